@@ -1,0 +1,4 @@
+export * from './platform/env-names';
+export * from './platform/runtime-config';
+export * from './roles';
+export * from './messages';

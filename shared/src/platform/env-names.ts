@@ -1,0 +1,18 @@
+/**
+ * Names of the environment variables that wire a service to its resources. CDK sets them on every
+ * function and the local cloud sets them on its process; services read them once through `loadEnv`
+ * in services/core, which throws when one is missing.
+ */
+export const ENV = {
+  stage: 'PITCHSIDE_STAGE',
+  tableName: 'PITCHSIDE_TABLE_NAME',
+  userPoolId: 'PITCHSIDE_USER_POOL_ID',
+  userPoolClientId: 'PITCHSIDE_USER_POOL_CLIENT_ID',
+  matchEventsQueueUrl: 'PITCHSIDE_MATCH_EVENTS_QUEUE_URL',
+  uploadsBucket: 'PITCHSIDE_UPLOADS_BUCKET',
+  mailFrom: 'PITCHSIDE_MAIL_FROM',
+  appUrl: 'PITCHSIDE_APP_URL',
+  wsConnectionsEndpoint: 'PITCHSIDE_WS_CONNECTIONS_ENDPOINT',
+} as const;
+
+export type EnvKey = keyof typeof ENV;
