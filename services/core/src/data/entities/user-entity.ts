@@ -1,0 +1,30 @@
+import { Entity } from 'electrodb';
+import { ENTITY_SERVICE } from '../entity-service';
+
+/** A person known to Pitchside. `role` is the spec's role map, mirrored from the Cognito groups. */
+export const userEntity = new Entity({
+  model: { entity: 'user', version: '1', service: ENTITY_SERVICE },
+  attributes: {
+    uid: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    displayName: { type: 'string', required: true },
+    role: {
+      type: 'map',
+      properties: {
+        admin: { type: 'boolean' },
+        tournamentadmin: { type: 'boolean' },
+        referee: { type: 'boolean' },
+        coach: { type: 'boolean' },
+        medic: { type: 'boolean' },
+        refereeassignor: { type: 'boolean' },
+      },
+    },
+    phone: { type: 'string' },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byUid: { pk: { field: 'pk', composite: ['uid'] }, sk: { field: 'sk', composite: [] } },
+    byEmail: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['email'] }, sk: { field: 'gsi1sk', composite: [] } },
+  },
+});

@@ -1,0 +1,30 @@
+import type { RoleMap } from '@pitchside/shared';
+import type { Database } from './database';
+
+export interface UserRecord {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: RoleMap;
+  phone?: string;
+}
+
+/** The users port as use cases see it; unit tests give them an in-memory one. */
+export interface UserRepository {
+  findByUid(uid: string): Promise<UserRecord | null>;
+  put(user: UserRecord): Promise<void>;
+}
+
+export function dynamoUserRepository(db: Database): UserRepository {
+  const users = db.entities.user;
+  return {
+    async findByUid(uid) {
+      const { data } = await users.get({ uid }).go();
+      if (!data) return null;
+      return { uid: data.uid, email: data.email, displayName: data.displayName, role: (data.role ?? {}) as RoleMap, ...(data.phone ? { phone: data.phone } : {}) };
+    },
+    async put(user) {
+      await users.put({ ...user, role: { ...user.role } }).go();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import middy from '@middy/core';
+import { routeKey, routesOf, type HttpService, type RouteIdOf } from '@pitchside/shared';
+import { actorFromClaims } from '../auth/actor';
+import { assertRouteAllowed } from '../auth/policy';
+import { NotFoundError } from '../errors';
+import { decodeBody, httpErrorMapper, jsonResponse, parseJsonBody } from './middleware';
+import type { HttpEvent, HttpRequest, HttpResponse, RouteHandler } from './types';
+
+function lowerCaseKeys(record: Record<string, string | undefined> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record ?? {})) if (value !== undefined) result[key.toLowerCase()] = value;
+  return result;
+}
+
+function definedValues(record: Record<string, string | undefined> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record ?? {})) if (value !== undefined) result[key] = value;
+  return result;
+}
+
+/**
+ * A service's Lambda entry: one handler per manifest route of that service (the type makes the map
+ * exhaustive), the manifest's role check before any of them, and the error mapper last.
+ */
+export function createHttpHandler<S extends HttpService>(service: S, handlers: Record<RouteIdOf<S>, RouteHandler>) {
+  const byKey = new Map(routesOf(service).map((route) => [routeKey(route), { route, handle: (handlers as Record<string, RouteHandler>)[route.id] }]));
+
+  const dispatch = async (event: HttpEvent): Promise<HttpResponse> => {
+    const entry = byKey.get(event.routeKey);
+    if (!entry?.handle) throw new NotFoundError('No such route');
+    const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
+    assertRouteAllowed(entry.route, actor);
+    const headers = lowerCaseKeys(event.headers);
+    const rawBody = event.body ?? '';
+    const request: HttpRequest = {
+      actor,
+      rawBody,
+      body: entry.route.rawBody ? undefined : parseJsonBody(event.body, headers['content-type']),
+      params: definedValues(event.pathParameters),
+      query: definedValues(event.queryStringParameters),
+      headers,
+    };
+    const result = await entry.handle(request);
+    return jsonResponse(result.status ?? 200, result.body, result.headers);
+  };
+
+  return middy<HttpEvent, HttpResponse>(dispatch).use(decodeBody()).use(httpErrorMapper());
+}

@@ -1,0 +1,57 @@
+import type middy from '@middy/core';
+import { AppError, ValidationError } from '../errors';
+import type { HttpEvent, HttpResponse } from './types';
+
+type Middleware = middy.MiddlewareObj<HttpEvent, HttpResponse>;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
+  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...headers }, body: body === undefined ? '' : JSON.stringify(body) };
+}
+
+/** Decodes a base64 body once, so everything after it sees text. */
+export function decodeBody(): Middleware {
+  return {
+    before: (request) => {
+      const { event } = request;
+      if (event.body && event.isBase64Encoded) {
+        event.body = Buffer.from(event.body, 'base64').toString('utf8');
+        event.isBase64Encoded = false;
+      }
+    },
+  };
+}
+
+/** Refuses a JSON body that does not parse, with a 400 rather than a crash further down. */
+export function parseJsonBody(text: string | undefined, contentType: string | undefined): unknown {
+  if (!text) return undefined;
+  if (contentType && !/json/i.test(contentType)) {
+    throw new ValidationError('Send the request body as JSON (content-type: application/json)');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ValidationError('The request body is not valid JSON');
+  }
+}
+
+/**
+ * Last in the chain: maps an AppError to its status and body; anything else is logged and answered
+ * with a 500 that exposes nothing.
+ */
+export function httpErrorMapper(): Middleware {
+  return {
+    onError: (request) => {
+      const { error } = request;
+      if (error instanceof AppError) {
+        const body: Record<string, unknown> = { error: error.code, message: error.message };
+        if (error.fields) body.fields = error.fields;
+        request.response = jsonResponse(error.status, body);
+        return;
+      }
+      console.error(JSON.stringify({ level: 'error', message: 'Unhandled error', routeKey: request.event?.routeKey, error: String(error), stack: error instanceof Error ? error.stack : undefined }));
+      request.response = jsonResponse(500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    },
+  };
+}
