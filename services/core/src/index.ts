@@ -11,3 +11,5 @@ export * from './data/table-definition';
 export * from './data/database';
 export * from './data/users';
 export * from './aws/clients';
+export * from './data/live-connections';
+export * from './messaging/create-sqs-handler';

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import type { LocalProfile } from '../profile';
+
+export interface InProcessEmulators {
+  sqsEndpoint: string;
+  s3Endpoint: string;
+  sesEndpoint: string;
+  s3: S3rver;
+  stop(): Promise<void>;
+}
+
+/** fauxqs (SQS), s3rver (S3) and aws-ses-v2-local (SES) run inside the local cloud's own process. */
+export async function startInProcessEmulators(profile: LocalProfile): Promise<InProcessEmulators> {
+  const { startFauxqs } = await import('fauxqs');
+  const sqs = await startFauxqs({ port: profile.ports.sqs, host: profile.host, logger: false, defaultRegion: process.env.AWS_REGION });
+
+  const s3Directory = join(profile.dataDir, 's3');
+  mkdirSync(s3Directory, { recursive: true });
+  const s3 = new S3rver({ address: profile.host, port: profile.ports.s3, directory: s3Directory, silent: true, resetOnClose: !profile.persistent, vhostBuckets: false });
+  await s3.run();
+
+  const { default: startSes } = await import('aws-ses-v2-local');
+  const ses: Server = await startSes({ host: profile.host, port: profile.ports.ses });
+
+  return {
+    sqsEndpoint: `http://${profile.host}:${profile.ports.sqs}`,
+    s3Endpoint: `http://${profile.host}:${profile.ports.s3}`,
+    sesEndpoint: `http://${profile.host}:${profile.ports.ses}`,
+    s3,
+    async stop() {
+      await Promise.allSettled([sqs.stop(), s3.close(), new Promise<void>((r) => ses.close(() => r()))]);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Context } from 'aws-lambda';
+import type { HttpService } from '@pitchside/shared';
+import { REPO_ROOT } from '../profile';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyHandler = (event: any, context: Context) => Promise<any>;
+
+/**
+ * The local stand-in for Lambda: loads a service's real handler module (after the environment is set,
+ * since handlers read it once at load) and invokes it with a Lambda-shaped context.
+ */
+const loaded = new Map<string, Promise<AnyHandler>>();
+
+function load(service: string): Promise<AnyHandler> {
+  let handler = loaded.get(service);
+  if (!handler) {
+    handler = import(join(REPO_ROOT, 'services', service, 'src', 'handler.ts')).then((module: { handler?: AnyHandler; default?: { handler?: AnyHandler } }) => {
+      const found = module.handler ?? module.default?.handler;
+      if (!found) throw new Error(`services/${service}/src/handler.ts exports no handler`);
+      return found;
+    });
+    loaded.set(service, handler);
+  }
+  return handler;
+}
+
+function lambdaContext(functionName: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export async function invoke(service: HttpService | 'live' | 'standings' | (string & {}), event: unknown, timeoutMs = 29_000): Promise<unknown> {
+  const handler = await load(service);
+  return handler(event, lambdaContext(`pitchside-${service}`, timeoutMs));
+}

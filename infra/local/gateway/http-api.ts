@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ROUTES, routeKey, type RouteDefinition } from '@pitchside/shared';
+import { invoke } from './functions';
+import type { createJwtAuthorizer } from './jwt-authorizer';
+
+/** API Gateway's own payload limit for HTTP APIs. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(route: RouteDefinition): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const greedy = /^\{(\w+)\+\}$/.exec(segment);
+      if (greedy?.[1]) { names.push(greedy[1]); return '(.+)'; }
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param?.[1]) { names.push(param[1]); return '([^/]+)'; }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}$`), names };
+}
+
+const compiled = ROUTES.map(compile);
+
+export function matchRoute(method: string, path: string): { route: RouteDefinition; params: Record<string, string> } | 'method-not-allowed' | null {
+  let pathMatched = false;
+  for (const candidate of compiled) {
+    const match = candidate.pattern.exec(path);
+    if (!match) continue;
+    pathMatched = true;
+    if (candidate.route.method !== method) continue;
+    const params = Object.fromEntries(candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+    return { route: candidate.route, params };
+  }
+  return pathMatched ? 'method-not-allowed' : null;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolvePromise, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) { request.destroy(); resolvePromise('too-large'); return; }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolvePromise(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function isTextual(contentType: string | undefined): boolean {
+  return !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))|\+json/i.test(contentType);
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+interface LambdaHttpResult { statusCode?: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; cookies?: string[] }
+
+/** Serves `/api/*` from the manifest with the HTTP API's event shape (payload v2) and JWT authorizer. */
+export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>) {
+  return async function handleApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://local');
+    const method = request.method ?? 'GET';
+    const matched = matchRoute(method, url.pathname);
+    if (matched === null) return send(response, 404, { message: 'Not Found' });
+    if (matched === 'method-not-allowed') return send(response, 404, { message: 'Not Found' });
+    const { route, params } = matched;
+
+    let claims: Record<string, string> | null = null;
+    if (route.auth === 'jwt') {
+      claims = await authorize(request.headers.authorization);
+      // What the real JWT authorizer answers, before any function runs.
+      if (!claims) return send(response, 401, { message: 'Unauthorized' });
+    }
+
+    const body = await readBody(request);
+    if (body === 'too-large') return send(response, 413, { message: 'Request Entity Too Large' });
+    const contentType = request.headers['content-type'];
+    const textual = isTextual(contentType);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+    const query: Record<string, string> = {};
+    for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+    const now = new Date();
+
+    const event = {
+      version: '2.0',
+      routeKey: routeKey(route),
+      rawPath: url.pathname,
+      rawQueryString: url.search.replace(/^\?/, ''),
+      ...(request.headers.cookie ? { cookies: request.headers.cookie.split(/;\s*/) } : {}),
+      headers,
+      ...(url.search ? { queryStringParameters: query } : {}),
+      ...(Object.keys(params).length > 0 ? { pathParameters: params } : {}),
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: request.headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: request.socket.remoteAddress ?? '127.0.0.1', userAgent: request.headers['user-agent'] ?? '' },
+        requestId: randomUUID(),
+        routeKey: routeKey(route),
+        stage: '$default',
+        time: now.toUTCString(),
+        timeEpoch: now.getTime(),
+        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+      },
+      ...(body.length > 0 ? { body: textual ? body.toString('utf8') : body.toString('base64'), isBase64Encoded: !textual } : { isBase64Encoded: false }),
+    };
+
+    let result: LambdaHttpResult;
+    try {
+      result = (await invoke(route.service, event)) as LambdaHttpResult;
+    } catch (error) {
+      console.error(`[gateway] ${routeKey(route)} crashed:`, error);
+      return send(response, 500, { message: 'Internal Server Error' });
+    }
+    const responseHeaders: Record<string, string | string[]> = { ...(result.headers ?? {}) };
+    if (result.cookies?.length) responseHeaders['set-cookie'] = result.cookies;
+    response.writeHead(result.statusCode ?? 200, responseHeaders);
+    response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+  };
+}

@@ -1,0 +1,102 @@
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { LOCAL_REGION, MATCH_EVENTS_QUEUE } from '../resources';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { startCognito } from './emulators/cognito';
+import { startDynamoDb } from './emulators/dynamodb';
+import { startInProcessEmulators } from './emulators/in-process';
+import { startStripeFake } from './emulators/stripe-fake';
+import { startGateway } from './gateway/server';
+import { setSdkEnvironment, setServiceEnvironment } from './local-env';
+import { stopAll } from './processes';
+import { gatewayUrl, type LocalProfile } from './profile';
+import { provision, type ProvisionedResources } from './provision';
+import { startQueuePoller } from './queue-poller';
+import { forwardObjectCreated } from './s3-notifications';
+import { seedDemoAccounts } from './seed';
+import { assertPortFree } from './wait-for';
+
+export interface LocalCloud {
+  url: string;
+  resources: ProvisionedResources;
+  endpoints: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts every emulator, creates the resources from the shared definitions, seeds, and opens the gateway. */
+export async function startLocalCloud(profile: LocalProfile, log: (line: string) => void = () => undefined): Promise<LocalCloud> {
+  for (const [what, port] of Object.entries(profile.ports)) await assertPortFree(port, profile.host, what);
+  const stoppers: (() => Promise<void>)[] = [];
+  try {
+    const [dynamodb, cognito, inProcess, stripe] = await Promise.all([
+      startDynamoDb(profile, log),
+      startCognito(profile, log),
+      startInProcessEmulators(profile),
+      startStripeFake(profile),
+    ]);
+    stoppers.push(inProcess.stop, stripe.stop);
+    setSdkEnvironment({ dynamodb, cognito, sqs: inProcess.sqsEndpoint, s3: inProcess.s3Endpoint, ses: inProcess.sesEndpoint });
+
+    const resources = await provision(profile);
+    const url = gatewayUrl(profile);
+    setServiceEnvironment(profile, resources, url);
+    await seedDemoAccounts(resources);
+
+    const gateway = await startGateway({
+      host: profile.host,
+      port: profile.ports.gateway,
+      webMode: profile.webMode,
+      cognitoEndpoint: cognito,
+      userPoolId: resources.userPoolId,
+      userPoolClientId: resources.userPoolClientId,
+      runtimeConfig: {
+        region: LOCAL_REGION, userPoolId: resources.userPoolId, userPoolClientId: resources.userPoolClientId,
+        apiBaseUrl: '/api', wsUrl: '/ws', cognitoEndpoint: '/cognito', stage: `local-${profile.name}`,
+      },
+    });
+    stoppers.push(gateway.close);
+
+    const queueArn = (await new SQSClient({ useQueueUrlAsEndpoint: false }).send(new GetQueueAttributesCommand({ QueueUrl: resources.matchEventsQueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
+    const poller = startQueuePoller({ queueUrl: resources.matchEventsQueueUrl, queueArn, service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1 });
+    stoppers.push(poller.stop);
+    forwardObjectCreated(inProcess.s3, resources.uploadsBucket);
+
+    return {
+      url,
+      resources,
+      endpoints: {
+        'App, API (/api), WebSocket (/ws)': url,
+        'DynamoDB Local': dynamodb,
+        'Cognito (cognito-local)': cognito,
+        'SQS (fauxqs)': inProcess.sqsEndpoint,
+        'S3 (s3rver)': inProcess.s3Endpoint,
+        'SES (aws-ses-v2-local; mail at /store)': inProcess.sesEndpoint,
+        'Stripe fake': stripe.url,
+      },
+      async stop() {
+        for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
+    await stopAll();
+    throw error;
+  }
+}
+
+export function describe(cloud: LocalCloud): string {
+  const lines = [
+    '',
+    `Pitchside is running at ${cloud.url}`,
+    '',
+    'Demo accounts (password for all: as listed):',
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(16)} ${account.email.padEnd(38)} ${account.password}`),
+    '',
+    'Local endpoints:',
+    ...Object.entries(cloud.endpoints).map(([name, endpoint]) => `  ${name.padEnd(40)} ${endpoint}`),
+    '',
+    'Data is kept under .local/ (npm run reset wipes it). Ctrl-C stops everything.',
+    '',
+  ];
+  return lines.join('\n');
+}

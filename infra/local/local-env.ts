@@ -1,0 +1,48 @@
+import { ENV } from '@pitchside/shared';
+import { LOCAL_REGION } from '../resources';
+import type { LocalProfile } from './profile';
+import type { ProvisionedResources } from './provision';
+
+export interface EmulatorEndpoints {
+  dynamodb: string;
+  cognito: string;
+  sqs: string;
+  s3: string;
+  ses: string;
+}
+
+/**
+ * Points the AWS SDK at the emulators through its own AWS_ENDPOINT_URL_<SERVICE> variables, so service
+ * code never names an endpoint. s3rver only accepts the S3RVER key pair; the others accept any.
+ */
+export function setSdkEnvironment(endpoints: EmulatorEndpoints): void {
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
+    AWS_ENDPOINT_URL_SQS: endpoints.sqs,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_SESV2: endpoints.ses,
+    AWS_ENDPOINT_URL_SES: endpoints.ses,
+  });
+  delete process.env.AWS_PROFILE;
+  delete process.env.AWS_SESSION_TOKEN;
+}
+
+/** The same variables CDK sets on the functions, pointing at the local resources. */
+export function setServiceEnvironment(profile: LocalProfile, resources: ProvisionedResources, appUrl: string): void {
+  const values: Record<keyof typeof ENV, string> = {
+    stage: `local-${profile.name}`,
+    tableName: resources.tableName,
+    userPoolId: resources.userPoolId,
+    userPoolClientId: resources.userPoolClientId,
+    matchEventsQueueUrl: resources.matchEventsQueueUrl,
+    uploadsBucket: resources.uploadsBucket,
+    mailFrom: 'Pitchside <no-reply@pitchside.test>',
+    appUrl,
+    wsConnectionsEndpoint: `${appUrl}/_ws-management`,
+  };
+  for (const [key, value] of Object.entries(values)) process.env[ENV[key as keyof typeof ENV]] = value;
+}

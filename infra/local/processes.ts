@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+/**
+ * Children of the local cloud (the DynamoDB JVM, cognito-local). They are started directly, never via
+ * npx, so that stopping them by PID stops them for real; `stopAll` runs on Ctrl-C, on crash and on exit.
+ */
+const children = new Set<ChildProcess>();
+
+export function startChild(name: string, command: string, args: string[], options: SpawnOptions, log: (line: string) => void): ChildProcess {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+export function adoptChild(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise<void>((resolvePromise) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
+          const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+          child.once('exit', () => { clearTimeout(force); resolvePromise(); });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** Synchronous last resort for `process.on('exit')`, where promises no longer run. */
+export function killAllNow(): void {
+  for (const child of children) {
+    try { child.kill('SIGKILL'); } catch { /* already gone */ }
+  }
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * Where the local cloud listens and keeps its data. `dev` is what `npm start` runs (data kept under
+ * .local/ across restarts); `test` is what `npm test` runs beside it on other ports, with throwaway
+ * data, so a developer can keep the app open while the tests run.
+ */
+export interface LocalProfile {
+  name: 'dev' | 'test';
+  host: string;
+  dataDir: string;
+  persistent: boolean;
+  webMode: 'vite' | 'dist';
+  ports: { gateway: number; dynamodb: number; cognito: number; sqs: number; s3: number; ses: number; stripe: number };
+}
+
+export const REPO_ROOT = resolve(__dirname, '../..');
+
+export function localProfile(name: string | undefined = process.env.PITCHSIDE_PROFILE): LocalProfile {
+  const host = '127.0.0.1';
+  if (name === 'test') {
+    return {
+      name: 'test',
+      host,
+      dataDir: mkdtempSync(join(tmpdir(), 'pitchside-test-')),
+      persistent: false,
+      webMode: 'dist',
+      ports: { gateway: 6173, dynamodb: 9100, cognito: 10229, sqs: 10324, s3: 5569, ses: 9005, stripe: 13111 },
+    };
+  }
+  return {
+    name: 'dev',
+    host,
+    dataDir: join(REPO_ROOT, '.local'),
+    persistent: true,
+    webMode: process.env.PITCHSIDE_WEB === 'dist' ? 'dist' : 'vite',
+    ports: { gateway: 5173, dynamodb: 8100, cognito: 9229, sqs: 9324, s3: 4569, ses: 8005, stripe: 12111 },
+  };
+}
+
+export function gatewayUrl(profile: LocalProfile): string {
+  return `http://localhost:${profile.ports.gateway}`;
+}

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { keyAttributeNames, tableIndexes } from '@pitchside/core';
+import { MATCH_EVENTS_QUEUE, USER_POOL, resourceNames } from '../resources';
+import { gatewayUrl, type LocalProfile } from './profile';
+
+export interface ProvisionedResources {
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  matchEventsQueueUrl: string;
+  matchEventsDlqUrl: string;
+  uploadsBucket: string;
+}
+
+/** Creates the table from the entities' indexes, exactly as the CDK data stack does; no-op when it exists. */
+async function provisionTable(tableName: string): Promise<void> {
+  const client = new DynamoDBClient({});
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const { primary, globalSecondary } = tableIndexes();
+  const keySchema = (index: { partitionKey: string; sortKey?: string }) => [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    ...(index.sortKey ? [{ AttributeName: index.sortKey, KeyType: 'RANGE' as const }] : []),
+  ];
+  await client.send(new CreateTableCommand({
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: keySchema(primary),
+    ...(globalSecondary.length > 0 ? {
+      GlobalSecondaryIndexes: globalSecondary.map((index) => ({ IndexName: index.indexName, KeySchema: keySchema(index), Projection: { ProjectionType: 'ALL' } })),
+    } : {}),
+  }));
+  await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true } }));
+}
+
+interface CognitoState { userPoolId: string; userPoolClientId: string }
+
+/** cognito-local gives pools random ids; we remember ours so a restart finds its users again. */
+async function provisionUserPool(profile: LocalProfile, names: ReturnType<typeof resourceNames>): Promise<CognitoState> {
+  const client = new CognitoIdentityProviderClient({});
+  const stateFile = join(profile.dataDir, 'cognito-state.json');
+  if (existsSync(stateFile)) {
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as CognitoState;
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
+      return state;
+    } catch {
+      // The emulator's data was wiped: create the pool again below.
+    }
+  }
+  const { passwordPolicy } = USER_POOL;
+  const pool = await client.send(new CreateUserPoolCommand({
+    PoolName: names.userPool,
+    UsernameAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    Policies: { PasswordPolicy: { MinimumLength: passwordPolicy.minLength, RequireLowercase: passwordPolicy.requireLowercase, RequireUppercase: passwordPolicy.requireUppercase, RequireNumbers: passwordPolicy.requireDigits, RequireSymbols: passwordPolicy.requireSymbols } },
+  }));
+  const userPoolId = pool.UserPool?.Id;
+  if (!userPoolId) throw new Error('The Cognito emulator did not return a pool id');
+  const appClient = await client.send(new CreateUserPoolClientCommand({
+    UserPoolId: userPoolId,
+    ClientName: names.userPoolClient,
+    ExplicitAuthFlows: [...USER_POOL.authFlows],
+    GenerateSecret: false,
+    IdTokenValidity: USER_POOL.idTokenValidityMinutes,
+    AccessTokenValidity: USER_POOL.idTokenValidityMinutes,
+    RefreshTokenValidity: USER_POOL.refreshTokenValidityDays,
+    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+  }));
+  const userPoolClientId = appClient.UserPoolClient?.ClientId;
+  if (!userPoolClientId) throw new Error('The Cognito emulator did not return a client id');
+  for (const group of USER_POOL.groups) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+  }
+  const state = { userPoolId, userPoolClientId };
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  return state;
+}
+
+/** The match-events queue and its DLQ, with the same redrive policy the messaging stack sets. */
+async function provisionQueues(names: ReturnType<typeof resourceNames>): Promise<{ queueUrl: string; dlqUrl: string }> {
+  const client = new SQSClient({ useQueueUrlAsEndpoint: false });
+  const dlq = await client.send(new CreateQueueCommand({ QueueName: names.matchEventsDlq, Attributes: { MessageRetentionPeriod: String(MATCH_EVENTS_QUEUE.dlqRetentionDays * 86400) } }));
+  const dlqUrl = dlq.QueueUrl as string;
+  const dlqAttributes = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }));
+  const queue = await client.send(new CreateQueueCommand({
+    QueueName: names.matchEventsQueue,
+    Attributes: {
+      VisibilityTimeout: String(MATCH_EVENTS_QUEUE.visibilityTimeoutSeconds),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqAttributes.Attributes?.QueueArn, maxReceiveCount: MATCH_EVENTS_QUEUE.maxReceiveCount }),
+    },
+  }));
+  return { queueUrl: queue.QueueUrl as string, dlqUrl };
+}
+
+async function provisionBucket(profile: LocalProfile, bucket: string): Promise<void> {
+  const client = new S3Client({ forcePathStyle: true });
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+  await client.send(new PutBucketCorsCommand({
+    Bucket: bucket,
+    CORSConfiguration: { CORSRules: [{ AllowedOrigins: [gatewayUrl(profile), gatewayUrl(profile).replace('localhost', '127.0.0.1')], AllowedMethods: ['PUT', 'GET'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }] },
+  }));
+}
+
+export async function provision(profile: LocalProfile): Promise<ProvisionedResources> {
+  const names = resourceNames(`local-${profile.name}`);
+  const [, cognito, queues] = await Promise.all([provisionTable(names.table), provisionUserPool(profile, names), provisionQueues(names), provisionBucket(profile, names.uploadsBucket)]);
+  return {
+    tableName: names.table,
+    userPoolId: cognito.userPoolId,
+    userPoolClientId: cognito.userPoolClientId,
+    matchEventsQueueUrl: queues.queueUrl,
+    matchEventsDlqUrl: queues.dlqUrl,
+    uploadsBucket: names.uploadsBucket,
+  };
+}

@@ -1,0 +1,26 @@
+import { connect } from 'node:net';
+
+/** Resolves once something accepts TCP connections on the port, or rejects after the timeout. */
+export async function waitForPort(port: number, host: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolvePromise) => {
+      const socket = connect({ port, host });
+      socket.once('connect', () => { socket.destroy(); resolvePromise(true); });
+      socket.once('error', () => { socket.destroy(); resolvePromise(false); });
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Nothing listened on ${host}:${port} within ${timeoutMs} ms`);
+}
+
+/** Fails fast, with a useful message, when a port the stack needs is already taken. */
+export async function assertPortFree(port: number, host: string, what: string): Promise<void> {
+  const taken = await new Promise<boolean>((resolvePromise) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => { socket.destroy(); resolvePromise(true); });
+    socket.once('error', () => { socket.destroy(); resolvePromise(false); });
+  });
+  if (taken) throw new Error(`Port ${port} (${what}) is already in use — is another Pitchside local cloud running?`);
+}
