@@ -1,5 +1,57 @@
-export * from './platform/env-names';
-export * from './platform/runtime-config';
+export * from './platform/index';
 export * from './roles';
 export * from './messages';
-export * from './platform/routes';
+
+export * from './constants/ages';
+export * from './constants/auth';
+export * from './constants/genders';
+export * from './constants/match-durations';
+export * from './constants/points';
+export * from './constants/tournament-options';
+
+export * from './time/instant';
+
+export * from './validation/field-schemas';
+export * from './validation/field-errors';
+export * from './validation/password-confirmation';
+export * from './validation/validators';
+
+export * from './entities/common';
+export * from './entities/card';
+export * from './entities/goal';
+export * from './entities/invite';
+export * from './entities/match';
+export * from './entities/player';
+export * from './entities/score-confirmation';
+export * from './entities/team';
+export * from './entities/tournament';
+export * from './entities/tournament-structure';
+export * from './entities/tournament-team';
+export * from './entities/user';
+
+export * from './match/match-status';
+export * from './match/match-state';
+export * from './match/match-event';
+export * from './match/match-event-rejection';
+export * from './match/apply-match-event';
+export * from './match/fold-match-events';
+export * from './match/match-clock';
+export * from './match/effective-status';
+export * from './match/classify-match';
+
+export * from './standings/tie-breakers';
+export * from './standings/fair-play';
+export type { CountedResult, StandingsCard, StandingsMatch } from './standings/team-totals';
+export * from './standings/compute-standings';
+
+export * from './statistics/compute-statistics';
+export * from './statistics/biggest-win';
+
+export * from './teams/compare-team-names';
+export * from './teams/team-identity';
+
+export * from './imports/split-semicolon-values';
+export * from './imports/spreadsheet-columns';
+export * from './imports/import-rules';
+
+export * from './confirmations/confirm-score';

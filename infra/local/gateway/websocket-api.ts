@@ -61,7 +61,8 @@ export function createWebSocketApi(stage: string) {
   async function manage(request: IncomingMessage, response: ServerResponse, connectionId: string): Promise<void> {
     const ws = sockets.get(connectionId);
     if (!ws) {
-      response.writeHead(410, { 'content-type': 'application/json' });
+      // The SDK maps this header to its typed GoneException, as with the real API.
+      response.writeHead(410, { 'content-type': 'application/json', 'x-amzn-errortype': 'GoneException' });
       response.end(JSON.stringify({ message: 'Gone' }));
       return;
     }

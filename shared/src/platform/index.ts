@@ -1,0 +1,5 @@
+export * from './env-names';
+export * from './runtime-config';
+export * from './routes';
+export * from './match-events-message';
+export * from './live-messages';

@@ -1,0 +1,56 @@
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { createDatabase, dynamo, dynamoLiveConnectionRepository } from '@pitchside/core';
+import WebSocket from 'ws';
+import { localCloudHandle } from '../support/local-cloud-handle';
+
+const cloud = localCloudHandle();
+const connections = dynamoLiveConnectionRepository(createDatabase(cloud.resources.tableName, dynamo()));
+const management = new ApiGatewayManagementApiClient({ endpoint: `${cloud.url}/_ws-management`, region: 'eu-west-1' });
+
+function open(): Promise<{ socket: WebSocket; messages: string[] }> {
+  return new Promise((resolvePromise, reject) => {
+    const socket = new WebSocket(`${cloud.url.replace('http', 'ws')}/ws`);
+    const messages: string[] = [];
+    socket.on('message', (data) => messages.push(data.toString()));
+    socket.once('open', () => resolvePromise({ socket, messages }));
+    socket.once('error', reject);
+  });
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the WebSocket API', () => {
+  it('lets a spectator subscribe to a topic and receive what a service posts to it', async () => {
+    const topic = `match:${Date.now()}`;
+    const { socket, messages } = await open();
+    socket.send(JSON.stringify({ action: 'subscribe', topics: [topic] }));
+    await until(() => messages.length > 0);
+    expect(JSON.parse(messages[0] ?? '')).toEqual({ subscribed: [topic] });
+
+    const [connectionId] = await connections.subscribers(topic);
+    expect(connectionId).toBeDefined();
+    await management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify({ topic, homeScore: 1, awayScore: 0 })) }));
+    await until(() => messages.length > 1);
+    expect(JSON.parse(messages[1] ?? '')).toEqual({ topic, homeScore: 1, awayScore: 0 });
+
+    socket.close();
+    await until(async () => (await connections.subscribers(topic)).length === 0);
+    await expect(management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from('{}') }))).rejects.toBeInstanceOf(GoneException);
+  });
+
+  it('answers a malformed message with a clear error and keeps the socket open', async () => {
+    const { socket, messages } = await open();
+    socket.send('not json');
+    socket.send(JSON.stringify({ action: 'subscribe', topics: [] }));
+    await until(() => messages.length >= 2);
+    expect(messages.map((message) => (JSON.parse(message) as { error: string }).error)).toEqual(['validation_failed', 'validation_failed']);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Chromium against a running local cloud (one origin: the web app, /api, /cognito, /ws).
+ * No webServer block: `npm test` (tests/run-all.ts) starts the local cloud first and passes its URL in
+ * PITCHSIDE_BASE_URL; by hand, run `npm start` and point the tests at it.
+ */
+const baseURL = process.env.PITCHSIDE_BASE_URL ?? 'http://localhost:5173';
+
+export default defineConfig({
+  testDir: './e2e',
+  // A folder of its own: Playwright empties its outputDir at start, the other layers' reports live beside it.
+  outputDir: '../test-results/e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: `npx playwright install` cannot download browsers here.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe as describeCloud, startLocalCloud, type LocalCloud } from '../infra/local/local-cloud';
+import { killAllNow } from '../infra/local/processes';
+import { localProfile, REPO_ROOT } from '../infra/local/profile';
+import { LOCAL_CLOUD_VARIABLE } from './support/local-cloud-handle';
+
+/**
+ * `npm test`: every layer in order — lint, types, unit, infra, then integration and end-to-end against a
+ * local cloud started here on the test ports with throwaway data. Ends with one summary line.
+ */
+interface StepResult { name: string; ok: boolean; passed: number; failed: number; seconds: number }
+
+const results: StepResult[] = [];
+
+/** `npm test -- --only=integration,e2e` runs some layers (keys: lint types unit infra web integration e2e). */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const wanted = (layer: string) => !only || only.includes(layer);
+const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' '), ...env } });
+    child.once('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function jestCounts(file: string): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function playwrightCounts(file: string): { passed: number; failed: number } {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+async function step(name: string, action: () => Promise<{ code: number; passed?: number; failed?: number }>): Promise<boolean> {
+  const startedAt = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const { code, passed = 0, failed = 0 } = await action();
+  const ok = code === 0;
+  results.push({ name, ok, passed, failed: ok ? failed : Math.max(failed, 1), seconds: (Date.now() - startedAt) / 1000 });
+  return ok;
+}
+
+async function jestStep(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const report = join(REPO_ROOT, 'test-results', `jest-${projects.join('-')}.json`);
+  rmSync(report, { force: true });
+  mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
+  return step(name, async () => {
+    const code = await run(bin('jest'), ['--selectProjects', ...projects, ...(projects.includes('integration') ? ['--runInBand'] : []), '--json', '--outputFile', report, ...(process.env.CI ? ['--ci'] : [])], env);
+    return { code, ...jestCounts(report) };
+  });
+}
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  if (wanted('lint')) await step('lint', async () => ({ code: await run(bin('eslint'), ['.', '--max-warnings', '0']) }));
+  if (wanted('types')) await step('types', async () => ({ code: await run(bin('tsc'), ['-b']) }));
+  if (wanted('unit')) await jestStep('unit', ['unit']);
+  if (wanted('infra')) await jestStep('infra (CDK assertions)', ['infra']);
+  const built = wanted('web') || !(wanted('integration') || wanted('e2e'))
+    ? await step('web build', async () => ({ code: await run('npm', ['run', 'build', '-w', '@pitchside/web', '--silent']) }))
+    : existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'));
+
+  let cloud: LocalCloud | undefined;
+  if (built && (wanted('integration') || wanted('e2e'))) {
+    console.log('\n━━ local cloud (test profile) ━━');
+    try {
+      cloud = await startLocalCloud(localProfile('test'), process.env.PITCHSIDE_VERBOSE === '1' ? console.log : () => undefined);
+      console.log(describeCloud(cloud));
+    } catch (error) {
+      console.error('The local cloud did not start:', error);
+      results.push({ name: 'local cloud', ok: false, passed: 0, failed: 1, seconds: 0 });
+    }
+  }
+  if (cloud) {
+    const handle = { url: cloud.url, resources: cloud.resources, cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 };
+    const env = { [LOCAL_CLOUD_VARIABLE]: JSON.stringify(handle), PITCHSIDE_BASE_URL: cloud.url };
+    if (wanted('integration')) await jestStep('integration', ['integration'], env);
+    const report = join(REPO_ROOT, 'test-results', 'playwright.json');
+    rmSync(report, { force: true });
+    if (wanted('e2e')) {
+      await step('end-to-end (Playwright, Chromium)', async () => {
+        const code = await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+        return { code, ...playwrightCounts(report) };
+      });
+    }
+    await cloud.stop();
+  }
+
+  console.log('\n━━ summary ━━');
+  for (const result of results) {
+    console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(36)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`);
+  }
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log(`(all layers in ${((Date.now() - startedAt) / 1000).toFixed(0)} s)`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(results.every((result) => result.ok) ? 0 : 1);
+}
+
+process.on('exit', killAllNow);
+main().catch((error: unknown) => {
+  console.error(error);
+  killAllNow();
+  process.exit(1);
+});

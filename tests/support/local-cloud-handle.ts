@@ -1,0 +1,20 @@
+import type { ProvisionedResources } from '../../infra/local/provision';
+
+/**
+ * What the test runner tells the suites about the local cloud it started: passed as one JSON variable
+ * so integration tests reach the same emulators through the real SDK clients.
+ */
+export interface LocalCloudHandle {
+  url: string;
+  resources: ProvisionedResources;
+  cognitoEndpoint: string;
+  sesEndpoint: string;
+}
+
+export const LOCAL_CLOUD_VARIABLE = 'PITCHSIDE_LOCAL_CLOUD';
+
+export function localCloudHandle(): LocalCloudHandle {
+  const raw = process.env[LOCAL_CLOUD_VARIABLE];
+  if (!raw) throw new Error(`${LOCAL_CLOUD_VARIABLE} is not set: run the integration tests through \`npm test\``);
+  return JSON.parse(raw) as LocalCloudHandle;
+}
