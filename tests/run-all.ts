@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   if (wanted('types')) await step('types', async () => ({ code: await run(bin('tsc'), ['-b']) }));
   if (wanted('unit')) await jestStep('unit', ['unit']);
   if (wanted('infra')) await jestStep('infra (CDK assertions)', ['infra']);
-  const built = wanted('web') || !(wanted('integration') || wanted('e2e'))
+  const built = wanted('web')
     ? await step('web build', async () => ({ code: await run('npm', ['run', 'build', '-w', '@pitchside/web', '--silent']) }))
     : existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'));
 

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
@@ -11,7 +12,8 @@ import { REPO_ROOT } from './profile';
  */
 export function forwardObjectCreated(s3: S3rver, bucket: string): void {
   const importsEntry = join(REPO_ROOT, 'services', 'imports', 'src', 'handler.ts');
-  s3.on('event', (event: { Records?: { eventName?: string; s3?: { bucket?: { name?: string }; object?: { key?: string } } }[] }) => {
+  // s3rver is an EventEmitter at run time; its type definitions leave that out.
+  (s3 as unknown as EventEmitter).on('event', (event: { Records?: { eventName?: string; s3?: { bucket?: { name?: string }; object?: { key?: string } } }[] }) => {
     const records = (event.Records ?? []).filter((record) =>
       record.eventName?.startsWith('ObjectCreated') && record.s3?.bucket?.name === bucket && (record.s3.object?.key ?? '').startsWith(UPLOADS_BUCKET.uploadPrefix));
     if (records.length === 0) return;

@@ -27,6 +27,19 @@ export const MESSAGES = {
   tournamentNotFound: 'Tournament not found',
   confirmFailed: 'Failed to confirm score',
   alreadyConfirmed: 'You already confirmed the score for this team',
+
+  invalidEmail: 'Invalid E-mail',
+  invalidPassword: 'Minimum eight characters, at least one uppercase letter, one lowercase letter and one number',
+  confirmPassword: 'Please confirm your password',
+  passwordMismatch: 'The passwords that you entered do not match!',
+  invalidPhone: 'Invalid phone number',
+  invalidNumber: 'Invalid number',
+  invalidName: 'Invalid name',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The spec's required-field message (§5): `requiredMessage('E-mail')` → 'Please input your E-mail'. */
+export function requiredMessage(name: string): string {
+  return `Please input your ${name}`;
+}

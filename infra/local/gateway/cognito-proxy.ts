@@ -14,7 +14,8 @@ function readAll(request: IncomingMessage): Promise<Buffer> {
 /**
  * The browser talks to Cognito through the app's own origin (`/cognito`), as it would talk to the
  * regional endpoint in AWS. The emulator lacks GetTokensFromRefreshToken, which Amplify's forced
- * refresh calls; it is answered here with the equivalent REFRESH_TOKEN_AUTH.
+ * refresh calls; it is answered here with the equivalent REFRESH_TOKEN_AUTH. Where the emulator's errors
+ * differ from AWS's, the proxy answers what AWS answers.
  */
 export function createCognitoProxy(cognitoEndpoint: string) {
   return async function proxy(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -37,6 +38,11 @@ export function createCognitoProxy(cognitoEndpoint: string) {
       body,
     });
     let text = await upstream.text();
+    // Real Cognito answers a wrong password at sign-in with NotAuthorizedException; the emulator says
+    // InvalidPasswordException (which AWS reserves for password-policy failures).
+    if (target === `${TARGET_PREFIX}InitiateAuth` && upstream.status === 400 && text.includes('"InvalidPasswordException"')) {
+      text = JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    }
     if (refresh && upstream.ok) {
       const result = JSON.parse(text) as { AuthenticationResult?: Record<string, unknown> };
       text = JSON.stringify({ AuthenticationResult: result.AuthenticationResult });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { matchStateSchema } from '../match/match-state';
+import { storedMatchStatusSchema } from '../match/match-status';
+import { requiredString } from '../validation/field-schemas';
+import { ageSchema, genderSchema, idSchema, matchDateSchema, nullableTimestampSchema } from './common';
+import { scoreConfirmationSchema } from './score-confirmation';
+
+/**
+ * A match (spec §3): the fixture (who, where in the tournament, when) plus the live state its event
+ * log decides (see MatchState). The spreadsheet's 'Home Team', 'Home Club', … columns arrive here as
+ * camelCase; see SPREADSHEET_COLUMNS.
+ */
+export const matchSchema = matchStateSchema.extend({
+  id: idSchema,
+  tournamentId: idSchema,
+  division: z.string().min(1),
+  age: ageSchema,
+  gender: genderSchema,
+  date: matchDateSchema,
+  homeTeam: z.string().min(1),
+  homeClub: z.string().optional(),
+  awayTeam: z.string().min(1),
+  awayClub: z.string().optional(),
+  status: storedMatchStatusSchema,
+  refereeId: idSchema.nullable().optional(),
+  refereeName: z.string().nullable().optional(),
+  assignedAt: nullableTimestampSchema.optional(),
+  scoreConfirmations: z.array(scoreConfirmationSchema).default([]),
+  appliedEventIds: z.array(z.string()).default([]),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const createMatchInputSchema = z.strictObject({
+  division: requiredString('Division'),
+  age: ageSchema,
+  gender: genderSchema,
+  date: matchDateSchema,
+  homeTeam: requiredString('Home Team'),
+  homeClub: z.string().trim().optional(),
+  awayTeam: requiredString('Away Team'),
+  awayClub: z.string().trim().optional(),
+});
+export type CreateMatchInput = z.infer<typeof createMatchInputSchema>;
+
+/** Fixture edits only: the live state changes through match events, never through this input. */
+export const updateMatchInputSchema = createMatchInputSchema.partial().strict();
+export type UpdateMatchInput = z.infer<typeof updateMatchInputSchema>;
+
+/** Assigning (or, with null, unassigning) the referee who runs the match. */
+export const assignRefereeInputSchema = z.strictObject({ refereeId: idSchema.nullable() });
+export type AssignRefereeInput = z.infer<typeof assignRefereeInputSchema>;

@@ -1,0 +1,25 @@
+import { MESSAGES } from '../messages';
+
+/** Why an event cannot apply to the match as it stands. Messages are shown to the referee as they are. */
+export const MATCH_EVENT_REJECTIONS = {
+  not_started: 'Match has not started',
+  already_started: 'Match has already started',
+  already_completed: 'Match is already completed',
+  already_paused: 'Match is already paused',
+  not_paused: 'Match is not paused',
+  goal_not_found: MESSAGES.goalNotFound,
+  invalid_time: 'Invalid event time',
+  unknown_event: 'Unknown match event',
+} as const;
+export type MatchEventRejectionCode = keyof typeof MATCH_EVENT_REJECTIONS;
+
+export interface MatchEventRejection {
+  code: MatchEventRejectionCode;
+  message: string;
+  eventId: string;
+  eventType: string;
+}
+
+export function matchEventRejection(code: MatchEventRejectionCode, event: { id: string; type: string }): MatchEventRejection {
+  return { code, message: MATCH_EVENT_REJECTIONS[code], eventId: event.id, eventType: event.type };
+}

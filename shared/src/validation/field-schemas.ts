@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MESSAGES, requiredMessage } from '../messages';
+
+// One schema per field rule of spec §5. Web forms and API handlers parse with the same schemas, so a
+// value the form accepts is never refused by the API with a different message.
+
+/** Trimmed and lower-cased before the check, so ' Ana@Club.se ' is stored as 'ana@club.se'. */
+export const emailSchema = z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+// ASCII classes on purpose: Cognito's password policy counts only A-Z, a-z and 0-9, so accepting 'É' as
+// the uppercase letter here would let the form pass a password the sign-up then refuses.
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,}$/su;
+export const passwordSchema = z.string({ error: MESSAGES.invalidPassword }).regex(PASSWORD, MESSAGES.invalidPassword);
+
+const SEP = '[ .-]?';
+const PHONE = new RegExp(`^(?:\\+1${SEP})?(?:\\(\\d{3}\\)|\\d{3})${SEP}\\d{3}${SEP}\\d{4}$`);
+/** North American numbers: optional +1, area code optionally in parentheses, then 3 + 4 digits. */
+export const phoneSchema = z.string({ error: MESSAGES.invalidPhone }).trim().regex(PHONE, MESSAGES.invalidPhone);
+
+export const numberStringSchema = z.string({ error: MESSAGES.invalidNumber }).trim().regex(/^[0-9]+$/, MESSAGES.invalidNumber);
+
+// \p{M} keeps decomposed accents ('e' + U+0301) valid, as typed by some keyboards and pasted from PDFs.
+const NAME = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
+/** Letters and spaces only (spec §5), in any script: 'José Núñez' and 'Åsa Öberg' are names. */
+export const nameSchema = z.string({ error: MESSAGES.invalidName }).trim().regex(NAME, MESSAGES.invalidName);
+
+/**
+ * Wraps a field schema so a missing or blank value says 'Please input your ${name}' rather than the
+ * field's format message; only a filled-in value reaches the format check.
+ */
+export function required<T extends z.ZodType<unknown, string>>(schema: T, name: string) {
+  const message = requiredMessage(name);
+  return z.string({ error: message }).trim().min(1, message).pipe(schema);
+}
+
+/** A required plain text field: 'Please input your ${name}' when missing or blank; trimmed otherwise. */
+export function requiredString(name: string) {
+  const message = requiredMessage(name);
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+/**
+ * An optional form field: blank means absent (undefined), anything else must pass the schema. Forms
+ * submit '' for an untouched input, which must not fail e.g. the phone format.
+ */
+export function optionalField<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), schema.optional());
+}

@@ -1,0 +1,73 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { signInErrorMessage } from '../sign-in-error';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface SignInFormProps {
+  /** Rejects with the identity provider's error on failure. */
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Called after a successful sign-in (the page navigates on). */
+  onSignedIn: () => void | Promise<void>;
+}
+
+/** E-mail + password. Validation and failure messages are the spec's words (§8). */
+export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
+  const [failure, setFailure] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async ({ email, password }: SignInValues) => {
+    setFailure(undefined);
+    setSubmitting(true);
+    try {
+      await signIn(email.trim(), password);
+      await onSignedIn();
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<SignInValues>
+      name="signin"
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      // Errors clear while typing; the e-mail format is only judged when the field is left (or on submit).
+      validateTrigger={['onChange', 'onBlur']}
+      onFinish={submit}
+      onValuesChange={() => failure && setFailure(undefined)}
+    >
+      {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
+      <Form.Item
+        label="Email"
+        name="email"
+        normalize={(value: string) => value.trimStart()}
+        rules={[
+          { required: true, message: 'Please input your E-mail' },
+          { type: 'email', message: 'Invalid E-mail', validateTrigger: 'onBlur' },
+        ]}
+      >
+        <Input
+          prefix={<MailOutlined aria-hidden />}
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@yourclub.org"
+        />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please input your Password' }]}>
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" placeholder="Your password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting} className="ps-signin__submit">
+        Sign in
+      </Button>
+    </Form>
+  );
+}

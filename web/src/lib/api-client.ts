@@ -1,0 +1,94 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import type { z } from 'zod';
+import { ApiError, toApiError } from './api-error';
+import { getRuntimeConfig, joinUrl } from './runtime-config';
+
+export { ApiError, errorMessage, toApiError } from './api-error';
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Validates (and types) the response body; a mismatch is reported as an ApiError. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** Attach the Cognito ID token (default). Public routes may pass false. */
+  auth?: boolean;
+}
+
+/** The current ID token, refreshed by Amplify when it has expired; undefined when signed out. */
+async function idToken(): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+function urlOf(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  const url = joinUrl(getRuntimeConfig().apiBaseUrl, path);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Call the Pitchside HTTP API (same origin, `apiBaseUrl` from /config.json) with the user's ID token as
+ * `Authorization: Bearer …`. Resolves with the (schema-checked) JSON body; rejects with an ApiError that
+ * carries the status, the error code, the message and the per-field problems.
+ */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal, auth = true } = options;
+  const headers = new Headers({ accept: 'application/json' });
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (auth) {
+    const token = await idToken();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+  }
+
+  const response = await fetch(urlOf(path, query), {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
+  const payload = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, payload);
+  if (!schema) return payload as T;
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'invalid_response', 'The server sent an unexpected answer. Please try again later.');
+  }
+  return parsed.data;
+}
+
+type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
