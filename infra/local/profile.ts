@@ -21,13 +21,16 @@ export const REPO_ROOT = resolve(__dirname, '../..');
 export function localProfile(name: string | undefined = process.env.PITCHSIDE_PROFILE): LocalProfile {
   const host = '127.0.0.1';
   if (name === 'test') {
+    // Two test runs on one machine (or a run beside a second checkout) shift their ports apart.
+    const offset = Number(process.env.PITCHSIDE_PORT_OFFSET ?? 0);
+    const ports = { gateway: 6173, dynamodb: 9100, cognito: 10229, sqs: 10324, s3: 5569, ses: 9005, stripe: 13111 };
     return {
       name: 'test',
       host,
       dataDir: mkdtempSync(join(tmpdir(), 'pitchside-test-')),
       persistent: false,
       webMode: 'dist',
-      ports: { gateway: 6173, dynamodb: 9100, cognito: 10229, sqs: 10324, s3: 5569, ses: 9005, stripe: 13111 },
+      ports: Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, port + offset])) as LocalProfile['ports'],
     };
   }
   return {

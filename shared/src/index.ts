@@ -55,3 +55,4 @@ export * from './imports/spreadsheet-columns';
 export * from './imports/import-rules';
 
 export * from './confirmations/confirm-score';
+export * from './accounts/account-schemas';

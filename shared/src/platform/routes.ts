@@ -32,6 +32,21 @@ export interface RouteDefinition {
 export const ROUTES = [
   { id: 'health', method: 'GET', path: '/api/health', service: 'accounts', auth: 'public', roles: 'public' },
   { id: 'me', method: 'GET', path: '/api/me', service: 'accounts', auth: 'jwt', roles: 'any-signed-in' },
+  { id: 'updateProfile', method: 'PUT', path: '/api/profile', service: 'accounts', auth: 'jwt', roles: 'any-signed-in' },
+  { id: 'signUp', method: 'POST', path: '/api/auth/signup', service: 'accounts', auth: 'public', roles: 'public' },
+  { id: 'forgotPassword', method: 'POST', path: '/api/auth/forgot-password', service: 'accounts', auth: 'public', roles: 'public' },
+  { id: 'resetPassword', method: 'POST', path: '/api/auth/reset-password', service: 'accounts', auth: 'public', roles: 'public' },
+  { id: 'listUsers', method: 'GET', path: '/api/users', service: 'accounts', auth: 'jwt', roles: ['admin'] },
+  { id: 'createUser', method: 'POST', path: '/api/auth/create-user', service: 'accounts', auth: 'jwt', roles: ['admin'] },
+  { id: 'updateUser', method: 'PUT', path: '/api/auth/update-user', service: 'accounts', auth: 'jwt', roles: ['admin'] },
+  { id: 'deleteUser', method: 'DELETE', path: '/api/auth/delete-user', service: 'accounts', auth: 'jwt', roles: ['admin'] },
+  { id: 'importUsers', method: 'POST', path: '/api/auth/import-users', service: 'accounts', auth: 'jwt', roles: ['admin'] },
+  { id: 'listInvites', method: 'GET', path: '/api/invites', service: 'accounts', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'sendInvite', method: 'POST', path: '/api/invites', service: 'accounts', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'resendInvite', method: 'POST', path: '/api/invites/{inviteId}/resend', service: 'accounts', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'revokeInvite', method: 'DELETE', path: '/api/invites/{inviteId}', service: 'accounts', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'previewInvite', method: 'GET', path: '/api/invites/by-token/{token}', service: 'accounts', auth: 'public', roles: 'public' },
+  { id: 'acceptInvite', method: 'POST', path: '/api/auth/accept-invite', service: 'accounts', auth: 'public', roles: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
