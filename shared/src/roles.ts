@@ -7,6 +7,11 @@ export const USER_FORM_ROLES = ['admin', 'referee', 'coach', 'medic'] as const s
 
 /** Roles offered on an invitation (spec §6). */
 export const INVITATION_ROLES = ['referee', 'coach', 'medic', 'admin', 'tournamentadmin'] as const satisfies readonly Role[];
+export type InvitationRole = (typeof INVITATION_ROLES)[number];
+export type UserFormRole = (typeof USER_FORM_ROLES)[number];
+
+/** What a tournament admin may invite (never an admin or another tournament admin). */
+export const TOURNAMENT_ADMIN_INVITATION_ROLES = ['referee', 'coach', 'medic'] as const satisfies readonly InvitationRole[];
 
 /** A user's roles as the spec stores them: a map of role name to true. */
 export type RoleMap = Partial<Record<Role, true>>;

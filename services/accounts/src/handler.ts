@@ -1,13 +1,65 @@
-import { createDatabase, createHttpHandler, dynamo, dynamoUserRepository, loadEnv, ok, UnauthorizedError } from '@pitchside/core';
+import { randomUUID } from 'node:crypto';
+import {
+  acceptInviteInputSchema, createUserInputSchema, forgotPasswordInputSchema, importUsersInputSchema, listUsersQuerySchema, ORGANIZATION_HEADER,
+  resetPasswordInputSchema, sendInviteInputSchema, signUpInputSchema, updateProfileInputSchema, updateUserInputSchema,
+} from '@pitchside/shared';
+import {
+  cognitoIdentityProvider, createDatabase, createHttpHandler, dynamo, dynamoInviteRepository, dynamoOrganizationRepository, dynamoPasswordResetRepository,
+  dynamoRateLimiter, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+} from '@pitchside/core';
+import type { AccountsPorts } from './ports';
+import { answerInvite, previewInvite } from './use-cases/answer-invite';
+import { createUser } from './use-cases/create-user';
+import { deleteUser } from './use-cases/delete-user';
+import { forgotPassword } from './use-cases/forgot-password';
 import { getMe } from './use-cases/get-me';
+import { importUsers } from './use-cases/import-users';
+import { listUsers } from './use-cases/list-users';
+import { listInvites, resendInvite, revokeInvite } from './use-cases/manage-invites';
+import { resetPassword } from './use-cases/reset-password';
+import { sendInvite } from './use-cases/send-invite';
+import { signUp } from './use-cases/sign-up';
+import { updateProfile } from './use-cases/update-profile';
+import { updateUser } from './use-cases/update-user';
 
-const env = loadEnv(['tableName']);
-const users = dynamoUserRepository(createDatabase(env.tableName, dynamo()));
+const env = loadEnv(['tableName', 'userPoolId', 'mailFrom', 'appUrl']);
+const db = createDatabase(env.tableName, dynamo());
+const ports: AccountsPorts = {
+  identity: cognitoIdentityProvider(env.userPoolId),
+  organizations: dynamoOrganizationRepository(db),
+  users: dynamoUserRepository(db),
+  invites: dynamoInviteRepository(db),
+  resets: dynamoPasswordResetRepository(db),
+  rateLimiter: dynamoRateLimiter(db),
+  mailer: sesMailer(env.mailFrom),
+  clock: systemClock,
+  newId: randomUUID,
+  appUrl: env.appUrl,
+};
+
+function signedIn(request: HttpRequest): Actor {
+  if (!request.actor) throw new UnauthorizedError();
+  return request.actor;
+}
+
+const org = (request: HttpRequest) => request.headers[ORGANIZATION_HEADER];
 
 export const handler = createHttpHandler('accounts', {
   health: async () => ok({ status: 'ok' }),
-  me: async ({ actor }) => {
-    if (!actor) throw new UnauthorizedError();
-    return ok(await getMe(actor, users));
-  },
+  me: async (request) => ok(await getMe(ports, signedIn(request))),
+  updateProfile: async (request) => ok(await updateProfile(ports, signedIn(request), parseInput(updateProfileInputSchema, request.body))),
+  signUp: async (request) => ({ status: 201, body: await signUp(ports, parseInput(signUpInputSchema, request.body)) }),
+  forgotPassword: async (request) => ok(await forgotPassword(ports, parseInput(forgotPasswordInputSchema, request.body))),
+  resetPassword: async (request) => ok(await resetPassword(ports, parseInput(resetPasswordInputSchema, request.body))),
+  listUsers: async (request) => ok(await listUsers(ports, signedIn(request), org(request), parseInput(listUsersQuerySchema, request.query))),
+  createUser: async (request) => ({ status: 201, body: await createUser(ports, signedIn(request), org(request), parseInput(createUserInputSchema, request.body)) }),
+  updateUser: async (request) => ok(await updateUser(ports, signedIn(request), org(request), parseInput(updateUserInputSchema, request.body))),
+  deleteUser: async (request) => ok(await deleteUser(ports, signedIn(request), org(request), request.query.uid)),
+  importUsers: async (request) => ok(await importUsers(ports, signedIn(request), org(request), parseInput(importUsersInputSchema, request.body))),
+  listInvites: async (request) => ok(await listInvites(ports, signedIn(request), org(request))),
+  sendInvite: async (request) => ({ status: 201, body: await sendInvite(ports, signedIn(request), org(request), parseInput(sendInviteInputSchema, request.body)) }),
+  resendInvite: async (request) => ok(await resendInvite(ports, signedIn(request), org(request), request.params.inviteId ?? '')),
+  revokeInvite: async (request) => ok(await revokeInvite(ports, signedIn(request), org(request), request.params.inviteId ?? '')),
+  previewInvite: async (request) => ok(await previewInvite(ports, request.params.token ?? '')),
+  acceptInvite: async (request) => ok(await answerInvite(ports, parseInput(acceptInviteInputSchema, request.body))),
 });

@@ -45,18 +45,22 @@ export const updateProfileInputSchema = z.strictObject({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
+/** One row of a user import. Names from a member list are taken as written ("O'Neill"). */
+export const importUserRowSchema = z.strictObject({
+  /** The row's number in the uploaded sheet, echoed back in the report. */
+  row: z.number().int().positive().optional(),
+  email: required(emailSchema, 'E-mail'),
+  displayName: requiredString('Name'),
+  role: roleMapSchema,
+  phone: optionalField(phoneSchema),
+});
+export type ImportUserRow = z.infer<typeof importUserRowSchema>;
+
 /**
- * POST /api/auth/import-users: `{ users }` (spec §7). Names from a member list are taken as written
- * ("O'Neill"), since one apostrophe must not fail a whole club's import; e-mails are still checked.
+ * POST /api/auth/import-users: `{ users }` (spec §7). Rows are checked one by one, so a bad row is
+ * reported with its reason while the good ones are imported.
  */
 export const importUsersInputSchema = z.strictObject({
-  users: z.array(
-    z.strictObject({
-      email: required(emailSchema, 'E-mail'),
-      displayName: requiredString('Name'),
-      role: roleMapSchema,
-      phone: optionalField(phoneSchema),
-    }),
-  ).min(1),
+  users: z.array(z.unknown()).min(1, 'The file has no users').max(1000, 'Import at most 1000 users at a time'),
 });
 export type ImportUsersInput = z.infer<typeof importUsersInputSchema>;

@@ -1,5 +1,6 @@
-import type { RouteDefinition, Role } from '@pitchside/shared';
-import { ForbiddenError, UnauthorizedError } from '../errors';
+import { rolesOf, type RouteDefinition, type Role } from '@pitchside/shared';
+import type { MembershipRecord } from '../data/organizations';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import type { Actor } from './actor';
 
 /**
@@ -15,4 +16,26 @@ export function assertRouteAllowed(route: RouteDefinition, actor: Actor | null):
 
 export function hasRole(actor: Actor, ...roles: Role[]): boolean {
   return roles.some((role) => actor.roles.includes(role));
+}
+
+export function membershipHasRole(membership: MembershipRecord, ...roles: Role[]): boolean {
+  return rolesOf(membership.role).some((role) => roles.includes(role));
+}
+
+/**
+ * Which organization an organizer acts for, decided from their memberships as stored now (not the token,
+ * which may be an hour old): the one the request names, or their only one with a managing role. Holding a
+ * role in another organization grants nothing here.
+ */
+export function resolveOrganization(memberships: readonly MembershipRecord[], requestedOrgId: string | undefined, managingRoles: readonly Role[]): MembershipRecord {
+  const managing = memberships.filter((membership) => membershipHasRole(membership, ...managingRoles));
+  if (requestedOrgId) {
+    const chosen = managing.find((membership) => membership.orgId === requestedOrgId);
+    if (!chosen) throw new ForbiddenError();
+    return chosen;
+  }
+  const [only, ...others] = managing;
+  if (!only) throw new ForbiddenError();
+  if (others.length > 0) throw new ValidationError('Choose the organization you are acting for', { organization: 'Send the x-pitchside-org header' });
+  return only;
 }

@@ -1,8 +1,7 @@
-import { liveConnectionEntity, liveSubscriptionEntity } from './entities/live-connection-entity';
-import { userEntity } from './entities/user-entity';
+import { ENTITIES } from './entities';
 
 /** Every entity stored in the single table; the table's keys and GSIs are derived from this list. */
-export const TABLE_ENTITIES = [userEntity, liveConnectionEntity, liveSubscriptionEntity] as const;
+export const TABLE_ENTITIES = Object.values(ENTITIES);
 
 export interface TableIndex {
   /** Undefined for the table's primary key. */

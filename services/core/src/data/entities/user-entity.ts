@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { ENTITY_SERVICE } from '../entity-service';
+import { roleMapAttribute } from './role-map-attribute';
 
 /** A person known to Pitchside. `role` is the spec's role map, mirrored from the Cognito groups. */
 export const userEntity = new Entity({
@@ -8,17 +9,7 @@ export const userEntity = new Entity({
     uid: { type: 'string', required: true },
     email: { type: 'string', required: true },
     displayName: { type: 'string', required: true },
-    role: {
-      type: 'map',
-      properties: {
-        admin: { type: 'boolean' },
-        tournamentadmin: { type: 'boolean' },
-        referee: { type: 'boolean' },
-        coach: { type: 'boolean' },
-        medic: { type: 'boolean' },
-        refereeassignor: { type: 'boolean' },
-      },
-    },
+    role: roleMapAttribute,
     phone: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },

@@ -1,0 +1,157 @@
+import type { Role } from '@pitchside/shared';
+import type { IdentityAccount, InviteRecord, MembershipRecord, OrganizationRecord, OutgoingMail, PasswordResetRecord, UserRecord } from '@pitchside/core';
+import type { AccountsPorts } from '../ports';
+
+/**
+ * In-memory versions of every accounts port, for unit tests of the use cases. `failNext` makes the
+ * named identity operation throw once, to prove that a change lands everywhere or nowhere.
+ */
+export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) {
+  const accounts = new Map<string, IdentityAccount & { password: string; displayName: string; roles: Role[] }>();
+  const users = new Map<string, UserRecord>();
+  const organizations = new Map<string, OrganizationRecord>();
+  const memberships = new Map<string, MembershipRecord>();
+  const invites = new Map<string, InviteRecord>();
+  const resets = new Map<string, PasswordResetRecord & { used: boolean }>();
+  const counters = new Map<string, number>();
+  const outbox: OutgoingMail[] = [];
+  const failures = new Set<string>();
+  let now = start;
+  let ids = 0;
+
+  const key = (orgId: string, uid: string) => `${orgId}/${uid}`;
+  const maybeFail = (operation: string) => {
+    if (failures.delete(operation)) throw new Error(`${operation} failed (injected)`);
+  };
+  const copy = <T>(value: T): T => structuredClone(value);
+
+  const ports: AccountsPorts = {
+    identity: {
+      async findByEmail(email) {
+        const account = [...accounts.values()].find((candidate) => candidate.email === email);
+        return account ? { username: account.username, uid: account.uid, email: account.email } : null;
+      },
+      async createUser({ email, password, displayName }) {
+        maybeFail('createUser');
+        const uid = `uid-${++ids}`;
+        accounts.set(uid, { username: `user-${uid}`, uid, email, password, displayName, roles: [] });
+        return { username: `user-${uid}`, uid, email };
+      },
+      async deleteUser(username) {
+        for (const [uid, account] of accounts) if (account.username === username) accounts.delete(uid);
+      },
+      async setPassword(username, password) {
+        maybeFail('setPassword');
+        for (const account of accounts.values()) if (account.username === username) account.password = password;
+      },
+      async setDisplayName(username, displayName) {
+        for (const account of accounts.values()) if (account.username === username) account.displayName = displayName;
+      },
+      async setRoles(username, roles) {
+        maybeFail('setRoles');
+        for (const account of accounts.values()) if (account.username === username) account.roles = [...roles];
+      },
+      async rolesOf(username) {
+        return [...accounts.values()].find((account) => account.username === username)?.roles ?? [];
+      },
+    },
+    users: {
+      findByUid: async (uid) => copy(users.get(uid) ?? null),
+      put: async (user) => void users.set(user.uid, copy(user)),
+    },
+    organizations: {
+      getOrganization: async (orgId) => copy(organizations.get(orgId) ?? null),
+      getOrganizations: async (orgIds) => orgIds.flatMap((orgId) => (organizations.has(orgId) ? [copy(organizations.get(orgId) as OrganizationRecord)] : [])),
+      membershipsOfUser: async (uid) => [...memberships.values()].filter((member) => member.uid === uid).map(copy),
+      membersOf: async (orgId) => [...memberships.values()].filter((member) => member.orgId === orgId).map(copy),
+      getMembership: async (orgId, uid) => copy(memberships.get(key(orgId, uid)) ?? null),
+      async createOrganization({ organization, owner, user }) {
+        maybeFail('createOrganization');
+        organizations.set(organization.orgId, copy(organization));
+        memberships.set(key(owner.orgId, owner.uid), copy(owner));
+        users.set(user.uid, copy(user));
+      },
+      async saveMembership({ membership, user, isNew }) {
+        maybeFail('saveMembership');
+        if (isNew && memberships.has(key(membership.orgId, membership.uid))) throw new Error('ConditionalCheckFailed');
+        memberships.set(key(membership.orgId, membership.uid), copy(membership));
+        users.set(user.uid, copy(user));
+      },
+      async removeMembership({ orgId, uid, user }) {
+        memberships.delete(key(orgId, uid));
+        if (user) users.set(uid, copy(user));
+        else users.delete(uid);
+      },
+      async updateProfile({ user, memberships: list }) {
+        users.set(user.uid, copy(user));
+        for (const member of list) memberships.set(key(member.orgId, member.uid), { ...copy(member), displayName: user.displayName, email: user.email });
+      },
+    },
+    invites: {
+      put: async (invite) => void invites.set(`${invite.orgId}/${invite.email}`, copy(invite)),
+      delete: async (orgId, email) => void invites.delete(`${orgId}/${email}`),
+      byTokenHash: async (tokenHash) => copy([...invites.values()].find((invite) => invite.tokenHash === tokenHash) ?? null),
+      byId: async (inviteId) => copy([...invites.values()].find((invite) => invite.inviteId === inviteId) ?? null),
+      listFor: async (orgId) => [...invites.values()].filter((invite) => invite.orgId === orgId).map(copy),
+      async decline(invite, answeredAt) {
+        const stored = invites.get(`${invite.orgId}/${invite.email}`);
+        if (!stored || stored.tokenHash !== invite.tokenHash || stored.accepted || stored.declined || stored.revokedAt) return false;
+        stored.declined = true;
+        stored.answeredAt = answeredAt;
+        return true;
+      },
+      async accept({ invite, answeredAt, membership, user }) {
+        const stored = invites.get(`${invite.orgId}/${invite.email}`);
+        if (!stored || stored.tokenHash !== invite.tokenHash || stored.accepted || stored.declined || stored.revokedAt) return false;
+        Object.assign(stored, { accepted: true, answeredAt });
+        memberships.set(key(membership.orgId, membership.uid), copy(membership));
+        users.set(user.uid, copy(user));
+        return true;
+      },
+    },
+    resets: {
+      create: async (record) => void resets.set(record.tokenHash, { ...copy(record), used: false }),
+      async claim(tokenHash, at) {
+        const reset = resets.get(tokenHash);
+        if (!reset || reset.used || Date.parse(reset.validUntil) <= at.getTime()) return null;
+        reset.used = true;
+        return copy(reset);
+      },
+      release: async (tokenHash) => void (resets.get(tokenHash) && ((resets.get(tokenHash) as { used: boolean }).used = false)),
+    },
+    rateLimiter: {
+      async attempt(name, limit) {
+        counters.set(name, (counters.get(name) ?? 0) + 1);
+        return (counters.get(name) ?? 0) <= limit;
+      },
+    },
+    mailer: {
+      async send(mail) {
+        maybeFail('sendMail');
+        outbox.push(mail);
+      },
+    },
+    clock: { now: () => now },
+    newId: () => `id-${++ids}`,
+    appUrl: 'https://app.pitchside.test',
+  };
+
+  return {
+    ports,
+    accounts,
+    users,
+    organizations,
+    memberships,
+    invites,
+    outbox,
+    failNext: (operation: string) => void failures.add(operation),
+    advance: (milliseconds: number) => { now = new Date(now.getTime() + milliseconds); },
+    /** The token in the newest e-mailed link to `email`. */
+    linkToken(email: string): string {
+      const mail = [...outbox].reverse().find((candidate) => candidate.to === email);
+      const token = /token=([^\s&"]+)/.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error(`No link mailed to ${email}`);
+      return decodeURIComponent(token);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { MESSAGES, type ForgotPasswordInput } from '@pitchside/shared';
+import { hashSecretToken, newSecretToken, NotFoundError, TooManyRequestsError } from '@pitchside/core';
+import { passwordResetMail } from '../mail/templates';
+import type { AccountsPorts } from '../ports';
+
+export const RESET_VALID_MINUTES = 60;
+const RESETS_PER_EMAIL_PER_HOUR = 5;
+
+/**
+ * Sends a single-use reset link by e-mail. The spec names an unknown address ('No user found with that
+ * email address'), which tells a caller whether an account exists; attempts are throttled per address.
+ */
+export async function forgotPassword(ports: Pick<AccountsPorts, 'identity' | 'users' | 'resets' | 'mailer' | 'rateLimiter' | 'clock' | 'appUrl'>, input: ForgotPasswordInput): Promise<{ message: string }> {
+  if (!(await ports.rateLimiter.attempt(`reset:${input.email}`, RESETS_PER_EMAIL_PER_HOUR, 3600))) {
+    throw new TooManyRequestsError('Too many attempts. Wait a few minutes and try again.');
+  }
+  const account = await ports.identity.findByEmail(input.email);
+  if (!account) throw new NotFoundError(MESSAGES.resetUnknownEmail);
+  const token = newSecretToken();
+  await ports.resets.create({ tokenHash: hashSecretToken(token), uid: account.uid, email: input.email, validUntil: new Date(ports.clock.now().getTime() + RESET_VALID_MINUTES * 60_000).toISOString() });
+  await ports.mailer.send(passwordResetMail({ to: input.email, url: `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`, validMinutes: RESET_VALID_MINUTES }));
+  return { message: MESSAGES.resetSent };
+}

@@ -1,0 +1,21 @@
+import type { ResetPasswordInput } from '@pitchside/shared';
+import { hashSecretToken, NotFoundError } from '@pitchside/core';
+import type { AccountsPorts } from '../ports';
+
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+
+/** Sets a new password from an e-mailed link. The link works once; a failure gives it back. */
+export async function resetPassword(ports: Pick<AccountsPorts, 'identity' | 'resets' | 'clock'>, input: ResetPasswordInput): Promise<{ message: string }> {
+  const tokenHash = hashSecretToken(input.token);
+  const reset = await ports.resets.claim(tokenHash, ports.clock.now());
+  if (!reset) throw new NotFoundError(RESET_LINK_INVALID);
+  try {
+    const account = await ports.identity.findByEmail(reset.email);
+    if (!account) throw new NotFoundError(RESET_LINK_INVALID);
+    await ports.identity.setPassword(account.username, input.password);
+  } catch (error) {
+    await ports.resets.release(tokenHash);
+    throw error;
+  }
+  return { message: 'Your password has been changed. Sign in with the new one.' };
+}

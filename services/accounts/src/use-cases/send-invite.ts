@@ -1,0 +1,52 @@
+import { TOURNAMENT_ADMIN_INVITATION_ROLES, type InviteSummary, type SendInviteInput } from '@pitchside/shared';
+import { ConflictError, ForbiddenError, hashSecretToken, membershipHasRole, newSecretToken, NotFoundError, type Actor, type InviteRecord } from '@pitchside/core';
+import { invitationMail } from '../mail/templates';
+import type { AccountsPorts } from '../ports';
+import { actingOrganization } from './acting-organization';
+import { INVITE_VALID_DAYS, inviteSummary } from './invite-summary';
+
+type InvitePorts = Pick<AccountsPorts, 'organizations' | 'users' | 'invites' | 'mailer' | 'clock' | 'appUrl' | 'newId' | 'identity'>;
+
+/** Writes the invitation with a fresh token and e-mails the link; if the e-mail cannot go, nothing stays. */
+export async function issueInvite(ports: InvitePorts, base: Omit<InviteRecord, 'tokenHash' | 'createdAt' | 'expiresAt' | 'accepted' | 'declined'>, previous: InviteRecord | null): Promise<InviteRecord> {
+  const now = ports.clock.now();
+  const token = newSecretToken();
+  const invite: InviteRecord = {
+    ...base, tokenHash: hashSecretToken(token), accepted: false, declined: false,
+    createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * 86_400_000).toISOString(),
+  };
+  await ports.invites.put(invite);
+  const organization = await ports.organizations.getOrganization(invite.orgId);
+  try {
+    await ports.mailer.send(invitationMail({
+      to: invite.email, inviterName: invite.inviterName, organizationName: organization?.name ?? 'An organizer', role: invite.role,
+      url: `${ports.appUrl}/invite?token=${encodeURIComponent(token)}`, validDays: INVITE_VALID_DAYS,
+    }));
+  } catch (error) {
+    if (previous) await ports.invites.put(previous);
+    else await ports.invites.delete(invite.orgId, invite.email);
+    throw error;
+  }
+  return invite;
+}
+
+/** An admin (any invitation role) or a tournament admin (referee, coach, medic) invites someone by e-mail. */
+export async function sendInvite(ports: InvitePorts, actor: Actor, orgId: string | undefined, input: SendInviteInput): Promise<InviteSummary> {
+  const acting = await actingOrganization(ports, actor, orgId, ['admin', 'tournamentadmin']);
+  if (!membershipHasRole(acting, 'admin') && !(TOURNAMENT_ADMIN_INVITATION_ROLES as readonly string[]).includes(input.role)) {
+    throw new ForbiddenError(`A tournament admin can invite ${TOURNAMENT_ADMIN_INVITATION_ROLES.join(', ')} only`);
+  }
+  const account = await ports.identity.findByEmail(input.email);
+  if (account) {
+    const existing = await ports.organizations.getMembership(acting.orgId, account.uid);
+    if (existing?.role[input.role]) throw new ConflictError(`${input.email} is already a ${input.role} in this organization`, 'already_member');
+  }
+  const inviter = await ports.users.findByUid(actor.uid);
+  if (!inviter) throw new NotFoundError('No such document!');
+  const previous = (await ports.invites.listFor(acting.orgId)).find((invite) => invite.email === input.email) ?? null;
+  const invite = await issueInvite(ports, {
+    orgId: acting.orgId, email: input.email, inviteId: ports.newId(), role: input.role, inviter: actor.uid, inviterName: inviter.displayName,
+    ...(input.tournamentId ? { tournamentId: input.tournamentId } : {}),
+  }, previous);
+  return inviteSummary(invite, ports.clock.now());
+}

@@ -1,0 +1,16 @@
+import { Entity } from 'electrodb';
+import { ENTITY_SERVICE } from '../entity-service';
+
+/** A tenant: the organizer's club or company that runs tournaments and manages its people. */
+export const organizationEntity = new Entity({
+  model: { entity: 'organization', version: '1', service: ENTITY_SERVICE },
+  attributes: {
+    orgId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    ownerUid: { type: 'string', required: true },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byOrg: { pk: { field: 'pk', composite: ['orgId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
