@@ -7,6 +7,9 @@ export interface DemoAccount {
   displayName: string;
 }
 
+/** The organization every demo account works for. */
+export const DEMO_ORGANIZATION = { orgId: 'demo-org', name: 'Demo Cup Organizers' } as const;
+
 /** One seeded account per role; `npm start` prints them. Never created outside the local cloud. */
 export const DEMO_PASSWORD = 'Pitchside2026';
 

@@ -1,5 +1,5 @@
 import { runtimeConfigSchema } from '@pitchside/shared';
-import { DEMO_ACCOUNTS, demoAccount } from '../../infra/local/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
 
@@ -35,8 +35,11 @@ describe('the local gateway', () => {
     const { idToken } = await signIn(cloud, account.email, account.password);
     const response = await api('/api/me', { headers: { authorization: `Bearer ${idToken}` } });
     expect(response.status).toBe(200);
-    const me = (await response.json()) as { uid: string; email: string; displayName: string; role: Record<string, boolean> };
-    expect(me).toEqual({ uid: expect.stringMatching(/.+/), email: account.email, displayName: account.displayName, role: { [role]: true } });
+    const me = await response.json();
+    expect(me).toEqual({
+      uid: expect.stringMatching(/.+/), email: account.email, displayName: account.displayName, role: { [role]: true },
+      organizations: [{ orgId: DEMO_ORGANIZATION.orgId, name: DEMO_ORGANIZATION.name, role: { [role]: true } }],
+    });
   });
 
   it('answers unknown API paths with 404, not the web app', async () => {
@@ -70,5 +73,25 @@ describe('the identity endpoint on the app origin', () => {
     const { AuthenticationResult } = (await response.json()) as { AuthenticationResult: { IdToken: string } };
     const me = await api('/api/me', { headers: { authorization: `Bearer ${AuthenticationResult.IdToken}` } });
     await expect(me.json()).resolves.toMatchObject({ email: admin.email, role: { admin: true } });
+  });
+});
+
+describe('sign-in throttling', () => {
+  const initiateAuth = (username: string, password: string) => api('/cognito', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.resources.userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+  });
+
+  it('answers a wrong password as Cognito does, then refuses further tries once the limit is reached', async () => {
+    const username = `throttled-${Date.now()}@example.test`;
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) answers.push(((await (await initiateAuth(username, 'Wrong1234')).json()) as { __type: string }).__type);
+    expect(answers.slice(0, 5).every((type) => type === 'UserNotFoundException' || type === 'NotAuthorizedException')).toBe(true);
+    expect(answers[5]).toBe('TooManyRequestsException');
+
+    const medic = demoAccount('medic');
+    expect(((await (await initiateAuth(medic.email, 'Wrong1234')).json()) as { __type: string }).__type).toBe('NotAuthorizedException');
+    expect((await initiateAuth(medic.email, medic.password)).status).toBe(200);
   });
 });

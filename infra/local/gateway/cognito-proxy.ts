@@ -17,7 +17,18 @@ function readAll(request: IncomingMessage): Promise<Buffer> {
  * refresh calls; it is answered here with the equivalent REFRESH_TOKEN_AUTH. Where the emulator's errors
  * differ from AWS's, the proxy answers what AWS answers.
  */
+/**
+ * Cognito locks a user name out after repeated failed sign-ins (5, then for a growing time); the
+ * emulator does not, so the proxy does: more than this many failures in the window answer
+ * TooManyRequestsException without asking the emulator.
+ */
+export const SIGN_IN_FAILURE_LIMIT = 5;
+const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+
 export function createCognitoProxy(cognitoEndpoint: string) {
+  const failures = new Map<string, number[]>();
+  const recentFailures = (username: string) => (failures.get(username) ?? []).filter((at) => Date.now() - at < SIGN_IN_FAILURE_WINDOW_MS);
+
   return async function proxy(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST' });
@@ -32,6 +43,13 @@ export function createCognitoProxy(cognitoEndpoint: string) {
       target = `${TARGET_PREFIX}InitiateAuth`;
       body = Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } }));
     }
+    const signIn = target === `${TARGET_PREFIX}InitiateAuth` && !refresh;
+    const username = signIn ? String((JSON.parse(body.toString('utf8') || '{}') as { AuthParameters?: { USERNAME?: string } }).AuthParameters?.USERNAME ?? '').trim().toLowerCase() : '';
+    if (signIn && recentFailures(username).length >= SIGN_IN_FAILURE_LIMIT) {
+      response.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(JSON.stringify({ __type: 'TooManyRequestsException', message: 'Too many failed attempts. Try again later.' }));
+      return;
+    }
     const upstream = await fetch(cognitoEndpoint, {
       method: 'POST',
       headers: { 'content-type': String(request.headers['content-type'] ?? 'application/x-amz-json-1.1'), 'x-amz-target': target },
@@ -40,8 +58,13 @@ export function createCognitoProxy(cognitoEndpoint: string) {
     let text = await upstream.text();
     // Real Cognito answers a wrong password at sign-in with NotAuthorizedException; the emulator says
     // InvalidPasswordException (which AWS reserves for password-policy failures).
-    if (target === `${TARGET_PREFIX}InitiateAuth` && upstream.status === 400 && text.includes('"InvalidPasswordException"')) {
+    if (signIn && upstream.status === 400 && text.includes('"InvalidPasswordException"')) {
       text = JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    }
+    if (signIn && upstream.status === 400 && /NotAuthorizedException|UserNotFoundException/.test(text)) {
+      failures.set(username, [...recentFailures(username), Date.now()]);
+    } else if (signIn && upstream.ok) {
+      failures.delete(username);
     }
     if (refresh && upstream.ok) {
       const result = JSON.parse(text) as { AuthenticationResult?: Record<string, unknown> };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AGES, toAge } from '../constants/ages';
 import { GENDERS, TEAM_GENDERS } from '../constants/genders';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVITATION_ROLES } from '../roles';
 import { emailSchema, required } from '../validation/field-schemas';
 import { idSchema, timestampSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { matchStateSchema } from '../match/match-state';
 import { storedMatchStatusSchema } from '../match/match-status';
 import { requiredString } from '../validation/field-schemas';

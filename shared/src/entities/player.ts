@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { nameSchema, required } from '../validation/field-schemas';
 import { idSchema, nonNegativeIntSchema } from './common';
 

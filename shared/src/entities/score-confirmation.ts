@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, teamTypeSchema, timestampSchema } from './common';
 
 /** A coach confirming the final score for one side of a match (spec §3). */

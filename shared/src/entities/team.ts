@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredString } from '../validation/field-schemas';
 import { ageSchema, idSchema, nonNegativeIntSchema, teamGenderSchema } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_BRACKET } from '../constants/tournament-options';
 import { ageSchema, genderSchema, idSchema, nonNegativeIntSchema } from './common';
 

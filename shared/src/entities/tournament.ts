@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
 import { TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '../constants/tournament-options';
 import { gdCapSchema, tieBreakerChainSchema } from '../standings/tie-breakers';

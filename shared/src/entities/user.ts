@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '../roles';
 import { emailSchema, nameSchema, optionalField, passwordSchema, phoneSchema, required, requiredString } from '../validation/field-schemas';
 import { idSchema } from './common';

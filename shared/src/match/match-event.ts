@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cardTypeSchema } from '../entities/card';
 import { idSchema, nonNegativeIntSchema, teamTypeSchema, timestampSchema } from '../entities/common';
 

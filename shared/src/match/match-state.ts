@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cardSchema } from '../entities/card';
 import { nonNegativeIntSchema, nullableTimestampSchema } from '../entities/common';
 import { goalSchema } from '../entities/goal';

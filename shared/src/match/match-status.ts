@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A match's status (spec §4): '' before kick-off and after a reset, then in_progress, paused,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What a spectator's socket may send: follow or stop following topics (a division, a team, a match). */
 export const liveClientMessageSchema = z.object({

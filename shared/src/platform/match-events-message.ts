@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the matches service puts on the match-events queue when a result changes. The standings

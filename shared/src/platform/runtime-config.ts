@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the web app fetches from `/config.json` at start: served by the local gateway, deployed by CDK. */
 export const runtimeConfigSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The criteria a table can be ordered by, in no particular order. A tournament lists the ones it uses,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createUserInputSchema, updateUserInputSchema } from '../entities/user';
 import { FORM_ERROR_KEY, fieldErrors } from './field-errors';
 
@@ -34,5 +34,14 @@ describe('fieldErrors', () => {
   it('files a whole-object issue under the form key', () => {
     const schema = z.object({ a: z.number(), b: z.number() }).refine((v) => v.a < v.b, 'a must be below b');
     expect(fieldErrors(schema.safeParse({ a: 2, b: 1 }).error!)).toEqual({ [FORM_ERROR_KEY]: 'a must be below b' });
+  });
+});
+
+describe('fieldErrors for unknown fields', () => {
+  it('names each field a strict object does not know', () => {
+    const schema = z.strictObject({ email: z.string() });
+    const result = schema.safeParse({ email: 'a@b.test', role: { admin: true }, extra: 1 });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)).toEqual({ role: 'Unknown field', extra: 'Unknown field' });
   });
 });

@@ -10,7 +10,13 @@ export const FORM_ERROR_KEY = '_form';
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length === 0 ? FORM_ERROR_KEY : issue.path.map(String).join('.');
+    const prefix = issue.path.map(String);
+    // A strict object names each field it does not know, so the caller sees which one to drop.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...prefix, key].join('.')] ??= 'Unknown field';
+      continue;
+    }
+    const key = prefix.length === 0 ? FORM_ERROR_KEY : prefix.join('.');
     fields[key] ??= issue.message;
   }
   return fields;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, requiredMessage } from '../messages';
 
 // One schema per field rule of spec §5. Web forms and API handlers parse with the same schemas, so a

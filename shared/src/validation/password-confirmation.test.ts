@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema } from './field-schemas';
 import { fieldErrors } from './field-errors';
 import { passwordWithConfirmationSchema, refinePasswordConfirmation } from './password-confirmation';

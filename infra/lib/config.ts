@@ -1,0 +1,91 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Environment } from 'aws-cdk-lib';
+import type { Node } from 'constructs';
+import { PROJECT_ROOT } from './functions/bundling';
+
+/**
+ * Everything a deployment of Pitchside varies by. Read from CDK context (`cdk.json`, `-c key=value`);
+ * the per-stage block `pitchside:stages.<stage>` in cdk.json holds a stage's settings, `-c` overrides them.
+ */
+export interface StageConfig {
+  readonly stage: string;
+  /** RETAIN stateful resources, deletion protection, termination protection. */
+  readonly production: boolean;
+  readonly env: Required<Pick<Environment, 'account' | 'region'>>;
+  /**
+   * The app's public origin (`https://app.example.org`): invitation links, the uploads bucket's CORS,
+   * the CSP. Unknown until configured (the CloudFront domain exists only after the first deploy).
+   */
+  readonly appUrl?: string;
+  /** A custom domain for the distribution, with its ACM certificate (us-east-1). Sets appUrl. */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** The SES-verified sender of invitation e-mails. */
+  readonly mailFrom?: string;
+  /** X-Ray active tracing on every function. */
+  readonly tracing: boolean;
+  /** The web app's build output; deployed when it exists. */
+  readonly webDist: string;
+  readonly projectRoot: string;
+}
+
+/** Offline placeholders: `cdk synth` needs no credentials; `cdk deploy` sets CDK_DEFAULT_* from them. */
+const PLACEHOLDER_ACCOUNT = '000000000000';
+const PLACEHOLDER_REGION = 'eu-west-1';
+
+export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'tracing' | 'production', string | boolean>>;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function flag(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+}
+
+export function stageConfig(stage: string, settings: StageSettings = {}, overrides: Partial<StageConfig> = {}): StageConfig {
+  if (!/^[a-z][a-z0-9-]{1,20}$/.test(stage)) throw new Error(`Stage "${stage}": lower-case letters, digits and dashes, 2-21 characters`);
+  const domainName = text(settings.domainName);
+  const certificateArn = text(settings.certificateArn);
+  if (domainName && !certificateArn) throw new Error(`Stage ${stage}: domainName needs certificateArn (an ACM certificate in us-east-1)`);
+  const appUrl = domainName ? `https://${domainName}` : text(settings.appUrl)?.replace(/\/+$/, '');
+  if (appUrl && !/^https?:\/\/[^/]+$/.test(appUrl)) throw new Error(`Stage ${stage}: appUrl must be an origin like https://app.example.org, got ${appUrl}`);
+  return {
+    stage,
+    production: flag(settings.production) ?? stage === 'prod',
+    env: {
+      account: text(settings.account) ?? process.env.CDK_DEFAULT_ACCOUNT ?? PLACEHOLDER_ACCOUNT,
+      region: text(settings.region) ?? process.env.CDK_DEFAULT_REGION ?? PLACEHOLDER_REGION,
+    },
+    ...(appUrl ? { appUrl } : {}),
+    ...(domainName ? { domainName, certificateArn } : {}),
+    ...(text(settings.mailFrom) ? { mailFrom: text(settings.mailFrom) } : {}),
+    tracing: flag(settings.tracing) ?? false,
+    webDist: path.join(PROJECT_ROOT, 'web', 'dist'),
+    projectRoot: PROJECT_ROOT,
+    ...overrides,
+  };
+}
+
+const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'tracing', 'production'] as const;
+
+/** The stage's config from context: `-c stage=prod`, then `pitchside:stages.prod`, then `-c key=value`. */
+export function stageConfigFromContext(node: Node): StageConfig {
+  const stage = text(node.tryGetContext('stage')) ?? 'dev';
+  const stages = (node.tryGetContext('pitchside:stages') ?? {}) as Record<string, StageSettings>;
+  const settings: StageSettings = { ...(stages[stage] ?? {}) };
+  for (const key of SETTING_KEYS) {
+    const value: unknown = node.tryGetContext(key);
+    if (value !== undefined) settings[key] = value as string | boolean;
+  }
+  return stageConfig(stage, settings);
+}
+
+/** Whether the web app has been built (`npm run build -w @pitchside/web`). */
+export function webDistExists(config: StageConfig): boolean {
+  return fs.existsSync(path.join(config.webDist, 'index.html'));
+}

@@ -1,0 +1,106 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- synthesized CloudFormation templates are untyped JSON */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { HTTP_SERVICES } from '@pitchside/shared';
+import { esbuildBuildOptions, HEAVY_DEPENDENCIES, PROJECT_ROOT } from './functions/bundling';
+import { CAPABILITY_ENV, envKeysOf, functionCatalog } from './functions/catalog';
+import { buildTestApp, pitchsideFunctionIds, resources, removeTemporaryFolders } from './test-support';
+
+afterAll(removeTemporaryFolders);
+
+/*
+ * The bundles themselves, built with the house options (the same ones PitchsideFunction hands to the
+ * CDK). The other infra test files skip bundling; this one bundles every function for real.
+ */
+const catalog = functionCatalog();
+const names = Object.keys(catalog);
+const metafiles = new Map<string, Metafile>();
+
+beforeAll(async () => {
+  await Promise.all(
+    names.map(async (name) => {
+      const definition = catalog[name]!;
+      const result = await build({
+        ...esbuildBuildOptions(path.join(PROJECT_ROOT, definition.entry), path.join(PROJECT_ROOT, 'cdk.out', 'bench', name, 'index.js'), definition.heavyDependencies),
+        write: false,
+        metafile: true,
+        logLevel: 'silent',
+      });
+      metafiles.set(name, result.metafile);
+    }),
+  );
+}, 60_000);
+
+const inputsOf = (name: string) => Object.keys(metafiles.get(name)!.inputs);
+const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+
+describe('the catalog', () => {
+  test('has a function for every HTTP service of the manifest', () => {
+    for (const service of HTTP_SERVICES) {
+      expect(catalog[service]).toMatchObject({ entry: `services/${service}/src/handler.ts`, trigger: { kind: 'http' } });
+    }
+  });
+
+  test('every entry exists and every capability maps to env names', () => {
+    for (const definition of Object.values(catalog)) {
+      expect(fs.existsSync(path.join(PROJECT_ROOT, definition.entry))).toBe(true);
+      for (const capability of definition.capabilities) expect(CAPABILITY_ENV[capability]).toBeDefined();
+      expect(envKeysOf(definition)[0]).toBe('stage');
+    }
+  });
+});
+
+describe.each(names)('%s bundle', (name) => {
+  test('holds its own handler and the workspace packages from their TypeScript source', () => {
+    const inputs = inputsOf(name);
+    expect(inputs).toContain(catalog[name]!.entry);
+    expect(inputs.some((input) => input.startsWith('services/core/src/'))).toBe(true);
+    expect(inputs.some((input) => input.startsWith('shared/src/'))).toBe(true);
+    expect(inputs.some((input) => input.startsWith('shared/dist/'))).toBe(false);
+  });
+
+  test('carries only the heavy dependencies the catalog allows it', () => {
+    const allowed = new Set<string>(catalog[name]!.heavyDependencies ?? []);
+    const heavy = new Set(inputsOf(name).map(packageOf).filter((pkg): pkg is string => (HEAVY_DEPENDENCIES as readonly string[]).includes(pkg ?? '')));
+    for (const pkg of heavy) expect(allowed).toContain(pkg);
+  });
+});
+
+describe('the heavy-dependency guard', () => {
+  const importing = (dependency: string, allowed: readonly (typeof HEAVY_DEPENDENCIES)[number][]) =>
+    build({
+      ...esbuildBuildOptions('<stdin>', path.join(PROJECT_ROOT, 'cdk.out', 'guard', 'index.js'), allowed),
+      entryPoints: undefined,
+      stdin: { contents: `import * as heavy from '${dependency}'; console.log(heavy);`, resolveDir: path.join(PROJECT_ROOT, 'infra'), loader: 'ts' },
+      write: false,
+      logLevel: 'silent',
+    });
+
+  test.each(HEAVY_DEPENDENCIES)('importing %s fails the bundle of a function that may not have it', async (dependency) => {
+    await expect(importing(dependency, [])).rejects.toThrow(/is-not-allowed-in-this-function/);
+  });
+
+  test('and passes for the one that may', async () => {
+    await expect(importing('stripe', ['stripe'])).resolves.toBeDefined();
+  }, 30_000);
+});
+
+describe('real bundling through the CDK (what `cdk synth` uploads)', () => {
+  test('each function asset is one minified index.js (+ map) with its service code from source', () => {
+    const app = buildTestApp({ bundle: true });
+    const ids = pitchsideFunctionIds(app.templates.api);
+    const assets = JSON.parse(fs.readFileSync(path.join(app.outdir, `${app.stacks.api.artifactId}.assets.json`), 'utf8')) as { files: Record<string, { source: { path: string } }> };
+    for (const name of names) {
+      const code = (resources(app.templates.api)[ids[name]!]!.Properties as any).Code;
+      const hash = String(code.S3Key).replace(/\.zip$/, '');
+      const dir = path.join(app.outdir, assets.files[hash]!.source.path);
+      expect(fs.readdirSync(dir).sort()).toEqual(['index.js', 'index.js.map']);
+      const map = JSON.parse(fs.readFileSync(path.join(dir, 'index.js.map'), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
+      expect(map.sources.some((source) => source.endsWith(catalog[name]!.entry))).toBe(true);
+      expect(map.sources.some((source) => source.includes('shared/src/'))).toBe(true);
+      expect(map.sourcesContent).toBeUndefined();
+      expect(fs.readFileSync(path.join(dir, 'index.js'), 'utf8')).not.toMatch(/require\("@pitchside\//);
+    }
+  }, 60_000);
+});

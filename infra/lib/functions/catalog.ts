@@ -1,0 +1,140 @@
+import { ENV, HTTP_SERVICES, type EnvKey, type HttpService } from '@pitchside/shared';
+import { MATCH_EVENTS_QUEUE, UPLOADS_BUCKET } from '../../resources';
+import type { HeavyDependency } from './bundling';
+
+/**
+ * What a function may do. Each capability brings its IAM grant AND the env names it needs (see
+ * `CAPABILITY_ENV`), so a function gets exactly the settings of the resources it may touch.
+ */
+export type Capability =
+  /** Read and write items in the table (and its indexes). */
+  | 'table:readWrite'
+  /** Cognito admin API on this pool (create, update, group membership, disable, delete users). */
+  | 'users:admin'
+  /** Send e-mail through SES from the stage's sender address. */
+  | 'mail:send'
+  /** Build links into the web app (invitations, Stripe return URLs). */
+  | 'app:links'
+  /** Publish to the match-events queue. */
+  | 'matchEvents:send'
+  /** Presign browser PUTs to, and read, the uploads bucket's import prefix. */
+  | 'uploads:readWrite'
+  /** Post to WebSocket connections (execute-api:ManageConnections on the live stage). */
+  | 'live:post';
+
+/** The env names each capability sets (plus `stage`, set on every function). Values come from the stacks. */
+export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
+  'table:readWrite': ['tableName'],
+  'users:admin': ['userPoolId', 'userPoolClientId'],
+  'mail:send': ['mailFrom'],
+  'app:links': ['appUrl'],
+  'matchEvents:send': ['matchEventsQueueUrl'],
+  'uploads:readWrite': ['uploadsBucket'],
+  'live:post': ['wsConnectionsEndpoint'],
+};
+
+/** What invokes a function. HTTP services are invoked by their routes in the manifest. */
+export type Trigger =
+  | { kind: 'http' }
+  /** The match-events queue, through an SQS event source with partial batch failures. */
+  | { kind: 'matchEventsQueue' }
+  /** `$connect`, `$disconnect` and `$default` of the WebSocket API. */
+  | { kind: 'webSocket' }
+  /** Object created in the uploads bucket under `prefix`. */
+  | { kind: 'uploads'; prefix: string };
+
+export interface FunctionDefinition {
+  /** Handler file from the repository root; it exports `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly trigger: Trigger;
+  readonly capabilities: readonly Capability[];
+  /** 512 for API and consumers; 1024 for a function that parses big files. */
+  readonly memoryMb: 512 | 1024 | 1536 | 2048;
+  readonly timeoutSeconds: number;
+  /** The heavy dependencies this function may bundle; any other one fails the bundle. */
+  readonly heavyDependencies?: readonly HeavyDependency[];
+  /** Bundle budget the bench reports against (minified JS, KB). */
+  readonly budgetKb: number;
+}
+
+/** HTTP API integrations time out at 30 s; a request that needs longer belongs on a queue. */
+const HTTP_TIMEOUT_SECONDS = 10;
+const API_BUDGET_KB = 300;
+/** The import function may carry exceljs: its budget is bigger. */
+export const IMPORT_BUDGET_KB = 1536;
+/** Objects created under the uploads bucket's import prefix (the import function's trigger). */
+export const UPLOADS_TRIGGER: Trigger = { kind: 'uploads', prefix: UPLOADS_BUCKET.uploadPrefix };
+
+function httpService(description: string, capabilities: readonly Capability[], extra: Partial<FunctionDefinition> = {}): (service: HttpService) => FunctionDefinition {
+  return (service) => ({
+    entry: `services/${service}/src/handler.ts`,
+    description,
+    trigger: { kind: 'http' },
+    capabilities,
+    memoryMb: 512,
+    timeoutSeconds: HTTP_TIMEOUT_SECONDS,
+    budgetKb: API_BUDGET_KB,
+    ...extra,
+  });
+}
+
+/**
+ * One entry per HTTP service of the manifest. Typed by `HttpService`: a service added to HTTP_SERVICES
+ * does not compile until it has its line here. Examples of the next lines:
+ *   tournaments: httpService('Tournaments, divisions, teams, players, publishing', ['table:readWrite']),
+ *   matches: httpService('Referee console, assignment, confirmations', ['table:readWrite', 'matchEvents:send', 'live:post']),
+ *   payments: httpService('Stripe Checkout and webhook', ['table:readWrite', 'app:links'], { heavyDependencies: ['stripe'] }),
+ */
+const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDefinition } = {
+  accounts: httpService('Who you are, users, invitations', ['table:readWrite', 'users:admin', 'mail:send', 'app:links']),
+};
+
+/** Functions that are not behind the HTTP API. */
+const OTHER_FUNCTIONS = {
+  standings: {
+    entry: 'services/standings/src/handler.ts',
+    description: 'Recomputes a division table from its completed matches (match-events queue)',
+    trigger: { kind: 'matchEventsQueue' },
+    capabilities: ['table:readWrite'],
+    memoryMb: 512,
+    timeoutSeconds: MATCH_EVENTS_QUEUE.consumerTimeoutSeconds,
+    budgetKb: API_BUDGET_KB,
+  },
+  live: {
+    entry: 'services/live/src/handler.ts',
+    description: 'WebSocket $connect, $disconnect and subscriptions',
+    trigger: { kind: 'webSocket' },
+    capabilities: ['table:readWrite', 'live:post'],
+    memoryMb: 512,
+    timeoutSeconds: HTTP_TIMEOUT_SECONDS,
+    budgetKb: API_BUDGET_KB,
+  },
+  // The import consumer is one entry when services/imports exists:
+  // imports: { entry: 'services/imports/src/handler.ts', description: 'Reads an uploaded workbook (exceljs stream)',
+  //   trigger: UPLOADS_TRIGGER, capabilities: ['table:readWrite', 'uploads:readWrite'],
+  //   memoryMb: 1024, timeoutSeconds: 300, heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB },
+} as const satisfies Record<string, FunctionDefinition>;
+
+export type FunctionCatalog = Readonly<Record<string, FunctionDefinition>>;
+
+/** Every function of the product, by name: the HTTP services (from the manifest's list) and the others. */
+export function functionCatalog(): FunctionCatalog {
+  const http = Object.fromEntries(
+    HTTP_SERVICES.map((service) => {
+      const define = HTTP_FUNCTIONS[service] as (service: HttpService) => FunctionDefinition;
+      return [service, define(service)];
+    }),
+  );
+  return { ...http, ...OTHER_FUNCTIONS };
+}
+
+/** The env names a function gets: `stage` plus those of its capabilities. */
+export function envKeysOf(definition: FunctionDefinition): EnvKey[] {
+  return [...new Set<EnvKey>(['stage', ...definition.capabilities.flatMap((capability) => CAPABILITY_ENV[capability])])];
+}
+
+/** The same, as the variable names the function sees. */
+export function envNamesOf(definition: FunctionDefinition): string[] {
+  return envKeysOf(definition).map((key) => ENV[key]);
+}

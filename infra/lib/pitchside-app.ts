@@ -1,0 +1,59 @@
+import { Tags, type App, type Stage } from 'aws-cdk-lib';
+import type { StageConfig } from './config';
+import type { FunctionCatalog } from './functions/catalog';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { MessagingStack } from './stacks/messaging-stack';
+import { StorageStack } from './stacks/storage-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface PitchsideStacks {
+  readonly data: DataStack;
+  readonly auth: AuthStack;
+  readonly storage: StorageStack;
+  readonly messaging: MessagingStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+/**
+ * The whole product for one stage. Stateful stacks (table, user pool, buckets, queues) are apart from the
+ * stateless ones (functions, APIs, distribution), which can be replaced or destroyed freely; the
+ * stateful ones carry termination protection in production.
+ */
+export function buildPitchside(scope: App | Stage, config: StageConfig, options: { catalog?: FunctionCatalog } = {}): PitchsideStacks {
+  const name = (part: string) => `Pitchside-${config.stage}-${part}`;
+  const env = config.env;
+  const stateful = { env, config, terminationProtection: config.production };
+  const stateless = { env, config };
+
+  const data = new DataStack(scope, name('Data'), { ...stateful, description: 'Pitchside: the DynamoDB table (stateful)' });
+  const auth = new AuthStack(scope, name('Auth'), { ...stateful, description: 'Pitchside: the Cognito user pool and web client (stateful)' });
+  const storage = new StorageStack(scope, name('Storage'), { ...stateful, description: 'Pitchside: uploads and web buckets (stateful)' });
+  const messaging = new MessagingStack(scope, name('Messaging'), { ...stateful, description: 'Pitchside: the match-events queue and its DLQ (stateful)' });
+  const api = new ApiStack(scope, name('Api'), {
+    ...stateless,
+    description: 'Pitchside: functions, HTTP API and WebSocket API (stateless)',
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    matchEventsQueue: messaging.matchEventsQueue,
+    uploadsBucket: storage.uploadsBucket,
+    ...(options.catalog ? { catalog: options.catalog } : {}),
+  });
+  const web = new WebStack(scope, name('Web'), {
+    ...stateless,
+    description: 'Pitchside: CloudFront distribution and the web app (stateless)',
+    webBucket: storage.webBucket,
+    uploadsBucket: storage.uploadsBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    httpApi: api.httpApi,
+    webSocketApi: api.webSocketApi,
+  });
+
+  Tags.of(scope).add('project', 'pitchside');
+  Tags.of(scope).add('stage', config.stage);
+  return { data, auth, storage, messaging, api, web };
+}

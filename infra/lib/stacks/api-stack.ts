@@ -1,0 +1,289 @@
+import {
+  Annotations,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  aws_apigateway as apigw,
+  aws_apigatewayv2 as apigwv2,
+  aws_apigatewayv2_authorizers as authorizers,
+  aws_apigatewayv2_integrations as integrations,
+  type aws_cognito as cognito,
+  type aws_dynamodb as dynamodb,
+  aws_iam as iam,
+  type aws_lambda as lambda,
+  aws_lambda_event_sources as sources,
+  aws_logs as logs,
+  aws_s3 as s3,
+  type aws_sqs as sqs,
+} from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { ROUTES, routeKey, type EnvKey } from '@pitchside/shared';
+import { MATCH_EVENTS_QUEUE, UPLOADS_BUCKET, WEB_SOCKET } from '../../resources';
+import type { StageConfig } from '../config';
+import { LOG_RETENTION, PitchsideFunction } from '../constructs/pitchside-function';
+import { functionCatalog, type Capability, type FunctionCatalog, type FunctionDefinition } from '../functions/catalog';
+
+/**
+ * The Cognito admin calls the accounts service makes (users, invitations, roles as groups). Listed one by
+ * one rather than `cognito-idp:Admin*`, and only on this stage's pool.
+ */
+export const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminResetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+] as const;
+
+/** Objects under the import prefix (`imports/*`): the only keys a function with uploads:readWrite touches. */
+const UPLOADS_PREFIX_PATTERN = `${UPLOADS_BUCKET.uploadPrefix}*`;
+
+/** The WebSocket stage is named after the path CloudFront serves it under (`/ws`), see WebStack. */
+export const WEB_SOCKET_STAGE = WEB_SOCKET.path.replace(/^\//, '');
+
+/** Values used when a stage has no appUrl / mailFrom yet; `.invalid` can never resolve (RFC 2606). */
+export const UNCONFIGURED_APP_URL = 'https://app-url-not-configured.invalid';
+export const UNCONFIGURED_MAIL_FROM = 'mail-from-not-configured@pitchside.invalid';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly table: dynamodb.ITable;
+  readonly userPool: cognito.IUserPool;
+  readonly userPoolClient: cognito.IUserPoolClient;
+  readonly matchEventsQueue: sqs.IQueue;
+  readonly uploadsBucket: s3.IBucket;
+  /** Defaults to the product's catalog; tests pass a bigger one (e.g. with an import function). */
+  readonly catalog?: FunctionCatalog;
+}
+
+/**
+ * Everything stateless behind the app's `/api` and `/ws`: the HTTP API (routes from the manifest, a
+ * Cognito JWT authorizer on every `jwt` route), the WebSocket API, and one function per catalog entry,
+ * each with the grants of its capabilities and nothing more.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly webSocketApi: apigwv2.WebSocketApi;
+  readonly webSocketStage: apigwv2.WebSocketStage;
+  readonly functions: Readonly<Record<string, PitchsideFunction>>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const catalog = props.catalog ?? functionCatalog();
+    const logRemovalPolicy = config.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    // --- The APIs first: the functions' env names the WebSocket callback URL. ---
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      apiName: `pitchside-${config.stage}-http`,
+      description: 'Pitchside HTTP API, served by CloudFront under /api',
+      createDefaultStage: false,
+      // Deny by default: a route the manifest marks public opts out explicitly (HttpNoneAuthorizer).
+      defaultAuthorizer: new authorizers.HttpUserPoolAuthorizer('CognitoJwt', props.userPool, {
+        userPoolClients: [props.userPoolClient],
+        identitySource: ['$request.header.Authorization'],
+      }),
+    });
+    const accessLogs = new logs.LogGroup(this, 'HttpApiAccessLogs', { retention: LOG_RETENTION, removalPolicy: logRemovalPolicy });
+    new apigwv2.HttpStage(this, 'HttpApiDefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      // Requests the authorizer rejects never reach a function: this log is the only place they show.
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            ip: '$context.identity.sourceIp',
+          }),
+        ),
+      },
+    });
+
+    this.webSocketApi = new apigwv2.WebSocketApi(this, 'LiveApi', {
+      apiName: `pitchside-${config.stage}-live`,
+      description: 'Pitchside live updates, served by CloudFront under /ws',
+    });
+    this.webSocketStage = new apigwv2.WebSocketStage(this, 'LiveStage', {
+      webSocketApi: this.webSocketApi,
+      stageName: WEB_SOCKET_STAGE,
+      autoDeploy: true,
+    });
+
+    // --- One function per catalog entry. ---
+    if (!config.appUrl) {
+      Annotations.of(this).addWarningV2('pitchside:appUrlNotConfigured', `Stage ${config.stage}: no appUrl, functions that build app links get ${UNCONFIGURED_APP_URL}`);
+    }
+    if (!config.mailFrom) {
+      Annotations.of(this).addWarningV2('pitchside:mailFromNotConfigured', `Stage ${config.stage}: no mailFrom (an SES-verified sender), functions that send mail get ${UNCONFIGURED_MAIL_FROM}`);
+    }
+    const mailFrom = config.mailFrom ?? UNCONFIGURED_MAIL_FROM;
+    const envValues: Record<EnvKey, string> = {
+      stage: config.stage,
+      tableName: props.table.tableName,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+      matchEventsQueueUrl: props.matchEventsQueue.queueUrl,
+      uploadsBucket: props.uploadsBucket.bucketName,
+      mailFrom,
+      appUrl: config.appUrl ?? UNCONFIGURED_APP_URL,
+      wsConnectionsEndpoint: this.webSocketStage.callbackUrl,
+    };
+
+    const functions: Record<string, PitchsideFunction> = {};
+    for (const [name, definition] of Object.entries(catalog)) {
+      const fn = new PitchsideFunction(this, functionId(name), {
+        name,
+        definition,
+        env: envValues,
+        projectRoot: config.projectRoot,
+        logRemovalPolicy,
+        tracing: config.tracing,
+      });
+      for (const capability of definition.capabilities) this.grant(fn, capability, props, mailFrom);
+      this.attachTrigger(name, fn, definition, props);
+      functions[name] = fn;
+    }
+    this.functions = functions;
+
+    // --- The HTTP routes: one per manifest entry, to its service's function. ---
+    const integrationsByService = new Map<string, ServiceIntegration>();
+    for (const route of ROUTES) {
+      const fn = functions[route.service];
+      if (!fn || fn.definition.trigger.kind !== 'http') throw new Error(`Route ${routeKey(route)}: no HTTP function "${route.service}" in the catalog`);
+      let integration = integrationsByService.get(route.service);
+      if (!integration) {
+        integration = new ServiceIntegration(`${functionId(route.service)}Integration`, fn);
+        integrationsByService.set(route.service, integration);
+        // One invoke permission per function for the whole API, not one per route: a service with many
+        // routes would otherwise outgrow the function's 20 KB resource policy.
+        fn.addPermission('InvokeFromHttpApi', {
+          principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+          sourceArn: this.formatArn({ service: 'execute-api', resource: this.httpApi.apiId, resourceName: '*/*' }),
+        });
+      }
+      new apigwv2.HttpRoute(this, `Route-${route.id}`, {
+        httpApi: this.httpApi,
+        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+        integration,
+        ...(route.auth === 'public' ? { authorizer: new apigwv2.HttpNoneAuthorizer() } : {}),
+      });
+    }
+  }
+
+  /** The IAM grant of one capability; the env side is in CAPABILITY_ENV. */
+  private grant(fn: lambda.Function, capability: Capability, props: ApiStackProps, mailFrom: string): void {
+    switch (capability) {
+      case 'table:readWrite':
+        props.table.grantReadWriteData(fn);
+        return;
+      case 'users:admin':
+        props.userPool.grant(fn, ...COGNITO_ADMIN_ACTIONS);
+        return;
+      case 'mail:send': {
+        const domain = mailFrom.slice(mailFrom.indexOf('@') + 1);
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            // The sender's identities, address and domain (whichever one is verified).
+            resources: [mailFrom, domain].map((identity) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
+          }),
+        );
+        return;
+      }
+      case 'app:links':
+        return; // env only
+      case 'matchEvents:send':
+        props.matchEventsQueue.grantSendMessages(fn);
+        return;
+      case 'uploads:readWrite':
+        props.uploadsBucket.grantPut(fn, UPLOADS_PREFIX_PATTERN);
+        props.uploadsBucket.grantRead(fn, UPLOADS_PREFIX_PATTERN);
+        return;
+      case 'live:post':
+        this.webSocketStage.grantManagementApiAccess(fn);
+        return;
+      default: {
+        const unknown: never = capability;
+        throw new Error(`Unknown capability ${String(unknown)}`);
+      }
+    }
+  }
+
+  private attachTrigger(name: string, fn: lambda.Function, definition: FunctionDefinition, props: ApiStackProps): void {
+    const trigger = definition.trigger;
+    switch (trigger.kind) {
+      case 'http':
+        return; // routes below
+      case 'matchEventsQueue':
+        fn.addEventSource(
+          new sources.SqsEventSource(props.matchEventsQueue, {
+            batchSize: MATCH_EVENTS_QUEUE.batchSize,
+            maxBatchingWindow: Duration.seconds(MATCH_EVENTS_QUEUE.maxBatchingWindowSeconds),
+            reportBatchItemFailures: true,
+          }),
+        );
+        return;
+      case 'webSocket': {
+        const integration = new integrations.WebSocketLambdaIntegration(`${functionId(name)}Integration`, fn);
+        for (const route of ['$connect', '$disconnect', '$default']) this.webSocketApi.addRoute(route, { integration });
+        return;
+      }
+      case 'uploads': {
+        // Referenced by name in this stack: a notification on the bucket object itself would put the
+        // notification resource in StorageStack and make it depend on this one.
+        const bucket = s3.Bucket.fromBucketAttributes(this, `${functionId(name)}UploadsBucket`, {
+          bucketName: props.uploadsBucket.bucketName,
+          bucketArn: props.uploadsBucket.bucketArn,
+        });
+        fn.addEventSource(new sources.S3EventSourceV2(bucket, { events: [s3.EventType.OBJECT_CREATED], filters: [{ prefix: trigger.prefix }] }));
+        return;
+      }
+      default: {
+        const unknown: never = trigger;
+        throw new Error(`Unknown trigger ${JSON.stringify(unknown)}`);
+      }
+    }
+  }
+}
+
+/** `accounts` → `AccountsFunction`: stable logical ids. */
+export function functionId(name: string): string {
+  return `${name.replace(/(^|[-_])(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase())}Function`;
+}
+
+/**
+ * A Lambda proxy integration (payload 2.0) that adds no invoke permission of its own; ApiStack adds one
+ * per function (HttpLambdaIntegration adds one per route).
+ */
+class ServiceIntegration extends apigwv2.HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly fn: lambda.IFunction,
+  ) {
+    super(id);
+  }
+
+  override bind(): apigwv2.HttpRouteIntegrationConfig {
+    return {
+      type: apigwv2.HttpIntegrationType.AWS_PROXY,
+      uri: this.fn.functionArn,
+      payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
+    };
+  }
+}

@@ -1,0 +1,199 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- synthesized CloudFormation templates are untyped JSON */
+import { Match } from 'aws-cdk-lib/assertions';
+import { ROLES } from '@pitchside/shared';
+import { tableIndexes } from '@pitchside/core/data/table-definition';
+import { MATCH_EVENTS_QUEUE, UPLOADS_BUCKET, USER_POOL, resourceNames } from '../resources';
+import { TTL_ATTRIBUTE } from './stacks/data-stack';
+import { buildTestApp, resources, TEST_APP_URL, type TestApp, removeTemporaryFolders } from './test-support';
+
+afterAll(removeTemporaryFolders);
+
+/** The resource types that hold data: RETAIN in production, whatever the stack. */
+const STATEFUL_TYPES = ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::S3::Bucket', 'AWS::SQS::Queue'];
+
+let prod: TestApp;
+let dev: TestApp;
+
+beforeAll(() => {
+  prod = buildTestApp({ stage: 'prod' });
+  dev = buildTestApp({ stage: 'dev', settings: { appUrl: undefined } });
+});
+
+describe('DataStack: the single table', () => {
+  test('keys and GSIs are exactly tableIndexes(), all strings', () => {
+    const { primary, globalSecondary } = tableIndexes();
+    const table = Object.values(resources(prod.templates.data, 'AWS::DynamoDB::Table'))[0]!.Properties as any;
+    expect(table.KeySchema).toEqual([
+      { AttributeName: primary.partitionKey, KeyType: 'HASH' },
+      ...(primary.sortKey ? [{ AttributeName: primary.sortKey, KeyType: 'RANGE' }] : []),
+    ]);
+    const gsis = (table.GlobalSecondaryIndexes ?? []) as any[];
+    expect(
+      gsis
+        .map((gsi) => ({
+          indexName: gsi.IndexName,
+          partitionKey: gsi.KeySchema.find((key: any) => key.KeyType === 'HASH').AttributeName,
+          sortKey: gsi.KeySchema.find((key: any) => key.KeyType === 'RANGE')?.AttributeName,
+        }))
+        .sort((a, b) => a.indexName.localeCompare(b.indexName)),
+    ).toEqual(globalSecondary.map((index) => ({ indexName: index.indexName, partitionKey: index.partitionKey, sortKey: index.sortKey })));
+    for (const attribute of table.AttributeDefinitions) expect(attribute.AttributeType).toBe('S');
+  });
+
+  test('on demand, point-in-time recovery, TTL on expiresAt, named for the stage', () => {
+    prod.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      TableName: resourceNames('prod').table,
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      DeletionProtectionEnabled: true,
+    });
+  });
+});
+
+describe('MessagingStack: match events', () => {
+  test(`the DLQ takes a message after ${MATCH_EVENTS_QUEUE.maxReceiveCount} receives`, () => {
+    const queues = resources(prod.templates.messaging, 'AWS::SQS::Queue');
+    const dlqId = Object.entries(queues).find(([, queue]) => queue.Properties!.QueueName === resourceNames('prod').matchEventsDlq)![0];
+    prod.templates.messaging.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: resourceNames('prod').matchEventsQueue,
+      VisibilityTimeout: MATCH_EVENTS_QUEUE.visibilityTimeoutSeconds,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: MATCH_EVENTS_QUEUE.maxReceiveCount },
+    });
+    prod.templates.messaging.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: resourceNames('prod').matchEventsDlq,
+      MessageRetentionPeriod: MATCH_EVENTS_QUEUE.dlqRetentionDays * 24 * 60 * 60,
+    });
+  });
+
+  test('both queues are encrypted (SQS-managed) and refuse plain HTTP', () => {
+    for (const queue of Object.values(resources(prod.templates.messaging, 'AWS::SQS::Queue'))) expect(queue.Properties!.SqsManagedSseEnabled).toBe(true);
+    prod.templates.messaging.resourcePropertiesCountIs(
+      'AWS::SQS::QueuePolicy',
+      { PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) } },
+      2,
+    );
+  });
+});
+
+describe('AuthStack: the user pool', () => {
+  test('sign-in by e-mail, the spec\'s password rule, invitations only', () => {
+    const policy = USER_POOL.passwordPolicy;
+    prod.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: policy.minLength,
+          RequireLowercase: policy.requireLowercase,
+          RequireUppercase: policy.requireUppercase,
+          RequireNumbers: policy.requireDigits,
+          RequireSymbols: policy.requireSymbols,
+        }),
+      },
+    });
+  });
+
+  test('one group per role', () => {
+    const groups = Object.values(resources(prod.templates.auth, 'AWS::Cognito::UserPoolGroup')).map((group) => group.Properties!.GroupName);
+    expect(groups.sort()).toEqual([...USER_POOL.groups].sort());
+    expect([...USER_POOL.groups].sort()).toEqual([...ROLES].sort());
+  });
+
+  test('the web client: no secret, USER_POOL\'s auth flows, its token validity', () => {
+    const client = Object.values(resources(prod.templates.auth, 'AWS::Cognito::UserPoolClient'))[0]!.Properties as any;
+    expect(client.GenerateSecret).toBe(false);
+    expect([...client.ExplicitAuthFlows].sort()).toEqual([...USER_POOL.authFlows].sort());
+    expect(client.IdTokenValidity).toBe(USER_POOL.idTokenValidityMinutes);
+    expect(client.RefreshTokenValidity).toBe(USER_POOL.refreshTokenValidityDays * 24 * 60);
+    expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+});
+
+describe('StorageStack: buckets', () => {
+  const uploads = (app: TestApp) =>
+    Object.values(resources(app.templates.storage, 'AWS::S3::Bucket')).find((bucket) => JSON.stringify(bucket.Properties!.BucketName ?? '').includes('uploads'))!.Properties as any;
+
+  test('both private: public access blocked, S3-managed encryption, TLS only', () => {
+    const buckets = Object.values(resources(prod.templates.storage, 'AWS::S3::Bucket'));
+    expect(buckets).toHaveLength(2);
+    for (const bucket of buckets) {
+      expect(bucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      });
+    }
+    prod.templates.storage.resourcePropertiesCountIs(
+      'AWS::S3::BucketPolicy',
+      { PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) } },
+      2,
+    );
+  });
+
+  test('uploads: browser PUT from the app\'s origin only, imports expire', () => {
+    const bucket = uploads(prod);
+    expect(bucket.CorsConfiguration.CorsRules).toEqual([expect.objectContaining({ AllowedMethods: ['PUT'], AllowedOrigins: [TEST_APP_URL] })]);
+    expect(bucket.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Prefix: UPLOADS_BUCKET.uploadPrefix, ExpirationInDays: UPLOADS_BUCKET.expireAfterDays, Status: 'Enabled' })]),
+    );
+  });
+
+  test('uploads, stage without appUrl yet: CloudFront domains only, never "*"', () => {
+    expect(uploads(dev).CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual(['https://*.cloudfront.net']);
+  });
+
+  test('web bucket: only CloudFront (OAC) of this account may read, no one may list', () => {
+    prod.templates.storage.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: { StringEquals: { 'AWS:SourceAccount': '123456789012' }, ArnLike: { 'AWS:SourceArn': 'arn:aws:cloudfront::123456789012:distribution/*' } },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('stateful resources in production', () => {
+  test.each(STATEFUL_TYPES)('every %s is RETAIN in prod', (type) => {
+    const found = Object.values(prod.stacks).flatMap((stack) => Object.values(resources(prod.templates[stackKey(prod, stack.stackName)], type)));
+    expect(found.length).toBeGreaterThan(0);
+    for (const resource of found) {
+      expect(resource.DeletionPolicy).toBe('Retain');
+      expect(resource.UpdateReplacePolicy).toBe('Retain');
+    }
+  });
+
+  test('stateful stacks are termination-protected in prod, not in dev; the stateless ones never', () => {
+    for (const key of ['data', 'auth', 'storage', 'messaging'] as const) {
+      expect(prod.stacks[key].terminationProtection).toBe(true);
+      expect(dev.stacks[key].terminationProtection).toBe(false);
+    }
+    for (const key of ['api', 'web'] as const) expect(prod.stacks[key].terminationProtection).toBe(false);
+  });
+
+  test('stateless stacks hold no stateful resource', () => {
+    for (const key of ['api', 'web'] as const) {
+      for (const type of STATEFUL_TYPES) expect(Object.keys(resources(prod.templates[key], type))).toEqual([]);
+    }
+  });
+
+  test('a dev stage can be torn down: table, buckets and queues are DESTROY (the user pool is always kept)', () => {
+    for (const type of ['AWS::DynamoDB::Table', 'AWS::S3::Bucket', 'AWS::SQS::Queue']) {
+      const found = Object.values(dev.stacks).flatMap((stack) => Object.values(resources(dev.templates[stackKey(dev, stack.stackName)], type)));
+      for (const resource of found) expect(resource.DeletionPolicy).toBe('Delete');
+    }
+    dev.templates.auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+});
+
+function stackKey(app: TestApp, stackName: string): keyof TestApp['stacks'] {
+  const entry = Object.entries(app.stacks).find(([, stack]) => stack.stackName === stackName);
+  if (!entry) throw new Error(`No stack ${stackName}`);
+  return entry[0] as keyof TestApp['stacks'];
+}

@@ -1,0 +1,29 @@
+import type { LocalCloudHandle } from './local-cloud-handle';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** Calls the local gateway as the app does: JSON in and out, the ID token as a bearer. */
+export function apiClient(cloud: LocalCloudHandle) {
+  return async function call<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {
+    const response = await fetch(`${cloud.url}${path}`, {
+      method,
+      headers: {
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) } : {}),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON: keep the text */ }
+    return { status: response.status, body: body as T };
+  };
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
