@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -7,8 +7,9 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { theme } from './app/theme';
 import { PageSpinner } from './components/page-spinner';
-import { amplifyAuthGateway } from './features/auth/amplify-auth-gateway';
+import { amplifyAuthGateway, readIdToken } from './features/auth/amplify-auth-gateway';
 import { createAuthStore } from './features/auth/auth-store';
+import { keepTokenCookie } from './features/auth/token-cookie';
 import { configureAmplify } from './lib/amplify';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config';
 import './styles.css';
@@ -20,7 +21,9 @@ const root = createRoot(container);
 const render = (children: ReactNode) =>
   root.render(
     <StrictMode>
-      <ConfigProvider theme={theme}>{children}</ConfigProvider>
+      <ConfigProvider theme={theme}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
     </StrictMode>,
   );
 
@@ -33,6 +36,14 @@ async function boot(): Promise<void> {
     configureAmplify(config);
 
     const auth = createAuthStore(amplifyAuthGateway());
+    // Spec §7: the `token` cookie follows the session (written, refreshed every 10 minutes, deleted).
+    keepTokenCookie({
+      auth,
+      readToken: readIdToken,
+      writeCookie: (cookie) => {
+        document.cookie = cookie;
+      },
+    });
     const queryClient = createQueryClient();
     const router = createAppRouter({ auth, queryClient });
     render(<App auth={auth} queryClient={queryClient} router={router} />);

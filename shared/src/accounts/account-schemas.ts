@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { roleMapSchema } from '../entities/user';
+import type { roleMapSchema } from '../entities/user';
 import { INVITATION_ROLES } from '../roles';
-import { emailSchema, nameSchema, optionalField, passwordSchema, phoneSchema, required, requiredString } from '../validation/field-schemas';
+import { emailSchema, nameSchema, optionalField, passwordSchema, required, requiredString } from '../validation/field-schemas';
 import { refinePasswordConfirmation } from '../validation/password-confirmation';
 
 /**

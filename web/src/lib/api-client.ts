@@ -1,3 +1,4 @@
+import { ORGANIZATION_HEADER } from '@pitchside/shared';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import type { z } from 'zod';
 import { ApiError, toApiError } from './api-error';
@@ -17,6 +18,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Attach the Cognito ID token (default). Public routes may pass false. */
   auth?: boolean;
+  /** Extra request headers (e.g. the organization an organizer acts for). */
+  headers?: Record<string, string>;
 }
 
 /** The current ID token, refreshed by Amplify when it has expired; undefined when signed out. */
@@ -59,7 +62,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal, auth = true } = options;
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (auth) {
     const token = await idToken();
@@ -92,3 +95,11 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * The header that names the organization an organizer acts for (org-scoped calls: users, invites).
+ * Without it the API picks the caller's only organization, or answers 400 when there are several.
+ */
+export function organizationHeaders(orgId: string | undefined): Record<string, string> {
+  return orgId ? { [ORGANIZATION_HEADER]: orgId } : {};
+}

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { SignInPage } from '../features/auth/components/sign-in-page';
-import { afterSignInPath, signInSearchSchema } from '../features/auth/redirect';
+import { afterSignInPath, SIGN_IN_NOTICES, signInSearchSchema } from '../features/auth/redirect';
 
 export const Route = createFileRoute('/signin')({
   validateSearch: signInSearchSchema,
@@ -16,6 +16,7 @@ function SignInRoute() {
   const router = useRouter();
   return (
     <SignInPage
+      notice={search.notice ? SIGN_IN_NOTICES[search.notice] : undefined}
       signIn={(email, password) => auth.signIn(email, password)}
       onSignedIn={() => router.navigate({ href: afterSignInPath(search), replace: true })}
     />

@@ -1,22 +1,71 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { Button } from 'antd';
-import { useState } from 'react';
+import { HomeOutlined, LogoutOutlined, MailOutlined, MenuOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import type { Role } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogoMark } from '../../components/brand';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Button, ConfigProvider, Drawer, Menu, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { LogoMark, Wordmark } from '../../components/brand';
 import { useMeIfLoaded } from '../../features/account/api/get-me';
+import { OrganizationSwitcher } from '../../features/account/components/organization-switcher';
 import type { AuthStore } from '../../features/auth/auth-store';
 import { useAuthState } from '../../features/auth/use-auth-state';
 
-/** The signed-in chrome: brand, who is signed in, Sign out; the page below. */
+interface NavItem {
+  to: '/home' | '/admin/profile' | '/admin/users' | '/admin/invites';
+  label: string;
+  icon: ReactNode;
+  /** Who sees it; everyone signed in when absent. The routes guard the same roles. */
+  roles?: readonly Role[];
+}
+
+const NAV: readonly NavItem[] = [
+  { to: '/home', label: 'Home', icon: <HomeOutlined aria-hidden /> },
+  { to: '/admin/users', label: 'Users', icon: <TeamOutlined aria-hidden />, roles: ['admin'] },
+  { to: '/admin/invites', label: 'Invitations', icon: <MailOutlined aria-hidden />, roles: ['admin', 'tournamentadmin'] },
+  { to: '/admin/profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
+];
+
+/** The header's menu on the pitch-green bar. */
+const headerMenuTheme = {
+  components: {
+    Menu: {
+      darkItemBg: 'transparent',
+      darkPopupBg: '#0c5a32',
+      darkItemColor: 'rgba(255, 255, 255, 0.82)',
+      darkItemHoverColor: '#fff',
+      darkItemHoverBg: 'rgba(255, 255, 255, 0.1)',
+      darkItemSelectedBg: 'rgba(255, 255, 255, 0.16)',
+      darkItemSelectedColor: '#fff',
+      horizontalItemBorderRadius: 8,
+      itemPaddingInline: 14,
+    },
+  },
+};
+
+/** The signed-in chrome: brand, navigation (a drawer on phones), organization, who is signed in, Sign out. */
 export function AppShell({ auth }: { auth: AuthStore }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state = useAuthState(auth);
   const me = useMeIfLoaded();
+  const pathname = useRouterState({ select: (router) => router.location.pathname });
   const [signingOut, setSigningOut] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const name = me.data?.displayName ?? (state.status === 'signedIn' ? state.user.email : undefined);
+  const roles = state.status === 'signedIn' ? state.user.roles : [];
+  const visible = NAV.filter((item) => !item.roles || item.roles.some((role) => roles.includes(role)));
+  const selected = visible.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)).map((item) => item.to);
+
+  const items: MenuProps['items'] = visible.map((item) => ({
+    key: item.to,
+    icon: item.icon,
+    label: (
+      <Link to={item.to} onClick={() => setDrawerOpen(false)}>
+        {item.label}
+      </Link>
+    ),
+  }));
 
   const signOut = async () => {
     setSigningOut(true);
@@ -32,11 +81,24 @@ export function AppShell({ auth }: { auth: AuthStore }) {
     <div className="ps-shell">
       <header className="ps-header">
         <div className="ps-header__inner">
+          <Button
+            className="ps-header__menu-button"
+            icon={<MenuOutlined aria-hidden />}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
           <Link to="/home" className="ps-header__brand">
             <LogoMark size={30} />
             <span>Pitchside</span>
           </Link>
+          <nav className="ps-header__nav" aria-label="Main">
+            <ConfigProvider theme={headerMenuTheme}>
+              <Menu mode="horizontal" theme="dark" selectedKeys={selected} items={items} disabledOverflow />
+            </ConfigProvider>
+          </nav>
           <div className="ps-header__actions">
+            <OrganizationSwitcher className="ps-header__org" />
             {name && (
               <span className="ps-header__user" title={name}>
                 {name}
@@ -48,6 +110,21 @@ export function AppShell({ auth }: { auth: AuthStore }) {
           </div>
         </div>
       </header>
+      <Drawer
+        placement="left"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={<Wordmark size={26} />}
+        size={288}
+        className="ps-drawer"
+        aria-label="Menu"
+      >
+        {name && <p className="ps-drawer__user">Signed in as {name}</p>}
+        <OrganizationSwitcher className="ps-drawer__org" onChosen={() => setDrawerOpen(false)} />
+        <nav aria-label="Main">
+          <Menu mode="inline" selectedKeys={selected} items={items} className="ps-drawer__menu" />
+        </nav>
+      </Drawer>
       <main className="ps-main">
         <Outlet />
       </main>

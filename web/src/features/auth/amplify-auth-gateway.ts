@@ -1,6 +1,7 @@
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { userFromClaims, type AuthGateway } from './auth-store';
+import type { IdToken } from './token-cookie';
 
 /** Thrown when Cognito wants another step (new password, MFA …) that this app does not offer yet. */
 export class SignInIncompleteError extends Error {
@@ -36,10 +37,21 @@ export function amplifyAuthGateway(): AuthGateway {
     async signOut() {
       await signOut();
     },
+    async refresh() {
+      await fetchAuthSession({ forceRefresh: true });
+    },
     onSessionChange(listener) {
       return Hub.listen('auth', ({ payload }) => {
         if (SESSION_EVENTS.has(payload.event)) listener();
       });
     },
   };
+}
+
+/** The ID token and its expiry, for the `token` cookie; `forceRefresh` asks Cognito for a new one. */
+export async function readIdToken(forceRefresh: boolean): Promise<IdToken | undefined> {
+  const { tokens } = await fetchAuthSession(forceRefresh ? { forceRefresh: true } : {});
+  const idToken = tokens?.idToken;
+  const exp = idToken?.payload.exp;
+  return idToken && typeof exp === 'number' ? { jwt: idToken.toString(), expiresAt: exp } : undefined;
 }

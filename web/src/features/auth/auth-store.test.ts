@@ -18,6 +18,7 @@ function fakeGateway(initial?: AuthUser) {
       calls.push('signOut');
       session = undefined;
     },
+    refresh: async () => undefined,
     onSessionChange(listener) {
       changed = listener;
       return () => {};

@@ -20,6 +20,8 @@ export interface AuthGateway {
   /** Resolves once signed in; rejects with the provider's error (its `name` says why). */
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Asks the provider for fresh tokens (new groups after an invitation was accepted). */
+  refresh(): Promise<void>;
   /** Called when the provider's session changes behind our back (token refresh failed, other tab …). */
   onSessionChange(listener: () => void): () => void;
 }
@@ -37,6 +39,8 @@ export interface AuthStore {
   load(): Promise<AuthState>;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Fresh tokens from the provider, then the state read again (roles may have changed). */
+  refresh(): Promise<AuthState>;
 }
 
 export function createAuthStore(gateway: AuthGateway): AuthStore {
@@ -74,6 +78,10 @@ export function createAuthStore(gateway: AuthGateway): AuthStore {
     async signOut() {
       await gateway.signOut();
       set({ status: 'signedOut' });
+    },
+    async refresh() {
+      await gateway.refresh();
+      return load();
     },
   };
 }

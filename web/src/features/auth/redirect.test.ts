@@ -25,3 +25,10 @@ describe('sign-in redirect', () => {
     expect(afterSignInPath({ redirect: '/admin/matches' })).toBe('/admin/matches');
   });
 });
+
+describe('sign-in notice', () => {
+  it('keeps a known notice and drops anything else', () => {
+    expect(signInSearchSchema.parse({ notice: 'password-changed' })).toEqual({ notice: 'password-changed' });
+    expect(signInSearchSchema.parse({ notice: '<script>' })).toEqual({ notice: undefined });
+  });
+});

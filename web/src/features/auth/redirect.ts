@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const HOME_PATH = '/home';
 export const SIGN_IN_PATH = '/signin';
@@ -16,9 +16,17 @@ export function isSafeRedirect(value: string): boolean {
   }
 }
 
-/** `/signin?redirect=/admin/teams`: an unsafe or malformed redirect is dropped, not an error. */
+/** Why another page sent the user to sign in: shown above the form. */
+export const SIGN_IN_NOTICES = {
+  'password-changed': 'Your password has been changed. Sign in with the new one.',
+  'invite-accepted': 'Invitation accepted. Sign in to continue with your new role.',
+} as const;
+export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
+
+/** `/signin?redirect=/admin/teams&notice=…`: an unsafe or malformed value is dropped, not an error. */
 export const signInSearchSchema = z.object({
   redirect: z.string().refine(isSafeRedirect).optional().catch(undefined),
+  notice: z.enum(Object.keys(SIGN_IN_NOTICES) as [SignInNotice, ...SignInNotice[]]).optional().catch(undefined),
 });
 
 export type SignInSearch = z.infer<typeof signInSearchSchema>;

@@ -1,29 +1,46 @@
 import { isRole, rolesOf, type Role, type RoleMap } from '@pitchside/shared';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from '../../../lib/api-client';
 
-/** `GET /api/me`: the signed-in user's profile. `role` is the spec's role map `{ admin: true }`. */
-const meSchema = z.object({
+/** The spec's role map `{ admin: true }`; unknown names and non-true values are dropped. */
+const roleMapSchema = z.record(z.string(), z.unknown()).transform((map): RoleMap => {
+  const roles = Object.entries(map).flatMap(([name, on]) => (on === true && isRole(name) ? [name] : []));
+  return Object.fromEntries(roles.map((name) => [name, true])) as RoleMap;
+});
+
+const membershipSchema = z.object({ orgId: z.string(), name: z.string(), role: roleMapSchema });
+
+/** `GET /api/me` → MeResponse: the signed-in user's profile and the organizations they belong to. */
+export const meSchema = z.object({
   uid: z.string(),
   email: z.string(),
   displayName: z.string(),
-  role: z.record(z.string(), z.unknown()).transform((map): RoleMap => {
-    const roles = Object.entries(map).flatMap(([name, on]) => (on === true && isRole(name) ? [name] : []));
-    return Object.fromEntries(roles.map((name) => [name, true])) as RoleMap;
-  }),
+  phone: z.string().optional(),
+  role: roleMapSchema,
+  organizations: z.array(membershipSchema).default([]),
 });
 
-export type Me = z.infer<typeof meSchema> & { roles: Role[] };
+export interface Membership extends z.infer<typeof membershipSchema> {
+  roles: Role[];
+}
+
+export type Me = Omit<z.infer<typeof meSchema>, 'organizations'> & { roles: Role[]; organizations: Membership[] };
+
+/** A MeResponse body (`GET /api/me`, `PUT /api/profile`) with the role maps also as role lists. */
+export function meFrom(body: z.output<typeof meSchema>): Me {
+  return { ...body, roles: rolesOf(body.role), organizations: body.organizations.map((org) => ({ ...org, roles: rolesOf(org.role) })) };
+}
 
 export async function getMe(signal?: AbortSignal): Promise<Me> {
-  const me = await api.get('/me', { schema: meSchema, ...(signal ? { signal } : {}) });
-  return { ...me, roles: rolesOf(me.role) };
+  return meFrom(await api.get('/me', { schema: meSchema, ...(signal ? { signal } : {}) }));
 }
+
+export const ME_QUERY_KEY = ['me'] as const;
 
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['me'],
+    queryKey: ME_QUERY_KEY,
     queryFn: ({ signal }) => getMe(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { signInErrorMessage } from '../sign-in-error';
@@ -62,9 +63,12 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
           placeholder="you@yourclub.org"
         />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please input your Password' }]}>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please input your Password' }]} className="ps-signin__password">
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" placeholder="Your password" />
       </Form.Item>
+      <p className="ps-signin__forgot">
+        <Link to="/admin/forgot-password">Forgot password?</Link>
+      </p>
       <Button type="primary" htmlType="submit" block loading={submitting} className="ps-signin__submit">
         Sign in
       </Button>
