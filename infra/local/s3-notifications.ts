@@ -11,7 +11,7 @@ import { REPO_ROOT } from './profile';
  * function receives the same S3 event it gets in AWS, for keys under the uploads prefix.
  */
 export function forwardObjectCreated(s3: S3rver, bucket: string): void {
-  const importsEntry = join(REPO_ROOT, 'services', 'imports', 'src', 'handler.ts');
+  const importsEntry = join(REPO_ROOT, 'services', 'imports', 'src', 'worker.ts');
   // s3rver is an EventEmitter at run time; its type definitions leave that out.
   (s3 as unknown as EventEmitter).on('event', (event: { Records?: { eventName?: string; s3?: { bucket?: { name?: string }; object?: { key?: string } } }[] }) => {
     const records = (event.Records ?? []).filter((record) =>
@@ -21,6 +21,6 @@ export function forwardObjectCreated(s3: S3rver, bucket: string): void {
       console.info(`[s3] ${records.length} upload(s) received; no imports function yet`);
       return;
     }
-    invoke('imports', { Records: records }, 15 * 60_000).catch((error) => console.error('[s3] imports function failed:', error));
+    invoke('imports/worker', { Records: records }, 5 * 60_000).catch((error) => console.error('[s3] imports function failed:', error));
   });
 }

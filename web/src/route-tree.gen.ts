@@ -11,8 +11,15 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/route';
+import { Route as InviteRouteImport } from './routes/invite';
 import { Route as SigninRouteImport } from './routes/signin';
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home';
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password';
+import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password';
+import { Route as AdminSignupRouteImport } from './routes/admin/signup';
+import { Route as AuthenticatedAdminInvitesRouteImport } from './routes/_authenticated/admin/invites';
+import { Route as AuthenticatedAdminProfileRouteImport } from './routes/_authenticated/admin/profile';
+import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -21,6 +28,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any);
 const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SigninRoute = SigninRouteImport.update({
@@ -33,36 +45,125 @@ const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any);
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/admin/reset-password',
+  path: '/admin/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminSignupRoute = AdminSignupRouteImport.update({
+  id: '/admin/signup',
+  path: '/admin/signup',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthenticatedAdminInvitesRoute =
+  AuthenticatedAdminInvitesRouteImport.update({
+    id: '/admin/invites',
+    path: '/admin/invites',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const AuthenticatedAdminProfileRoute =
+  AuthenticatedAdminProfileRouteImport.update({
+    id: '/admin/profile',
+    path: '/admin/profile',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/invite': typeof InviteRoute;
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute;
+  '/admin/reset-password': typeof AdminResetPasswordRoute;
+  '/admin/signup': typeof AdminSignupRoute;
+  '/admin/invites': typeof AuthenticatedAdminInvitesRoute;
+  '/admin/profile': typeof AuthenticatedAdminProfileRoute;
+  '/admin/users': typeof AuthenticatedAdminUsersRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/invite': typeof InviteRoute;
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute;
+  '/admin/reset-password': typeof AdminResetPasswordRoute;
+  '/admin/signup': typeof AdminSignupRoute;
+  '/admin/invites': typeof AuthenticatedAdminInvitesRoute;
+  '/admin/profile': typeof AuthenticatedAdminProfileRoute;
+  '/admin/users': typeof AuthenticatedAdminUsersRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/_authenticated': typeof AuthenticatedRouteRouteWithChildren;
+  '/invite': typeof InviteRoute;
   '/signin': typeof SigninRoute;
   '/_authenticated/home': typeof AuthenticatedHomeRoute;
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute;
+  '/admin/reset-password': typeof AdminResetPasswordRoute;
+  '/admin/signup': typeof AdminSignupRoute;
+  '/_authenticated/admin/invites': typeof AuthenticatedAdminInvitesRoute;
+  '/_authenticated/admin/profile': typeof AuthenticatedAdminProfileRoute;
+  '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/signin' | '/home';
+  fullPaths:
+    | '/'
+    | '/invite'
+    | '/signin'
+    | '/home'
+    | '/admin/forgot-password'
+    | '/admin/reset-password'
+    | '/admin/signup'
+    | '/admin/invites'
+    | '/admin/profile'
+    | '/admin/users';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/signin' | '/home';
-  id: '__root__' | '/' | '/_authenticated' | '/signin' | '/_authenticated/home';
+  to:
+    | '/'
+    | '/invite'
+    | '/signin'
+    | '/home'
+    | '/admin/forgot-password'
+    | '/admin/reset-password'
+    | '/admin/signup'
+    | '/admin/invites'
+    | '/admin/profile'
+    | '/admin/users';
+  id:
+    | '__root__'
+    | '/'
+    | '/_authenticated'
+    | '/invite'
+    | '/signin'
+    | '/_authenticated/home'
+    | '/admin/forgot-password'
+    | '/admin/reset-password'
+    | '/admin/signup'
+    | '/_authenticated/admin/invites'
+    | '/_authenticated/admin/profile'
+    | '/_authenticated/admin/users';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthenticatedRouteRoute: typeof AuthenticatedRouteRouteWithChildren;
+  InviteRoute: typeof InviteRoute;
   SigninRoute: typeof SigninRoute;
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute;
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute;
+  AdminSignupRoute: typeof AdminSignupRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -81,6 +182,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/invite': {
+      id: '/invite';
+      path: '/invite';
+      fullPath: '/invite';
+      preLoaderRoute: typeof InviteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/signin': {
       id: '/signin';
       path: '/signin';
@@ -95,15 +203,63 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHomeRouteImport;
       parentRoute: typeof AuthenticatedRouteRoute;
     };
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password';
+      path: '/admin/forgot-password';
+      fullPath: '/admin/forgot-password';
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin/reset-password': {
+      id: '/admin/reset-password';
+      path: '/admin/reset-password';
+      fullPath: '/admin/reset-password';
+      preLoaderRoute: typeof AdminResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin/signup': {
+      id: '/admin/signup';
+      path: '/admin/signup';
+      fullPath: '/admin/signup';
+      preLoaderRoute: typeof AdminSignupRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_authenticated/admin/invites': {
+      id: '/_authenticated/admin/invites';
+      path: '/admin/invites';
+      fullPath: '/admin/invites';
+      preLoaderRoute: typeof AuthenticatedAdminInvitesRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_authenticated/admin/profile': {
+      id: '/_authenticated/admin/profile';
+      path: '/admin/profile';
+      fullPath: '/admin/profile';
+      preLoaderRoute: typeof AuthenticatedAdminProfileRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_authenticated/admin/users': {
+      id: '/_authenticated/admin/users';
+      path: '/admin/users';
+      fullPath: '/admin/users';
+      preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
   }
 }
 
 interface AuthenticatedRouteRouteChildren {
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute;
+  AuthenticatedAdminInvitesRoute: typeof AuthenticatedAdminInvitesRoute;
+  AuthenticatedAdminProfileRoute: typeof AuthenticatedAdminProfileRoute;
+  AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute;
 }
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
+  AuthenticatedAdminInvitesRoute: AuthenticatedAdminInvitesRoute,
+  AuthenticatedAdminProfileRoute: AuthenticatedAdminProfileRoute,
+  AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
 };
 
 const AuthenticatedRouteRouteWithChildren =
@@ -112,7 +268,11 @@ const AuthenticatedRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRouteRoute: AuthenticatedRouteRouteWithChildren,
+  InviteRoute: InviteRoute,
   SigninRoute: SigninRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
+  AdminSignupRoute: AdminSignupRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -88,6 +88,11 @@ function httpService(description: string, capabilities: readonly Capability[], e
  */
 const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDefinition } = {
   accounts: httpService('Who you are, users, invitations', ['table:readWrite', 'users:admin', 'mail:send', 'app:links']),
+  tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing', ['table:readWrite']),
+  // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
+  imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
+    heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB, memoryMb: 1024, timeoutSeconds: 29,
+  }),
 };
 
 /** Functions that are not behind the HTTP API. */
@@ -110,10 +115,16 @@ const OTHER_FUNCTIONS = {
     timeoutSeconds: HTTP_TIMEOUT_SECONDS,
     budgetKb: API_BUDGET_KB,
   },
-  // The import consumer is one entry when services/imports exists:
-  // imports: { entry: 'services/imports/src/handler.ts', description: 'Reads an uploaded workbook (exceljs stream)',
-  //   trigger: UPLOADS_TRIGGER, capabilities: ['table:readWrite', 'uploads:readWrite'],
-  //   memoryMb: 1024, timeoutSeconds: 300, heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB },
+  importWorker: {
+    entry: 'services/imports/src/worker.ts',
+    description: 'Reads an uploaded workbook (exceljs stream) and imports it into its tournament',
+    trigger: UPLOADS_TRIGGER,
+    capabilities: ['table:readWrite', 'uploads:readWrite'],
+    memoryMb: 1024,
+    timeoutSeconds: 300,
+    heavyDependencies: ['exceljs'],
+    budgetKb: IMPORT_BUDGET_KB,
+  },
 } as const satisfies Record<string, FunctionDefinition>;
 
 export type FunctionCatalog = Readonly<Record<string, FunctionDefinition>>;

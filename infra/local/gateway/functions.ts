@@ -13,15 +13,18 @@ type AnyHandler = (event: any, context: Context) => Promise<any>;
  */
 const loaded = new Map<string, Promise<AnyHandler>>();
 
-function load(service: string): Promise<AnyHandler> {
-  let handler = loaded.get(service);
+/** `accounts` is services/accounts/src/handler.ts; `imports/worker` is services/imports/src/worker.ts. */
+function load(target: string): Promise<AnyHandler> {
+  let handler = loaded.get(target);
   if (!handler) {
-    handler = import(join(REPO_ROOT, 'services', service, 'src', 'handler.ts')).then((module: { handler?: AnyHandler; default?: { handler?: AnyHandler } }) => {
+    const [service, file = 'handler'] = target.split('/');
+    const entry = join(REPO_ROOT, 'services', service ?? '', 'src', `${file}.ts`);
+    handler = import(entry).then((module: { handler?: AnyHandler; default?: { handler?: AnyHandler } }) => {
       const found = module.handler ?? module.default?.handler;
-      if (!found) throw new Error(`services/${service}/src/handler.ts exports no handler`);
+      if (!found) throw new Error(`${entry} exports no handler`);
       return found;
     });
-    loaded.set(service, handler);
+    loaded.set(target, handler);
   }
   return handler;
 }
@@ -46,5 +49,5 @@ function lambdaContext(functionName: string, timeoutMs: number): Context {
 
 export async function invoke(service: HttpService | 'live' | 'standings' | (string & {}), event: unknown, timeoutMs = 29_000): Promise<unknown> {
   const handler = await load(service);
-  return handler(event, lambdaContext(`pitchside-${service}`, timeoutMs));
+  return handler(event, lambdaContext(`pitchside-${service.replace('/', '-')}`, timeoutMs));
 }

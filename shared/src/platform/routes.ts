@@ -6,7 +6,7 @@ import type { Role } from '../roles';
  * It lives in shared (and infra re-exports it) so services, infra and the web read one definition
  * without a dependency cycle.
  */
-export const HTTP_SERVICES = ['accounts'] as const;
+export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports'] as const;
 export type HttpService = (typeof HTTP_SERVICES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,6 +47,47 @@ export const ROUTES = [
   { id: 'revokeInvite', method: 'DELETE', path: '/api/invites/{inviteId}', service: 'accounts', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'previewInvite', method: 'GET', path: '/api/invites/by-token/{token}', service: 'accounts', auth: 'public', roles: 'public' },
   { id: 'acceptInvite', method: 'POST', path: '/api/auth/accept-invite', service: 'accounts', auth: 'public', roles: 'public' },
+
+  // tournaments: an organization's tournaments and their structure (object level: owner org, or a userTournaments link)
+  { id: 'listTournaments', method: 'GET', path: '/api/tournaments', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'createTournament', method: 'POST', path: '/api/tournaments', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
+  { id: 'getTournament', method: 'GET', path: '/api/tournaments/{tournamentId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'updateTournament', method: 'PATCH', path: '/api/tournaments/{tournamentId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'deleteTournament', method: 'DELETE', path: '/api/tournaments/{tournamentId}', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
+  { id: 'publishTournament', method: 'POST', path: '/api/tournaments/{tournamentId}/publish', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'unpublishTournament', method: 'POST', path: '/api/tournaments/{tournamentId}/unpublish', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'addAgeGroup', method: 'POST', path: '/api/tournaments/{tournamentId}/age-groups', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'deleteAgeGroup', method: 'DELETE', path: '/api/tournaments/{tournamentId}/age-groups/{ageGroup}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'addDivision', method: 'POST', path: '/api/tournaments/{tournamentId}/divisions', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'updateDivision', method: 'PUT', path: '/api/tournaments/{tournamentId}/divisions/{divisionId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'deleteDivision', method: 'DELETE', path: '/api/tournaments/{tournamentId}/divisions/{divisionId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'addBracket', method: 'POST', path: '/api/tournaments/{tournamentId}/brackets', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'deleteBracket', method: 'DELETE', path: '/api/tournaments/{tournamentId}/brackets/{bracketId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'addTournamentTeam', method: 'POST', path: '/api/tournaments/{tournamentId}/teams', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'updateTournamentTeam', method: 'PUT', path: '/api/tournaments/{tournamentId}/teams/{teamKey}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'deleteTournamentTeam', method: 'DELETE', path: '/api/tournaments/{tournamentId}/teams/{teamKey}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'listTournamentMatches', method: 'GET', path: '/api/tournaments/{tournamentId}/matches', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'listTournamentAdmins', method: 'GET', path: '/api/tournaments/{tournamentId}/admins', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
+  { id: 'linkTournamentAdmin', method: 'POST', path: '/api/tournaments/{tournamentId}/admins', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
+  { id: 'unlinkTournamentAdmin', method: 'DELETE', path: '/api/tournaments/{tournamentId}/admins/{uid}', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
+
+  // teams and players: the organization's teams; coaches reach only their own (coachUid)
+  { id: 'listTeams', method: 'GET', path: '/api/teams', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'coach'] },
+  { id: 'createTeam', method: 'POST', path: '/api/teams', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
+  { id: 'importTeams', method: 'POST', path: '/api/teams/import', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
+  { id: 'getTeam', method: 'GET', path: '/api/teams/{teamId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'coach'] },
+  { id: 'updateTeam', method: 'PUT', path: '/api/teams/{teamId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
+  { id: 'deleteTeam', method: 'DELETE', path: '/api/teams/{teamId}', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
+  { id: 'listPlayers', method: 'GET', path: '/api/teams/{teamId}/players', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'coach'] },
+  { id: 'addPlayer', method: 'POST', path: '/api/teams/{teamId}/players', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
+  { id: 'importPlayers', method: 'POST', path: '/api/teams/{teamId}/players/import', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
+  { id: 'updatePlayer', method: 'PUT', path: '/api/teams/{teamId}/players/{playerId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
+  { id: 'deletePlayer', method: 'DELETE', path: '/api/teams/{teamId}/players/{playerId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
+
+  // imports: spreadsheet upload through S3, progress, and the preview of spec §7
+  { id: 'startImport', method: 'POST', path: '/api/tournaments/{tournamentId}/imports', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'getImport', method: 'GET', path: '/api/imports/{importId}', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'processExcel', method: 'POST', path: '/api/files/process-excel', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -1,4 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
+import { RoleTagList } from '../../../components/role-tag';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useMe } from '../api/get-me';
 import { RoleTags } from './role-tags';
@@ -35,6 +36,21 @@ export function Welcome() {
         <RoleTags roles={me.roles} />
         <p className="ps-muted ps-card__note">Your roles decide what you can do in Pitchside. Admins can change them.</p>
       </section>
+      {me.organizations.length > 0 && (
+        <section className="ps-card" aria-labelledby="orgs-title">
+          <h2 id="orgs-title" className="ps-card__title">
+            Your organizations
+          </h2>
+          <ul className="ps-orgs" aria-label="Your organizations">
+            {me.organizations.map((org) => (
+              <li key={org.orgId} className="ps-orgs__item">
+                <span className="ps-orgs__name">{org.name}</span>
+                <RoleTagList roles={org.roles} label={`Your roles in ${org.name}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

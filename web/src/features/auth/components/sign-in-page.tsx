@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Alert } from 'antd';
 import { AuthScreen } from '../../../components/auth-screen';
+import { SuccessNotice } from '../../../components/notice';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 
@@ -23,7 +23,7 @@ export function SignInPage({ notice, ...form }: SignInPageProps) {
         </>
       }
     >
-      {notice && <Alert className="ps-signin__failure" type="success" showIcon title={notice} role="status" />}
+      {notice && <SuccessNotice className="ps-signin__failure" title={notice} />}
       <SignInForm {...form} />
     </AuthScreen>
   );

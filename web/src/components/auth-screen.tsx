@@ -1,0 +1,50 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Wordmark } from './brand';
+import { PitchBackdrop } from './pitch-backdrop';
+
+const HIGHLIGHTS = ['Live scores from the touchline', 'Standings that update instantly', 'Referees, teams and schedules in one place'];
+
+export interface AuthScreenProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** The big line beside the card on a laptop (above it on a phone). */
+  headline?: ReactNode;
+  highlights?: readonly string[];
+  /** Under the card, on the pitch: links such as 'New to Pitchside? Create an account'. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The signed-out screens (sign in, sign up, password reset, invitation): the pitch as backdrop, a short
+ * pitch for the product, the form on a white card.
+ */
+export function AuthScreen({ title, subtitle, headline, highlights = HIGHLIGHTS, footer, children }: AuthScreenProps) {
+  return (
+    <div className="ps-signin">
+      <PitchBackdrop />
+      <div className="ps-signin__layout">
+        <section className="ps-signin__intro" aria-label="About Pitchside">
+          <Wordmark size={40} tone="light" />
+          <p className="ps-signin__headline">{headline ?? 'Run your tournament from kick-off to the final whistle.'}</p>
+          <ul className="ps-signin__highlights">
+            {highlights.map((item) => (
+              <li key={item}>
+                <CheckCircleFilled aria-hidden /> {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <main className="ps-signin__main">
+          <div className="ps-signin__card">
+            <h1 className="ps-signin__title">{title}</h1>
+            {subtitle && <p className="ps-signin__subtitle">{subtitle}</p>}
+            {children}
+          </div>
+          {footer && <div className="ps-signin__help">{footer}</div>}
+        </main>
+      </div>
+    </div>
+  );
+}

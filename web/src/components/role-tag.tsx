@@ -1,0 +1,42 @@
+import type { Role } from '@pitchside/shared';
+import { Tag } from 'antd';
+
+/** One color per role, the same on every screen. */
+export const ROLE_COLORS: Record<Role, string> = {
+  admin: 'green',
+  tournamentadmin: 'cyan',
+  referee: 'gold',
+  coach: 'blue',
+  medic: 'red',
+  refereeassignor: 'purple',
+};
+
+/** Role names as people read them (the tag itself shows the stored name, as the spec does). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  tournamentadmin: 'Tournament admin',
+  referee: 'Referee',
+  coach: 'Coach',
+  medic: 'Medic',
+  refereeassignor: 'Referee assignor',
+};
+
+export function RoleTag({ role }: { role: Role }) {
+  return (
+    <Tag color={ROLE_COLORS[role]} variant="outlined" className="ps-role-tag">
+      {role}
+    </Tag>
+  );
+}
+
+/** A compact row of role tags (tables, lists). */
+export function RoleTagList({ roles, label }: { roles: readonly Role[]; label?: string }) {
+  if (roles.length === 0) return <span className="ps-muted">No role</span>;
+  return (
+    <span className="ps-role-tags" aria-label={label}>
+      {roles.map((role) => (
+        <RoleTag key={role} role={role} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Membership } from './api/get-me';
+import { organizerMemberships, pickActingOrganization } from './acting-organization';
+
+const org = (orgId: string, roles: Membership['roles']): Membership => ({
+  orgId,
+  name: orgId,
+  role: Object.fromEntries(roles.map((role) => [role, true])),
+  roles,
+});
+
+const clubCoach = org('club', ['coach']);
+const cup = org('cup', ['admin']);
+const league = org('league', ['tournamentadmin', 'referee']);
+
+describe('acting organization', () => {
+  it('offers only organizations the user organizes (admin or tournamentadmin)', () => {
+    expect(organizerMemberships([clubCoach, cup, league]).map((o) => o.orgId)).toEqual(['cup', 'league']);
+  });
+
+  it('defaults to the first organized one', () => {
+    expect(pickActingOrganization([clubCoach, cup, league], null)?.orgId).toBe('cup');
+  });
+
+  it('keeps the remembered choice while it is still valid', () => {
+    expect(pickActingOrganization([clubCoach, cup, league], 'league')?.orgId).toBe('league');
+    expect(pickActingOrganization([clubCoach, cup, league], 'club')?.orgId).toBe('cup');
+    expect(pickActingOrganization([clubCoach, cup, league], 'gone')?.orgId).toBe('cup');
+  });
+
+  it('is none for someone who organizes nothing', () => {
+    expect(pickActingOrganization([clubCoach], null)).toBeUndefined();
+    expect(pickActingOrganization([], 'cup')).toBeUndefined();
+  });
+});

@@ -1,0 +1,181 @@
+import { LockOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  confirmPasswordSchema,
+  MESSAGES,
+  passwordSchema,
+  refinePasswordConfirmation,
+  required,
+  requiredString,
+  updateProfileInputSchema,
+} from '@pitchside/shared';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import * as z from 'zod';
+import { PageHeader } from '../../../components/page-header';
+import { RoleTagList } from '../../../components/role-tag';
+import { parseForm, schemaRule } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+import { useMe } from '../api/get-me';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface DetailsValues {
+  displayName: string;
+  phone: string;
+}
+
+interface PasswordValues {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const passwordChangeSchema = refinePasswordConfirmation(
+  z.object({
+    currentPassword: requiredString('Current password'),
+    password: required(passwordSchema, 'New password'),
+    confirmPassword: confirmPasswordSchema,
+  }),
+);
+
+/** /admin/profile: your name and phone (PUT /api/profile), and your password (Cognito). */
+export function ProfilePage() {
+  const { data: me } = useMe();
+  return (
+    <div className="ps-page">
+      <PageHeader title="Your profile" description="How other people in your organization see you, and how you sign in." />
+      <div className="ps-profile">
+        <section className="ps-card" aria-labelledby="details-title">
+          <h2 id="details-title" className="ps-card__title">
+            Details
+          </h2>
+          <dl className="ps-facts">
+            <div>
+              <dt>E-mail</dt>
+              <dd>{me.email}</dd>
+            </div>
+            <div>
+              <dt>Roles</dt>
+              <dd>
+                <RoleTagList roles={me.roles} label="Your roles" />
+              </dd>
+            </div>
+          </dl>
+          <DetailsForm displayName={me.displayName} phone={me.phone ?? ''} />
+        </section>
+        <section className="ps-card" aria-labelledby="password-title">
+          <h2 id="password-title" className="ps-card__title">
+            Password
+          </h2>
+          <PasswordForm />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function DetailsForm({ displayName, phone }: DetailsValues) {
+  const [form] = Form.useForm<DetailsValues>();
+  const { message } = App.useApp();
+  const update = useUpdateProfile();
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (values: DetailsValues) => {
+    setFailed(false);
+    const input = parseForm(form, updateProfileInputSchema, values);
+    if (!input) return;
+    try {
+      // A blank phone is sent as '' (remove the number); the schema's output would drop it.
+      const me = await update.mutateAsync({ ...input, phone: values.phone.trim() });
+      form.setFieldsValue({ displayName: me.displayName, phone: me.phone ?? '' });
+      void message.success('Your profile has been updated');
+    } catch {
+      // Spec §8: one message for any failure of the profile update.
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Form<DetailsValues>
+      form={form}
+      name="profile"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ displayName, phone }}
+      validateTrigger={['onChange', 'onBlur']}
+      onFinish={submit}
+      onValuesChange={() => failed && setFailed(false)}
+    >
+      {failed && <Alert className="ps-form-alert" type="error" showIcon title={MESSAGES.profileUpdateFailed} />}
+      <Form.Item label="Display name" name="displayName" rules={[schemaRule(updateProfileInputSchema, 'displayName')]}>
+        <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" />
+      </Form.Item>
+      <Form.Item
+        label="Phone"
+        name="phone"
+        extra="Optional. For example (555) 123-4567."
+        rules={[schemaRule(updateProfileInputSchema, 'phone', 'onBlur')]}
+      >
+        <Input prefix={<PhoneOutlined aria-hidden />} inputMode="tel" autoComplete="tel" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
+        Save profile
+      </Button>
+    </Form>
+  );
+}
+
+function PasswordForm() {
+  const [form] = Form.useForm<PasswordValues>();
+  const { message } = App.useApp();
+  const change = useChangePassword();
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (values: PasswordValues) => {
+    setFailed(false);
+    const input = parseForm(form, passwordChangeSchema, values);
+    if (!input) return;
+    try {
+      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: input.password });
+      form.resetFields();
+      void message.success('Your password has been changed');
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Form<PasswordValues>
+      form={form}
+      name="password"
+      layout="vertical"
+      requiredMark={false}
+      validateTrigger={['onChange', 'onBlur']}
+      onFinish={submit}
+      onValuesChange={() => failed && setFailed(false)}
+    >
+      {failed && <Alert className="ps-form-alert" type="error" showIcon title={MESSAGES.profileUpdateFailed} />}
+      <Form.Item label="Current password" name="currentPassword" rules={[schemaRule(passwordChangeSchema, 'currentPassword')]}>
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label="New password"
+        name="password"
+        extra="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        rules={[schemaRule(passwordChangeSchema, 'password', 'onBlur')]}
+      >
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm new password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[schemaRule(passwordChangeSchema, 'confirmPassword')]}
+      >
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={change.isPending}>
+        Change password
+      </Button>
+    </Form>
+  );
+}

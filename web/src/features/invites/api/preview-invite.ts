@@ -1,0 +1,35 @@
+import { INVITATION_ROLES, INVITE_STATES } from '@pitchside/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api } from '../../../lib/api-client';
+import { invitesKeys } from './invite-summary';
+
+const previewSchema = z.object({
+  email: z.string(),
+  role: z.enum(INVITATION_ROLES),
+  organizationName: z.string(),
+  inviterName: z.string(),
+  state: z.enum(INVITE_STATES),
+  hasAccount: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof previewSchema>;
+
+/**
+ * `GET /api/invites/by-token/{token}` (public) → InvitePreview; 404 `{ message: 'No invite found with the
+ * given token.' }` for a wrong, used, expired or revoked link.
+ */
+export async function previewInvite(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
+  return api.get(`/invites/by-token/${encodeURIComponent(token)}`, { auth: false, schema: previewSchema, ...(signal ? { signal } : {}) });
+}
+
+export const invitePreviewQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: invitesKeys.preview(token),
+    queryFn: ({ signal }) => previewInvite(token, signal),
+    staleTime: 60_000,
+  });
+
+/** The page shows the 404's message itself, so this never throws to the route. */
+export function useInvitePreview(token: string) {
+  return useQuery(invitePreviewQueryOptions(token));
+}

@@ -1,0 +1,19 @@
+import type { ForgotPasswordInput } from '@pitchside/shared';
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api } from '../../../lib/api-client';
+
+const sentSchema = z.object({ message: z.string() });
+
+/**
+ * `POST /api/auth/forgot-password {email}` → 200 `{ message }` (MESSAGES.resetSent: the e-mail with the
+ * `/admin/reset-password?token=…` link is on its way); 404 `{ message: 'No user found with that email address' }`.
+ */
+export async function requestPasswordReset(input: ForgotPasswordInput): Promise<string> {
+  const { message } = await api.post('/auth/forgot-password', input, { schema: sentSchema, auth: false });
+  return message;
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

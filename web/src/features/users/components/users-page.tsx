@@ -1,0 +1,164 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { ROLES, type Role } from '@pitchside/shared';
+import { Alert, App, Button, Input, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { ROLE_LABELS, RoleTagList } from '../../../components/role-tag';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers, type UsersFilter } from '../api/list-users';
+import type { Member } from '../api/user-summary';
+import { ImportUsersModal } from './import-users-modal';
+import { UserFormModal } from './user-form-modal';
+
+export interface UsersPageProps {
+  /** The organization the admin acts for (sent as `x-pitchside-org`). */
+  orgId: string | undefined;
+  orgName: string | undefined;
+  /** The signed-in admin: they cannot delete themselves. */
+  currentUid: string;
+  filter: UsersFilter;
+  onFilterChange: (filter: UsersFilter) => void;
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; user: Member } | undefined;
+
+/** /admin/users: the organization's members, searchable and filterable; add, edit, delete, import. */
+export function UsersPage({ orgId, orgName, currentUid, filter, onFilterChange }: UsersPageProps) {
+  const users = useUsers(orgId, filter);
+  const [editing, setEditing] = useState<Editing>();
+  const [importing, setImporting] = useState(false);
+  const [search, setSearch] = useState(filter.search ?? '');
+
+  // Typing searches after a short pause; the address keeps the search (shareable, survives a reload).
+  useEffect(() => {
+    const next = search.trim();
+    if (next === (filter.search ?? '')) return;
+    const timer = setTimeout(() => onFilterChange({ ...filter, search: next || undefined }), 300);
+    return () => clearTimeout(timer);
+  }, [search, filter, onFilterChange]);
+
+  const columns: TableColumnsType<Member> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, user) => (
+        <div className="ps-member">
+          <span className="ps-member__name">{user.displayName}</span>
+          <span className="ps-member__email">{user.email}</span>
+          <span className="ps-member__roles-inline">
+            <RoleTagList roles={user.roles} />
+          </span>
+        </div>
+      ),
+    },
+    { title: 'Roles', key: 'roles', responsive: ['md'], render: (_, user) => <RoleTagList roles={user.roles} /> },
+    { title: 'Phone', key: 'phone', responsive: ['lg'], render: (_, user) => user.phone ?? <span className="ps-muted">—</span> },
+    {
+      title: <span className="ps-sr-only">Actions</span>,
+      key: 'actions',
+      align: 'right',
+      width: 1,
+      render: (_, user) => <MemberActions orgId={orgId} user={user} isSelf={user.uid === currentUid} onEdit={() => setEditing({ mode: 'edit', user })} />,
+    },
+  ];
+
+  return (
+    <div className="ps-page">
+      <PageHeader
+        title="Users"
+        description={orgName ? `Everyone who works with ${orgName} in Pitchside.` : undefined}
+        actions={
+          <>
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+              Import
+            </Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+              Add user
+            </Button>
+          </>
+        }
+      />
+      <section className="ps-card ps-card--flush" aria-label="Members">
+        <div className="ps-toolbar">
+          <Input
+            allowClear
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder="Search by name or e-mail"
+            aria-label="Search users"
+            className="ps-toolbar__search"
+          />
+          <Select<Role | 'all'>
+            value={filter.role ?? 'all'}
+            onChange={(role) => onFilterChange({ ...filter, role: role === 'all' ? undefined : role })}
+            aria-label="Filter by role"
+            className="ps-toolbar__filter"
+            options={[{ value: 'all', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]}
+          />
+        </div>
+        {users.isError ? (
+          <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(users.error)} />
+        ) : (
+          <Table<Member>
+            rowKey="uid"
+            columns={columns}
+            dataSource={users.data?.users ?? []}
+            loading={users.isFetching}
+            pagination={(users.data?.users.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+            locale={{ emptyText: filter.search || filter.role ? 'No users match this search.' : 'No users yet.' }}
+            aria-label="Users"
+          />
+        )}
+      </section>
+      <UserFormModal
+        key={editing?.mode === 'edit' ? editing.user.uid : 'add'}
+        orgId={orgId}
+        user={editing?.mode === 'edit' ? editing.user : undefined}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+      <ImportUsersModal orgId={orgId} open={importing} onClose={() => setImporting(false)} />
+    </div>
+  );
+}
+
+function MemberActions({ orgId, user, isSelf, onEdit }: { orgId: string | undefined; user: Member; isSelf: boolean; onEdit: () => void }) {
+  const { message } = App.useApp();
+  const remove = useDeleteUser(orgId);
+  return (
+    <div className="ps-row-actions">
+      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={`Edit ${user.displayName}`}>
+        Edit
+      </Button>
+      <Popconfirm
+        title={`Delete ${user.displayName}?`}
+        description="They lose access to this organization."
+        okText="Delete"
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        cancelText="Keep"
+        disabled={isSelf}
+        onConfirm={async () => {
+          try {
+            const { message: done } = await remove.mutateAsync(user.uid);
+            void message.success(done);
+          } catch (error) {
+            void message.error(errorMessage(error));
+          }
+        }}
+      >
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          disabled={isSelf}
+          title={isSelf ? 'You cannot delete yourself' : undefined}
+          aria-label={`Delete ${user.displayName}`}
+        >
+          Delete
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}

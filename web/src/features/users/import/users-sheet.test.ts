@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseCsv, rolesIn, SheetError, usersFromSheet } from './users-sheet';
+
+describe('parseCsv', () => {
+  it('reads plain and quoted fields, doubled quotes, CRLF and a trailing newline', () => {
+    expect(parseCsv('email,name,role\r\na@x.test,"O\'Neill, Pat","coach;referee"\r\nb@x.test,"Say ""hi""",medic\n')).toEqual([
+      ['email', 'name', 'role'],
+      ['a@x.test', "O'Neill, Pat", 'coach;referee'],
+      ['b@x.test', 'Say "hi"', 'medic'],
+    ]);
+  });
+
+  it('keeps a line break inside quotes and drops a byte-order mark', () => {
+    expect(parseCsv('\uFEFFemail,name\na@x.test,"Ana\nBerg"')).toEqual([
+      ['email', 'name'],
+      ['a@x.test', 'Ana\nBerg'],
+    ]);
+  });
+
+  it('reads a semicolon-separated export', () => {
+    expect(parseCsv('email;displayName;roles\na@x.test;Ana;"coach,medic"')).toEqual([
+      ['email', 'displayName', 'roles'],
+      ['a@x.test', 'Ana', 'coach,medic'],
+    ]);
+  });
+});
+
+describe('rolesIn', () => {
+  it('splits on ; and , and reads names as people write them', () => {
+    expect(rolesIn('Coach; referee,Tournament admin')).toEqual({ roles: ['coach', 'referee', 'tournamentadmin'], unknown: [] });
+    expect(rolesIn('coach;captain')).toEqual({ roles: ['coach'], unknown: ['captain'] });
+  });
+});
+
+describe('usersFromSheet', () => {
+  it('maps the columns, numbers rows as the sheet does and skips blank rows', () => {
+    const sheet = usersFromSheet([
+      ['Email', 'Name', 'Roles', 'Phone'],
+      ['ana@club.test', 'Ana Berg', 'coach;referee', '555-123-4567'],
+      ['', '', '', ''],
+      ['bo@club.test', 'Bo Lind', 'medic', null],
+    ]);
+    expect(sheet.problems).toEqual([]);
+    expect(sheet.rows).toEqual([
+      { row: 2, email: 'ana@club.test', displayName: 'Ana Berg', role: { coach: true, referee: true }, phone: '555-123-4567' },
+      { row: 4, email: 'bo@club.test', displayName: 'Bo Lind', role: { medic: true } },
+    ]);
+  });
+
+  it('reports a row with an unknown or missing role instead of sending it; other checks are the API’s', () => {
+    const sheet = usersFromSheet([
+      ['email', 'displayName', 'role'],
+      ['ana@club.test', 'Ana', 'captain'],
+      ['bo@club.test', 'Bo', ''],
+      ['not-an-email', 'Cy', 'coach'],
+    ]);
+    expect(sheet.problems).toEqual([
+      { row: 2, email: 'ana@club.test', reason: 'Unknown role: captain' },
+      { row: 3, email: 'bo@club.test', reason: 'Please input your Role' },
+    ]);
+    expect(sheet.rows).toEqual([{ row: 4, email: 'not-an-email', displayName: 'Cy', role: { coach: true } }]);
+  });
+
+  it('needs an email column and at least one user', () => {
+    expect(() => usersFromSheet([['name', 'role']])).toThrow(SheetError);
+    expect(() => usersFromSheet([['email', 'name']])).toThrow('no users');
+    expect(() => usersFromSheet([])).toThrow('empty');
+  });
+});

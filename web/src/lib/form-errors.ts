@@ -1,0 +1,64 @@
+import { confirmPasswordSchema, FORM_ERROR_KEY, fieldErrors } from '@pitchside/shared';
+import type { FormInstance } from 'antd';
+import * as z from 'zod';
+import { ApiError } from './api-error';
+
+/**
+ * Forms validate with the shared zod schemas (the API parses with the same ones), so each field shows the
+ * spec's message (§5). `schemaRule(schema, 'email')` is an antd rule that parses the whole form and
+ * reports the issue filed under that field, if any.
+ */
+export function schemaRule(schema: z.ZodType, field: string, validateTrigger?: 'onBlur' | 'onChange') {
+  return ({ getFieldsValue }: Pick<FormInstance, 'getFieldsValue'>) => ({
+    ...(validateTrigger ? { validateTrigger } : {}),
+    validator: async () => {
+      const result = schema.safeParse(getFieldsValue(true));
+      const message = result.success ? undefined : fieldErrors(result.error)[field];
+      if (message) throw new Error(message);
+    },
+  });
+}
+
+/**
+ * For a submit handler: the schema's output (trimmed, lower-cased e-mail …), or undefined after putting
+ * each problem on its field. The rules have normally caught them already; this is the last word.
+ */
+export function parseForm<T>(form: FormInstance, schema: z.ZodType<T>, values: unknown): T | undefined {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  showFieldErrors(form, fieldErrors(result.error));
+  return undefined;
+}
+
+/**
+ * Puts an API answer's per-field problems (a 400 with `fields`) onto the form's fields. `prefix` strips a
+ * body path the form does not have ('properties.displayName' → 'displayName'). Returns the problems no
+ * field of the form could show (the form's alert shows those, or the error's message).
+ */
+export function showFieldErrors(form: FormInstance, problems: Readonly<Record<string, string>>, prefix = ''): Record<string, string> {
+  const known = new Set(Object.keys(form.getFieldsValue() as Record<string, unknown>));
+  const left: Record<string, string> = {};
+  const shown: { name: string; errors: string[] }[] = [];
+  for (const [path, message] of Object.entries(problems)) {
+    const name = prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path;
+    if (name !== FORM_ERROR_KEY && known.has(name)) shown.push({ name, errors: [message] });
+    else left[name] = message;
+  }
+  if (shown.length > 0) form.setFields(shown);
+  return left;
+}
+
+/** An API 400 with `fields`: shown on the form; returns whether any field took a message. */
+export function showApiFieldErrors(form: FormInstance, error: unknown, prefix = ''): boolean {
+  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return false;
+  const left = showFieldErrors(form, error.fields, prefix);
+  return Object.keys(left).length < Object.keys(error.fields).length;
+}
+
+const confirmationPresent = z.object({ confirmPassword: confirmPasswordSchema });
+
+/**
+ * 'Please confirm your password' for an empty confirmation field, for form schemas whose confirmation is
+ * optional (the sign-up form's); put it before the schema's own rule, with `validateFirst`.
+ */
+export const confirmPasswordRequiredRule = schemaRule(confirmationPresent, 'confirmPassword');

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../../features/password-reset/components/forgot-password-page';
+
+/** Public: ask for a password reset e-mail. */
+export const Route = createFileRoute('/admin/forgot-password')({
+  component: ForgotPasswordPage,
+});

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { SignUpPage } from '../../features/signup/components/sign-up-page';
+
+/** Public: a new organizer signs up; signed-in people go home. */
+export const Route = createFileRoute('/admin/signup')({
+  beforeLoad: ({ context }) => {
+    if (context.auth.isSignedIn()) throw redirect({ to: '/home', replace: true });
+  },
+  component: SignUpRoute,
+});
+
+function SignUpRoute() {
+  const { auth } = Route.useRouteContext();
+  const router = useRouter();
+  return <SignUpPage signIn={(email, password) => auth.signIn(email, password)} onSignedIn={() => router.navigate({ to: '/home', replace: true })} />;
+}
