@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { keyAttributeNames, tableIndexes } from '@pitchside/core';
@@ -20,19 +20,33 @@ export interface ProvisionedResources {
 }
 
 /** Creates the table from the entities' indexes, exactly as the CDK data stack does; no-op when it exists. */
+const keySchema = (index: { partitionKey: string; sortKey?: string }) => [
+  { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+  ...(index.sortKey ? [{ AttributeName: index.sortKey, KeyType: 'RANGE' as const }] : []),
+];
+
+/** A table kept from an earlier start gets the GSIs that entities have declared since. */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, existing: readonly string[]): Promise<void> {
+  for (const index of tableIndexes().globalSecondary) {
+    if (!index.indexName || existing.includes(index.indexName)) continue;
+    await client.send(new UpdateTableCommand({
+      TableName: tableName,
+      AttributeDefinitions: keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.indexName, KeySchema: keySchema(index), Projection: { ProjectionType: 'ALL' } } }],
+    }));
+  }
+}
+
 async function provisionTable(tableName: string): Promise<void> {
   const client = new DynamoDBClient({});
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? ''));
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   const { primary, globalSecondary } = tableIndexes();
-  const keySchema = (index: { partitionKey: string; sortKey?: string }) => [
-    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
-    ...(index.sortKey ? [{ AttributeName: index.sortKey, KeyType: 'RANGE' as const }] : []),
-  ];
   await client.send(new CreateTableCommand({
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
