@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { LOCAL_REGION, MATCH_EVENTS_QUEUE } from '../resources';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -75,6 +76,8 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       async stop() {
         for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
         await stopAll();
+        // A test profile's data lives in a temp dir of its own: nothing of it should outlive the run.
+        if (!profile.persistent) rmSync(profile.dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
