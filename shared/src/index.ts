@@ -56,3 +56,7 @@ export * from './imports/import-rules';
 
 export * from './confirmations/confirm-score';
 export * from './accounts/account-schemas';
+
+export * from './tournaments/ids';
+export * from './tournaments/tournament-api';
+export * from './tournaments/team-api';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pitchside/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
-import { signIn, toast, uniqueEmail } from './support/app';
+import { chooseOption, signIn, toast, uniqueEmail } from './support/app';
 import { linkIn, mailClock, waitForMail } from './support/mailbox';
 
 const admin = demoAccount('admin');
@@ -13,14 +13,14 @@ async function invite(page: Page, email: string, role: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Invitations', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Role').click();
-  await page.getByRole('option', { name: role, exact: true }).click();
+  await chooseOption(page, role);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
-  await expect(invitationRow(page, email).getByText('pending').first()).toBeVisible();
+  await expect(invitationRow(page, email).getByText('pending').filter({ visible: true }).first()).toBeVisible();
 }
 
 function invitationRow(page: Page, email: string) {
-  return page.getByRole('row').filter({ hasText: email });
+  return page.getByRole('row').filter({ has: page.getByText(email, { exact: true }) });
 }
 
 test.describe('invitations', () => {
@@ -62,7 +62,7 @@ test.describe('invitations', () => {
 
     // The organizer sees it accepted; the used link opens nothing any more.
     await page.reload();
-    await expect(invitationRow(page, coachEmail).getByText('accepted').first()).toBeVisible();
+    await expect(invitationRow(page, coachEmail).getByText('accepted').filter({ visible: true }).first()).toBeVisible();
     await page.goto(link);
     await expect(page.getByRole('alert')).toContainText(MESSAGES.inviteNotFound);
   });
@@ -84,7 +84,7 @@ test.describe('invitations', () => {
 
     await page.getByRole('button', { name: `Revoke the invitation to ${refereeEmail}` }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Revoke' }).click();
-    await expect(invitationRow(page, refereeEmail).getByText('revoked').first()).toBeVisible();
+    await expect(invitationRow(page, refereeEmail).getByText('revoked').filter({ visible: true }).first()).toBeVisible();
 
     const context = await browser.newContext();
     const invitee = await context.newPage();
@@ -103,7 +103,7 @@ test.describe('invitations', () => {
     await context.close();
 
     await page.reload();
-    await expect(invitationRow(page, medicEmail).getByText('declined').first()).toBeVisible();
+    await expect(invitationRow(page, medicEmail).getByText('declined').filter({ visible: true }).first()).toBeVisible();
   });
 
   test('a link without a valid token shows the spec message', async ({ page }) => {

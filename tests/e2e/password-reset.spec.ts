@@ -21,7 +21,7 @@ test.describe('forgot password', () => {
     const link = linkIn(await waitForMail(email, since), '/admin/reset-password?token=');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    await page.getByLabel('New password').fill(second);
+    await page.getByLabel('New password', { exact: true }).fill(second);
     await page.getByLabel('Confirm new password').fill(`${second}x`);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText(MESSAGES.passwordMismatch)).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('forgot password', () => {
     // The link works once.
     await signOut(page);
     await page.goto(link);
-    await page.getByLabel('New password').fill('ThirdPass2026');
+    await page.getByLabel('New password', { exact: true }).fill('ThirdPass2026');
     await page.getByLabel('Confirm new password').fill('ThirdPass2026');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('alert')).toContainText('invalid or has expired');

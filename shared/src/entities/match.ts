@@ -3,6 +3,9 @@ import { matchStateSchema } from '../match/match-state';
 import { storedMatchStatusSchema } from '../match/match-status';
 import { requiredString } from '../validation/field-schemas';
 import { ageSchema, genderSchema, idSchema, matchDateSchema, nullableTimestampSchema } from './common';
+
+/** A kick-off time 'HH:MM' (24 h), or '' when the schedule does not say. */
+export const kickOffTimeSchema = z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30')]);
 import { scoreConfirmationSchema } from './score-confirmation';
 
 /**
@@ -21,6 +24,9 @@ export const matchSchema = matchStateSchema.extend({
   homeClub: z.string().optional(),
   awayTeam: z.string().min(1),
   awayClub: z.string().optional(),
+  time: kickOffTimeSchema.optional(),
+  field: z.string().optional(),
+  bracket: z.string().optional(),
   status: storedMatchStatusSchema,
   refereeId: idSchema.nullable().optional(),
   refereeName: z.string().nullable().optional(),
@@ -39,6 +45,9 @@ export const createMatchInputSchema = z.strictObject({
   homeClub: z.string().trim().optional(),
   awayTeam: requiredString('Away Team'),
   awayClub: z.string().trim().optional(),
+  time: kickOffTimeSchema.optional(),
+  field: z.string().trim().max(100).optional(),
+  bracket: z.string().trim().max(100).optional(),
 });
 export type CreateMatchInput = z.infer<typeof createMatchInputSchema>;
 

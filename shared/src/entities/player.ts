@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nameSchema, required } from '../validation/field-schemas';
+import { nameSchema, required, requiredString } from '../validation/field-schemas';
 import { idSchema, nonNegativeIntSchema } from './common';
 
 /**
@@ -17,15 +17,54 @@ export const playerSchema = z.looseObject({
 });
 export type Player = z.infer<typeof playerSchema>;
 
+/** Unique per organization (spec §5: an import skips a player whose registrationId exists). */
+export const registrationIdSchema = z.string().trim().min(1).max(64, 'Keep the registration id under 64 characters');
+const jerseyNumberSchema = nonNegativeIntSchema.max(999);
+const positionSchema = z.string().trim().max(50);
+const dateOfBirthSchema = z.iso.date({ error: 'Use a date like 2013-04-02' });
+
+/** The team comes from the path (`/api/teams/{teamId}/players`); a `teamId` in the body must name the same team. */
 export const createPlayerInputSchema = z.strictObject({
   name: required(nameSchema, 'Name'),
-  teamId: idSchema,
-  registrationId: z.string().trim().min(1).optional(),
-  jerseyNumber: nonNegativeIntSchema.max(999).optional(),
-  position: z.string().trim().optional(),
-  dateOfBirth: z.iso.date().optional(),
+  teamId: idSchema.optional(),
+  registrationId: registrationIdSchema.optional(),
+  jerseyNumber: jerseyNumberSchema.optional(),
+  position: positionSchema.optional(),
+  dateOfBirth: dateOfBirthSchema.optional(),
 });
 export type CreatePlayerInput = z.infer<typeof createPlayerInputSchema>;
 
-export const updatePlayerInputSchema = createPlayerInputSchema.omit({ teamId: true }).partial().strict();
+/** `null` clears an optional field. The team is not changed here: delete the player and add them to the other team. */
+export const updatePlayerInputSchema = z.strictObject({
+  name: required(nameSchema, 'Name').optional(),
+  registrationId: registrationIdSchema.nullable().optional(),
+  jerseyNumber: jerseyNumberSchema.nullable().optional(),
+  position: positionSchema.nullable().optional(),
+  dateOfBirth: dateOfBirthSchema.nullable().optional(),
+});
 export type UpdatePlayerInput = z.infer<typeof updatePlayerInputSchema>;
+
+/** A spreadsheet's extra columns, kept with the player. */
+const extraColumnsSchema = z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+  .refine((record) => Object.keys(record).length <= 30, 'Keep at most 30 extra columns');
+
+/**
+ * One row of a player import. Names are taken as written ("O'Neill"); a row without a team id, or whose
+ * registrationId exists, is skipped and reported (spec §5).
+ */
+export const importPlayerRowSchema = z.strictObject({
+  row: z.number().int().positive().optional(),
+  name: requiredString('Name').pipe(z.string().max(100)),
+  teamId: z.string().trim().max(128).optional(),
+  registrationId: registrationIdSchema.optional(),
+  jerseyNumber: jerseyNumberSchema.optional(),
+  position: positionSchema.optional(),
+  dateOfBirth: dateOfBirthSchema.optional(),
+  extra: extraColumnsSchema.optional(),
+});
+export type ImportPlayerRow = z.infer<typeof importPlayerRowSchema>;
+
+export const importPlayersInputSchema = z.strictObject({
+  players: z.array(importPlayerRowSchema).min(1, 'The file has no players').max(500, 'Import at most 500 players at a time'),
+});
+export type ImportPlayersInput = z.infer<typeof importPlayersInputSchema>;

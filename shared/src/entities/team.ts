@@ -13,13 +13,37 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
+/** Team names are stored as given (a name with '<b>' is text, never markup); only their length is limited. */
+const teamNameSchema = requiredString('Team name').pipe(z.string().max(100, 'Keep the team name under 100 characters'));
+const clubSchema = z.string().trim().max(100, 'Keep the club under 100 characters').optional();
+
 export const createTeamInputSchema = z.strictObject({
-  name: requiredString('Team name'),
+  name: teamNameSchema,
+  club: clubSchema,
   age: ageSchema,
   gender: teamGenderSchema,
   coachUid: idSchema.optional(),
 });
 export type CreateTeamInput = z.infer<typeof createTeamInputSchema>;
 
-export const updateTeamInputSchema = createTeamInputSchema.partial().strict();
+/** `coachUid: null` takes the team away from its coach. `totalPlayers` follows the roster and is never sent. */
+export const updateTeamInputSchema = z.strictObject({
+  name: teamNameSchema.optional(),
+  club: clubSchema,
+  age: ageSchema.optional(),
+  gender: teamGenderSchema.optional(),
+  coachUid: idSchema.nullable().optional(),
+});
 export type UpdateTeamInput = z.infer<typeof updateTeamInputSchema>;
+
+/** One row of POST /api/teams/import. `id` is the sheet's own team id: a team whose id exists is skipped (spec §5). */
+export const importTeamRowSchema = createTeamInputSchema.extend({
+  id: z.string().trim().min(1).max(64).optional(),
+  row: z.number().int().positive().optional(),
+});
+export type ImportTeamRow = z.infer<typeof importTeamRowSchema>;
+
+export const importTeamsInputSchema = z.strictObject({
+  teams: z.array(importTeamRowSchema).min(1, 'The file has no teams').max(500, 'Import at most 500 teams at a time'),
+});
+export type ImportTeamsInput = z.infer<typeof importTeamsInputSchema>;

@@ -2,10 +2,17 @@ import * as z from 'zod';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
 import { TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '../constants/tournament-options';
 import { gdCapSchema, tieBreakerChainSchema } from '../standings/tie-breakers';
-import { requiredString } from '../validation/field-schemas';
-import { idSchema, nonNegativeIntSchema, timestampSchema } from './common';
+import { required, requiredString } from '../validation/field-schemas';
+import { ageSchema, genderSchema, idSchema, nonNegativeIntSchema, timestampSchema } from './common';
 
 const durationSchema = z.number().int().min(0).max(4 * 3600);
+
+/** A calendar day 'YYYY-MM-DD'. */
+export const calendarDateSchema = z.iso.date({ error: 'Use a date like 2026-06-01' });
+
+/** Who paid for the tournament: the payments issue's seam. 'waived' until payments exist. */
+export const TOURNAMENT_PAYMENT_STATUSES = ['waived', 'pending', 'paid'] as const;
+export type TournamentPaymentStatus = (typeof TOURNAMENT_PAYMENT_STATUSES)[number];
 
 /** A tournament (spec §3). `draft` is true from creation until published (§4). Durations in seconds. */
 export const tournamentSchema = z.object({
@@ -23,36 +30,77 @@ export const tournamentSchema = z.object({
   tieBreakers: tieBreakerChainSchema.optional(),
   gdCap: gdCapSchema.optional(),
   createdAt: timestampSchema.optional(),
+  orgId: idSchema.optional(),
+  startDate: calendarDateSchema.optional(),
+  endDate: calendarDateSchema.optional(),
+  venue: z.string().optional(),
+  ageGroups: z.array(ageSchema).optional(),
+  genders: z.array(genderSchema).optional(),
+  payment: z.object({ status: z.enum(TOURNAMENT_PAYMENT_STATUSES) }).optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
+/** Each value once, in the order first given. */
+const uniqueList = <T extends z.ZodType>(item: T, message: string) =>
+  z.array(item).min(1, message).transform((values) => [...new Set(values)] as z.infer<T>[]);
+
+const ageGroupsSchema = uniqueList(ageSchema, 'Choose at least one age group');
+const gendersSchema = uniqueList(genderSchema, 'Choose at least one gender');
+const tournamentNameSchema = requiredString('Tournament name').pipe(z.string().max(120, 'Keep the name under 120 characters'));
+const venueSchema = requiredString('Venue').pipe(z.string().max(200, 'Keep the venue under 200 characters'));
+
+function endNotBeforeStart(value: { startDate?: string | undefined; endDate?: string | undefined }, context: z.RefinementCtx): void {
+  if (value.startDate && value.endDate && value.endDate < value.startDate) {
+    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
+  }
+}
+
 /**
- * The organizer's create form. Owner, draft and hasSchedule are set by the server, never sent;
- * durations fall back to the spec's defaults (2700 / 900 / 2700 s).
+ * The organizer's create form (/admin/tournaments/create). Owner, organization, draft, hasSchedule and
+ * payment are set by the server, never sent; durations fall back to the spec's defaults (2700 / 900 /
+ * 2700 s) and the tie-breaker chain to the spec's (PTS, GD, GF, name).
  */
-export const createTournamentInputSchema = z.strictObject({
-  name: requiredString('Tournament name'),
-  teamCount: nonNegativeIntSchema.max(1000),
-  type: z.enum(TOURNAMENT_TYPES),
-  days: z.enum(TOURNAMENT_DAYS),
-  firstHalfDuration: durationSchema.default(DEFAULT_MATCH_DURATIONS.firstHalfDuration),
-  breakDuration: durationSchema.default(DEFAULT_MATCH_DURATIONS.breakDuration),
-  secondHalfDuration: durationSchema.default(DEFAULT_MATCH_DURATIONS.secondHalfDuration),
-  tieBreakers: tieBreakerChainSchema.optional(),
-  gdCap: gdCapSchema.optional(),
-});
+export const createTournamentInputSchema = z
+  .strictObject({
+    name: tournamentNameSchema,
+    type: z.enum(TOURNAMENT_TYPES, { error: 'Choose league or tournament' }),
+    days: z.enum(TOURNAMENT_DAYS, { error: 'Choose weekdays or weekends' }),
+    startDate: required(calendarDateSchema, 'Start date'),
+    endDate: required(calendarDateSchema, 'End date'),
+    venue: venueSchema,
+    ageGroups: ageGroupsSchema,
+    genders: gendersSchema,
+    /** How many teams the organizer plans for (the payments issue may price by it); 0 when not said. */
+    teamCount: nonNegativeIntSchema.max(1000).default(0),
+    firstHalfDuration: durationSchema.default(DEFAULT_MATCH_DURATIONS.firstHalfDuration),
+    breakDuration: durationSchema.default(DEFAULT_MATCH_DURATIONS.breakDuration),
+    secondHalfDuration: durationSchema.default(DEFAULT_MATCH_DURATIONS.secondHalfDuration),
+    tieBreakers: tieBreakerChainSchema.optional(),
+    gdCap: gdCapSchema.optional(),
+  })
+  .superRefine(endNotBeforeStart);
 export type CreateTournamentInput = z.infer<typeof createTournamentInputSchema>;
 
-/** Edits never touch owner, draft (publishing is its own action) or hasSchedule (set by the import). */
-export const updateTournamentInputSchema = z.strictObject({
-  name: requiredString('Tournament name').optional(),
-  teamCount: nonNegativeIntSchema.max(1000).optional(),
-  type: z.enum(TOURNAMENT_TYPES).optional(),
-  days: z.enum(TOURNAMENT_DAYS).optional(),
-  firstHalfDuration: durationSchema.optional(),
-  breakDuration: durationSchema.optional(),
-  secondHalfDuration: durationSchema.optional(),
-  tieBreakers: tieBreakerChainSchema.optional(),
-  gdCap: gdCapSchema.nullable().optional(),
-});
+/**
+ * Edits never touch owner, draft (publishing is its own action) or hasSchedule (set by the import). The
+ * server checks the dates again against the stored ones when only one of them is sent.
+ */
+export const updateTournamentInputSchema = z
+  .strictObject({
+    name: tournamentNameSchema.optional(),
+    teamCount: nonNegativeIntSchema.max(1000).optional(),
+    type: z.enum(TOURNAMENT_TYPES).optional(),
+    days: z.enum(TOURNAMENT_DAYS).optional(),
+    startDate: calendarDateSchema.optional(),
+    endDate: calendarDateSchema.optional(),
+    venue: venueSchema.optional(),
+    ageGroups: ageGroupsSchema.optional(),
+    genders: gendersSchema.optional(),
+    firstHalfDuration: durationSchema.optional(),
+    breakDuration: durationSchema.optional(),
+    secondHalfDuration: durationSchema.optional(),
+    tieBreakers: tieBreakerChainSchema.optional(),
+    gdCap: gdCapSchema.nullable().optional(),
+  })
+  .superRefine(endNotBeforeStart);
 export type UpdateTournamentInput = z.infer<typeof updateTournamentInputSchema>;

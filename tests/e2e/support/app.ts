@@ -34,3 +34,13 @@ export async function signUp(page: Page, account: { email: string; displayName: 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
+
+/** Picks an option of the open antd Select (its visible list, not the screen-reader copy). */
+export async function chooseOption(page: Page, label: string): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+}
+
+/** The options the open antd Select shows. */
+export function visibleOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+}

@@ -1,6 +1,6 @@
-import { confirmPasswordSchema, FORM_ERROR_KEY, fieldErrors } from '@pitchside/shared';
+import { FORM_ERROR_KEY, fieldErrors, validateConfirmPassword } from '@pitchside/shared';
 import type { FormInstance } from 'antd';
-import * as z from 'zod';
+import type { z } from 'zod';
 import { ApiError } from './api-error';
 
 /**
@@ -55,10 +55,16 @@ export function showApiFieldErrors(form: FormInstance, error: unknown, prefix = 
   return Object.keys(left).length < Object.keys(error.fields).length;
 }
 
-const confirmationPresent = z.object({ confirmPassword: confirmPasswordSchema });
-
 /**
- * 'Please confirm your password' for an empty confirmation field, for form schemas whose confirmation is
- * optional (the sign-up form's); put it before the schema's own rule, with `validateFirst`.
+ * The confirmation field on its own (spec §5): 'Please confirm your password' when empty, 'The passwords
+ * that you entered do not match!' when it differs, whatever the password's own problems are. Put
+ * `dependencies={['password']}` on the field so it re-checks when the password changes.
  */
-export const confirmPasswordRequiredRule = schemaRule(confirmationPresent, 'confirmPassword');
+export function confirmPasswordRule({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>) {
+  return {
+    validator: async (_: unknown, confirmation: unknown) => {
+      const message = validateConfirmPassword(getFieldValue('password'), confirmation);
+      if (message) throw new Error(message);
+    },
+  };
+}

@@ -1,9 +1,18 @@
+import { ageGroupEntity } from './entities/age-group-entity';
+import { bracketEntity } from './entities/bracket-entity';
+import { divisionEntity } from './entities/division-entity';
+import { importJobEntity } from './entities/import-job-entity';
 import { inviteEntity } from './entities/invite-entity';
 import { liveConnectionEntity, liveSubscriptionEntity } from './entities/live-connection-entity';
+import { matchEntity } from './entities/match-entity';
 import { membershipEntity } from './entities/membership-entity';
 import { organizationEntity } from './entities/organization-entity';
 import { passwordResetEntity } from './entities/password-reset-entity';
+import { playerEntity, playerRegistrationEntity } from './entities/player-entity';
 import { rateLimitEntity } from './entities/rate-limit-entity';
+import { teamEntity } from './entities/team-entity';
+import { tournamentEntity } from './entities/tournament-entity';
+import { tournamentTeamEntity } from './entities/tournament-team-entity';
 import { userEntity } from './entities/user-entity';
 import { userTournamentEntity } from './entities/user-tournament-entity';
 
@@ -18,4 +27,14 @@ export const ENTITIES = {
   userTournament: userTournamentEntity,
   liveConnection: liveConnectionEntity,
   liveSubscription: liveSubscriptionEntity,
+  tournament: tournamentEntity,
+  ageGroup: ageGroupEntity,
+  division: divisionEntity,
+  bracket: bracketEntity,
+  tournamentTeam: tournamentTeamEntity,
+  team: teamEntity,
+  player: playerEntity,
+  playerRegistration: playerRegistrationEntity,
+  match: matchEntity,
+  importJob: importJobEntity,
 };

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import * as z from 'zod';
 import { PageHeader } from '../../../components/page-header';
 import { RoleTagList } from '../../../components/role-tag';
-import { parseForm, schemaRule } from '../../../lib/form-errors';
+import { confirmPasswordRule, parseForm, schemaRule } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { useMe } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
@@ -169,7 +169,7 @@ function PasswordForm() {
         label="Confirm new password"
         name="confirmPassword"
         dependencies={['password']}
-        rules={[schemaRule(passwordChangeSchema, 'confirmPassword')]}
+        rules={[confirmPasswordRule]}
       >
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
       </Form.Item>

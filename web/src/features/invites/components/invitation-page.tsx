@@ -9,7 +9,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { ROLE_LABELS, RoleTag } from '../../../components/role-tag';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
-import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
+import { confirmPasswordRule, parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
 import { useAnswerInvite } from '../api/answer-invite';
 import { useInvitePreview, type InvitationPreview } from '../api/preview-invite';
 
@@ -181,7 +181,7 @@ function Invitation({ token, signIn, onSignedIn, onAcceptedWithAccount }: Omit<I
           >
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
           </Form.Item>
-          <Form.Item label="Confirm password" name="confirmPassword" dependencies={['password']} rules={[schemaRule(newAccountSchema, 'confirmPassword')]}>
+          <Form.Item label="Confirm password" name="confirmPassword" dependencies={['password']} rules={[confirmPasswordRule]}>
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
           </Form.Item>
           <div className="ps-stack">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AuthScreen } from '../../../components/auth-screen';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
-import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
+import { confirmPasswordRule, parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 
 interface ResetValues {
@@ -76,7 +76,7 @@ export function ResetPasswordPage({ token, onReset }: ResetPasswordPageProps) {
             label="Confirm new password"
             name="confirmPassword"
             dependencies={['password']}
-            rules={[schemaRule(passwordWithConfirmationSchema, 'confirmPassword')]}
+            rules={[confirmPasswordRule]}
           >
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
           </Form.Item>

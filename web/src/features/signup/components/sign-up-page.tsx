@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AuthScreen } from '../../../components/auth-screen';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { confirmPasswordRequiredRule, parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
+import { confirmPasswordRule, parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 
 interface SignUpValues {
@@ -109,8 +109,7 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
           label="Confirm password"
           name="confirmPassword"
           dependencies={['password']}
-          validateFirst
-          rules={[confirmPasswordRequiredRule, schemaRule(signUpFormSchema, 'confirmPassword')]}
+          rules={[confirmPasswordRule]}
         >
           <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
         </Form.Item>
