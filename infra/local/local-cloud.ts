@@ -13,6 +13,7 @@ import { gatewayUrl, type LocalProfile } from './profile';
 import { provision, type ProvisionedResources } from './provision';
 import { startQueuePoller } from './queue-poller';
 import { forwardObjectCreated } from './s3-notifications';
+import { startScheduledSweep } from './scheduled-sweep';
 import { seedDemoAccounts } from './seed';
 import { assertPortFree } from './wait-for';
 
@@ -60,6 +61,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     const poller = startQueuePoller({ queueUrl: resources.matchEventsQueueUrl, queueArn, service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1 });
     stoppers.push(poller.stop);
     forwardObjectCreated(inProcess.s3, resources.uploadsBucket);
+    stoppers.push(startScheduledSweep(profile.name === 'test' ? 2_000 : 30_000));
 
     return {
       url,

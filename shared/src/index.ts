@@ -60,3 +60,4 @@ export * from './accounts/account-schemas';
 export * from './tournaments/ids';
 export * from './tournaments/tournament-api';
 export * from './tournaments/team-api';
+export * from './matches/match-api';

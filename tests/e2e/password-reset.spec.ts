@@ -13,6 +13,7 @@ test.describe('forgot password', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     const since = mailClock();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();

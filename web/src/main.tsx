@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -21,9 +21,7 @@ const root = createRoot(container);
 const render = (children: ReactNode) =>
   root.render(
     <StrictMode>
-      <ConfigProvider theme={theme}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
+      <ConfigProvider theme={theme}>{children}</ConfigProvider>
     </StrictMode>,
   );
 

@@ -41,7 +41,9 @@ export type Trigger =
   /** `$connect`, `$disconnect` and `$default` of the WebSocket API. */
   | { kind: 'webSocket' }
   /** Object created in the uploads bucket under `prefix`. */
-  | { kind: 'uploads'; prefix: string };
+  | { kind: 'uploads'; prefix: string }
+  /** An EventBridge schedule (the local cloud runs a timer instead). */
+  | { kind: 'schedule'; everyMinutes: number };
 
 export interface FunctionDefinition {
   /** Handler file from the repository root; it exports `handler`. */
@@ -90,6 +92,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   accounts: httpService('Who you are, users, invitations', ['table:readWrite', 'users:admin', 'mail:send', 'app:links']),
   tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing', ['table:readWrite']),
   // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
+  matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send']),
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
     heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB, memoryMb: 1024, timeoutSeconds: 29,
   }),
@@ -113,6 +116,15 @@ const OTHER_FUNCTIONS = {
     capabilities: ['table:readWrite', 'live:post'],
     memoryMb: 512,
     timeoutSeconds: HTTP_TIMEOUT_SECONDS,
+    budgetKb: API_BUDGET_KB,
+  },
+  matchSweep: {
+    entry: 'services/matches/src/sweep.ts',
+    description: 'Completes matches left running past their full time, so standings follow',
+    trigger: { kind: 'schedule', everyMinutes: 1 },
+    capabilities: ['table:readWrite', 'matchEvents:send'],
+    memoryMb: 512,
+    timeoutSeconds: 60,
     budgetKb: API_BUDGET_KB,
   },
   importWorker: {

@@ -10,6 +10,8 @@ import {
   aws_apigatewayv2_integrations as integrations,
   type aws_cognito as cognito,
   type aws_dynamodb as dynamodb,
+  aws_events as events,
+  aws_events_targets as targets,
   aws_iam as iam,
   type aws_lambda as lambda,
   aws_lambda_event_sources as sources,
@@ -244,6 +246,13 @@ export class ApiStack extends Stack {
         for (const route of ['$connect', '$disconnect', '$default']) this.webSocketApi.addRoute(route, { integration });
         return;
       }
+      case 'schedule':
+        new events.Rule(this, `${functionId(name)}Schedule`, {
+          description: definition.description,
+          schedule: events.Schedule.rate(Duration.minutes(trigger.everyMinutes)),
+          targets: [new targets.LambdaFunction(fn, { retryAttempts: 0 })],
+        });
+        return;
       case 'uploads': {
         // Referenced by name in this stack: a notification on the bucket object itself would put the
         // notification resource in StorageStack and make it depend on this one.

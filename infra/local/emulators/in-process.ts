@@ -19,7 +19,7 @@ export async function startInProcessEmulators(profile: LocalProfile): Promise<In
 
   const s3Directory = join(profile.dataDir, 's3');
   mkdirSync(s3Directory, { recursive: true });
-  const s3 = new S3rver({ address: profile.host, port: profile.ports.s3, directory: s3Directory, silent: true, resetOnClose: !profile.persistent, vhostBuckets: false });
+  const s3 = new S3rver({ address: profile.host, port: profile.ports.s3, directory: s3Directory, silent: true, vhostBuckets: false });
   await s3.run();
 
   const { default: startSes } = await import('aws-ses-v2-local');

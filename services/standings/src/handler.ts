@@ -1,11 +1,20 @@
 import { matchEventsMessageSchema } from '@pitchside/shared';
-import { createSqsHandler, loadEnv } from '@pitchside/core';
-import { recomputeStandings } from './use-cases/recompute-standings';
+import {
+  createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
+} from '@pitchside/core';
+import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
-loadEnv(['tableName']);
+const env = loadEnv(['tableName']);
+const db = createDatabase(env.tableName, dynamo());
+const ports: StandingsPorts = {
+  tournaments: dynamoTournamentRepository(db),
+  structure: dynamoTournamentStructureRepository(db),
+  matches: dynamoMatchRepository(db),
+  standings: dynamoStandingsWriter(db),
+};
 
 export const handler = createSqsHandler(async (record) => {
   // A body that is not a valid message throws: the record is reported failed and ends in the DLQ.
   const message = matchEventsMessageSchema.parse(JSON.parse(record.body));
-  await recomputeStandings(message);
+  await recomputeStandings(ports, message);
 });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { roleMapSchema } from '../entities/user';
 import { INVITATION_ROLES } from '../roles';
 import { emailSchema, nameSchema, optionalField, passwordSchema, required, requiredString } from '../validation/field-schemas';
-import { refinePasswordConfirmation } from '../validation/password-confirmation';
+import { confirmPasswordSchema, refinePasswordConfirmation } from '../validation/password-confirmation';
 
 /**
  * The accounts API's request and answer shapes. The web's forms parse with the same schemas, so the
@@ -19,7 +19,7 @@ export const signUpInputSchema = z.strictObject({
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 /** The sign-up form adds a confirmation the API never sees. */
-export const signUpFormSchema = refinePasswordConfirmation(signUpInputSchema.extend({ confirmPassword: z.string().optional() }));
+export const signUpFormSchema = refinePasswordConfirmation(signUpInputSchema.extend({ confirmPassword: confirmPasswordSchema }));
 
 export const forgotPasswordInputSchema = z.strictObject({ email: required(emailSchema, 'E-mail') });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;

@@ -75,14 +75,16 @@ describe('teams and players', () => {
 
 describe('tournaments', () => {
   it('fills in the default durations and refuses fields the server owns', () => {
-    const created = createTournamentInputSchema.parse({ name: 'Summer Cup', teamCount: 16, type: 'tournament', days: 'weekends' });
-    expect(created).toMatchObject({ firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700 });
-    expect(unrecognized(createTournamentInputSchema.safeParse({ name: 'Cup', teamCount: 4, type: 'league', days: 'weekdays', draft: false }))).toBe(true);
+    const form = { startDate: '2026-06-01', endDate: '2026-06-02', venue: 'Main Park', ageGroups: ['U12', 'u12'], genders: ['boys'] };
+    const created = createTournamentInputSchema.parse({ name: 'Summer Cup', teamCount: 16, type: 'tournament', days: 'weekends', ...form });
+    expect(created).toMatchObject({ firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700, ageGroups: ['u12'] });
+    expect(unrecognized(createTournamentInputSchema.safeParse({ name: 'Cup', teamCount: 4, type: 'league', days: 'weekdays', ...form, draft: false }))).toBe(true);
+    expect(createTournamentInputSchema.safeParse({ name: 'Cup', type: 'league', days: 'weekdays', ...form, endDate: '2026-05-01' }).error?.issues[0]?.path).toEqual(['endDate']);
     expect(unrecognized(updateTournamentInputSchema.safeParse({ organizerUid: 'someone-else' }))).toBe(true);
   });
 
   it('accepts a tie-breaker chain once per criterion', () => {
-    const base = { name: 'Cup', teamCount: 4, type: 'league', days: 'weekdays' };
+    const base = { name: 'Cup', teamCount: 4, type: 'league', days: 'weekdays', startDate: '2026-06-01', endDate: '2026-06-01', venue: 'Park', ageGroups: ['u9'], genders: ['mixed'] };
     expect(createTournamentInputSchema.safeParse({ ...base, tieBreakers: ['points', 'headToHead', 'goalDifference'], gdCap: 5 }).success).toBe(true);
     expect(createTournamentInputSchema.safeParse({ ...base, tieBreakers: ['points', 'points'] }).success).toBe(false);
     expect(createTournamentInputSchema.safeParse({ ...base, tieBreakers: ['luck'] }).success).toBe(false);

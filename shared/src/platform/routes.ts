@@ -6,7 +6,7 @@ import type { Role } from '../roles';
  * It lives in shared (and infra re-exports it) so services, infra and the web read one definition
  * without a dependency cycle.
  */
-export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports'] as const;
+export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports', 'matches'] as const;
 export type HttpService = (typeof HTTP_SERVICES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -83,6 +83,20 @@ export const ROUTES = [
   { id: 'importPlayers', method: 'POST', path: '/api/teams/{teamId}/players/import', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
   { id: 'updatePlayer', method: 'PUT', path: '/api/teams/{teamId}/players/{playerId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
   { id: 'deletePlayer', method: 'DELETE', path: '/api/teams/{teamId}/players/{playerId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
+
+  // matches: the referee console, assignment, coach confirmations, medic incidents (object level: the match's organization)
+  { id: 'createMatch', method: 'POST', path: '/api/tournaments/{tournamentId}/matches', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'listAssignedMatches', method: 'GET', path: '/api/matches/assigned', service: 'matches', auth: 'jwt', roles: ['referee'] },
+  { id: 'getMatch', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor'] },
+  { id: 'recordMatchEvents', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/events', service: 'matches', auth: 'jwt', roles: ['admin', 'referee'] },
+  { id: 'assignReferee', method: 'PUT', path: '/api/tournaments/{tournamentId}/matches/{matchId}/referee', service: 'matches', auth: 'jwt', roles: ['admin', 'refereeassignor'] },
+  { id: 'assignReferees', method: 'POST', path: '/api/tournaments/{tournamentId}/referee-assignments', service: 'matches', auth: 'jwt', roles: ['admin', 'refereeassignor'] },
+  { id: 'listReferees', method: 'GET', path: '/api/referees', service: 'matches', auth: 'jwt', roles: ['admin', 'refereeassignor'] },
+  { id: 'confirmScore', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/confirmations', service: 'matches', auth: 'jwt', roles: ['coach'] },
+  { id: 'recordIncident', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/incidents', service: 'matches', auth: 'jwt', roles: ['medic'] },
+  { id: 'listIncidents', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/incidents', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'coach', 'medic'] },
+  { id: 'matchAudit', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/events', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'resetMatches', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/reset', service: 'matches', auth: 'jwt', roles: ['admin'] },
 
   // imports: spreadsheet upload through S3, progress, and the preview of spec §7
   { id: 'startImport', method: 'POST', path: '/api/tournaments/{tournamentId}/imports', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },

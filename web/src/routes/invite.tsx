@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ME_QUERY_KEY } from '../features/account/api/get-me';
 import { invitePreviewQueryOptions } from '../features/invites/api/preview-invite';
 import { InvitationPage } from '../features/invites/components/invitation-page';

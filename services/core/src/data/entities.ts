@@ -5,6 +5,8 @@ import { importJobEntity } from './entities/import-job-entity';
 import { inviteEntity } from './entities/invite-entity';
 import { liveConnectionEntity, liveSubscriptionEntity } from './entities/live-connection-entity';
 import { matchEntity } from './entities/match-entity';
+import { matchEventEntity } from './entities/match-event-entity';
+import { matchIncidentEntity } from './entities/match-incident-entity';
 import { membershipEntity } from './entities/membership-entity';
 import { organizationEntity } from './entities/organization-entity';
 import { passwordResetEntity } from './entities/password-reset-entity';
@@ -36,5 +38,7 @@ export const ENTITIES = {
   player: playerEntity,
   playerRegistration: playerRegistrationEntity,
   match: matchEntity,
+  matchEvent: matchEventEntity,
+  matchIncident: matchIncidentEntity,
   importJob: importJobEntity,
 };

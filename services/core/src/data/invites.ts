@@ -1,6 +1,7 @@
 import type { InvitationRole } from '@pitchside/shared';
 import type { Database } from './database';
 import type { MembershipRecord } from './organizations';
+import { commit, isConditionFailure } from './transactions';
 import type { UserRecord } from './users';
 
 export interface InviteRecord {
@@ -41,11 +42,6 @@ function toInvite(item: Record<string, unknown>): InviteRecord {
   };
 }
 
-function isConditionFailure(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? error);
-  return /ConditionalCheckFailed|conditional request failed|TransactionCanceled/i.test(text);
-}
-
 export function dynamoInviteRepository(db: Database): InviteRepository {
   const { invite } = db.entities;
   return {
@@ -81,7 +77,7 @@ export function dynamoInviteRepository(db: Database): InviteRepository {
     },
     async accept({ invite: record, answeredAt, membership, user, isNewMembership }) {
       try {
-        await db.transaction.write(({ invite: invites, membership: members, user: users, userTournament: links }) => [
+        await commit(db.transaction.write(({ invite: invites, membership: members, user: users, userTournament: links }) => [
           invites.patch({ orgId: record.orgId, email: record.email })
             .set({ accepted: true, answeredAt })
             .where((attr, op) => `${op.eq(attr.tokenHash, record.tokenHash)} AND ${op.eq(attr.accepted, false)} AND ${op.eq(attr.declined, false)} AND ${op.notExists(attr.revokedAt)}`)
@@ -89,7 +85,7 @@ export function dynamoInviteRepository(db: Database): InviteRepository {
           isNewMembership ? members.create({ ...membership, role: { ...membership.role } }).commit() : members.put({ ...membership, role: { ...membership.role } }).commit(),
           users.put({ uid: user.uid, email: user.email, displayName: user.displayName, role: { ...user.role }, ...(user.phone ? { phone: user.phone } : {}) }).commit(),
           ...(record.tournamentId ? [links.put({ userId: user.uid, tournamentId: record.tournamentId, orgId: record.orgId }).commit()] : []),
-        ]).go();
+        ]));
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -1,5 +1,6 @@
 import type { RoleMap } from '@pitchside/shared';
 import type { Database } from './database';
+import { commit } from './transactions';
 import type { UserRecord } from './users';
 
 export interface OrganizationRecord {
@@ -77,29 +78,29 @@ export function dynamoOrganizationRepository(db: Database): OrganizationReposito
       return data ? toMembership(data) : null;
     },
     async createOrganization({ organization: org, owner, user }) {
-      await db.transaction.write(({ organization: orgs, membership: members, user: users }) => [
+      await commit(db.transaction.write(({ organization: orgs, membership: members, user: users }) => [
         orgs.create({ orgId: org.orgId, name: org.name, ownerUid: org.ownerUid }).commit(),
         members.create({ ...owner, role: { ...owner.role } }).commit(),
         users.put(userItem(user)).commit(),
-      ]).go();
+      ]));
     },
     async saveMembership({ membership: member, user, isNew }) {
-      await db.transaction.write(({ membership: members, user: users }) => [
+      await commit(db.transaction.write(({ membership: members, user: users }) => [
         isNew ? members.create({ ...member, role: { ...member.role } }).commit() : members.put({ ...member, role: { ...member.role } }).commit(),
         users.put(userItem(user)).commit(),
-      ]).go();
+      ]));
     },
     async removeMembership({ orgId, uid, user }) {
-      await db.transaction.write(({ membership: members, user: users }) => [
+      await commit(db.transaction.write(({ membership: members, user: users }) => [
         members.delete({ orgId, uid }).commit(),
         user ? users.put(userItem(user)).commit() : users.delete({ uid }).commit(),
-      ]).go();
+      ]));
     },
     async updateProfile({ user, memberships }) {
-      await db.transaction.write(({ membership: members, user: users }) => [
+      await commit(db.transaction.write(({ membership: members, user: users }) => [
         users.put(userItem(user)).commit(),
         ...memberships.map((member) => members.put({ ...member, displayName: user.displayName, email: user.email, role: { ...member.role } }).commit()),
-      ]).go();
+      ]));
     },
   };
 }

@@ -1,10 +1,52 @@
-import type { MatchEventsMessage } from '@pitchside/shared';
+import { computeStandings, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
+import type { MatchRecord, MatchRepository, StandingsRowUpdate, StandingsWriter, TournamentRepository, TournamentStructureRepository } from '@pitchside/core';
+
+export interface StandingsPorts {
+  tournaments: Pick<TournamentRepository, 'get'>;
+  structure: Pick<TournamentStructureRepository, 'teams'>;
+  matches: Pick<MatchRepository, 'listByTournament'>;
+  standings: StandingsWriter;
+}
+
+const homeKey = (match: MatchRecord) => match.homeTeamKey ?? teamKey(match.homeTeam, match.homeClub);
+const awayKey = (match: MatchRecord) => match.awayTeamKey ?? teamKey(match.awayTeam, match.awayClub);
 
 /**
- * Recomputes the affected division table from its completed matches. Matches and tournament teams
- * arrive with the live-matches work; until then a valid message is acknowledged and logged, so the
- * queue path (batches, partial failures, redelivery, DLQ) is exercised end to end.
+ * Recomputes the named division's tables — one per bracket — from its completed matches and writes every
+ * row. Derived from source each time, so a duplicate, late or reordered message cannot corrupt a table.
+ * A message without a division recomputes every division of the tournament (after a reset of all matches).
  */
-export async function recomputeStandings(message: MatchEventsMessage): Promise<void> {
-  console.info(JSON.stringify({ level: 'info', message: 'Standings recompute requested', tournamentId: message.tournamentId, division: message.division ?? null }));
+export async function recomputeStandings(ports: StandingsPorts, message: MatchEventsMessage): Promise<{ rows: number }> {
+  const tournament = await ports.tournaments.get(message.tournamentId);
+  if (!tournament) {
+    console.info(JSON.stringify({ level: 'info', message: 'Standings skipped: tournament is gone', tournamentId: message.tournamentId }));
+    return { rows: 0 };
+  }
+  const allTeams = await ports.structure.teams(message.tournamentId);
+  const divisions = message.division ? [message.division] : [...new Set(allTeams.map((team) => team.division))];
+  let written = 0;
+  for (const division of divisions) {
+    const teams = allTeams.filter((team) => team.division === division);
+    const matches = await ports.matches.listByTournament(message.tournamentId, division);
+    const brackets = [...new Set(teams.map((team) => team.bracket))];
+    const rows: StandingsRowUpdate[] = [];
+    for (const bracket of brackets) {
+      const members = new Set(teams.filter((team) => team.bracket === bracket).map((team) => team.teamKey));
+      // A bracket's table counts the matches played between its own teams.
+      const played = matches
+        .filter((match) => members.has(homeKey(match)) && members.has(awayKey(match)))
+        .map((match) => ({ ...match, homeTeam: homeKey(match), awayTeam: awayKey(match) }));
+      const table = computeStandings(played, {
+        teams: [...members],
+        ...(tournament.tieBreakers && tournament.tieBreakers.length > 0 ? { tieBreakers: tournament.tieBreakers as TieBreaker[] } : {}),
+        ...(tournament.gdCap ? { gdCap: tournament.gdCap } : {}),
+      });
+      for (const { team, MP, W, D, L, GF, GA, GD, PTS, position, decidedBy } of table) {
+        rows.push({ teamKey: team, MP, W, D, L, GF, GA, GD, PTS, position, ...(decidedBy ? { decidedBy } : {}) });
+      }
+    }
+    await ports.standings.write(message.tournamentId, rows);
+    written += rows.length;
+  }
+  return { rows: written };
 }

@@ -2,7 +2,7 @@ import { HomeOutlined, LogoutOutlined, MailOutlined, MenuOutlined, TeamOutlined,
 import type { Role } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Button, ConfigProvider, Drawer, Menu, type MenuProps } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Drawer, Menu, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { LogoMark, Wordmark } from '../../components/brand';
 import { useMeIfLoaded } from '../../features/account/api/get-me';
@@ -77,57 +77,61 @@ export function AppShell({ auth }: { auth: AuthStore }) {
     }
   };
 
+  // antd's App gives the signed-in pages themed toasts (App.useApp); here, not at boot, so the signed-out
+  // pages never load message/notification/modal.
   return (
-    <div className="ps-shell">
-      <header className="ps-header">
-        <div className="ps-header__inner">
-          <Button
-            className="ps-header__menu-button"
-            icon={<MenuOutlined aria-hidden />}
-            aria-label="Open menu"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          />
-          <Link to="/home" className="ps-header__brand">
-            <LogoMark size={30} />
-            <span>Pitchside</span>
-          </Link>
-          <nav className="ps-header__nav" aria-label="Main">
-            <ConfigProvider theme={headerMenuTheme}>
-              <Menu mode="horizontal" theme="dark" selectedKeys={selected} items={items} disabledOverflow />
-            </ConfigProvider>
-          </nav>
-          <div className="ps-header__actions">
-            <OrganizationSwitcher className="ps-header__org" />
-            {name && (
-              <span className="ps-header__user" title={name}>
-                {name}
-              </span>
-            )}
-            <Button className="ps-header__signout" icon={<LogoutOutlined aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
-              Sign out
-            </Button>
+    <AntApp component={false}>
+      <div className="ps-shell">
+        <header className="ps-header">
+          <div className="ps-header__inner">
+            <Button
+              className="ps-header__menu-button"
+              icon={<MenuOutlined aria-hidden />}
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+            <Link to="/home" className="ps-header__brand">
+              <LogoMark size={30} />
+              <span>Pitchside</span>
+            </Link>
+            <nav className="ps-header__nav" aria-label="Main">
+              <ConfigProvider theme={headerMenuTheme}>
+                <Menu mode="horizontal" theme="dark" selectedKeys={selected} items={items} disabledOverflow />
+              </ConfigProvider>
+            </nav>
+            <div className="ps-header__actions">
+              <OrganizationSwitcher className="ps-header__org" />
+              {name && (
+                <span className="ps-header__user" title={name}>
+                  {name}
+                </span>
+              )}
+              <Button className="ps-header__signout" icon={<LogoutOutlined aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
+                Sign out
+              </Button>
+            </div>
           </div>
-        </div>
-      </header>
-      <Drawer
-        placement="left"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={<Wordmark size={26} />}
-        size={288}
-        className="ps-drawer"
-        aria-label="Menu"
-      >
-        {name && <p className="ps-drawer__user">Signed in as {name}</p>}
-        <OrganizationSwitcher className="ps-drawer__org" onChosen={() => setDrawerOpen(false)} />
-        <nav aria-label="Main">
-          <Menu mode="inline" selectedKeys={selected} items={items} className="ps-drawer__menu" />
-        </nav>
-      </Drawer>
-      <main className="ps-main">
-        <Outlet />
-      </main>
-    </div>
+        </header>
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={<Wordmark size={26} />}
+          size={288}
+          className="ps-drawer"
+          aria-label="Menu"
+        >
+          {name && <p className="ps-drawer__user">Signed in as {name}</p>}
+          <OrganizationSwitcher className="ps-drawer__org" onChosen={() => setDrawerOpen(false)} />
+          <nav aria-label="Main">
+            <Menu mode="inline" selectedKeys={selected} items={items} className="ps-drawer__menu" />
+          </nav>
+        </Drawer>
+        <main className="ps-main">
+          <Outlet />
+        </main>
+      </div>
+    </AntApp>
   );
 }

@@ -1,5 +1,5 @@
 import { ROLES } from '@pitchside/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `/admin/users?search=&role=`: a malformed value is dropped, not an error. */
 export const usersSearchSchema = z.object({

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ResetPasswordPage } from '../../features/password-reset/components/reset-password-page';
 
 /** Public: the e-mailed link `/admin/reset-password?token=…`. */

@@ -3,7 +3,7 @@ import { confirmPasswordSchema, MESSAGES, nameSchema, passwordSchema, refinePass
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AuthScreen } from '../../../components/auth-screen';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ROLE_LABELS, RoleTag } from '../../../components/role-tag';

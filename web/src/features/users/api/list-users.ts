@@ -1,5 +1,5 @@
 import type { Role } from '@pitchside/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { userSummarySchema, usersKeys } from './user-summary';
@@ -27,7 +27,11 @@ export const usersQueryOptions = (orgId: string | undefined, filter: UsersFilter
     queryFn: ({ signal }) => listUsers(orgId, filter, signal),
   });
 
-/** Keeps the previous list on screen while a new search or filter loads. */
+/** Keeps the list on screen while a new search or filter of the same organization loads (never another's). */
 export function useUsers(orgId: string | undefined, filter: UsersFilter) {
-  return useQuery({ ...usersQueryOptions(orgId, filter), placeholderData: keepPreviousData });
+  const organization = usersKeys.ofOrganization(orgId)[1];
+  return useQuery({
+    ...usersQueryOptions(orgId, filter),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === organization ? previous : undefined),
+  });
 }

@@ -135,13 +135,16 @@ function ImportReport({ result, problems }: { result: ImportUsersResult; problem
         description={`${imported} ${imported === 1 ? 'user' : 'users'} imported, ${failed.length} ${failed.length === 1 ? 'row' : 'rows'} failed.`}
       />
       {imported > 0 && (
-        <ul className="ps-report" aria-label="Imported rows">
-          {result.imported.map((row) => (
-            <li key={`${row.row}-${row.email}`}>
-              <CheckCircleFilled className="ps-report__ok" aria-hidden /> Row {row.row}: {row.email}
-            </li>
-          ))}
-        </ul>
+        <div>
+          <h3 className="ps-report__title">Imported</h3>
+          <ul className="ps-report" aria-label="Imported rows">
+            {result.imported.map((row) => (
+              <li key={`${row.row}-${row.email}`}>
+                <CheckCircleFilled className="ps-report__ok" aria-hidden /> Row {row.row}: {row.email}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {failed.length > 0 && <ProblemList title="Failed rows" problems={failed} />}
     </section>

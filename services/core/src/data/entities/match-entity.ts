@@ -1,0 +1,101 @@
+import { Entity } from 'electrodb';
+import { ENTITY_SERVICE } from '../entity-service';
+
+const goal = {
+  type: 'map',
+  properties: {
+    id: { type: 'string', required: true },
+    playerId: { type: 'string' },
+    playerName: { type: 'string' },
+    teamType: { type: ['home', 'away'] as const, required: true },
+    matchTime: { type: 'number' },
+    timestamp: { type: 'string' },
+    jerseyNumber: { type: 'number' },
+  },
+} as const;
+
+const card = {
+  type: 'map',
+  properties: {
+    id: { type: 'string', required: true },
+    playerId: { type: 'string' },
+    playerName: { type: 'string' },
+    teamType: { type: ['home', 'away'] as const, required: true },
+    cardType: { type: ['yellow', 'second_yellow', 'red'] as const, required: true },
+    minute: { type: 'number' },
+    timestamp: { type: 'string' },
+  },
+} as const;
+
+const scoreConfirmation = {
+  type: 'map',
+  properties: {
+    coachId: { type: 'string', required: true },
+    coachName: { type: 'string' },
+    teamType: { type: ['home', 'away'] as const, required: true },
+    teamName: { type: 'string' },
+    confirmedAt: { type: 'string', required: true },
+  },
+} as const;
+
+/**
+ * A match (spec §3): the fixture plus the live state its event log decides. `date` is 'YYYY-MM-DD' and
+ * `time` 'HH:MM' or ''. Timestamps that are null in the domain are absent here. `version` is the optimistic
+ * lock every live-state write conditions on. An imported match's id is `importedMatchId(...)` (deterministic),
+ * so importing the same sheet again adds nothing twice. gsi1 (referee's day) is sparse until assigned.
+ */
+const RUNNING: readonly string[] = ['in_progress', 'resumed', 'live'];
+
+export const matchEntity = new Entity({
+  model: { entity: 'match', version: '1', service: ENTITY_SERVICE },
+  attributes: {
+    tournamentId: { type: 'string', required: true },
+    matchId: { type: 'string', required: true },
+    division: { type: 'string', required: true },
+    divisionId: { type: 'string' },
+    age: { type: 'string', required: true },
+    gender: { type: ['boys', 'girls', 'mixed'] as const, required: true },
+    date: { type: 'string', required: true },
+    time: { type: 'string', required: true, default: '' },
+    field: { type: 'string' },
+    homeTeam: { type: 'string', required: true },
+    homeClub: { type: 'string' },
+    awayTeam: { type: 'string', required: true },
+    awayClub: { type: 'string' },
+    homeTeamKey: { type: 'string' },
+    awayTeamKey: { type: 'string' },
+    bracket: { type: 'string' },
+    status: { type: ['', 'in_progress', 'paused', 'resumed', 'completed', 'live'] as const, required: true, default: '' },
+    homeScore: { type: 'number', required: true, default: 0 },
+    awayScore: { type: 'number', required: true, default: 0 },
+    goals: { type: 'list', items: goal },
+    cards: { type: 'list', items: card },
+    /** '' until a referee is assigned: the referee index (gsi1) is then not written (sparse). */
+    refereeId: { type: 'string', required: true, default: '' },
+    refereeName: { type: 'string' },
+    assignedAt: { type: 'string' },
+    startedAt: { type: 'string' },
+    pausedAt: { type: 'string' },
+    resumedAt: { type: 'string' },
+    completedAt: { type: 'string' },
+    /** Total paused time so far, in milliseconds. */
+    previousPauseTime: { type: 'number', required: true, default: 0 },
+    lastScoreUpdate: { type: 'string' },
+    lastGoalAt: { type: 'string' },
+    lastCardAt: { type: 'string' },
+    lastUpdate: { type: 'string' },
+    scoreConfirmations: { type: 'list', items: scoreConfirmation },
+    /** Ids of the match events already applied, so a replayed event is a no-op. */
+    appliedEventIds: { type: 'list', items: { type: 'string' } },
+    version: { type: 'number', required: true, default: 1 },
+    source: { type: ['import', 'manual'] as const, required: true, default: 'manual' },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byTournament: { pk: { field: 'pk', composite: ['tournamentId'] }, sk: { field: 'sk', composite: ['matchId'] } },
+    byReferee: { index: 'gsi1', condition: (attr) => Boolean(attr.refereeId), pk: { field: 'gsi1pk', composite: ['refereeId'] }, sk: { field: 'gsi1sk', composite: ['date'] } },
+    byDivision: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['tournamentId', 'division'] }, sk: { field: 'gsi2sk', composite: ['date'] } },
+    /** Matches being played right now (sparse): what the auto-completion sweep reads, never a scan. */
+    byRunning: { index: 'gsi3', condition: (attr) => RUNNING.includes(String(attr.status ?? '')), pk: { field: 'gsi3pk', composite: ['status'] }, sk: { field: 'gsi3sk', composite: ['tournamentId', 'matchId'] } },
+  },
+});

@@ -1,0 +1,77 @@
+import type { EntityItem } from 'electrodb';
+import type { Database } from './database';
+import type { importJobEntity } from './entities/import-job-entity';
+
+export type ImportJobStatus = 'queued' | 'running' | 'completed' | 'failed';
+export interface ImportTally { added: number; skipped: number }
+export interface ImportCounts { divisions: ImportTally; ageGroups: ImportTally; brackets: ImportTally; teams: ImportTally; matches: ImportTally; players: ImportTally }
+export interface ImportReportLine { sheet: string; row: number; reason: string }
+
+export interface ImportJobRecord {
+  importId: string;
+  tournamentId: string;
+  orgId: string;
+  uploaderUid: string;
+  objectKey: string;
+  fileName: string;
+  status: ImportJobStatus;
+  step: string | null;
+  stepIndex: number | null;
+  counts: ImportCounts;
+  report: ImportReportLine[];
+  error: string | null;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+const tally = (value: Partial<ImportTally> | undefined): ImportTally => ({ added: value?.added ?? 0, skipped: value?.skipped ?? 0 });
+
+export const EMPTY_IMPORT_COUNTS: ImportCounts = Object.freeze({
+  divisions: { added: 0, skipped: 0 }, ageGroups: { added: 0, skipped: 0 }, brackets: { added: 0, skipped: 0 },
+  teams: { added: 0, skipped: 0 }, matches: { added: 0, skipped: 0 }, players: { added: 0, skipped: 0 },
+});
+
+export function toImportJob(item: EntityItem<typeof importJobEntity>): ImportJobRecord {
+  const counts = item.counts ?? {};
+  return {
+    importId: item.importId, tournamentId: item.tournamentId, orgId: item.orgId, uploaderUid: item.uploaderUid, objectKey: item.objectKey,
+    fileName: item.fileName, status: item.status, step: item.step ?? null, stepIndex: item.stepIndex ?? null,
+    counts: { divisions: tally(counts.divisions), ageGroups: tally(counts.ageGroups), brackets: tally(counts.brackets), teams: tally(counts.teams), matches: tally(counts.matches), players: tally(counts.players) },
+    report: (item.report ?? []).map((line) => ({ sheet: line.sheet ?? '', row: line.row ?? 0, reason: line.reason ?? '' })),
+    error: item.error ?? null, createdAt: item.createdAt, updatedAt: item.updatedAt ?? null,
+  };
+}
+
+/** Spreadsheet import jobs (the imports service writes them; the tournament's delete removes them). */
+export interface ImportJobRepository {
+  create(job: Omit<ImportJobRecord, 'updatedAt'>): Promise<void>;
+  get(importId: string): Promise<ImportJobRecord | null>;
+  listByTournament(tournamentId: string): Promise<ImportJobRecord[]>;
+  /** Records progress; fields left out stay as they are. */
+  update(importId: string, changes: Partial<Pick<ImportJobRecord, 'status' | 'step' | 'stepIndex' | 'counts' | 'report' | 'error'>>): Promise<void>;
+}
+
+export function dynamoImportJobRepository(db: Database): ImportJobRepository {
+  const { importJob } = db.entities;
+  return {
+    async create(job) {
+      await importJob.create({
+        importId: job.importId, tournamentId: job.tournamentId, orgId: job.orgId, uploaderUid: job.uploaderUid, objectKey: job.objectKey, fileName: job.fileName,
+        status: job.status, counts: structuredClone(job.counts), report: job.report.map((line) => ({ ...line })), createdAt: job.createdAt,
+        ...(job.step !== null ? { step: job.step } : {}), ...(job.stepIndex !== null ? { stepIndex: job.stepIndex } : {}), ...(job.error !== null ? { error: job.error } : {}),
+      }).go();
+    },
+    async get(importId) {
+      const { data } = await importJob.get({ importId }).go();
+      return data ? toImportJob(data) : null;
+    },
+    async listByTournament(tournamentId) {
+      const { data } = await importJob.query.byTournament({ tournamentId }).go({ pages: 'all', order: 'desc' });
+      return data.map(toImportJob);
+    },
+    async update(importId, changes) {
+      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null));
+      await importJob.patch({ importId }).set({ ...set, ...(changes.counts ? { counts: structuredClone(changes.counts) } : {}), ...(changes.report ? { report: changes.report.map((line) => ({ ...line })) } : {}) }).go();
+    },
+  };
+}

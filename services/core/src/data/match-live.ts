@@ -1,0 +1,133 @@
+import type { MatchEvent, MatchState, ScoreConfirmation } from '@pitchside/shared';
+import type { Database } from './database';
+import { toMatch, type MatchRecord } from './matches';
+import { commit, isConditionFailure } from './transactions';
+
+export interface MatchEventRecord {
+  seq: number;
+  eventId: string;
+  type: string;
+  event: MatchEvent;
+  at: string;
+  by: string;
+  byName: string;
+  recordedAt: string;
+}
+
+export interface MatchIncidentRecord {
+  incidentId: string;
+  teamType: 'home' | 'away';
+  playerName: string;
+  minute?: number;
+  injury: string;
+  treatment: string;
+  returnedToPlay: boolean;
+  recordedBy: string;
+  recordedByName: string;
+  recordedAt: string;
+}
+
+/**
+ * Writes to a running match. Each write is conditioned on the version the caller read (optimistic
+ * locking): when two phones act at once, one wins and the other reads again and re-applies, so no
+ * event is lost and none counts twice.
+ */
+export interface MatchLiveRepository {
+  /** The next state and the event's audit row, together, if the match is still at `match.version`. */
+  commitEvent(input: { match: MatchRecord; next: MatchState; event: MatchEvent; by: { uid: string; name: string }; recordedAt: string }): Promise<boolean>;
+  events(tournamentId: string, matchId: string): Promise<MatchEventRecord[]>;
+  assignReferee(match: MatchRecord, referee: { uid: string; name: string } | null, assignedAt: string): Promise<boolean>;
+  addConfirmation(match: MatchRecord, confirmation: ScoreConfirmation): Promise<boolean>;
+  /** Matches whose clock is running (in progress, resumed, or the legacy live), for the sweep. */
+  listRunning(): Promise<MatchRecord[]>;
+  /** The matches assigned to a referee, by date. */
+  listByReferee(refereeId: string): Promise<MatchRecord[]>;
+  addIncident(tournamentId: string, matchId: string, incident: MatchIncidentRecord): Promise<void>;
+  incidents(tournamentId: string, matchId: string): Promise<MatchIncidentRecord[]>;
+}
+
+const TIMESTAMPS = ['startedAt', 'pausedAt', 'resumedAt', 'completedAt', 'lastScoreUpdate', 'lastGoalAt', 'lastCardAt', 'lastUpdate'] as const;
+
+function withoutEmpty<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined)) as T;
+}
+
+async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export function dynamoMatchLiveRepository(db: Database): MatchLiveRepository {
+  const { match, matchEvent, matchIncident } = db.entities;
+  const key = (record: MatchRecord) => ({ tournamentId: record.tournamentId, matchId: record.matchId });
+
+  return {
+    commitEvent({ match: current, next, event, by, recordedAt }) {
+      const set = {
+        status: next.status,
+        homeScore: next.homeScore,
+        awayScore: next.awayScore,
+        goals: next.goals.map(withoutEmpty),
+        cards: next.cards.map(withoutEmpty),
+        previousPauseTime: next.previousPauseTime,
+        appliedEventIds: next.appliedEventIds,
+        version: current.version + 1,
+        ...Object.fromEntries(TIMESTAMPS.filter((name) => next[name] !== null).map((name) => [name, next[name] as string])),
+      };
+      const remove = TIMESTAMPS.filter((name) => next[name] === null && current[name] !== null);
+      return conditional(() =>
+        commit(db.transaction.write(({ match: matches, matchEvent: events }) => [
+          (remove.length > 0 ? matches.patch(key(current)).set(set).remove(remove) : matches.patch(key(current)).set(set))
+            .where((attr, op) => op.eq(attr.version, current.version))
+            .commit(),
+          events.create({
+            ...key(current), seq: current.version + 1, eventId: event.id, type: event.type, event: JSON.stringify(event),
+            at: event.at, by: by.uid, byName: by.name, recordedAt,
+          }).commit(),
+        ])),
+      );
+    },
+    async events(tournamentId, matchId) {
+      const { data } = await matchEvent.query.byMatch({ tournamentId, matchId }).go({ pages: 'all' });
+      return data.map((item) => ({
+        seq: item.seq, eventId: item.eventId, type: item.type, event: JSON.parse(item.event) as MatchEvent, at: item.at, by: item.by, byName: item.byName, recordedAt: item.recordedAt,
+      }));
+    },
+    assignReferee(current, referee, assignedAt) {
+      // The referee index is sparse on refereeId and sorted by date: ElectroDB needs both to (re)write or drop it.
+      const base = match.patch(key(current)).set(
+        referee ? { refereeId: referee.uid, refereeName: referee.name, assignedAt, date: current.date, version: current.version + 1 } : { refereeId: '', date: current.date, version: current.version + 1 },
+      );
+      const update = referee ? base : base.remove(['refereeName', 'assignedAt']);
+      return conditional(() => update.where((attr, op) => op.eq(attr.version, current.version)).go());
+    },
+    addConfirmation(current, confirmation) {
+      return conditional(() =>
+        match.patch(key(current))
+          .set({ scoreConfirmations: [...current.scoreConfirmations, confirmation].map(withoutEmpty), version: current.version + 1 })
+          .where((attr, op) => op.eq(attr.version, current.version))
+          .go(),
+      );
+    },
+    async listRunning() {
+      const pages = await Promise.all((['in_progress', 'resumed', 'live'] as const).map((status) => match.query.byRunning({ status }).go({ pages: 'all' })));
+      return pages.flatMap(({ data }) => data.map(toMatch));
+    },
+    async listByReferee(refereeId) {
+      const { data } = await match.query.byReferee({ refereeId }).go({ pages: 'all' });
+      return data.map(toMatch);
+    },
+    async addIncident(tournamentId, matchId, incident) {
+      await matchIncident.create({ tournamentId, matchId, ...withoutEmpty(incident) }).go();
+    },
+    async incidents(tournamentId, matchId) {
+      const { data } = await matchIncident.query.byMatch({ tournamentId, matchId }).go({ pages: 'all' });
+      return data.map(({ tournamentId: _t, matchId: _m, ...incident }) => incident as MatchIncidentRecord);
+    },
+  };
+}

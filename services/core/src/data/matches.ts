@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import type { Age, Card, Gender, Goal, ScoreConfirmation, StoredMatchStatus } from '@pitchside/shared';
+import type { Database } from './database';
+import type { matchEntity } from './entities/match-entity';
+import { createEach } from './transactions';
+
+/** A match as stored (docs/data-model.md). Timestamps the domain calls null are null here, absent in the table. */
+export interface MatchRecord {
+  tournamentId: string;
+  matchId: string;
+  division: string;
+  divisionId: string | null;
+  age: Age;
+  gender: Gender;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** 'HH:MM' or '' */
+  time: string;
+  field: string | null;
+  homeTeam: string;
+  homeClub: string | null;
+  awayTeam: string;
+  awayClub: string | null;
+  homeTeamKey: string | null;
+  awayTeamKey: string | null;
+  bracket: string | null;
+  status: StoredMatchStatus;
+  homeScore: number;
+  awayScore: number;
+  goals: Goal[];
+  cards: Card[];
+  refereeId: string | null;
+  refereeName: string | null;
+  assignedAt: string | null;
+  startedAt: string | null;
+  pausedAt: string | null;
+  resumedAt: string | null;
+  completedAt: string | null;
+  previousPauseTime: number;
+  lastScoreUpdate: string | null;
+  lastGoalAt: string | null;
+  lastCardAt: string | null;
+  lastUpdate: string | null;
+  scoreConfirmations: ScoreConfirmation[];
+  appliedEventIds: string[];
+  version: number;
+  source: 'import' | 'manual';
+}
+
+/** The fixture part of a match: what an import or an organizer gives; the live state starts empty. */
+export type MatchFixture = Pick<MatchRecord, 'tournamentId' | 'matchId' | 'division' | 'age' | 'gender' | 'date' | 'homeTeam' | 'awayTeam' | 'source'> &
+  Partial<Pick<MatchRecord, 'divisionId' | 'time' | 'field' | 'homeClub' | 'awayClub' | 'homeTeamKey' | 'awayTeamKey' | 'bracket'>>;
+
+/**
+ * The id of an imported match: a hash of division, date, time, home and away (case and spacing ignored),
+ * so importing the same sheet again finds the same ids and adds nothing twice.
+ */
+export function importedMatchId(fixture: { division: string; date: string; time?: string | null; homeTeam: string; awayTeam: string }): string {
+  const norm = (value: string | null | undefined) => (value ?? '').normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
+  const source = [fixture.division, fixture.date, fixture.time, fixture.homeTeam, fixture.awayTeam].map(norm).join('\u001f');
+  return `m-${createHash('sha256').update(source).digest('hex').slice(0, 24)}`;
+}
+
+export interface MatchRepository {
+  get(tournamentId: string, matchId: string): Promise<MatchRecord | null>;
+  /** Every match of the tournament, or of one division (by its name), by date then time. */
+  listByTournament(tournamentId: string, division?: string): Promise<MatchRecord[]>;
+  countByTournament(tournamentId: string): Promise<number>;
+  /** Whether any match names this division (by name or divisionId). */
+  anyInDivision(tournamentId: string, division: { name: string; divisionId: string }): Promise<boolean>;
+  /** Creates each fixture unless its id exists (a re-import): says which were added and which existed. */
+  addFixtures(fixtures: readonly MatchFixture[]): Promise<{ added: MatchFixture[]; existing: MatchFixture[] }>;
+}
+
+const orNull = <T>(value: T | undefined | null | ''): T | null => (value === undefined || value === null || value === '' ? null : value);
+
+export function toMatch(item: EntityItem<typeof matchEntity>): MatchRecord {
+  return {
+    tournamentId: item.tournamentId, matchId: item.matchId, division: item.division, divisionId: orNull(item.divisionId),
+    age: item.age as Age, gender: item.gender, date: item.date, time: item.time ?? '', field: orNull(item.field),
+    homeTeam: item.homeTeam, homeClub: orNull(item.homeClub), awayTeam: item.awayTeam, awayClub: orNull(item.awayClub),
+    homeTeamKey: orNull(item.homeTeamKey), awayTeamKey: orNull(item.awayTeamKey), bracket: orNull(item.bracket),
+    status: item.status, homeScore: item.homeScore, awayScore: item.awayScore,
+    goals: (item.goals ?? []) as Goal[], cards: (item.cards ?? []) as Card[],
+    refereeId: orNull(item.refereeId), refereeName: orNull(item.refereeName), assignedAt: orNull(item.assignedAt),
+    startedAt: orNull(item.startedAt), pausedAt: orNull(item.pausedAt), resumedAt: orNull(item.resumedAt), completedAt: orNull(item.completedAt),
+    previousPauseTime: item.previousPauseTime, lastScoreUpdate: orNull(item.lastScoreUpdate), lastGoalAt: orNull(item.lastGoalAt),
+    lastCardAt: orNull(item.lastCardAt), lastUpdate: orNull(item.lastUpdate),
+    scoreConfirmations: (item.scoreConfirmations ?? []) as ScoreConfirmation[], appliedEventIds: item.appliedEventIds ?? [],
+    version: item.version, source: item.source,
+  };
+}
+
+function byKickOff(a: MatchRecord, b: MatchRecord): number {
+  return a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.matchId.localeCompare(b.matchId);
+}
+
+export function dynamoMatchRepository(db: Database): MatchRepository {
+  const { match } = db.entities;
+  return {
+    async get(tournamentId, matchId) {
+      const { data } = await match.get({ tournamentId, matchId }).go();
+      return data ? toMatch(data) : null;
+    },
+    async listByTournament(tournamentId, division) {
+      const { data } = division
+        ? await match.query.byDivision({ tournamentId, division }).go({ pages: 'all' })
+        : await match.query.byTournament({ tournamentId }).go({ pages: 'all' });
+      return data.map(toMatch).sort(byKickOff);
+    },
+    async countByTournament(tournamentId) {
+      const { data } = await match.query.byTournament({ tournamentId }).go({ pages: 'all', attributes: ['matchId'] });
+      return data.length;
+    },
+    async anyInDivision(tournamentId, { name, divisionId }) {
+      const { data } = await match.query.byDivision({ tournamentId, division: name }).go({ limit: 1, attributes: ['matchId'] });
+      if (data.length > 0) return true;
+      const { data: byId } = await match.query.byTournament({ tournamentId }).where((attr, op) => op.eq(attr.divisionId, divisionId)).go({ pages: 'all', attributes: ['matchId'] });
+      return byId.length > 0;
+    },
+    addFixtures: (fixtures) => createEach(fixtures, (fixture) => {
+      const item = Object.fromEntries(Object.entries(fixture).filter(([, value]) => value !== null && value !== undefined)) as MatchFixture;
+      return match.create({ ...item, time: fixture.time ?? '', divisionId: fixture.divisionId ?? undefined, field: fixture.field ?? undefined, homeClub: fixture.homeClub ?? undefined, awayClub: fixture.awayClub ?? undefined, homeTeamKey: fixture.homeTeamKey ?? undefined, awayTeamKey: fixture.awayTeamKey ?? undefined, bracket: fixture.bracket ?? undefined }).go();
+    }),
+  };
+}

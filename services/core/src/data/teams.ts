@@ -1,0 +1,257 @@
+import type { EntityItem } from 'electrodb';
+import type { Age, PlayerExtraValue, TeamGender } from '@pitchside/shared';
+import type { Database } from './database';
+import type { playerEntity } from './entities/player-entity';
+import type { teamEntity } from './entities/team-entity';
+import { chunk, commit, deletePaged, isConditionFailure, TransactionCanceled, TRANSACTION_LIMIT } from './transactions';
+
+export interface TeamRecord {
+  teamId: string;
+  orgId: string;
+  name: string;
+  club: string | null;
+  age: Age;
+  gender: TeamGender;
+  coachUid: string | null;
+  totalPlayers: number;
+  externalId: string | null;
+  source: 'import' | 'manual';
+  version: number;
+  createdAt: string;
+}
+
+export interface PlayerRecord {
+  teamId: string;
+  playerId: string;
+  orgId: string;
+  name: string;
+  registrationId: string | null;
+  jerseyNumber: number | null;
+  position: string | null;
+  dateOfBirth: string | null;
+  extra: Record<string, PlayerExtraValue>;
+  source: 'import' | 'manual';
+}
+
+/** What an edit of a team may change; `totalPlayers` only ever moves with the roster. */
+export type TeamChanges = Partial<Pick<TeamRecord, 'name' | 'club' | 'age' | 'gender' | 'coachUid'>>;
+
+export type UpdatePlayerOutcome = 'updated' | 'missing' | 'registration_taken';
+
+/**
+ * An organization's teams and their players. Every roster write changes the team's `totalPlayers` in
+ * the same transaction, so it always equals the roster size; a registrationId is claimed by a guard
+ * item created on the condition that it does not exist, so two concurrent adds cannot both get it.
+ */
+export interface TeamRepository {
+  get(teamId: string): Promise<TeamRecord | null>;
+  listByOrg(orgId: string): Promise<TeamRecord[]>;
+  listByCoach(coachUid: string): Promise<TeamRecord[]>;
+  /** false when a team with this id exists (spec §5: an import skips it). */
+  create(team: TeamRecord): Promise<boolean>;
+  /** Applies the changes if the team is still at `expectedVersion`; null when it moved on or is gone. */
+  update(team: TeamRecord, changes: TeamChanges): Promise<TeamRecord | null>;
+  /** Deletes the players and their registration guards page by page, the team last. */
+  delete(teamId: string): Promise<{ players: number }>;
+
+  listPlayers(teamId: string): Promise<PlayerRecord[]>;
+  getPlayer(teamId: string, playerId: string): Promise<PlayerRecord | null>;
+  /** The registrationIds among these that are taken in the organization. */
+  takenRegistrations(orgId: string, registrationIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Adds players to one team: the players whose registrationId is taken (before or by a concurrent add)
+   * are returned as `taken` and not written. Throws `TeamGone` when the team does not exist.
+   */
+  addPlayers(teamId: string, players: readonly PlayerRecord[]): Promise<{ added: PlayerRecord[]; taken: PlayerRecord[]; totalPlayers: number }>;
+  updatePlayer(previous: PlayerRecord, next: PlayerRecord): Promise<UpdatePlayerOutcome>;
+  /** Removes the player, its guard, and one from totalPlayers; false when it was not there. */
+  deletePlayer(player: PlayerRecord): Promise<boolean>;
+}
+
+export class TeamGone extends Error {
+  override name = 'TeamGone';
+}
+
+const orNull = <T>(value: T | undefined | null | ''): T | null => (value === undefined || value === null || value === '' ? null : value);
+
+export function toTeamRecord(item: EntityItem<typeof teamEntity>): TeamRecord {
+  return {
+    teamId: item.teamId, orgId: item.orgId, name: item.name, club: orNull(item.club), age: item.age as Age, gender: item.gender,
+    coachUid: orNull(item.coachUid), totalPlayers: item.totalPlayers, externalId: orNull(item.externalId), source: item.source ?? 'manual',
+    version: item.version, createdAt: item.createdAt ?? '',
+  };
+}
+
+export function toPlayerRecord(item: EntityItem<typeof playerEntity>): PlayerRecord {
+  return {
+    teamId: item.teamId, playerId: item.playerId, orgId: item.orgId, name: item.name, registrationId: orNull(item.registrationId),
+    jerseyNumber: item.jerseyNumber ?? null, position: orNull(item.position), dateOfBirth: orNull(item.dateOfBirth),
+    extra: (item.extra ?? {}) as Record<string, PlayerExtraValue>, source: item.source ?? 'manual',
+  };
+}
+
+function playerItem(player: PlayerRecord) {
+  return {
+    teamId: player.teamId, playerId: player.playerId, orgId: player.orgId, name: player.name, registrationId: player.registrationId ?? '',
+    ...(player.jerseyNumber !== null ? { jerseyNumber: player.jerseyNumber } : {}),
+    ...(player.position ? { position: player.position } : {}),
+    ...(player.dateOfBirth ? { dateOfBirth: player.dateOfBirth } : {}),
+    ...(Object.keys(player.extra).length > 0 ? { extra: { ...player.extra } } : {}),
+    source: player.source,
+  };
+}
+
+/** One team update plus two items (player, guard) per player must fit in a transaction. */
+const PLAYERS_PER_TRANSACTION = Math.floor((TRANSACTION_LIMIT - 1) / 2);
+
+export function dynamoTeamRepository(db: Database): TeamRepository {
+  const { team, player, playerRegistration } = db.entities;
+
+  /** Writes one chunk; on a cancellation finds out which guards were taken and writes the rest again. */
+  async function writeChunk(teamId: string, players: PlayerRecord[], taken: PlayerRecord[], attempt = 0): Promise<PlayerRecord[]> {
+    if (players.length === 0) return [];
+    try {
+      await commit(db.transaction.write(({ team: teams, player: rows, playerRegistration: guards }) => [
+        teams.patch({ teamId }).add({ totalPlayers: players.length }).commit(),
+        ...players.flatMap((entry) => [
+          rows.create(playerItem(entry)).commit(),
+          ...(entry.registrationId ? [guards.create({ orgId: entry.orgId, registrationId: entry.registrationId, teamId, playerId: entry.playerId }).commit()] : []),
+        ]),
+      ]));
+      return players;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceled)) throw error;
+      if (error.codes[0] === 'ConditionalCheckFailed') throw new TeamGone(teamId);
+      if (attempt >= 6) throw error;
+      if (error.conflicted || error.codes.length === 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
+      const claimed = await takenBy(players);
+      for (const entry of players) if (claimed.has(entry.playerId)) taken.push(entry);
+      return writeChunk(teamId, players.filter((entry) => !claimed.has(entry.playerId)), taken, attempt + 1);
+    }
+  }
+
+  /** The players whose registrationId another player holds now. */
+  async function takenBy(players: readonly PlayerRecord[]): Promise<Set<string>> {
+    const withIds = players.filter((entry) => entry.registrationId);
+    if (withIds.length === 0) return new Set();
+    const { data } = await playerRegistration.get(withIds.map((entry) => ({ orgId: entry.orgId, registrationId: entry.registrationId as string }))).go();
+    const holders = new Map(data.map((guard) => [guard.registrationId.toLowerCase(), guard.playerId]));
+    return new Set(withIds.filter((entry) => {
+      const holder = holders.get((entry.registrationId as string).toLowerCase());
+      return holder !== undefined && holder !== entry.playerId;
+    }).map((entry) => entry.playerId));
+  }
+
+  return {
+    async get(teamId) {
+      const { data } = await team.get({ teamId }).go();
+      return data ? toTeamRecord(data) : null;
+    },
+    async listByOrg(orgId) {
+      const { data } = await team.query.byOrg({ orgId }).go({ pages: 'all' });
+      return data.map(toTeamRecord);
+    },
+    async listByCoach(coachUid) {
+      const { data } = await team.query.byCoach({ coachUid }).go({ pages: 'all' });
+      return data.map(toTeamRecord);
+    },
+    async create(record) {
+      try {
+        await team.create({
+          teamId: record.teamId, orgId: record.orgId, name: record.name, age: record.age, gender: record.gender, coachUid: record.coachUid ?? '',
+          totalPlayers: 0, version: 1, source: record.source, ...(record.club ? { club: record.club } : {}), ...(record.externalId ? { externalId: record.externalId } : {}),
+        }).go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async update(current, changes) {
+      const next = { ...current, ...changes };
+      try {
+        const patch = team.patch({ teamId: current.teamId })
+          // The composites of both indexes are always written together, so gsi1 and the sparse gsi2 stay right.
+          .set({ name: next.name, orgId: current.orgId, coachUid: next.coachUid ?? '', age: next.age, gender: next.gender, version: current.version + 1, ...(next.club ? { club: next.club } : {}) });
+        const operation = (next.club ? patch : patch.remove(['club'])).where((attr, op) => op.eq(attr.version, current.version));
+        const { data } = await operation.go({ response: 'all_new' });
+        return toTeamRecord(data as EntityItem<typeof teamEntity>);
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+    async delete(teamId) {
+      const players = await deletePaged(
+        async (cursor) => {
+          const { data, cursor: next } = await player.query.byTeam({ teamId }).go({ cursor, limit: 100, attributes: ['teamId', 'playerId', 'orgId', 'registrationId'] });
+          return { keys: data, cursor: next };
+        },
+        async (rows) => {
+          const guards = rows.filter((row) => row.registrationId).map((row) => ({ orgId: row.orgId, registrationId: row.registrationId }));
+          const fromGuards = guards.length > 0 ? (await playerRegistration.delete(guards).go()).unprocessed : [];
+          if (fromGuards.length > 0) return { unprocessed: rows };
+          const { unprocessed } = await player.delete(rows.map((row) => ({ teamId: row.teamId, playerId: row.playerId }))).go();
+          const left = new Set(unprocessed.map((key) => key.playerId));
+          return { unprocessed: rows.filter((row) => left.has(row.playerId)) };
+        },
+      );
+      await team.delete({ teamId }).go();
+      return { players };
+    },
+
+    async listPlayers(teamId) {
+      const { data } = await player.query.byTeam({ teamId }).go({ pages: 'all' });
+      return data.map(toPlayerRecord);
+    },
+    async getPlayer(teamId, playerId) {
+      const { data } = await player.get({ teamId, playerId }).go();
+      return data ? toPlayerRecord(data) : null;
+    },
+    async takenRegistrations(orgId, registrationIds) {
+      const unique = [...new Set(registrationIds.filter(Boolean))];
+      if (unique.length === 0) return new Set();
+      const { data } = await playerRegistration.get(unique.map((registrationId) => ({ orgId, registrationId }))).go();
+      // Keys are lower-cased by ElectroDB, so 'R1' and 'r1' are one registration.
+      const taken = new Set(data.map((guard) => guard.registrationId.toLowerCase()));
+      return new Set(unique.filter((registrationId) => taken.has(registrationId.toLowerCase())));
+    },
+    async addPlayers(teamId, players) {
+      const taken: PlayerRecord[] = [];
+      const added: PlayerRecord[] = [];
+      for (const part of chunk(players, PLAYERS_PER_TRANSACTION)) added.push(...(await writeChunk(teamId, part, taken)));
+      const current = await team.get({ teamId }).go({ attributes: ['totalPlayers'] });
+      return { added, taken, totalPlayers: current.data?.totalPlayers ?? 0 };
+    },
+    async updatePlayer(previous, next) {
+      const registrationChanged = (previous.registrationId ?? '').toLowerCase() !== (next.registrationId ?? '').toLowerCase();
+      try {
+        await commit(db.transaction.write(({ player: rows, playerRegistration: guards }) => [
+          rows.put(playerItem(next)).where((attr, op) => op.exists(attr.playerId)).commit(),
+          ...(registrationChanged && previous.registrationId ? [guards.delete({ orgId: previous.orgId, registrationId: previous.registrationId }).commit()] : []),
+          ...(registrationChanged && next.registrationId ? [guards.create({ orgId: next.orgId, registrationId: next.registrationId, teamId: next.teamId, playerId: next.playerId }).commit()] : []),
+        ]));
+        return 'updated';
+      } catch (error) {
+        if (!(error instanceof TransactionCanceled)) throw error;
+        if (error.codes[0] === 'ConditionalCheckFailed') return 'missing';
+        // The new guard is the last item: its condition failing means another player holds the id.
+        if (error.codes.at(-1) === 'ConditionalCheckFailed' || (error.codes.length === 0 && (await takenBy([next])).size > 0)) return 'registration_taken';
+        throw error;
+      }
+    },
+    async deletePlayer(record) {
+      try {
+        await commit(db.transaction.write(({ team: teams, player: rows, playerRegistration: guards }) => [
+          rows.delete({ teamId: record.teamId, playerId: record.playerId }).where((attr, op) => op.exists(attr.playerId)).commit(),
+          teams.patch({ teamId: record.teamId }).add({ totalPlayers: -1 }).commit(),
+          ...(record.registrationId ? [guards.delete({ orgId: record.orgId, registrationId: record.registrationId }).commit()] : []),
+        ]));
+        return true;
+      } catch (error) {
+        if (error instanceof TransactionCanceled && error.codes.includes('ConditionalCheckFailed')) return false;
+        throw error;
+      }
+    },
+  };
+}

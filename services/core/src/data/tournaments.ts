@@ -1,0 +1,238 @@
+import type { EntityItem } from 'electrodb';
+import type { Age, Gender, TieBreaker, TournamentDays, TournamentPaymentStatus, TournamentType } from '@pitchside/shared';
+import type { Database } from './database';
+import type { tournamentEntity } from './entities/tournament-entity';
+import type { AgeGroupRecord, BracketRecord } from './tournament-structure';
+import { commit, deletePaged, isConditionFailure } from './transactions';
+
+export interface TournamentRecord {
+  tournamentId: string;
+  orgId: string;
+  organizerUid: string;
+  name: string;
+  type: TournamentType;
+  days: TournamentDays;
+  startDate: string;
+  endDate: string;
+  venue: string;
+  ageGroups: Age[];
+  genders: Gender[];
+  draft: boolean;
+  hasSchedule: boolean;
+  teamCount: number;
+  firstHalfDuration: number;
+  breakDuration: number;
+  secondHalfDuration: number;
+  tieBreakers: TieBreaker[];
+  gdCap: number | null;
+  payment: { status: TournamentPaymentStatus };
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+/** What an organizer may edit on the tournament item itself (never owner, organization, draft or payment). */
+export type TournamentSettings = Partial<Pick<TournamentRecord,
+  'name' | 'type' | 'days' | 'startDate' | 'endDate' | 'venue' | 'ageGroups' | 'genders' | 'teamCount' |
+  'firstHalfDuration' | 'breakDuration' | 'secondHalfDuration' | 'tieBreakers' | 'gdCap'>>;
+
+export interface TournamentLinkRecord { userId: string; tournamentId: string; orgId: string; createdAt: string | null }
+
+export interface DeletedChildren { ageGroups: number; divisions: number; brackets: number; teams: number; matches: number; links: number; imports: number }
+
+/**
+ * Tournaments, their organizer links (the spec's userTournaments) and their removal. The structure under a
+ * tournament (age groups, divisions, brackets, tournament teams) is `TournamentStructureRepository`.
+ */
+export interface TournamentRepository {
+  get(tournamentId: string): Promise<TournamentRecord | null>;
+  listByOrg(orgId: string): Promise<TournamentRecord[]>;
+  /** The tournament with its first age groups and brackets, all or nothing; false when the id exists. */
+  create(input: { tournament: TournamentRecord; ageGroups: readonly AgeGroupRecord[]; brackets: readonly BracketRecord[] }): Promise<boolean>;
+  /** Changes settings of an existing tournament; null when it does not exist (any more). */
+  update(tournamentId: string, changes: TournamentSettings): Promise<TournamentRecord | null>;
+  /** Publishes (draft false) or unpublishes; null when the tournament does not exist. */
+  setDraft(tournamentId: string, draft: boolean, at: string): Promise<TournamentRecord | null>;
+  /** Set by the import after its last step (spec §4). */
+  setHasSchedule(tournamentId: string, hasSchedule: boolean): Promise<void>;
+  linksOfTournament(tournamentId: string): Promise<TournamentLinkRecord[]>;
+  linksOfUser(uid: string): Promise<TournamentLinkRecord[]>;
+  isLinked(uid: string, tournamentId: string): Promise<boolean>;
+  link(link: { userId: string; tournamentId: string; orgId: string }): Promise<void>;
+  unlink(uid: string, tournamentId: string): Promise<boolean>;
+  /**
+   * Deletes every child (structure, teams, matches, links, import jobs) page by page, then the tournament
+   * item last: a crash half way leaves a tournament that can be deleted again.
+   */
+  delete(tournamentId: string): Promise<DeletedChildren>;
+}
+
+type TournamentItem = EntityItem<typeof tournamentEntity>;
+
+export function toTournament(item: TournamentItem): TournamentRecord {
+  return {
+    tournamentId: item.tournamentId,
+    orgId: item.orgId,
+    organizerUid: item.organizerUid,
+    name: item.name,
+    type: item.type,
+    days: item.days,
+    startDate: item.startDate,
+    endDate: item.endDate,
+    venue: item.venue,
+    ageGroups: (item.ageGroups ?? []) as Age[],
+    genders: (item.genders ?? []) as Gender[],
+    draft: item.draft,
+    hasSchedule: item.hasSchedule,
+    teamCount: item.teamCount,
+    firstHalfDuration: item.firstHalfDuration,
+    breakDuration: item.breakDuration,
+    secondHalfDuration: item.secondHalfDuration,
+    tieBreakers: (item.tieBreakers ?? []) as TieBreaker[],
+    gdCap: item.gdCap ?? null,
+    payment: { status: item.payment?.status ?? 'waived' },
+    publishedAt: item.publishedAt ?? null,
+    createdAt: item.createdAt,
+  };
+}
+
+function tournamentItem(record: TournamentRecord) {
+  const { gdCap, publishedAt, ...rest } = record;
+  return {
+    ...rest,
+    ageGroups: [...record.ageGroups],
+    genders: [...record.genders],
+    tieBreakers: [...record.tieBreakers],
+    payment: { ...record.payment },
+    listing: record.draft ? ('draft' as const) : ('published' as const),
+    ...(gdCap !== null ? { gdCap } : {}),
+    ...(publishedAt ? { publishedAt } : {}),
+  };
+}
+
+export function dynamoTournamentRepository(db: Database): TournamentRepository {
+  const { tournament, userTournament, ageGroup, division, bracket, tournamentTeam, match, matchEvent, matchIncident, importJob } = db.entities;
+
+  return {
+    async get(tournamentId) {
+      const { data } = await tournament.get({ tournamentId }).go();
+      return data ? toTournament(data) : null;
+    },
+    async listByOrg(orgId) {
+      const { data } = await tournament.query.byOrg({ orgId }).go({ pages: 'all' });
+      return data.map(toTournament);
+    },
+    async create({ tournament: record, ageGroups, brackets }) {
+      try {
+        await commit(db.transaction.write(({ tournament: tournaments, ageGroup: groups, bracket: brackets_ }) => [
+          tournaments.create(tournamentItem(record)).commit(),
+          ...ageGroups.map((group) => groups.create({ ...group }).commit()),
+          ...brackets.map((entry) => brackets_.create({ tournamentId: entry.tournamentId, bracketId: entry.bracketId, name: entry.name, ...(entry.divisionId ? { divisionId: entry.divisionId } : {}) }).commit()),
+        ]));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async update(tournamentId, changes) {
+      const { gdCap, ...rest } = changes;
+      const set = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+      try {
+        let operation = tournament.patch({ tournamentId }).set({
+          ...set,
+          ...(rest.ageGroups ? { ageGroups: [...rest.ageGroups] } : {}),
+          ...(rest.genders ? { genders: [...rest.genders] } : {}),
+          ...(rest.tieBreakers ? { tieBreakers: [...rest.tieBreakers] } : {}),
+          ...(typeof gdCap === 'number' ? { gdCap } : {}),
+        });
+        if (gdCap === null) operation = operation.remove(['gdCap']);
+        const { data } = await operation.go({ response: 'all_new' });
+        return toTournament(data as TournamentItem);
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+    async setDraft(tournamentId, draft, at) {
+      try {
+        const operation = tournament.patch({ tournamentId }).set({ draft, listing: draft ? 'draft' : 'published', ...(draft ? {} : { publishedAt: at }) });
+        const { data } = await operation.go({ response: 'all_new' });
+        return toTournament(data as TournamentItem);
+      } catch (error) {
+        if (isConditionFailure(error)) return null;
+        throw error;
+      }
+    },
+    async setHasSchedule(tournamentId, hasSchedule) {
+      await tournament.patch({ tournamentId }).set({ hasSchedule }).go();
+    },
+    async linksOfTournament(tournamentId) {
+      const { data } = await userTournament.query.byTournament({ tournamentId }).go({ pages: 'all' });
+      return data.map((item) => ({ userId: item.userId, tournamentId: item.tournamentId, orgId: item.orgId, createdAt: item.createdAt ?? null }));
+    },
+    async linksOfUser(uid) {
+      const { data } = await userTournament.query.byUser({ userId: uid }).go({ pages: 'all' });
+      return data.map((item) => ({ userId: item.userId, tournamentId: item.tournamentId, orgId: item.orgId, createdAt: item.createdAt ?? null }));
+    },
+    async isLinked(uid, tournamentId) {
+      const { data } = await userTournament.get({ userId: uid, tournamentId }).go();
+      return data !== null;
+    },
+    async link(link) {
+      await userTournament.put({ ...link }).go();
+    },
+    async unlink(uid, tournamentId) {
+      try {
+        await userTournament.delete({ userId: uid, tournamentId }).where((attr, op) => op.exists(attr.userId)).go();
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async delete(tournamentId) {
+      const pageSize = 100;
+      const paged = <K>(run: (cursor: string | null) => Promise<{ data: K[]; cursor: string | null }>) => async (cursor: string | null) => {
+        const { data, cursor: next } = await run(cursor);
+        return { keys: data, cursor: next };
+      };
+      // Each match's event log and incidents first, then the match: a crash never orphans a log.
+      const matches = await deletePaged(
+        paged((cursor) => match.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'matchId'] })),
+        async (keys) => {
+          for (const key of keys) {
+            await deletePaged(paged((cursor) => matchEvent.query.byMatch(key).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'matchId', 'seq'] })), (events) => matchEvent.delete(events).go());
+            await deletePaged(paged((cursor) => matchIncident.query.byMatch(key).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'matchId', 'incidentId'] })), (incidents) => matchIncident.delete(incidents).go());
+          }
+          return match.delete(keys).go();
+        },
+      );
+      const teams = await deletePaged(
+        paged((cursor) => tournamentTeam.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'teamKey'] })),
+        (keys) => tournamentTeam.delete(keys).go(),
+      );
+      const brackets = await deletePaged(
+        paged((cursor) => bracket.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'bracketId'] })),
+        (keys) => bracket.delete(keys).go(),
+      );
+      const divisions = await deletePaged(
+        paged((cursor) => division.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'divisionId'] })),
+        (keys) => division.delete(keys).go(),
+      );
+      const ageGroups = await deletePaged(
+        paged((cursor) => ageGroup.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'name'] })),
+        (keys) => ageGroup.delete(keys).go(),
+      );
+      const links = await deletePaged(
+        paged((cursor) => userTournament.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['userId', 'tournamentId'] })),
+        (keys) => userTournament.delete(keys).go(),
+      );
+      const imports = await deletePaged(
+        paged((cursor) => importJob.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['importId'] })),
+        (keys) => importJob.delete(keys).go(),
+      );
+      await tournament.delete({ tournamentId }).go();
+      return { ageGroups, divisions, brackets, teams, matches, links, imports };
+    },
+  };
+}

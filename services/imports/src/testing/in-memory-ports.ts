@@ -1,0 +1,162 @@
+import type {
+  ImportJobRecord, ImportStore, MembershipRecord, PlayerRecord, TeamRecord, TournamentRecord, UploadedObject, UploadStore,
+} from '@pitchside/core';
+import type { ImportsPorts } from '../ports';
+import { DEFAULT_IMPORT_LIMITS } from '../workbook/limits';
+import { bufferSource } from '../workbook/zip-inspector';
+
+/**
+ * In-memory versions of every imports port, for unit tests of the use cases. `failMatchWritesAfter`
+ * makes the match writes throw after that many batches, once, to prove a retry completes the import.
+ */
+export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
+  const memberships: MembershipRecord[] = [];
+  const tournaments = new Map<string, TournamentRecord>();
+  const links = new Set<string>();
+  const jobs = new Map<string, ImportJobRecord>();
+  const objects = new Map<string, Buffer>();
+  const tables = {
+    divisions: new Map<string, Record<string, unknown>>(),
+    ageGroups: new Map<string, Record<string, unknown>>(),
+    brackets: new Map<string, Record<string, unknown>>(),
+    tournamentTeams: new Map<string, Record<string, unknown> & { teamKey: string; team: string; club: string | null }>(),
+    matches: new Map<string, Record<string, unknown>>(),
+  };
+  const teams = new Map<string, TeamRecord>();
+  const players = new Map<string, PlayerRecord>();
+  const users = new Map<string, string>();
+  const writes = { batches: 0 };
+  let failMatchWritesAfter: number | null = null;
+  let now = start;
+  let ids = 0;
+  const copy = <T>(value: T): T => structuredClone(value);
+  const key = (...parts: string[]) => parts.join('/');
+
+  const batched = async <T extends Record<string, unknown>>(items: readonly T[], save: (item: T) => void, options?: { onWritten?: (count: number) => void }, isMatch = false) => {
+    for (let at = 0; at < items.length; at += 25) {
+      if (isMatch && failMatchWritesAfter !== null) {
+        if (failMatchWritesAfter <= 0) { failMatchWritesAfter = null; throw new Error('DynamoDB went away (injected)'); }
+        failMatchWritesAfter--;
+      }
+      const batch = items.slice(at, at + 25);
+      for (const item of batch) save(copy(item));
+      writes.batches++;
+      options?.onWritten?.(batch.length);
+    }
+  };
+
+  const store: ImportStore = {
+    async state(tournamentId) {
+      const mine = <T>(map: Map<string, T>) => [...map.entries()].filter(([id]) => id.startsWith(`${tournamentId}/`)).map(([, value]) => value);
+      return {
+        divisionIds: new Set(mine(tables.divisions).map((item) => item.divisionId as string)),
+        ageGroups: new Set(mine(tables.ageGroups).map((item) => item.name as string)),
+        bracketIds: new Set(mine(tables.brackets).map((item) => item.bracketId as string)),
+        tournamentTeams: mine(tables.tournamentTeams).map((item) => ({ teamKey: item.teamKey, team: item.team, club: item.club })),
+        matchIds: new Set(mine(tables.matches).map((item) => item.matchId as string)),
+      };
+    },
+    putDivisions: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.divisions.set(key(item.tournamentId as string, item.divisionId as string), item), options),
+    putAgeGroups: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.ageGroups.set(key(item.tournamentId as string, item.name as string), item), options),
+    putBrackets: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.brackets.set(key(item.tournamentId as string, item.bracketId as string), item), options),
+    putTournamentTeams: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.tournamentTeams.set(key(item.tournamentId as string, item.teamKey as string), item as never), options),
+    putMatches: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.matches.set(key(item.tournamentId as string, item.matchId as string), item), options, true),
+    async finishTournament(tournamentId, summary) {
+      const tournament = tournaments.get(tournamentId);
+      if (!tournament) return;
+      tournaments.set(tournamentId, { ...tournament, hasSchedule: tournament.hasSchedule || summary.hasSchedule, teamCount: summary.teamCount, ageGroups: [...summary.ageGroups] as never, genders: [...summary.genders] as never });
+    },
+    async claimJob(importId, staleBefore) {
+      const job = jobs.get(importId);
+      if (!job) return null;
+      const stale = job.status === 'running' && (job.updatedAt ?? job.createdAt) < staleBefore;
+      if (job.status !== 'queued' && job.status !== 'failed' && !stale) return null;
+      const claimed = { ...job, status: 'running' as const, updatedAt: now.toISOString() };
+      jobs.set(importId, claimed);
+      return copy(claimed);
+    },
+    async usersByEmail(emails) {
+      return new Map(emails.flatMap((email) => (users.has(email.toLowerCase()) ? [[email.toLowerCase(), users.get(email.toLowerCase()) as string] as const] : [])));
+    },
+  };
+
+  const uploads: UploadStore = {
+    async presignPut({ key: objectKey, contentLength, contentType, expiresInSeconds, now: at }) {
+      return { url: `memory://uploads/${objectKey}?length=${contentLength}`, method: 'PUT', headers: { 'content-type': contentType }, expiresAt: new Date(at.getTime() + expiresInSeconds * 1000).toISOString() };
+    },
+    async open(objectKey): Promise<UploadedObject | null> {
+      const body = objects.get(objectKey);
+      return body ? bufferSource(body) : null;
+    },
+  };
+
+  const ports: ImportsPorts = {
+    organizations: { membershipsOfUser: async (uid) => memberships.filter((member) => member.uid === uid).map(copy) },
+    tournaments: {
+      get: async (tournamentId) => copy(tournaments.get(tournamentId) ?? null),
+      isLinked: async (uid, tournamentId) => links.has(key(uid, tournamentId)),
+    },
+    jobs: {
+      async create(job) { jobs.set(job.importId, { ...copy(job), updatedAt: null }); },
+      get: async (importId) => copy(jobs.get(importId) ?? null),
+      listByTournament: async (tournamentId) => [...jobs.values()].filter((job) => job.tournamentId === tournamentId).map(copy),
+      async update(importId, changes) {
+        const job = jobs.get(importId);
+        if (!job) return;
+        const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null));
+        jobs.set(importId, { ...job, ...copy(defined), updatedAt: now.toISOString() });
+      },
+    },
+    store,
+    teams: {
+      async create(record) {
+        if (teams.has(record.teamId)) return false;
+        teams.set(record.teamId, copy(record));
+        return true;
+      },
+      listPlayers: async (teamId) => [...players.values()].filter((player) => player.teamId === teamId).map(copy),
+      async takenRegistrations(orgId, registrationIds) {
+        const held = new Set([...players.values()].filter((player) => player.orgId === orgId && player.registrationId).map((player) => (player.registrationId as string).toLowerCase()));
+        return new Set(registrationIds.filter((id) => held.has(id.toLowerCase())));
+      },
+      async addPlayers(teamId, records) {
+        const team = teams.get(teamId);
+        if (!team) { const error = new Error(teamId); error.name = 'TeamGone'; throw error; }
+        for (const record of records) players.set(key(teamId, record.playerId), copy(record));
+        team.totalPlayers += records.length;
+        return { added: [...records], taken: [], totalPlayers: team.totalPlayers };
+      },
+    },
+    uploads,
+    clock: { now: () => now },
+    newId: () => `import-${++ids}`,
+    limits: DEFAULT_IMPORT_LIMITS,
+    uploadUrlSeconds: 300,
+    uploadPrefix: 'imports/',
+  };
+
+  return {
+    ports,
+    tables,
+    teams,
+    players,
+    jobs,
+    writes,
+    addMembership(membership: MembershipRecord) { memberships.push(copy(membership)); },
+    addTournament(tournament: TournamentRecord) { tournaments.set(tournament.tournamentId, copy(tournament)); },
+    tournament: (tournamentId: string) => copy(tournaments.get(tournamentId) ?? null),
+    link(uid: string, tournamentId: string) { links.add(key(uid, tournamentId)); },
+    addUser(email: string, uid: string) { users.set(email.toLowerCase(), uid); },
+    upload(objectKey: string, body: Buffer) { objects.set(objectKey, body); },
+    failMatchWritesAfter(batches: number) { failMatchWritesAfter = batches; },
+    advance(ms: number) { now = new Date(now.getTime() + ms); },
+  };
+}
+
+export function demoTournament(overrides: Partial<TournamentRecord> = {}): TournamentRecord {
+  return {
+    tournamentId: 'cup-1', orgId: 'org-1', organizerUid: 'admin-1', name: 'Summer Cup', type: 'tournament', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-03',
+    venue: 'Park', ageGroups: [], genders: [], draft: true, hasSchedule: false, teamCount: 0, firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700,
+    tieBreakers: [], gdCap: null, payment: { status: 'waived' }, publishedAt: null, createdAt: '2026-04-01T10:00:00.000Z', ...overrides,
+  };
+}

@@ -1,0 +1,69 @@
+import { importedMatchId, resolveOrganization, TOURNAMENT_ROLES, ValidationError, type Actor } from '@pitchside/core';
+import type { ProcessExcelInput } from '../api';
+import type { ImportsPorts } from '../ports';
+import { megabytes } from '../workbook/limits';
+import { planImport, type SkippedRow } from '../workbook/plan';
+import { describeProblem, WorkbookError, type ImportProblem } from '../workbook/problems';
+import { readWorkbook } from '../workbook/reader';
+import type { MatchRow, PlayerRow, TeamRow } from '../workbook/rows';
+import { bufferSource } from '../workbook/zip-inspector';
+
+/** Rows listed per kind in a preview answer (the counts are always complete). */
+export const PREVIEW_ROWS = 2_000;
+
+/** Spec §7's answer: the parsed `schedule` and `teams` (camelCase), plus what an import would do. Nothing is written. */
+export interface WorkbookPreview {
+  valid: boolean;
+  schedule: MatchRow[];
+  teams: TeamRow[];
+  players: PlayerRow[];
+  /** Rows in the file per kind (the lists stop at PREVIEW_ROWS). */
+  rows: { schedule: number; teams: number; players: number };
+  sheets: { name: string; kind: string | null; rows: number }[];
+  /** What an import would add (before comparing with the tournament's current content). */
+  summary: { divisions: number; ageGroups: number; brackets: number; tournamentTeams: number; teams: number; players: number; matches: number };
+  problems: (ImportProblem & { text: string })[];
+  moreProblems: number;
+  skipped: SkippedRow[];
+  warnings: string[];
+}
+
+/**
+ * Reads the workbook the request carries (base64) exactly as the import would, and answers what it
+ * found. A file that is no workbook, too big or a zip bomb is a 400 naming the problem; row problems
+ * are listed with `valid: false`.
+ */
+export async function processExcel(ports: Pick<ImportsPorts, 'organizations' | 'limits'>, actor: Actor, orgId: string | undefined, input: ProcessExcelInput): Promise<WorkbookPreview> {
+  const membership = resolveOrganization(await ports.organizations.membershipsOfUser(actor.uid), orgId, TOURNAMENT_ROLES);
+  const limit = ports.limits.maxPreviewBytes;
+  const base64 = input.data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(base64)) throw new ValidationError('The file is not base64 data', { data: 'Send the file as base64' });
+  if (Math.floor((base64.length * 3) / 4) > limit + 3) {
+    throw new ValidationError(`The file is too big to preview (more than ${megabytes(limit)}); upload it to import it instead.`, { data: `At most ${megabytes(limit)}` });
+  }
+  const file = Buffer.from(base64, 'base64');
+  try {
+    const parsed = await readWorkbook(bufferSource(file), { ...ports.limits, maxFileBytes: Math.min(limit, ports.limits.maxFileBytes) });
+    const plan = planImport(parsed, { orgId: membership.orgId, matchIdOf: importedMatchId });
+    const problems = [...parsed.problems, ...plan.problems].map((problem) => ({ ...problem, text: describeProblem(problem) }));
+    return {
+      valid: problems.length === 0 && parsed.moreProblems === 0,
+      schedule: parsed.schedule.slice(0, PREVIEW_ROWS),
+      teams: parsed.teams.slice(0, PREVIEW_ROWS),
+      players: parsed.players.slice(0, PREVIEW_ROWS),
+      rows: { schedule: parsed.schedule.length, teams: parsed.teams.length, players: parsed.players.length },
+      sheets: parsed.sheets,
+      summary: {
+        divisions: plan.divisions.length, ageGroups: plan.ageGroups.length, brackets: plan.brackets.length, tournamentTeams: plan.tournamentTeams.length,
+        teams: plan.teams.length, players: plan.players.length, matches: plan.matches.length,
+      },
+      problems,
+      moreProblems: parsed.moreProblems,
+      skipped: plan.skipped,
+      warnings: parsed.warnings,
+    };
+  } catch (error) {
+    if (error instanceof WorkbookError) throw new ValidationError(error.message, { file: error.message });
+    throw error;
+  }
+}

@@ -1,0 +1,281 @@
+import { GENDERS, IMPORT_PROGRESS_STEPS, MESSAGES, type ImportProgressStep } from '@pitchside/shared';
+import {
+  EMPTY_IMPORT_COUNTS, importedMatchId, type ImportCounts, type ImportJobRecord, type ImportReportLine, type PlayerRecord, type TeamRecord,
+} from '@pitchside/core';
+import type { ImportsPorts } from '../ports';
+import { megabytes } from '../workbook/limits';
+import { planImport, type ImportPlan } from '../workbook/plan';
+import { describeProblem, WorkbookError, type ImportProblem } from '../workbook/problems';
+import { readWorkbook } from '../workbook/reader';
+
+/**
+ * The import worker's one job, in two passes:
+ *
+ * 1. Loading: stream the whole workbook once, validating every row, and plan every item (nothing is
+ *    written). Any problem fails the job with the report and writes nothing.
+ * 2. Writing, in the spec's order: divisions, age groups, brackets, teams, matches — only items whose
+ *    deterministic key the tournament does not hold yet, with batch puts. Then hasSchedule.
+ *
+ * A crash or timeout in pass 2 leaves items that are each complete; the job is marked failed (or stays
+ * running until its heartbeat is stale) and the retry runs the same job: it finds what the first run
+ * wrote, writes the rest, and completes. Nothing is ever written twice.
+ */
+
+/** A running job whose heartbeat is older than this may be taken over (Lambda retries after ≥ 60 s). */
+export const STALE_AFTER_MS = 45_000;
+/** How often a running job records progress (its heartbeat). */
+const HEARTBEAT_MS = 2_000;
+/** Stop writing this long before the Lambda deadline, so the failure is recorded and the retry resumes. */
+const DEADLINE_MARGIN_MS = 15_000;
+/** Report lines kept on the job (an item has a size limit); the rest are summed up in one line. */
+export const REPORT_LINES = 200;
+/** Batch requests (25 items each) in flight while writing teams and matches. */
+const WRITE_CONCURRENCY = 12;
+
+export type RunOutcome = 'completed' | 'failed' | 'skipped';
+
+export class ImportDeadline extends Error {
+  override name = 'ImportDeadline';
+}
+
+/** The import id of an upload key `imports/<tournamentId>/<importId>.xlsx`, or null for any other key. */
+export function importIdOfKey(prefix: string, key: string): string | null {
+  if (!key.startsWith(prefix)) return null;
+  const match = /^[^/]+\/([^/]+)\.xlsx$/.exec(key.slice(prefix.length));
+  return match?.[1] ?? null;
+}
+
+function reportOf(lines: readonly ImportReportLine[]): ImportReportLine[] {
+  if (lines.length <= REPORT_LINES) return [...lines];
+  const rest = lines.length - (REPORT_LINES - 1);
+  return [...lines.slice(0, REPORT_LINES - 1), { sheet: '', row: 0, reason: `… and ${rest.toLocaleString('en-US')} more rows (the first ${REPORT_LINES - 1} are listed)` }];
+}
+
+const problemLine = (problem: ImportProblem): ImportReportLine => ({
+  sheet: problem.sheet ?? '', row: problem.row ?? 0, reason: problem.column ? `${problem.column}: ${problem.message}` : problem.message,
+});
+
+export interface RunImportOptions {
+  /** Milliseconds left before the platform stops this run (Lambda's getRemainingTimeInMillis). */
+  remainingMs?: () => number;
+  log?: (message: string, detail?: Record<string, unknown>) => void;
+}
+
+export async function runImport(ports: ImportsPorts, objectKey: string, options: RunImportOptions = {}): Promise<RunOutcome> {
+  const log = options.log ?? (() => undefined);
+  const importId = importIdOfKey(ports.uploadPrefix, objectKey);
+  const known = importId ? await ports.jobs.get(importId) : null;
+  if (!importId || !known || known.objectKey !== objectKey) {
+    log('upload without an import job: ignored', { objectKey });
+    return 'skipped';
+  }
+  if (known.status === 'completed') return 'skipped';
+  const job = await ports.store.claimJob(importId, new Date(ports.clock.now().getTime() - STALE_AFTER_MS).toISOString());
+  if (!job) {
+    log('import job held by another run or completed: this delivery does nothing', { importId });
+    return 'skipped';
+  }
+
+  const counts: ImportCounts = structuredClone(EMPTY_IMPORT_COUNTS);
+  const lines: ImportReportLine[] = [];
+  let lastBeat = 0;
+  let stepIndex = 0;
+  const record = async (force = false) => {
+    const now = Date.now();
+    if (!force && now - lastBeat < HEARTBEAT_MS) return;
+    lastBeat = now;
+    await ports.jobs.update(importId, { status: 'running', step: IMPORT_PROGRESS_STEPS[stepIndex] as ImportProgressStep, stepIndex, counts });
+  };
+  const enter = async (index: number) => { stepIndex = index; await record(true); };
+  const checkDeadline = () => {
+    if (options.remainingMs && options.remainingMs() < DEADLINE_MARGIN_MS) throw new ImportDeadline('The import ran out of time before it finished');
+  };
+
+  const began = Date.now();
+  const timings: Record<string, number> = {};
+  const lap = (name: string) => { timings[name] = Date.now() - began; };
+  try {
+    await enter(0);
+    const object = await ports.uploads.open(job.objectKey);
+    if (!object) throw WorkbookError.of('The file was not uploaded (or has expired). Start the import again.');
+    if (object.size > ports.limits.maxFileBytes) throw WorkbookError.of(`The file is ${megabytes(object.size)}; the limit is ${megabytes(ports.limits.maxFileBytes)}.`);
+    const parsed = await readWorkbook(object, ports.limits);
+    lap('read');
+    await record();
+    if (parsed.problems.length > 0) throw new WorkbookError(parsed.problems, parsed.moreProblems);
+
+    const tournament = await ports.tournaments.get(job.tournamentId);
+    if (!tournament) throw WorkbookError.of(MESSAGES.tournamentNotFound);
+    const state = await ports.store.state(job.tournamentId);
+    const plan = planImport(parsed, { orgId: job.orgId, existingTournamentTeams: state.tournamentTeams, matchIdOf: importedMatchId });
+    lap('planned');
+    if (plan.problems.length > 0) throw new WorkbookError(plan.problems);
+    for (const warning of parsed.warnings) lines.push({ sheet: '', row: 0, reason: warning });
+    lines.push(...plan.skipped);
+    log('workbook validated', { importId, matches: plan.matches.length, teams: plan.tournamentTeams.length });
+
+    await writePlan(ports, job, plan, state, { counts, lines, enter: async (index) => { lap(`step ${index}`); await enter(index); }, record, checkDeadline, organizerUid: tournament.organizerUid });
+    lap('written');
+
+    const teamCount = new Set([...state.tournamentTeams.map((team) => team.teamKey), ...plan.tournamentTeams.map((team) => team.teamKey)]).size;
+    const ageGroups = [...new Set([...tournament.ageGroups, ...plan.ageGroups])];
+    const genders = GENDERS.filter((gender) => tournament.genders.includes(gender) || plan.divisions.some((division) => division.gender === gender));
+    await ports.store.finishTournament(job.tournamentId, { hasSchedule: plan.matches.length > 0 || state.matchIds.size > 0 || tournament.hasSchedule, teamCount, ageGroups, genders });
+    await ports.jobs.update(importId, { status: 'completed', step: IMPORT_PROGRESS_STEPS[IMPORT_PROGRESS_STEPS.length - 1], stepIndex: IMPORT_PROGRESS_STEPS.length - 1, counts, report: reportOf(lines) });
+    lap('completed');
+    log('import completed', { importId, counts, timingsMs: timings });
+    return 'completed';
+  } catch (error) {
+    if (error instanceof WorkbookError) {
+      const problems = error.problems.map(problemLine);
+      if (error.moreProblems > 0) problems.push({ sheet: '', row: 0, reason: `… and ${error.moreProblems} more problems` });
+      const first = error.problems[0];
+      const message = error.problems.length === 1 && first ? describeProblem(first) : `The file has ${error.problems.length + error.moreProblems} problems; nothing was imported. Fix the rows listed and upload it again.`;
+      await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, report: reportOf(problems), error: message });
+      log('import refused', { importId, message });
+      return 'failed';
+    }
+    // Not the file's fault: recorded, then thrown, so the platform retries the same job (it resumes).
+    const message = error instanceof ImportDeadline
+      ? 'The import ran out of time; it continues where it stopped when retried.'
+      : 'The import stopped because of an error on our side; it continues where it stopped when retried.';
+    await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, report: reportOf(lines), error: message }).catch(() => undefined);
+    throw error;
+  }
+}
+
+interface WriteContext {
+  counts: ImportCounts;
+  lines: ImportReportLine[];
+  enter: (index: number) => Promise<void>;
+  record: (force?: boolean) => Promise<void>;
+  checkDeadline: () => void;
+  organizerUid: string;
+}
+
+const ALREADY = 'Already in the tournament';
+
+async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: ImportPlan, state: Awaited<ReturnType<ImportsPorts['store']['state']>>, context: WriteContext): Promise<void> {
+  const { counts, lines, enter, record, checkDeadline } = context;
+  const tournamentId = job.tournamentId;
+  const progress = (tally: { added: number }) => ({ onWritten: (count: number) => { tally.added += count; void record().catch(() => undefined); } });
+
+  await enter(1);
+  const divisions = plan.divisions.filter((division) => !state.divisionIds.has(division.divisionId));
+  counts.divisions.skipped = plan.divisions.length - divisions.length;
+  await ports.store.putDivisions(divisions.map(({ divisionId, name, age, gender }) => ({ tournamentId, divisionId, name, age, gender })), progress(counts.divisions));
+
+  await enter(2);
+  const ageGroups = plan.ageGroups.filter((age) => !state.ageGroups.has(age));
+  counts.ageGroups.skipped = plan.ageGroups.length - ageGroups.length;
+  await ports.store.putAgeGroups(ageGroups.map((name) => ({ tournamentId, name })), progress(counts.ageGroups));
+
+  await enter(3);
+  const brackets = plan.brackets.filter((bracket) => !state.bracketIds.has(bracket.bracketId));
+  counts.brackets.skipped = plan.brackets.length - brackets.length;
+  await ports.store.putBrackets(brackets.map(({ bracketId, name, divisionId }) => ({ tournamentId, bracketId, name, divisionId })), progress(counts.brackets));
+
+  await enter(4);
+  checkDeadline();
+  const storedKeys = new Set(state.tournamentTeams.map((team) => team.teamKey));
+  const tournamentTeams = plan.tournamentTeams.filter((team) => !storedKeys.has(team.teamKey));
+  for (const team of plan.tournamentTeams) if (storedKeys.has(team.teamKey)) lines.push({ sheet: team.sheet, row: team.row, reason: `Team '${team.team}': ${ALREADY}` });
+  counts.teams.skipped = plan.tournamentTeams.length - tournamentTeams.length;
+  await ports.store.putTournamentTeams(tournamentTeams.map((team) => ({
+    tournamentId, teamKey: team.teamKey, team: team.team, club: team.club, division: team.division, divisionId: team.divisionId, bracket: team.bracket,
+    bracketId: team.bracketId, age: team.age, gender: team.gender, organizerUid: context.organizerUid, teamId: team.teamId,
+  })), { ...progress(counts.teams), concurrency: WRITE_CONCURRENCY });
+  await writeOrganizationTeams(ports, job, plan, context);
+  await writePlayers(ports, job, plan, context);
+
+  await enter(5);
+  checkDeadline();
+  const matches = plan.matches.filter((match) => !state.matchIds.has(match.matchId));
+  for (const match of plan.matches) if (state.matchIds.has(match.matchId)) lines.push({ sheet: match.sheet, row: match.row, reason: `Match ${match.homeTeam} – ${match.awayTeam}: ${ALREADY}` });
+  counts.matches.skipped = plan.matches.length - matches.length;
+  await ports.store.putMatches(matches.map(({ sheet: _sheet, row: _row, ...match }) => ({ tournamentId, ...match })), {
+    concurrency: WRITE_CONCURRENCY,
+    onWritten: (count) => {
+      counts.matches.added += count;
+      checkDeadline();
+      void record().catch(() => undefined);
+    },
+  });
+}
+
+/** Organization teams from teamId columns (spec §5: a team whose id exists is skipped). */
+async function writeOrganizationTeams(ports: ImportsPorts, job: ImportJobRecord, plan: ImportPlan, context: WriteContext): Promise<void> {
+  if (plan.teams.length === 0) return;
+  const coaches = await ports.store.usersByEmail(plan.teams.flatMap((team) => (team.coachEmail ? [team.coachEmail] : [])));
+  const now = ports.clock.now().toISOString();
+  let next = 0;
+  const work = async () => {
+    while (next < plan.teams.length) {
+      const team = plan.teams[next++];
+      if (!team) break;
+      const coachUid = team.coachEmail ? coaches.get(team.coachEmail.toLowerCase()) ?? null : null;
+      if (team.coachEmail && !coachUid) context.lines.push({ sheet: team.sheet, row: team.row, reason: `Coach e-mail ${team.coachEmail} has no account yet: team ${team.externalId} added without a coach (invite the coach)` });
+      const record: TeamRecord = {
+        teamId: team.teamId, orgId: job.orgId, name: team.name, club: team.club, age: team.age, gender: team.gender, coachUid, totalPlayers: 0,
+        externalId: team.externalId, source: 'import', version: 1, createdAt: now,
+      };
+      if (await ports.teams.create(record)) context.counts.teams.added++;
+      else {
+        context.counts.teams.skipped++;
+        context.lines.push({ sheet: team.sheet, row: team.row, reason: `Team id '${team.externalId}': a team with this id exists already` });
+      }
+      await context.record();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(4, plan.teams.length) }, work));
+}
+
+/** Players (spec §5): a registrationId that exists, or a team id that is no team of the organization, is skipped. */
+async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, plan: ImportPlan, context: WriteContext): Promise<void> {
+  if (plan.players.length === 0) return;
+  const byTeam = new Map<string, typeof plan.players>();
+  for (const player of plan.players) byTeam.set(player.teamId, [...(byTeam.get(player.teamId) ?? []), player]);
+  const taken = await ports.teams.takenRegistrations(job.orgId, plan.players.flatMap((player) => (player.registrationId ? [player.registrationId] : [])));
+  for (const [teamId, players] of byTeam) {
+    let existing: PlayerRecord[];
+    try {
+      existing = await ports.teams.listPlayers(teamId);
+    } catch {
+      existing = [];
+    }
+    const mine = new Set(existing.map((player) => player.playerId));
+    const fresh = players.filter((player) => {
+      if (mine.has(player.playerId)) {
+        context.counts.players.skipped++;
+        context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: already in team ${player.externalTeamId}` });
+        return false;
+      }
+      if (player.registrationId && taken.has(player.registrationId)) {
+        context.counts.players.skipped++;
+        context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: a player with registrationId ${player.registrationId} exists already` });
+        return false;
+      }
+      return true;
+    });
+    if (fresh.length === 0) continue;
+    try {
+      const result = await ports.teams.addPlayers(teamId, fresh.map((player) => ({
+        teamId, playerId: player.playerId, orgId: job.orgId, name: player.name, registrationId: player.registrationId, jerseyNumber: player.jerseyNumber,
+        position: player.position, dateOfBirth: player.dateOfBirth, extra: player.extra, source: 'import',
+      })));
+      context.counts.players.added += result.added.length;
+      for (const record of result.taken) {
+        const player = fresh.find((candidate) => candidate.playerId === record.playerId);
+        context.counts.players.skipped++;
+        context.lines.push({ sheet: player?.sheet ?? '', row: player?.row ?? 0, reason: `Player ${record.name}: a player with registrationId ${record.registrationId} exists already` });
+      }
+    } catch (error) {
+      if ((error as Error)?.name !== 'TeamGone') throw error;
+      for (const player of fresh) {
+        context.counts.players.skipped++;
+        context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: team id '${player.externalTeamId}' is not a team of your organization` });
+      }
+    }
+    await context.record();
+  }
+}

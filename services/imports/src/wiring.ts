@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { UPLOADS } from './uploads-config';
+import {
+  createDatabase, dynamo, dynamoImportJobRepository, dynamoImportStore, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
+  loadEnv, s3UploadStore, systemClock,
+} from '@pitchside/core';
+import type { ImportsPorts } from './ports';
+import { DEFAULT_IMPORT_LIMITS } from './workbook/limits';
+
+/** The real ports, built once per execution environment from the function's env. */
+export function productionPorts(): ImportsPorts {
+  const env = loadEnv(['tableName', 'uploadsBucket']);
+  const db = createDatabase(env.tableName, dynamo());
+  return {
+    organizations: dynamoOrganizationRepository(db),
+    tournaments: dynamoTournamentRepository(db),
+    jobs: dynamoImportJobRepository(db),
+    store: dynamoImportStore(db),
+    teams: dynamoTeamRepository(db),
+    uploads: s3UploadStore(env.uploadsBucket),
+    clock: systemClock,
+    newId: randomUUID,
+    limits: { ...DEFAULT_IMPORT_LIMITS, maxFileBytes: UPLOADS.maxUploadBytes },
+    uploadUrlSeconds: UPLOADS.presignedUrlSeconds,
+    uploadPrefix: UPLOADS.uploadPrefix,
+  };
+}

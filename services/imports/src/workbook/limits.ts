@@ -1,0 +1,44 @@
+/**
+ * What an import accepts. Every limit has a message that names it (see `problems.ts`); the numbers are
+ * documented in docs/imports.md. The upload limit itself is `UPLOADS_BUCKET.maxUploadBytes` (infra),
+ * handed in by the handler so this package does not depend on infra.
+ */
+export interface ImportLimits {
+  /** The uploaded file (the presigned PUT states it; the worker checks the object's size again). */
+  maxFileBytes: number;
+  /** The preview (`POST /api/files/process-excel`) carries the file in the request: API Gateway and Lambda payload limits. */
+  maxPreviewBytes: number;
+  /** Zip bomb defences: entries in the archive, bytes it may inflate to (all parts, and shared strings alone). */
+  maxZipEntries: number;
+  maxUncompressedBytes: number;
+  maxSharedStringsBytes: number;
+  /** Rows per sheet kind (data rows, header excluded). */
+  maxMatches: number;
+  maxTeamRows: number;
+  maxPlayerRows: number;
+  /** Cells: columns read per row and characters per text cell. */
+  maxColumns: number;
+  maxCellChars: number;
+  /** Problems listed in one answer; the count says how many more there were. */
+  maxProblemsListed: number;
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxPreviewBytes: 4 * 1024 * 1024,
+  maxZipEntries: 1_000,
+  maxUncompressedBytes: 256 * 1024 * 1024,
+  maxSharedStringsBytes: 64 * 1024 * 1024,
+  maxMatches: 20_000,
+  maxTeamRows: 10_000,
+  maxPlayerRows: 20_000,
+  maxColumns: 100,
+  maxCellChars: 500,
+  maxProblemsListed: 100,
+};
+
+/** '20 MB', '20.5 MB', '12 KB': sizes as people read them. */
+export function megabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}

@@ -1,0 +1,137 @@
+import ExcelJS from 'exceljs';
+import { classifyHeaders, FIELD_LABELS, mapHeaders, REQUIRED_FIELDS, type HeaderMap, type SheetKind } from './headers';
+import type { ImportLimits } from './limits';
+import { WorkbookError, type ImportProblem } from './problems';
+import { readMatchRow, readPlayerRow, readTeamRow, type MatchRow, type PlayerRow, type RowOutcome, type TeamRow } from './rows';
+import { inspectZip, zipGuard, type ByteSource } from './zip-inspector';
+
+/** What one streaming pass over a workbook found. Row problems are collected; file problems throw. */
+export interface ParsedWorkbook {
+  schedule: MatchRow[];
+  teams: TeamRow[];
+  players: PlayerRow[];
+  sheets: { name: string; kind: SheetKind | null; rows: number }[];
+  /** Row-level problems (capped at limits.maxProblemsListed; `moreProblems` counts the rest). */
+  problems: ImportProblem[];
+  moreProblems: number;
+  /** Things ignored on purpose: unknown columns, sheets that are none of ours, repeated headers. */
+  warnings: string[];
+}
+
+/** How many rows at the top of a sheet may come before its header row (a title, a blank line). */
+const HEADER_SEARCH_ROWS = 10;
+
+const KIND_LABEL: Record<SheetKind, string> = { schedule: 'schedule', teams: 'teams', players: 'players' };
+
+function headerTexts(values: unknown): string[] {
+  const cells = Array.isArray(values) ? values : [];
+  const texts: string[] = [];
+  for (let column = 1; column < cells.length; column++) {
+    const value: unknown = cells[column];
+    texts[column - 1] = value === null || value === undefined ? '' : typeof value === 'object' && value && 'richText' in value
+      ? ((value as { richText: { text: string }[] }).richText.map((run) => run.text).join(''))
+      : String(typeof value === 'object' && value && 'result' in value ? (value as { result: unknown }).result ?? '' : value);
+  }
+  return texts;
+}
+
+/**
+ * Streams the workbook once with exceljs's streaming reader, behind the zip checks, classifying each
+ * sheet by its header row and validating every row. Never holds the file: only the validated rows, which
+ * the row limits bound.
+ */
+export async function readWorkbook(source: ByteSource, limits: ImportLimits): Promise<ParsedWorkbook> {
+  const entries = await inspectZip(source, limits);
+  const input = await source.stream();
+  const guard = zipGuard(entries, limits);
+  let guardError: unknown;
+  let failGuard: (error: unknown) => void = () => undefined;
+  const guardFailed = new Promise<never>((_resolve, reject) => { failGuard = reject; });
+  guardFailed.catch(() => undefined);
+  guard.on('error', (error) => { guardError = error; failGuard(error); });
+  input.on('error', (error) => { failGuard(error); });
+  input.pipe(guard);
+
+  const result: ParsedWorkbook = { schedule: [], teams: [], players: [], sheets: [], problems: [], moreProblems: 0, warnings: [] };
+  const addProblems = (problems: readonly ImportProblem[]) => {
+    for (const problem of problems) {
+      if (result.problems.length < limits.maxProblemsListed) result.problems.push(problem);
+      else result.moreProblems++;
+    }
+  };
+  const caps: Record<SheetKind, number> = { schedule: limits.maxMatches, teams: limits.maxTeamRows, players: limits.maxPlayerRows };
+  const counted: Record<SheetKind, number> = { schedule: 0, teams: 0, players: 0 };
+
+  const consume = async () => {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(guard, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    for await (const worksheet of reader) {
+      const sheet = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name?: string; id?: number };
+      const name = sheet.name ?? `Sheet ${sheet.id ?? result.sheets.length + 1}`;
+      const summary = { name, kind: null as SheetKind | null, rows: 0 };
+      result.sheets.push(summary);
+      let headers: HeaderMap | null = null;
+      let seenRows = 0;
+      for await (const row of sheet) {
+        seenRows++;
+        if (!headers) {
+          if (seenRows > HEADER_SEARCH_ROWS) continue;
+          const all = headerTexts(row.values);
+          const texts = all.slice(0, limits.maxColumns);
+          const kind = classifyHeaders(texts, name);
+          if (!kind) continue;
+          headers = mapHeaders(kind, texts);
+          summary.kind = kind;
+          const missing = REQUIRED_FIELDS[kind].filter((field) => !headers?.columns.has(field));
+          if (missing.length > 0) {
+            throw new WorkbookError([{ sheet: name, row: row.number, message: `The ${KIND_LABEL[kind]} sheet has no ${missing.map((field) => `'${FIELD_LABELS[field]}'`).join(', ')} column (found: ${texts.filter(Boolean).join(', ')})` }]);
+          }
+          if (all.slice(limits.maxColumns).some(Boolean)) result.warnings.push(`Sheet '${name}': only the first ${limits.maxColumns} columns are read`);
+          if (headers.unknown.length > 0) result.warnings.push(`Sheet '${name}': columns ignored (not known): ${headers.unknown.map((column) => `${column.header} (${column.column})`).join(', ')}`);
+          if (headers.duplicates.length > 0) result.warnings.push(`Sheet '${name}': repeated columns ignored: ${headers.duplicates.map((column) => `${column.header} (${column.column})`).join(', ')}`);
+          continue;
+        }
+        const cells = (Array.isArray(row.values) ? row.values : []) as unknown[];
+        let outcome: RowOutcome<MatchRow | TeamRow | PlayerRow>;
+        if (headers.kind === 'schedule') outcome = readMatchRow(cells, headers, name, row.number, limits);
+        else if (headers.kind === 'teams') outcome = readTeamRow(cells, headers, name, row.number, limits);
+        else outcome = readPlayerRow(cells, headers, name, row.number, limits);
+        if (outcome.kind === 'empty') continue;
+        summary.rows++;
+        counted[headers.kind]++;
+        if (counted[headers.kind] > caps[headers.kind]) {
+          throw new WorkbookError([{ sheet: name, row: row.number, message: `The workbook has more than ${caps[headers.kind].toLocaleString('en-US')} ${KIND_LABEL[headers.kind]} rows, the most one import takes. Split it into several files.` }]);
+        }
+        if (outcome.kind === 'problems') { addProblems(outcome.problems); continue; }
+        if (headers.kind === 'schedule') result.schedule.push(outcome.value as MatchRow);
+        else if (headers.kind === 'teams') result.teams.push(outcome.value as TeamRow);
+        else result.players.push(outcome.value as PlayerRow);
+      }
+      if (!headers) {
+        result.warnings.push(seenRows === 0 ? `Sheet '${name}' is empty` : `Sheet '${name}' was ignored: no header row with the columns of a schedule (Division, Date, Home Team, Away Team), a teams list (Team) or a players list (teamId, Name)`);
+      }
+    }
+  };
+
+  try {
+    await Promise.race([consume(), guardFailed]);
+  } catch (error) {
+    if (guardError instanceof WorkbookError) throw guardError;
+    if (error instanceof WorkbookError) throw error;
+    throw WorkbookError.of(`The file is damaged and cannot be read as a workbook (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}). Save it again from Excel and upload it again.`);
+  } finally {
+    input.unpipe(guard);
+    (input as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+    guard.destroy();
+  }
+  if (guardError instanceof WorkbookError) throw guardError;
+
+  if (!result.sheets.some((sheet) => sheet.kind === 'schedule' || sheet.kind === 'teams')) {
+    const empty = result.sheets.every((sheet) => sheet.rows === 0) && result.warnings.every((warning) => warning.endsWith('is empty'));
+    throw WorkbookError.of(empty
+      ? 'The workbook is empty: no sheet has any rows.'
+      : 'No sheet has the columns of a schedule (Division, Date, Home Team, Away Team) or a teams list (Team). Check the header row.');
+  }
+  const dataRows = result.schedule.length + result.teams.length + result.players.length + result.problems.length + result.moreProblems;
+  if (dataRows === 0) throw WorkbookError.of('The schedule and teams sheets have a header row but no rows below it.');
+  return result;
+}

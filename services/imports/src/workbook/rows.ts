@@ -1,0 +1,290 @@
+import { emailSchema, sameTeam, splitSemicolonValues, toAge, type Age, type Gender, type TeamGender } from '@pitchside/shared';
+import { cellInteger, cellPrimitive, cellText, parseDateCell, parseTimeCell, type CellResult } from './cells';
+import { FIELD_LABELS, columnLetter, type HeaderMap } from './headers';
+import type { ImportLimits } from './limits';
+import type { ImportProblem } from './problems';
+
+/** A schedule row, validated: one match. `row` is the sheet's row number. */
+export interface MatchRow {
+  sheet: string;
+  row: number;
+  division: string;
+  age: Age;
+  gender: Gender;
+  /** Calendar day 'YYYY-MM-DD'. */
+  date: string;
+  /** Kick-off 'HH:MM' (the tournament's local time), when the sheet gives one. */
+  time?: string;
+  field?: string;
+  bracket?: string;
+  homeTeam: string;
+  homeClub?: string;
+  awayTeam: string;
+  awayClub?: string;
+  status: '' | 'completed';
+  homeScore?: number;
+  awayScore?: number;
+}
+
+/** An organization team named by a teams row's teamId/teamName/teamAge/teamGender cells. */
+export interface ClubTeam { teamId: string; name: string; age?: Age; gender?: TeamGender }
+
+/** A teams row: the team's entry in the tournament, and the organization teams it lists. */
+export interface TeamRow {
+  sheet: string;
+  row: number;
+  team: string;
+  club?: string;
+  division?: string;
+  age?: Age;
+  gender?: Gender;
+  bracket?: string;
+  coachEmail?: string;
+  clubTeams: ClubTeam[];
+}
+
+export interface PlayerRow {
+  sheet: string;
+  row: number;
+  name?: string;
+  teamIds: string[];
+  registrationId?: string;
+  jerseyNumber?: number;
+  position?: string;
+  dateOfBirth?: string;
+  extra: Record<string, string | number | boolean>;
+}
+
+export type RowOutcome<T> = { kind: 'row'; value: T } | { kind: 'problems'; problems: ImportProblem[] } | { kind: 'empty' };
+
+const GENDER_WORDS: Record<string, Gender> = {
+  boys: 'boys', boy: 'boys', b: 'boys', male: 'boys', m: 'boys', men: 'boys', man: 'boys', herr: 'boys', pojat: 'boys', pojkar: 'boys',
+  girls: 'girls', girl: 'girls', g: 'girls', female: 'girls', f: 'girls', women: 'girls', woman: 'girls', dam: 'girls', flickor: 'girls', tytöt: 'girls',
+  mixed: 'mixed', mix: 'mixed', coed: 'mixed', 'co-ed': 'mixed', x: 'mixed', open: 'mixed',
+};
+
+export function toGender(text: string | undefined): Gender | undefined {
+  return text ? GENDER_WORDS[text.trim().toLowerCase()] : undefined;
+}
+
+export function toTeamGender(text: string | undefined): TeamGender | undefined {
+  const gender = toGender(text);
+  return gender === 'boys' ? 'male' : gender === 'girls' ? 'female' : undefined;
+}
+
+/** 'Boys U12', 'B12', 'G 14', 'Under 15 Girls': the age and gender a division's name states. */
+export function fromDivisionName(name: string): { age?: Age; gender?: Gender } {
+  const short = /(?:^|[^\p{L}])([BGbg])\s?(\d{1,2})(?![\p{N}])/u.exec(name);
+  const ageMatch = /(?:^|[^\p{L}])(?:u|under|u-)\s?(\d{1,2})(?![\p{N}])/iu.exec(name);
+  const age = toAge(ageMatch?.[1] ?? short?.[2]);
+  const word = /\b(boys|girls|mixed|men|women|male|female|coed)\b/i.exec(name)?.[1];
+  const gender = toGender(word) ?? (short?.[1] ? toGender(short[1]) : undefined);
+  return { ...(age ? { age } : {}), ...(gender ? { gender } : {}) };
+}
+
+type Cells = readonly unknown[];
+
+/** Reads a row's cells through its sheet's header map, collecting problems with their column names. */
+class RowReader {
+  readonly problems: ImportProblem[] = [];
+
+  constructor(private readonly cells: Cells, private readonly headers: HeaderMap, private readonly sheet: string, private readonly row: number, private readonly limits: ImportLimits) {}
+
+  raw(field: string): unknown {
+    const column = this.headers.columns.get(field);
+    return column === undefined ? undefined : this.cells[column];
+  }
+
+  has(field: string): boolean {
+    return this.headers.columns.has(field);
+  }
+
+  /** The problems in column order, as a person reads the row. */
+  sorted(): ImportProblem[] {
+    const at = (problem: ImportProblem) => Number(/column ([A-Z]+)\)/.exec(problem.column ?? '')?.[1]?.split('').reduce((sum, char) => sum * 26 + char.charCodeAt(0) - 64, 0) ?? 0);
+    return [...this.problems].sort((a, b) => at(a) - at(b));
+  }
+
+  problem(field: string, message: string): void {
+    const column = this.headers.columns.get(field);
+    this.problems.push({ sheet: this.sheet, row: this.row, column: `${FIELD_LABELS[field] ?? field}${column ? ` (column ${columnLetter(column)})` : ''}`, message });
+  }
+
+  take<T>(field: string, result: CellResult<T>): T | undefined {
+    if (result.ok) return result.value;
+    this.problem(field, `${FIELD_LABELS[field] ?? field} ${result.message}`);
+    return undefined;
+  }
+
+  text(field: string): string | undefined {
+    return this.take(field, cellText(this.raw(field), this.limits.maxCellChars));
+  }
+
+  /** Semicolon-separated values (spec §3), each checked like text. */
+  list(field: string): string[] {
+    const text = this.text(field);
+    return text ? splitSemicolonValues(text) : [];
+  }
+
+  isEmpty(): boolean {
+    for (const column of this.headers.fields.keys()) {
+      const primitive = cellPrimitive(this.cells[column]);
+      if (!primitive.ok) return false;
+      const value = primitive.value;
+      if (value !== undefined && value !== null && String(value).trim() !== '') return false;
+    }
+    return true;
+  }
+}
+
+const STATUS_WORDS: Record<string, '' | 'completed'> = {
+  '': '', scheduled: '', planned: '', upcoming: '', 'not started': '', notstarted: '', pending: '', tbd: '', '-': '',
+  completed: 'completed', complete: 'completed', played: 'completed', final: 'completed', finished: 'completed', ft: 'completed', 'full time': 'completed',
+};
+
+export function readMatchRow(cells: Cells, headers: HeaderMap, sheet: string, row: number, limits: ImportLimits): RowOutcome<MatchRow> {
+  const read = new RowReader(cells, headers, sheet, row, limits);
+  if (read.isEmpty()) return { kind: 'empty' };
+  const division = read.text('division');
+  const homeTeam = read.text('homeTeam');
+  const awayTeam = read.text('awayTeam');
+  const homeClub = read.text('homeClub');
+  const awayClub = read.text('awayClub');
+  const field = read.text('field');
+  const bracket = read.text('bracket');
+  const when = read.take('date', parseDateCell(read.raw('date')));
+  const time = read.take('time', parseTimeCell(read.raw('time'))) ?? when?.time;
+  const fromName = division ? fromDivisionName(division) : {};
+  const ageText = read.text('age');
+  const age = ageText ? toAge(ageText) : fromName.age;
+  const genderText = read.text('gender');
+  const gender = genderText ? toGender(genderText) : fromName.gender;
+  const statusText = read.text('status');
+  const status = STATUS_WORDS[(statusText ?? '').toLowerCase()];
+  const homeScore = read.take('homeScore', cellInteger(read.raw('homeScore'), 'Home Score'));
+  const awayScore = read.take('awayScore', cellInteger(read.raw('awayScore'), 'Away Score'));
+
+  if (!division && read.problems.every((problem) => !problem.column?.startsWith('Division'))) read.problem('division', 'Division is empty');
+  if (!homeTeam && read.problems.every((problem) => !problem.column?.startsWith('Home Team'))) read.problem('homeTeam', 'Home Team is empty');
+  if (!awayTeam && read.problems.every((problem) => !problem.column?.startsWith('Away Team'))) read.problem('awayTeam', 'Away Team is empty');
+  if (!when && read.problems.every((problem) => !problem.column?.startsWith('Date'))) read.problem('date', 'Date is empty');
+  if (ageText && !age) read.problem('age', `Age '${ageText}' is not an age group (U6 to U19)`);
+  if (!ageText && !age && division) read.problem('age', `Age is empty and the division name '${division}' does not say it (U6 to U19)`);
+  if (genderText && !gender) read.problem('gender', `Gender '${genderText}' is not boys, girls or mixed`);
+  if (!genderText && !gender && division) read.problem('gender', `Gender is empty and the division name '${division}' does not say it (boys, girls or mixed)`);
+  if (status === undefined) read.problem('status', `Status '${statusText}' cannot be imported: leave it empty for a match to be played, or write 'completed' with both scores`);
+  if (status === 'completed' && (homeScore === undefined || awayScore === undefined)) read.problem('status', 'A completed match needs Home Score and Away Score');
+  if (homeTeam && awayTeam && sameTeam({ name: homeTeam, club: homeClub ?? null }, { name: awayTeam, club: awayClub ?? null })) {
+    read.problem('awayTeam', `Home Team and Away Team are the same team ('${homeTeam}')`);
+  }
+  if (read.problems.length > 0 || !division || !homeTeam || !awayTeam || !when?.date || !age || !gender || status === undefined) {
+    return { kind: 'problems', problems: read.sorted() };
+  }
+  return {
+    kind: 'row',
+    value: {
+      sheet, row, division, age, gender, date: when.date, homeTeam, awayTeam, status,
+      ...(time ? { time } : {}), ...(field ? { field } : {}), ...(bracket ? { bracket } : {}),
+      ...(homeClub ? { homeClub } : {}), ...(awayClub ? { awayClub } : {}),
+      ...(status === 'completed' ? { homeScore: homeScore as number, awayScore: awayScore as number } : {}),
+    },
+  };
+}
+
+export function readTeamRow(cells: Cells, headers: HeaderMap, sheet: string, row: number, limits: ImportLimits): RowOutcome<TeamRow> {
+  const read = new RowReader(cells, headers, sheet, row, limits);
+  if (read.isEmpty()) return { kind: 'empty' };
+  const teamCell = read.text('team');
+  const ids = read.list('teamId');
+  const names = read.list('teamName');
+  const ages = read.list('teamAge');
+  const genders = read.list('teamGender');
+  const club = read.text('club');
+  const division = read.text('division');
+  const bracket = read.text('bracket');
+  const fromName = division ? fromDivisionName(division) : {};
+  const ageText = read.text('age');
+  const age = ageText ? toAge(ageText) : fromName.age;
+  const genderText = read.text('gender');
+  const gender = genderText ? toGender(genderText) : fromName.gender;
+  const emailText = read.text('coachEmail');
+  const team = teamCell ?? names[0];
+
+  if (ageText && !age) read.problem('age', `Age '${ageText}' is not an age group (U6 to U19)`);
+  if (genderText && !gender) read.problem('gender', `Gender '${genderText}' is not boys, girls or mixed`);
+  let coachEmail: string | undefined;
+  if (emailText) {
+    const parsed = emailSchema.safeParse(emailText);
+    if (parsed.success) coachEmail = parsed.data;
+    else read.problem('coachEmail', `Coach E-mail '${emailText}' is not an e-mail address`);
+  }
+  if (!team && read.problems.length === 0) read.problem(read.has('team') ? 'team' : 'teamName', 'Team is empty');
+
+  // teamId, teamName, teamAge and teamGender may each hold several values (spec §3): the n-th of each
+  // describe the n-th team; one age or gender applies to all.
+  const clubTeams: ClubTeam[] = [];
+  if (ids.length > 0) {
+    let aligned = true;
+    for (const [field, values] of [['teamName', names], ['teamAge', ages], ['teamGender', genders]] as const) {
+      if (values.length > 1 && values.length !== ids.length) {
+        aligned = false;
+        read.problem(field, `${field} has ${values.length} values but teamId has ${ids.length}; give one value, or one per team id, separated by semicolons`);
+      }
+    }
+    if (aligned) ids.forEach((teamId, index) => {
+      const name = names.length > 1 ? names[index] : names[0] ?? (ids.length === 1 ? team : undefined);
+      const clubAgeText = ages.length > 1 ? ages[index] : ages[0];
+      const clubAge = clubAgeText ? toAge(clubAgeText) : age;
+      const clubGenderText = genders.length > 1 ? genders[index] : genders[0];
+      const clubGender = clubGenderText ? toTeamGender(clubGenderText) : toTeamGender(gender);
+      if (clubAgeText && !clubAge) read.problem('teamAge', `teamAge '${clubAgeText}' is not an age group (U6 to U19)`);
+      if (clubGenderText && !clubGender) read.problem('teamGender', `teamGender '${clubGenderText}' is not male or female`);
+      if (!name) read.problem('teamName', `teamName is missing for team id '${teamId}'`);
+      else clubTeams.push({ teamId, name, ...(clubAge ? { age: clubAge } : {}), ...(clubGender ? { gender: clubGender } : {}) });
+    });
+  } else if (names.length > 1) read.problem('teamId', `teamName lists ${names.length} teams but teamId is empty`);
+
+  if (read.problems.length > 0 || !team) return { kind: 'problems', problems: read.sorted() };
+  return {
+    kind: 'row',
+    value: {
+      sheet, row, team, clubTeams,
+      ...(club ? { club } : {}), ...(division ? { division } : {}), ...(age ? { age } : {}), ...(gender ? { gender } : {}),
+      ...(bracket ? { bracket } : {}), ...(coachEmail ? { coachEmail } : {}),
+    },
+  };
+}
+
+export function readPlayerRow(cells: Cells, headers: HeaderMap, sheet: string, row: number, limits: ImportLimits): RowOutcome<PlayerRow> {
+  const read = new RowReader(cells, headers, sheet, row, limits);
+  const extra: Record<string, string | number | boolean> = {};
+  for (const [column, key] of headers.extras) {
+    const primitive = cellPrimitive(cells[column]);
+    const value = primitive.ok ? primitive.value : undefined;
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'string') {
+      const text = cellText(value, limits.maxCellChars);
+      if (!text.ok) { read.problems.push({ sheet, row, column: `${key} (column ${columnLetter(column)})`, message: `${key} ${text.message}` }); continue; }
+      if (text.value !== undefined) extra[key] = text.value;
+    } else extra[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+  }
+  if (read.isEmpty() && Object.keys(extra).length === 0) return { kind: 'empty' };
+  const first = read.text('firstName');
+  const last = read.text('lastName');
+  const name = read.text('name') ?? ([first, last].filter(Boolean).join(' ') || undefined);
+  const teamIds = read.list('teamId');
+  const registrationId = read.text('registrationId');
+  const jerseyNumber = read.take('jerseyNumber', cellInteger(read.raw('jerseyNumber'), 'Jersey Number'));
+  const position = read.text('position');
+  const born = read.has('dateOfBirth') ? read.take('dateOfBirth', parseDateCell(read.raw('dateOfBirth'))) : undefined;
+  if (!name && teamIds.length > 0) read.problem(read.has('name') ? 'name' : 'firstName', 'Name is empty');
+  if (read.problems.length > 0) return { kind: 'problems', problems: read.sorted() };
+  return {
+    kind: 'row',
+    value: {
+      sheet, row, teamIds, extra,
+      ...(name ? { name } : {}), ...(registrationId ? { registrationId } : {}), ...(jerseyNumber !== undefined ? { jerseyNumber } : {}),
+      ...(position ? { position } : {}), ...(born?.date ? { dateOfBirth: born.date } : {}),
+    },
+  };
+}

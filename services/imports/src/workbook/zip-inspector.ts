@@ -1,0 +1,278 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { createInflateRaw, type Inflate } from 'node:zlib';
+import { megabytes, type ImportLimits } from './limits';
+import { WorkbookError } from './problems';
+
+/**
+ * An .xlsx is a zip archive. Before exceljs sees a byte we read the archive's central directory (the
+ * table of contents at its end, reached with ranged reads) and refuse what is not a workbook, is damaged,
+ * encrypted, or declares more than the limits (zip bomb). While exceljs streams the file, `zipGuard`
+ * inflates the same bytes a second time, counting, and stops the stream when a part inflates past its
+ * declared size or the total past the limit: declared sizes can lie.
+ */
+
+/** Random access to the uploaded bytes: an S3 object (ranged GETs) or a buffer (the preview). */
+export interface ByteSource {
+  readonly size: number;
+  /** Bytes [start, end) of the file. */
+  read(start: number, end: number): Promise<Buffer>;
+  /** The whole file, streamed from the start. */
+  stream(): Promise<NodeJS.ReadableStream>;
+}
+
+export function bufferSource(buffer: Buffer): ByteSource {
+  return {
+    size: buffer.length,
+    read: async (start, end) => buffer.subarray(start, end),
+    stream: async () => {
+      const { Readable } = await import('node:stream');
+      // Slices, so the guard and the parser see chunks as they would from the network.
+      const chunks: Buffer[] = [];
+      for (let offset = 0; offset < buffer.length; offset += 64 * 1024) chunks.push(buffer.subarray(offset, offset + 64 * 1024));
+      return Readable.from(chunks);
+    },
+  };
+}
+
+export interface ZipEntryInfo {
+  name: string;
+  method: number;
+  flags: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+}
+
+const LOCAL_HEADER = 0x04034b50;
+const CENTRAL_HEADER = 0x02014b50;
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+const EOCD_MIN = 22;
+const MAX_COMMENT = 0xffff;
+
+const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx). Open it in Excel (or another spreadsheet program) and save it as "Excel Workbook (.xlsx)".';
+
+/** What the first bytes say a non-zip file is, for a message that helps. */
+function identify(head: Buffer): string {
+  if (head.length === 0) return 'The file is empty.';
+  if (head.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) {
+    return 'The file is an older Excel 97–2003 (.xls) workbook or a password-protected one. Remove the password, save it as "Excel Workbook (.xlsx)" and upload it again.';
+  }
+  if (head.subarray(0, 4).toString('latin1') === '%PDF') return 'The file is a PDF, not an Excel workbook (.xlsx).';
+  const text = head.toString('utf8');
+  if (/^\s*</.test(text)) return 'The file is a web page or XML, not an Excel workbook (.xlsx).';
+  if ([...text].every((char) => char === '\t' || char === '\n' || char === '\r' || (char >= ' ' && char !== '\u007f' && char !== '\ufffd'))) return 'The file is a text (CSV) file, not an Excel workbook (.xlsx). Open it in Excel and save it as "Excel Workbook (.xlsx)".';
+  return NOT_A_WORKBOOK;
+}
+
+/** Reads and checks the table of contents. Throws a WorkbookError saying what is wrong. */
+export async function inspectZip(source: ByteSource, limits: ImportLimits): Promise<ZipEntryInfo[]> {
+  if (source.size > limits.maxFileBytes) {
+    throw WorkbookError.of(`The file is ${megabytes(source.size)}; the limit is ${megabytes(limits.maxFileBytes)}.`);
+  }
+  const head = await source.read(0, Math.min(source.size, 64));
+  if (head.length < 4 || head.readUInt32LE(0) !== LOCAL_HEADER) throw WorkbookError.of(identify(head));
+
+  const tailStart = Math.max(0, source.size - (EOCD_MIN + MAX_COMMENT));
+  const tail = await source.read(tailStart, source.size);
+  let eocd = -1;
+  for (let at = tail.length - EOCD_MIN; at >= 0; at--) {
+    if (tail.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) { eocd = at; break; }
+  }
+  if (eocd < 0) throw WorkbookError.of('The file is damaged: it ends before the end of the workbook (was the upload interrupted?). Save it again from Excel and upload it again.');
+  const entryCount = tail.readUInt16LE(eocd + 10);
+  const directorySize = tail.readUInt32LE(eocd + 12);
+  const directoryOffset = tail.readUInt32LE(eocd + 16);
+  if (entryCount === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
+    throw WorkbookError.of(`The workbook is too large to import (a ZIP64 archive); the limit is ${megabytes(limits.maxFileBytes)}.`);
+  }
+  if (entryCount > limits.maxZipEntries) throw WorkbookError.of(`The workbook has ${entryCount} parts; a spreadsheet has far fewer (limit ${limits.maxZipEntries}). It is not a workbook we can import.`);
+  if (directoryOffset + directorySize > tailStart + eocd) throw WorkbookError.of('The file is damaged: its table of contents points outside the file. Save it again from Excel and upload it again.');
+
+  const directory = directoryOffset >= tailStart
+    ? tail.subarray(directoryOffset - tailStart, directoryOffset - tailStart + directorySize)
+    : await source.read(directoryOffset, directoryOffset + directorySize);
+
+  const entries: ZipEntryInfo[] = [];
+  let at = 0;
+  for (let index = 0; index < entryCount; index++) {
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_HEADER) {
+      throw WorkbookError.of('The file is damaged: its table of contents cannot be read. Save it again from Excel and upload it again.');
+    }
+    const nameLength = directory.readUInt16LE(at + 28);
+    const extraLength = directory.readUInt16LE(at + 30);
+    const commentLength = directory.readUInt16LE(at + 32);
+    entries.push({
+      flags: directory.readUInt16LE(at + 8),
+      method: directory.readUInt16LE(at + 10),
+      compressedSize: directory.readUInt32LE(at + 20),
+      uncompressedSize: directory.readUInt32LE(at + 24),
+      localHeaderOffset: directory.readUInt32LE(at + 42),
+      name: directory.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
+    });
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+
+  const names = new Set(entries.map((entry) => entry.name));
+  if (!names.has('xl/workbook.xml')) {
+    if (names.has('content.xml') && names.has('mimetype')) throw WorkbookError.of('The file is an OpenDocument spreadsheet (.ods). Save it as "Excel Workbook (.xlsx)" and upload it again.');
+    if (names.has('word/document.xml')) throw WorkbookError.of('The file is a Word document, not an Excel workbook (.xlsx).');
+    throw WorkbookError.of('The file is a zip archive but not an Excel workbook (.xlsx): it has no workbook inside.');
+  }
+  if (!entries.some((entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name))) throw WorkbookError.of('The workbook has no worksheets.');
+
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.flags & 0x1) throw WorkbookError.of('The workbook is encrypted. Remove the password, save it and upload it again.');
+    if (entry.method !== 0 && entry.method !== 8) throw WorkbookError.of(`The workbook uses a compression Excel does not write (method ${entry.method}). Save it again from Excel.`);
+    if (entry.compressedSize === 0xffffffff || entry.uncompressedSize === 0xffffffff || entry.localHeaderOffset === 0xffffffff) {
+      throw WorkbookError.of('The workbook is too large to import (a ZIP64 archive).');
+    }
+    if (entry.localHeaderOffset + entry.compressedSize > directoryOffset) throw WorkbookError.of('The file is damaged: a part of the workbook lies outside the file.');
+    total += entry.uncompressedSize;
+    if (entry.name === 'xl/sharedStrings.xml' && entry.uncompressedSize > limits.maxSharedStringsBytes) {
+      throw WorkbookError.of(`The workbook's text expands to ${megabytes(entry.uncompressedSize)} when opened; the limit is ${megabytes(limits.maxSharedStringsBytes)} (this looks like a zip bomb).`);
+    }
+  }
+  if (total > limits.maxUncompressedBytes) {
+    throw WorkbookError.of(`The workbook expands to ${megabytes(total)} when opened; the limit is ${megabytes(limits.maxUncompressedBytes)} (this looks like a zip bomb).`);
+  }
+  return entries.sort((a, b) => a.localHeaderOffset - b.localHeaderOffset);
+}
+
+const SLICE = 16 * 1024;
+
+interface CurrentEntry {
+  entry: ZipEntryInfo;
+  dataStart: number;
+  dataEnd: number;
+  inflater: Inflate | null;
+  inflated: number;
+  failed: WorkbookError | null;
+}
+
+/**
+ * Passes the archive through unchanged while inflating each part itself and counting. A part may not
+ * inflate past its declared size (nor past the per-kind limit), and all parts together not past the
+ * total limit; the stream fails with a WorkbookError the moment one does. Pieces are at most 16 KB, each
+ * inflated before it is passed on, so the parser behind never inflates more than the guard has counted.
+ */
+export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits): Transform {
+  let position = 0;
+  let next = 0;
+  let header: Buffer[] = [];
+  let headerBytes = 0;
+  let current: CurrentEntry | null = null;
+  let total = 0;
+
+  const bomb = () => WorkbookError.of(`The workbook expands to more than ${megabytes(limits.maxUncompressedBytes)} when opened (this looks like a zip bomb).`);
+  const overflow = (entry: ZipEntryInfo) => WorkbookError.of(`The file is damaged or crafted: the part '${entry.name}' expands beyond the size it declares (this looks like a zip bomb).`);
+  const count = (state: CurrentEntry, bytes: number) => {
+    state.inflated += bytes;
+    total += bytes;
+    if (state.inflated > state.entry.uncompressedSize) state.failed ??= overflow(state.entry);
+    if (total > limits.maxUncompressedBytes) state.failed ??= bomb();
+  };
+
+  const startEntry = (entry: ZipEntryInfo, localHeader: Buffer): CurrentEntry => {
+    if (localHeader.readUInt32LE(0) !== LOCAL_HEADER) throw WorkbookError.of('The file is damaged: a part of the workbook is missing where its table of contents says it is.');
+    const flags = localHeader.readUInt16LE(6);
+    const localCompressed = localHeader.readUInt32LE(18);
+    const nameLength = localHeader.readUInt16LE(26);
+    const extraLength = localHeader.readUInt16LE(28);
+    if (!(flags & 0x08) && localCompressed !== entry.compressedSize) throw WorkbookError.of(`The file is damaged: the part '${entry.name}' disagrees with the table of contents.`);
+    const dataStart = entry.localHeaderOffset + 30 + nameLength + extraLength;
+    const state: CurrentEntry = { entry, dataStart, dataEnd: dataStart + entry.compressedSize, inflater: null, inflated: 0, failed: null };
+    if (entry.method === 8) {
+      const inflater = createInflateRaw();
+      inflater.on('data', (chunk: Buffer) => count(state, chunk.length));
+      inflater.on('error', () => { state.failed ??= WorkbookError.of(`The file is damaged: the part '${entry.name}' cannot be decompressed.`); });
+      state.inflater = inflater;
+    }
+    return state;
+  };
+
+  const feed = (state: CurrentEntry, piece: Buffer): Promise<void> => {
+    if (!state.inflater) { count(state, piece.length); return Promise.resolve(); }
+    const inflater = state.inflater;
+    return new Promise((resolve) => { inflater.write(piece, () => resolve()); });
+  };
+
+  const finish = (state: CurrentEntry): Promise<void> => {
+    const inflater = state.inflater;
+    if (!inflater) return Promise.resolve();
+    return new Promise((resolve) => {
+      inflater.once('end', () => resolve());
+      inflater.once('error', () => resolve());
+      inflater.end();
+    });
+  };
+
+  /** Consumes `piece` (which starts at `position`) up to the next boundary; returns how many bytes it used. */
+  const step = async (piece: Buffer): Promise<number> => {
+    if (current) {
+      const take = Math.min(piece.length, current.dataEnd - position);
+      if (take > 0) await feed(current, piece.subarray(0, take));
+      if (current.failed) throw current.failed;
+      if (position + take >= current.dataEnd) {
+        const done = current;
+        current = null;
+        await finish(done);
+        if (done.failed) throw done.failed;
+      }
+      return take;
+    }
+    const entry = entries[next];
+    if (!entry) return piece.length;
+    if (position < entry.localHeaderOffset && headerBytes === 0) return Math.min(piece.length, entry.localHeaderOffset - position);
+    // Collect the local header: 30 bytes, then its name and extra field.
+    const needed = () => {
+      const joined = Buffer.concat(header);
+      return joined.length < 30 ? 30 : 30 + joined.readUInt16LE(26) + joined.readUInt16LE(28);
+    };
+    let used = 0;
+    while (used < piece.length) {
+      const want = needed() - headerBytes;
+      if (want <= 0) break;
+      const take = Math.min(want, piece.length - used);
+      header.push(piece.subarray(used, used + take));
+      headerBytes += take;
+      used += take;
+    }
+    if (needed() - headerBytes <= 0) {
+      current = startEntry(entry, Buffer.concat(header));
+      header = [];
+      headerBytes = 0;
+      next++;
+      if (current.dataEnd === current.dataStart) {
+        const done = current;
+        current = null;
+        await finish(done);
+      }
+    }
+    return used;
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      (async () => {
+        for (let sliceStart = 0; sliceStart < chunk.length; sliceStart += SLICE) {
+          let piece = chunk.subarray(sliceStart, Math.min(chunk.length, sliceStart + SLICE));
+          const out = piece;
+          while (piece.length > 0) {
+            const used = await step(piece);
+            position += used;
+            piece = piece.subarray(used);
+          }
+          this.push(out);
+        }
+      })().then(() => callback(), (error: unknown) => callback(error as Error));
+    },
+    flush(callback: TransformCallback) {
+      if (current || next < entries.length) {
+        callback(WorkbookError.of('The file is damaged: it ends in the middle of the workbook (was the upload interrupted?).'));
+        return;
+      }
+      callback();
+    },
+  });
+}

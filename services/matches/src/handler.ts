@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { assignRefereeInputSchema, createMatchInputSchema, assignRefereesInputSchema, confirmScoreInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema } from '@pitchside/shared';
+import {
+  createDatabase, createHttpHandler, dynamo, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
+  dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, resolveOrganization,
+  sqsMatchEventsPublisher, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+} from '@pitchside/core';
+import type { MatchesPorts } from './ports';
+import { assignReferees, listReferees } from './use-cases/assign-referees';
+import { createMatch } from './use-cases/create-match';
+import { confirmMatchScore, listIncidents, recordIncident } from './use-cases/confirm-and-incidents';
+import { getMatch, listAssignedMatches, matchAudit } from './use-cases/read-matches';
+import { recordMatchEvents } from './use-cases/record-events';
+import { resetAllMatches } from './use-cases/reset-and-sweep';
+
+const env = loadEnv(['tableName', 'matchEventsQueueUrl']);
+const db = createDatabase(env.tableName, dynamo());
+export const ports: MatchesPorts = {
+  organizations: dynamoOrganizationRepository(db),
+  tournaments: dynamoTournamentRepository(db),
+  structure: dynamoTournamentStructureRepository(db),
+  teams: dynamoTeamRepository(db),
+  matches: dynamoMatchRepository(db),
+  live: dynamoMatchLiveRepository(db),
+  users: dynamoUserRepository(db),
+  publisher: sqsMatchEventsPublisher(env.matchEventsQueueUrl),
+  clock: systemClock,
+  newId: randomUUID,
+};
+
+function signedIn(request: HttpRequest): Actor {
+  if (!request.actor) throw new UnauthorizedError();
+  return request.actor;
+}
+
+const ids = (request: HttpRequest) => [request.params.tournamentId ?? '', request.params.matchId ?? ''] as const;
+
+export const handler = createHttpHandler('matches', {
+  createMatch: async (request) => ({ status: 201, body: await createMatch(ports, signedIn(request), request.headers['x-pitchside-org'], request.params.tournamentId ?? '', parseInput(createMatchInputSchema, request.body)) }),
+  listAssignedMatches: async (request) => ok(await listAssignedMatches(ports, signedIn(request))),
+  getMatch: async (request) => ok(await getMatch(ports, signedIn(request), ...ids(request))),
+  recordMatchEvents: async (request) => ok(await recordMatchEvents(ports, signedIn(request), ...ids(request), parseInput(recordMatchEventsInputSchema, request.body).events)),
+  assignReferee: async (request) => {
+    const [tournamentId, matchId] = ids(request);
+    const { refereeId } = parseInput(assignRefereeInputSchema, request.body);
+    return ok(await assignReferees(ports, signedIn(request), tournamentId, { assignments: [{ matchId, refereeId }] }));
+  },
+  assignReferees: async (request) => ok(await assignReferees(ports, signedIn(request), request.params.tournamentId ?? '', parseInput(assignRefereesInputSchema, request.body))),
+  listReferees: async (request) => {
+    const actor = signedIn(request);
+    const membership = resolveOrganization(await ports.organizations.membershipsOfUser(actor.uid), request.headers['x-pitchside-org'], ['admin', 'refereeassignor']);
+    return ok({ referees: await listReferees(ports, membership.orgId) });
+  },
+  confirmScore: async (request) => ok(await confirmMatchScore(ports, signedIn(request), ...ids(request), parseInput(confirmScoreInputSchema, request.body))),
+  recordIncident: async (request) => ({ status: 201, body: await recordIncident(ports, signedIn(request), ...ids(request), parseInput(recordIncidentInputSchema, request.body)) }),
+  listIncidents: async (request) => ok(await listIncidents(ports, signedIn(request), ...ids(request))),
+  matchAudit: async (request) => ok(await matchAudit(ports, signedIn(request), ...ids(request))),
+  resetMatches: async (request) => ok(await resetAllMatches(ports, signedIn(request), request.params.tournamentId ?? '')),
+});

@@ -1,0 +1,18 @@
+import type {
+  Clock, MatchEventsPublisher, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository,
+  TournamentStructureRepository, UserRepository,
+} from '@pitchside/core';
+
+/** What the matches use cases reach outside themselves; unit tests pass in-memory versions. */
+export interface MatchesPorts {
+  organizations: Pick<OrganizationRepository, 'membershipsOfUser' | 'membersOf'>;
+  tournaments: Pick<TournamentRepository, 'get' | 'isLinked'>;
+  structure: Pick<TournamentStructureRepository, 'getTeam'>;
+  teams: Pick<TeamRepository, 'get'>;
+  matches: Pick<MatchRepository, 'get' | 'listByTournament' | 'addFixtures'>;
+  live: MatchLiveRepository;
+  users: Pick<UserRepository, 'findByUid'>;
+  publisher: MatchEventsPublisher;
+  clock: Clock;
+  newId: () => string;
+}

@@ -1,0 +1,63 @@
+import { MESSAGES, type AssignmentWarning, type AssignRefereesInput, type MatchView, type RefereeOption } from '@pitchside/shared';
+import { ConflictError, NotFoundError, ValidationError, type Actor, type MatchRecord, type TournamentRecord } from '@pitchside/core';
+import type { MatchesPorts } from '../ports';
+import { assertAllowed, durationsOf, loadMatchContext, matchPolicy } from './match-context';
+import { toMatchView } from './match-view';
+
+function kickOff(match: Pick<MatchRecord, 'date' | 'time'>): number | null {
+  return match.time ? Date.parse(`${match.date}T${match.time}:00Z`) : null;
+}
+
+/** Two matches overlap when one kicks off before the other's full time (halves + break) is over. */
+export function overlaps(a: MatchRecord, b: MatchRecord, tournament: TournamentRecord): boolean {
+  if (a.date !== b.date) return false;
+  const start = kickOff(a);
+  const other = kickOff(b);
+  if (start === null || other === null) return false;
+  const { firstHalfDuration, breakDuration, secondHalfDuration } = durationsOf(tournament);
+  const length = (firstHalfDuration + breakDuration + secondHalfDuration) * 1000;
+  return start < other + length && other < start + length;
+}
+
+/** The organization's referees, for the assignment picker. */
+export async function listReferees(ports: MatchesPorts, orgId: string): Promise<RefereeOption[]> {
+  const members = await ports.organizations.membersOf(orgId);
+  return members.filter((member) => member.role.referee).map((member) => ({ uid: member.uid, displayName: member.displayName })).sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+/**
+ * Admins and referee assignors assign referees, one match or many at once. The referee must be a referee
+ * of the tournament's organization. A referee booked on two overlapping matches is allowed (the organizer
+ * may know better) but answered with a warning.
+ */
+export async function assignReferees(ports: MatchesPorts, actor: Actor, tournamentId: string, input: AssignRefereesInput): Promise<{ matches: MatchView[]; warnings: AssignmentWarning[] }> {
+  const views: MatchView[] = [];
+  const warnings: AssignmentWarning[] = [];
+  for (const assignment of input.assignments) {
+    const context = await loadMatchContext(ports, actor, tournamentId, assignment.matchId);
+    assertAllowed(matchPolicy.assign(context));
+    let referee: { uid: string; name: string } | null = null;
+    if (assignment.refereeId) {
+      const candidate = (await ports.organizations.membersOf(context.tournament.orgId)).find((member) => member.uid === assignment.refereeId && member.role.referee);
+      if (!candidate) throw new ValidationError('Some fields are not valid', { refereeId: 'Choose a referee of this organization' });
+      referee = { uid: candidate.uid, name: candidate.displayName };
+    }
+    let match = context.match;
+    for (let attempt = 0; ; attempt += 1) {
+      if (await ports.live.assignReferee(match, referee, ports.clock.now().toISOString())) break;
+      if (attempt > 20) throw new ConflictError('The match is busy: try again', 'match_busy');
+      match = (await ports.matches.get(tournamentId, assignment.matchId)) ?? (() => { throw new NotFoundError(MESSAGES.matchNotFound); })();
+    }
+    const assigned: MatchRecord = { ...match, refereeId: referee?.uid ?? null, refereeName: referee?.name ?? null, assignedAt: referee ? ports.clock.now().toISOString() : null, version: match.version + 1 };
+    if (referee) {
+      // Their bookings in every tournament, not only this one: a referee cannot be on two pitches at once.
+      for (const other of await ports.live.listByReferee(referee.uid)) {
+        if (other.matchId !== assigned.matchId && other.refereeId === referee.uid && overlaps(assigned, other, context.tournament)) {
+          warnings.push({ matchId: assigned.matchId, message: `${referee.name} is also booked on ${other.homeTeam} – ${other.awayTeam} at ${other.time}` });
+        }
+      }
+    }
+    views.push(toMatchView({ ...context, match: assigned }, actor, ports.clock.now(), assigned));
+  }
+  return { matches: views, warnings };
+}

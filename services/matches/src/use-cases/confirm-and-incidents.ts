@@ -1,0 +1,47 @@
+import { confirmScore as confirmDomain, MESSAGES, type ConfirmScoreInput, type MatchView, type RecordIncidentInput } from '@pitchside/shared';
+import { AppError, ConflictError, ValidationError, type Actor, type MatchIncidentRecord } from '@pitchside/core';
+import type { MatchesPorts } from '../ports';
+import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
+import { toMatchView } from './match-view';
+
+/**
+ * After completion, each team's coach confirms the score once. Only that team's coach may; a second
+ * confirmation for the same team is 'You already confirmed the score for this team'.
+ */
+export async function confirmMatchScore(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string, input: ConfirmScoreInput): Promise<MatchView> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const context = await loadMatchContext(ports, actor, tournamentId, matchId);
+    assertAllowed(context.coachOf.includes(input.teamType));
+    if (context.match.status !== 'completed') throw new ValidationError('The score can be confirmed once the match is completed');
+    const profile = await ports.users.findByUid(actor.uid);
+    const confirmation = {
+      coachId: actor.uid, coachName: profile?.displayName ?? actor.displayName, teamType: input.teamType,
+      teamName: input.teamType === 'home' ? context.match.homeTeam : context.match.awayTeam, confirmedAt: ports.clock.now().toISOString(),
+    };
+    const decided = confirmDomain(context.match.scoreConfirmations, confirmation);
+    if (!decided.ok) throw new ConflictError(MESSAGES.alreadyConfirmed, 'already_confirmed');
+    if (await ports.live.addConfirmation(context.match, confirmation)) {
+      const match = { ...context.match, scoreConfirmations: decided.confirmations, version: context.match.version + 1 };
+      return toMatchView({ ...context, match }, actor, ports.clock.now(), match);
+    }
+  }
+  throw new AppError('confirm_failed', MESSAGES.confirmFailed, 409);
+}
+
+export async function recordIncident(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string, input: RecordIncidentInput): Promise<MatchIncidentRecord> {
+  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
+  assertAllowed(matchPolicy.recordIncident(context));
+  const profile = await ports.users.findByUid(actor.uid);
+  const incident: MatchIncidentRecord = { incidentId: ports.newId(), ...input, recordedBy: actor.uid, recordedByName: profile?.displayName ?? actor.displayName, recordedAt: ports.clock.now().toISOString() };
+  await ports.live.addIncident(tournamentId, matchId, incident);
+  return incident;
+}
+
+/** The organizer and medics read all of a match's incidents; a coach only their own team's. */
+export async function listIncidents(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string): Promise<{ incidents: MatchIncidentRecord[] }> {
+  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
+  assertAllowed(matchPolicy.readIncidents(context));
+  const all = await ports.live.incidents(tournamentId, matchId);
+  const seesAll = Boolean(context.membership.role.admin || context.membership.role.medic || context.linked);
+  return { incidents: seesAll ? all : all.filter((incident) => context.coachOf.includes(incident.teamType)) };
+}

@@ -1,0 +1,63 @@
+import { MESSAGES, resolveDurations, type TeamType } from '@pitchside/shared';
+import { ForbiddenError, NotFoundError, type Actor, type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core';
+import type { MatchesPorts } from '../ports';
+
+export interface MatchContext {
+  tournament: TournamentRecord;
+  match: MatchRecord;
+  membership: MembershipRecord;
+  /** Which side(s) of this match the caller coaches. */
+  coachOf: TeamType[];
+  linked: boolean;
+}
+
+/**
+ * The match and the caller's standing in its tournament's organization, from stored memberships: the
+ * organization comes from the tournament, so a referee who works for two organizers needs no header.
+ * Anyone outside that organization is told 'Match not found'.
+ */
+export async function loadMatchContext(ports: Pick<MatchesPorts, 'organizations' | 'tournaments' | 'matches' | 'structure' | 'teams'>, actor: Actor, tournamentId: string, matchId: string): Promise<MatchContext> {
+  const [tournament, match, memberships] = await Promise.all([
+    ports.tournaments.get(tournamentId),
+    ports.matches.get(tournamentId, matchId),
+    ports.organizations.membershipsOfUser(actor.uid),
+  ]);
+  const membership = tournament ? memberships.find((candidate) => candidate.orgId === tournament.orgId) : undefined;
+  if (!tournament || !match || !membership) throw new NotFoundError(MESSAGES.matchNotFound);
+  const coachOf = membership.role.coach ? await sidesCoachedBy(ports, actor.uid, match) : [];
+  const linked = Boolean(membership.role.tournamentadmin) && (await ports.tournaments.isLinked(actor.uid, tournamentId));
+  return { tournament, match, membership, coachOf, linked };
+}
+
+async function sidesCoachedBy(ports: Pick<MatchesPorts, 'structure' | 'teams'>, uid: string, match: MatchRecord): Promise<TeamType[]> {
+  const sides: TeamType[] = [];
+  for (const [side, teamKey] of [['home', match.homeTeamKey], ['away', match.awayTeamKey]] as const) {
+    if (!teamKey) continue;
+    const tournamentTeam = await ports.structure.getTeam(match.tournamentId, teamKey);
+    const team = tournamentTeam?.teamId ? await ports.teams.get(tournamentTeam.teamId) : null;
+    if (team?.coachUid === uid) sides.push(side);
+  }
+  return sides;
+}
+
+/** The one place that says who may do what with a match. */
+export const matchPolicy = {
+  read: (context: MatchContext) => rolesIn(context).length > 0,
+  run: (context: MatchContext, actor: Actor) => Boolean(context.membership.role.admin) || (Boolean(context.membership.role.referee) && context.match.refereeId === actor.uid),
+  assign: (context: MatchContext) => Boolean(context.membership.role.admin || context.membership.role.refereeassignor),
+  recordIncident: (context: MatchContext) => Boolean(context.membership.role.medic),
+  readIncidents: (context: MatchContext) => Boolean(context.membership.role.admin || context.membership.role.medic || context.linked || context.coachOf.length > 0),
+  audit: (context: MatchContext) => Boolean(context.membership.role.admin || context.linked),
+};
+
+function rolesIn(context: MatchContext): string[] {
+  return Object.entries(context.membership.role).filter(([, value]) => value).map(([role]) => role);
+}
+
+export function assertAllowed(allowed: boolean): void {
+  if (!allowed) throw new ForbiddenError();
+}
+
+export function durationsOf(tournament: TournamentRecord) {
+  return resolveDurations({ firstHalfDuration: tournament.firstHalfDuration, breakDuration: tournament.breakDuration, secondHalfDuration: tournament.secondHalfDuration });
+}

@@ -1,0 +1,26 @@
+import { effectiveStatus, matchClock, type MatchView } from '@pitchside/shared';
+import type { Actor, MatchRecord } from '@pitchside/core';
+import { durationsOf, matchPolicy, type MatchContext } from './match-context';
+
+/** The match as the caller should see it: effective status and clock at `now`, and what they may do. */
+export function toMatchView(context: MatchContext, actor: Actor, now: Date, match: MatchRecord = context.match): MatchView {
+  const durations = durationsOf(context.tournament);
+  const timing = { status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, resumedAt: match.resumedAt, completedAt: match.completedAt, previousPauseTime: match.previousPauseTime };
+  const updated = { ...context, match };
+  return {
+    tournamentId: match.tournamentId, tournamentName: context.tournament.name, matchId: match.matchId,
+    division: match.division, age: match.age, gender: match.gender, date: match.date, time: match.time, field: match.field,
+    homeTeam: match.homeTeam, homeClub: match.homeClub, awayTeam: match.awayTeam, awayClub: match.awayClub,
+    status: match.status, effectiveStatus: effectiveStatus(timing, durations, now),
+    homeScore: match.homeScore, awayScore: match.awayScore, goals: match.goals, cards: match.cards,
+    refereeId: match.refereeId, refereeName: match.refereeName,
+    startedAt: match.startedAt, pausedAt: match.pausedAt, resumedAt: match.resumedAt, completedAt: match.completedAt,
+    previousPauseTime: match.previousPauseTime, clock: matchClock(timing, now, durations), durations,
+    scoreConfirmations: match.scoreConfirmations, version: match.version,
+    can: {
+      run: matchPolicy.run(updated, actor), assign: matchPolicy.assign(updated),
+      confirm: match.status === 'completed' ? context.coachOf.filter((side) => !match.scoreConfirmations.some((confirmation) => confirmation.teamType === side)) : [],
+      recordIncident: matchPolicy.recordIncident(updated), readIncidents: matchPolicy.readIncidents(updated), audit: matchPolicy.audit(updated),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { MESSAGES, type MatchView } from '@pitchside/shared';
+import { NotFoundError, type Actor, type MatchEventRecord } from '@pitchside/core';
+import type { MatchesPorts } from '../ports';
+import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
+import { toMatchView } from './match-view';
+
+export async function getMatch(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string): Promise<MatchView> {
+  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
+  assertAllowed(matchPolicy.read(context));
+  return toMatchView(context, actor, ports.clock.now());
+}
+
+/** A referee's matches, today's first (then upcoming by kick-off, then past ones, latest first). */
+export async function listAssignedMatches(ports: MatchesPorts, actor: Actor): Promise<{ matches: MatchView[] }> {
+  const now = ports.clock.now();
+  const today = now.toISOString().slice(0, 10);
+  const assigned = await ports.live.listByReferee(actor.uid);
+  const views: MatchView[] = [];
+  for (const match of assigned) {
+    try {
+      views.push(toMatchView(await loadMatchContext(ports, actor, match.tournamentId, match.matchId), actor, now));
+    } catch (error) {
+      // A tournament deleted or an organization left since the assignment: not theirs to see any more.
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  const rank = (view: MatchView) => (view.date === today ? 0 : view.date > today ? 1 : 2);
+  views.sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date)) || a.time.localeCompare(b.time));
+  return { matches: views };
+}
+
+/** Who did what to the score, and when: the organizer's audit trail of a match. */
+export async function matchAudit(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string): Promise<{ events: MatchEventRecord[] }> {
+  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
+  assertAllowed(matchPolicy.audit(context));
+  return { events: await ports.live.events(tournamentId, matchId) };
+}
+
+export function notFound(): never {
+  throw new NotFoundError(MESSAGES.matchNotFound);
+}

@@ -1,0 +1,60 @@
+import { applyMatchEvent, MESSAGES, type MatchEvent, type MatchEventOutcome, type MatchState, type RecordMatchEventsResult } from '@pitchside/shared';
+import { ConflictError, NotFoundError, type Actor, type MatchRecord } from '@pitchside/core';
+import type { MatchesPorts } from '../ports';
+import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
+import { toMatchView } from './match-view';
+import { publishStandingsChange, republishOnRetry } from './standings-change';
+
+/** Concurrent writers retry this often before the request gives up (each retry re-reads the match). */
+const MAX_ATTEMPTS = 60;
+
+function stateOf(match: MatchRecord): MatchState {
+  const { status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds } = match;
+  return { status: status === 'live' ? 'in_progress' : status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds };
+}
+
+const jitter = () => new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 25));
+
+/**
+ * Applies one event to the match as it is now: re-read and re-applied when another phone wrote first
+ * (optimistic locking), a no-op when its id was applied before, refused with the domain's message when
+ * illegal for the match's state. Results and tables follow through the match-events queue.
+ */
+export async function applyOne(ports: MatchesPorts, context: MatchContext, event: MatchEvent, by: { uid: string; name: string }): Promise<{ outcome: MatchEventOutcome; match: MatchRecord }> {
+  let match = context.match;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    if (match.appliedEventIds.includes(event.id)) {
+      await republishOnRetry(ports, event.type, match);
+      return { outcome: { eventId: event.id, outcome: 'duplicate' }, match };
+    }
+    const result = applyMatchEvent(stateOf(match), event, { durations: durationsOf(context.tournament) });
+    if (!result.ok) return { outcome: { eventId: event.id, outcome: 'rejected', code: result.rejection.code, message: result.rejection.message }, match };
+    if (result.duplicate) return { outcome: { eventId: event.id, outcome: 'duplicate' }, match };
+    if (await ports.live.commitEvent({ match, next: result.state, event, by, recordedAt: ports.clock.now().toISOString() })) {
+      const committed: MatchRecord = { ...match, ...result.state, version: match.version + 1 };
+      await publishStandingsChange(ports, match, committed);
+      return { outcome: { eventId: event.id, outcome: 'applied' }, match: committed };
+    }
+    await jitter();
+    const fresh = await ports.matches.get(match.tournamentId, match.matchId);
+    if (!fresh) throw new NotFoundError(MESSAGES.matchNotFound);
+    match = fresh;
+  }
+  throw new ConflictError('The match is busy: try again', 'match_busy');
+}
+
+/** A console's events, in order; each answered on its own so the console knows what to drop from its queue. */
+export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string, events: readonly MatchEvent[]): Promise<RecordMatchEventsResult> {
+  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
+  assertAllowed(matchPolicy.run(context, actor));
+  const profile = await ports.users.findByUid(actor.uid);
+  const by = { uid: actor.uid, name: profile?.displayName ?? actor.displayName };
+  const results: MatchEventOutcome[] = [];
+  let current = context;
+  for (const event of events) {
+    const { outcome, match } = await applyOne(ports, current, { ...event, by: actor.uid }, by);
+    results.push(outcome);
+    current = { ...current, match };
+  }
+  return { match: toMatchView(current, actor, ports.clock.now()), results };
+}

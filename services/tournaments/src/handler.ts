@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createAgeGroupInputSchema, createBracketInputSchema, createDivisionInputSchema, createPlayerInputSchema, createTeamInputSchema, createTournamentInputSchema,
+  createTournamentTeamInputSchema, importPlayersInputSchema, importTeamsInputSchema, linkTournamentAdminInputSchema, listTournamentMatchesQuerySchema,
+  ORGANIZATION_HEADER, updateDivisionInputSchema, updatePlayerInputSchema, updateTeamInputSchema, updateTournamentInputSchema, updateTournamentTeamInputSchema,
+} from '@pitchside/shared';
+import {
+  createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
+  dynamoTournamentStructureRepository, loadEnv, ok, parseInput, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+} from '@pitchside/core';
+import type { TournamentsPorts } from './ports';
+import { addPlayer, deletePlayer, importPlayers, listPlayers, updatePlayer } from './use-cases/players';
+import { linkTournamentAdmin, listTournamentAdmins, unlinkTournamentAdmin } from './use-cases/tournament-admins';
+import { addAgeGroup, addBracket, addDivision, deleteAgeGroup, deleteBracket, deleteDivision, updateDivision } from './use-cases/tournament-structure';
+import { addTournamentTeam, deleteTournamentTeam, listTournamentMatches, updateTournamentTeam } from './use-cases/tournament-teams';
+import { createTournament, deleteTournament, getTournament, listTournaments, setPublished, updateTournament } from './use-cases/tournaments';
+import { createTeam, deleteTeam, getTeam, importTeams, listTeams, updateTeam } from './use-cases/teams';
+
+const env = loadEnv(['tableName']);
+const db = createDatabase(env.tableName, dynamo());
+const ports: TournamentsPorts = {
+  organizations: dynamoOrganizationRepository(db),
+  tournaments: dynamoTournamentRepository(db),
+  structure: dynamoTournamentStructureRepository(db),
+  matches: dynamoMatchRepository(db),
+  teams: dynamoTeamRepository(db),
+  clock: systemClock,
+  newId: randomUUID,
+};
+
+function signedIn(request: HttpRequest): Actor {
+  if (!request.actor) throw new UnauthorizedError();
+  return request.actor;
+}
+
+/** The caller, the organization they act for, and a path parameter, as every route here needs them. */
+const who = (request: HttpRequest) => [ports, signedIn(request), request.headers[ORGANIZATION_HEADER]] as const;
+const param = (request: HttpRequest, name: string) => request.params[name] ?? '';
+const tid = (request: HttpRequest) => param(request, 'tournamentId');
+const created = (body: unknown) => ({ status: 201, body });
+
+export const handler = createHttpHandler('tournaments', {
+  listTournaments: async (request) => ok(await listTournaments(...who(request))),
+  createTournament: async (request) => created(await createTournament(...who(request), parseInput(createTournamentInputSchema, request.body))),
+  getTournament: async (request) => ok(await getTournament(...who(request), tid(request))),
+  updateTournament: async (request) => ok(await updateTournament(...who(request), tid(request), parseInput(updateTournamentInputSchema, request.body))),
+  deleteTournament: async (request) => ok(await deleteTournament(...who(request), tid(request))),
+  publishTournament: async (request) => ok(await setPublished(...who(request), tid(request), true)),
+  unpublishTournament: async (request) => ok(await setPublished(...who(request), tid(request), false)),
+  addAgeGroup: async (request) => created(await addAgeGroup(...who(request), tid(request), parseInput(createAgeGroupInputSchema, request.body))),
+  deleteAgeGroup: async (request) => ok(await deleteAgeGroup(...who(request), tid(request), param(request, 'ageGroup'))),
+  addDivision: async (request) => created(await addDivision(...who(request), tid(request), parseInput(createDivisionInputSchema, request.body))),
+  updateDivision: async (request) => ok(await updateDivision(...who(request), tid(request), param(request, 'divisionId'), parseInput(updateDivisionInputSchema, request.body))),
+  deleteDivision: async (request) => ok(await deleteDivision(...who(request), tid(request), param(request, 'divisionId'))),
+  addBracket: async (request) => created(await addBracket(...who(request), tid(request), parseInput(createBracketInputSchema, request.body))),
+  deleteBracket: async (request) => ok(await deleteBracket(...who(request), tid(request), param(request, 'bracketId'))),
+  addTournamentTeam: async (request) => created(await addTournamentTeam(...who(request), tid(request), parseInput(createTournamentTeamInputSchema, request.body))),
+  updateTournamentTeam: async (request) => ok(await updateTournamentTeam(...who(request), tid(request), param(request, 'teamKey'), parseInput(updateTournamentTeamInputSchema, request.body))),
+  deleteTournamentTeam: async (request) => ok(await deleteTournamentTeam(...who(request), tid(request), param(request, 'teamKey'))),
+  listTournamentMatches: async (request) => ok(await listTournamentMatches(...who(request), tid(request), parseInput(listTournamentMatchesQuerySchema, request.query))),
+  listTournamentAdmins: async (request) => ok(await listTournamentAdmins(...who(request), tid(request))),
+  linkTournamentAdmin: async (request) => created(await linkTournamentAdmin(...who(request), tid(request), parseInput(linkTournamentAdminInputSchema, request.body))),
+  unlinkTournamentAdmin: async (request) => ok(await unlinkTournamentAdmin(...who(request), tid(request), param(request, 'uid'))),
+
+  listTeams: async (request) => ok(await listTeams(...who(request))),
+  createTeam: async (request) => created(await createTeam(...who(request), parseInput(createTeamInputSchema, request.body))),
+  importTeams: async (request) => ok(await importTeams(...who(request), parseInput(importTeamsInputSchema, request.body))),
+  getTeam: async (request) => ok(await getTeam(...who(request), param(request, 'teamId'))),
+  updateTeam: async (request) => ok(await updateTeam(...who(request), param(request, 'teamId'), parseInput(updateTeamInputSchema, request.body))),
+  deleteTeam: async (request) => ok(await deleteTeam(...who(request), param(request, 'teamId'))),
+  listPlayers: async (request) => ok(await listPlayers(...who(request), param(request, 'teamId'))),
+  addPlayer: async (request) => created(await addPlayer(...who(request), param(request, 'teamId'), parseInput(createPlayerInputSchema, request.body))),
+  importPlayers: async (request) => ok(await importPlayers(...who(request), param(request, 'teamId'), parseInput(importPlayersInputSchema, request.body))),
+  updatePlayer: async (request) => ok(await updatePlayer(...who(request), param(request, 'teamId'), param(request, 'playerId'), parseInput(updatePlayerInputSchema, request.body))),
+  deletePlayer: async (request) => ok(await deletePlayer(...who(request), param(request, 'teamId'), param(request, 'playerId'))),
+});

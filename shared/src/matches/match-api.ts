@@ -1,0 +1,89 @@
+import * as z from 'zod';
+import { idSchema, teamTypeSchema } from '../entities/common';
+import type { Card } from '../entities/card';
+import type { Goal } from '../entities/goal';
+import type { ScoreConfirmation } from '../entities/score-confirmation';
+import { matchEventSchema } from '../match/match-event';
+import type { MatchClock } from '../match/match-clock';
+import type { StoredMatchStatus } from '../match/match-status';
+
+/**
+ * The matches API's requests and answers. A console sends its queued events in order, up to a hundred
+ * at a time; each is applied once (by id) and answered on its own.
+ */
+export const recordMatchEventsInputSchema = z.strictObject({
+  events: z.array(matchEventSchema).min(1, 'Send at least one event').max(100, 'Send at most 100 events at a time'),
+});
+export type RecordMatchEventsInput = z.infer<typeof recordMatchEventsInputSchema>;
+
+export type MatchEventOutcome =
+  | { eventId: string; outcome: 'applied' | 'duplicate' }
+  | { eventId: string; outcome: 'rejected'; code: string; message: string };
+
+export const assignRefereesInputSchema = z.strictObject({
+  assignments: z.array(z.strictObject({ matchId: idSchema, refereeId: idSchema.nullable() })).min(1).max(500),
+});
+export type AssignRefereesInput = z.infer<typeof assignRefereesInputSchema>;
+
+export const recordIncidentInputSchema = z.strictObject({
+  teamType: teamTypeSchema,
+  playerName: z.string({ error: 'Please input your Player' }).trim().min(1, 'Please input your Player').max(120),
+  minute: z.number().int().min(0).max(200).optional(),
+  injury: z.string({ error: 'Please input your Injury' }).trim().min(1, 'Please input your Injury').max(500),
+  treatment: z.string({ error: 'Please input your Treatment' }).trim().min(1, 'Please input your Treatment').max(500),
+  returnedToPlay: z.boolean(),
+});
+export type RecordIncidentInput = z.infer<typeof recordIncidentInputSchema>;
+
+/** A match as the console, the organizer and the coach see it. */
+export interface MatchView {
+  tournamentId: string;
+  tournamentName: string;
+  matchId: string;
+  division: string;
+  age: string;
+  gender: string;
+  date: string;
+  time: string;
+  field: string | null;
+  homeTeam: string;
+  homeClub: string | null;
+  awayTeam: string;
+  awayClub: string | null;
+  /** As stored. */
+  status: StoredMatchStatus;
+  /** What everyone should be shown: a match run past its full time is completed. */
+  effectiveStatus: StoredMatchStatus;
+  homeScore: number;
+  awayScore: number;
+  goals: Goal[];
+  cards: Card[];
+  refereeId: string | null;
+  refereeName: string | null;
+  startedAt: string | null;
+  pausedAt: string | null;
+  resumedAt: string | null;
+  completedAt: string | null;
+  previousPauseTime: number;
+  clock: MatchClock;
+  durations: { firstHalfDuration: number; breakDuration: number; secondHalfDuration: number };
+  scoreConfirmations: ScoreConfirmation[];
+  version: number;
+  /** What the caller may do here. */
+  can: { run: boolean; assign: boolean; confirm: ('home' | 'away')[]; recordIncident: boolean; readIncidents: boolean; audit: boolean };
+}
+
+export interface RecordMatchEventsResult {
+  match: MatchView;
+  results: MatchEventOutcome[];
+}
+
+export interface RefereeOption {
+  uid: string;
+  displayName: string;
+}
+
+export interface AssignmentWarning {
+  matchId: string;
+  message: string;
+}

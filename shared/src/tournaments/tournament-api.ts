@@ -1,0 +1,131 @@
+import * as z from 'zod';
+import type { Age } from '../constants/ages';
+import type { Gender } from '../constants/genders';
+import type { TournamentDays, TournamentType } from '../constants/tournament-options';
+import { idSchema } from '../entities/common';
+import type { TournamentPaymentStatus } from '../entities/tournament';
+import type { StoredMatchStatus } from '../match/match-status';
+import type { TieBreaker } from '../standings/tie-breakers';
+
+/**
+ * The tournaments API's answer shapes (routes in platform/routes.ts). Ids are named after their keys
+ * (`tournamentId`, `divisionId`, `teamKey`); optional values the domain calls null are null here.
+ */
+
+/** One line of /admin/tournaments. `ageGroups` and `genders` are what the create form chose. */
+export interface TournamentSummary {
+  tournamentId: string;
+  orgId: string;
+  organizerUid: string;
+  name: string;
+  type: TournamentType;
+  days: TournamentDays;
+  startDate: string;
+  endDate: string;
+  venue: string;
+  ageGroups: Age[];
+  genders: Gender[];
+  draft: boolean;
+  hasSchedule: boolean;
+  teamCount: number;
+  payment: { status: TournamentPaymentStatus };
+  createdAt: string;
+}
+
+/** What the caller may do with this tournament (object level), so the page shows only working buttons. */
+export interface TournamentPermissions {
+  /** Edit, publish, structure, teams: the organization's admins and linked tournament admins. */
+  manage: boolean;
+  /** Delete the tournament: admins only. */
+  delete: boolean;
+  /** Link and unlink tournament admins: admins only. */
+  manageAdmins: boolean;
+}
+
+export interface AgeGroupSummary { name: Age; hideResults: boolean }
+export interface DivisionSummary { divisionId: string; name: string; age: Age; gender: Gender }
+export interface BracketSummary { bracketId: string; name: string; divisionId: string | null }
+
+export interface TournamentTeamSummary {
+  teamKey: string;
+  team: string;
+  club: string | null;
+  division: string;
+  divisionId: string | null;
+  bracket: string;
+  age: Age;
+  gender: Gender;
+  teamId: string | null;
+  MP: number; W: number; D: number; L: number; GF: number; GA: number; GD: number; PTS: number;
+  /** 0 until the standings rank the division. */
+  position: number;
+}
+
+/** GET /api/tournaments/{tournamentId}: the tournament, its structure, and how many of each it has. */
+export interface TournamentDetail extends TournamentSummary {
+  firstHalfDuration: number;
+  breakDuration: number;
+  secondHalfDuration: number;
+  tieBreakers: TieBreaker[];
+  gdCap: number | null;
+  permissions: TournamentPermissions;
+  structure: {
+    ageGroups: AgeGroupSummary[];
+    divisions: DivisionSummary[];
+    brackets: BracketSummary[];
+    teams: TournamentTeamSummary[];
+  };
+  counts: { ageGroups: number; divisions: number; brackets: number; teams: number; matches: number };
+}
+
+/** A match as the tournament's manage page lists it (the live detail belongs to the matches service). */
+export interface MatchSummary {
+  matchId: string;
+  tournamentId: string;
+  division: string;
+  age: Age;
+  gender: Gender;
+  date: string;
+  time: string;
+  field: string | null;
+  bracket: string | null;
+  homeTeam: string;
+  homeClub: string | null;
+  awayTeam: string;
+  awayClub: string | null;
+  status: StoredMatchStatus;
+  homeScore: number;
+  awayScore: number;
+  refereeId: string | null;
+  refereeName: string | null;
+  source: 'import' | 'manual';
+}
+
+/** A tournament admin linked to the tournament (spec's userTournaments). */
+export interface TournamentAdminSummary { uid: string; email: string; displayName: string; linkedAt: string | null }
+
+export interface DeleteTournamentResult {
+  message: string;
+  deleted: { ageGroups: number; divisions: number; brackets: number; teams: number; matches: number; links: number; imports: number };
+}
+
+/** POST /api/tournaments/{tournamentId}/admins: a member of the organization with the tournamentadmin role. */
+export const linkTournamentAdminInputSchema = z.strictObject({ uid: idSchema });
+export type LinkTournamentAdminInput = z.infer<typeof linkTournamentAdminInputSchema>;
+
+/** GET /api/tournaments/{tournamentId}/matches?division=Boys U12 */
+export const listTournamentMatchesQuerySchema = z.strictObject({ division: z.string().trim().min(1).max(100).optional() });
+export type ListTournamentMatchesQuery = z.infer<typeof listTournamentMatchesQuerySchema>;
+
+/** The success words of the tournament routes that the spec does not name. */
+export const TOURNAMENT_MESSAGES = {
+  created: 'Tournament created successfully',
+  updated: 'Tournament updated successfully',
+  deleted: 'Tournament deleted successfully',
+  published: 'Tournament published',
+  unpublished: 'Tournament unpublished',
+  adminLinked: 'Tournament admin added',
+  adminUnlinked: 'Tournament admin removed',
+  removed: 'Removed successfully',
+  teamUpdated: 'Team updated successfully',
+} as const;

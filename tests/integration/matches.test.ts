@@ -1,0 +1,175 @@
+import { createDatabase, dynamo, dynamoTournamentStructureRepository } from '@pitchside/core';
+import { MESSAGES, type MatchView, type RecordMatchEventsResult } from '@pitchside/shared';
+import { demoAccount } from '../../infra/local/demo-accounts';
+import { apiClient } from '../support/api-client';
+import { localCloudHandle } from '../support/local-cloud-handle';
+import { signIn } from '../support/sign-in';
+import { consoleEvent, createTournamentFixture, DEMO_ORG_HEADERS, type TournamentFixture } from '../support/tournament-fixture';
+
+/** The referee console's path end to end: events through the matches service, tables through the queue. */
+const cloud = localCloudHandle();
+const call = apiClient(cloud);
+const structure = dynamoTournamentStructureRepository(createDatabase(cloud.resources.tableName, dynamo()));
+const tokens: Record<string, string> = {};
+let fixture: TournamentFixture;
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+const matchPath = (matchId: string, tournamentId = fixture.tournamentId) => `/api/tournaments/${tournamentId}/matches/${matchId}`;
+const post = (token: string, matchId: string, events: unknown[], tournamentId?: string) =>
+  call<RecordMatchEventsResult & { message?: string }>('POST', `${matchPath(matchId, tournamentId)}/events`, { token, body: { events } });
+
+async function assign(matchId: string, tournamentId = fixture.tournamentId): Promise<void> {
+  const referee = JSON.parse(Buffer.from(tokens.referee?.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  const answer = await call('PUT', `${matchPath(matchId, tournamentId)}/referee`, { token: tokens.admin, body: { refereeId: referee.sub } });
+  expect(answer.status).toBe(200);
+}
+
+async function table(tournamentId: string) {
+  const teams = await structure.teams(tournamentId);
+  return teams.map(({ team, MP, W, D, L, GF, GA, GD, PTS, position }) => ({ team, MP, W, D, L, GF, GA, GD, PTS, position })).sort((a, b) => a.position - b.position || a.team.localeCompare(b.team));
+}
+
+beforeAll(async () => {
+  for (const role of ['admin', 'referee', 'coach', 'medic'] as const) tokens[role] = (await signIn(cloud, demoAccount(role).email, demoAccount(role).password)).idToken;
+  fixture = await createTournamentFixture(call, tokens.admin as string);
+}, 60_000);
+
+describe('a referee runs a match', () => {
+  it('start, two goals, one removed, a card, pause, resume, complete — and the division table follows', async () => {
+    const [matchId] = fixture.matchIds as [string];
+    await assign(matchId);
+    const referee = tokens.referee as string;
+    const goal1 = consoleEvent('goal', { teamType: 'home', playerId: 'p-9', playerName: 'Zlatan', jerseyNumber: 9 });
+    const goal2 = consoleEvent('goal', { teamType: 'home', playerId: 'p-10', playerName: 'Kim' });
+    const events = [
+      consoleEvent('start'), goal1, goal2, consoleEvent('goal-removed', { goalId: goal2.id }),
+      consoleEvent('card', { teamType: 'away', playerId: 'p-4', playerName: 'Back Four', cardType: 'yellow' }),
+      consoleEvent('pause'), consoleEvent('resume'), consoleEvent('complete'),
+    ];
+    const answer = await post(referee, matchId, events);
+    expect(answer.status).toBe(200);
+    expect(answer.body.results.map((result) => result.outcome)).toEqual(Array(8).fill('applied'));
+    expect(answer.body.match).toMatchObject({ status: 'completed', homeScore: 1, awayScore: 0, refereeName: demoAccount('referee').displayName });
+    expect(answer.body.match.goals.map((goal) => goal.playerName)).toEqual(['Zlatan']);
+    expect(answer.body.match.cards).toHaveLength(1);
+
+    const rows = await until(async () => {
+      const current = await table(fixture.tournamentId);
+      return current.find((row) => row.team === fixture.teams[0])?.MP === 1 ? current : undefined;
+    });
+    expect(rows[0]).toMatchObject({ team: fixture.teams[0], MP: 1, W: 1, GF: 1, GA: 0, PTS: 3, position: 1 });
+    expect(rows.find((row) => row.team === fixture.teams[1])).toMatchObject({ MP: 1, L: 1, PTS: 0 });
+
+    const audit = await call<{ events: { type: string; byName: string }[] }>('GET', `${matchPath(matchId)}/events`, { token: tokens.admin });
+    expect(audit.body.events.map((event) => event.type)).toEqual(['start', 'goal', 'goal', 'goal-removed', 'card', 'pause', 'resume', 'complete']);
+    expect(new Set(audit.body.events.map((event) => event.byName))).toEqual(new Set([demoAccount('referee').displayName]));
+  });
+
+  it('refuses an event that is illegal for the match state, with a message the console shows', async () => {
+    const matchId = fixture.matchIds[1] as string;
+    await assign(matchId);
+    const early = await post(tokens.referee as string, matchId, [consoleEvent('pause')]);
+    expect(early.body.results).toEqual([expect.objectContaining({ outcome: 'rejected', message: expect.stringMatching(/not started/i) })]);
+    const answer = await post(tokens.referee as string, matchId, [consoleEvent('start'), consoleEvent('goal-removed', { goalId: 'no-such-goal' }), consoleEvent('start')]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.results.map((result) => result.outcome)).toEqual(['applied', 'rejected', 'rejected']);
+    expect(answer.body.results[1]).toMatchObject({ message: MESSAGES.goalNotFound });
+    expect(answer.body.match.status).toBe('in_progress');
+  });
+
+  it('applies 100 goals sent at once from several phones exactly once each', async () => {
+    const matchId = fixture.matchIds[2] as string;
+    await assign(matchId);
+    const referee = tokens.referee as string;
+    await post(referee, matchId, [consoleEvent('start')]);
+    const goals = Array.from({ length: 100 }, (_, index) => consoleEvent('goal', { teamType: index % 3 === 0 ? 'away' : 'home', playerId: `p-${index}`, playerName: `Player ${index}` }));
+    // Several phones, each retrying some of what it sent: 100 distinct events, 130 requests.
+    const requests = [...goals, ...goals.slice(0, 30)].map((goal) => post(referee, matchId, [goal]));
+    const answers = await Promise.all(requests);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const match = await call<MatchView>('GET', matchPath(matchId), { token: referee });
+    expect(match.body.homeScore + match.body.awayScore).toBe(100);
+    expect(match.body.goals).toHaveLength(100);
+    expect(new Set(match.body.goals.map((goal) => goal.id)).size).toBe(100);
+  }, 120_000);
+
+  it('an offline queue of 30 events sent twice leaves the same match as sent once', async () => {
+    const matchId = fixture.matchIds[3] as string;
+    await assign(matchId);
+    const queue = [consoleEvent('start'), ...Array.from({ length: 28 }, (_, index) => (index % 7 === 6 ? consoleEvent('card', { teamType: 'home', playerId: `c-${index}`, playerName: `Card ${index}`, cardType: 'yellow' }) : consoleEvent('goal', { teamType: index % 2 ? 'home' : 'away', playerId: `g-${index}`, playerName: `Goal ${index}` }))), consoleEvent('pause')];
+    const once = await post(tokens.referee as string, matchId, queue);
+    const twice = await post(tokens.referee as string, matchId, queue);
+    expect(twice.body.results.every((result) => result.outcome === 'duplicate')).toBe(true);
+    const { version: _v1, clock: _c1, ...first } = once.body.match;
+    const { version: _v2, clock: _c2, ...second } = twice.body.match;
+    expect(second).toEqual(first);
+  });
+});
+
+describe('around the match', () => {
+  it('a coach confirms their own team\'s score once; a second time and another team are refused', async () => {
+    const coachUid = (JSON.parse(Buffer.from(tokens.coach?.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+    const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', { token: tokens.admin, headers: DEMO_ORG_HEADERS, body: { name: `Coached ${Date.now()}`, age: 'u12', gender: 'male', coachUid } });
+    expect(team.status).toBe(201);
+    const coached = await createTournamentFixture(call, tokens.admin as string, { teamNames: ['Coached Side', 'Other Side'], teamIds: { 'Coached Side': team.body.team.teamId } });
+    const matchId = coached.matchIds[0] as string;
+    await assign(matchId, coached.tournamentId);
+    await post(tokens.referee as string, matchId, [consoleEvent('start'), consoleEvent('complete')], coached.tournamentId);
+
+    const path = `${matchPath(matchId, coached.tournamentId)}/confirmations`;
+    const confirmed = await call<MatchView>('POST', path, { token: tokens.coach, body: { teamType: 'home' } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.scoreConfirmations).toEqual([expect.objectContaining({ coachName: demoAccount('coach').displayName, teamType: 'home', teamName: 'Coached Side' })]);
+    expect(await call('POST', path, { token: tokens.coach, body: { teamType: 'home' } })).toEqual({ status: 409, body: { error: 'already_confirmed', message: MESSAGES.alreadyConfirmed } });
+    expect((await call('POST', path, { token: tokens.coach, body: { teamType: 'away' } })).status).toBe(403);
+  }, 60_000);
+
+  it('a medic records an incident that the organizer reads and the public never sees', async () => {
+    const matchId = fixture.matchIds[4] as string;
+    const recorded = await call('POST', `${matchPath(matchId)}/incidents`, { token: tokens.medic, body: { teamType: 'away', playerName: 'Ana', minute: 12, injury: 'Ankle sprain', treatment: 'Ice', returnedToPlay: false } });
+    expect(recorded.status).toBe(201);
+    const read = await call<{ incidents: { injury: string }[] }>('GET', `${matchPath(matchId)}/incidents`, { token: tokens.admin });
+    expect(read.body.incidents.map((incident) => incident.injury)).toEqual(['Ankle sprain']);
+    expect((await call('GET', `${matchPath(matchId)}/incidents`)).status).toBe(401);
+    expect((await call('GET', `${matchPath(matchId)}/incidents`, { token: tokens.referee })).status).toBe(403);
+  });
+
+  it('a match left running past its full time is completed by the sweep, and the table follows', async () => {
+    const quick = await createTournamentFixture(call, tokens.admin as string, { teamNames: ['Quick A', 'Quick B'], durations: { firstHalfDuration: 1, breakDuration: 0, secondHalfDuration: 1 } });
+    const matchId = quick.matchIds[0] as string;
+    await assign(matchId, quick.tournamentId);
+    await post(tokens.referee as string, matchId, [consoleEvent('start'), consoleEvent('goal', { teamType: 'away', playerId: 'q', playerName: 'Quick Scorer' })], quick.tournamentId);
+    const completed = await until(async () => {
+      const match = await call<MatchView>('GET', matchPath(matchId, quick.tournamentId), { token: tokens.admin });
+      return match.body.status === 'completed' ? match.body : undefined;
+    }, 15_000);
+    expect(completed.awayScore).toBe(1);
+    const rows = await until(async () => {
+      const current = await table(quick.tournamentId);
+      return current[0]?.MP === 1 ? current : undefined;
+    });
+    expect(rows[0]).toMatchObject({ team: 'Quick B', PTS: 3, position: 1 });
+  }, 40_000);
+
+  it('reset all matches empties every match and the table', async () => {
+    const reset = await call<{ reset: number }>('POST', `/api/tournaments/${fixture.tournamentId}/matches/reset`, { token: tokens.admin, headers: DEMO_ORG_HEADERS });
+    expect(reset.status).toBe(200);
+    expect(reset.body.reset).toBeGreaterThan(0);
+    const first = await call<MatchView>('GET', matchPath(fixture.matchIds[0] as string), { token: tokens.admin });
+    expect(first.body).toMatchObject({ status: '', homeScore: 0, awayScore: 0, goals: [], cards: [], startedAt: null, completedAt: null });
+    const rows = await until(async () => {
+      const current = await table(fixture.tournamentId);
+      return current.every((row) => row.MP === 0) ? current : undefined;
+    });
+    expect(rows.every((row) => row.PTS === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { consoleEvent } from '../../support/tournament-fixture';
+import { defineCases, type ActorKind, type MatrixContext } from './matrix-types';
+
+/**
+ * The matches service's lines. Fixtures in the demo organization: a tournament the demo tournament admin
+ * is linked to, whose first match has the demo referee assigned and the demo coach coaching its home team
+ * (completed, so it can be confirmed), and a second match that assignment requests aim at.
+ */
+const MEMBERS: ActorKind[] = ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach'];
+
+async function asAdmin<T>(context: MatrixContext, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await context.call<T>(method, path, { token: context.adminToken, headers: context.demoOrg, ...(body !== undefined ? { body } : {}) });
+  if (answer.status >= 300) throw new Error(`Fixture ${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+export const matchesCases = defineCases({
+  async setup(context) {
+    const today = new Date().toISOString().slice(0, 10);
+    const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>(context, 'POST', '/api/tournaments', {
+      name: `Matrix Matches ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Matrix Park', ageGroups: ['u12'], genders: ['boys'],
+    });
+    const tournamentId = tournament.tournamentId;
+    await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/admins`, { uid: context.uids.get('tournamentadmin') });
+    await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/divisions`, { name: 'Matrix U12', age: 'u12', gender: 'boys' });
+    const { team } = await asAdmin<{ team: { teamId: string } }>(context, 'POST', '/api/teams', { name: `Matrix Coached ${Date.now()}`, age: 'u12', gender: 'male', coachUid: context.uids.get('coach') });
+    await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/teams`, { team: 'Matrix Home', division: 'Matrix U12', teamId: team.teamId });
+    await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/teams`, { team: 'Matrix Away', division: 'Matrix U12' });
+    const fixture = { division: 'Matrix U12', age: 'u12', gender: 'boys', date: today, homeTeam: 'Matrix Home', awayTeam: 'Matrix Away' };
+    const played = await asAdmin<{ matchId: string }>(context, 'POST', `/api/tournaments/${tournamentId}/matches`, { ...fixture, time: '09:00' });
+    const spare = await asAdmin<{ matchId: string }>(context, 'POST', `/api/tournaments/${tournamentId}/matches`, { ...fixture, time: '11:00' });
+    await asAdmin(context, 'PUT', `/api/tournaments/${tournamentId}/matches/${played.matchId}/referee`, { refereeId: context.uids.get('referee') });
+    await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/matches/${played.matchId}/events`, { events: [consoleEvent('start'), consoleEvent('complete')] });
+    return { tournamentId, matchPath: `/api/tournaments/${tournamentId}/matches/${played.matchId}`, spareMatchId: spare.matchId };
+  },
+  cases: {
+    createMatch: {
+      allowed: ['admin', 'tournamentadmin'],
+      request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/matches`, body: { division: 'Matrix U12', age: 'u12', gender: 'boys', date: '2026-07-01', time: '15:00', homeTeam: 'Matrix Away', awayTeam: 'Matrix Home' } }),
+    },
+    listAssignedMatches: { allowed: ['referee'], request: () => ({ method: 'GET', path: '/api/matches/assigned' }) },
+    getMatch: { allowed: MEMBERS, request: (fixtures) => ({ method: 'GET', path: fixtures.matchPath }) },
+    // A pause after full time is refused by the match, not by the policy: allowed callers get a 200.
+    recordMatchEvents: { allowed: ['admin', 'referee'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/events`, body: { events: [consoleEvent('pause')] } }) },
+    assignReferee: { allowed: ['admin', 'refereeassignor'], request: (fixtures) => ({ method: 'PUT', path: `/api/tournaments/${fixtures.tournamentId}/matches/${fixtures.spareMatchId}/referee`, body: { refereeId: null } }) },
+    assignReferees: { allowed: ['admin', 'refereeassignor'], request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/referee-assignments`, body: { assignments: [{ matchId: fixtures.spareMatchId, refereeId: null }] } }) },
+    listReferees: { allowed: ['admin', 'refereeassignor'], request: () => ({ method: 'GET', path: '/api/referees' }) },
+    confirmScore: { allowed: ['coach'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/confirmations`, body: { teamType: 'home' } }) },
+    recordIncident: { allowed: ['medic'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/incidents`, body: { teamType: 'home', playerName: 'Matrix Player', injury: 'Bruise', treatment: 'Ice', returnedToPlay: true } }) },
+    listIncidents: { allowed: ['admin', 'tournamentadmin', 'coach', 'medic'], request: (fixtures) => ({ method: 'GET', path: `${fixtures.matchPath}/incidents` }) },
+    matchAudit: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `${fixtures.matchPath}/events` }) },
+    resetMatches: { allowed: ['admin'], request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/matches/reset` }) },
+  },
+});
