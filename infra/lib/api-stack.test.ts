@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { ENV, HTTP_SERVICES, ROUTES, routeKey } from '@pitchside/shared';
 import { MATCH_EVENTS_QUEUE, UPLOADS_BUCKET, WEB_SOCKET } from '../resources';
 import { LOG_RETENTION } from './constructs/pitchside-function';
-import { envNamesOf, functionCatalog, UPLOADS_TRIGGER, type Capability, type FunctionDefinition } from './functions/catalog';
+import { envNamesOf, functionCatalog, type Capability, type FunctionDefinition } from './functions/catalog';
 import { WEB_SOCKET_STAGE } from './stacks/api-stack';
 import { buildTestApp, pitchsideFunctionIds, resources, type TestApp, removeTemporaryFolders } from './test-support';
 
@@ -232,29 +232,9 @@ describe('WebSocket API', () => {
   });
 });
 
-describe('the catalog grows by one line', () => {
-  let grown: TestApp;
-  beforeAll(() => {
-    // Bundling is skipped here, so any handler under the project root stands in for services/imports.
-    grown = buildTestApp({
-      catalog: {
-        ...catalog,
-        imports: {
-          entry: catalog.standings!.entry,
-          description: 'test: an S3-triggered import function',
-          trigger: UPLOADS_TRIGGER,
-          capabilities: ['table:readWrite', 'uploads:readWrite'],
-          memoryMb: 1024,
-          timeoutSeconds: 300,
-          heavyDependencies: ['exceljs'],
-          budgetKb: 1536,
-        },
-      },
-    });
-  });
-
-  test('an uploads-triggered function gets the object-created notification on the import prefix, in its own stack', () => {
-    grown.templates.api.hasResourceProperties('Custom::S3BucketNotifications', {
+describe('the import worker (uploads-triggered)', () => {
+  test('gets the object-created notification on the import prefix, in its own stack', () => {
+    app.templates.api.hasResourceProperties('Custom::S3BucketNotifications', {
       NotificationConfiguration: {
         LambdaFunctionConfigurations: [
           Match.objectLike({
@@ -265,12 +245,11 @@ describe('the catalog grows by one line', () => {
       },
       Managed: false,
     });
-    grown.templates.storage.resourceCountIs('Custom::S3BucketNotifications', 0);
+    app.templates.storage.resourceCountIs('Custom::S3BucketNotifications', 0);
   });
 
   test('its S3 grant is limited to the import prefix', () => {
-    const ids = pitchsideFunctionIds(grown.templates.api);
-    const s3 = statementsOf('imports', grown.templates.api, ids).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('s3:')));
+    const s3 = statementsOf('importWorker', app.templates.api, functionIds).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('s3:')));
     expect(s3.length).toBeGreaterThan(0);
     for (const statement of s3) {
       for (const resource of [statement.Resource].flat()) {
@@ -278,6 +257,15 @@ describe('the catalog grows by one line', () => {
         if (text.includes('/')) expect(text).toContain(`/${UPLOADS_BUCKET.uploadPrefix}*`);
       }
     }
+  });
+});
+
+describe('the match sweep (scheduled)', () => {
+  test('runs every minute from an EventBridge rule, without retries piling up', () => {
+    app.templates.api.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionIds.matchSweep, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
-import { createDatabase, dynamo, dynamoTournamentStructureRepository } from '@pitchside/core';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { createDatabase, dynamo, dynamoStandingsWriter, dynamoTournamentStructureRepository } from '@pitchside/core';
 import { MESSAGES, type MatchView, type RecordMatchEventsResult } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';
@@ -9,7 +10,8 @@ import { consoleEvent, createTournamentFixture, DEMO_ORG_HEADERS, type Tournamen
 /** The referee console's path end to end: events through the matches service, tables through the queue. */
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
-const structure = dynamoTournamentStructureRepository(createDatabase(cloud.resources.tableName, dynamo()));
+const db = createDatabase(cloud.resources.tableName, dynamo());
+const structure = dynamoTournamentStructureRepository(db);
 const tokens: Record<string, string> = {};
 let fixture: TournamentFixture;
 
@@ -172,4 +174,39 @@ describe('around the match', () => {
     });
     expect(rows.every((row) => row.PTS === 0)).toBe(true);
   });
+});
+
+describe('the standings consumer', () => {
+  it('gives the same tables when every message arrives three times in shuffled order as with one ordered delivery', async () => {
+    const league = await createTournamentFixture(call, tokens.admin as string, { teamNames: ['Alpha', 'Bravo', 'Charlie', 'Delta'] });
+    const scores: [number, number][] = [[2, 1], [0, 0], [3, 3], [1, 4], [2, 0], [1, 1]];
+    for (const [index, matchId] of league.matchIds.entries()) {
+      await assign(matchId, league.tournamentId);
+      const [home, away] = scores[index] as [number, number];
+      const goals = [
+        ...Array.from({ length: home }, (_, n) => consoleEvent('goal', { teamType: 'home', playerId: `h${n}`, playerName: `Home ${n}` })),
+        ...Array.from({ length: away }, (_, n) => consoleEvent('goal', { teamType: 'away', playerId: `a${n}`, playerName: `Away ${n}` })),
+      ];
+      await post(tokens.referee as string, matchId, [consoleEvent('start'), ...goals, consoleEvent('complete')], league.tournamentId);
+    }
+    const ordered = await until(async () => {
+      const current = await table(league.tournamentId);
+      return current.every((row) => row.MP === 3) ? current : undefined;
+    });
+    // Charlie and Alpha on 5 points, Charlie ahead on goal difference (+3 against +1).
+    expect(ordered.map((row) => [row.team, row.PTS, row.GD, row.position])).toEqual([['Charlie', 5, 3, 1], ['Alpha', 5, 1, 2], ['Bravo', 3, -2, 3], ['Delta', 2, -2, 4]]);
+
+    // Wipe the rows, then deliver every completion message three times in random order.
+    const keys = await structure.teams(league.tournamentId);
+    await dynamoStandingsWriter(db).write(league.tournamentId, keys.map(({ teamKey }) => ({ teamKey, MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0 })));
+    expect((await table(league.tournamentId)).every((row) => row.MP === 0)).toBe(true);
+    const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+    const messages = league.matchIds.flatMap((matchId) => Array.from({ length: 3 }, () => JSON.stringify({ type: 'match-completed', tournamentId: league.tournamentId, division: league.division, matchId, sentAt: new Date().toISOString() })));
+    for (const body of messages.sort(() => Math.random() - 0.5)) await sqs.send(new SendMessageCommand({ QueueUrl: cloud.resources.matchEventsQueueUrl, MessageBody: body }));
+    const replayed = await until(async () => {
+      const current = await table(league.tournamentId);
+      return JSON.stringify(current) === JSON.stringify(ordered) ? current : undefined;
+    });
+    expect(replayed).toEqual(ordered);
+  }, 60_000);
 });
