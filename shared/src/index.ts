@@ -61,3 +61,5 @@ export * from './tournaments/ids';
 export * from './tournaments/tournament-api';
 export * from './tournaments/team-api';
 export * from './matches/match-api';
+export * from './public/public-api';
+export * from './public/to-public-match';

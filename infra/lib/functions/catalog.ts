@@ -92,7 +92,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   accounts: httpService('Who you are, users, invitations', ['table:readWrite', 'users:admin', 'mail:send', 'app:links']),
   tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing', ['table:readWrite']),
   // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
-  matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send']),
+  matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send', 'live:post']),
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
     heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB, memoryMb: 1024, timeoutSeconds: 29,
   }),
@@ -104,7 +104,7 @@ const OTHER_FUNCTIONS = {
     entry: 'services/standings/src/handler.ts',
     description: 'Recomputes a division table from its completed matches (match-events queue)',
     trigger: { kind: 'matchEventsQueue' },
-    capabilities: ['table:readWrite'],
+    capabilities: ['table:readWrite', 'live:post'],
     memoryMb: 512,
     timeoutSeconds: MATCH_EVENTS_QUEUE.consumerTimeoutSeconds,
     budgetKb: API_BUDGET_KB,
@@ -122,7 +122,7 @@ const OTHER_FUNCTIONS = {
     entry: 'services/matches/src/sweep.ts',
     description: 'Completes matches left running past their full time, so standings follow',
     trigger: { kind: 'schedule', everyMinutes: 1 },
-    capabilities: ['table:readWrite', 'matchEvents:send'],
+    capabilities: ['table:readWrite', 'matchEvents:send', 'live:post'],
     memoryMb: 512,
     timeoutSeconds: 60,
     budgetKb: API_BUDGET_KB,

@@ -36,3 +36,5 @@ export * from './data/import-store';
 export * from './data/match-live';
 export * from './messaging/match-events-publisher';
 export * from './data/standings-writer';
+export * from './data/public-reads';
+export * from './aws/live-notifier';

@@ -1,16 +1,17 @@
 import { matchEventsMessageSchema } from '@pitchside/shared';
 import {
-  createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
+  apiGatewayLiveNotifier, createDatabase, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
 } from '@pitchside/core';
 import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
-const env = loadEnv(['tableName']);
+const env = loadEnv(['tableName', 'wsConnectionsEndpoint']);
 const db = createDatabase(env.tableName, dynamo());
 const ports: StandingsPorts = {
   tournaments: dynamoTournamentRepository(db),
   structure: dynamoTournamentStructureRepository(db),
   matches: dynamoMatchRepository(db),
   standings: dynamoStandingsWriter(db),
+  notifier: apiGatewayLiveNotifier(env.wsConnectionsEndpoint, dynamoLiveConnectionRepository(db)),
 };
 
 export const handler = createSqsHandler(async (record) => {

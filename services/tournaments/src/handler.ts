@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   createAgeGroupInputSchema, createBracketInputSchema, createDivisionInputSchema, createPlayerInputSchema, createTeamInputSchema, createTournamentInputSchema,
   createTournamentTeamInputSchema, importPlayersInputSchema, importTeamsInputSchema, linkTournamentAdminInputSchema, listTournamentMatchesQuerySchema,
-  ORGANIZATION_HEADER, updateDivisionInputSchema, updatePlayerInputSchema, updateTeamInputSchema, updateTournamentInputSchema, updateTournamentTeamInputSchema,
+  ageGroupVisibilityInputSchema, ORGANIZATION_HEADER, publicQuerySchema, updateDivisionInputSchema, updatePlayerInputSchema, updateTeamInputSchema, updateTournamentInputSchema, updateTournamentTeamInputSchema,
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoTournamentStructureRepository, loadEnv, ok, parseInput, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoPublicReadRepository, dynamoTournamentStructureRepository, loadEnv, ok, parseInput, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { TournamentsPorts } from './ports';
+import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
+import { publicMatch, publicMatches, publicStatistics, publicTeam, publicTournament, publicTournaments, type PublicPorts } from './use-cases/public-reads';
 import { addPlayer, deletePlayer, importPlayers, listPlayers, updatePlayer } from './use-cases/players';
 import { linkTournamentAdmin, listTournamentAdmins, unlinkTournamentAdmin } from './use-cases/tournament-admins';
 import { addAgeGroup, addBracket, addDivision, deleteAgeGroup, deleteBracket, deleteDivision, updateDivision } from './use-cases/tournament-structure';
@@ -27,6 +29,10 @@ const ports: TournamentsPorts = {
   clock: systemClock,
   newId: randomUUID,
 };
+const publicPorts: PublicPorts & TournamentsPorts = { ...ports, publicReads: dynamoPublicReadRepository(db) };
+
+/** Public reads may be cached by CloudFront and browsers for a few seconds; live changes arrive over /ws. */
+const cacheable = (body: unknown, seconds = 5) => ok(body, { 'cache-control': `public, max-age=${seconds}, stale-while-revalidate=30` });
 
 function signedIn(request: HttpRequest): Actor {
   if (!request.actor) throw new UnauthorizedError();
@@ -40,6 +46,13 @@ const tid = (request: HttpRequest) => param(request, 'tournamentId');
 const created = (body: unknown) => ({ status: 201, body });
 
 export const handler = createHttpHandler('tournaments', {
+  publicTournaments: async (request) => cacheable(await publicTournaments(publicPorts, parseInput(publicQuerySchema, request.query).search), 30),
+  publicTournament: async (request) => cacheable(await publicTournament(publicPorts, tid(request))),
+  publicMatches: async (request) => cacheable(await publicMatches(publicPorts, tid(request), parseInput(publicQuerySchema, request.query).division)),
+  publicMatch: async (request) => cacheable(await publicMatch(publicPorts, tid(request), param(request, 'matchId'))),
+  publicTeam: async (request) => cacheable(await publicTeam(publicPorts, tid(request), param(request, 'teamKey'))),
+  publicStatistics: async (request) => cacheable(await publicStatistics(publicPorts, tid(request)), 15),
+  setAgeGroupVisibility: async (request) => ok(await setAgeGroupVisibility(publicPorts, signedIn(request), request.headers[ORGANIZATION_HEADER], tid(request), param(request, 'ageGroup'), parseInput(ageGroupVisibilityInputSchema, request.body).hideResults)),
   listTournaments: async (request) => ok(await listTournaments(...who(request))),
   createTournament: async (request) => created(await createTournament(...who(request), parseInput(createTournamentInputSchema, request.body))),
   getTournament: async (request) => ok(await getTournament(...who(request), tid(request))),

@@ -84,6 +84,15 @@ export const ROUTES = [
   { id: 'updatePlayer', method: 'PUT', path: '/api/teams/{teamId}/players/{playerId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
   { id: 'deletePlayer', method: 'DELETE', path: '/api/teams/{teamId}/players/{playerId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'coach'] },
 
+  // public: published tournaments for everyone (no token; cacheable; nothing private)
+  { id: 'publicTournaments', method: 'GET', path: '/api/public/tournaments', service: 'tournaments', auth: 'public', roles: 'public' },
+  { id: 'publicTournament', method: 'GET', path: '/api/public/tournaments/{tournamentId}', service: 'tournaments', auth: 'public', roles: 'public' },
+  { id: 'publicMatches', method: 'GET', path: '/api/public/tournaments/{tournamentId}/matches', service: 'tournaments', auth: 'public', roles: 'public' },
+  { id: 'publicMatch', method: 'GET', path: '/api/public/tournaments/{tournamentId}/matches/{matchId}', service: 'tournaments', auth: 'public', roles: 'public' },
+  { id: 'publicTeam', method: 'GET', path: '/api/public/tournaments/{tournamentId}/teams/{teamKey}', service: 'tournaments', auth: 'public', roles: 'public' },
+  { id: 'publicStatistics', method: 'GET', path: '/api/public/tournaments/{tournamentId}/statistics', service: 'tournaments', auth: 'public', roles: 'public' },
+  { id: 'setAgeGroupVisibility', method: 'PUT', path: '/api/tournaments/{tournamentId}/age-groups/{ageGroup}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+
   // matches: the referee console, assignment, coach confirmations, medic incidents (object level: the match's organization)
   { id: 'createMatch', method: 'POST', path: '/api/tournaments/{tournamentId}/matches', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'listAssignedMatches', method: 'GET', path: '/api/matches/assigned', service: 'matches', auth: 'jwt', roles: ['referee'] },

@@ -6,6 +6,7 @@ import { defineCases, type ActorKind, type MatrixContext } from './matrix-types'
  * coached by the demo coach with one player. Deleting routes aim at a fresh object per call.
  */
 const ORGANIZERS: ActorKind[] = ['admin', 'tournamentadmin'];
+const ALL: ActorKind[] = ['anonymous', 'admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach', 'otherOrgAdmin'];
 const TEAM_READERS: ActorKind[] = ['admin', 'tournamentadmin', 'coach'];
 const TEAM_EDITORS: ActorKind[] = ['admin', 'coach'];
 
@@ -37,6 +38,14 @@ export const tournamentsCases = defineCases({
     return { tournamentId, divisionId: division.divisionId, bracketId: bracket.bracketId, teamKey: entry.team.teamKey, teamId: team.teamId, playerId: player.playerId };
   },
   cases: {
+    // The public site: anyone; a tournament that is not published is 'Tournament not found' for everyone.
+    publicTournaments: { allowed: ALL, request: () => ({ method: 'GET', path: '/api/public/tournaments' }) },
+    publicTournament: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}` }) },
+    publicMatches: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/matches` }) },
+    publicMatch: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/matches/none` }) },
+    publicTeam: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/teams/${f.teamKey}` }) },
+    publicStatistics: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/statistics` }) },
+    setAgeGroupVisibility: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `/api/tournaments/${f.tournamentId}/age-groups/u12`, body: { hideResults: false } }) },
     listTournaments: { allowed: ORGANIZERS, request: () => ({ method: 'GET', path: '/api/tournaments' }) },
     createTournament: { allowed: ['admin'], request: () => ({ method: 'POST', path: '/api/tournaments', body: { name: unique('Created Cup'), type: 'tournament', days: 'weekdays', startDate: '2026-08-01', endDate: '2026-08-01', venue: 'Park', ageGroups: ['u9'], genders: ['mixed'] } }) },
     getTournament: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}` }) },

@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, type Actor, type MatchRecord } from '@pit
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
+import { pushMatch } from './push-match';
 import { publishStandingsChange, republishOnRetry } from './standings-change';
 
 /** Concurrent writers retry this often before the request gives up (each retry re-reads the match). */
@@ -32,7 +33,7 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
     if (result.duplicate) return { outcome: { eventId: event.id, outcome: 'duplicate' }, match };
     if (await ports.live.commitEvent({ match, next: result.state, event, by, recordedAt: ports.clock.now().toISOString() })) {
       const committed: MatchRecord = { ...match, ...result.state, version: match.version + 1 };
-      await publishStandingsChange(ports, match, committed);
+      await Promise.all([publishStandingsChange(ports, match, committed), pushMatch(ports, context.tournament, committed)]);
       return { outcome: { eventId: event.id, outcome: 'applied' }, match: committed };
     }
     await jitter();
@@ -47,8 +48,9 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
 export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string, events: readonly MatchEvent[]): Promise<RecordMatchEventsResult> {
   const context = await loadMatchContext(ports, actor, tournamentId, matchId);
   assertAllowed(matchPolicy.run(context, actor));
-  const profile = await ports.users.findByUid(actor.uid);
-  const by = { uid: actor.uid, name: profile?.displayName ?? actor.displayName };
+  // The assigned referee's name is on the match already; only someone else costs a profile read.
+  const name = context.match.refereeId === actor.uid && context.match.refereeName ? context.match.refereeName : (await ports.users.findByUid(actor.uid))?.displayName ?? actor.displayName;
+  const by = { uid: actor.uid, name };
   const results: MatchEventOutcome[] = [];
   let current = context;
   for (const event of events) {

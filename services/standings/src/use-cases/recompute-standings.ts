@@ -1,11 +1,12 @@
-import { computeStandings, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
-import type { MatchRecord, MatchRepository, StandingsRowUpdate, StandingsWriter, TournamentRepository, TournamentStructureRepository } from '@pitchside/core';
+import { computeStandings, liveTopics, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
+import type { LiveNotifier, MatchRecord, MatchRepository, StandingsRowUpdate, StandingsWriter, TournamentRepository, TournamentStructureRepository } from '@pitchside/core';
 
 export interface StandingsPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
   structure: Pick<TournamentStructureRepository, 'teams'>;
   matches: Pick<MatchRepository, 'listByTournament'>;
   standings: StandingsWriter;
+  notifier: Pick<LiveNotifier, 'notify'>;
 }
 
 const homeKey = (match: MatchRecord) => match.homeTeamKey ?? teamKey(match.homeTeam, match.homeClub);
@@ -47,6 +48,8 @@ export async function recomputeStandings(ports: StandingsPorts, message: MatchEv
     }
     await ports.standings.write(message.tournamentId, rows);
     written += rows.length;
+    // Spectators of the division refetch its table; the push carries no numbers of its own.
+    await ports.notifier.notify([liveTopics.division(message.tournamentId, division), liveTopics.tournament(message.tournamentId)], (topic) => ({ kind: 'standings', topic, tournamentId: message.tournamentId, division }));
   }
   return { rows: written };
 }

@@ -1,0 +1,50 @@
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { LiveUpdate } from '@pitchside/shared';
+import type { LiveConnectionRepository } from '../data/live-connections';
+
+/** Pushes updates to the spectators following a topic. */
+export interface LiveNotifier {
+  /** Whether anyone follows any of these topics (so a caller can skip building an update nobody reads). */
+  anyoneFollowing(topics: readonly string[]): Promise<boolean>;
+  notify(topics: readonly string[], update: (topic: string) => LiveUpdate): Promise<{ sent: number; gone: number }>;
+}
+
+/**
+ * Posts through the WebSocket API's management endpoint. A connection that is gone (the spectator left
+ * without a clean close) is forgotten on the spot. Failures are logged, never thrown: a push must not
+ * fail the write that caused it — pages also poll.
+ */
+export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnectionRepository): LiveNotifier {
+  const client = new ApiGatewayManagementApiClient({ endpoint });
+  const followers = async (topics: readonly string[]) => {
+    const lists = await Promise.all(topics.map(async (topic) => ({ topic, ids: await connections.subscribers(topic) })));
+    return lists.filter((list) => list.ids.length > 0);
+  };
+  return {
+    async anyoneFollowing(topics) {
+      return (await followers(topics)).length > 0;
+    },
+    async notify(topics, update) {
+      let sent = 0;
+      let gone = 0;
+      try {
+        for (const { topic, ids } of await followers(topics)) {
+          const data = Buffer.from(JSON.stringify(update(topic)));
+          await Promise.all(ids.map(async (connectionId) => {
+            try {
+              await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+              sent += 1;
+            } catch (error) {
+              if (!(error instanceof GoneException)) throw error;
+              gone += 1;
+              await connections.close(connectionId);
+            }
+          }));
+        }
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', message: 'Live push failed', topics, error: String(error) }));
+      }
+      return { sent, gone };
+    },
+  };
+}

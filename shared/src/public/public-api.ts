@@ -1,0 +1,117 @@
+import * as z from 'zod';
+import type { MatchClock } from '../match/match-clock';
+import type { MatchClass } from '../match/classify-match';
+import type { StoredMatchStatus } from '../match/match-status';
+import type { Statistics } from '../statistics/compute-statistics';
+
+/**
+ * What the public (no account) reads. Nothing private ever appears here: no e-mails, no user ids, no
+ * organization ids, no registration ids, no player ids, no medic incidents. Divisions whose age group hides
+ * results (the English FA forbids publishing results and tables for U7–U11) carry fixtures only: no scores,
+ * no goals, no cards, no tables.
+ */
+export type TournamentPhase = 'upcoming' | 'running' | 'finished';
+
+export interface PublicTournamentSummary {
+  tournamentId: string;
+  name: string;
+  venue: string;
+  startDate: string;
+  endDate: string;
+  type: 'league' | 'tournament';
+  phase: TournamentPhase;
+  ageGroups: string[];
+}
+
+export interface PublicStandingsRow {
+  position: number;
+  team: string;
+  teamKey: string;
+  club: string | null;
+  MP: number; W: number; D: number; L: number; GF: number; GA: number; GD: number; PTS: number;
+  /** The tie-breaker that separated this team from the one below it, shown on hover/tap. */
+  decidedBy: string | null;
+}
+
+export interface PublicDivision {
+  divisionId: string;
+  name: string;
+  age: string;
+  gender: string;
+  /** True when this age group's results are hidden: fixtures only. */
+  resultsHidden: boolean;
+  brackets: { name: string; table: PublicStandingsRow[] | null }[];
+}
+
+export interface PublicTournament extends PublicTournamentSummary {
+  durations: { firstHalfDuration: number; breakDuration: number; secondHalfDuration: number };
+  divisions: PublicDivision[];
+}
+
+export interface PublicGoal { teamType: 'home' | 'away'; playerName: string; minute: number }
+export interface PublicCard { teamType: 'home' | 'away'; playerName: string; cardType: string; minute: number }
+
+export interface PublicMatch {
+  tournamentId: string;
+  matchId: string;
+  division: string;
+  bracket: string | null;
+  date: string;
+  time: string;
+  field: string | null;
+  homeTeam: string;
+  homeTeamKey: string;
+  awayTeam: string;
+  awayTeamKey: string;
+  /** live | upcoming | completed | past, from the shared classification (effective status). */
+  class: MatchClass;
+  status: StoredMatchStatus;
+  resultsHidden: boolean;
+  /** Null when results are hidden or the match has not started. */
+  homeScore: number | null;
+  awayScore: number | null;
+  goals: PublicGoal[];
+  cards: PublicCard[];
+  clock: MatchClock | null;
+  /** For the live clock: when the match started and how long it was paused (ms). */
+  startedAt: string | null;
+  pausedAt: string | null;
+  previousPauseTime: number;
+}
+
+export interface PublicTeamPage {
+  tournamentId: string;
+  teamKey: string;
+  team: string;
+  club: string | null;
+  division: string;
+  bracket: string;
+  resultsHidden: boolean;
+  standing: PublicStandingsRow | null;
+  matches: PublicMatch[];
+}
+
+export interface PublicStatistics extends Statistics {
+  /** Goals per match day, for the chart. */
+  goalsByDate: { date: string; goals: number; matches: number }[];
+}
+
+/** Live topics a spectator can follow over `/ws` (`{ action: 'subscribe', topics: [...] }`). */
+export const liveTopics = {
+  tournament: (tournamentId: string) => `tournament:${tournamentId}`,
+  division: (tournamentId: string, division: string) => `division:${tournamentId}:${division}`,
+  team: (tournamentId: string, teamKey: string) => `team:${tournamentId}:${teamKey}`,
+  match: (tournamentId: string, matchId: string) => `match:${tournamentId}:${matchId}`,
+};
+
+/** What a spectator's socket receives. */
+export type LiveUpdate =
+  | { kind: 'match'; topic: string; match: PublicMatch }
+  | { kind: 'standings'; topic: string; tournamentId: string; division: string }
+  | { kind: 'digest'; topic: string; tournamentId: string; changedMatchIds: string[] };
+
+/** Query of the public lists: free-text search and a division filter. */
+export const publicQuerySchema = z.strictObject({ search: z.string().trim().max(100).optional(), division: z.string().trim().max(200).optional() });
+
+/** PUT /api/tournaments/{id}/age-groups/{ageGroup}: hide or show an age group's results publicly. */
+export const ageGroupVisibilityInputSchema = z.strictObject({ hideResults: z.boolean({ error: 'Say whether results are hidden' }) });

@@ -1,0 +1,38 @@
+import { resolveDurations, type DurationsInput } from '../constants/match-durations';
+import type { Card } from '../entities/card';
+import type { Goal } from '../entities/goal';
+import { classifyMatch } from '../match/classify-match';
+import { effectiveStatus } from '../match/effective-status';
+import { matchClock } from '../match/match-clock';
+import type { StoredMatchStatus } from '../match/match-status';
+import type { PublicMatch } from './public-api';
+
+/** What a stored match must have for its public view. */
+export interface PublicMatchSource {
+  tournamentId: string; matchId: string; division: string; bracket: string | null; date: string; time: string; field: string | null;
+  homeTeam: string; homeTeamKey: string | null; awayTeam: string; awayTeamKey: string | null;
+  status: StoredMatchStatus; homeScore: number; awayScore: number; goals: readonly Goal[]; cards: readonly Card[];
+  startedAt: string | null; pausedAt: string | null; resumedAt: string | null; completedAt: string | null; previousPauseTime: number;
+}
+
+/**
+ * A match as the public may see it, built field by field (never by spreading the stored item, so nothing
+ * private can slip through). With `hidden` (an age group that hides results) only the fixture remains.
+ */
+export function toPublicMatch(match: PublicMatchSource, durationsInput: DurationsInput, hidden: boolean, now: Date): PublicMatch {
+  const durations = resolveDurations(durationsInput);
+  const timing = { status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, resumedAt: match.resumedAt, completedAt: match.completedAt, previousPauseTime: match.previousPauseTime };
+  const status = effectiveStatus(timing, durations, now);
+  const started = status !== '';
+  return {
+    tournamentId: match.tournamentId, matchId: match.matchId, division: match.division, bracket: match.bracket, date: match.date, time: match.time, field: match.field,
+    homeTeam: match.homeTeam, homeTeamKey: match.homeTeamKey ?? '', awayTeam: match.awayTeam, awayTeamKey: match.awayTeamKey ?? '',
+    class: classifyMatch({ ...timing, date: match.date }, now.toISOString().slice(0, 10), { now, durations }),
+    status, resultsHidden: hidden,
+    homeScore: hidden || !started ? null : match.homeScore, awayScore: hidden || !started ? null : match.awayScore,
+    goals: hidden ? [] : match.goals.map((goal) => ({ teamType: goal.teamType, playerName: goal.playerName, minute: goal.matchTime })),
+    cards: hidden ? [] : match.cards.map((card) => ({ teamType: card.teamType, playerName: card.playerName, cardType: card.cardType, minute: card.minute })),
+    clock: started ? matchClock(timing, now, durations) : null,
+    startedAt: match.startedAt, pausedAt: match.pausedAt, previousPauseTime: match.previousPauseTime,
+  };
+}
