@@ -38,3 +38,4 @@ export * from './messaging/match-events-publisher';
 export * from './data/standings-writer';
 export * from './data/public-reads';
 export * from './aws/live-notifier';
+export * from './http/single-flight';

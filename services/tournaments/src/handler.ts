@@ -6,7 +6,7 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoPublicReadRepository, dynamoTournamentStructureRepository, loadEnv, ok, parseInput, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoPublicReadRepository, dynamoTournamentStructureRepository, loadEnv, ok, parseInput, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
@@ -33,6 +33,9 @@ const publicPorts: PublicPorts & TournamentsPorts = { ...ports, publicReads: dyn
 
 /** Public reads may be cached by CloudFront and browsers for a few seconds; live changes arrive over /ws. */
 const cacheable = (body: unknown, seconds = 5) => ok(body, { 'cache-control': `public, max-age=${seconds}, stale-while-revalidate=30` });
+const coalesce = singleFlight<unknown>();
+/** A public read, shared with every identical request already in flight. */
+const shared = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(`${request.params.tournamentId ?? ''}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${read.name}`, read);
 
 function signedIn(request: HttpRequest): Actor {
   if (!request.actor) throw new UnauthorizedError();
@@ -46,12 +49,18 @@ const tid = (request: HttpRequest) => param(request, 'tournamentId');
 const created = (body: unknown) => ({ status: 201, body });
 
 export const handler = createHttpHandler('tournaments', {
-  publicTournaments: async (request) => cacheable(await publicTournaments(publicPorts, parseInput(publicQuerySchema, request.query).search), 30),
-  publicTournament: async (request) => cacheable(await publicTournament(publicPorts, tid(request))),
-  publicMatches: async (request) => cacheable(await publicMatches(publicPorts, tid(request), parseInput(publicQuerySchema, request.query).division)),
-  publicMatch: async (request) => cacheable(await publicMatch(publicPorts, tid(request), param(request, 'matchId'))),
-  publicTeam: async (request) => cacheable(await publicTeam(publicPorts, tid(request), param(request, 'teamKey'))),
-  publicStatistics: async (request) => cacheable(await publicStatistics(publicPorts, tid(request)), 15),
+  publicTournaments: async (request) => {
+    const { search } = parseInput(publicQuerySchema, request.query);
+    return cacheable(await shared(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30);
+  },
+  publicTournament: async (request) => cacheable(await shared(request, function tournament() { return publicTournament(publicPorts, tid(request)); })),
+  publicMatches: async (request) => {
+    const { division } = parseInput(publicQuerySchema, request.query);
+    return cacheable(await shared(request, function matches() { return publicMatches(publicPorts, tid(request), division); }));
+  },
+  publicMatch: async (request) => cacheable(await shared(request, function match() { return publicMatch(publicPorts, tid(request), param(request, 'matchId')); })),
+  publicTeam: async (request) => cacheable(await shared(request, function team() { return publicTeam(publicPorts, tid(request), param(request, 'teamKey')); })),
+  publicStatistics: async (request) => cacheable(await shared(request, function statistics() { return publicStatistics(publicPorts, tid(request)); }), 15),
   setAgeGroupVisibility: async (request) => ok(await setAgeGroupVisibility(publicPorts, signedIn(request), request.headers[ORGANIZATION_HEADER], tid(request), param(request, 'ageGroup'), parseInput(ageGroupVisibilityInputSchema, request.body).hideResults)),
   listTournaments: async (request) => ok(await listTournaments(...who(request))),
   createTournament: async (request) => created(await createTournament(...who(request), parseInput(createTournamentInputSchema, request.body))),

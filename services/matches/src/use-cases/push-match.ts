@@ -13,7 +13,7 @@ export function matchTopics(match: MatchRecord): string[] {
 }
 
 /** How often, at most, the tournament overview gets a digest (per tournament). */
-const DIGEST_WINDOW_SECONDS = 2;
+const DIGEST_WINDOW_SECONDS = 10;
 
 /**
  * Pushes a changed match to the spectators following it, as the public may see it (an age group that

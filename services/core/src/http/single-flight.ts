@@ -1,0 +1,15 @@
+/**
+ * Coalesces identical concurrent reads: while one is in flight, every caller asking for the same key
+ * shares its answer instead of starting another. A crowd refreshing the same public page then costs one
+ * set of DynamoDB reads per round trip, and nobody gets anything older than the read they joined.
+ */
+export function singleFlight<T>() {
+  const inFlight = new Map<string, Promise<T>>();
+  return (key: string, read: () => Promise<T>): Promise<T> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = read().finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench:public`: 500 concurrent clients read a published tournament's page data (the tournament
+ * with its tables, and its matches) with autocannon; prints p50/p99 latency, requests/s and errors, next to
+ * a bare Node http server answering the same JSON on the same machine in the same run (the floor).
+ * Figures, not a pass/fail. Local cloud on its own ports (PITCHSIDE_PORT_OFFSET, default 750).
+ */
+import { createServer } from 'node:http';
+import autocannon from 'autocannon';
+import { withBenchCloud } from './support/bench-cloud';
+
+const CONNECTIONS = 500;
+const SECONDS = 10;
+
+async function load(url: string): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+}
+
+function line(name: string, result: autocannon.Result): string {
+  return `${name.padEnd(34)} p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   ${Math.round(result.requests.average).toString().padStart(6)} req/s   errors ${result.errors + result.non2xx}`;
+}
+
+withBenchCloud('750', async ({ cloud, call, adminToken, refereeToken, refereeUid, org, fixtures }) => {
+  const fixture = await fixtures.createTournamentFixture(call, adminToken, { name: 'Public Bench Cup' });
+  for (const matchId of fixture.matchIds.slice(0, 3)) {
+    await call('PUT', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/referee`, { token: adminToken, body: { refereeId: refereeUid } });
+    await call('POST', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`, { token: refereeToken, body: { events: [{ id: `s-${matchId}`, type: 'start', at: new Date().toISOString() }, { id: `c-${matchId}`, type: 'complete', at: new Date().toISOString() }] } });
+  }
+  await call('POST', `/api/tournaments/${fixture.tournamentId}/publish`, { token: adminToken, headers: org });
+  const tournamentUrl = `${cloud.url}/api/public/tournaments/${fixture.tournamentId}`;
+  const matchesUrl = `${tournamentUrl}/matches`;
+  const body = await (await fetch(tournamentUrl)).text();
+
+  const floor = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', () => resolve()));
+  const address = floor.address();
+  const floorUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each (no CDN in front: every request reaches the function)…`);
+  const floorResult = await load(floorUrl);
+  const tournamentResult = await load(tournamentUrl);
+  const matchesResult = await load(matchesUrl);
+  floor.close();
+  console.log('');
+  console.log(line('floor: bare Node http, same JSON', floorResult));
+  console.log(line('GET /api/public/tournaments/{id}', tournamentResult));
+  console.log(line('GET …/{id}/matches', matchesResult));
+  console.log('(target: p99 ≤ 100 ms, 0 errors)');
+}).then(() => process.exit(0), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

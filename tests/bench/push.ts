@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:push`: 500 spectator sockets follow one match of a published tournament; a referee posts
+ * 100 goals; prints p50/p95/p99 from the goal API call starting to each socket receiving that score.
+ * Figures, not a pass/fail. Local cloud on its own ports (PITCHSIDE_PORT_OFFSET, default 700).
+ */
+import WebSocket from 'ws';
+import { ms, percentile, withBenchCloud } from './support/bench-cloud';
+
+const SPECTATORS = 500;
+const GOALS = 100;
+const TARGET_P95_MS = 250;
+
+withBenchCloud('700', async ({ cloud, call, adminToken, refereeToken, refereeUid, org, fixtures }) => {
+  const fixture = await fixtures.createTournamentFixture(call, adminToken, { name: 'Push Bench Cup', teamNames: ['Home Side', 'Away Side'] });
+  const [matchId] = fixture.matchIds as [string];
+  await call('PUT', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/referee`, { token: adminToken, body: { refereeId: refereeUid } });
+  await call('POST', `/api/tournaments/${fixture.tournamentId}/publish`, { token: adminToken, headers: org });
+
+  console.log(`Opening ${SPECTATORS} spectator sockets…`);
+  const topic = `match:${fixture.tournamentId}:${matchId}`;
+  const received = new Map<number, number[]>();
+  const sockets = await Promise.all(Array.from({ length: SPECTATORS }, () => new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(`${cloud.url.replace('http', 'ws')}/ws`);
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as { kind?: string; match?: { homeScore: number | null } };
+      if (message.kind === 'match' && typeof message.match?.homeScore === 'number') {
+        const list = received.get(message.match.homeScore) ?? [];
+        list.push(performance.now());
+        received.set(message.match.homeScore, list);
+      }
+    });
+    socket.once('open', () => {
+      socket.send(JSON.stringify({ action: 'subscribe', topics: [topic] }));
+      socket.once('message', () => resolve(socket));
+    });
+    socket.once('error', reject);
+  })));
+
+  const path = `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`;
+  const event = (type: string, extra: Record<string, unknown> = {}) => ({ id: `${type}-${Math.random().toString(36).slice(2)}`, type, at: new Date().toISOString(), ...extra });
+  await call('POST', path, { token: refereeToken, body: { events: [event('start')] } });
+  const latencies: number[] = [];
+  const apiTimes: number[] = [];
+  for (let goal = 1; goal <= GOALS; goal += 1) {
+    const started = performance.now();
+    await call('POST', path, { token: refereeToken, body: { events: [event('goal', { teamType: 'home', playerId: `p${goal}`, playerName: `Scorer ${goal}` })] } });
+    apiTimes.push(performance.now() - started);
+    const deadline = performance.now() + 10_000;
+    while ((received.get(goal)?.length ?? 0) < SPECTATORS && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+    for (const at of received.get(goal) ?? []) latencies.push(at - started);
+  }
+  for (const socket of sockets) socket.close();
+  // Let the $disconnect handlers finish before the cloud stops under them.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const expected = SPECTATORS * GOALS;
+  console.log('');
+  console.log(`Goal API call → each of ${SPECTATORS} sockets receiving the score (${latencies.length} of ${expected} deliveries):`);
+  console.log(`  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}   (target p95 ≤ ${TARGET_P95_MS} ms)`);
+  console.log(`Goal API call itself (push included): p50 ${ms(percentile(apiTimes, 50))}   p95 ${ms(percentile(apiTimes, 95))}`);
+}).then(() => process.exit(0), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

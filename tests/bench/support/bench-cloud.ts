@@ -1,0 +1,45 @@
+import type { LocalCloud } from '../../../infra/local/local-cloud';
+
+/** Percentile of a sample (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * Starts a throwaway local cloud for a benchmark (test profile, its own port offset) and hands `work` an
+ * API client signed in as the demo admin acting for the demo organization. Stops it whatever happens.
+ */
+export type BenchTools = Awaited<ReturnType<typeof tools>>;
+
+export async function withBenchCloud(offset: string, work: (tools: BenchTools) => Promise<void>): Promise<void> {
+  process.env.PITCHSIDE_PORT_OFFSET ??= offset;
+  const [{ startLocalCloud }, { killAllNow }, { localProfile }] = await Promise.all([import('../../../infra/local/local-cloud'), import('../../../infra/local/processes'), import('../../../infra/local/profile')]);
+  process.on('exit', killAllNow);
+  console.log(`Starting the local cloud (test profile, port offset ${process.env.PITCHSIDE_PORT_OFFSET})…`);
+  const cloud = await startLocalCloud(localProfile('test'));
+  try {
+    await work(await tools(cloud));
+  } finally {
+    await cloud.stop();
+  }
+}
+
+async function tools(cloud: LocalCloud): Promise<{
+  cloud: LocalCloud; handle: import('../../support/local-cloud-handle').LocalCloudHandle; call: ReturnType<typeof import('../../support/api-client').apiClient>;
+  adminToken: string; refereeToken: string; refereeUid: string; org: Record<string, string>; fixtures: typeof import('../../support/tournament-fixture');
+}> {
+  const [{ ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient }, { signIn }, fixtures] = await Promise.all([
+    import('@pitchside/shared'), import('../../../infra/local/demo-accounts'), import('../../support/api-client'), import('../../support/sign-in'), import('../../support/tournament-fixture'),
+  ]);
+  const handle = { url: cloud.url, resources: cloud.resources, cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '', sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '' };
+  const call = apiClient(handle);
+  const tokenOf = async (role: 'admin' | 'referee') => (await signIn(handle, demoAccount(role).email, demoAccount(role).password)).idToken;
+  const adminToken = await tokenOf('admin');
+  const refereeToken = await tokenOf('referee');
+  const refereeUid = (JSON.parse(Buffer.from(refereeToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+  const org = { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId };
+  return { cloud, handle, call, adminToken, refereeToken, refereeUid, org, fixtures };
+}
