@@ -162,6 +162,7 @@ describe('least privilege', () => {
     'matchEvents:send': ['sqs'],
     'uploads:readWrite': ['s3'],
     'live:post': ['execute-api'],
+    'stripe:checkout': ['secretsmanager'],
     queueConsumer: ['sqs'],
     tracing: ['xray'],
   };
@@ -279,5 +280,23 @@ describe('tracing (prod turns it on)', () => {
         if ([statement.Resource].flat().includes('*')) for (const action of actionsOf([statement])) expect(action).toMatch(/^xray:/);
       }
     }
+  });
+});
+
+describe('payments', () => {
+  test('reads only its stage\'s Stripe secret, and gets the price id and the secret\'s ARN, never a key', () => {
+    const statements = statementsOf('payments');
+    const secrets = statements.filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')));
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const statement of secrets) expect(JSON.stringify(statement.Resource)).toContain('pitchside/');
+    const variables = (functionProps('payments').Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['PITCHSIDE_STRIPE_SECRETS_ARN', 'PITCHSIDE_STRIPE_PRICE_ID']));
+    expect(Object.keys(variables)).not.toEqual(expect.arrayContaining(['PITCHSIDE_STRIPE_SECRET_KEY']));
+    expect(Object.keys(variables)).not.toContain('PITCHSIDE_STRIPE_WEBHOOK_SECRET');
+  });
+
+  test('the webhook route has no authorizer (Stripe signs it) and checkout needs a token', () => {
+    app.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /api/payments/webhook', AuthorizationType: 'NONE' });
+    app.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /api/payments/checkout', AuthorizationType: 'JWT' });
   });
 });

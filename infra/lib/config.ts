@@ -23,6 +23,8 @@ export interface StageConfig {
   readonly certificateArn?: string;
   /** The SES-verified sender of invitation e-mails. */
   readonly mailFrom?: string;
+  /** The Stripe price of creating a tournament (per stage: test and live prices differ). */
+  readonly stripePriceId?: string;
   /** X-Ray active tracing on every function. */
   readonly tracing: boolean;
   /** The web app's build output; deployed when it exists. */
@@ -34,7 +36,7 @@ export interface StageConfig {
 const PLACEHOLDER_ACCOUNT = '000000000000';
 const PLACEHOLDER_REGION = 'eu-west-1';
 
-export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'tracing' | 'production', string | boolean>>;
+export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'stripePriceId' | 'tracing' | 'production', string | boolean>>;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -64,6 +66,7 @@ export function stageConfig(stage: string, settings: StageSettings = {}, overrid
     ...(appUrl ? { appUrl } : {}),
     ...(domainName ? { domainName, certificateArn } : {}),
     ...(text(settings.mailFrom) ? { mailFrom: text(settings.mailFrom) } : {}),
+    ...(text(settings.stripePriceId) ? { stripePriceId: text(settings.stripePriceId) } : {}),
     tracing: flag(settings.tracing) ?? false,
     webDist: path.join(PROJECT_ROOT, 'web', 'dist'),
     projectRoot: PROJECT_ROOT,
@@ -71,7 +74,7 @@ export function stageConfig(stage: string, settings: StageSettings = {}, overrid
   };
 }
 
-const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'tracing', 'production'] as const;
+const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'stripePriceId', 'tracing', 'production'] as const;
 
 /** The stage's config from context: `-c stage=prod`, then `pitchside:stages.prod`, then `-c key=value`. */
 export function stageConfigFromContext(node: Node): StageConfig {

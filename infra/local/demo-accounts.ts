@@ -8,7 +8,8 @@ export interface DemoAccount {
 }
 
 /** The organization every demo account works for. */
-export const DEMO_ORGANIZATION = { orgId: 'demo-org', name: 'Demo Cup Organizers' } as const;
+/** Payment is waived for the demo organization (billing 'exempt'); organizers who sign up pay. */
+export const DEMO_ORGANIZATION = { orgId: 'demo-org', name: 'Demo Cup Organizers', billing: 'exempt' } as const;
 
 /** One seeded account per role; `npm start` prints them. Never created outside the local cloud. */
 export const DEMO_PASSWORD = 'Pitchside2026';

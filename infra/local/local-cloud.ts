@@ -40,7 +40,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
 
     const resources = await provision(profile);
     const url = gatewayUrl(profile);
-    setServiceEnvironment(profile, resources, url);
+    setServiceEnvironment(profile, resources, url, stripe.url);
     await seedDemoAccounts(resources);
 
     const gateway = await startGateway({

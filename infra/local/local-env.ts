@@ -1,5 +1,6 @@
 import { ENV } from '@pitchside/shared';
 import { LOCAL_REGION } from '../resources';
+import { STRIPE_FAKE_PRICE_ID, STRIPE_FAKE_SECRET_KEY, STRIPE_FAKE_WEBHOOK_SECRET } from './emulators/stripe-fake';
 import type { LocalProfile } from './profile';
 import type { ProvisionedResources } from './provision';
 
@@ -32,7 +33,7 @@ export function setSdkEnvironment(endpoints: EmulatorEndpoints): void {
 }
 
 /** The same variables CDK sets on the functions, pointing at the local resources. */
-export function setServiceEnvironment(profile: LocalProfile, resources: ProvisionedResources, appUrl: string): void {
+export function setServiceEnvironment(profile: LocalProfile, resources: ProvisionedResources, appUrl: string, stripeApiUrl: string): void {
   const values: Record<keyof typeof ENV, string> = {
     stage: `local-${profile.name}`,
     tableName: resources.tableName,
@@ -43,6 +44,15 @@ export function setServiceEnvironment(profile: LocalProfile, resources: Provisio
     mailFrom: 'Pitchside <no-reply@pitchside.test>',
     appUrl,
     wsConnectionsEndpoint: `${appUrl}/_ws-management`,
+    // Locally the Stripe keys are the fake's test values; the secret's ARN is for AWS only.
+    stripeSecretsArn: '',
+    stripeSecretKey: STRIPE_FAKE_SECRET_KEY,
+    stripeWebhookSecret: STRIPE_FAKE_WEBHOOK_SECRET,
+    stripePriceId: STRIPE_FAKE_PRICE_ID,
+    stripeApiUrl,
   };
-  for (const [key, value] of Object.entries(values)) process.env[ENV[key as keyof typeof ENV]] = value;
+  for (const [key, value] of Object.entries(values)) {
+    if (value) process.env[ENV[key as keyof typeof ENV]] = value;
+    else delete process.env[ENV[key as keyof typeof ENV]];
+  }
 }

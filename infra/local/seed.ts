@@ -25,4 +25,6 @@ export async function seedDemoAccounts(resources: ProvisionedResources): Promise
     }
     await identity.setRoles(created.username, [account.role]);
   }
+  // Data kept from before organizations had a billing flag: the demo organization stays payment-exempt.
+  await createDatabase(resources.tableName, dynamo()).entities.organization.patch({ orgId: DEMO_ORGANIZATION.orgId }).set({ billing: DEMO_ORGANIZATION.billing }).go();
 }

@@ -63,3 +63,4 @@ export * from './tournaments/team-api';
 export * from './matches/match-api';
 export * from './public/public-api';
 export * from './public/to-public-match';
+export * from './payments/payments-api';

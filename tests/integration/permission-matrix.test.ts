@@ -5,6 +5,7 @@ import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
 import { accountsCases } from './permissions/accounts-cases';
 import { matchesCases } from './permissions/matches-cases';
+import { paymentsCases } from './permissions/payments-cases';
 import { tournamentsCases } from './permissions/tournaments-cases';
 import { importsCases } from './permissions/imports-cases';
 import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './permissions/matrix-types';
@@ -15,7 +16,7 @@ import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './p
  */
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
-const SERVICES: ServiceCases<unknown>[] = [accountsCases as ServiceCases<unknown>, tournamentsCases as ServiceCases<unknown>, importsCases as ServiceCases<unknown>, matchesCases as ServiceCases<unknown>];
+const SERVICES: ServiceCases<unknown>[] = [accountsCases as ServiceCases<unknown>, tournamentsCases as ServiceCases<unknown>, importsCases as ServiceCases<unknown>, matchesCases as ServiceCases<unknown>, paymentsCases as ServiceCases<unknown>];
 const ACTORS: ActorKind[] = ['anonymous', ...DEMO_ACCOUNTS.map((account) => account.role), 'otherCoach', 'otherOrgAdmin'];
 
 const casesByRoute = new Map<RouteId, { service: ServiceCases<unknown>; testCase: PermissionCase<unknown> }>();

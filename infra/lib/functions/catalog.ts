@@ -20,7 +20,9 @@ export type Capability =
   /** Presign browser PUTs to, and read, the uploads bucket's import prefix. */
   | 'uploads:readWrite'
   /** Post to WebSocket connections (execute-api:ManageConnections on the live stage). */
-  | 'live:post';
+  | 'live:post'
+  /** Read the stage's Stripe secret (secret key + webhook secret) from Secrets Manager; the price id from config. */
+  | 'stripe:checkout';
 
 /** The env names each capability sets (plus `stage`, set on every function). Values come from the stacks. */
 export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
@@ -31,6 +33,7 @@ export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
   'matchEvents:send': ['matchEventsQueueUrl'],
   'uploads:readWrite': ['uploadsBucket'],
   'live:post': ['wsConnectionsEndpoint'],
+  'stripe:checkout': ['stripeSecretsArn', 'stripePriceId'],
 };
 
 /** What invokes a function. HTTP services are invoked by their routes in the manifest. */
@@ -93,6 +96,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing', ['table:readWrite']),
   // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
   matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send', 'live:post']),
+  payments: httpService('Stripe Checkout for creating a tournament; the signed webhook', ['table:readWrite', 'app:links', 'stripe:checkout'], { heavyDependencies: ['stripe'] }),
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
     heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB, memoryMb: 1024, timeoutSeconds: 29,
   }),

@@ -17,6 +17,7 @@ import {
   aws_lambda_event_sources as sources,
   aws_logs as logs,
   aws_s3 as s3,
+  aws_secretsmanager as secretsmanager,
   type aws_sqs as sqs,
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -55,6 +56,7 @@ export const WEB_SOCKET_STAGE = WEB_SOCKET.path.replace(/^\//, '');
 /** Values used when a stage has no appUrl / mailFrom yet; `.invalid` can never resolve (RFC 2606). */
 export const UNCONFIGURED_APP_URL = 'https://app-url-not-configured.invalid';
 export const UNCONFIGURED_MAIL_FROM = 'mail-from-not-configured@pitchside.invalid';
+export const UNCONFIGURED_STRIPE_PRICE = 'price_not_configured';
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -76,6 +78,7 @@ export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly webSocketApi: apigwv2.WebSocketApi;
   readonly webSocketStage: apigwv2.WebSocketStage;
+  readonly stripeSecret: secretsmanager.ISecret;
   readonly functions: Readonly<Record<string, PitchsideFunction>>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -135,6 +138,11 @@ export class ApiStack extends Stack {
       Annotations.of(this).addWarningV2('pitchside:mailFromNotConfigured', `Stage ${config.stage}: no mailFrom (an SES-verified sender), functions that send mail get ${UNCONFIGURED_MAIL_FROM}`);
     }
     const mailFrom = config.mailFrom ?? UNCONFIGURED_MAIL_FROM;
+    // Created by hand once per stage (`{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`): keys never live in the repo.
+    this.stripeSecret = secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', `pitchside/${config.stage}/stripe`);
+    if (!config.stripePriceId) {
+      Annotations.of(this).addWarningV2('pitchside:stripePriceNotConfigured', `Stage ${config.stage}: no stripePriceId, tournament checkout uses ${UNCONFIGURED_STRIPE_PRICE}`);
+    }
     const envValues: Record<EnvKey, string> = {
       stage: config.stage,
       tableName: props.table.tableName,
@@ -145,6 +153,12 @@ export class ApiStack extends Stack {
       mailFrom,
       appUrl: config.appUrl ?? UNCONFIGURED_APP_URL,
       wsConnectionsEndpoint: this.webSocketStage.callbackUrl,
+      stripeSecretsArn: this.stripeSecret.secretArn,
+      stripePriceId: config.stripePriceId ?? UNCONFIGURED_STRIPE_PRICE,
+      // Never set in AWS: the keys come from the secret, and the client talks to Stripe itself.
+      stripeSecretKey: '',
+      stripeWebhookSecret: '',
+      stripeApiUrl: '',
     };
 
     const functions: Record<string, PitchsideFunction> = {};
@@ -219,6 +233,9 @@ export class ApiStack extends Stack {
         return;
       case 'live:post':
         this.webSocketStage.grantManagementApiAccess(fn);
+        return;
+      case 'stripe:checkout':
+        this.stripeSecret.grantRead(fn);
         return;
       default: {
         const unknown: never = capability;

@@ -6,6 +6,7 @@ import type { LocalProfile } from '../profile';
 /** Test-mode secrets the fake and the local payments service share. Never real keys. */
 export const STRIPE_FAKE_SECRET_KEY = 'sk_test_pitchside_local';
 export const STRIPE_FAKE_WEBHOOK_SECRET = 'whsec_pitchside_local';
+export const STRIPE_FAKE_PRICE_ID = 'price_pitchside_tournament_local';
 
 interface CheckoutSession {
   id: string;

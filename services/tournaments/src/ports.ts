@@ -2,7 +2,7 @@ import type { Clock, MatchRepository, OrganizationRepository, TeamRepository, To
 
 /** Everything the tournaments use cases reach outside themselves. Tests pass in-memory versions. */
 export interface TournamentsPorts {
-  organizations: Pick<OrganizationRepository, 'membershipsOfUser' | 'getMembership' | 'membersOf'>;
+  organizations: Pick<OrganizationRepository, 'membershipsOfUser' | 'getMembership' | 'membersOf' | 'getOrganization'>;
   tournaments: TournamentRepository;
   structure: TournamentStructureRepository;
   matches: MatchRepository;

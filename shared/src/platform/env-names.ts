@@ -13,6 +13,14 @@ export const ENV = {
   mailFrom: 'PITCHSIDE_MAIL_FROM',
   appUrl: 'PITCHSIDE_APP_URL',
   wsConnectionsEndpoint: 'PITCHSIDE_WS_CONNECTIONS_ENDPOINT',
+  /** Secrets Manager secret `{ secretKey, webhookSecret }` for Stripe (AWS); locally the two values below. */
+  stripeSecretsArn: 'PITCHSIDE_STRIPE_SECRETS_ARN',
+  stripeSecretKey: 'PITCHSIDE_STRIPE_SECRET_KEY',
+  stripeWebhookSecret: 'PITCHSIDE_STRIPE_WEBHOOK_SECRET',
+  /** The price of creating a tournament. */
+  stripePriceId: 'PITCHSIDE_STRIPE_PRICE_ID',
+  /** Only locally: where the Stripe fake listens (http://127.0.0.1:port). Unset in AWS. */
+  stripeApiUrl: 'PITCHSIDE_STRIPE_API_URL',
 } as const;
 
 export type EnvKey = keyof typeof ENV;

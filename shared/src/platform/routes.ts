@@ -6,7 +6,7 @@ import type { Role } from '../roles';
  * It lives in shared (and infra re-exports it) so services, infra and the web read one definition
  * without a dependency cycle.
  */
-export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports', 'matches'] as const;
+export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'payments'] as const;
 export type HttpService = (typeof HTTP_SERVICES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -106,6 +106,10 @@ export const ROUTES = [
   { id: 'listIncidents', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/incidents', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'coach', 'medic'] },
   { id: 'matchAudit', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/events', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'resetMatches', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/reset', service: 'matches', auth: 'jwt', roles: ['admin'] },
+
+  // payments: Stripe Checkout for creating a tournament; the webhook is verified by its signature, not a token
+  { id: 'startCheckout', method: 'POST', path: '/api/payments/checkout', service: 'payments', auth: 'jwt', roles: ['admin'] },
+  { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', service: 'payments', auth: 'public', roles: 'public', rawBody: true },
 
   // imports: spreadsheet upload through S3, progress, and the preview of spec §7
   { id: 'startImport', method: 'POST', path: '/api/tournaments/{tournamentId}/imports', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },

@@ -10,6 +10,7 @@ import { matchIncidentEntity } from './entities/match-incident-entity';
 import { membershipEntity } from './entities/membership-entity';
 import { organizationEntity } from './entities/organization-entity';
 import { passwordResetEntity } from './entities/password-reset-entity';
+import { checkoutSessionEntity, stripeEventEntity } from './entities/payment-entities';
 import { playerEntity, playerRegistrationEntity } from './entities/player-entity';
 import { rateLimitEntity } from './entities/rate-limit-entity';
 import { teamEntity } from './entities/team-entity';
@@ -41,4 +42,6 @@ export const ENTITIES = {
   matchEvent: matchEventEntity,
   matchIncident: matchIncidentEntity,
   importJob: importJobEntity,
+  checkoutSession: checkoutSessionEntity,
+  stripeEvent: stripeEventEntity,
 };

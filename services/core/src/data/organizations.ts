@@ -7,6 +7,8 @@ export interface OrganizationRecord {
   orgId: string;
   name: string;
   ownerUid: string;
+  /** Whether its tournaments must be paid for (default) or Pitchside waived payment. */
+  billing?: 'pay' | 'exempt';
   createdAt?: string;
 }
 
@@ -58,7 +60,7 @@ export function dynamoOrganizationRepository(db: Database): OrganizationReposito
   return {
     async getOrganization(orgId) {
       const { data } = await organization.get({ orgId }).go();
-      return data ? { orgId: data.orgId, name: data.name, ownerUid: data.ownerUid, ...(data.createdAt ? { createdAt: data.createdAt } : {}) } : null;
+      return data ? { orgId: data.orgId, name: data.name, ownerUid: data.ownerUid, billing: data.billing ?? 'pay', ...(data.createdAt ? { createdAt: data.createdAt } : {}) } : null;
     },
     async getOrganizations(orgIds) {
       if (orgIds.length === 0) return [];
@@ -79,7 +81,7 @@ export function dynamoOrganizationRepository(db: Database): OrganizationReposito
     },
     async createOrganization({ organization: org, owner, user }) {
       await commit(db.transaction.write(({ organization: orgs, membership: members, user: users }) => [
-        orgs.create({ orgId: org.orgId, name: org.name, ownerUid: org.ownerUid }).commit(),
+        orgs.create({ orgId: org.orgId, name: org.name, ownerUid: org.ownerUid, billing: org.billing ?? 'pay' }).commit(),
         members.create({ ...owner, role: { ...owner.role } }).commit(),
         users.put(userItem(user)).commit(),
       ]));

@@ -50,6 +50,8 @@ export function inMemoryTournamentsPorts(start = new Date('2026-11-21T10:00:00Z'
       membershipsOfUser: async (uid) => [...memberships.values()].filter((member) => member.uid === uid).map(copy),
       getMembership: async (orgId, uid) => copy(memberships.get(key(orgId, uid)) ?? null),
       membersOf: async (orgId) => [...memberships.values()].filter((member) => member.orgId === orgId).map(copy),
+      // Organizations in these tests are payment-exempt; paid creation is covered by the payments tests.
+      getOrganization: async (orgId) => ({ orgId, name: orgId, ownerUid: '', billing: 'exempt' }),
     },
     tournaments: {
       get: async (tournamentId) => copy(tournaments.get(tournamentId) ?? null),

@@ -36,12 +36,16 @@ export async function createTournament(ports: Ports, actor: Actor, orgId: string
   const tieBreakers = completeTieBreakerChain(input.tieBreakers ?? DEFAULT_TIE_BREAKERS);
   assertCapGiven(tieBreakers, input.gdCap);
   const tournamentId = ports.newId();
+  // Creating a tournament is paid for (docs/payments.md): it stays pending until Stripe confirms payment,
+  // unless Pitchside waived payment for the organization.
+  const organization = await ports.organizations.getOrganization(membership.orgId);
+  const payment = { status: organization?.billing === 'exempt' ? ('waived' as const) : ('pending' as const) };
   const record: TournamentRecord = {
     tournamentId, orgId: membership.orgId, organizerUid: actor.uid, name: input.name, type: input.type, days: input.days,
     startDate: input.startDate, endDate: input.endDate, venue: input.venue, ageGroups: [...input.ageGroups], genders: [...input.genders],
     draft: true, hasSchedule: false, teamCount: input.teamCount,
     firstHalfDuration: input.firstHalfDuration, breakDuration: input.breakDuration, secondHalfDuration: input.secondHalfDuration,
-    tieBreakers, gdCap: input.gdCap ?? null, payment: { status: 'waived' }, publishedAt: null, createdAt: ports.clock.now().toISOString(),
+    tieBreakers, gdCap: input.gdCap ?? null, payment, publishedAt: null, createdAt: ports.clock.now().toISOString(),
   };
   const created = await ports.tournaments.create({
     tournament: record,

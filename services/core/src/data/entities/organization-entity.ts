@@ -8,6 +8,8 @@ export const organizationEntity = new Entity({
     orgId: { type: 'string', required: true },
     name: { type: 'string', required: true },
     ownerUid: { type: 'string', required: true },
+    /** 'exempt': Pitchside staff waived payment for this organization (demo, partners); 'pay': tournaments are paid. */
+    billing: { type: ['pay', 'exempt'] as const, required: true, default: 'pay' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

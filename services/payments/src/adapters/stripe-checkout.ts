@@ -1,0 +1,34 @@
+import Stripe from 'stripe';
+import type { CheckoutProvider, PaymentEvent } from '../ports';
+
+/** Stripe's signature tolerance, as Stripe recommends: older deliveries are refused (replays). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Stripe Checkout behind the CheckoutProvider port. `apiUrl` points the real client at the local fake;
+ * in AWS it is unset and the client talks to Stripe.
+ */
+export function stripeCheckout(config: { secretKey: string; webhookSecret: string; priceId: string; apiUrl?: string }): CheckoutProvider {
+  const local = config.apiUrl ? new URL(config.apiUrl) : null;
+  const stripe = new Stripe(config.secretKey, local ? { host: local.hostname, port: Number(local.port), protocol: local.protocol.replace(':', '') as 'http' | 'https' } : {});
+  return {
+    async createSession({ tournamentId, orgId, uid, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price: config.priceId, quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        client_reference_id: tournamentId,
+        metadata: { tournamentId, orgId, uid },
+      });
+      if (!session.url) throw new Error('Stripe returned a session without a url');
+      return { sessionId: session.id, url: session.url };
+    },
+    verify(rawBody, signature): PaymentEvent {
+      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      const object = event.data.object as { object?: string; id?: string; payment_status?: string };
+      const isSession = object.object === 'checkout.session';
+      return { id: event.id, type: event.type, sessionId: isSession ? (object.id ?? null) : null, paymentStatus: isSession ? (object.payment_status ?? null) : null };
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { Clock, OrganizationRepository, PaymentRepository, TournamentRepository } from '@pitchside/core';
+
+/** A verified event from the payment provider, reduced to what fulfilment needs. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  sessionId: string | null;
+  paymentStatus: string | null;
+}
+
+/** The payment provider (Stripe Checkout) as the use cases see it. */
+export interface CheckoutProvider {
+  createSession(input: { tournamentId: string; orgId: string; uid: string; successUrl: string; cancelUrl: string }): Promise<{ sessionId: string; url: string }>;
+  /** Checks the signature over the raw body (300 s tolerance); throws when it does not hold. */
+  verify(rawBody: string, signature: string | undefined): PaymentEvent;
+}
+
+export interface PaymentsPorts {
+  organizations: Pick<OrganizationRepository, 'membershipsOfUser'>;
+  tournaments: Pick<TournamentRepository, 'get' | 'isLinked'>;
+  payments: PaymentRepository;
+  checkout: CheckoutProvider;
+  clock: Clock;
+  appUrl: string;
+}
