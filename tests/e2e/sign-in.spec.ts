@@ -69,12 +69,13 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { name: `Welcome, ${admin.displayName}` })).toBeVisible();
   });
 
-  test('the session survives a reload, and / leads to /home', async ({ page }) => {
+  test('the session survives a reload, and the public home leads a signed-in organizer to /home', async ({ page }) => {
     await page.goto('/signin');
     await signIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/home$/);
 
     await page.goto('/');
+    await page.getByRole('link', { name: /dashboard/i }).first().click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${admin.displayName}` })).toBeVisible();
   });

@@ -9,25 +9,38 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/route';
+import { Route as PublicRouteRouteImport } from './routes/_public/route';
 import { Route as InviteRouteImport } from './routes/invite';
 import { Route as SigninRouteImport } from './routes/signin';
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home';
+import { Route as PublicIndexRouteImport } from './routes/_public/index';
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password';
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password';
 import { Route as AdminSignupRouteImport } from './routes/admin/signup';
 import { Route as AuthenticatedAdminInvitesRouteImport } from './routes/_authenticated/admin/invites';
 import { Route as AuthenticatedAdminProfileRouteImport } from './routes/_authenticated/admin/profile';
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users';
+import { Route as PublicTTournamentIdRouteRouteImport } from './routes/_public/t/$tournamentId/route';
+import { Route as AuthenticatedAdminMatchesIndexRouteImport } from './routes/_authenticated/admin/matches/index';
+import { Route as AuthenticatedAdminTeamsIndexRouteImport } from './routes/_authenticated/admin/teams/index';
+import { Route as AuthenticatedAdminTeamsTeamIdRouteImport } from './routes/_authenticated/admin/teams/$teamId';
+import { Route as AuthenticatedAdminTournamentsIndexRouteImport } from './routes/_authenticated/admin/tournaments/index';
+import { Route as AuthenticatedAdminTournamentsTournamentIdRouteImport } from './routes/_authenticated/admin/tournaments/$tournamentId';
+import { Route as AuthenticatedAdminTournamentsCreateRouteImport } from './routes/_authenticated/admin/tournaments/create';
+import { Route as PublicTTournamentIdIndexRouteImport } from './routes/_public/t/$tournamentId/index';
+import { Route as PublicTTournamentIdStatsRouteImport } from './routes/_public/t/$tournamentId/stats';
+import { Route as AuthenticatedAdminMatchesTournamentIdMatchIdRouteImport } from './routes/_authenticated/admin/matches/$tournamentId/$matchId';
+import { Route as PublicTTournamentIdDDivisionRouteImport } from './routes/_public/t/$tournamentId/d/$division';
+import { Route as PublicTTournamentIdMMatchIdRouteImport } from './routes/_public/t/$tournamentId/m/$matchId';
+import { Route as PublicTTournamentIdTeamTeamKeyRouteImport } from './routes/_public/t/$tournamentId/team/$teamKey';
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any);
 const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PublicRouteRoute = PublicRouteRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any);
 const InviteRoute = InviteRouteImport.update({
@@ -44,6 +57,11 @@ const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => AuthenticatedRouteRoute,
+} as any);
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRouteRoute,
 } as any);
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
   id: '/admin/forgot-password',
@@ -77,21 +95,112 @@ const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any);
+const PublicTTournamentIdRouteRoute =
+  PublicTTournamentIdRouteRouteImport.update({
+    id: '/t/$tournamentId',
+    path: '/t/$tournamentId',
+    getParentRoute: () => PublicRouteRoute,
+  } as any);
+const AuthenticatedAdminMatchesIndexRoute =
+  AuthenticatedAdminMatchesIndexRouteImport.update({
+    id: '/admin/matches/',
+    path: '/admin/matches/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const AuthenticatedAdminTeamsIndexRoute =
+  AuthenticatedAdminTeamsIndexRouteImport.update({
+    id: '/admin/teams/',
+    path: '/admin/teams/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const AuthenticatedAdminTeamsTeamIdRoute =
+  AuthenticatedAdminTeamsTeamIdRouteImport.update({
+    id: '/admin/teams/$teamId',
+    path: '/admin/teams/$teamId',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const AuthenticatedAdminTournamentsIndexRoute =
+  AuthenticatedAdminTournamentsIndexRouteImport.update({
+    id: '/admin/tournaments/',
+    path: '/admin/tournaments/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const AuthenticatedAdminTournamentsTournamentIdRoute =
+  AuthenticatedAdminTournamentsTournamentIdRouteImport.update({
+    id: '/admin/tournaments/$tournamentId',
+    path: '/admin/tournaments/$tournamentId',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const AuthenticatedAdminTournamentsCreateRoute =
+  AuthenticatedAdminTournamentsCreateRouteImport.update({
+    id: '/admin/tournaments/create',
+    path: '/admin/tournaments/create',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const PublicTTournamentIdIndexRoute =
+  PublicTTournamentIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PublicTTournamentIdRouteRoute,
+  } as any);
+const PublicTTournamentIdStatsRoute =
+  PublicTTournamentIdStatsRouteImport.update({
+    id: '/stats',
+    path: '/stats',
+    getParentRoute: () => PublicTTournamentIdRouteRoute,
+  } as any);
+const AuthenticatedAdminMatchesTournamentIdMatchIdRoute =
+  AuthenticatedAdminMatchesTournamentIdMatchIdRouteImport.update({
+    id: '/admin/matches/$tournamentId/$matchId',
+    path: '/admin/matches/$tournamentId/$matchId',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const PublicTTournamentIdDDivisionRoute =
+  PublicTTournamentIdDDivisionRouteImport.update({
+    id: '/d/$division',
+    path: '/d/$division',
+    getParentRoute: () => PublicTTournamentIdRouteRoute,
+  } as any);
+const PublicTTournamentIdMMatchIdRoute =
+  PublicTTournamentIdMMatchIdRouteImport.update({
+    id: '/m/$matchId',
+    path: '/m/$matchId',
+    getParentRoute: () => PublicTTournamentIdRouteRoute,
+  } as any);
+const PublicTTournamentIdTeamTeamKeyRoute =
+  PublicTTournamentIdTeamTeamKeyRouteImport.update({
+    id: '/team/$teamKey',
+    path: '/team/$teamKey',
+    getParentRoute: () => PublicTTournamentIdRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
+  '/': typeof PublicIndexRoute;
   '/invite': typeof InviteRoute;
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
   '/admin/signup': typeof AdminSignupRoute;
+  '/t/$tournamentId': typeof PublicTTournamentIdRouteRouteWithChildren;
   '/admin/invites': typeof AuthenticatedAdminInvitesRoute;
   '/admin/profile': typeof AuthenticatedAdminProfileRoute;
   '/admin/users': typeof AuthenticatedAdminUsersRoute;
+  '/admin/teams/$teamId': typeof AuthenticatedAdminTeamsTeamIdRoute;
+  '/admin/tournaments/$tournamentId': typeof AuthenticatedAdminTournamentsTournamentIdRoute;
+  '/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
+  '/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
+  '/admin/matches/': typeof AuthenticatedAdminMatchesIndexRoute;
+  '/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
+  '/admin/tournaments/': typeof AuthenticatedAdminTournamentsIndexRoute;
+  '/t/$tournamentId/': typeof PublicTTournamentIdIndexRoute;
+  '/admin/matches/$tournamentId/$matchId': typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
+  '/t/$tournamentId/d/$division': typeof PublicTTournamentIdDDivisionRoute;
+  '/t/$tournamentId/m/$matchId': typeof PublicTTournamentIdMMatchIdRoute;
+  '/t/$tournamentId/team/$teamKey': typeof PublicTTournamentIdTeamTeamKeyRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
+  '/': typeof PublicIndexRoute;
   '/invite': typeof InviteRoute;
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
@@ -101,20 +210,46 @@ export interface FileRoutesByTo {
   '/admin/invites': typeof AuthenticatedAdminInvitesRoute;
   '/admin/profile': typeof AuthenticatedAdminProfileRoute;
   '/admin/users': typeof AuthenticatedAdminUsersRoute;
+  '/admin/teams/$teamId': typeof AuthenticatedAdminTeamsTeamIdRoute;
+  '/admin/tournaments/$tournamentId': typeof AuthenticatedAdminTournamentsTournamentIdRoute;
+  '/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
+  '/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
+  '/admin/matches': typeof AuthenticatedAdminMatchesIndexRoute;
+  '/admin/teams': typeof AuthenticatedAdminTeamsIndexRoute;
+  '/admin/tournaments': typeof AuthenticatedAdminTournamentsIndexRoute;
+  '/t/$tournamentId': typeof PublicTTournamentIdIndexRoute;
+  '/admin/matches/$tournamentId/$matchId': typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
+  '/t/$tournamentId/d/$division': typeof PublicTTournamentIdDDivisionRoute;
+  '/t/$tournamentId/m/$matchId': typeof PublicTTournamentIdMMatchIdRoute;
+  '/t/$tournamentId/team/$teamKey': typeof PublicTTournamentIdTeamTeamKeyRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
   '/_authenticated': typeof AuthenticatedRouteRouteWithChildren;
+  '/_public': typeof PublicRouteRouteWithChildren;
   '/invite': typeof InviteRoute;
   '/signin': typeof SigninRoute;
   '/_authenticated/home': typeof AuthenticatedHomeRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
   '/admin/signup': typeof AdminSignupRoute;
+  '/_public/': typeof PublicIndexRoute;
+  '/_public/t/$tournamentId': typeof PublicTTournamentIdRouteRouteWithChildren;
   '/_authenticated/admin/invites': typeof AuthenticatedAdminInvitesRoute;
   '/_authenticated/admin/profile': typeof AuthenticatedAdminProfileRoute;
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute;
+  '/_authenticated/admin/teams/$teamId': typeof AuthenticatedAdminTeamsTeamIdRoute;
+  '/_authenticated/admin/tournaments/$tournamentId': typeof AuthenticatedAdminTournamentsTournamentIdRoute;
+  '/_authenticated/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
+  '/_public/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
+  '/_authenticated/admin/matches/': typeof AuthenticatedAdminMatchesIndexRoute;
+  '/_authenticated/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
+  '/_authenticated/admin/tournaments/': typeof AuthenticatedAdminTournamentsIndexRoute;
+  '/_public/t/$tournamentId/': typeof PublicTTournamentIdIndexRoute;
+  '/_authenticated/admin/matches/$tournamentId/$matchId': typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
+  '/_public/t/$tournamentId/d/$division': typeof PublicTTournamentIdDDivisionRoute;
+  '/_public/t/$tournamentId/m/$matchId': typeof PublicTTournamentIdMMatchIdRoute;
+  '/_public/t/$tournamentId/team/$teamKey': typeof PublicTTournamentIdTeamTeamKeyRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -126,9 +261,22 @@ export interface FileRouteTypes {
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/signup'
+    | '/t/$tournamentId'
     | '/admin/invites'
     | '/admin/profile'
-    | '/admin/users';
+    | '/admin/users'
+    | '/admin/teams/$teamId'
+    | '/admin/tournaments/$tournamentId'
+    | '/admin/tournaments/create'
+    | '/t/$tournamentId/stats'
+    | '/admin/matches/'
+    | '/admin/teams/'
+    | '/admin/tournaments/'
+    | '/t/$tournamentId/'
+    | '/admin/matches/$tournamentId/$matchId'
+    | '/t/$tournamentId/d/$division'
+    | '/t/$tournamentId/m/$matchId'
+    | '/t/$tournamentId/team/$teamKey';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -140,25 +288,51 @@ export interface FileRouteTypes {
     | '/admin/signup'
     | '/admin/invites'
     | '/admin/profile'
-    | '/admin/users';
+    | '/admin/users'
+    | '/admin/teams/$teamId'
+    | '/admin/tournaments/$tournamentId'
+    | '/admin/tournaments/create'
+    | '/t/$tournamentId/stats'
+    | '/admin/matches'
+    | '/admin/teams'
+    | '/admin/tournaments'
+    | '/t/$tournamentId'
+    | '/admin/matches/$tournamentId/$matchId'
+    | '/t/$tournamentId/d/$division'
+    | '/t/$tournamentId/m/$matchId'
+    | '/t/$tournamentId/team/$teamKey';
   id:
     | '__root__'
-    | '/'
     | '/_authenticated'
+    | '/_public'
     | '/invite'
     | '/signin'
     | '/_authenticated/home'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/signup'
+    | '/_public/'
+    | '/_public/t/$tournamentId'
     | '/_authenticated/admin/invites'
     | '/_authenticated/admin/profile'
-    | '/_authenticated/admin/users';
+    | '/_authenticated/admin/users'
+    | '/_authenticated/admin/teams/$teamId'
+    | '/_authenticated/admin/tournaments/$tournamentId'
+    | '/_authenticated/admin/tournaments/create'
+    | '/_public/t/$tournamentId/stats'
+    | '/_authenticated/admin/matches/'
+    | '/_authenticated/admin/teams/'
+    | '/_authenticated/admin/tournaments/'
+    | '/_public/t/$tournamentId/'
+    | '/_authenticated/admin/matches/$tournamentId/$matchId'
+    | '/_public/t/$tournamentId/d/$division'
+    | '/_public/t/$tournamentId/m/$matchId'
+    | '/_public/t/$tournamentId/team/$teamKey';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
   AuthenticatedRouteRoute: typeof AuthenticatedRouteRouteWithChildren;
+  PublicRouteRoute: typeof PublicRouteRouteWithChildren;
   InviteRoute: typeof InviteRoute;
   SigninRoute: typeof SigninRoute;
   AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute;
@@ -168,18 +342,18 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
     '/_authenticated': {
       id: '/_authenticated';
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AuthenticatedRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_public': {
+      id: '/_public';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof PublicRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/invite': {
@@ -202,6 +376,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/home';
       preLoaderRoute: typeof AuthenticatedHomeRouteImport;
       parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_public/': {
+      id: '/_public/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof PublicIndexRouteImport;
+      parentRoute: typeof PublicRouteRoute;
     };
     '/admin/forgot-password': {
       id: '/admin/forgot-password';
@@ -245,6 +426,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport;
       parentRoute: typeof AuthenticatedRouteRoute;
     };
+    '/_public/t/$tournamentId': {
+      id: '/_public/t/$tournamentId';
+      path: '/t/$tournamentId';
+      fullPath: '/t/$tournamentId';
+      preLoaderRoute: typeof PublicTTournamentIdRouteRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    '/_authenticated/admin/matches/': {
+      id: '/_authenticated/admin/matches/';
+      path: '/admin/matches';
+      fullPath: '/admin/matches/';
+      preLoaderRoute: typeof AuthenticatedAdminMatchesIndexRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_authenticated/admin/teams/': {
+      id: '/_authenticated/admin/teams/';
+      path: '/admin/teams';
+      fullPath: '/admin/teams/';
+      preLoaderRoute: typeof AuthenticatedAdminTeamsIndexRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_authenticated/admin/teams/$teamId': {
+      id: '/_authenticated/admin/teams/$teamId';
+      path: '/admin/teams/$teamId';
+      fullPath: '/admin/teams/$teamId';
+      preLoaderRoute: typeof AuthenticatedAdminTeamsTeamIdRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_authenticated/admin/tournaments/': {
+      id: '/_authenticated/admin/tournaments/';
+      path: '/admin/tournaments';
+      fullPath: '/admin/tournaments/';
+      preLoaderRoute: typeof AuthenticatedAdminTournamentsIndexRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_authenticated/admin/tournaments/$tournamentId': {
+      id: '/_authenticated/admin/tournaments/$tournamentId';
+      path: '/admin/tournaments/$tournamentId';
+      fullPath: '/admin/tournaments/$tournamentId';
+      preLoaderRoute: typeof AuthenticatedAdminTournamentsTournamentIdRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_authenticated/admin/tournaments/create': {
+      id: '/_authenticated/admin/tournaments/create';
+      path: '/admin/tournaments/create';
+      fullPath: '/admin/tournaments/create';
+      preLoaderRoute: typeof AuthenticatedAdminTournamentsCreateRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_public/t/$tournamentId/': {
+      id: '/_public/t/$tournamentId/';
+      path: '/';
+      fullPath: '/t/$tournamentId/';
+      preLoaderRoute: typeof PublicTTournamentIdIndexRouteImport;
+      parentRoute: typeof PublicTTournamentIdRouteRoute;
+    };
+    '/_public/t/$tournamentId/stats': {
+      id: '/_public/t/$tournamentId/stats';
+      path: '/stats';
+      fullPath: '/t/$tournamentId/stats';
+      preLoaderRoute: typeof PublicTTournamentIdStatsRouteImport;
+      parentRoute: typeof PublicTTournamentIdRouteRoute;
+    };
+    '/_authenticated/admin/matches/$tournamentId/$matchId': {
+      id: '/_authenticated/admin/matches/$tournamentId/$matchId';
+      path: '/admin/matches/$tournamentId/$matchId';
+      fullPath: '/admin/matches/$tournamentId/$matchId';
+      preLoaderRoute: typeof AuthenticatedAdminMatchesTournamentIdMatchIdRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_public/t/$tournamentId/d/$division': {
+      id: '/_public/t/$tournamentId/d/$division';
+      path: '/d/$division';
+      fullPath: '/t/$tournamentId/d/$division';
+      preLoaderRoute: typeof PublicTTournamentIdDDivisionRouteImport;
+      parentRoute: typeof PublicTTournamentIdRouteRoute;
+    };
+    '/_public/t/$tournamentId/m/$matchId': {
+      id: '/_public/t/$tournamentId/m/$matchId';
+      path: '/m/$matchId';
+      fullPath: '/t/$tournamentId/m/$matchId';
+      preLoaderRoute: typeof PublicTTournamentIdMMatchIdRouteImport;
+      parentRoute: typeof PublicTTournamentIdRouteRoute;
+    };
+    '/_public/t/$tournamentId/team/$teamKey': {
+      id: '/_public/t/$tournamentId/team/$teamKey';
+      path: '/team/$teamKey';
+      fullPath: '/t/$tournamentId/team/$teamKey';
+      preLoaderRoute: typeof PublicTTournamentIdTeamTeamKeyRouteImport;
+      parentRoute: typeof PublicTTournamentIdRouteRoute;
+    };
   }
 }
 
@@ -253,6 +525,13 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedAdminInvitesRoute: typeof AuthenticatedAdminInvitesRoute;
   AuthenticatedAdminProfileRoute: typeof AuthenticatedAdminProfileRoute;
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute;
+  AuthenticatedAdminTeamsTeamIdRoute: typeof AuthenticatedAdminTeamsTeamIdRoute;
+  AuthenticatedAdminTournamentsTournamentIdRoute: typeof AuthenticatedAdminTournamentsTournamentIdRoute;
+  AuthenticatedAdminTournamentsCreateRoute: typeof AuthenticatedAdminTournamentsCreateRoute;
+  AuthenticatedAdminMatchesIndexRoute: typeof AuthenticatedAdminMatchesIndexRoute;
+  AuthenticatedAdminTeamsIndexRoute: typeof AuthenticatedAdminTeamsIndexRoute;
+  AuthenticatedAdminTournamentsIndexRoute: typeof AuthenticatedAdminTournamentsIndexRoute;
+  AuthenticatedAdminMatchesTournamentIdMatchIdRoute: typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
 }
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
@@ -260,14 +539,61 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedAdminInvitesRoute: AuthenticatedAdminInvitesRoute,
   AuthenticatedAdminProfileRoute: AuthenticatedAdminProfileRoute,
   AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
+  AuthenticatedAdminTeamsTeamIdRoute: AuthenticatedAdminTeamsTeamIdRoute,
+  AuthenticatedAdminTournamentsTournamentIdRoute:
+    AuthenticatedAdminTournamentsTournamentIdRoute,
+  AuthenticatedAdminTournamentsCreateRoute:
+    AuthenticatedAdminTournamentsCreateRoute,
+  AuthenticatedAdminMatchesIndexRoute: AuthenticatedAdminMatchesIndexRoute,
+  AuthenticatedAdminTeamsIndexRoute: AuthenticatedAdminTeamsIndexRoute,
+  AuthenticatedAdminTournamentsIndexRoute:
+    AuthenticatedAdminTournamentsIndexRoute,
+  AuthenticatedAdminMatchesTournamentIdMatchIdRoute:
+    AuthenticatedAdminMatchesTournamentIdMatchIdRoute,
 };
 
 const AuthenticatedRouteRouteWithChildren =
   AuthenticatedRouteRoute._addFileChildren(AuthenticatedRouteRouteChildren);
 
+interface PublicTTournamentIdRouteRouteChildren {
+  PublicTTournamentIdStatsRoute: typeof PublicTTournamentIdStatsRoute;
+  PublicTTournamentIdIndexRoute: typeof PublicTTournamentIdIndexRoute;
+  PublicTTournamentIdDDivisionRoute: typeof PublicTTournamentIdDDivisionRoute;
+  PublicTTournamentIdMMatchIdRoute: typeof PublicTTournamentIdMMatchIdRoute;
+  PublicTTournamentIdTeamTeamKeyRoute: typeof PublicTTournamentIdTeamTeamKeyRoute;
+}
+
+const PublicTTournamentIdRouteRouteChildren: PublicTTournamentIdRouteRouteChildren =
+  {
+    PublicTTournamentIdStatsRoute: PublicTTournamentIdStatsRoute,
+    PublicTTournamentIdIndexRoute: PublicTTournamentIdIndexRoute,
+    PublicTTournamentIdDDivisionRoute: PublicTTournamentIdDDivisionRoute,
+    PublicTTournamentIdMMatchIdRoute: PublicTTournamentIdMMatchIdRoute,
+    PublicTTournamentIdTeamTeamKeyRoute: PublicTTournamentIdTeamTeamKeyRoute,
+  };
+
+const PublicTTournamentIdRouteRouteWithChildren =
+  PublicTTournamentIdRouteRoute._addFileChildren(
+    PublicTTournamentIdRouteRouteChildren,
+  );
+
+interface PublicRouteRouteChildren {
+  PublicIndexRoute: typeof PublicIndexRoute;
+  PublicTTournamentIdRouteRoute: typeof PublicTTournamentIdRouteRouteWithChildren;
+}
+
+const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicIndexRoute: PublicIndexRoute,
+  PublicTTournamentIdRouteRoute: PublicTTournamentIdRouteRouteWithChildren,
+};
+
+const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
+  PublicRouteRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AuthenticatedRouteRoute: AuthenticatedRouteRouteWithChildren,
+  PublicRouteRoute: PublicRouteRouteWithChildren,
   InviteRoute: InviteRoute,
   SigninRoute: SigninRoute,
   AdminForgotPasswordRoute: AdminForgotPasswordRoute,

@@ -9,7 +9,7 @@ import type { MatchesPorts } from './ports';
 import { assignReferees, listReferees } from './use-cases/assign-referees';
 import { createMatch } from './use-cases/create-match';
 import { confirmMatchScore, listIncidents, recordIncident } from './use-cases/confirm-and-incidents';
-import { getMatch, listAssignedMatches, matchAudit } from './use-cases/read-matches';
+import { getMatch, listAssignedMatches, matchAudit, matchRosters } from './use-cases/read-matches';
 import { recordMatchEvents } from './use-cases/record-events';
 import { resetAllMatches } from './use-cases/reset-and-sweep';
 
@@ -43,6 +43,7 @@ export const handler = createHttpHandler('matches', {
   createMatch: async (request) => ({ status: 201, body: await createMatch(ports, signedIn(request), request.headers['x-pitchside-org'], request.params.tournamentId ?? '', parseInput(createMatchInputSchema, request.body)) }),
   listAssignedMatches: async (request) => ok(await listAssignedMatches(ports, signedIn(request))),
   getMatch: async (request) => ok(await getMatch(ports, signedIn(request), ...ids(request))),
+  matchRosters: async (request) => ok(await matchRosters(ports, signedIn(request), ...ids(request))),
   recordMatchEvents: async (request) => ok(await recordMatchEvents(ports, signedIn(request), ...ids(request), parseInput(recordMatchEventsInputSchema, request.body).events)),
   assignReferee: async (request) => {
     const [tournamentId, matchId] = ids(request);

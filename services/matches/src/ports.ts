@@ -8,7 +8,7 @@ export interface MatchesPorts {
   organizations: Pick<OrganizationRepository, 'membershipsOfUser' | 'membersOf'>;
   tournaments: Pick<TournamentRepository, 'get' | 'isLinked'>;
   structure: Pick<TournamentStructureRepository, 'getTeam'>;
-  teams: Pick<TeamRepository, 'get'>;
+  teams: Pick<TeamRepository, 'get' | 'listPlayers'>;
   matches: Pick<MatchRepository, 'get' | 'listByTournament' | 'addFixtures'>;
   live: MatchLiveRepository;
   users: Pick<UserRepository, 'findByUid'>;

@@ -32,7 +32,9 @@ const ports: TournamentsPorts = {
 const publicPorts: PublicPorts & TournamentsPorts = { ...ports, publicReads: dynamoPublicReadRepository(db) };
 
 /** Public reads may be cached by CloudFront and browsers for a few seconds; live changes arrive over /ws. */
-const cacheable = (body: unknown, seconds = 5) => ok(body, { 'cache-control': `public, max-age=${seconds}, stale-while-revalidate=30` });
+// Browsers revalidate every time (a live update must not be answered from their cache); CloudFront keeps
+// a copy for a few seconds and serves it stale while it refreshes.
+const cacheable = (body: unknown, seconds = 5) => ok(body, { 'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=30` });
 const coalesce = singleFlight<unknown>();
 /** A public read, shared with every identical request already in flight. */
 const shared = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(`${request.params.tournamentId ?? ''}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${read.name}`, read);

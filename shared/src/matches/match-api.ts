@@ -12,9 +12,12 @@ import type { StoredMatchStatus } from '../match/match-status';
  * at a time; each is applied once (by id) and answered on its own.
  */
 export const recordMatchEventsInputSchema = z.strictObject({
-  events: z.array(matchEventSchema).min(1, 'Send at least one event').max(100, 'Send at most 100 events at a time'),
+  // Each event is checked on its own (matchEventSchema): one malformed event is refused alone and never
+  // blocks the rest of a console's queue.
+  events: z.array(z.unknown()).min(1, 'Send at least one event').max(100, 'Send at most 100 events at a time'),
 });
 export type RecordMatchEventsInput = z.infer<typeof recordMatchEventsInputSchema>;
+export { matchEventSchema as consoleEventSchema };
 
 export type MatchEventOutcome =
   | { eventId: string; outcome: 'applied' | 'duplicate' }
@@ -69,6 +72,11 @@ export interface MatchView {
   durations: { firstHalfDuration: number; breakDuration: number; secondHalfDuration: number };
   scoreConfirmations: ScoreConfirmation[];
   version: number;
+  /** The ids of the latest events applied (up to 200), so a console can drop what the server already has. */
+  appliedEventIds: string[];
+  /** The organization teams behind the two sides, when known (for the scorer picker). */
+  homeTeamId: string | null;
+  awayTeamId: string | null;
   /** What the caller may do here. */
   can: { run: boolean; assign: boolean; confirm: ('home' | 'away')[]; recordIncident: boolean; readIncidents: boolean; audit: boolean };
 }
@@ -86,4 +94,10 @@ export interface RefereeOption {
 export interface AssignmentWarning {
   matchId: string;
   message: string;
+}
+
+/** GET …/matches/{matchId}/rosters: the two squads for the console's scorer and card pickers. */
+export interface MatchRosters {
+  home: { playerId: string; name: string; jerseyNumber: number | null }[];
+  away: { playerId: string; name: string; jerseyNumber: number | null }[];
 }

@@ -97,6 +97,7 @@ export const ROUTES = [
   { id: 'createMatch', method: 'POST', path: '/api/tournaments/{tournamentId}/matches', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'listAssignedMatches', method: 'GET', path: '/api/matches/assigned', service: 'matches', auth: 'jwt', roles: ['referee'] },
   { id: 'getMatch', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor'] },
+  { id: 'matchRosters', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/rosters', service: 'matches', auth: 'jwt', roles: ['admin', 'referee', 'medic'] },
   { id: 'recordMatchEvents', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/events', service: 'matches', auth: 'jwt', roles: ['admin', 'referee'] },
   { id: 'assignReferee', method: 'PUT', path: '/api/tournaments/{tournamentId}/matches/{matchId}/referee', service: 'matches', auth: 'jwt', roles: ['admin', 'refereeassignor'] },
   { id: 'assignReferees', method: 'POST', path: '/api/tournaments/{tournamentId}/referee-assignments', service: 'matches', auth: 'jwt', roles: ['admin', 'refereeassignor'] },

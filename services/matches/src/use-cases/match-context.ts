@@ -9,6 +9,8 @@ export interface MatchContext {
   /** Which side(s) of this match the caller coaches. */
   coachOf: TeamType[];
   linked: boolean;
+  /** The organization teams behind the sides, when the tournament entries name them. */
+  teamIds?: { home: string | null; away: string | null };
 }
 
 /**
@@ -16,7 +18,11 @@ export interface MatchContext {
  * organization comes from the tournament, so a referee who works for two organizers needs no header.
  * Anyone outside that organization is told 'Match not found'.
  */
-export async function loadMatchContext(ports: Pick<MatchesPorts, 'organizations' | 'tournaments' | 'matches' | 'structure' | 'teams'>, actor: Actor, tournamentId: string, matchId: string): Promise<MatchContext> {
+export async function loadMatchContext(
+  ports: Pick<MatchesPorts, 'organizations' | 'tournaments' | 'matches' | 'structure' | 'teams'>, actor: Actor, tournamentId: string, matchId: string,
+  /** The console's hot path (recording events) skips the sides' team lookups unless the caller coaches. */
+  options: { teams?: boolean } = {},
+): Promise<MatchContext> {
   const [tournament, match, memberships] = await Promise.all([
     ports.tournaments.get(tournamentId),
     ports.matches.get(tournamentId, matchId),
@@ -24,17 +30,26 @@ export async function loadMatchContext(ports: Pick<MatchesPorts, 'organizations'
   ]);
   const membership = tournament ? memberships.find((candidate) => candidate.orgId === tournament.orgId) : undefined;
   if (!tournament || !match || !membership) throw new NotFoundError(MESSAGES.matchNotFound);
-  const coachOf = membership.role.coach ? await sidesCoachedBy(ports, actor.uid, match) : [];
-  const linked = Boolean(membership.role.tournamentadmin) && (await ports.tournaments.isLinked(actor.uid, tournamentId));
-  return { tournament, match, membership, coachOf, linked };
+  const wantTeams = options.teams !== false || Boolean(membership.role.coach);
+  const [teamIds, linked] = await Promise.all([
+    wantTeams ? sideTeamIds(ports, match) : Promise.resolve({ home: null, away: null }),
+    membership.role.tournamentadmin ? ports.tournaments.isLinked(actor.uid, tournamentId) : Promise.resolve(false),
+  ]);
+  const coachOf = membership.role.coach ? await sidesCoachedBy(ports, actor.uid, teamIds) : [];
+  return { tournament, match, membership, coachOf, linked, teamIds };
 }
 
-async function sidesCoachedBy(ports: Pick<MatchesPorts, 'structure' | 'teams'>, uid: string, match: MatchRecord): Promise<TeamType[]> {
+async function sideTeamIds(ports: Pick<MatchesPorts, 'structure'>, match: MatchRecord): Promise<{ home: string | null; away: string | null }> {
+  const teamId = async (teamKey: string | null) => (teamKey ? ((await ports.structure.getTeam(match.tournamentId, teamKey))?.teamId ?? null) : null);
+  const [home, away] = await Promise.all([teamId(match.homeTeamKey), teamId(match.awayTeamKey)]);
+  return { home, away };
+}
+
+async function sidesCoachedBy(ports: Pick<MatchesPorts, 'teams'>, uid: string, teamIds: { home: string | null; away: string | null }): Promise<TeamType[]> {
   const sides: TeamType[] = [];
-  for (const [side, teamKey] of [['home', match.homeTeamKey], ['away', match.awayTeamKey]] as const) {
-    if (!teamKey) continue;
-    const tournamentTeam = await ports.structure.getTeam(match.tournamentId, teamKey);
-    const team = tournamentTeam?.teamId ? await ports.teams.get(tournamentTeam.teamId) : null;
+  for (const side of ['home', 'away'] as const) {
+    const teamId = teamIds[side];
+    const team = teamId ? await ports.teams.get(teamId) : null;
     if (team?.coachUid === uid) sides.push(side);
   }
   return sides;

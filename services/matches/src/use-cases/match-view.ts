@@ -16,7 +16,8 @@ export function toMatchView(context: MatchContext, actor: Actor, now: Date, matc
     refereeId: match.refereeId, refereeName: match.refereeName,
     startedAt: match.startedAt, pausedAt: match.pausedAt, resumedAt: match.resumedAt, completedAt: match.completedAt,
     previousPauseTime: match.previousPauseTime, clock: matchClock(timing, now, durations), durations,
-    scoreConfirmations: match.scoreConfirmations, version: match.version,
+    scoreConfirmations: match.scoreConfirmations, version: match.version, appliedEventIds: match.appliedEventIds.slice(-200),
+    homeTeamId: context.teamIds?.home ?? null, awayTeamId: context.teamIds?.away ?? null,
     can: {
       run: matchPolicy.run(updated, actor), assign: matchPolicy.assign(updated),
       confirm: match.status === 'completed' ? context.coachOf.filter((side) => !match.scoreConfirmations.some((confirmation) => confirmation.teamType === side)) : [],

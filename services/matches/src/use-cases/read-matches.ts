@@ -1,4 +1,4 @@
-import { MESSAGES, type MatchView } from '@pitchside/shared';
+import { MESSAGES, type MatchRosters, type MatchView } from '@pitchside/shared';
 import { NotFoundError, type Actor, type MatchEventRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
@@ -38,4 +38,14 @@ export async function matchAudit(ports: MatchesPorts, actor: Actor, tournamentId
 
 export function notFound(): never {
   throw new NotFoundError(MESSAGES.matchNotFound);
+}
+
+/** The two squads, for the console's scorer and card pickers: names and numbers only. */
+export async function matchRosters(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string): Promise<MatchRosters> {
+  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
+  assertAllowed(matchPolicy.run(context, actor) || matchPolicy.recordIncident(context));
+  const squad = async (teamId: string | null | undefined) =>
+    teamId ? (await ports.teams.listPlayers(teamId)).map((player) => ({ playerId: player.playerId, name: player.name, jerseyNumber: player.jerseyNumber ?? null })) : [];
+  const [home, away] = await Promise.all([squad(context.teamIds?.home), squad(context.teamIds?.away)]);
+  return { home, away };
 }

@@ -1,4 +1,4 @@
-import { applyMatchEvent, MESSAGES, type MatchEvent, type MatchEventOutcome, type MatchState, type RecordMatchEventsResult } from '@pitchside/shared';
+import { applyMatchEvent, fieldErrors, matchEventSchema, MESSAGES, type MatchEvent, type MatchEventOutcome, type MatchState, type RecordMatchEventsResult } from '@pitchside/shared';
 import { ConflictError, NotFoundError, type Actor, type MatchRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
@@ -45,16 +45,22 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
 }
 
 /** A console's events, in order; each answered on its own so the console knows what to drop from its queue. */
-export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string, events: readonly MatchEvent[]): Promise<RecordMatchEventsResult> {
-  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
+export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string, events: readonly unknown[]): Promise<RecordMatchEventsResult> {
+  const context = await loadMatchContext(ports, actor, tournamentId, matchId, { teams: false });
   assertAllowed(matchPolicy.run(context, actor));
   // The assigned referee's name is on the match already; only someone else costs a profile read.
   const name = context.match.refereeId === actor.uid && context.match.refereeName ? context.match.refereeName : (await ports.users.findByUid(actor.uid))?.displayName ?? actor.displayName;
   const by = { uid: actor.uid, name };
   const results: MatchEventOutcome[] = [];
   let current = context;
-  for (const event of events) {
-    const { outcome, match } = await applyOne(ports, current, { ...event, by: actor.uid }, by);
+  for (const raw of events) {
+    const parsed = matchEventSchema.safeParse(raw);
+    if (!parsed.success) {
+      const eventId = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
+      results.push({ eventId, outcome: 'rejected', code: 'invalid_event', message: Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${field}: ${message}`).join('; ') });
+      continue;
+    }
+    const { outcome, match } = await applyOne(ports, current, { ...parsed.data, by: actor.uid }, by);
     results.push(outcome);
     current = { ...current, match };
   }

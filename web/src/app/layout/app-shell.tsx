@@ -1,4 +1,14 @@
-import { HomeOutlined, LogoutOutlined, MailOutlined, MenuOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  MenuOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { Role } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -11,7 +21,7 @@ import type { AuthStore } from '../../features/auth/auth-store';
 import { useAuthState } from '../../features/auth/use-auth-state';
 
 interface NavItem {
-  to: '/home' | '/admin/profile' | '/admin/users' | '/admin/invites';
+  to: '/home' | '/admin/tournaments' | '/admin/teams' | '/admin/matches' | '/admin/profile' | '/admin/users' | '/admin/invites';
   label: string;
   icon: ReactNode;
   /** Who sees it; everyone signed in when absent. The routes guard the same roles. */
@@ -20,6 +30,14 @@ interface NavItem {
 
 const NAV: readonly NavItem[] = [
   { to: '/home', label: 'Home', icon: <HomeOutlined aria-hidden /> },
+  { to: '/admin/tournaments', label: 'Tournaments', icon: <TrophyOutlined aria-hidden />, roles: ['admin', 'tournamentadmin'] },
+  { to: '/admin/teams', label: 'Teams', icon: <SafetyCertificateOutlined aria-hidden />, roles: ['admin', 'tournamentadmin', 'coach'] },
+  {
+    to: '/admin/matches',
+    label: 'Matches',
+    icon: <CalendarOutlined aria-hidden />,
+    roles: ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor'],
+  },
   { to: '/admin/users', label: 'Users', icon: <TeamOutlined aria-hidden />, roles: ['admin'] },
   { to: '/admin/invites', label: 'Invitations', icon: <MailOutlined aria-hidden />, roles: ['admin', 'tournamentadmin'] },
   { to: '/admin/profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
@@ -57,15 +75,17 @@ export function AppShell({ auth }: { auth: AuthStore }) {
   const visible = NAV.filter((item) => !item.roles || item.roles.some((role) => roles.includes(role)));
   const selected = visible.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)).map((item) => item.to);
 
-  const items: MenuProps['items'] = visible.map((item) => ({
-    key: item.to,
-    icon: item.icon,
-    label: (
-      <Link to={item.to} onClick={() => setDrawerOpen(false)}>
-        {item.label}
-      </Link>
-    ),
-  }));
+  // The header's bar holds up to seven words on a laptop: no icons there; the drawer (phones) has them.
+  const menuItems = (withIcons: boolean): MenuProps['items'] =>
+    visible.map((item) => ({
+      key: item.to,
+      ...(withIcons ? { icon: item.icon } : {}),
+      label: (
+        <Link to={item.to} onClick={() => setDrawerOpen(false)}>
+          {item.label}
+        </Link>
+      ),
+    }));
 
   const signOut = async () => {
     setSigningOut(true);
@@ -97,7 +117,7 @@ export function AppShell({ auth }: { auth: AuthStore }) {
             </Link>
             <nav className="ps-header__nav" aria-label="Main">
               <ConfigProvider theme={headerMenuTheme}>
-                <Menu mode="horizontal" theme="dark" selectedKeys={selected} items={items} disabledOverflow />
+                <Menu mode="horizontal" theme="dark" selectedKeys={selected} items={menuItems(false)} disabledOverflow />
               </ConfigProvider>
             </nav>
             <div className="ps-header__actions">
@@ -125,7 +145,7 @@ export function AppShell({ auth }: { auth: AuthStore }) {
           {name && <p className="ps-drawer__user">Signed in as {name}</p>}
           <OrganizationSwitcher className="ps-drawer__org" onChosen={() => setDrawerOpen(false)} />
           <nav aria-label="Main">
-            <Menu mode="inline" selectedKeys={selected} items={items} className="ps-drawer__menu" />
+            <Menu mode="inline" selectedKeys={selected} items={menuItems(true)} className="ps-drawer__menu" />
           </nav>
         </Drawer>
         <main className="ps-main">

@@ -32,4 +32,13 @@ describe('acting organization', () => {
     expect(pickActingOrganization([clubCoach], null)).toBeUndefined();
     expect(pickActingOrganization([], 'cup')).toBeUndefined();
   });
+
+  it('for a page coaches use too: the organizer choice when it qualifies, else the first coaching membership', () => {
+    const teamRoles = ['admin', 'tournamentadmin', 'coach'] as const;
+    expect(pickActingOrganization([clubCoach, cup], 'cup', teamRoles)?.orgId).toBe('cup');
+    expect(pickActingOrganization([clubCoach], null, teamRoles)?.orgId).toBe('club');
+    // Organizing only as a referee's assignor is no reason to leave the coach's club.
+    expect(pickActingOrganization([org('ref', ['referee']), clubCoach], null, ['coach'])?.orgId).toBe('club');
+    expect(pickActingOrganization([cup, clubCoach], 'cup', ['coach'])?.orgId).toBe('club');
+  });
 });

@@ -14,9 +14,25 @@ export function organizerMemberships(memberships: readonly Membership[]): Member
   return memberships.filter((org) => org.roles.some((role) => ORGANIZER_ROLES.includes(role)));
 }
 
-export function pickActingOrganization(memberships: readonly Membership[], remembered: string | null | undefined): Membership | undefined {
+/** Organizations where the user holds one of `roles`. */
+export function membershipsWith(memberships: readonly Membership[], roles: readonly Role[]): Membership[] {
+  return memberships.filter((org) => org.roles.some((role) => roles.includes(role)));
+}
+
+/**
+ * The organization to act for among those where the user holds one of `roles` (organizers by default):
+ * the remembered one when it qualifies, else the first. A page open to more roles (teams: coaches too)
+ * passes them, and an organizer still works on the organization chosen in the switcher.
+ */
+export function pickActingOrganization(
+  memberships: readonly Membership[],
+  remembered: string | null | undefined,
+  roles: readonly Role[] = ORGANIZER_ROLES,
+): Membership | undefined {
   const organizer = organizerMemberships(memberships);
-  return organizer.find((org) => org.orgId === remembered) ?? organizer[0];
+  const chosen = organizer.find((org) => org.orgId === remembered) ?? organizer[0];
+  if (chosen && chosen.roles.some((role) => roles.includes(role))) return chosen;
+  return membershipsWith(memberships, roles)[0];
 }
 
 const listeners = new Set<() => void>();
@@ -57,8 +73,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** For loaders: the organization the user acts for right now. */
-export function actingOrganizationOf(me: Me): Membership | undefined {
-  return pickActingOrganization(me.organizations, remembered);
+export function actingOrganizationOf(me: Me, roles: readonly Role[] = ORGANIZER_ROLES): Membership | undefined {
+  return pickActingOrganization(me.organizations, remembered, roles);
 }
 
 export interface ActingOrganization {
@@ -69,10 +85,11 @@ export interface ActingOrganization {
   choose(orgId: string): void;
 }
 
-export function useActingOrganization(): ActingOrganization {
+/** `roles`: who the page is for (organizers by default); the switcher's choice wins when it qualifies. */
+export function useActingOrganization(roles: readonly Role[] = ORGANIZER_ROLES): ActingOrganization {
   const me = useMeIfLoaded();
   const chosen = useSyncExternalStore(subscribe, () => remembered);
   const memberships = me.data?.organizations ?? [];
   const choose = useCallback((orgId: string) => rememberOrganization(orgId), []);
-  return { current: pickActingOrganization(memberships, chosen), choices: organizerMemberships(memberships), choose };
+  return { current: pickActingOrganization(memberships, chosen, roles), choices: organizerMemberships(memberships), choose };
 }

@@ -4,7 +4,8 @@ import { Alert, App, Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useImportUsers } from '../api/import-users';
-import { readSheetFile, usersFromSheet, type SheetProblem, type UsersSheet } from '../import/users-sheet';
+import { readSheetFile } from '../../../lib/sheet-file';
+import { usersFromSheet, type SheetProblem, type UsersSheet } from '../import/users-sheet';
 
 type Step =
   | { name: 'choose'; failure?: string }

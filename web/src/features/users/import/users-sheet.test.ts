@@ -1,29 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseCsv, rolesIn, SheetError, usersFromSheet } from './users-sheet';
-
-describe('parseCsv', () => {
-  it('reads plain and quoted fields, doubled quotes, CRLF and a trailing newline', () => {
-    expect(parseCsv('email,name,role\r\na@x.test,"O\'Neill, Pat","coach;referee"\r\nb@x.test,"Say ""hi""",medic\n')).toEqual([
-      ['email', 'name', 'role'],
-      ['a@x.test', "O'Neill, Pat", 'coach;referee'],
-      ['b@x.test', 'Say "hi"', 'medic'],
-    ]);
-  });
-
-  it('keeps a line break inside quotes and drops a byte-order mark', () => {
-    expect(parseCsv('\uFEFFemail,name\na@x.test,"Ana\nBerg"')).toEqual([
-      ['email', 'name'],
-      ['a@x.test', 'Ana\nBerg'],
-    ]);
-  });
-
-  it('reads a semicolon-separated export', () => {
-    expect(parseCsv('email;displayName;roles\na@x.test;Ana;"coach,medic"')).toEqual([
-      ['email', 'displayName', 'roles'],
-      ['a@x.test', 'Ana', 'coach,medic'],
-    ]);
-  });
-});
+import { SheetError } from '../../../lib/sheet-file';
+import { rolesIn, usersFromSheet } from './users-sheet';
 
 describe('rolesIn', () => {
   it('splits on ; and , and reads names as people write them', () => {

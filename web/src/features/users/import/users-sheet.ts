@@ -1,4 +1,5 @@
 import { isRole, requiredMessage, type ImportUserRow, type Role } from '@pitchside/shared';
+import { SheetError, type Cell } from '../../../lib/sheet-file';
 
 /**
  * A member list from a spreadsheet: columns email, displayName (or name), role(s) (several separated by
@@ -6,8 +7,6 @@ import { isRole, requiredMessage, type ImportUserRow, type Role } from '@pitchsi
  * the import report points at the file's own rows. Rows are checked by the API (one by one); here only
  * what cannot be sent at all is reported: a role name Pitchside does not know.
  */
-export type Cell = string | number | boolean | Date | null | undefined;
-
 export interface SheetProblem {
   row: number;
   email?: string;
@@ -17,10 +16,6 @@ export interface SheetProblem {
 export interface UsersSheet {
   rows: ImportUserRow[];
   problems: SheetProblem[];
-}
-
-export class SheetError extends Error {
-  override readonly name = 'SheetError';
 }
 
 type Column = 'email' | 'displayName' | 'role' | 'phone';
@@ -97,64 +92,4 @@ export function usersFromSheet(cells: readonly (readonly Cell[])[]): UsersSheet 
   });
   if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no users below its header row.');
   return { rows, problems };
-}
-
-/**
- * CSV as Excel and Google Sheets write it: quoted fields may hold the separator, quotes ("") and line
- * breaks. The separator is ',' unless the header line only has ';' (a European Excel export).
- */
-export function parseCsv(source: string): string[][] {
-  const input = source.replace(/^\uFEFF/, '');
-  const firstLine = input.slice(0, input.search(/\r?\n|$/));
-  const separator = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < input.length; i += 1) {
-    const char = input[i];
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true;
-    } else if (char === separator) {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** A .csv or .xlsx file → its cells. The .xlsx reader is loaded only when one is picked (its own chunk). */
-export async function readSheetFile(file: File): Promise<Cell[][]> {
-  const name = file.name.toLowerCase();
-  if (name.endsWith('.csv') || file.type === 'text/csv') return parseCsv(await file.text());
-  if (name.endsWith('.xlsx')) {
-    const { readSheet } = await import('read-excel-file/universal');
-    try {
-      return (await readSheet(file)) as Cell[][];
-    } catch {
-      throw new SheetError('This .xlsx file could not be read. Save it again from your spreadsheet program, or export it as .csv.');
-    }
-  }
-  throw new SheetError('Choose a .csv or .xlsx file.');
 }

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiFor, createPublicTournament, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
+
+/**
+ * Issue 7: a spectator follows a tournament with no account. The organizer builds and publishes it through
+ * the API (the admin's own browser context), the referee runs the match through the API, and the
+ * spectator's page follows over the WebSocket — or by polling when the socket is unavailable — without
+ * ever reloading.
+ */
+let api: Api;
+
+test.beforeAll(async ({ baseURL }) => {
+  api = await apiFor(baseURL as string);
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+/** A marker that only survives as long as the page is never reloaded. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { spectatorMark?: boolean }).spectatorMark = true;
+  });
+}
+
+async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { spectatorMark?: boolean }).spectatorMark)).toBe(true);
+}
+
+function scoreOf(page: Page, fixture: PublicFixture) {
+  const row = page.locator(`[data-match-id="${fixture.matchId}"]`);
+  return { home: row.locator('[data-side="home"]'), away: row.locator('[data-side="away"]') };
+}
+
+function pointsOf(page: Page, team: string) {
+  return page.locator(`tr[data-team="${team}"] td[data-column="PTS"]`);
+}
+
+test('a spectator sees the goal and then the table change live, without reloading', async ({ browser }) => {
+  test.setTimeout(60_000);
+  // The organizer's context: the API with the admin's token and the demo organization.
+  const organizer = await browser.newContext();
+  const fixture = await createPublicTournament(api, { name: `Live Cup ${Date.now()}` });
+  await organizer.close();
+
+  const spectatorContext = await browser.newContext();
+  const spectator = await spectatorContext.newPage();
+  await spectator.goto(`/t/${fixture.tournamentId}`);
+  await expect(spectator.getByRole('heading', { level: 1, name: fixture.name })).toBeVisible();
+  await expect(spectator.locator('[data-live-status="live"]')).toBeVisible();
+  await expect(pointsOf(spectator, fixture.home)).toHaveText('0');
+  await markPage(spectator);
+
+  await postEvents(api, fixture, [refereeEvent('start'), refereeEvent('goal', { teamType: 'home', playerId: 'p1', playerName: 'Ana' })]);
+
+  // The match moved to the Live tab (opened by default only when something is live): open it.
+  await spectator.getByRole('tab', { name: /Live/ }).click();
+  const score = scoreOf(spectator, fixture);
+  await expect(score.home).toHaveText('1');
+  await expect(score.away).toHaveText('0');
+
+  await postEvents(api, fixture, [refereeEvent('complete')]);
+  await expect(pointsOf(spectator, fixture.home)).toHaveText('3', { timeout: 20_000 });
+  await expect(pointsOf(spectator, fixture.away)).toHaveText('0');
+  await spectator.getByRole('tab', { name: /Completed/ }).click();
+  await expect(scoreOf(spectator, fixture).home).toHaveText('1');
+  await expectNotReloaded(spectator);
+  await spectatorContext.close();
+});
+
+test('the match page ticks its clock locally and takes the score live', async ({ page }) => {
+  const fixture = await createPublicTournament(api, { name: `Clock Cup ${Date.now()}` });
+  await postEvents(api, fixture, [refereeEvent('start')]);
+  await page.goto(`/t/${fixture.tournamentId}/m/${fixture.matchId}`);
+  await expect(page.locator('[data-live-status="live"]')).toBeVisible();
+  const clock = page.getByRole('timer');
+  const before = await clock.textContent();
+  await expect(clock).not.toHaveText(before ?? '', { timeout: 3_000 });
+  await expect(page.getByText('First half')).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`${fixture.home} 0–0 ${fixture.away}`));
+  await markPage(page);
+
+  await postEvents(api, fixture, [refereeEvent('goal', { teamType: 'away', playerId: 'p9', playerName: 'Zlatan' })]);
+  await expect(page.getByTestId('match-score')).toHaveText('0–1');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Zlatan' })).toBeVisible();
+  await expectNotReloaded(page);
+});
+
+test('without the live socket the page falls back to polling and still catches up', async ({ page }) => {
+  test.setTimeout(60_000);
+  const fixture = await createPublicTournament(api, { name: `Polling Cup ${Date.now()}` });
+  // Every socket this page opens is refused at once: the app must poll its reads instead.
+  await page.routeWebSocket(/\/ws$/, (socket) => socket.close());
+  await page.goto(`/t/${fixture.tournamentId}`);
+  await expect(page.locator('[data-live-status="offline"]')).toBeVisible();
+  await expect(page.getByText(/Live updates paused/)).toBeVisible();
+  await markPage(page);
+
+  await postEvents(api, fixture, [refereeEvent('start'), refereeEvent('goal', { teamType: 'home', playerId: 'p1', playerName: 'Ana' })]);
+  // Polling every 12 s: within one or two rounds the match is live with its goal.
+  await expect(page.getByRole('tab', { name: /Live/ })).toContainText('1', { timeout: 30_000 });
+  await page.getByRole('tab', { name: /Live/ }).click();
+  await expect(scoreOf(page, fixture).home).toHaveText('1', { timeout: 15_000 });
+  await expectNotReloaded(page);
+});

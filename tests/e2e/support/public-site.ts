@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Driving the API for the public-site journeys the way the apps do: tokens from `/cognito`
+ * (InitiateAuth USER_PASSWORD_AUTH, the app's own flow), the organizer's calls with the demo organization's
+ * header, the referee's console events.
+ */
+export const DEMO_PASSWORD = 'Pitchside2026';
+export const DEMO = {
+  admin: 'admin@demo.pitchside.test',
+  referee: 'referee@demo.pitchside.test',
+} as const;
+export const ORG_HEADERS = { 'x-pitchside-org': 'demo-org' };
+
+export interface Api {
+  request: APIRequestContext;
+  token(email: string): Promise<string>;
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: { token?: string; body?: unknown; org?: boolean }): Promise<{ status: number; body: T; text: string }>;
+  dispose(): Promise<void>;
+}
+
+export async function apiFor(baseURL: string): Promise<Api> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  const config = (await (await request.get('/config.json')).json()) as { userPoolClientId: string };
+  const tokens = new Map<string, string>();
+  return {
+    request,
+    async token(email) {
+      const known = tokens.get(email);
+      if (known) return known;
+      const answer = await request.post('/cognito', {
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+        data: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
+      });
+      expect(answer.ok(), `sign-in of ${email}`).toBe(true);
+      const token = ((await answer.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+      tokens.set(email, token);
+      return token;
+    },
+    async call(method, path, options = {}) {
+      const answer = await request.fetch(path, {
+        method,
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.org ? ORG_HEADERS : {}),
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(options.body !== undefined ? { data: JSON.stringify(options.body) } : {}),
+      });
+      const text = await answer.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: answer.status(), body: body as never, text };
+    },
+    dispose: () => request.dispose(),
+  };
+}
+
+/** The `sub` of an ID token (the referee's uid, for the assignment and the leak check). */
+export function subOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub;
+}
+
+export interface PublicFixture {
+  tournamentId: string;
+  name: string;
+  division: string;
+  teams: string[];
+  /** The first match's teams and id (the one the referee runs). */
+  home: string;
+  away: string;
+  matchId: string;
+  matchIds: string[];
+}
+
+/**
+ * As the demo admin: a tournament (today) with one U12 division, two teams and one match between them
+ * (or the given teams and pairings), the demo referee assigned to each; published unless `publish: false`.
+ */
+export async function createPublicTournament(
+  api: Api,
+  options: { name?: string; publish?: boolean; age?: string; teams?: string[]; pairings?: [number, number][]; venue?: string } = {},
+): Promise<PublicFixture> {
+  const admin = await api.token(DEMO.admin);
+  const referee = await api.token(DEMO.referee);
+  const today = new Date().toISOString().slice(0, 10);
+  const age = options.age ?? 'u12';
+  const name = options.name ?? `Public Cup ${Date.now()}`;
+  const created = await api.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
+    token: admin,
+    org: true,
+    body: { name, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: options.venue ?? 'Heden, Gothenburg', ageGroups: [age], genders: ['boys'] },
+  });
+  expect(created.status, created.text).toBe(201);
+  const tournamentId = created.body.tournament.tournamentId;
+  const division = `${age.toUpperCase()} Boys A`;
+  const added = await api.call('POST', `/api/tournaments/${tournamentId}/divisions`, { token: admin, org: true, body: { name: division, age, gender: 'boys' } });
+  expect(added.status, added.text).toBe(201);
+  const teams = options.teams ?? ['Hammarby IF', 'IFK Göteborg'];
+  for (const team of teams) {
+    const entry = await api.call('POST', `/api/tournaments/${tournamentId}/teams`, { token: admin, org: true, body: { team, division } });
+    expect(entry.status, entry.text).toBe(201);
+  }
+  const matchIds: string[] = [];
+  for (const [index, [home, away]] of (options.pairings ?? [[0, 1]]).entries()) {
+    const match = await api.call<{ matchId: string }>('POST', `/api/tournaments/${tournamentId}/matches`, {
+      token: admin,
+      org: true,
+      body: { division, age, gender: 'boys', date: today, time: `${String(10 + index).padStart(2, '0')}:00`, homeTeam: teams[home], awayTeam: teams[away], field: 'Pitch 1' },
+    });
+    expect(match.status, match.text).toBe(201);
+    const assigned = await api.call('PUT', `/api/tournaments/${tournamentId}/matches/${match.body.matchId}/referee`, { token: admin, org: true, body: { refereeId: subOf(referee) } });
+    expect(assigned.status, assigned.text).toBe(200);
+    matchIds.push(match.body.matchId);
+  }
+  const [first] = options.pairings ?? [[0, 1]];
+  if (options.publish !== false) {
+    const published = await api.call('POST', `/api/tournaments/${tournamentId}/publish`, { token: admin, org: true });
+    expect(published.status, published.text).toBe(200);
+  }
+  return { tournamentId, name, division, teams, home: teams[first?.[0] ?? 0] ?? '', away: teams[first?.[1] ?? 1] ?? '', matchId: matchIds[0] ?? '', matchIds };
+}
+
+let sequence = 0;
+/** A console event as the referee's phone makes it: a fresh id and the time of the tap. */
+export function refereeEvent(type: string, extra: Record<string, unknown> = {}) {
+  sequence += 1;
+  return { id: `e2e-${Date.now()}-${sequence}-${Math.random().toString(36).slice(2, 8)}`, type, at: new Date().toISOString(), ...extra };
+}
+
+/** The referee's console posts events to a match (the fixture's first one unless named). */
+export async function postEvents(api: Api, fixture: PublicFixture, events: unknown[], matchId = fixture.matchId): Promise<void> {
+  const referee = await api.token(DEMO.referee);
+  const answer = await api.call<{ results: { outcome: string }[] }>('POST', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`, { token: referee, body: { events } });
+  expect(answer.status, answer.text).toBe(200);
+  expect(answer.body.results.map((result) => result.outcome)).toEqual(events.map(() => 'applied'));
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const summary = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { matchesKeys } from './match-keys';
+import { matchViewSchema } from './match-view';
+
+/** What both assignment routes answer: the matches as they are now, and a warning per overlapping booking. */
+export const assignmentResultSchema = z.object({
+  matches: z.array(matchViewSchema),
+  warnings: z.array(z.object({ matchId: z.string(), message: z.string() })),
+});
+export type AssignmentResult = z.infer<typeof assignmentResultSchema>;
+
+/** After an assignment: the matches' pages have the new referee at once; the tournament's list reloads. */
+export function useAfterAssignment() {
+  const queryClient = useQueryClient();
+  return (result: AssignmentResult) => {
+    for (const match of result.matches) queryClient.setQueryData(matchesKeys.match(match.tournamentId, match.matchId), match);
+    return queryClient.invalidateQueries({ queryKey: ['matches', 'tournament-matches'] });
+  };
+}

@@ -1,0 +1,16 @@
+/** Query keys of the matches feature. Organizer lists carry the organization they were read for. */
+export const matchesKeys = {
+  all: ['matches'] as const,
+  assigned: () => ['matches', 'assigned'] as const,
+  match: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId] as const,
+  incidents: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId, 'incidents'] as const,
+  audit: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId, 'audit'] as const,
+  tournaments: (orgId: string | undefined) => ['matches', 'tournaments', orgId ?? null] as const,
+  tournament: (orgId: string | undefined, tournamentId: string) => ['matches', 'tournament', orgId ?? null, tournamentId] as const,
+  tournamentMatches: (orgId: string | undefined, tournamentId: string) => ['matches', 'tournament-matches', orgId ?? null, tournamentId] as const,
+  referees: (orgId: string | undefined) => ['matches', 'referees', orgId ?? null] as const,
+  players: (orgId: string | undefined, teamId: string) => ['matches', 'players', orgId ?? null, teamId] as const,
+};
+
+export const matchPath = (tournamentId: string, matchId: string) =>
+  `/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}`;

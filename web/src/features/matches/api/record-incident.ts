@@ -1,0 +1,18 @@
+import type { RecordIncidentInput } from '@pitchside/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { incidentSchema } from './list-incidents';
+import { matchesKeys, matchPath } from './match-keys';
+
+/** `POST …/incidents {teamType, playerName, minute?, injury, treatment, returnedToPlay}` (medic) → 201 the incident. */
+export async function recordIncident(tournamentId: string, matchId: string, input: RecordIncidentInput) {
+  return api.post(`${matchPath(tournamentId, matchId)}/incidents`, input, { schema: incidentSchema });
+}
+
+export function useRecordIncident(tournamentId: string, matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordIncidentInput) => recordIncident(tournamentId, matchId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesKeys.incidents(tournamentId, matchId) }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api } from '../../../lib/api-client';
+
+const resetSchema = z.object({ reset: z.number() });
+
+/** `POST /api/tournaments/{t}/matches/reset` (admin) → `{ reset: n }`: every match back to before kick-off (spec §4). */
+export async function resetMatches(tournamentId: string) {
+  return api.post(`/tournaments/${encodeURIComponent(tournamentId)}/matches/reset`, undefined, { schema: resetSchema });
+}
+
+export function useResetMatches(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resetMatches(tournamentId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matches'] }),
+  });
+}

@@ -1,0 +1,84 @@
+import { EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
+import type { MatchView } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { Alert, Skeleton } from 'antd';
+import { useMemo, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useAssignedMatches } from '../api/list-assigned-matches';
+import { matchSyncFor } from '../console/match-sync-registry';
+import { kickOffText, plural, STATUS_LABELS, STATUS_TONES } from '../format';
+
+/** A referee's matches as big cards, today's first: one tap opens the console. */
+export function AssignedMatches() {
+  const assigned = useAssignedMatches();
+  return (
+    <section className="pm-assigned" aria-labelledby="assigned-title">
+      <h2 className="pm-section-title" id="assigned-title">
+        Your matches
+      </h2>
+      {assigned.isError && !assigned.data ? (
+        <Alert type="error" showIcon title={errorMessage(assigned.error)} />
+      ) : assigned.isPending ? (
+        <Skeleton active />
+      ) : assigned.data.matches.length === 0 ? (
+        <p className="ps-card ps-muted">No matches are assigned to you yet. The organizer assigns referees to matches.</p>
+      ) : (
+        <ul className="pm-match-cards">
+          {assigned.data.matches.map((match) => (
+            <li key={`${match.tournamentId}/${match.matchId}`}>
+              <AssignedMatchCard match={match} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AssignedMatchCard({ match }: { match: MatchView }) {
+  const status = match.effectiveStatus;
+  const started = status !== '';
+  return (
+    <Link
+      to="/admin/matches/$tournamentId/$matchId"
+      params={{ tournamentId: match.tournamentId, matchId: match.matchId }}
+      className="pm-match-card"
+      aria-label={`${match.homeTeam} against ${match.awayTeam}, ${kickOffText(match.date, match.time)}, ${STATUS_LABELS[status]}${started ? ` ${match.homeScore}–${match.awayScore}` : ''}`}
+    >
+      <span className="pm-match-card__top">
+        <span className="pm-match-card__when">{kickOffText(match.date, match.time)}</span>
+        <span className={`pm-status pm-status--${STATUS_TONES[status]}`}>{STATUS_LABELS[status]}</span>
+      </span>
+      <span className="pm-match-card__teams">
+        <span className="pm-match-card__line">
+          <span className="pm-match-card__team">{match.homeTeam}</span>
+          {started && <span className="pm-match-card__score">{match.homeScore}</span>}
+        </span>
+        <span className="pm-match-card__line">
+          <span className="pm-match-card__team">{match.awayTeam}</span>
+          {started && <span className="pm-match-card__score">{match.awayScore}</span>}
+        </span>
+      </span>
+      <span className="pm-match-card__bottom">
+        <span>
+          {match.field && (
+            <>
+              <EnvironmentOutlined aria-hidden /> {match.field} ·{' '}
+            </>
+          )}
+          {match.division}
+        </span>
+        <WaitingCount tournamentId={match.tournamentId} matchId={match.matchId} />
+        <RightOutlined aria-hidden className="pm-match-card__chevron" />
+      </span>
+    </Link>
+  );
+}
+
+/** Taps of this match still only on this phone (its queue keeps sending them from here). */
+function WaitingCount({ tournamentId, matchId }: { tournamentId: string; matchId: string }) {
+  const sync = useMemo(() => matchSyncFor(tournamentId, matchId), [tournamentId, matchId]);
+  const pending = useSyncExternalStore(sync.subscribe, () => sync.getSnapshot().pending.length);
+  if (pending === 0) return null;
+  return <span className="pm-match-card__waiting">{plural(pending, 'action')} waiting</span>;
+}

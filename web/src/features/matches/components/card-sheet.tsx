@@ -1,0 +1,103 @@
+import { CARD_TYPES, type CardType, type TeamType } from '@pitchside/shared';
+import { Button, Drawer, InputNumber } from 'antd';
+import { useState } from 'react';
+import type { RosterPlayer } from '../api/list-players';
+import { CARD_LABELS } from '../format';
+import type { SideRoster } from '../use-rosters';
+import { JerseyInput, RosterList, type PlayerChoice } from './player-choice';
+
+export interface CardInput {
+  teamType: TeamType;
+  cardType: CardType;
+  minute: number;
+  choice: PlayerChoice;
+}
+
+export interface CardSheetProps {
+  open: boolean;
+  homeTeam: string;
+  awayTeam: string;
+  /** Read off the clock when Card was tapped; the referee may correct it. */
+  minute: number;
+  rosters: Record<TeamType, SideRoster>;
+  onSave: (card: CardInput) => void;
+  onClose: () => void;
+}
+
+/** Card: side, colour, minute, player; then one Save. */
+export function CardSheet({ open, ...props }: CardSheetProps) {
+  return (
+    <Drawer open={open} placement="bottom" size="auto" onClose={props.onClose} title="Card" className="pm-sheet" destroyOnHidden>
+      {open && <CardForm {...props} />}
+    </Drawer>
+  );
+}
+
+function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: Omit<CardSheetProps, 'open'>) {
+  const [teamType, setTeamType] = useState<TeamType>('home');
+  const [cardType, setCardType] = useState<CardType>('yellow');
+  const [minute, setMinute] = useState<number>(clockMinute);
+  const [player, setPlayer] = useState<RosterPlayer | undefined>();
+  const [jersey, setJersey] = useState<number | null>(null);
+
+  return (
+    <div className="pm-card-form">
+      <div className="pm-card-form__field">
+        <span className="pm-card-form__label" id="card-team-label">
+          Team
+        </span>
+        <div className="pm-choices pm-choices--two" role="radiogroup" aria-labelledby="card-team-label">
+          {(['home', 'away'] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              role="radio"
+              aria-checked={teamType === side}
+              className={`pm-choice${teamType === side ? ' pm-choice--selected' : ''}`}
+              onClick={() => {
+                setTeamType(side);
+                setPlayer(undefined);
+              }}
+            >
+              {side === 'home' ? homeTeam : awayTeam}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="pm-card-form__field">
+        <span className="pm-card-form__label" id="card-type-label">
+          Card
+        </span>
+        <div className="pm-choices" role="radiogroup" aria-labelledby="card-type-label">
+          {CARD_TYPES.map((type) => (
+            <button key={type} type="button" role="radio" aria-checked={cardType === type} className={`pm-choice pm-choice--card${cardType === type ? ' pm-choice--selected' : ''}`} onClick={() => setCardType(type)}>
+              <span className={`pm-card-chip pm-card-chip--${type}`} aria-hidden />
+              {CARD_LABELS[type]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="pm-card-form__field pm-card-form__field--inline">
+        <label className="pm-card-form__label" htmlFor="card-minute">
+          Minute
+        </label>
+        <InputNumber id="card-minute" min={0} max={200} precision={0} size="large" inputMode="numeric" value={minute} onChange={(next) => setMinute(typeof next === 'number' ? next : clockMinute)} />
+      </div>
+      <div className="pm-card-form__field">
+        <span className="pm-card-form__label">Player</span>
+        <RosterList roster={rosters[teamType]} selectedId={player?.playerId} onPick={(picked) => setPlayer(picked.playerId === player?.playerId ? undefined : picked)} />
+        {!player && <JerseyInput id="card-jersey" value={jersey} onChange={setJersey} />}
+      </div>
+      <Button
+        type="primary"
+        size="large"
+        block
+        className="pm-sheet__save"
+        onClick={() => onSave({ teamType, cardType, minute, choice: player ? { kind: 'player', player } : { kind: 'unknown', jerseyNumber: jersey } })}
+      >
+        Save {CARD_LABELS[cardType].toLowerCase()}
+        {player ? ` — ${player.name}` : ''}
+      </Button>
+    </div>
+  );
+}

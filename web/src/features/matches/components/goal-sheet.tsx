@@ -1,0 +1,49 @@
+import type { TeamType } from '@pitchside/shared';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import type { SideRoster } from '../use-rosters';
+import { JerseyInput, RosterList, UNKNOWN_PLAYER, type PlayerChoice } from './player-choice';
+
+export interface GoalSheetProps {
+  /** Which side scored; the sheet is closed when undefined. */
+  side: TeamType | undefined;
+  teamName: string;
+  /** The match minute read off the clock when Goal was tapped. */
+  minute: number;
+  roster: SideRoster;
+  onSave: (choice: PlayerChoice) => void;
+  onClose: () => void;
+}
+
+/** Goal: one tap on the scorer saves it; without a roster, 'Unknown player' with an optional jersey number. */
+export function GoalSheet({ side, teamName, minute, roster, onSave, onClose }: GoalSheetProps) {
+  const [jersey, setJersey] = useState<number | null>(null);
+  const close = () => {
+    setJersey(null);
+    onClose();
+  };
+  const save = (choice: PlayerChoice) => {
+    setJersey(null);
+    onSave(choice);
+  };
+  return (
+    <Drawer
+      open={side !== undefined}
+      placement="bottom"
+      size="auto"
+      onClose={close}
+      title={`Goal for ${teamName} · ${minute}'`}
+      className="pm-sheet"
+      destroyOnHidden
+    >
+      <p className="pm-sheet__hint">Who scored?</p>
+      <RosterList roster={roster} onPick={(player) => save({ kind: 'player', player })} />
+      <div className="pm-sheet__unknown">
+        <JerseyInput id="goal-jersey" value={jersey} onChange={setJersey} />
+        <Button type="primary" size="large" block className="pm-sheet__save" onClick={() => save({ kind: 'unknown', jerseyNumber: jersey })}>
+          Save goal — {UNKNOWN_PLAYER}
+        </Button>
+      </div>
+    </Drawer>
+  );
+}

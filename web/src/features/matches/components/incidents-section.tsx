@@ -1,0 +1,110 @@
+import { MedicineBoxOutlined } from '@ant-design/icons';
+import { recordIncidentInputSchema, type MatchView, type RecordIncidentInput } from '@pitchside/shared';
+import { Alert, App, Button, Form, Input, InputNumber, Radio, Switch } from 'antd';
+import * as z from 'zod';
+import { errorMessage } from '../../../lib/api-client';
+import { parseForm, schemaRule } from '../../../lib/form-errors';
+import { useIncidents, type Incident } from '../api/list-incidents';
+import { useRecordIncident } from '../api/record-incident';
+import { dateTime } from '../format';
+
+/** Medics record injuries; organizers, medics and the side's coach read them (never the public). */
+export function IncidentsSection({ match }: { match: MatchView }) {
+  const incidents = useIncidents(match.tournamentId, match.matchId, match.can.readIncidents);
+  if (!match.can.readIncidents && !match.can.recordIncident) return null;
+  return (
+    <section className="ps-card pm-match-section" aria-labelledby="incidents-title">
+      <h2 className="ps-card__title" id="incidents-title">
+        <MedicineBoxOutlined aria-hidden /> Medical incidents
+      </h2>
+      {match.can.readIncidents &&
+        (incidents.isError ? (
+          <Alert type="error" showIcon title={errorMessage(incidents.error)} />
+        ) : (incidents.data?.incidents.length ?? 0) === 0 ? (
+          <p className="ps-muted">{incidents.isLoading ? 'Loading incidents…' : 'No incidents recorded.'}</p>
+        ) : (
+          <ul className="pm-incidents">
+            {incidents.data?.incidents.map((incident) => <IncidentItem key={incident.incidentId} incident={incident} match={match} />)}
+          </ul>
+        ))}
+      {match.can.recordIncident && <IncidentForm match={match} />}
+    </section>
+  );
+}
+
+function IncidentItem({ incident, match }: { incident: Incident; match: MatchView }) {
+  return (
+    <li className="pm-incidents__item">
+      <p>
+        <strong>{incident.playerName}</strong> ({incident.teamType === 'home' ? match.homeTeam : match.awayTeam})
+        {incident.minute !== undefined && ` · ${incident.minute}'`}
+      </p>
+      <p>
+        {incident.injury} — {incident.treatment}
+      </p>
+      <p className="ps-muted">
+        {incident.returnedToPlay ? 'Returned to play' : 'Did not return to play'} · {incident.recordedByName}, {dateTime(incident.recordedAt)}
+      </p>
+    </li>
+  );
+}
+
+/** The form's values as the API's input: an emptied minute field (null) is no minute. */
+const incidentFormSchema = z.preprocess(
+  (values) => (typeof values === 'object' && values !== null ? { ...values, minute: (values as { minute?: unknown }).minute ?? undefined } : values),
+  recordIncidentInputSchema,
+) as z.ZodType<RecordIncidentInput>;
+
+interface IncidentValues {
+  teamType: 'home' | 'away';
+  playerName: string;
+  minute?: number | null;
+  injury: string;
+  treatment: string;
+  returnedToPlay: boolean;
+}
+
+function IncidentForm({ match }: { match: MatchView }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<IncidentValues>();
+  const record = useRecordIncident(match.tournamentId, match.matchId);
+
+  const submit = async (values: IncidentValues) => {
+    const input = parseForm(form, incidentFormSchema, values);
+    if (!input) return;
+    try {
+      await record.mutateAsync(input);
+      void message.success('Incident recorded');
+      form.resetFields();
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Form<IncidentValues> form={form} layout="vertical" className="pm-incident-form" initialValues={{ teamType: 'home', returnedToPlay: false }} onFinish={(values) => void submit(values)} requiredMark={false}>
+      <h3 className="pm-incident-form__title">Record an incident</h3>
+      <Form.Item name="teamType" label="Team">
+        <Radio.Group optionType="button" buttonStyle="solid" size="large" options={[{ value: 'home', label: match.homeTeam }, { value: 'away', label: match.awayTeam }]} />
+      </Form.Item>
+      <Form.Item name="playerName" label="Player" rules={[schemaRule(incidentFormSchema, 'playerName')]}>
+        <Input size="large" />
+      </Form.Item>
+      <Form.Item name="minute" label="Minute">
+        <InputNumber size="large" min={0} max={200} precision={0} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="injury" label="Injury" rules={[schemaRule(incidentFormSchema, 'injury')]}>
+        <Input.TextArea autoSize={{ minRows: 2 }} />
+      </Form.Item>
+      <Form.Item name="treatment" label="Treatment" rules={[schemaRule(incidentFormSchema, 'treatment')]}>
+        <Input.TextArea autoSize={{ minRows: 2 }} />
+      </Form.Item>
+      <Form.Item name="returnedToPlay" label="Returned to play" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" loading={record.isPending}>
+        Record incident
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { effectiveStatus, matchClock, type MatchView } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { stateOfView } from '../console/local-match';
+import { useNow } from '../console/use-match-console';
+import { AuditSection } from './audit-section';
+import { ConfirmScoreSection } from './confirm-score-section';
+import { IncidentsSection } from './incidents-section';
+import { MatchTimeline } from './match-timeline';
+import { Scoreboard } from './scoreboard';
+
+/** A match for those who do not run it: score, clock, goals and cards, confirmations, incidents, audit. */
+export function MatchReport({ match }: { match: MatchView }) {
+  const now = useNow();
+  const state = stateOfView(match);
+  const clock = matchClock(state, now, match.durations);
+  const status = effectiveStatus(state, match.durations, now);
+  useDocumentTitle(`${match.homeTeam} ${match.homeScore}–${match.awayScore} ${match.awayTeam}`);
+
+  return (
+    <div className="pm-match-report">
+      <Link to="/admin/matches" className="pm-console__back">
+        <ArrowLeftOutlined aria-hidden /> Matches
+      </Link>
+      <div className="ps-card pm-match-section">
+        <p className="pm-match-report__tournament">{match.tournamentName}</p>
+        <Scoreboard match={match} homeScore={match.homeScore} awayScore={match.awayScore} clock={clock} status={status} />
+        <p className="pm-match-report__referee ps-muted">{match.refereeName ? `Referee: ${match.refereeName}` : 'No referee assigned yet'}</p>
+      </div>
+      <ConfirmScoreSection match={match} />
+      <section className="ps-card pm-match-section" aria-labelledby="events-title">
+        <h2 className="ps-card__title" id="events-title">
+          Goals and cards
+        </h2>
+        <MatchTimeline match={match} goals={match.goals} cards={match.cards} />
+      </section>
+      <IncidentsSection match={match} />
+      {match.can.audit && <AuditSection match={match} />}
+    </div>
+  );
+}

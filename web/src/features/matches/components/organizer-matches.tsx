@@ -1,0 +1,234 @@
+import { ReloadOutlined, TeamOutlined } from '@ant-design/icons';
+import type { StoredMatchStatus } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { Alert, App, Button, Select, Skeleton, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useAssignReferee } from '../api/assign-referee';
+import { useAssignReferees } from '../api/assign-referees';
+import type { AssignmentResult } from '../api/assignment-result';
+import { useReferees } from '../api/list-referees';
+import { useTournamentMatches, type TournamentMatch } from '../api/list-tournament-matches';
+import { useTournaments } from '../api/list-tournaments';
+import { useResetMatches } from '../api/reset-matches';
+import { kickOffText, STATUS_LABELS, STATUS_TONES } from '../format';
+import { DivisionTables } from './division-tables';
+
+export interface OrganizerMatchesProps {
+  orgId: string | undefined;
+  /** The tournament chosen in the address (`?tournament=`); the latest one otherwise. */
+  tournamentId: string | undefined;
+  onTournamentChange: (tournamentId: string) => void;
+  /** Admins and referee assignors assign referees. */
+  canAssign: boolean;
+  /** Admins reset all matches. */
+  canReset: boolean;
+}
+
+const MATCHES_REFRESH_MS = 5_000;
+const UNASSIGNED = '';
+
+/** The organizer's matches: a tournament picker, its matches with referee assignment, and its division tables. */
+export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canAssign, canReset }: OrganizerMatchesProps) {
+  const tournaments = useTournaments(orgId, true);
+  const list = tournaments.data?.tournaments ?? [];
+  const chosen = list.find((tournament) => tournament.tournamentId === tournamentId) ?? list[0];
+
+  if (tournaments.isError && !tournaments.data) return <Alert type="error" showIcon title={errorMessage(tournaments.error)} />;
+  if (tournaments.isPending) return <Skeleton active />;
+  if (!chosen) return <p className="ps-card ps-muted">No tournaments yet. Create one under Tournaments, then add its matches.</p>;
+
+  return (
+    <div className="pm-organizer">
+      <div className="pm-organizer__bar">
+        <label className="pm-organizer__picker">
+          <span className="pm-organizer__label">Tournament</span>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            size="large"
+            aria-label="Tournament"
+            value={chosen.tournamentId}
+            onChange={onTournamentChange}
+            options={list.map((tournament) => ({ value: tournament.tournamentId, label: tournament.name }))}
+            className="pm-organizer__select"
+          />
+        </label>
+        {canReset && <ResetAllButton tournamentId={chosen.tournamentId} tournamentName={chosen.name} />}
+      </div>
+      <TournamentMatches key={chosen.tournamentId} orgId={orgId} tournamentId={chosen.tournamentId} canAssign={canAssign} />
+      <section aria-labelledby="standings-title" className="pm-organizer__standings">
+        <h2 className="pm-section-title" id="standings-title">
+          Division tables
+        </h2>
+        <DivisionTables orgId={orgId} tournamentId={chosen.tournamentId} />
+      </section>
+    </div>
+  );
+}
+
+function ResetAllButton({ tournamentId, tournamentName }: { tournamentId: string; tournamentName: string }) {
+  const { message, modal } = App.useApp();
+  const reset = useResetMatches(tournamentId);
+  return (
+    <Button
+      danger
+      size="large"
+      icon={<ReloadOutlined aria-hidden />}
+      loading={reset.isPending}
+      onClick={() =>
+        modal.confirm({
+          title: `Reset all matches of ${tournamentName}?`,
+          content: 'Every match goes back to before kick-off: scores 0, goals and cards removed, times cleared. The tables follow.',
+          okText: 'Reset all matches',
+          okButtonProps: { danger: true },
+          cancelText: 'Cancel',
+          onOk: async () => {
+            try {
+              const { reset: count } = await reset.mutateAsync();
+              void message.success(count === 1 ? '1 match reset' : `${count} matches reset`);
+            } catch (error) {
+              void message.error(errorMessage(error));
+            }
+          },
+        })
+      }
+    >
+      Reset all matches
+    </Button>
+  );
+}
+
+function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string | undefined; tournamentId: string; canAssign: boolean }) {
+  const { message } = App.useApp();
+  const matches = useTournamentMatches(orgId, tournamentId, MATCHES_REFRESH_MS);
+  const referees = useReferees(orgId, canAssign);
+  const assignOne = useAssignReferee(tournamentId);
+  const assignMany = useAssignReferees(tournamentId);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulkReferee, setBulkReferee] = useState<string>(UNASSIGNED);
+  const [warnings, setWarnings] = useState<AssignmentResult['warnings']>([]);
+  const rows = matches.data?.matches ?? [];
+  const refereeOptions = [{ value: UNASSIGNED, label: 'No referee' }, ...(referees.data?.referees ?? []).map((referee) => ({ value: referee.uid, label: referee.displayName }))];
+  const nameOf = (matchId: string) => {
+    const match = rows.find((row) => row.matchId === matchId);
+    return match ? `${match.homeTeam} – ${match.awayTeam}` : matchId;
+  };
+
+  const afterAssignment = (result: AssignmentResult, done: string) => {
+    setWarnings(result.warnings);
+    if (result.warnings.length === 0) void message.success(done);
+  };
+
+  const assign = async (matchId: string, refereeId: string) => {
+    try {
+      afterAssignment(await assignOne.mutateAsync({ matchId, refereeId: refereeId || null }), refereeId ? 'Referee assigned' : 'Referee removed');
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  const assignSelected = async () => {
+    try {
+      const result = await assignMany.mutateAsync({ assignments: selected.map((matchId) => ({ matchId, refereeId: bulkReferee || null })) });
+      afterAssignment(result, selected.length === 1 ? 'Referee assigned to 1 match' : `Referee assigned to ${selected.length} matches`);
+      setSelected([]);
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  const columns: TableColumnsType<TournamentMatch> = [
+    { title: 'Kick-off', key: 'kickoff', width: 150, render: (_, match) => <span className="pm-nowrap">{kickOffText(match.date, match.time)}</span> },
+    {
+      title: 'Match',
+      key: 'match',
+      render: (_, match) => (
+        <Link to="/admin/matches/$tournamentId/$matchId" params={{ tournamentId, matchId: match.matchId }} className="pm-fixture">
+          <span className="pm-fixture__team">{match.homeTeam}</span>
+          <span className="pm-fixture__score">{match.status === '' ? 'vs' : `${match.homeScore}–${match.awayScore}`}</span>
+          <span className="pm-fixture__team">{match.awayTeam}</span>
+        </Link>
+      ),
+    },
+    { title: 'Division', dataIndex: 'division', key: 'division', responsive: ['lg'] },
+    { title: 'Field', key: 'field', responsive: ['md'], render: (_, match) => (match.field ? <span className="pm-nowrap">{match.field}</span> : <span className="ps-muted">—</span>) },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 110,
+      render: (_, match) => {
+        const status = match.status as StoredMatchStatus;
+        return <span className={`pm-status pm-status--${STATUS_TONES[status] ?? 'idle'}`}>{STATUS_LABELS[status] ?? match.status}</span>;
+      },
+    },
+    {
+      title: 'Referee',
+      key: 'referee',
+      width: 220,
+      render: (_, match) =>
+        canAssign ? (
+          <Select
+            value={match.refereeId ?? UNASSIGNED}
+            options={match.refereeId && !refereeOptions.some((option) => option.value === match.refereeId) ? [...refereeOptions, { value: match.refereeId, label: match.refereeName ?? match.refereeId }] : refereeOptions}
+            onChange={(refereeId) => void assign(match.matchId, refereeId)}
+            loading={referees.isLoading || (assignOne.isPending && assignOne.variables?.matchId === match.matchId)}
+            aria-label={`Referee for ${match.homeTeam} – ${match.awayTeam}`}
+            className="pm-referee-select"
+            popupMatchSelectWidth={false}
+          />
+        ) : (
+          (match.refereeName ?? <span className="ps-muted">Not assigned</span>)
+        ),
+    },
+  ];
+
+  return (
+    <section className="ps-card ps-card--flush" aria-labelledby="fixtures-title">
+      <div className="ps-toolbar pm-organizer__toolbar">
+        <h2 className="ps-card__title pm-organizer__title" id="fixtures-title">
+          Matches
+        </h2>
+        {canAssign && (
+          <div className="pm-bulk" aria-label="Assign a referee to the selected matches" role="group">
+            <Select value={bulkReferee} onChange={setBulkReferee} options={refereeOptions} aria-label="Referee for the selected matches" className="pm-referee-select" popupMatchSelectWidth={false} />
+            <Button icon={<TeamOutlined aria-hidden />} disabled={selected.length === 0} loading={assignMany.isPending} onClick={() => void assignSelected()}>
+              {selected.length === 0 ? 'Assign to selected' : `Assign to ${selected.length} selected`}
+            </Button>
+          </div>
+        )}
+      </div>
+      {warnings.length > 0 && (
+        <Alert
+          className="ps-card__alert"
+          type="warning"
+          showIcon
+          closable={{ onClose: () => setWarnings([]) }}
+          title="Assigned, with overlapping bookings"
+          description={
+            <ul className="pm-warnings">
+              {warnings.map((warning, index) => (
+                <li key={`${warning.matchId}-${index}`}>
+                  {nameOf(warning.matchId)}: {warning.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {matches.isError && !matches.data ? (
+        <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(matches.error)} />
+      ) : (
+        <Table<TournamentMatch>
+          rowKey="matchId"
+          columns={columns}
+          dataSource={rows}
+          loading={matches.isPending}
+          pagination={rows.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+          rowSelection={canAssign ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+          locale={{ emptyText: 'No matches in this tournament yet.' }}
+          aria-label="Matches"
+        />
+      )}
+    </section>
+  );
+}

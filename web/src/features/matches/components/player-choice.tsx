@@ -1,0 +1,62 @@
+import { InputNumber, Spin } from 'antd';
+import type { RosterPlayer } from '../api/list-players';
+import type { SideRoster } from '../use-rosters';
+
+/** Who the goal or card is for: a player of the roster, or someone unknown with an optional jersey number. */
+export type PlayerChoice = { kind: 'player'; player: RosterPlayer } | { kind: 'unknown'; jerseyNumber: number | null };
+
+export const UNKNOWN_PLAYER = 'Unknown player';
+
+/** The event's player fields for a choice. An unknown player's id carries the side and the jersey, so statistics keep them apart. */
+export function playerFields(choice: PlayerChoice, teamType: 'home' | 'away', options: { jerseyInName?: boolean } = {}): { playerId: string; playerName: string; jerseyNumber?: number } {
+  if (choice.kind === 'player') {
+    const { playerId, name, jerseyNumber } = choice.player;
+    return { playerId, playerName: name, ...(jerseyNumber === null ? {} : { jerseyNumber }) };
+  }
+  const jersey = choice.jerseyNumber ?? undefined;
+  // A card keeps no jersey number of its own: an unknown player's goes into the name there.
+  const playerName = jersey !== undefined && options.jerseyInName ? `${UNKNOWN_PLAYER} #${jersey}` : UNKNOWN_PLAYER;
+  return { playerId: jersey === undefined ? `unknown-${teamType}` : `unknown-${teamType}-${jersey}`, playerName, ...(jersey === undefined ? {} : { jerseyNumber: jersey }) };
+}
+
+interface RosterListProps {
+  roster: SideRoster;
+  /** Highlighted player (the card sheet picks, then saves). */
+  selectedId?: string | undefined;
+  onPick: (player: RosterPlayer) => void;
+}
+
+/** The roster as big buttons, jersey numbers first: one tap picks. */
+export function RosterList({ roster, selectedId, onPick }: RosterListProps) {
+  if (roster.loading) {
+    return (
+      <div className="pm-roster__loading">
+        <Spin size="small" /> Loading players…
+      </div>
+    );
+  }
+  if (!roster.players || roster.players.length === 0) return null;
+  return (
+    <ul className="pm-roster" aria-label="Players">
+      {roster.players.map((player) => (
+        <li key={player.playerId}>
+          <button type="button" className={`pm-roster__player${selectedId === player.playerId ? ' pm-roster__player--selected' : ''}`} aria-pressed={selectedId === player.playerId} onClick={() => onPick(player)}>
+            <span className="pm-roster__number">{player.jerseyNumber ?? '–'}</span>
+            <span className="pm-roster__name">{player.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function JerseyInput({ value, onChange, id }: { value: number | null; onChange: (value: number | null) => void; id: string }) {
+  return (
+    <div className="pm-jersey">
+      <label htmlFor={id} className="pm-jersey__label">
+        Jersey number <span className="ps-muted">(optional)</span>
+      </label>
+      <InputNumber id={id} min={0} max={999} precision={0} size="large" inputMode="numeric" value={value} onChange={(next) => onChange(typeof next === 'number' ? next : null)} className="pm-jersey__input" />
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { ArrowLeftOutlined, CaretRightFilled, PauseOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Goal, MatchView, TeamType } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { App, Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { newEvent } from '../console/new-event';
+import { useMatchConsole } from '../console/use-match-console';
+import { useRosters } from '../use-rosters';
+import { CardSheet, type CardInput } from './card-sheet';
+import { GoalSheet } from './goal-sheet';
+import { MatchTimeline } from './match-timeline';
+import { playerFields, type PlayerChoice } from './player-choice';
+import { Scoreboard } from './scoreboard';
+import { SyncPill } from './sync-pill';
+
+export interface RefereeConsoleProps {
+  tournamentId: string;
+  matchId: string;
+  /** The latest read of the match (undefined while offline with only the phone's copy). */
+  serverMatch: MatchView | undefined;
+  /** What to show before anything else is known: the read, or the phone's stored copy. */
+  initialMatch: MatchView;
+  orgId: string | undefined;
+  /** Organizers can read rosters (tournament → teamId → players); referees pick 'Unknown player'. */
+  canReadRosters: boolean;
+}
+
+/**
+ * The referee console, for a phone held in one hand: the score and clock at the top, goals and cards in
+ * the middle, the actions within thumb reach at the bottom. Every tap is an event stored on the phone and
+ * shown at once; the queue sends it when it can (see console/match-sync.ts).
+ */
+export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatch, orgId, canReadRosters }: RefereeConsoleProps) {
+  const { message, modal } = App.useApp();
+  const { sync, snapshot, base, local, clock, status, record } = useMatchConsole(tournamentId, matchId, serverMatch, initialMatch);
+  const rosters = useRosters(orgId, base, canReadRosters);
+  const [goalFor, setGoalFor] = useState<{ side: TeamType; minute: number; at: Date } | undefined>();
+  const [card, setCard] = useState<{ minute: number; at: Date } | undefined>();
+  const state = local.state;
+  useDocumentTitle(`${base.homeTeam} ${state.homeScore}–${state.awayScore} ${base.awayTeam}`);
+
+  // The server's refusals, in its words ('Goal not found', 'Match has not started').
+  useEffect(() => {
+    if (snapshot.rejections.length === 0) return;
+    for (const rejection of snapshot.rejections) void message.error({ content: rejection.message, key: rejection.eventId, duration: 6 });
+    sync.dismissRejections(snapshot.rejections.map((rejection) => rejection.eventId));
+  }, [snapshot.rejections, message, sync]);
+
+  const notStarted = state.status === '';
+  const completed = state.status === 'completed';
+  const paused = state.status === 'paused';
+  const live = !notStarted && !completed;
+  const overTime = live && status === 'completed';
+  const teamName = (side: TeamType) => (side === 'home' ? base.homeTeam : base.awayTeam);
+
+  const saveGoal = (choice: PlayerChoice) => {
+    if (!goalFor) return;
+    record(newEvent('goal', { teamType: goalFor.side, ...playerFields(choice, goalFor.side), matchTime: goalFor.minute }, goalFor.at));
+    setGoalFor(undefined);
+  };
+
+  const saveCard = (input: CardInput) => {
+    if (!card) return;
+    record(newEvent('card', { teamType: input.teamType, cardType: input.cardType, minute: input.minute, ...playerFields(input.choice, input.teamType, { jerseyInName: true }) }, card.at));
+    setCard(undefined);
+  };
+
+  const removeGoal = (goal: Goal) => {
+    modal.confirm({
+      title: `Remove the goal by ${goal.playerName} (${goal.matchTime}')?`,
+      content: `${teamName(goal.teamType)} loses a goal.`,
+      okText: 'Remove goal',
+      okButtonProps: { danger: true, size: 'large' },
+      cancelText: 'Keep',
+      cancelButtonProps: { size: 'large' },
+      centered: true,
+      onOk: () => record(newEvent('goal-removed', { goalId: goal.id })),
+    });
+  };
+
+  const complete = () => {
+    const at = new Date();
+    modal.confirm({
+      title: 'Complete the match?',
+      content: `Final score ${base.homeTeam} ${state.homeScore}–${state.awayScore} ${base.awayTeam}. The result goes into the table.`,
+      okText: 'Complete match',
+      okButtonProps: { size: 'large' },
+      cancelText: 'Not yet',
+      cancelButtonProps: { size: 'large' },
+      centered: true,
+      onOk: () => record(newEvent('complete', {}, at)),
+    });
+  };
+
+  return (
+    <div className="pm-console">
+      <div className="pm-console__top">
+        <Link to="/admin/matches" className="pm-console__back">
+          <ArrowLeftOutlined aria-hidden /> Matches
+        </Link>
+        <SyncPill snapshot={snapshot} onRetry={() => void sync.flush()} />
+      </div>
+
+      <Scoreboard match={base} homeScore={state.homeScore} awayScore={state.awayScore} clock={clock} status={status} />
+      {overTime && <p className="pm-console__note">Full time is up — complete the match when the referee blows the final whistle.</p>}
+
+      <section className="pm-console__events" aria-label="Match events">
+        <MatchTimeline match={base} goals={state.goals} cards={state.cards} waiting={local.shown} {...(completed ? {} : { onRemoveGoal: removeGoal })} />
+      </section>
+
+      <nav className="pm-console__actions" aria-label="Referee actions">
+        {notStarted && (
+          <Button type="primary" size="large" block className="pm-action pm-action--start" icon={<CaretRightFilled aria-hidden />} onClick={() => record(newEvent('start', {}))}>
+            Start match
+          </Button>
+        )}
+        {live && (
+          <>
+            <div className="pm-console__row">
+              {(['home', 'away'] as const).map((side) => (
+                <Button
+                  key={side}
+                  size="large"
+                  className="pm-action pm-action--goal"
+                  aria-label={`Goal ${teamName(side)}`}
+                  onClick={() => setGoalFor({ side, minute: clock.minute, at: new Date() })}
+                >
+                  <PlusOutlined aria-hidden />
+                  <span className="pm-action__label">
+                    <span>Goal</span>
+                    <span className="pm-action__team">{teamName(side)}</span>
+                  </span>
+                </Button>
+              ))}
+            </div>
+            <div className="pm-console__row pm-console__row--three">
+              <Button size="large" className="pm-action pm-action--card" onClick={() => setCard({ minute: clock.minute, at: new Date() })}>
+                <span className="pm-card-chip pm-card-chip--yellow" aria-hidden /> Card
+              </Button>
+              {paused ? (
+                <Button size="large" className="pm-action pm-action--resume" icon={<CaretRightFilled aria-hidden />} onClick={() => record(newEvent('resume', {}))}>
+                  Resume
+                </Button>
+              ) : (
+                <Button size="large" className="pm-action pm-action--pause" icon={<PauseOutlined aria-hidden />} onClick={() => record(newEvent('pause', {}))}>
+                  Pause
+                </Button>
+              )}
+              <Button size="large" className="pm-action pm-action--complete" onClick={complete}>
+                Complete
+              </Button>
+            </div>
+          </>
+        )}
+        {completed && <p className="pm-console__done">Full time. {snapshot.pending.length === 0 ? 'The result is saved.' : 'Saving the result…'}</p>}
+      </nav>
+
+      <GoalSheet side={goalFor?.side} teamName={goalFor ? teamName(goalFor.side) : ''} minute={goalFor?.minute ?? clock.minute} roster={goalFor ? rosters[goalFor.side] : { players: undefined, loading: false }} onSave={saveGoal} onClose={() => setGoalFor(undefined)} />
+      <CardSheet open={card !== undefined} homeTeam={base.homeTeam} awayTeam={base.awayTeam} minute={card?.minute ?? clock.minute} rosters={rosters} onSave={saveCard} onClose={() => setCard(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MatchClock, MatchView, StoredMatchStatus } from '@pitchside/shared';
+import { clockText, kickOffText, PERIOD_LABELS, STATUS_LABELS, STATUS_TONES } from '../format';
+
+export interface ScoreboardProps {
+  match: Pick<MatchView, 'homeTeam' | 'awayTeam' | 'homeClub' | 'awayClub' | 'division' | 'field' | 'date' | 'time'>;
+  homeScore: number;
+  awayScore: number;
+  clock: MatchClock;
+  /** The effective status (a match run past its full time shows completed). */
+  status: StoredMatchStatus;
+}
+
+/** Teams, the score in large type, the running clock with its period. */
+export function Scoreboard({ match, homeScore, awayScore, clock, status }: ScoreboardProps) {
+  const started = status !== '';
+  return (
+    <section className="pm-scoreboard" aria-label="Score">
+      <p className="pm-scoreboard__meta">
+        <span>{match.division}</span>
+        {match.field && <span>{match.field}</span>}
+        <span>{kickOffText(match.date, match.time)}</span>
+      </p>
+      <div className="pm-scoreboard__teams">
+        <div className="pm-scoreboard__team">
+          <span className="pm-scoreboard__side">Home</span>
+          <span className="pm-scoreboard__name">{match.homeTeam}</span>
+        </div>
+        <p className="pm-scoreboard__score" aria-label={`Score ${homeScore} to ${awayScore}`} data-testid="score">
+          <span>{homeScore}</span>
+          <span className="pm-scoreboard__dash" aria-hidden>
+            –
+          </span>
+          <span>{awayScore}</span>
+        </p>
+        <div className="pm-scoreboard__team pm-scoreboard__team--away">
+          <span className="pm-scoreboard__side">Away</span>
+          <span className="pm-scoreboard__name">{match.awayTeam}</span>
+        </div>
+      </div>
+      <div className="pm-scoreboard__clock">
+        <span className={`pm-status pm-status--${STATUS_TONES[status]}`} data-testid="match-status">
+          {STATUS_LABELS[status]}
+        </span>
+        {started && (
+          <>
+            <span className="pm-scoreboard__time" role="timer" aria-label={`Match clock ${clockText(clock.elapsedSeconds)}`}>
+              {clockText(clock.elapsedSeconds)}
+            </span>
+            <span className="pm-scoreboard__period" data-testid="match-period">
+              {status === 'completed' ? PERIOD_LABELS.full_time : PERIOD_LABELS[clock.period]}
+              {status !== 'completed' && clock.period !== 'full_time' && ` · ${clock.minute}'`}
+            </span>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

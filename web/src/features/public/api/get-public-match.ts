@@ -1,0 +1,19 @@
+import type { PublicMatch } from '@pitchside/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
+
+/** `GET /api/public/tournaments/{id}/matches/{matchId}` → one match (404 when unknown). */
+export async function getPublicMatch(tournamentId: string, matchId: string, signal?: AbortSignal): Promise<PublicMatch> {
+  return api.get<PublicMatch>(`/public/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}`, {
+    ...PUBLIC_READ,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const publicMatchQueryOptions = (tournamentId: string, matchId: string) =>
+  queryOptions({ queryKey: publicKeys.match(tournamentId, matchId), queryFn: ({ signal }) => getPublicMatch(tournamentId, matchId, signal) });
+
+export function usePublicMatch(tournamentId: string, matchId: string, options: LiveQueryOptions = {}) {
+  return useQuery({ ...publicMatchQueryOptions(tournamentId, matchId), ...options });
+}

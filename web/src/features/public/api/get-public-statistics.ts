@@ -1,0 +1,19 @@
+import type { PublicStatistics } from '@pitchside/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
+
+/** `GET /api/public/tournaments/{id}/statistics` → goals, scorers, cards, clean sheets, biggest win, goals per day. */
+export async function getPublicStatistics(tournamentId: string, signal?: AbortSignal): Promise<PublicStatistics> {
+  return api.get<PublicStatistics>(`/public/tournaments/${encodeURIComponent(tournamentId)}/statistics`, {
+    ...PUBLIC_READ,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const publicStatisticsQueryOptions = (tournamentId: string) =>
+  queryOptions({ queryKey: publicKeys.statistics(tournamentId), queryFn: ({ signal }) => getPublicStatistics(tournamentId, signal) });
+
+export function usePublicStatistics(tournamentId: string, options: LiveQueryOptions = {}) {
+  return useQuery({ ...publicStatisticsQueryOptions(tournamentId), ...options });
+}

@@ -1,0 +1,19 @@
+import type { PublicTeamPage } from '@pitchside/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
+
+/** `GET /api/public/tournaments/{id}/teams/{teamKey}` → the team, its table row and its matches. */
+export async function getPublicTeam(tournamentId: string, teamKey: string, signal?: AbortSignal): Promise<PublicTeamPage> {
+  return api.get<PublicTeamPage>(`/public/tournaments/${encodeURIComponent(tournamentId)}/teams/${encodeURIComponent(teamKey)}`, {
+    ...PUBLIC_READ,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const publicTeamQueryOptions = (tournamentId: string, teamKey: string) =>
+  queryOptions({ queryKey: publicKeys.team(tournamentId, teamKey), queryFn: ({ signal }) => getPublicTeam(tournamentId, teamKey, signal) });
+
+export function usePublicTeam(tournamentId: string, teamKey: string, options: LiveQueryOptions = {}) {
+  return useQuery({ ...publicTeamQueryOptions(tournamentId, teamKey), ...options });
+}

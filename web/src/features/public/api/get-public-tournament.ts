@@ -1,0 +1,22 @@
+import type { PublicTournament } from '@pitchside/shared';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
+
+const path = (tournamentId: string) => `/public/tournaments/${encodeURIComponent(tournamentId)}`;
+
+/**
+ * `GET /api/public/tournaments/{id}` → the tournament, its durations, divisions, brackets and tables.
+ * A draft or unknown tournament answers 404 'Tournament not found'.
+ */
+export async function getPublicTournament(tournamentId: string, signal?: AbortSignal): Promise<PublicTournament> {
+  return api.get<PublicTournament>(path(tournamentId), { ...PUBLIC_READ, ...(signal ? { signal } : {}) });
+}
+
+export const publicTournamentQueryOptions = (tournamentId: string) =>
+  queryOptions({ queryKey: publicKeys.detail(tournamentId), queryFn: ({ signal }) => getPublicTournament(tournamentId, signal) });
+
+/** For pages whose route loader already read the tournament (suspends otherwise). */
+export function usePublicTournament(tournamentId: string, options: LiveQueryOptions = {}) {
+  return useSuspenseQuery({ ...publicTournamentQueryOptions(tournamentId), ...options });
+}

@@ -1,0 +1,21 @@
+import type { PublicMatch } from '@pitchside/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
+
+/** `GET /api/public/tournaments/{id}/matches?division=` → the tournament's (or one division's) matches. */
+export async function listPublicMatches(tournamentId: string, division: string | undefined, signal?: AbortSignal): Promise<PublicMatch[]> {
+  const body = await api.get<{ matches: PublicMatch[] }>(`/public/tournaments/${encodeURIComponent(tournamentId)}/matches`, {
+    ...PUBLIC_READ,
+    query: { division: division || undefined },
+    ...(signal ? { signal } : {}),
+  });
+  return body.matches;
+}
+
+export const publicMatchesQueryOptions = (tournamentId: string, division?: string) =>
+  queryOptions({ queryKey: publicKeys.matches(tournamentId, division), queryFn: ({ signal }) => listPublicMatches(tournamentId, division, signal) });
+
+export function usePublicMatches(tournamentId: string, division: string | undefined, options: LiveQueryOptions = {}) {
+  return useQuery({ ...publicMatchesQueryOptions(tournamentId, division), ...options });
+}

@@ -1,0 +1,34 @@
+/**
+ * Query keys of the public site. Everything about one tournament sits under `tournament(id)`, so a live
+ * update can refresh exactly what it touches: the detail (tables), the match lists, one match, a team page
+ * or the statistics. Nothing here is per user: the public reads are the same for everyone.
+ */
+export const publicKeys = {
+  all: ['public'] as const,
+  list: (search: string | undefined) => ['public', 'tournaments', search ?? ''] as const,
+  tournament: (tournamentId: string) => ['public', 'tournament', tournamentId] as const,
+  detail: (tournamentId: string) => [...publicKeys.tournament(tournamentId), 'detail'] as const,
+  /** Every match list of the tournament (all divisions and each division's). */
+  matchLists: (tournamentId: string) => [...publicKeys.tournament(tournamentId), 'matches'] as const,
+  matches: (tournamentId: string, division: string | undefined) => [...publicKeys.matchLists(tournamentId), division ?? ''] as const,
+  match: (tournamentId: string, matchId: string) => [...publicKeys.tournament(tournamentId), 'match', matchId] as const,
+  teams: (tournamentId: string) => [...publicKeys.tournament(tournamentId), 'team'] as const,
+  team: (tournamentId: string, teamKey: string) => [...publicKeys.teams(tournamentId), teamKey] as const,
+  statistics: (tournamentId: string) => [...publicKeys.tournament(tournamentId), 'statistics'] as const,
+};
+
+/** How often the cached reads are refetched while the live socket is down (10–15 s). */
+export const POLL_INTERVAL_MS = 12_000;
+
+/** Options a page passes down: poll while the socket is down, never while it is live. */
+export interface LiveQueryOptions {
+  refetchInterval?: number | false;
+}
+
+/**
+ * How every public read is sent: without a token, and past the browser's HTTP cache. The API lets caches
+ * keep these answers a few seconds (`max-age=5, stale-while-revalidate=30`), which suits the CDN, but the
+ * browser would answer a refetch after a live update with the copy it already has; the query cache is
+ * the browser-side cache here. (The CDN ignores the request's `cache-control`, so it still absorbs the crowd.)
+ */
+export const PUBLIC_READ = { auth: false, headers: { 'cache-control': 'no-cache' } } as const;

@@ -1,0 +1,64 @@
+import { liveTopics } from '@pitchside/shared';
+import { useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { errorMessage } from '../../../lib/api-error';
+import { usePublicTournament } from '../api/get-public-tournament';
+import { usePublicMatches } from '../api/list-public-matches';
+import { genderLabel, longAge } from '../labels';
+import { findDivision } from '../find-division';
+import { defaultTab, groupByTab, type MatchTab } from '../match-order';
+import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
+import { DivisionStandings } from './division-standings';
+import { MatchTabs } from './match-tabs';
+import { PublicNotFound } from './public-not-found';
+import { StandingsKey } from './standings-table';
+
+/** `/t/$tournamentId/d/$division`: one division's tables and matches (a share link). */
+export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: { tournamentId: string; divisionName: string; tab: MatchTab | undefined; onTabChange: (tab: MatchTab) => void }) {
+  const refetchInterval = usePollInterval();
+  const { data: tournament } = usePublicTournament(tournamentId, { refetchInterval });
+  const division = findDivision(tournament.divisions, divisionName);
+  useDocumentTitle(division ? `${division.name} · ${tournament.name} — fixtures and table` : undefined);
+  useLiveTopics([liveTopics.tournament(tournamentId), liveTopics.division(tournamentId, division?.name ?? divisionName)]);
+  const matches = usePublicMatches(tournamentId, division?.name ?? divisionName, { refetchInterval });
+  const groups = useMemo(() => groupByTab(matches.data ?? []), [matches.data]);
+  // Without a tab in the address, open the one that fits when the page opens, and stay there as matches move.
+  const [initialTab] = useState(() => defaultTab(groups));
+  const current = tab ?? initialTab;
+  if (!division) return <PublicNotFound what="Division" />;
+
+  return (
+    <div className="pub-container">
+      <div className="pub-page-head">
+        <h1 className="pub-page-head__title">{division.name}</h1>
+        <p className="pub-page-head__sub">
+          {longAge(division.age)} · {genderLabel(division.gender)}
+        </p>
+      </div>
+      <section className="pub-section" aria-labelledby="division-matches">
+        <h2 id="division-matches" className="pub-section__title">
+          Matches
+        </h2>
+        {matches.isPending ? (
+          <p className="pub-muted pub-empty" role="status">
+            Loading matches…
+          </p>
+        ) : matches.isError ? (
+          <p className="pub-error" role="alert">
+            {errorMessage(matches.error)}
+          </p>
+        ) : (
+          <MatchTabs groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={`${division.name} matches`} showDivision={false} />
+        )}
+      </section>
+      <section className="pub-section" aria-labelledby="division-tables">
+        <h2 id="division-tables" className="pub-section__title">
+          {division.resultsHidden ? 'Table' : division.brackets.length > 1 ? 'Tables' : 'Table'}
+        </h2>
+        <DivisionStandings tournamentId={tournamentId} division={division} linked={false} />
+        {!division.resultsHidden && division.brackets.length > 0 && <StandingsKey />}
+      </section>
+    </div>
+  );
+}
+

@@ -1,0 +1,57 @@
+import { matchClock, type MatchDurations, type PublicMatch } from '@pitchside/shared';
+import { useNow } from '../use-now';
+
+export interface ClockReading {
+  /** Short: `23'`, `HT`, `FT`. */
+  short: string;
+  /** The clock as mm:ss (play time since kick-off, pauses excluded). */
+  elapsed: string;
+  /** For people: 'First half, 23rd minute', 'Half-time', 'Paused'. */
+  period: string;
+  running: boolean;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Where a live match stands at `now`, measured the way the referee's console does (shared `matchClock`). */
+export function readClock(match: PublicMatch, durations: Partial<MatchDurations> | undefined, now: number): ClockReading {
+  const clock = matchClock({ status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, previousPauseTime: match.previousPauseTime }, now, durations);
+  const elapsed = `${pad(Math.floor(clock.elapsedSeconds / 60))}:${pad(clock.elapsedSeconds % 60)}`;
+  if (match.class === 'completed') return { short: 'FT', elapsed, period: 'Full time', running: false };
+  if (match.status === 'paused') return { short: `${clock.minute}'`, elapsed, period: 'Paused', running: false };
+  switch (clock.period) {
+    case 'first_half':
+      return { short: `${clock.minute}'`, elapsed, period: 'First half', running: clock.running };
+    case 'half_time':
+      return { short: 'HT', elapsed, period: 'Half-time', running: clock.running };
+    case 'second_half':
+      return { short: `${clock.minute}'`, elapsed, period: 'Second half', running: clock.running };
+    case 'full_time':
+      return { short: 'FT', elapsed, period: 'Full time', running: false };
+    default:
+      return { short: '', elapsed, period: 'Not started', running: false };
+  }
+}
+
+/** The ticking clock of a live match: `23'` in lists, mm:ss and the period on the match page. */
+export function LiveClock({ match, durations, large = false }: { match: PublicMatch; durations: Partial<MatchDurations> | undefined; large?: boolean }) {
+  const live = match.class === 'live';
+  const now = useNow(live && match.status !== 'paused');
+  const reading = readClock(match, durations, now);
+  if (large) {
+    return (
+      <span className="pub-clock pub-clock--large" data-running={reading.running}>
+        <span className="pub-clock__time" role="timer" aria-label={`${reading.period}, ${reading.elapsed} played`}>
+          {reading.elapsed}
+        </span>
+        <span className="pub-clock__period">{reading.period}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="pub-clock" data-running={reading.running}>
+      <span className="pub-visually-hidden">{reading.period}, minute </span>
+      {reading.short}
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import type { MatchDurations, PublicMatch } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { LiveClock } from './match-clock';
+
+/** One fixture in a list: when (or the live clock), both teams, the score, division and field. A link to the match page. */
+export function MatchRow({ match, durations, showDivision = true }: { match: PublicMatch; durations: Partial<MatchDurations> | undefined; showDivision?: boolean }) {
+  const scored = !match.resultsHidden && match.homeScore !== null && match.awayScore !== null;
+  const homeWon = scored && match.class === 'completed' && (match.homeScore ?? 0) > (match.awayScore ?? 0);
+  const awayWon = scored && match.class === 'completed' && (match.awayScore ?? 0) > (match.homeScore ?? 0);
+  const meta = [showDivision ? match.division : null, match.bracket && match.bracket !== 'Default' ? match.bracket : null, match.field].filter(Boolean).join(' · ');
+  return (
+    <li className={`pub-match pub-match--${match.class}`} data-match-id={match.matchId}>
+      <Link to="/t/$tournamentId/m/$matchId" params={{ tournamentId: match.tournamentId, matchId: match.matchId }} className="pub-match__link">
+        <span className="pub-match__when">
+          {match.class === 'live' ? (
+            <>
+              <span className="pub-badge pub-badge--live">Live</span>
+              <LiveClock match={match} durations={durations} />
+            </>
+          ) : match.class === 'completed' ? (
+            <span className="pub-badge">FT</span>
+          ) : match.class === 'past' ? (
+            <span className="pub-badge pub-badge--muted">No result</span>
+          ) : (
+            <span className="pub-match__time">{match.time || 'TBC'}</span>
+          )}
+        </span>
+        <span className="pub-match__teams">
+          <span className={`pub-match__team${homeWon ? ' pub-match__team--won' : ''}`}>
+            <span className="pub-match__name">{match.homeTeam}</span>
+            {scored && <span className="pub-match__score" data-side="home">{match.homeScore}</span>}
+          </span>
+          <span className="pub-visually-hidden">{scored ? ', ' : ' versus '}</span>
+          <span className={`pub-match__team${awayWon ? ' pub-match__team--won' : ''}`}>
+            <span className="pub-match__name">{match.awayTeam}</span>
+            {scored && <span className="pub-match__score" data-side="away">{match.awayScore}</span>}
+          </span>
+          {meta && <span className="pub-match__meta">{meta}</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import type { MatchDurations, PublicMatch } from '@pitchside/shared';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { MATCH_TAB_LABELS, MATCH_TABS, type MatchTab } from '../match-order';
+import { MatchList } from './match-list';
+
+const EMPTY: Record<MatchTab, string> = {
+  live: 'No match is being played right now.',
+  upcoming: 'No more matches to come.',
+  completed: 'No results yet.',
+};
+
+/**
+ * Live · Upcoming · Completed, by each match's `class` from the API (the tab is in the address, so a
+ * shared link opens the same list). WAI-ARIA tabs: arrow keys, Home and End move between them.
+ */
+export function MatchTabs({
+  groups,
+  tab,
+  onTabChange,
+  durations,
+  showDivision = true,
+  label = 'Matches',
+}: {
+  groups: Record<MatchTab, PublicMatch[]>;
+  tab: MatchTab;
+  onTabChange: (tab: MatchTab) => void;
+  durations: Partial<MatchDurations> | undefined;
+  showDivision?: boolean;
+  label?: string;
+}) {
+  const id = useId();
+  const refs = useRef<Partial<Record<MatchTab, HTMLButtonElement | null>>>({});
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = MATCH_TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight' ? MATCH_TABS[(index + 1) % MATCH_TABS.length]
+      : event.key === 'ArrowLeft' ? MATCH_TABS[(index + MATCH_TABS.length - 1) % MATCH_TABS.length]
+      : event.key === 'Home' ? MATCH_TABS[0]
+      : event.key === 'End' ? MATCH_TABS[MATCH_TABS.length - 1]
+      : undefined;
+    if (!next) return;
+    event.preventDefault();
+    onTabChange(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div className="pub-tabs">
+      <div role="tablist" aria-label={label} className="pub-tabs__list">
+        {MATCH_TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              refs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            aria-controls={tab === name ? `${id}-${name}-panel` : undefined}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            className={`pub-tabs__tab pub-tabs__tab--${name}`}
+            onClick={() => onTabChange(name)}
+            onKeyDown={move}
+          >
+            {name === 'live' && groups.live.length > 0 && <span className="pub-tabs__pulse" aria-hidden="true" />}
+            {MATCH_TAB_LABELS[name]}
+            <span className="pub-tabs__count">{groups[name].length}</span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="pub-tabs__panel" tabIndex={0}>
+        <MatchList matches={groups[tab]} durations={durations} empty={EMPTY[tab]} showDivision={showDivision} />
+      </div>
+    </div>
+  );
+}

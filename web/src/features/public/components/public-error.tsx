@@ -1,0 +1,31 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { PublicNotFound } from './public-not-found';
+
+/** A public page failed to load (network, 5xx): the reason and a retry. */
+export function PublicError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorBoundary = useQueryErrorResetBoundary();
+  useEffect(() => {
+    queryErrorBoundary.reset();
+  }, [queryErrorBoundary]);
+  if (error instanceof ApiError && error.status === 404) return <PublicNotFound />;
+  return (
+    <section className="pub-empty-page" aria-labelledby="error-title">
+      <h1 id="error-title">This page did not load</h1>
+      <p role="alert">{errorMessage(error)}</p>
+      <button
+        type="button"
+        className="pub-button"
+        onClick={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        Try again
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { liveTopics, type PublicTeamPage, type PublicTournament } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { usePublicTournament } from '../api/get-public-tournament';
+import { usePublicTeam } from '../api/get-public-team';
+import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
+import { RESULTS_HIDDEN_NOTE } from '../labels';
+import { sortMatches } from '../match-order';
+import { DivisionStandings } from './division-standings';
+import { MatchList } from './match-list';
+import { PublicPending } from './public-pending';
+
+/** `/t/$tournamentId/team/$teamKey`: a team's record, its table and every match it plays (the loader read it). */
+export function TeamPage({ tournamentId, teamKey }: { tournamentId: string; teamKey: string }) {
+  const refetchInterval = usePollInterval();
+  const { data: tournament } = usePublicTournament(tournamentId, { refetchInterval });
+  // The division's topic brings its table updates; a division that hides results has no table to follow.
+  const division = tournament.divisions.find((candidate) => candidate.brackets.some((bracket) => bracket.table?.some((row) => row.teamKey === teamKey)));
+  useLiveTopics(teamTopics(tournamentId, teamKey, division?.name));
+  const { data: team } = usePublicTeam(tournamentId, teamKey, { refetchInterval });
+  if (!team) return <PublicPending />;
+  return <Team tournament={tournament} team={team} />;
+}
+
+function Team({ tournament, team }: { tournament: PublicTournament; team: PublicTeamPage }) {
+  useDocumentTitle(`${team.team} · ${tournament.name} — matches and results`);
+  const division = tournament.divisions.find((candidate) => candidate.name === team.division);
+  const bracketOnly = division && { ...division, brackets: division.brackets.filter((bracket) => bracket.name === team.bracket) };
+  const coming = sortMatches(team.matches.filter((match) => match.class === 'live' || match.class === 'upcoming'), 'upcoming');
+  const played = sortMatches(team.matches.filter((match) => match.class === 'completed' || match.class === 'past'), 'completed');
+  const standing = team.standing;
+
+  return (
+    <div className="pub-container">
+      <div className="pub-page-head">
+        <h1 className="pub-page-head__title">{team.team}</h1>
+        <p className="pub-page-head__sub">
+          {team.club && team.club !== team.team && <>{team.club} · </>}
+          <Link to="/t/$tournamentId/d/$division" params={{ tournamentId: tournament.tournamentId, division: team.division }}>
+            {team.division}
+          </Link>
+          {team.bracket && team.bracket !== 'Default' && <> · {team.bracket}</>}
+        </p>
+      </div>
+
+      {team.resultsHidden ? (
+        <p className="pub-note">{RESULTS_HIDDEN_NOTE}</p>
+      ) : (
+        standing && (
+          <dl className="pub-stat-tiles" aria-label={`${team.team} in the table`}>
+            <div className="pub-stat-tile">
+              <dt>Position</dt>
+              <dd>{standing.position || '–'}</dd>
+            </div>
+            <div className="pub-stat-tile">
+              <dt>Points</dt>
+              <dd data-testid="team-points">{standing.PTS}</dd>
+            </div>
+            <div className="pub-stat-tile">
+              <dt>Won · drawn · lost</dt>
+              <dd>
+                {standing.W} · {standing.D} · {standing.L}
+              </dd>
+            </div>
+            <div className="pub-stat-tile">
+              <dt>Goals</dt>
+              <dd>
+                {standing.GF}–{standing.GA}
+              </dd>
+            </div>
+          </dl>
+        )
+      )}
+
+      <section className="pub-section" aria-labelledby="team-next">
+        <h2 id="team-next" className="pub-section__title">
+          Fixtures
+        </h2>
+        <MatchList matches={coming} durations={tournament.durations} empty="No more matches to play." showDivision={false} />
+      </section>
+      <section className="pub-section" aria-labelledby="team-results">
+        <h2 id="team-results" className="pub-section__title">
+          {team.resultsHidden ? 'Played' : 'Results'}
+        </h2>
+        <MatchList matches={played} durations={tournament.durations} empty="No match played yet." showDivision={false} />
+      </section>
+      {!team.resultsHidden && bracketOnly && bracketOnly.brackets.length > 0 && (
+        <section className="pub-section" aria-labelledby="team-table">
+          <h2 id="team-table" className="pub-section__title">
+            Table
+          </h2>
+          <DivisionStandings tournamentId={tournament.tournamentId} division={bracketOnly} linked={false} highlightTeamKey={team.teamKey} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** What a team page follows: the team's matches and its division's table updates. */
+export function teamTopics(tournamentId: string, teamKey: string, division: string | undefined): string[] {
+  return [liveTopics.team(tournamentId, teamKey), ...(division ? [liveTopics.division(tournamentId, division)] : [])];
+}

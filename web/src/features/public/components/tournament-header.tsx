@@ -1,0 +1,46 @@
+import type { PublicTournament } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { formatDayRange } from '../../../lib/format';
+import { PHASE_LABELS } from '../labels';
+import { useLiveStatus } from '../live/use-live-topics';
+import { LiveIndicator } from './live-indicator';
+
+/**
+ * The band above every page of a tournament: its name (the page's h1 on the overview, a link back to it
+ * elsewhere), dates, venue, phase, the live-updates status and the tournament's two main pages.
+ */
+export function TournamentHeader({ tournament, isOverview }: { tournament: PublicTournament; isOverview: boolean }) {
+  const status = useLiveStatus();
+  const params = { tournamentId: tournament.tournamentId };
+  return (
+    <header className="pub-band">
+      <div className="pub-band__inner">
+        {isOverview ? (
+          <h1 className="pub-band__title">{tournament.name}</h1>
+        ) : (
+          <p className="pub-band__title">
+            <Link to="/t/$tournamentId" params={params} className="pub-band__title-link">
+              {tournament.name}
+            </Link>
+          </p>
+        )}
+        <p className="pub-band__meta">
+          <span className={`pub-phase pub-phase--${tournament.phase}`}>{PHASE_LABELS[tournament.phase]}</span>
+          <span>{formatDayRange(tournament.startDate, tournament.endDate)}</span>
+          {tournament.venue && <span>{tournament.venue}</span>}
+        </p>
+        <div className="pub-band__row">
+          <nav className="pub-band__nav" aria-label="Tournament">
+            <Link to="/t/$tournamentId" params={params} className="pub-band__tab" activeOptions={{ exact: true, includeSearch: false }}>
+              Matches &amp; tables
+            </Link>
+            <Link to="/t/$tournamentId/stats" params={params} className="pub-band__tab">
+              Statistics
+            </Link>
+          </nav>
+          {tournament.phase !== 'finished' && <LiveIndicator status={status} />}
+        </div>
+      </div>
+    </header>
+  );
+}

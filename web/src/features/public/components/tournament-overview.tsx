@@ -1,0 +1,84 @@
+import { liveTopics, type PublicTournament } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { errorMessage } from '../../../lib/api-error';
+import { usePublicTournament } from '../api/get-public-tournament';
+import { usePublicMatches } from '../api/list-public-matches';
+import { defaultTab, groupByTab, type MatchTab } from '../match-order';
+import { MAX_TOPICS_PER_MESSAGE } from '../live/live-socket';
+import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
+import { DivisionStandings } from './division-standings';
+import { MatchTabs } from './match-tabs';
+import { StandingsKey } from './standings-table';
+
+/**
+ * Which topics a tournament page follows: the tournament's digest (lists refetch), and each division's
+ * match and table updates while they fit in one subscribe message; a tournament with more divisions
+ * relies on the digest alone.
+ */
+export function tournamentTopics(tournament: PublicTournament): string[] {
+  const { tournamentId } = tournament;
+  const divisions = tournament.divisions.map((division) => liveTopics.division(tournamentId, division.name));
+  return [liveTopics.tournament(tournamentId), ...(divisions.length < MAX_TOPICS_PER_MESSAGE ? divisions : [])];
+}
+
+/** `/t/$tournamentId`: the tournament's matches (Live · Upcoming · Completed) and every division's tables. */
+export function TournamentOverview({ tournamentId, tab, onTabChange }: { tournamentId: string; tab: MatchTab | undefined; onTabChange: (tab: MatchTab) => void }) {
+  const refetchInterval = usePollInterval();
+  const { data: tournament } = usePublicTournament(tournamentId, { refetchInterval });
+  useDocumentTitle(`${tournament.name} — live scores, fixtures and tables`);
+  useLiveTopics(tournamentTopics(tournament));
+  const matches = usePublicMatches(tournamentId, undefined, { refetchInterval });
+  const groups = useMemo(() => groupByTab(matches.data ?? []), [matches.data]);
+  // Without a tab in the address, open the one that fits when the page opens, and stay there as matches move.
+  const [initialTab] = useState(() => defaultTab(groups));
+  const current = tab ?? initialTab;
+  const hasTables = tournament.divisions.some((division) => !division.resultsHidden && division.brackets.length > 0);
+
+  return (
+    <div className="pub-container pub-overview">
+      <section className="pub-section" aria-labelledby="matches-title">
+        <h2 id="matches-title" className="pub-section__title">
+          Matches
+        </h2>
+        {matches.isPending ? (
+          <p className="pub-muted pub-empty" role="status">
+            Loading matches…
+          </p>
+        ) : matches.isError ? (
+          <p className="pub-error" role="alert">
+            {errorMessage(matches.error)}
+          </p>
+        ) : (
+          <MatchTabs groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label="Matches" showDivision={tournament.divisions.length > 1} />
+        )}
+      </section>
+
+      <section className="pub-section" aria-labelledby="divisions-title">
+        <h2 id="divisions-title" className="pub-section__title">
+          Divisions &amp; tables
+        </h2>
+        {tournament.divisions.length === 0 ? (
+          <p className="pub-muted pub-empty">The divisions have not been set up yet.</p>
+        ) : (
+          <>
+            {tournament.divisions.length > 1 && (
+              <nav aria-label="Divisions" className="pub-chips">
+                {tournament.divisions.map((division) => (
+                  <Link key={division.divisionId} to="/t/$tournamentId/d/$division" params={{ tournamentId: tournament.tournamentId, division: division.name }} className="pub-chip">
+                    {division.name}
+                  </Link>
+                ))}
+              </nav>
+            )}
+            {tournament.divisions.map((division) => (
+              <DivisionStandings key={division.divisionId} tournamentId={tournament.tournamentId} division={division} />
+            ))}
+            {hasTables && <StandingsKey />}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from '@jest/globals';
+import type { PublicMatch, PublicTeamPage } from '@pitchside/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { publicKeys } from '../api/public-keys';
+import { applyLiveUpdate, CDN_SETTLE_MS, STANDINGS_FALLBACK_MS } from './apply-live-update';
+
+const match = (over: Partial<PublicMatch> = {}): PublicMatch => ({
+  tournamentId: 't',
+  matchId: 'm1',
+  division: 'A',
+  bracket: null,
+  date: '2026-06-01',
+  time: '10:00',
+  field: null,
+  homeTeam: 'Home',
+  homeTeamKey: 'home',
+  awayTeam: 'Away',
+  awayTeamKey: 'away',
+  class: 'upcoming',
+  status: '',
+  resultsHidden: false,
+  homeScore: null,
+  awayScore: null,
+  goals: [],
+  cards: [],
+  clock: null,
+  startedAt: null,
+  pausedAt: null,
+  previousPauseTime: 0,
+  ...over,
+});
+
+function setup() {
+  const queryClient = new QueryClient();
+  const scheduled: { ms: number; run: () => void }[] = [];
+  const schedule = (run: () => void, ms: number) => void scheduled.push({ run, ms });
+  const invalidated: string[] = [];
+  const original = queryClient.invalidateQueries.bind(queryClient);
+  queryClient.invalidateQueries = ((filters: { queryKey: unknown[] }) => {
+    invalidated.push(JSON.stringify(filters.queryKey));
+    return original(filters);
+  }) as typeof queryClient.invalidateQueries;
+  const runAll = (ms: number) => scheduled.filter((task) => task.ms === ms).forEach((task) => task.run());
+  return { queryClient, scheduled, schedule, invalidated, runAll };
+}
+
+describe('applyLiveUpdate', () => {
+  it('puts a match update into every cached list, team page and match read', () => {
+    const { queryClient, schedule } = setup();
+    queryClient.setQueryData(publicKeys.matches('t', undefined), [match(), match({ matchId: 'm2' })]);
+    queryClient.setQueryData(publicKeys.matches('t', 'A'), [match()]);
+    queryClient.setQueryData(publicKeys.match('t', 'm1'), match());
+    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), { tournamentId: 't', teamKey: 'home', team: 'Home', club: null, division: 'A', bracket: 'Default', resultsHidden: false, standing: null, matches: [match()] });
+    const live = match({ class: 'live', status: 'in_progress', homeScore: 1, awayScore: 0 });
+    applyLiveUpdate(queryClient, { kind: 'match', topic: 'division:t:A', match: live }, schedule);
+    expect(queryClient.getQueryData<PublicMatch[]>(publicKeys.matches('t', undefined))?.[0]?.homeScore).toBe(1);
+    expect(queryClient.getQueryData<PublicMatch[]>(publicKeys.matches('t', undefined))?.[1]?.matchId).toBe('m2');
+    expect(queryClient.getQueryData<PublicMatch[]>(publicKeys.matches('t', 'A'))?.[0]?.class).toBe('live');
+    expect(queryClient.getQueryData<PublicMatch>(publicKeys.match('t', 'm1'))?.homeScore).toBe(1);
+    expect(queryClient.getQueryData<PublicTeamPage>(publicKeys.team('t', 'home'))?.matches[0]?.homeScore).toBe(1);
+  });
+
+  it('refreshes the tables a little after a match completes, in case the standings update is missed', () => {
+    const { queryClient, schedule, scheduled, invalidated, runAll } = setup();
+    queryClient.setQueryData(publicKeys.matches('t', undefined), [match({ class: 'live', status: 'in_progress' })]);
+    applyLiveUpdate(queryClient, { kind: 'match', topic: 'division:t:A', match: match({ class: 'completed', status: 'completed', homeScore: 2, awayScore: 0 }) }, schedule);
+    expect(scheduled.map((task) => task.ms)).toEqual([STANDINGS_FALLBACK_MS]);
+    runAll(STANDINGS_FALLBACK_MS);
+    runAll(150);
+    expect(invalidated).toContain(JSON.stringify(publicKeys.detail('t')));
+  });
+
+  it('refetches the tournament on a standings update, once even when it comes on two topics, and again after the CDN settles', () => {
+    const { queryClient, schedule, scheduled, invalidated, runAll } = setup();
+    applyLiveUpdate(queryClient, { kind: 'standings', topic: 'division:t:A', tournamentId: 't', division: 'A' }, schedule);
+    applyLiveUpdate(queryClient, { kind: 'standings', topic: 'tournament:t', tournamentId: 't', division: 'A' }, schedule);
+    expect(scheduled.filter((task) => task.ms === 150)).toHaveLength(2);
+    runAll(150);
+    expect(invalidated).toEqual([JSON.stringify(publicKeys.detail('t')), JSON.stringify(publicKeys.teams('t'))]);
+    runAll(CDN_SETTLE_MS);
+    expect(invalidated).toHaveLength(4);
+  });
+
+  it('refetches the lists on a digest unless every match it names just came in full', () => {
+    const { queryClient, schedule, invalidated, runAll } = setup();
+    let clock = 1_000_000;
+    const now = () => clock;
+    applyLiveUpdate(queryClient, { kind: 'match', topic: 'division:t:A', match: match({ matchId: 'seen' }) }, schedule, now);
+    applyLiveUpdate(queryClient, { kind: 'digest', topic: 'tournament:t', tournamentId: 't', changedMatchIds: ['seen'] }, schedule, now);
+    runAll(150);
+    expect(invalidated).toEqual([]);
+    clock += 10_000;
+    applyLiveUpdate(queryClient, { kind: 'digest', topic: 'tournament:t', tournamentId: 't', changedMatchIds: ['seen'] }, schedule, now);
+    runAll(150);
+    expect(invalidated).toEqual([JSON.stringify(publicKeys.matchLists('t')), JSON.stringify(publicKeys.statistics('t'))]);
+  });
+});

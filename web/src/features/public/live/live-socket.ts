@@ -1,0 +1,243 @@
+import type { LiveUpdate } from '@pitchside/shared';
+
+/**
+ * One WebSocket for every public page: pages `follow` the topics they show (reference-counted), the socket
+ * subscribes to each new topic once, and every update goes to `onUpdate`. When the socket cannot connect
+ * or drops, the status says 'offline' (pages poll their reads instead) and the socket is retried with a
+ * growing delay; after a reconnect `onResync` runs, since updates may have been missed meanwhile.
+ *
+ * The server only knows `subscribe` (at most 20 topics a message, added to what the connection follows),
+ * so a topic nobody follows any more stays subscribed until the socket closes: harmless, its updates only
+ * refresh cached reads. Without followers for a while the socket is closed.
+ */
+export type LiveStatus = 'connecting' | 'live' | 'offline';
+
+export const MAX_TOPICS_PER_MESSAGE = 20;
+/** Retry delays after a failed connection or a drop, then the last one again (plus up to 20 % jitter). */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+/** API Gateway drops a connection idle for 10 minutes: re-subscribing is the keep-alive. */
+export const KEEPALIVE_MS = 5 * 60_000;
+/** With no topic followed this long (the visitor left the public pages), the socket is closed. */
+export const IDLE_CLOSE_MS = 30_000;
+
+/** The part of the browser's WebSocket the live socket uses (a fake in unit tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export interface LiveSocketOptions {
+  url: string;
+  onUpdate: (update: LiveUpdate) => void;
+  /** After a reconnect (not the first connection): refetch what may have changed meanwhile. */
+  onResync?: () => void;
+  createSocket?: (url: string) => SocketLike;
+  random?: () => number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export interface LiveSocket {
+  /** Follow topics until the returned function is called. */
+  follow(topics: readonly string[]): () => void;
+  status(): LiveStatus;
+  onStatus(listener: () => void): () => void;
+  /** Try now instead of waiting for the next retry (back online, tab visible again). */
+  retryNow(): void;
+  close(): void;
+}
+
+const OPEN = 1;
+
+/** `/ws` on https://pitchside.example → wss://pitchside.example/ws; absolute ws(s) URLs as they are. */
+export function resolveSocketUrl(wsUrl: string, base: string): string {
+  const url = new URL(wsUrl, base);
+  if (url.protocol === 'http:') url.protocol = 'ws:';
+  if (url.protocol === 'https:') url.protocol = 'wss:';
+  return url.href;
+}
+
+function isLiveUpdate(value: unknown): value is LiveUpdate {
+  if (typeof value !== 'object' || value === null) return false;
+  const kind = (value as { kind?: unknown }).kind;
+  return kind === 'match' || kind === 'standings' || kind === 'digest';
+}
+
+export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const random = options.random ?? Math.random;
+  const setTimer = options.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
+  const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+
+  const wanted = new Map<string, number>();
+  let subscribed = new Set<string>();
+  let socket: SocketLike | undefined;
+  let status: LiveStatus = 'offline';
+  let pendingAcks = 0;
+  let attempt = 0;
+  let everConnected = false;
+  let retryTimer: unknown;
+  let keepaliveTimer: unknown;
+  let idleTimer: unknown;
+  const listeners = new Set<() => void>();
+
+  const setStatus = (next: LiveStatus) => {
+    if (next === status) return;
+    status = next;
+    for (const listener of listeners) listener();
+  };
+
+  const clear = (timer: unknown) => {
+    if (timer !== undefined) clearTimer(timer);
+  };
+
+  const send = (topics: string[]) => {
+    if (!socket || socket.readyState !== OPEN || topics.length === 0) return;
+    for (let index = 0; index < topics.length; index += MAX_TOPICS_PER_MESSAGE) {
+      const chunk = topics.slice(index, index + MAX_TOPICS_PER_MESSAGE);
+      socket.send(JSON.stringify({ action: 'subscribe', topics: chunk }));
+      pendingAcks += 1;
+      for (const topic of chunk) subscribed.add(topic);
+    }
+    setStatus('connecting');
+  };
+
+  const subscribeNew = () => send([...wanted.keys()].filter((topic) => !subscribed.has(topic)));
+
+  const keepalive = () => {
+    clear(keepaliveTimer);
+    keepaliveTimer = setTimer(() => {
+      // Re-subscribing refreshes the server's record of the connection and keeps the socket from idling out.
+      const topics = [...wanted.keys()];
+      subscribed = new Set();
+      if (topics.length > 0) send(topics);
+      keepalive();
+    }, KEEPALIVE_MS);
+  };
+
+  const scheduleRetry = () => {
+    clear(retryTimer);
+    const base = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 30_000;
+    attempt += 1;
+    retryTimer = setTimer(() => {
+      retryTimer = undefined;
+      connect();
+    }, Math.round(base * (1 + 0.2 * random())));
+  };
+
+  function connect(): void {
+    if (socket || wanted.size === 0) return;
+    let current: SocketLike;
+    try {
+      current = createSocket(options.url);
+    } catch {
+      setStatus('offline');
+      scheduleRetry();
+      return;
+    }
+    socket = current;
+    subscribed = new Set();
+    pendingAcks = 0;
+    setStatus('connecting');
+    current.onopen = () => {
+      if (socket !== current) return;
+      attempt = 0;
+      const resync = everConnected;
+      everConnected = true;
+      subscribeNew();
+      keepalive();
+      if (resync) options.onResync?.();
+    };
+    current.onmessage = (event) => {
+      if (socket !== current || typeof event.data !== 'string') return;
+      let message: unknown;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (typeof message !== 'object' || message === null) return;
+      if ('subscribed' in message || 'error' in message) {
+        // The answer to a subscribe (an error answer too: nothing more will come for it).
+        pendingAcks = Math.max(0, pendingAcks - 1);
+        if (pendingAcks === 0) setStatus('live');
+        return;
+      }
+      if (isLiveUpdate(message)) options.onUpdate(message);
+    };
+    current.onerror = () => {
+      // A close always follows an error; the retry is scheduled there.
+    };
+    current.onclose = () => {
+      if (socket !== current) return;
+      socket = undefined;
+      subscribed = new Set();
+      clear(keepaliveTimer);
+      keepaliveTimer = undefined;
+      setStatus('offline');
+      if (wanted.size > 0) scheduleRetry();
+    };
+  }
+
+  const disconnect = () => {
+    clear(retryTimer);
+    clear(keepaliveTimer);
+    retryTimer = undefined;
+    keepaliveTimer = undefined;
+    const current = socket;
+    socket = undefined;
+    subscribed = new Set();
+    if (current) {
+      current.onclose = null;
+      current.onmessage = null;
+      current.close();
+    }
+    setStatus('offline');
+  };
+
+  return {
+    follow(topics) {
+      const unique = [...new Set(topics)];
+      for (const topic of unique) wanted.set(topic, (wanted.get(topic) ?? 0) + 1);
+      clear(idleTimer);
+      idleTimer = undefined;
+      if (socket) subscribeNew();
+      else if (retryTimer === undefined) connect();
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        for (const topic of unique) {
+          const count = (wanted.get(topic) ?? 1) - 1;
+          if (count > 0) wanted.set(topic, count);
+          else wanted.delete(topic);
+        }
+        if (wanted.size === 0) {
+          clear(idleTimer);
+          idleTimer = setTimer(() => {
+            idleTimer = undefined;
+            if (wanted.size === 0) disconnect();
+          }, IDLE_CLOSE_MS);
+        }
+      };
+    },
+    status: () => status,
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    retryNow() {
+      if (socket || wanted.size === 0) return;
+      clear(retryTimer);
+      retryTimer = undefined;
+      attempt = 0;
+      connect();
+    },
+    close: disconnect,
+  };
+}

@@ -1,0 +1,47 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { POLL_INTERVAL_MS } from '../api/public-keys';
+import { applyLiveUpdate, resyncPublicReads } from './apply-live-update';
+import { createLiveSocket, resolveSocketUrl, type LiveSocket, type LiveStatus } from './live-socket';
+
+let shared: { socket: LiveSocket; queryClient: QueryClient } | undefined;
+
+/** The app's one live socket, made on first use (the URL is `/config.json`'s `wsUrl`). */
+function liveSocket(queryClient: QueryClient): LiveSocket {
+  if (shared?.queryClient === queryClient) return shared.socket;
+  shared?.socket.close();
+  const socket = createLiveSocket({
+    url: resolveSocketUrl(getRuntimeConfig().wsUrl, window.location.href),
+    onUpdate: (update) => applyLiveUpdate(queryClient, update),
+    onResync: () => resyncPublicReads(queryClient),
+  });
+  const retry = () => {
+    if (document.visibilityState !== 'hidden') socket.retryNow();
+  };
+  window.addEventListener('online', retry);
+  document.addEventListener('visibilitychange', retry);
+  shared = { socket, queryClient };
+  return socket;
+}
+
+/** Follow live topics while the calling page is shown (updates land in the query cache). */
+export function useLiveTopics(topics: readonly string[]): void {
+  const socket = liveSocket(useQueryClient());
+  const key = topics.join('\n');
+  useEffect(() => {
+    if (!key) return undefined;
+    return socket.follow(key.split('\n'));
+  }, [socket, key]);
+}
+
+/** The socket's status (the tournament header's indicator). */
+export function useLiveStatus(): LiveStatus {
+  const socket = liveSocket(useQueryClient());
+  return useSyncExternalStore(socket.onStatus, socket.status, socket.status);
+}
+
+/** For a live page's reads: poll every 12 s while the socket is down or connecting, never while it is live. */
+export function usePollInterval(): number | false {
+  return useLiveStatus() === 'live' ? false : POLL_INTERVAL_MS;
+}

@@ -1,0 +1,16 @@
+import type { CreatePlayerInput, PlayerSummary } from '@pitchside/shared';
+import { api, organizationHeaders } from '../../../lib/api-client';
+import { useRosterChange } from './player-change';
+import { teamPath } from './team-keys';
+
+/**
+ * `POST /api/teams/{id}/players {name, registrationId?, jerseyNumber?, position?, dateOfBirth?}` → 201
+ * `{ message: 'Player added successfully', player, totalPlayers }`; 409 when the registrationId is taken.
+ */
+export async function addPlayer(orgId: string | undefined, teamId: string, input: CreatePlayerInput) {
+  return api.post<{ message: string; player: PlayerSummary; totalPlayers: number }>(teamPath(teamId, 'players'), input, { headers: organizationHeaders(orgId) });
+}
+
+export function useAddPlayer(orgId: string | undefined, teamId: string) {
+  return useRosterChange(orgId, teamId, (input: CreatePlayerInput) => addPlayer(orgId, teamId, input));
+}

@@ -1,0 +1,21 @@
+import type { ImportTeamRow, ImportTeamsResult } from '@pitchside/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, organizationHeaders } from '../../../lib/api-client';
+import { teamsKeys } from './team-keys';
+
+/**
+ * `POST /api/teams/import {teams: [{row, id?, name, club?, age, gender, coachUid?}]}` (admin) →
+ * `{ message: 'Teams imported successfully', added, skipped: [{index, row, reason}] }` (spec §5: a team
+ * whose id exists is skipped).
+ */
+export async function importTeams(orgId: string | undefined, teams: ImportTeamRow[]) {
+  return api.post<ImportTeamsResult>('/teams/import', { teams }, { headers: organizationHeaders(orgId) });
+}
+
+export function useImportTeams(orgId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teams: ImportTeamRow[]) => importTeams(orgId, teams),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsKeys.list(orgId) }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { TeamSummary, UpdateTeamInput } from '@pitchside/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, organizationHeaders } from '../../../lib/api-client';
+import { teamPath, teamsKeys } from './team-keys';
+
+/**
+ * `PUT /api/teams/{id}` → `{ message, team }`. A coach edits their own team but never its coach (403);
+ * 409 when someone else changed it just now.
+ */
+export async function updateTeam(orgId: string | undefined, teamId: string, input: UpdateTeamInput) {
+  return api.put<{ message: string; team: TeamSummary }>(teamPath(teamId), input, { headers: organizationHeaders(orgId) });
+}
+
+export function useUpdateTeam(orgId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, input }: { teamId: string; input: UpdateTeamInput }) => updateTeam(orgId, teamId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsKeys.ofOrganization(orgId) }),
+  });
+}

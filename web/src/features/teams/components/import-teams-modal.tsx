@@ -1,0 +1,36 @@
+import type { ImportTeamRow } from '@pitchside/shared';
+import { useImportTeams } from '../api/import-teams';
+import { useCoaches } from '../api/list-coaches';
+import { teamsFromSheet } from '../import/teams-sheet';
+import { SheetImportModal } from './sheet-import-modal';
+
+/** Admins: teams from a .csv or .xlsx (POST /api/teams/import), with the report of spec §5's skipped rows. */
+export function ImportTeamsModal({ orgId, open, onClose }: { orgId: string | undefined; open: boolean; onClose: () => void }) {
+  const importTeams = useImportTeams(orgId);
+  const coaches = useCoaches(orgId, open);
+  const byEmail = new Map((coaches.data ?? []).map((coach) => [coach.email.toLowerCase(), coach.uid]));
+  return (
+    <SheetImportModal<ImportTeamRow>
+      title="Import teams"
+      noun={['team', 'teams']}
+      open={open}
+      onClose={onClose}
+      description={
+        <p>
+          A header row with <code>Team</code>, <code>Club</code>, <code>Age</code> (U12 or Under 12), <code>Gender</code> (male or female), and
+          optionally <code>Coach</code> (a coach&apos;s e-mail) and <code>Id</code> (your own team id: a team whose id exists already is skipped).
+        </p>
+      }
+      parse={(cells) => teamsFromSheet(cells, byEmail)}
+      sending={importTeams.isPending}
+      send={async (rows) => {
+        const result = await importTeams.mutateAsync(rows);
+        return {
+          message: result.message,
+          added: result.added.map((team) => ({ key: team.teamId, label: team.club ? `${team.name} (${team.club})` : team.name })),
+          skipped: result.skipped.map((skip) => ({ row: skip.row ?? rows[skip.index]?.row, name: rows[skip.index]?.name, reason: skip.reason })),
+        };
+      }}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { createPlayerInputSchema, MESSAGES, updatePlayerInputSchema, type PlayerSummary } from '@pitchside/shared';
+import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import * as z from 'zod';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
+import { useAddPlayer } from '../api/add-player';
+import { useUpdatePlayer } from '../api/update-player';
+
+interface PlayerValues {
+  name: string;
+  registrationId: string;
+  jerseyNumber: number | null;
+  position: string;
+  dateOfBirth: string;
+}
+
+export interface PlayerFormModalProps {
+  orgId: string | undefined;
+  teamId: string;
+  /** The player to edit; none to add one. */
+  player?: PlayerSummary | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+const blank = (text: string) => text.trim() === '';
+
+/** Form values → the add input: blank optional fields are left out. */
+function addInput(values: PlayerValues) {
+  return {
+    name: values.name,
+    ...(blank(values.registrationId) ? {} : { registrationId: values.registrationId }),
+    ...(typeof values.jerseyNumber === 'number' ? { jerseyNumber: values.jerseyNumber } : {}),
+    ...(blank(values.position) ? {} : { position: values.position }),
+    ...(blank(values.dateOfBirth) ? {} : { dateOfBirth: values.dateOfBirth }),
+  };
+}
+
+/** Form values → the edit input: a field emptied is cleared (null). */
+function editInput(values: PlayerValues) {
+  return {
+    name: values.name,
+    registrationId: blank(values.registrationId) ? null : values.registrationId,
+    jerseyNumber: typeof values.jerseyNumber === 'number' ? values.jerseyNumber : null,
+    position: blank(values.position) ? null : values.position,
+    dateOfBirth: blank(values.dateOfBirth) ? null : values.dateOfBirth,
+  };
+}
+
+/** The form validates with the API's schemas, on the values the API will get. */
+const addFormSchema = z.preprocess((values) => addInput(values as PlayerValues), createPlayerInputSchema);
+const editFormSchema = z.preprocess((values) => editInput(values as PlayerValues), updatePlayerInputSchema);
+
+/** Add a player to the roster, or edit one. The registration id is unique in the organization (409). */
+export function PlayerFormModal({ orgId, teamId, player, open, onClose }: PlayerFormModalProps) {
+  const [form] = Form.useForm<PlayerValues>();
+  const { message } = App.useApp();
+  const add = useAddPlayer(orgId, teamId);
+  const update = useUpdatePlayer(orgId, teamId);
+  const [failure, setFailure] = useState<string>();
+  const editing = player !== undefined;
+  const schema = editing ? editFormSchema : addFormSchema;
+  const rule = (field: keyof PlayerValues) => schemaRule(schema, field);
+
+  const submit = async (values: PlayerValues) => {
+    setFailure(undefined);
+    try {
+      if (player) {
+        const input = parseForm(form, editFormSchema, values);
+        if (!input) return;
+        await update.mutateAsync({ playerId: player.playerId, input });
+        void message.success(MESSAGES.playerUpdated);
+      } else {
+        const input = parseForm(form, addFormSchema, values);
+        if (!input) return;
+        await add.mutateAsync(input);
+        void message.success(MESSAGES.playerAdded);
+      }
+      onClose();
+    } catch (error) {
+      // 409: 'A player with this registrationId exists already'.
+      if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'registrationId', errors: [error.message] }]);
+      else if (!showApiFieldErrors(form, error)) setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      title={editing ? `Edit ${player.name}` : 'Add player'}
+      open={open}
+      onCancel={onClose}
+      okText={editing ? 'Save changes' : 'Add player'}
+      onOk={() => form.submit()}
+      confirmLoading={add.isPending || update.isPending}
+      destroyOnHidden
+      width={{ xs: '100%', sm: 520 }}
+    >
+      <Form<PlayerValues>
+        form={form}
+        name={editing ? 'edit-player' : 'add-player'}
+        layout="vertical"
+        requiredMark={false}
+        preserve={false}
+        validateTrigger={['onChange', 'onBlur']}
+        initialValues={
+          player
+            ? {
+                name: player.name,
+                registrationId: player.registrationId ?? '',
+                jerseyNumber: player.jerseyNumber,
+                position: player.position ?? '',
+                dateOfBirth: player.dateOfBirth ?? '',
+              }
+            : { name: '', registrationId: '', jerseyNumber: null, position: '', dateOfBirth: '' }
+        }
+        onFinish={(values) => void submit(values)}
+        onValuesChange={() => failure && setFailure(undefined)}
+      >
+        {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
+        <Form.Item label="Name" name="name" rules={[rule('name')]}>
+          <Input autoComplete="off" maxLength={100} />
+        </Form.Item>
+        <div className="ps-form-grid">
+          <Form.Item label="Jersey number" name="jerseyNumber" rules={[rule('jerseyNumber')]}>
+            <InputNumber min={0} max={999} precision={0} className="ps-number" inputMode="numeric" />
+          </Form.Item>
+          <Form.Item label="Position" name="position" rules={[rule('position')]}>
+            <Input autoComplete="off" maxLength={50} placeholder="Goalkeeper" />
+          </Form.Item>
+          <Form.Item label="Registration id" name="registrationId" extra="Unique in your organization." rules={[rule('registrationId')]}>
+            <Input autoComplete="off" maxLength={64} />
+          </Form.Item>
+          <Form.Item label="Date of birth" name="dateOfBirth" rules={[rule('dateOfBirth')]}>
+            <Input type="date" />
+          </Form.Item>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Role, TeamGender, TeamSummary } from '@pitchside/shared';
+
+/**
+ * What the signed-in member may do with teams in the organization they act for (the API decides the same
+ * from stored memberships; this only keeps buttons that would be refused off the screen):
+ * admins manage every team, a coach edits their own teams' rosters, a tournament admin reads.
+ */
+export type TeamAccess = 'manage' | 'coach' | 'read';
+
+export function teamsAccess(roles: readonly Role[]): TeamAccess {
+  if (roles.includes('admin')) return 'manage';
+  if (roles.includes('coach')) return 'coach';
+  return 'read';
+}
+
+export function teamAccess(roles: readonly Role[], team: Pick<TeamSummary, 'coachUid'>, uid: string): TeamAccess {
+  if (roles.includes('admin')) return 'manage';
+  if (roles.includes('coach') && team.coachUid === uid) return 'coach';
+  return 'read';
+}
+
+export const TEAM_GENDER_LABELS: Record<TeamGender, string> = { male: 'Male', female: 'Female' };

@@ -1,0 +1,21 @@
+import type { TournamentAdminSummary } from '@pitchside/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, organizationHeaders } from '../../../lib/api-client';
+import { tournamentPath } from './tournament-change';
+import { tournamentsKeys } from './tournament-keys';
+
+/** `GET /api/tournaments/{id}/admins` (admin) → `{ admins }`: the tournament admins linked to it. */
+export async function listTournamentAdmins(orgId: string | undefined, tournamentId: string, signal?: AbortSignal) {
+  const body = await api.get<{ admins: TournamentAdminSummary[] }>(tournamentPath(tournamentId, 'admins'), {
+    headers: organizationHeaders(orgId),
+    ...(signal ? { signal } : {}),
+  });
+  return body.admins;
+}
+
+export const tournamentAdminsQueryOptions = (orgId: string | undefined, tournamentId: string) =>
+  queryOptions({ queryKey: tournamentsKeys.admins(orgId, tournamentId), queryFn: ({ signal }) => listTournamentAdmins(orgId, tournamentId, signal) });
+
+export function useTournamentAdmins(orgId: string | undefined, tournamentId: string, enabled = true) {
+  return useQuery({ ...tournamentAdminsQueryOptions(orgId, tournamentId), enabled });
+}

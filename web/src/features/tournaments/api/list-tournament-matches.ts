@@ -1,0 +1,26 @@
+import type { MatchSummary } from '@pitchside/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, organizationHeaders } from '../../../lib/api-client';
+import { tournamentPath } from './tournament-change';
+import { tournamentsKeys } from './tournament-keys';
+
+/** `GET /api/tournaments/{id}/matches?division=` → `{ matches }` (the fixtures; the live detail is the matches screens'). */
+export async function listTournamentMatches(orgId: string | undefined, tournamentId: string, division: string | undefined, signal?: AbortSignal) {
+  const body = await api.get<{ matches: MatchSummary[] }>(tournamentPath(tournamentId, 'matches'), {
+    query: { division: division || undefined },
+    headers: organizationHeaders(orgId),
+    ...(signal ? { signal } : {}),
+  });
+  return body.matches;
+}
+
+export const tournamentMatchesQueryOptions = (orgId: string | undefined, tournamentId: string, division: string | undefined) =>
+  queryOptions({
+    queryKey: tournamentsKeys.matches(orgId, tournamentId, division),
+    queryFn: ({ signal }) => listTournamentMatches(orgId, tournamentId, division, signal),
+  });
+
+/** Keeps the previous division's list on screen while another one loads. */
+export function useTournamentMatches(orgId: string | undefined, tournamentId: string, division: string | undefined) {
+  return useQuery({ ...tournamentMatchesQueryOptions(orgId, tournamentId, division), placeholderData: (previous) => previous });
+}

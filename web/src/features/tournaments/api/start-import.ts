@@ -1,0 +1,12 @@
+import { api, organizationHeaders } from '../../../lib/api-client';
+import type { StartImportAnswer } from './import-answers';
+import { tournamentPath } from './tournament-change';
+
+/**
+ * `POST /api/tournaments/{id}/imports {fileName, size}` → 201 `{ importId, status: 'queued', upload }`: the
+ * job is recorded and the browser gets a presigned PUT for exactly `size` bytes. 400 for a name that is
+ * not .xlsx or a size over the limit.
+ */
+export async function startImport(orgId: string | undefined, tournamentId: string, file: { name: string; size: number }) {
+  return api.post<StartImportAnswer>(tournamentPath(tournamentId, 'imports'), { fileName: file.name, size: file.size }, { headers: organizationHeaders(orgId) });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tournamentsKeys } from './tournament-keys';
+
+/** `/tournaments/{id}/…` with every segment escaped (division and team keys are slugs, but never trust that). */
+export function tournamentPath(tournamentId: string, ...segments: string[]): string {
+  return ['/tournaments', tournamentId, ...segments].map((segment, index) => (index === 0 ? segment : encodeURIComponent(segment))).join('/');
+}
+
+/**
+ * A change to one tournament's structure, teams or admins: afterwards the tournament (detail, matches,
+ * admins) and the organization's list are fetched again.
+ */
+export function useTournamentChange<Input, Result>(orgId: string | undefined, tournamentId: string, change: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tournamentsKeys.tournament(orgId, tournamentId) }),
+        queryClient.invalidateQueries({ queryKey: tournamentsKeys.list(orgId) }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import type { TournamentSummary, UpdateTournamentInput } from '@pitchside/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, organizationHeaders } from '../../../lib/api-client';
+import { tournamentsKeys } from './tournament-keys';
+
+/** `PATCH /api/tournaments/{id}` with the changed settings → `{ message: 'Tournament updated successfully', tournament }`. */
+export async function updateTournament(orgId: string | undefined, tournamentId: string, input: UpdateTournamentInput) {
+  return api.patch<{ message: string; tournament: TournamentSummary }>(`/tournaments/${encodeURIComponent(tournamentId)}`, input, {
+    headers: organizationHeaders(orgId),
+  });
+}
+
+export function useUpdateTournament(orgId: string | undefined, tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateTournamentInput) => updateTournament(orgId, tournamentId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentsKeys.ofOrganization(orgId) }),
+  });
+}

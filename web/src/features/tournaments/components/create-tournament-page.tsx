@@ -1,0 +1,65 @@
+import '../tournaments.css';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { App, Button, Form } from 'antd';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { parseForm, showApiFieldErrors } from '../../../lib/form-errors';
+import { useCreateTournament } from '../api/create-tournament';
+import { createTournamentFormSchema, newTournamentValues, withFormFieldNames, type TournamentFormValues } from '../tournament-form-schema';
+import { TournamentForm } from './tournament-form';
+
+/** /admin/tournaments/create: a new tournament, created as a draft; then its manage page. */
+export function CreateTournamentPage({ orgId, orgName }: { orgId: string | undefined; orgName: string | undefined }) {
+  const [form] = Form.useForm<TournamentFormValues>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const create = useCreateTournament(orgId);
+  const [failure, setFailure] = useState<string>();
+  const [initialValues] = useState(newTournamentValues);
+
+  const submit = async (values: TournamentFormValues) => {
+    setFailure(undefined);
+    const input = parseForm(form, createTournamentFormSchema, values);
+    if (!input) return;
+    try {
+      const { message: done, tournament } = await create.mutateAsync(input);
+      void message.success(done);
+      await navigate({ to: '/admin/tournaments/$tournamentId', params: { tournamentId: tournament.tournamentId } });
+    } catch (error) {
+      if (!showApiFieldErrors(form, withFormFieldNames(error))) setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="ps-page ps-page--narrow">
+      <PageHeader
+        title="New tournament"
+        description={orgName ? `For ${orgName}. It starts as a draft that only your organizers see.` : 'It starts as a draft that only your organizers see.'}
+      />
+      <p className="ps-draft-note">
+        <InfoCircleOutlined aria-hidden /> Draft — not published. Add divisions, teams and the schedule, then publish it from its page.
+      </p>
+      <section className="ps-card" aria-label="Tournament settings">
+        <TournamentForm
+          form={form}
+          name="create-tournament"
+          schema={createTournamentFormSchema}
+          initialValues={initialValues}
+          onFinish={(values) => void submit(values)}
+          failure={failure}
+          onValuesChange={() => failure && setFailure(undefined)}
+          actions={
+            <>
+              <Button onClick={() => void navigate({ to: '/admin/tournaments' })}>Cancel</Button>
+              <Button type="primary" htmlType="submit" loading={create.isPending}>
+                Create draft tournament
+              </Button>
+            </>
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { ageLabel, type TournamentDetail, type TournamentTeamSummary } from '@pitchside/shared';
+import { Alert, App, Button, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../../lib/api-client';
+import { plural } from '../../../../lib/format';
+import { useDeleteTournamentTeam } from '../../api/delete-tournament-team';
+import { GENDER_LABELS } from '../../tournament-labels';
+import { TournamentTeamModal } from './tournament-team-modal';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; team: TournamentTeamSummary } | undefined;
+
+/** The teams entered in the tournament: add (deduplicated by name, spec §5), move, remove. */
+export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
+  const [editing, setEditing] = useState<Editing>();
+  const [division, setDivision] = useState<string>();
+  const canManage = tournament.permissions.manage;
+  const { teams, divisions } = tournament.structure;
+  const shown = division ? teams.filter((team) => team.division === division) : teams;
+
+  const columns: TableColumnsType<TournamentTeamSummary> = [
+    {
+      title: 'Team',
+      key: 'team',
+      render: (_, team) => (
+        <div className="ps-member">
+          <span className="ps-member__name">
+            {team.team}
+            {team.teamId && <LinkOutlined className="ps-linked" aria-label="Linked to an organization team" title="Linked to an organization team" />}
+          </span>
+          {team.club && <span className="ps-member__email">{team.club}</span>}
+          <span className="ps-member__roles-inline ps-muted">
+            {team.division} · {team.bracket}
+          </span>
+        </div>
+      ),
+    },
+    { title: 'Division', key: 'division', responsive: ['md'], render: (_, team) => team.division },
+    { title: 'Bracket', key: 'bracket', responsive: ['md'], render: (_, team) => team.bracket },
+    {
+      title: 'Age · gender',
+      key: 'age',
+      responsive: ['lg'],
+      render: (_, team) => (
+        <span className="ps-nowrap">
+          {ageLabel(team.age)} · {GENDER_LABELS[team.gender]}
+        </span>
+      ),
+    },
+    { title: 'Played', key: 'mp', align: 'right', responsive: ['lg'], render: (_, team) => team.MP },
+    { title: 'Points', key: 'pts', align: 'right', responsive: ['lg'], render: (_, team) => team.PTS },
+    {
+      title: <span className="ps-sr-only">Actions</span>,
+      key: 'actions',
+      align: 'right',
+      width: 1,
+      hidden: !canManage,
+      render: (_, team) => <TeamActions orgId={orgId} tournamentId={tournament.tournamentId} team={team} onEdit={() => setEditing({ mode: 'edit', team })} />,
+    },
+  ];
+
+  return (
+    <section className="ps-card ps-card--flush" aria-labelledby="tournament-teams-title">
+      <div className="ps-card__head ps-card__head--row">
+        <div className="ps-card__head-text">
+          <h2 id="tournament-teams-title" className="ps-card__title">
+            Teams in the tournament
+          </h2>
+          <p className="ps-muted">{plural(teams.length, 'team')}. A team name is entered once: the same name from another club counts as the same team.</p>
+        </div>
+        {canManage && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setEditing({ mode: 'add' })}
+            disabled={divisions.length === 0}
+            title={divisions.length === 0 ? 'Add a division first' : undefined}
+          >
+            Add team
+          </Button>
+        )}
+      </div>
+      {canManage && divisions.length === 0 && (
+        <Alert className="ps-card__alert" type="info" showIcon title="Add a division first (Structure tab), or import a schedule: every team plays in a division." />
+      )}
+      {divisions.length > 1 && (
+        <div className="ps-toolbar">
+          <Select<string>
+            allowClear
+            value={division}
+            onChange={setDivision}
+            placeholder="All divisions"
+            aria-label="Filter teams by division"
+            className="ps-toolbar__filter ps-toolbar__filter--wide"
+            options={divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
+          />
+        </div>
+      )}
+      <Table<TournamentTeamSummary>
+        rowKey="teamKey"
+        columns={columns}
+        dataSource={shown}
+        pagination={shown.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+        locale={{ emptyText: division ? 'No teams in this division.' : 'No teams yet.' }}
+        aria-label="Tournament teams"
+      />
+      <TournamentTeamModal
+        key={editing?.mode === 'edit' ? editing.team.teamKey : 'add'}
+        orgId={orgId}
+        tournament={tournament}
+        team={editing?.mode === 'edit' ? editing.team : undefined}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+    </section>
+  );
+}
+
+function TeamActions({ orgId, tournamentId, team, onEdit }: { orgId: string | undefined; tournamentId: string; team: TournamentTeamSummary; onEdit: () => void }) {
+  const { message } = App.useApp();
+  const remove = useDeleteTournamentTeam(orgId, tournamentId);
+  return (
+    <div className="ps-row-actions">
+      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={`Edit ${team.team}`}>
+        Edit
+      </Button>
+      <Popconfirm
+        title={`Remove ${team.team} from the tournament?`}
+        description="Its matches stay in the schedule."
+        okText="Remove"
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        cancelText="Keep"
+        onConfirm={async () => {
+          try {
+            const { message: done } = await remove.mutateAsync(team.teamKey);
+            void message.success(done);
+          } catch (error) {
+            void message.error(errorMessage(error));
+          }
+        }}
+      >
+        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${team.team}`}>
+          Remove
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import '../../tournaments.css';
+import { ArrowLeftOutlined, CalendarOutlined, DeleteOutlined, EnvironmentOutlined, EyeInvisibleOutlined, SendOutlined } from '@ant-design/icons';
+import type { TournamentDetail } from '@pitchside/shared';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, App, Button, Popconfirm, Tabs, type TabsProps } from 'antd';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../../../../components/page-spinner';
+import { useDocumentTitle } from '../../../../components/use-document-title';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { formatDayRange, plural } from '../../../../lib/format';
+import { useDeleteTournament } from '../../api/delete-tournament';
+import { useTournament } from '../../api/get-tournament';
+import { useSetPublished } from '../../api/set-published';
+import type { ManageSearch, ManageTab } from '../../tournament-search';
+import { TYPE_LABELS } from '../../tournament-labels';
+import { TournamentNotFound } from '../tournament-not-found';
+import { TournamentStateTag } from '../tournament-state-tag';
+import { AdminsTab } from './admins-tab';
+import { MatchesTab } from './matches-tab';
+import { OverviewTab } from './overview-tab';
+import { StructureTab } from './structure-tab';
+import { TeamsTab } from './teams-tab';
+
+/** The import tab brings the upload widget and progress: loaded when it is opened. */
+const ImportTab = lazy(() => import('./import-tab').then((module) => ({ default: module.ImportTab })));
+
+export interface TournamentManagePageProps {
+  orgId: string | undefined;
+  tournamentId: string;
+  search: ManageSearch;
+  onSearchChange: (search: ManageSearch) => void;
+}
+
+/** /admin/tournaments/$tournamentId: one tournament, in tabs (overview, structure, teams, matches, admins, import). */
+export function TournamentManagePage({ orgId, tournamentId, search, onSearchChange }: TournamentManagePageProps) {
+  const tournament = useTournament(orgId, tournamentId);
+  useDocumentTitle(tournament.data?.name ?? 'Tournament');
+  if (tournament.isError) {
+    if (tournament.error instanceof ApiError && tournament.error.status === 404) return <TournamentNotFound />;
+    return <Alert type="error" showIcon title={errorMessage(tournament.error)} />;
+  }
+  if (!tournament.data) return null;
+  return <ManageView key={tournament.data.tournamentId} orgId={orgId} tournament={tournament.data} search={search} onSearchChange={onSearchChange} />;
+}
+
+function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: string | undefined; tournament: TournamentDetail; search: ManageSearch; onSearchChange: (search: ManageSearch) => void }) {
+  const { permissions, counts } = tournament;
+  const tab: ManageTab = search.tab === 'admins' && !permissions.manageAdmins ? 'overview' : (search.tab ?? 'overview');
+
+  const items: TabsProps['items'] = [
+    { key: 'overview', label: 'Overview', children: <OverviewTab orgId={orgId} tournament={tournament} /> },
+    { key: 'structure', label: `Structure`, children: <StructureTab orgId={orgId} tournament={tournament} /> },
+    { key: 'teams', label: `Teams (${counts.teams})`, children: <TeamsTab orgId={orgId} tournament={tournament} /> },
+    {
+      key: 'matches',
+      label: `Matches (${counts.matches})`,
+      children: <MatchesTab orgId={orgId} tournament={tournament} division={search.division} onDivisionChange={(division) => onSearchChange({ ...search, division })} />,
+    },
+    ...(permissions.manageAdmins ? [{ key: 'admins', label: 'Admins', children: <AdminsTab orgId={orgId} tournament={tournament} /> }] : []),
+    ...(permissions.manage ? [{
+            key: 'import',
+            label: 'Import',
+            children: (
+              <Suspense fallback={<PageSpinner />}>
+                <ImportTab orgId={orgId} tournament={tournament} />
+              </Suspense>
+            ),
+          },] : []),
+  ];
+
+  return (
+    <div className="ps-page">
+      <Link to="/admin/tournaments" className="ps-back">
+        <ArrowLeftOutlined aria-hidden /> Tournaments
+      </Link>
+      <header className="ps-page-header ps-tournament-header">
+        <div className="ps-page-header__text">
+          <div className="ps-tournament-header__title-row">
+            <h1 className="ps-page-header__title">{tournament.name}</h1>
+            <TournamentStateTag draft={tournament.draft} />
+          </div>
+          <p className="ps-page-header__description ps-tournament-header__meta">
+            <span>{TYPE_LABELS[tournament.type]}</span>
+            <span>
+              <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)}
+            </span>
+            <span>
+              <EnvironmentOutlined aria-hidden /> {tournament.venue}
+            </span>
+          </p>
+        </div>
+        <TournamentActions orgId={orgId} tournament={tournament} />
+      </header>
+      {tournament.draft && (
+        <p className="ps-draft-note" role="note">
+          Draft — not published. Only your organizers see it until you publish it.
+        </p>
+      )}
+      <dl className="ps-stats ps-stats--header" aria-label="In this tournament">
+        {(
+          [
+            ['Divisions', counts.divisions],
+            ['Teams', counts.teams],
+            ['Matches', counts.matches],
+            ['Ages', counts.ageGroups],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="ps-stats__item">
+            <dt>{label}</dt>
+            <dd>{value.toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+      <Tabs
+        className="ps-tabs"
+        activeKey={tab}
+        onChange={(key) => onSearchChange({ ...search, tab: key === 'overview' ? undefined : (key as ManageTab) })}
+        items={items}
+      />
+    </div>
+  );
+}
+
+function TournamentActions({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const publish = useSetPublished(orgId, tournament.tournamentId);
+  const remove = useDeleteTournament(orgId, tournament.tournamentId);
+  const { permissions, counts } = tournament;
+
+  const setPublished = async (published: boolean) => {
+    try {
+      const { message: done } = await publish.mutateAsync(published);
+      void message.success(done);
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: `Delete ${tournament.name}?`,
+      content: `Its ${plural(counts.divisions, 'division')}, ${plural(counts.teams, 'team')}, ${plural(counts.matches, 'match', 'matches')} and its import history are deleted with it. This cannot be undone.`,
+      okText: 'Delete tournament',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep it',
+      onOk: async () => {
+        try {
+          const { message: done } = await remove.mutateAsync();
+          void message.success(done);
+          await navigate({ to: '/admin/tournaments' });
+        } catch (error) {
+          void message.error(errorMessage(error));
+        }
+      },
+    });
+
+  return (
+    <div className="ps-page-header__actions">
+      {permissions.manage &&
+        (tournament.draft ? (
+          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={publish.isPending} onClick={() => void setPublished(true)}>
+            Publish
+          </Button>
+        ) : (
+          <Popconfirm
+            title="Unpublish this tournament?"
+            description="It becomes a draft again: the public no longer sees it."
+            okText="Unpublish"
+            cancelText="Keep it public"
+            onConfirm={() => setPublished(false)}
+          >
+            <Button icon={<EyeInvisibleOutlined aria-hidden />} loading={publish.isPending}>
+              Unpublish
+            </Button>
+          </Popconfirm>
+        ))}
+      {permissions.delete && (
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}

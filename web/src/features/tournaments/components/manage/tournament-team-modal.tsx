@@ -1,0 +1,180 @@
+import {
+  AGE_OPTIONS,
+  ageLabel,
+  createTournamentTeamInputSchema,
+  DEFAULT_BRACKET,
+  GENDERS,
+  updateTournamentTeamInputSchema,
+  type Age,
+  type Gender,
+  type TournamentDetail,
+  type TournamentTeamSummary,
+} from '@pitchside/shared';
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { parseForm, schemaRule, showApiFieldErrors } from '../../../../lib/form-errors';
+import { useAddTournamentTeam } from '../../api/add-tournament-team';
+import { useOrganizationTeams } from '../../api/list-organization-teams';
+import { useUpdateTournamentTeam } from '../../api/update-tournament-team';
+import { GENDER_LABELS } from '../../tournament-labels';
+
+interface TeamValues {
+  team: string;
+  club: string;
+  division: string | undefined;
+  bracket: string | undefined;
+  age: Age | undefined;
+  gender: Gender | undefined;
+  teamId: string | undefined;
+}
+
+export interface TournamentTeamModalProps {
+  orgId: string | undefined;
+  tournament: TournamentDetail;
+  /** The team to edit; none to add one. */
+  team?: TournamentTeamSummary | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+const optional = <T,>(value: T | undefined | null | '') => (value === undefined || value === null || value === '' ? undefined : value);
+
+/**
+ * Add a team to the tournament (name and club make its key: spec §5's dedup, a second one is 409) or
+ * move one to another division or bracket. Optionally linked to one of the organization's teams.
+ */
+export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: TournamentTeamModalProps) {
+  const [form] = Form.useForm<TeamValues>();
+  const { message } = App.useApp();
+  const add = useAddTournamentTeam(orgId, tournament.tournamentId);
+  const update = useUpdateTournamentTeam(orgId, tournament.tournamentId);
+  const organizationTeams = useOrganizationTeams(orgId, open);
+  const [failure, setFailure] = useState<string>();
+  const editing = team !== undefined;
+  const { divisions, brackets } = tournament.structure;
+  const division = Form.useWatch('division', form);
+  const chosen = divisions.find((candidate) => candidate.name === division);
+  const bracketOptions = [
+    ...new Set([
+      DEFAULT_BRACKET,
+      ...brackets.filter((bracket) => !bracket.divisionId || bracket.divisionId === chosen?.divisionId).map((bracket) => bracket.name),
+    ]),
+  ];
+
+  const submit = async (values: TeamValues) => {
+    setFailure(undefined);
+    try {
+      if (team) {
+        const input = parseForm(form, updateTournamentTeamInputSchema, {
+          division: values.division,
+          bracket: values.bracket || DEFAULT_BRACKET,
+          ...(values.age ? { age: values.age } : {}),
+          ...(values.gender ? { gender: values.gender } : {}),
+          teamId: values.teamId ?? null,
+        });
+        if (!input) return;
+        const { message: done } = await update.mutateAsync({ teamKey: team.teamKey, input });
+        void message.success(done);
+      } else {
+        const input = parseForm(form, createTournamentTeamInputSchema, {
+          team: values.team,
+          ...(optional(values.club.trim()) ? { club: values.club.trim() } : {}),
+          division: values.division ?? '',
+          ...(values.bracket ? { bracket: values.bracket } : {}),
+          ...(values.age ? { age: values.age } : {}),
+          ...(values.gender ? { gender: values.gender } : {}),
+          ...(values.teamId ? { teamId: values.teamId } : {}),
+        });
+        if (!input) return;
+        const { message: done } = await add.mutateAsync(input);
+        void message.success(done);
+      }
+      onClose();
+    } catch (error) {
+      // 409: 'This team is in the tournament already' — the name (with the club removed) is taken.
+      if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'team', errors: [error.message] }]);
+      else if (!showApiFieldErrors(form, error)) setFailure(errorMessage(error));
+    }
+  };
+
+  const schema = editing ? updateTournamentTeamInputSchema : createTournamentTeamInputSchema;
+  return (
+    <Modal
+      title={editing ? `Edit ${team.team}` : 'Add team to tournament'}
+      open={open}
+      onCancel={onClose}
+      okText={editing ? 'Save changes' : 'Add team'}
+      onOk={() => form.submit()}
+      confirmLoading={add.isPending || update.isPending}
+      destroyOnHidden
+      width={{ xs: '100%', sm: 560 }}
+    >
+      <Form<TeamValues>
+        form={form}
+        name={editing ? 'edit-tournament-team' : 'add-tournament-team'}
+        layout="vertical"
+        requiredMark={false}
+        preserve={false}
+        initialValues={
+          team
+            ? { team: team.team, club: team.club ?? '', division: team.division, bracket: team.bracket, age: team.age, gender: team.gender, teamId: team.teamId ?? undefined }
+            : { team: '', club: '', division: divisions.length === 1 ? divisions[0]?.name : undefined, bracket: DEFAULT_BRACKET, age: undefined, gender: undefined, teamId: undefined }
+        }
+        onFinish={(values) => void submit(values)}
+        onValuesChange={(changed: Partial<TeamValues>) => {
+          if (failure) setFailure(undefined);
+          // Another division: its own brackets apply, so start again from Default.
+          if ('division' in changed) form.setFieldValue('bracket', DEFAULT_BRACKET);
+        }}
+      >
+        {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
+        {editing ? (
+          <p className="ps-muted ps-modal-note">
+            The name and club identify the team in this tournament: to rename it, remove it and add it again.
+          </p>
+        ) : (
+          <div className="ps-form-grid">
+            <Form.Item label="Team" name="team" rules={[schemaRule(schema, 'team', 'onBlur')]}>
+              <Input autoComplete="off" maxLength={100} placeholder="AIK U12" />
+            </Form.Item>
+            <Form.Item label="Club" name="club" extra="Optional.">
+              <Input autoComplete="off" maxLength={100} placeholder="AIK" />
+            </Form.Item>
+          </div>
+        )}
+        <div className="ps-form-grid">
+          <Form.Item label="Division" name="division" rules={[schemaRule(schema, 'division')]}>
+            <Select<string> placeholder="Choose a division" options={divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))} />
+          </Form.Item>
+          <Form.Item label="Bracket" name="bracket" rules={[schemaRule(schema, 'bracket')]}>
+            <Select<string> options={bracketOptions.map((name) => ({ value: name, label: name }))} />
+          </Form.Item>
+          <Form.Item label="Age" name="age" extra={chosen ? `The division's: ${ageLabel(chosen.age)}` : undefined}>
+            <Select<Age> allowClear placeholder="As the division" options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
+          </Form.Item>
+          <Form.Item label="Gender" name="gender" extra={chosen ? `The division's: ${GENDER_LABELS[chosen.gender]}` : undefined}>
+            <Select<Gender> allowClear placeholder="As the division" options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))} />
+          </Form.Item>
+        </div>
+        <Form.Item
+          label="Organization team"
+          name="teamId"
+          extra="Optional: link it to one of your organization's teams (its roster and coach)."
+          rules={[schemaRule(schema, 'teamId')]}
+        >
+          <Select<string>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={organizationTeams.isError ? errorMessage(organizationTeams.error) : 'Not linked'}
+            loading={organizationTeams.isLoading}
+            options={(organizationTeams.data ?? []).map((candidate) => ({
+              value: candidate.teamId,
+              label: candidate.club ? `${candidate.name} (${candidate.club})` : candidate.name,
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Gender, StoredMatchStatus, TieBreaker, TournamentDays, TournamentType } from '@pitchside/shared';
+
+/** How this feature words the stored values. */
+export const TYPE_LABELS: Record<TournamentType, string> = { league: 'League', tournament: 'Tournament' };
+export const DAYS_LABELS: Record<TournamentDays, string> = { weekdays: 'Weekdays', weekends: 'Weekends' };
+export const GENDER_LABELS: Record<Gender, string> = { boys: 'Boys', girls: 'Girls', mixed: 'Mixed' };
+
+export const TIE_BREAKER_LABELS: Record<TieBreaker, { label: string; hint: string }> = {
+  points: { label: 'Points', hint: 'Win 3, draw 1, loss 0' },
+  goalDifference: { label: 'Goal difference', hint: 'Goals scored minus goals conceded' },
+  goalsFor: { label: 'Goals scored', hint: 'Most goals scored' },
+  headToHead: { label: 'Head-to-head', hint: 'The matches among the tied teams only' },
+  cappedGoalDifference: { label: 'Capped goal difference', hint: "Each match's margin counts up to the cap" },
+  goalsAgainst: { label: 'Goals conceded', hint: 'Fewest goals conceded' },
+  wins: { label: 'Wins', hint: 'Most wins' },
+  fairPlay: { label: 'Fair play', hint: 'Fewest card points' },
+  name: { label: 'Team name', hint: 'Alphabetical: always last, so no two teams tie' },
+};
+
+export const MATCH_STATUS_LOOK: Record<StoredMatchStatus, { label: string; color: string }> = {
+  '': { label: 'Scheduled', color: 'default' },
+  in_progress: { label: 'Live', color: 'green' },
+  live: { label: 'Live', color: 'green' },
+  paused: { label: 'Paused', color: 'orange' },
+  resumed: { label: 'Live', color: 'green' },
+  completed: { label: 'Completed', color: 'blue' },
+};

@@ -1,0 +1,42 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { actingOrganizationOf, useActingOrganization } from '../../../../features/account/acting-organization';
+import { meQueryOptions } from '../../../../features/account/api/get-me';
+import { requireAnyRole } from '../../../../features/auth/guards';
+import { tournamentQueryOptions } from '../../../../features/tournaments/api/get-tournament';
+import { TournamentManagePage } from '../../../../features/tournaments/components/manage/tournament-manage-page';
+import { TournamentNotFound } from '../../../../features/tournaments/components/tournament-not-found';
+import { manageSearchSchema, type ManageSearch } from '../../../../features/tournaments/tournament-search';
+import { ApiError } from '../../../../lib/api-client';
+
+/**
+ * Admins and tournament admins (linked, or its organizer): one tournament to manage. A missing id, or
+ * one the user may not see, is 'Tournament not found' (the API answers both with 404).
+ */
+export const Route = createFileRoute('/_authenticated/admin/tournaments/$tournamentId')({
+  validateSearch: manageSearchSchema,
+  beforeLoad: ({ context }) => requireAnyRole(context.auth, ['admin', 'tournamentadmin']),
+  loader: async ({ context, params }) => {
+    const me = await context.queryClient.ensureQueryData(meQueryOptions());
+    try {
+      await context.queryClient.ensureQueryData(tournamentQueryOptions(actingOrganizationOf(me)?.orgId, params.tournamentId));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: TournamentNotFound,
+  component: ManageTournamentRoute,
+});
+
+function ManageTournamentRoute() {
+  const { current } = useActingOrganization();
+  const { tournamentId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: ManageSearch) => void navigate({ search: { tab: next.tab, division: next.division || undefined }, replace: true }),
+    [navigate],
+  );
+  return <TournamentManagePage orgId={current?.orgId} tournamentId={tournamentId} search={search} onSearchChange={onSearchChange} />;
+}
