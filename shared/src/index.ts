@@ -64,3 +64,4 @@ export * from './matches/match-api';
 export * from './public/public-api';
 export * from './public/to-public-match';
 export * from './payments/payments-api';
+export * from './scheduling/index';

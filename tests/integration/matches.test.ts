@@ -88,6 +88,16 @@ describe('a referee runs a match', () => {
     expect(answer.body.match.status).toBe('in_progress');
   });
 
+  it('refuses a malformed event alone and applies the rest of the queue', async () => {
+    const matchId = fixture.matchIds[5] as string;
+    await assign(matchId);
+    const answer = await post(tokens.referee as string, matchId, [consoleEvent('start'), { id: 'broken-1', type: 'goal', at: 'yesterday' }, consoleEvent('pause')]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.results.map((result) => [result.eventId, result.outcome])).toEqual([[expect.any(String), 'applied'], ['broken-1', 'rejected'], [expect.any(String), 'applied']]);
+    expect(answer.body.results[1]).toMatchObject({ code: 'invalid_event' });
+    expect(answer.body.match.status).toBe('paused');
+  });
+
   it('applies 100 goals sent at once from several phones exactly once each', async () => {
     const matchId = fixture.matchIds[2] as string;
     await assign(matchId);

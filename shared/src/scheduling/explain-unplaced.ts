@@ -1,0 +1,96 @@
+import type { Fixture } from './build-matches';
+import { earliestStart, pitchForbidden, ruleGroups, sortForbidden, teamsAtDailyMax, type RuleGroup } from './placement-rules';
+import { allowedPitches, matchMinutes, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
+import type { ScheduleState } from './schedule-state';
+import { formatMinutes } from './time';
+
+export const UNPLACED_CODES = [
+  'no-pitch', 'no-days', 'window-too-short', 'venue-full', 'max-per-day', 'team-rest', 'coach-busy', 'club-busy', 'combined', 'locked-illegal', 'slot-free',
+] as const;
+export type UnplacedCode = (typeof UNPLACED_CODES)[number];
+
+/** Why a match is not in the schedule. `dates` lists the days the reason holds on. */
+export interface UnplacedReason {
+  code: UnplacedCode;
+  message: string;
+  dates?: string[];
+  teamId?: string;
+  coachUid?: string;
+  clubId?: string;
+  /** For 'combined': the rule groups ('team:X', 'coach:U', 'club:C') that together leave no slot. */
+  subjects?: string[];
+}
+
+export interface UnplacedMatch {
+  match: Fixture;
+  reasons: UnplacedReason[];
+}
+
+const anySlot = (context: ScheduleContext, state: ScheduleState, match: Fixture, day: CompiledDay, people: RuleGroup[]) => {
+  const length = matchMinutes(context.input, match.age);
+  const merged = sortForbidden(people.flatMap((group) => group.forbidden));
+  for (const pitch of allowedPitches(context, match)) {
+    const start = earliestStart(day, length, context.input.startStepMinutes, [merged, pitchForbidden(context, state, match, pitch.id, day.index)]);
+    if (start !== undefined) return { pitchId: pitch.id, start };
+  }
+  return undefined;
+};
+
+/**
+ * Says, day by day, which rule leaves no slot for a match on the final schedule, and only what it
+ * has checked: 'venue full' means no allowed pitch has a free slot of that length on the start grid;
+ * a team, coach or club is named alone only when its rules alone (with the pitches) leave no slot;
+ * otherwise the reason is the combination, and the combination was searched in full. Reasons that
+ * hold on several days are merged into one with those dates.
+ */
+export function explainUnplaced(context: ScheduleContext, state: ScheduleState, match: Fixture): UnplacedReason[] {
+  const { input } = context;
+  const size = context.divisions.get(match.divisionId)?.pitchSize;
+  if (allowedPitches(context, match).length === 0) return [{ code: 'no-pitch', message: `no pitch allows ${match.age}${size ? ` on a ${size} pitch` : ''}` }];
+  if (context.days.length === 0) return [{ code: 'no-days', message: 'the tournament has no days' }];
+  const length = matchMinutes(input, match.age);
+  const merged = new Map<string, UnplacedReason>();
+  const note = (key: string, date: string, reason: Omit<UnplacedReason, 'dates' | 'message'>, message: (dates: string) => string) => {
+    const known = merged.get(key);
+    const dates = [...(known?.dates ?? []), date];
+    merged.set(key, { ...reason, dates, message: message(dates.join(', ')) });
+  };
+  for (const day of context.days) {
+    if (earliestStart(day, length, input.startStepMinutes, []) === undefined) {
+      note('window', day.date, { code: 'window-too-short' }, (d) => `the match (${length} min) does not fit in the day window on ${d}`);
+      continue;
+    }
+    if (!anySlot(context, state, match, day, [])) {
+      note('venue', day.date, { code: 'venue-full' }, (d) => `venue full on ${d}: no free ${length}-min slot on any pitch allowing ${match.age}`);
+      continue;
+    }
+    const atMax = teamsAtDailyMax(context, state, match, day.index);
+    for (const teamId of atMax) {
+      note(`max:${teamId}`, day.date, { code: 'max-per-day', teamId }, (d) => `team ${teamName(context, teamId)} would exceed ${input.maxMatchesPerTeamPerDay} matches on ${d}`);
+    }
+    if (atMax.length > 0) continue;
+    const groups = ruleGroups(context, state, match);
+    const alone = groups.filter((group) => !anySlot(context, state, match, day, [group]));
+    for (const group of alone) {
+      if (group.kind === 'team') {
+        const rest = input.minRestMinutes > 0 ? `leaves ${input.minRestMinutes} min rest for` : 'is free for';
+        note(`team:${group.subject}`, day.date, { code: 'team-rest', teamId: group.subject }, (d) => `no slot on ${d} ${rest} team ${teamName(context, group.subject)}`);
+      } else if (group.kind === 'coach') {
+        note(`coach:${group.subject}`, day.date, { code: 'coach-busy', coachUid: group.subject }, (d) => `coach ${group.subject} is in another match at every free slot on ${d}`);
+      } else {
+        note(`club:${group.subject}`, day.date, { code: 'club-busy', clubId: group.subject }, (d) => `club ${group.subject} has a team of another division playing at every free slot on ${d}`);
+      }
+    }
+    if (alone.length > 0) continue;
+    const free = anySlot(context, state, match, day, groups);
+    if (free) {
+      // Should not happen (the schedule only grows after a failed try); said plainly rather than hidden.
+      note(`free:${day.date}`, day.date, { code: 'slot-free' }, () => `a slot is free on ${day.date} at ${formatMinutes(free.start - day.base)} on ${free.pitchId}, but the generator did not use it`);
+      continue;
+    }
+    const subjects = groups.filter((g) => g.forbidden.length > 0).map((g) => `${g.kind}:${g.subject}`);
+    const label = (s: string) => (s.startsWith('team:') ? `team ${teamName(context, s.slice(5))}` : s.replace(':', ' '));
+    note(`combined:${subjects.join('|')}`, day.date, { code: 'combined', subjects }, (d) => `no free slot on ${d} suits ${subjects.map(label).join(', ')} together (rest ${input.minRestMinutes} min)`);
+  }
+  return [...merged.values()];
+}

@@ -1,0 +1,116 @@
+import { buildMatches } from './build-matches';
+import { generateSchedule } from './generate-schedule';
+import { scheduleInputSchema, type ScheduleInputDraft } from './schedule-input';
+import { division, smallInput, teamsOf } from '../testing/schedule-input-fixtures';
+import { validateSchedule } from './validate-schedule';
+
+const run = (draft: ScheduleInputDraft) => {
+  const input = scheduleInputSchema.parse(draft);
+  const result = generateSchedule(input);
+  expect(validateSchedule(input, result.placed)).toEqual([]);
+  expect(result.placed.length + result.unplaced.length).toBe(result.totalMatches);
+  return result;
+};
+const reasonsOf = (result: ReturnType<typeof generateSchedule>) => result.unplaced.flatMap((u) => u.reasons.map((r) => r.message));
+
+describe('generateSchedule', () => {
+  it('places a round robin back to back on one pitch, with the rest kept', () => {
+    const result = run(smallInput({ minRestMinutes: 0, maxMatchesPerTeamPerDay: 3, days: [{ date: '2026-07-14', start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C', 'D'))] }));
+    expect(result.unplaced).toEqual([]);
+    expect(result.placed.map((m) => `${m.start}-${m.end}`)).toEqual(['09:00-10:00', '10:00-11:00', '11:00-12:00', '12:00-13:00', '13:00-14:00', '14:00-15:00']);
+  });
+
+  it('never puts a team on two pitches at once', () => {
+    const result = run(smallInput({ pitches: [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7', ages: ['u10'] })), minRestMinutes: 0, divisions: [division('d1', teamsOf('A', 'B', 'C'))] }));
+    expect(new Set(result.placed.map((m) => m.start)).size).toBe(3); // every match shares a team with the others
+  });
+
+  it("keeps the changeover between two matches on a pitch", () => {
+    const result = run(smallInput({ changeoverMinutes: 10, days: [{ date: '2026-07-14', start: '09:00', end: '20:00' }], divisions: [division('d1', teamsOf('A', 'B')), division('d2', teamsOf('C', 'D'))] }));
+    expect(result.placed.map((m) => m.start)).toEqual(['09:00', '10:10']);
+  });
+
+  it("says 'no pitch allows u8' when no pitch takes the age, and names the size when the division asks for one", () => {
+    const result = run(smallInput({ divisions: [{ ...division('d1', teamsOf('A', 'B')), age: 'u8' }, division('d2', teamsOf('C', 'D'), { pitchSize: '9v9' })] }));
+    expect(reasonsOf(result)).toEqual(['no pitch allows u8', 'no pitch allows u10 on a 9v9 pitch']);
+  });
+
+  it('stops a team at the daily maximum and names it', () => {
+    const result = run(smallInput({ maxMatchesPerTeamPerDay: 1, minRestMinutes: 0, days: [{ date: '2026-07-14', start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C'))] }));
+    expect(result.placed).toHaveLength(1);
+    expect(result.unplaced).toHaveLength(2);
+    for (const { match, reasons } of result.unplaced) {
+      expect(reasons.every((r) => r.code === 'max-per-day')).toBe(true);
+      const playing = [result.placed[0]?.homeTeamId, result.placed[0]?.awayTeamId];
+      const blocked = [match.homeTeamId, match.awayTeamId].filter((id) => playing.includes(id));
+      expect(reasons.map((r) => r.message)).toEqual(blocked.map((id) => `team ${id} would exceed 1 matches on 2026-07-14`));
+    }
+  });
+
+  it('keeps the minimum rest, and says which team it could not rest', () => {
+    // Home and away on one day: the second leg needs 09:00–10:00, then 60 min rest, then 11:00–12:00.
+    const fits = run(smallInput({ divisions: [division('d1', teamsOf('A', 'B'), { format: { type: 'round-robin', legs: 2 } })] }));
+    expect(fits.placed.map((m) => m.start)).toEqual(['09:00', '11:00']);
+    const short = run(smallInput({ days: [{ date: '2026-07-14', start: '09:00', end: '11:55' }], divisions: [division('d1', teamsOf('A', 'B'), { format: { type: 'round-robin', legs: 2 } })] }));
+    expect(reasonsOf(short)).toEqual(['no slot on 2026-07-14 leaves 60 min rest for team B', 'no slot on 2026-07-14 leaves 60 min rest for team A']);
+  });
+
+  it("says 'venue full' only when no allowed pitch has a free slot", () => {
+    const result = run(smallInput({ days: [{ date: '2026-07-14', start: '09:00', end: '10:30' }], divisions: [division('d1', teamsOf('A', 'B')), division('d2', teamsOf('C', 'D'))] }));
+    expect(reasonsOf(result)).toEqual(['venue full on 2026-07-14: no free 60-min slot on any pitch allowing u10']);
+  });
+
+  it('never puts one coach in two matches at once, whatever the divisions', () => {
+    const pitches = [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7' as const, ages: ['u10' as const] }));
+    const divisions = [division('d1', [{ id: 'A', name: 'A', coachUid: 'kim' }, { id: 'B', name: 'B' }]), division('d2', [{ id: 'C', name: 'C', coachUid: 'kim' }, { id: 'D', name: 'D' }])];
+    const result = run(smallInput({ pitches, days: [{ date: '2026-07-14', start: '09:00', end: '10:00' }], divisions }));
+    expect(reasonsOf(result)).toEqual(['coach kim is in another match at every free slot on 2026-07-14']);
+  });
+
+  it('keeps a club off two pitches at once across divisions only with clubRule', () => {
+    const pitches = [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7' as const, ages: ['u10' as const] }));
+    const divisions = [division('d1', [{ id: 'A', name: 'A', clubId: 'aik' }, { id: 'B', name: 'B' }]), division('d2', [{ id: 'C', name: 'C', clubId: 'aik' }, { id: 'D', name: 'D' }])];
+    const base = { pitches, days: [{ date: '2026-07-14', start: '09:00', end: '10:00' }], divisions };
+    expect(run(smallInput(base)).unplaced).toEqual([]);
+    expect(reasonsOf(run(smallInput({ ...base, clubRule: true })))).toEqual(['club aik has a team of another division playing at every free slot on 2026-07-14']);
+  });
+
+  it('fits the whole match, halves and break, inside the day window', () => {
+    const result = run(smallInput({ days: [{ date: '2026-07-14', start: '09:00', end: '09:59' }], divisions: [division('d1', teamsOf('A', 'B'))] }));
+    expect(reasonsOf(result)).toEqual(['the match (60 min) does not fit in the day window on 2026-07-14']);
+  });
+
+  it('spreads a division’s rounds over the days', () => {
+    const days = ['2026-07-14', '2026-07-15', '2026-07-16'].map((date) => ({ date, start: '09:00', end: '18:00' }));
+    const result = run(smallInput({ days, divisions: [division('d1', teamsOf('A', 'B', 'C', 'D'))] }));
+    expect(result.placed.map((m) => `${m.round}@${m.date}`)).toEqual(['1@2026-07-14', '1@2026-07-14', '2@2026-07-15', '2@2026-07-15', '3@2026-07-16', '3@2026-07-16']);
+  });
+
+  it('draws groups of at most groupSize, the same way for the same seed', () => {
+    const draft = smallInput({ divisions: [division('d1', teamsOf(...'ABCDEFGHIJ'), { format: { type: 'round-robin', groupSize: 4 } })] });
+    const matches = buildMatches(scheduleInputSchema.parse(draft));
+    const sizes = new Map<string, Set<string>>();
+    for (const m of matches) sizes.set(m.group, new Set([...(sizes.get(m.group) ?? []), m.homeTeamId, m.awayTeamId]));
+    expect([...sizes.values()].map((s) => s.size)).toEqual([4, 3, 3]);
+    expect(buildMatches(scheduleInputSchema.parse(draft))).toEqual(matches);
+  });
+});
+
+describe('locked matches', () => {
+  const draft = smallInput({ minRestMinutes: 0, maxMatchesPerTeamPerDay: 3, days: [{ date: '2026-07-14', start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C', 'D'))] });
+  const ids = buildMatches(scheduleInputSchema.parse(draft)).map((m) => m.id);
+
+  it('keeps a locked match where it is locked and schedules around it', () => {
+    const lockedId = ids[5] as string;
+    const result = run({ ...draft, locked: [{ matchId: lockedId, pitchId: 'p1', date: '2026-07-14', start: '09:30' }] });
+    expect(result.placed.find((m) => m.id === lockedId)).toMatchObject({ pitchId: 'p1', date: '2026-07-14', start: '09:30', end: '10:30' });
+    expect(result.unplaced).toEqual([]);
+  });
+
+  it('reports an illegal lock instead of moving it, and an unknown one apart', () => {
+    const result = run({ ...draft, locked: [{ matchId: ids[0] as string, pitchId: 'p1', date: '2026-07-14', start: '17:30' }, { matchId: 'nope', pitchId: 'p1', date: '2026-07-14', start: '09:00' }] });
+    expect(result.unplaced.map((u) => [u.match.id, u.reasons.map((r) => r.code)])).toEqual([[ids[0], ['locked-illegal']]]);
+    expect(result.unplaced[0]?.reasons[0]?.message).toBe('locked on p1 at 2026-07-14 17:30 is not allowed: The match (60 min) does not fit inside 2026-07-14 09:00–18:00');
+    expect(result.unknownLocks.map((l) => l.matchId)).toEqual(['nope']);
+  });
+});

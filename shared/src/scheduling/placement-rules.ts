@@ -1,0 +1,150 @@
+import type { Fixture } from './build-matches';
+import { matchClubs, matchCoaches, matchMinutes, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
+import { teamDayKey, pitchDayKey, type Busy, type ScheduleState } from './schedule-state';
+import { ceilToGrid, formatMinutes } from './time';
+
+export const VIOLATION_CODES = [
+  'unknown-match', 'unknown-pitch', 'unknown-day', 'pitch-age', 'pitch-size', 'outside-window', 'pitch-overlap',
+  'team-overlap', 'team-rest', 'max-per-day', 'coach-overlap', 'club-overlap', 'duplicate-match',
+] as const;
+export type ViolationCode = (typeof VIOLATION_CODES)[number];
+
+/** A broken hard rule, worded for the organizer; `otherMatchId` is the match it clashes with. */
+export interface Violation {
+  code: ViolationCode;
+  matchId: string;
+  message: string;
+  otherMatchId?: string;
+  teamId?: string;
+  coachUid?: string;
+  clubId?: string;
+}
+
+const overlaps = (aStart: number, aEnd: number, b: Busy, pad: number) => aStart < b.end + pad && b.start < aEnd + pad;
+
+/**
+ * Every hard rule a match would break at (pitch, day, start) given what is already booked: the one
+ * definition of the rules, shared by the generator's checks, `validateSchedule` and `canMove`. The
+ * match's own booking, if any, is ignored so a move can be checked in place.
+ */
+export function placementViolations(context: ScheduleContext, state: ScheduleState, match: Fixture, pitchId: string, day: CompiledDay, start: number): Violation[] {
+  const { input } = context;
+  const out: Violation[] = [];
+  const add = (v: Omit<Violation, 'matchId'>) => out.push({ matchId: match.id, ...v });
+  const at = `${day.date} ${formatMinutes(start - day.base)}`;
+  const end = start + matchMinutes(input, match.age);
+  const pitch = context.pitches.get(pitchId);
+  if (!pitch) {
+    add({ code: 'unknown-pitch', message: `There is no pitch '${pitchId}'` });
+  } else {
+    if (!pitch.ages.includes(match.age)) add({ code: 'pitch-age', message: `${pitch.name} does not allow ${match.age}` });
+    const size = context.divisions.get(match.divisionId)?.pitchSize;
+    if (size !== undefined && pitch.size !== size) add({ code: 'pitch-size', message: `${pitch.name} is ${pitch.size}, the division plays ${size}` });
+    for (const busy of state.pitchDay.get(pitchDayKey(pitchId, day.index)) ?? []) {
+      if (busy.matchId !== match.id && overlaps(start, end, busy, input.changeoverMinutes)) {
+        add({ code: 'pitch-overlap', otherMatchId: busy.matchId, message: `${pitch.name} is taken at ${at} (with ${input.changeoverMinutes} min changeover)` });
+      }
+    }
+  }
+  if (start < day.open || end > day.close) add({ code: 'outside-window', message: `The match (${end - start} min) does not fit inside ${day.date} ${formatMinutes(day.open - day.base)}–${formatMinutes(day.close - day.base)}` });
+  for (const teamId of new Set([match.homeTeamId, match.awayTeamId])) {
+    const name = teamName(context, teamId);
+    let sameDay = 0;
+    for (const busy of state.team.get(teamId) ?? []) {
+      if (busy.matchId === match.id) continue;
+      if (busy.start >= day.base && busy.start < day.base + 1440) sameDay++;
+      if (overlaps(start, end, busy, 0)) add({ code: 'team-overlap', teamId, otherMatchId: busy.matchId, message: `${name} is already playing at ${at}` });
+      else if (overlaps(start, end, busy, input.minRestMinutes)) add({ code: 'team-rest', teamId, otherMatchId: busy.matchId, message: `${name} would rest less than ${input.minRestMinutes} min` });
+    }
+    if (sameDay >= input.maxMatchesPerTeamPerDay) add({ code: 'max-per-day', teamId, message: `${name} would exceed ${input.maxMatchesPerTeamPerDay} matches on ${day.date}` });
+  }
+  for (const uid of matchCoaches(context, match)) {
+    for (const busy of state.coach.get(uid) ?? []) {
+      if (busy.matchId !== match.id && overlaps(start, end, busy, 0)) add({ code: 'coach-overlap', coachUid: uid, otherMatchId: busy.matchId, message: `Coach ${uid} is in another match at ${at}` });
+    }
+  }
+  if (input.clubRule) {
+    for (const clubId of matchClubs(context, match)) {
+      for (const busy of state.club.get(clubId) ?? []) {
+        if (busy.matchId !== match.id && busy.divisionId !== match.divisionId && overlaps(start, end, busy, 0)) {
+          add({ code: 'club-overlap', clubId, otherMatchId: busy.matchId, message: `Club ${clubId} has a team in another division playing at ${at}` });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Starts in [lo, hi) that a rule forbids, in calendar minutes. */
+export interface Forbidden {
+  lo: number;
+  hi: number;
+}
+
+/** One family of rules for one subject, e.g. "rest of team X": the generator and the explainer test them apart. */
+export interface RuleGroup {
+  kind: 'team' | 'coach' | 'club';
+  subject: string;
+  forbidden: Forbidden[];
+}
+
+/**
+ * The people-side rules of a match as forbidden start intervals: starting in [lo, hi) would overlap
+ * (coach, club) or leave less than the minimum rest (team) next to a booked match. With integer
+ * minutes, a booked [a, b) forbids starts from a − length − pad + 1 up to b + pad.
+ */
+export function ruleGroups(context: ScheduleContext, state: ScheduleState, match: Fixture): RuleGroup[] {
+  const { input } = context;
+  const length = matchMinutes(input, match.age);
+  const around = (list: Busy[] | undefined, pad: number, keep: (b: Busy) => boolean = () => true) =>
+    (list ?? []).filter((b) => b.matchId !== match.id && keep(b)).map((b) => ({ lo: b.start - length - pad + 1, hi: b.end + pad }));
+  const groups: RuleGroup[] = [...new Set([match.homeTeamId, match.awayTeamId])].map((teamId) => ({ kind: 'team', subject: teamId, forbidden: around(state.team.get(teamId), input.minRestMinutes) }));
+  for (const uid of matchCoaches(context, match)) groups.push({ kind: 'coach', subject: uid, forbidden: around(state.coach.get(uid), 0) });
+  if (input.clubRule) {
+    for (const club of matchClubs(context, match)) groups.push({ kind: 'club', subject: club, forbidden: around(state.club.get(club), 0, (b) => b.divisionId !== match.divisionId) });
+  }
+  return groups;
+}
+
+/** Forbidden starts on one pitch-day: the pitch must be free for the match plus the changeover on both sides. */
+export function pitchForbidden(context: ScheduleContext, state: ScheduleState, match: Fixture, pitchId: string, dayIndex: number): Forbidden[] {
+  const length = matchMinutes(context.input, match.age);
+  const gap = context.input.changeoverMinutes;
+  return (state.pitchDay.get(pitchDayKey(pitchId, dayIndex)) ?? []).filter((b) => b.matchId !== match.id).map((b) => ({ lo: b.start - length - gap + 1, hi: b.end + gap }));
+}
+
+/**
+ * Earliest start on the day's grid within [day.open, day.close − length] that no list forbids, or
+ * undefined. Each list is sorted by `lo`; the start only moves forward, so every list is walked once.
+ */
+export function earliestStart(day: CompiledDay, length: number, step: number, lists: Forbidden[][]): number | undefined {
+  let start = ceilToGrid(day.open, day.base, step);
+  const latest = day.close - length;
+  const cursor = lists.map(() => 0);
+  for (let moved = true; moved && start <= latest; ) {
+    moved = false;
+    lists.forEach((list, i) => {
+      let k = cursor[i] as number;
+      while (k < list.length) {
+        const f = list[k] as Forbidden;
+        if (f.hi <= start) k++;
+        else if (f.lo <= start) {
+          start = ceilToGrid(f.hi, day.base, step);
+          moved = true;
+          k++;
+        } else break;
+      }
+      cursor[i] = k;
+    });
+  }
+  return start <= latest ? start : undefined;
+}
+
+export function sortForbidden(list: Forbidden[]): Forbidden[] {
+  return list.sort((a, b) => a.lo - b.lo);
+}
+
+export function teamsAtDailyMax(context: ScheduleContext, state: ScheduleState, match: Fixture, dayIndex: number): string[] {
+  return [...new Set([match.homeTeamId, match.awayTeamId])].filter((id) => (state.teamDay.get(teamDayKey(id, dayIndex)) ?? 0) >= context.input.maxMatchesPerTeamPerDay);
+}
+

@@ -1,0 +1,126 @@
+import * as z from 'zod';
+import { AGES } from '../constants/ages';
+import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
+import { idSchema } from '../entities/common';
+import { minutesOfDay } from './time';
+
+export const PITCH_SIZES = ['5v5', '7v7', '9v9', '11v11'] as const;
+export type PitchSize = (typeof PITCH_SIZES)[number];
+
+const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Time must be HH:MM');
+const minutesSchema = z.number().int().min(0);
+
+export const pitchSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  size: z.enum(PITCH_SIZES),
+  ages: z.array(z.enum(AGES)),
+});
+
+export const scheduleDaySchema = z
+  .object({ date: z.iso.date(), start: hhmmSchema, end: hhmmSchema })
+  .refine((day) => minutesOfDay(day.end) > minutesOfDay(day.start), { message: 'A day must end after it starts', path: ['end'] });
+
+export const matchLengthSchema = z.object({ halfMinutes: z.number().int().min(1), breakMinutes: minutesSchema });
+
+export const scheduleTeamSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  clubId: idSchema.optional(),
+  coachUid: idSchema.optional(),
+});
+
+/**
+ * `groups` lists team ids per group when the organizer drew them; otherwise the teams are drawn
+ * (seeded) into groups of at most `groupSize` (one group of everybody when that is missing too).
+ */
+const groupsFields = {
+  legs: z.union([z.literal(1), z.literal(2)]).default(1),
+  groups: z.array(z.array(idSchema).min(2)).optional(),
+  groupSize: z.number().int().min(2).optional(),
+};
+
+export const divisionFormatSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('round-robin'), ...groupsFields }),
+  // Knockout placement is not built yet: only the group stage is generated for this format.
+  z.object({ type: z.literal('groups-knockout'), ...groupsFields }),
+]);
+
+export const scheduleDivisionSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  age: z.enum(AGES),
+  /** When set, only pitches of this size may host the division (on top of their allowed ages). */
+  pitchSize: z.enum(PITCH_SIZES).optional(),
+  teams: z.array(scheduleTeamSchema),
+  format: divisionFormatSchema,
+});
+
+export const lockedMatchSchema = z.object({ matchId: idSchema, pitchId: idSchema, date: z.iso.date(), start: hhmmSchema });
+
+const defaultLength = {
+  halfMinutes: DEFAULT_MATCH_DURATIONS.firstHalfDuration / 60,
+  breakMinutes: DEFAULT_MATCH_DURATIONS.breakDuration / 60,
+};
+
+export const scheduleInputSchema = z
+  .object({
+    pitches: z.array(pitchSchema),
+    days: z.array(scheduleDaySchema),
+    /** Halves and break per age group, in minutes, as the tournament sets them. */
+    matchLengths: z.partialRecord(z.enum(AGES), matchLengthSchema).default({}),
+    defaultMatchLength: matchLengthSchema.default(defaultLength),
+    /** Time a pitch needs between two matches (teams leave, the next ones warm up). */
+    changeoverMinutes: minutesSchema.default(5),
+    /** Minimum time between the end of a team's match and the start of its next one. */
+    minRestMinutes: minutesSchema.default(60),
+    maxMatchesPerTeamPerDay: z.number().int().min(1).default(2),
+    /** A club with teams in different divisions is never on two pitches at once. */
+    clubRule: z.boolean().default(false),
+    /** Kick-offs are generated on this grid (minutes after midnight), so they read 09:05, not 09:03. */
+    startStepMinutes: z.number().int().min(1).max(60).default(5),
+    /** Seed for drawing groups, so the same input always gives the same draw. */
+    seed: z.number().int().default(1),
+    divisions: z.array(scheduleDivisionSchema),
+    locked: z.array(lockedMatchSchema).default([]),
+  })
+  .superRefine((input, ctx) => {
+    const duplicates = (values: string[], path: string) => {
+      const seen = new Set<string>();
+      for (const value of values) {
+        if (seen.has(value)) ctx.addIssue({ code: 'custom', message: `Duplicate ${path} '${value}'`, path: [path] });
+        seen.add(value);
+      }
+    };
+    duplicates(input.pitches.map((p) => p.id), 'pitches');
+    duplicates(input.days.map((d) => d.date), 'days');
+    duplicates(input.divisions.map((d) => d.id), 'divisions');
+    duplicates(input.locked.map((l) => l.matchId), 'locked');
+    // A team id is one team everywhere: its matches in two divisions still may not clash.
+    const teams = new Map<string, string>();
+    input.divisions.forEach((division, index) => {
+      for (const team of division.teams) {
+        const name = teams.get(team.id);
+        if (name !== undefined && name !== team.name) ctx.addIssue({ code: 'custom', message: `Team '${team.id}' has two names`, path: ['divisions', index] });
+        teams.set(team.id, team.name);
+      }
+      const own = new Set(division.teams.map((t) => t.id));
+      if (own.size !== division.teams.length) ctx.addIssue({ code: 'custom', message: `Division '${division.id}' lists a team twice`, path: ['divisions', index] });
+      const grouped = (division.format.groups ?? []).flat();
+      if (grouped.some((id) => !own.has(id)) || new Set(grouped).size !== grouped.length) {
+        ctx.addIssue({ code: 'custom', message: `Groups of '${division.id}' must use each of its teams at most once`, path: ['divisions', index, 'format', 'groups'] });
+      }
+    });
+  });
+
+export type Pitch = z.infer<typeof pitchSchema>;
+export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
+export type MatchLength = z.infer<typeof matchLengthSchema>;
+export type ScheduleTeam = z.infer<typeof scheduleTeamSchema>;
+export type DivisionFormat = z.infer<typeof divisionFormatSchema>;
+export type ScheduleDivision = z.infer<typeof scheduleDivisionSchema>;
+export type LockedMatch = z.infer<typeof lockedMatchSchema>;
+/** A parsed input: every default filled in. Build one with `scheduleInputSchema.parse(raw)`. */
+export type ScheduleInput = z.output<typeof scheduleInputSchema>;
+/** What a caller writes before parsing (defaults may be left out). */
+export type ScheduleInputDraft = z.input<typeof scheduleInputSchema>;
