@@ -1,4 +1,7 @@
 import type { LocalCloud } from '../../../infra/local/local-cloud';
+import type { apiClient } from '../../support/api-client';
+import type { LocalCloudHandle } from '../../support/local-cloud-handle';
+import type * as fixturesModule from '../../support/tournament-fixture';
 
 /** Percentile of a sample (nearest rank). */
 export function percentile(values: readonly number[], p: number): number {
@@ -28,8 +31,8 @@ export async function withBenchCloud(offset: string, work: (tools: BenchTools) =
 }
 
 async function tools(cloud: LocalCloud): Promise<{
-  cloud: LocalCloud; handle: import('../../support/local-cloud-handle').LocalCloudHandle; call: ReturnType<typeof import('../../support/api-client').apiClient>;
-  adminToken: string; refereeToken: string; refereeUid: string; org: Record<string, string>; fixtures: typeof import('../../support/tournament-fixture');
+  cloud: LocalCloud; handle: LocalCloudHandle; call: ReturnType<typeof apiClient>;
+  adminToken: string; refereeToken: string; refereeUid: string; org: Record<string, string>; fixtures: typeof fixturesModule;
 }> {
   const [{ ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient }, { signIn }, fixtures] = await Promise.all([
     import('@pitchside/shared'), import('../../../infra/local/demo-accounts'), import('../../support/api-client'), import('../../support/sign-in'), import('../../support/tournament-fixture'),
