@@ -27,3 +27,5 @@ export function apiClient(cloud: LocalCloudHandle) {
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
+
+export type ApiCall = ReturnType<typeof apiClient>;

@@ -1,5 +1,5 @@
 import type { LocalCloud } from '../../../infra/local/local-cloud';
-import type { apiClient } from '../../support/api-client';
+import type { ApiCall } from '../../support/api-client';
 import type { LocalCloudHandle } from '../../support/local-cloud-handle';
 import type * as fixturesModule from '../../support/tournament-fixture';
 
@@ -31,7 +31,7 @@ export async function withBenchCloud(offset: string, work: (tools: BenchTools) =
 }
 
 async function tools(cloud: LocalCloud): Promise<{
-  cloud: LocalCloud; handle: LocalCloudHandle; call: ReturnType<typeof apiClient>;
+  cloud: LocalCloud; handle: LocalCloudHandle; call: ApiCall;
   adminToken: string; refereeToken: string; refereeUid: string; org: Record<string, string>; fixtures: typeof fixturesModule;
 }> {
   const [{ ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient }, { signIn }, fixtures] = await Promise.all([

@@ -1,12 +1,20 @@
 import { ORGANIZATION_HEADER } from '@pitchside/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ORGANIZATION } from '../../../infra/local/demo-accounts';
 
-/** The signed-in user's ID token, from the `token` cookie the app writes (spec §7). */
+/**
+ * The signed-in user's ID token, from the `token` cookie the app writes (spec §7). The app writes it just
+ * after sign-in, from the session it reads: wait for it rather than race it.
+ */
 export async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'token');
-  if (!cookie?.value) throw new Error('No token cookie: is the page signed in?');
-  return cookie.value;
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      token = (await page.context().cookies()).find((candidate) => candidate.name === 'token')?.value;
+      return Boolean(token);
+    }, { message: 'the token cookie is written after sign-in', timeout: 10_000 })
+    .toBe(true);
+  return token!;
 }
 
 export interface ApiAnswer<T> {
