@@ -17,6 +17,8 @@ const results: StepResult[] = [];
 /** `npm test -- --only=integration,e2e` runs some layers (keys: lint types unit infra web integration e2e). */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const wanted = (layer: string) => !only || only.includes(layer);
+/** `--e2e=payments` runs only the Playwright specs whose file matches (while developing). */
+const e2eFilter = process.argv.find((arg) => arg.startsWith('--e2e='))?.slice('--e2e='.length);
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
@@ -86,7 +88,7 @@ async function main(): Promise<void> {
     rmSync(report, { force: true });
     if (wanted('e2e')) {
       await step('end-to-end (Playwright, Chromium)', async () => {
-        const code = await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+        const code = await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...(e2eFilter ? [e2eFilter] : [])], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
         return { code, ...playwrightCounts(report) };
       });
     }

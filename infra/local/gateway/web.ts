@@ -29,7 +29,13 @@ function staticSite(distDir: string): Middleware {
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
     });
-    createReadStream(file).pipe(response);
+    // A rebuild of web/dist may remove the file between the check and the read: answer 503, never crash.
+    createReadStream(file)
+      .on('error', () => {
+        if (!response.headersSent) response.writeHead(503, { 'content-type': 'text/plain' });
+        response.end('The app is being rebuilt: reload in a moment.');
+      })
+      .pipe(response);
   };
 }
 

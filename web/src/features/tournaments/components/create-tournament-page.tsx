@@ -2,6 +2,7 @@ import '../tournaments.css';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { App, Button, Form } from 'antd';
+import type { TournamentSummary } from '@pitchside/shared';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,7 +12,12 @@ import { createTournamentFormSchema, newTournamentValues, withFormFieldNames, ty
 import { TournamentForm } from './tournament-form';
 
 /** /admin/tournaments/create: a new tournament, created as a draft; then its manage page. */
-export function CreateTournamentPage({ orgId, orgName }: { orgId: string | undefined; orgName: string | undefined }) {
+export function CreateTournamentPage({ orgId, orgName, onCreated }: {
+  orgId: string | undefined;
+  orgName: string | undefined;
+  /** What happens next (the app sends an unpaid tournament to checkout); by default, its manage page. */
+  onCreated?: (tournament: TournamentSummary) => Promise<void>;
+}) {
   const [form] = Form.useForm<TournamentFormValues>();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -26,7 +32,8 @@ export function CreateTournamentPage({ orgId, orgName }: { orgId: string | undef
     try {
       const { message: done, tournament } = await create.mutateAsync(input);
       void message.success(done);
-      await navigate({ to: '/admin/tournaments/$tournamentId', params: { tournamentId: tournament.tournamentId } });
+      if (onCreated) await onCreated(tournament);
+      else await navigate({ to: '/admin/tournaments/$tournamentId', params: { tournamentId: tournament.tournamentId } });
     } catch (error) {
       if (!showApiFieldErrors(form, withFormFieldNames(error))) setFailure(errorMessage(error));
     }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import '../tournaments.css';
 import { CalendarOutlined, EnvironmentOutlined, PlusOutlined, TrophyOutlined } from '@ant-design/icons';
 import { ageLabel, type TournamentSummary } from '@pitchside/shared';
@@ -15,6 +16,9 @@ export interface TournamentsPageProps {
   orgName: string | undefined;
   /** Admins create tournaments; tournament admins see the ones they are linked to. */
   canCreate: boolean;
+  /** Slots the app fills from the payments feature: a notice on return from checkout, and each tournament's payment state. */
+  notice?: ReactNode;
+  renderPayment?: (tournament: TournamentSummary) => ReactNode;
 }
 
 function ages(tournament: TournamentSummary): string {
@@ -24,7 +28,7 @@ function ages(tournament: TournamentSummary): string {
 }
 
 /** /admin/tournaments: the organization's tournaments (spec: the payment checkout returns here too). */
-export function TournamentsPage({ orgId, orgName, canCreate }: TournamentsPageProps) {
+export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayment }: TournamentsPageProps) {
   const tournaments = useTournaments(orgId);
   const navigate = useNavigate();
   const open = (tournament: TournamentSummary) => void navigate({ to: '/admin/tournaments/$tournamentId', params: { tournamentId: tournament.tournamentId } });
@@ -49,6 +53,7 @@ export function TournamentsPage({ orgId, orgName, canCreate }: TournamentsPagePr
           </span>
           <span className="ps-member__roles-inline ps-tournament-inline">
             <TournamentStateTag draft={tournament.draft} />
+            {renderPayment?.(tournament)}
             <span>
               <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)}
             </span>
@@ -59,7 +64,16 @@ export function TournamentsPage({ orgId, orgName, canCreate }: TournamentsPagePr
         </div>
       ),
     },
-    { title: 'State', key: 'state', responsive: ['md'], render: (_, tournament) => <TournamentStateTag draft={tournament.draft} /> },
+    {
+      title: 'State',
+      key: 'state',
+      responsive: ['md'],
+      render: (_, tournament) => (
+        <span className="ps-nowrap">
+          <TournamentStateTag draft={tournament.draft} /> {renderPayment?.(tournament)}
+        </span>
+      ),
+    },
     {
       title: 'Dates',
       key: 'dates',
@@ -102,6 +116,7 @@ export function TournamentsPage({ orgId, orgName, canCreate }: TournamentsPagePr
           )
         }
       />
+      {notice}
       <section className="ps-card ps-card--flush" aria-label="Tournaments">
         {tournaments.isError ? (
           <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(tournaments.error)} />

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod';
+import { PayButton } from '../../../../features/payments/components/pay-button';
+import { PaymentReturnNotice } from '../../../../features/payments/components/payment-return-notice';
+import { PaymentStateTag } from '../../../../features/payments/components/payment-state-tag';
 import { actingOrganizationOf, useActingOrganization } from '../../../../features/account/acting-organization';
 import { meQueryOptions } from '../../../../features/account/api/get-me';
 import { requireAnyRole } from '../../../../features/auth/guards';
@@ -6,7 +10,11 @@ import { tournamentsQueryOptions } from '../../../../features/tournaments/api/li
 import { TournamentsPage } from '../../../../features/tournaments/components/tournaments-page';
 
 /** Admins and tournament admins: the acting organization's tournaments (the payment checkout returns here). */
+/** Where the checkout sends the organizer back: `?payment=success|cancelled&tournamentId=`. */
+const searchSchema = z.object({ payment: z.enum(['success', 'cancelled']).optional().catch(undefined), tournamentId: z.string().optional().catch(undefined) });
+
 export const Route = createFileRoute('/_authenticated/admin/tournaments/')({
+  validateSearch: searchSchema,
   beforeLoad: ({ context }) => requireAnyRole(context.auth, ['admin', 'tournamentadmin']),
   loader: async ({ context }) => {
     const me = await context.queryClient.ensureQueryData(meQueryOptions());
@@ -17,5 +25,20 @@ export const Route = createFileRoute('/_authenticated/admin/tournaments/')({
 
 function TournamentsRoute() {
   const { current } = useActingOrganization();
-  return <TournamentsPage orgId={current?.orgId} orgName={current?.name} canCreate={current ? current.roles.includes('admin') : false} />;
+  const { payment } = Route.useSearch();
+  const isAdmin = current ? current.roles.includes('admin') : false;
+  return (
+    <TournamentsPage
+      orgId={current?.orgId}
+      orgName={current?.name}
+      canCreate={isAdmin}
+      notice={<PaymentReturnNotice result={payment} />}
+      renderPayment={(tournament) => (
+        <>
+          <PaymentStateTag status={tournament.payment.status} />
+          {isAdmin && tournament.payment.status === 'pending' && <PayButton orgId={current?.orgId} tournamentId={tournament.tournamentId} />}
+        </>
+      )}
+    />
+  );
 }
