@@ -37,6 +37,8 @@ export default defineConfig({
     outDir: fromWeb('./dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and route pulls in (read by `npm run bench:public-js`).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Name the long-lived vendor code every page loads, so a deploy that only changes app code keeps

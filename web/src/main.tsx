@@ -1,16 +1,14 @@
-import { ConfigProvider } from 'antd';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BootError } from './app/boot-error';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
-import { theme } from './app/theme';
+import { createAppRouter, isPublicPath } from './app/router';
 import { PageSpinner } from './components/page-spinner';
 import { amplifyAuthGateway, readIdToken } from './features/auth/amplify-auth-gateway';
 import { createAuthStore } from './features/auth/auth-store';
 import { keepTokenCookie } from './features/auth/token-cookie';
-import { configureAmplify } from './lib/amplify';
+import { hasStoredSession, loadAmplify } from './lib/amplify';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config';
 import './styles.css';
 
@@ -18,22 +16,30 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 
-const render = (children: ReactNode) =>
-  root.render(
-    <StrictMode>
-      <ConfigProvider theme={theme}>{children}</ConfigProvider>
-    </StrictMode>,
-  );
+// No antd here: the boot path is what every spectator downloads. antd's theme is the signed-in layout's.
+const render = (children: ReactNode) => root.render(<StrictMode>{children}</StrictMode>);
 
-/** Boot: runtime config → Amplify → auth state → router. The spinner shows until the auth state is known. */
+/**
+ * Boot: runtime config → auth state → router. The spinner shows until the auth state is known. Amplify is
+ * loaded (lib/amplify) only when a Cognito session is stored or the page is not public (sign-in, the
+ * signed-in pages): a spectator without an account never downloads it.
+ */
 async function boot(): Promise<void> {
   render(<PageSpinner fullscreen />);
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
-    configureAmplify(config);
 
     const auth = createAuthStore(amplifyAuthGateway());
+    const queryClient = createQueryClient();
+    const router = createAppRouter({ auth, queryClient });
+    const preloadAmplify = () => void loadAmplify().catch((error: unknown) => console.warn('Amplify did not load', error));
+    if (hasStoredSession() || !isPublicPath(router, window.location.pathname)) preloadAmplify();
+    // Leaving the public site for sign-in or a signed-in page: fetch Amplify while that page loads.
+    router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+      if (!isPublicPath(router, toLocation.pathname)) preloadAmplify();
+    });
+
     // Spec §7: the `token` cookie follows the session (written, refreshed every 10 minutes, deleted).
     keepTokenCookie({
       auth,
@@ -42,8 +48,6 @@ async function boot(): Promise<void> {
         document.cookie = cookie;
       },
     });
-    const queryClient = createQueryClient();
-    const router = createAppRouter({ auth, queryClient });
     render(<App auth={auth} queryClient={queryClient} router={router} />);
     await auth.load();
   } catch (error) {

@@ -1,6 +1,6 @@
 import { ORGANIZATION_HEADER } from '@pitchside/shared';
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type { z } from 'zod';
+import { amplifyIfSession } from './amplify';
 import { ApiError, toApiError } from './api-error';
 import { getRuntimeConfig, joinUrl } from './runtime-config';
 
@@ -22,10 +22,15 @@ export interface ApiRequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-/** The current ID token, refreshed by Amplify when it has expired; undefined when signed out. */
+/**
+ * The current ID token, refreshed by Amplify when it has expired; undefined when signed out. A visitor who
+ * never signed in has no stored session, so Amplify is not loaded for them.
+ */
 async function idToken(): Promise<string | undefined> {
   try {
-    const session = await fetchAuthSession();
+    const amplify = await amplifyIfSession();
+    if (!amplify) return undefined;
+    const session = await amplify.auth.fetchAuthSession();
     return session.tokens?.idToken?.toString();
   } catch {
     return undefined;

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { AdminTheme } from '../components/admin-theme';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { afterSignInPath, SIGN_IN_NOTICES, signInSearchSchema } from '../features/auth/redirect';
 
@@ -15,10 +16,12 @@ function SignInRoute() {
   const search = Route.useSearch();
   const router = useRouter();
   return (
-    <SignInPage
-      notice={search.notice ? SIGN_IN_NOTICES[search.notice] : undefined}
-      signIn={(email, password) => auth.signIn(email, password)}
-      onSignedIn={() => router.navigate({ href: afterSignInPath(search), replace: true })}
-    />
+    <AdminTheme>
+      <SignInPage
+        notice={search.notice ? SIGN_IN_NOTICES[search.notice] : undefined}
+        signIn={(email, password) => auth.signIn(email, password)}
+        onSignedIn={() => router.navigate({ href: afterSignInPath(search), replace: true })}
+      />
+    </AdminTheme>
   );
 }

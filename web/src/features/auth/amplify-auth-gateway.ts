@@ -1,5 +1,4 @@
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
+import { amplifyIfSession, loadAmplify, onAmplifyLoad } from '../../lib/amplify';
 import { userFromClaims, type AuthGateway } from './auth-store';
 import type { IdToken } from './token-cookie';
 
@@ -14,20 +13,27 @@ export class SignInIncompleteError extends Error {
 
 const SESSION_EVENTS = new Set(['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure']);
 
-/** Amplify v6 (Cognito user pool) behind the AuthGateway port. Amplify must be configured first. */
+/**
+ * Amplify v6 (Cognito user pool) behind the AuthGateway port. Amplify is loaded lazily (lib/amplify): reading
+ * the session loads it only when one is stored in this browser; signing in always does. The runtime config
+ * must be set first.
+ */
 export function amplifyAuthGateway(): AuthGateway {
   return {
     async currentUser() {
       try {
-        const { tokens } = await fetchAuthSession();
+        const amplify = await amplifyIfSession();
+        if (!amplify) return undefined;
+        const { tokens } = await amplify.auth.fetchAuthSession();
         return tokens?.idToken ? userFromClaims(tokens.idToken.payload) : undefined;
       } catch {
         return undefined;
       }
     },
     async signIn(email, password) {
+      const { auth } = await loadAmplify();
       // USER_PASSWORD_AUTH: the local Cognito emulator has no SRP (Amplify's default flow).
-      const { isSignedIn, nextStep } = await signIn({
+      const { isSignedIn, nextStep } = await auth.signIn({
         username: email,
         password,
         options: { authFlowType: 'USER_PASSWORD_AUTH' },
@@ -35,22 +41,34 @@ export function amplifyAuthGateway(): AuthGateway {
       if (!isSignedIn) throw new SignInIncompleteError(nextStep.signInStep);
     },
     async signOut() {
-      await signOut();
+      const { auth } = await loadAmplify();
+      await auth.signOut();
     },
     async refresh() {
-      await fetchAuthSession({ forceRefresh: true });
+      const { auth } = await loadAmplify();
+      await auth.fetchAuthSession({ forceRefresh: true });
     },
     onSessionChange(listener) {
-      return Hub.listen('auth', ({ payload }) => {
-        if (SESSION_EVENTS.has(payload.event)) listener();
+      // Amplify's Hub exists once Amplify is loaded; no session can change before that.
+      let stopHub: (() => void) | undefined;
+      const stopWaiting = onAmplifyLoad(({ Hub }) => {
+        stopHub ??= Hub.listen('auth', ({ payload }) => {
+          if (SESSION_EVENTS.has(payload.event)) listener();
+        });
       });
+      return () => {
+        stopWaiting();
+        stopHub?.();
+      };
     },
   };
 }
 
 /** The ID token and its expiry, for the `token` cookie; `forceRefresh` asks Cognito for a new one. */
 export async function readIdToken(forceRefresh: boolean): Promise<IdToken | undefined> {
-  const { tokens } = await fetchAuthSession(forceRefresh ? { forceRefresh: true } : {});
+  const amplify = await amplifyIfSession();
+  if (!amplify) return undefined;
+  const { tokens } = await amplify.auth.fetchAuthSession(forceRefresh ? { forceRefresh: true } : {});
   const idToken = tokens?.idToken;
   const exp = idToken?.payload.exp;
   return idToken && typeof exp === 'number' ? { jwt: idToken.toString(), expiresAt: exp } : undefined;

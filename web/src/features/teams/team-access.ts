@@ -7,6 +7,9 @@ import type { Role, TeamGender, TeamSummary } from '@pitchside/shared';
  */
 export type TeamAccess = 'manage' | 'coach' | 'read';
 
+/** Who works with teams at all (the routes' guard, and whose memberships the pages act for). */
+export const TEAM_ROLES: readonly Role[] = ['admin', 'tournamentadmin', 'coach'];
+
 export function teamsAccess(roles: readonly Role[]): TeamAccess {
   if (roles.includes('admin')) return 'manage';
   if (roles.includes('coach')) return 'coach';

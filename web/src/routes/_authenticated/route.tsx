@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppShell } from '../../app/layout/app-shell';
+import { AdminTheme } from '../../components/admin-theme';
+import { useNoIndex } from '../../components/use-no-index';
 
 /** Every signed-in screen lives under this pathless layout: the guard and the header are here once. */
 export const Route = createFileRoute('/_authenticated')({
@@ -11,7 +13,13 @@ export const Route = createFileRoute('/_authenticated')({
   component: AuthenticatedLayout,
 });
 
+/** antd's theme starts here (and on the auth pages), not at boot; signed-in pages are never indexed. */
 function AuthenticatedLayout() {
   const { auth } = Route.useRouteContext();
-  return <AppShell auth={auth} />;
+  useNoIndex();
+  return (
+    <AdminTheme>
+      <AppShell auth={auth} />
+    </AdminTheme>
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as z from 'zod';
+import { AdminTheme } from '../../components/admin-theme';
 import { ResetPasswordPage } from '../../features/password-reset/components/reset-password-page';
 
 /** Public: the e-mailed link `/admin/reset-password?token=…`. */
@@ -13,13 +14,15 @@ function ResetPasswordRoute() {
   const { auth } = Route.useRouteContext();
   const router = useRouter();
   return (
-    <ResetPasswordPage
-      token={token}
-      onReset={async () => {
-        // Whoever was signed in on this device signs in again, with the new password.
-        if (auth.isSignedIn()) await auth.signOut();
-        await router.navigate({ to: '/signin', search: { notice: 'password-changed' }, replace: true });
-      }}
-    />
+    <AdminTheme>
+      <ResetPasswordPage
+        token={token}
+        onReset={async () => {
+          // Whoever was signed in on this device signs in again, with the new password.
+          if (auth.isSignedIn()) await auth.signOut();
+          await router.navigate({ to: '/signin', search: { notice: 'password-changed' }, replace: true });
+        }}
+      />
+    </AdminTheme>
   );
 }

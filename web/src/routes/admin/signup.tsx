@@ -1,4 +1,5 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { AdminTheme } from '../../components/admin-theme';
 import { SignUpPage } from '../../features/signup/components/sign-up-page';
 
 /** Public: a new organizer signs up; signed-in people go home. */
@@ -12,5 +13,9 @@ export const Route = createFileRoute('/admin/signup')({
 function SignUpRoute() {
   const { auth } = Route.useRouteContext();
   const router = useRouter();
-  return <SignUpPage signIn={(email, password) => auth.signIn(email, password)} onSignedIn={() => router.navigate({ to: '/home', replace: true })} />;
+  return (
+    <AdminTheme>
+      <SignUpPage signIn={(email, password) => auth.signIn(email, password)} onSignedIn={() => router.navigate({ to: '/home', replace: true })} />
+    </AdminTheme>
+  );
 }

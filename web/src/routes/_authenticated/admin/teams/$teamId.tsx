@@ -5,8 +5,8 @@ import { requireAnyRole } from '../../../../features/auth/guards';
 import { rosterQueryOptions } from '../../../../features/teams/api/get-roster';
 import { TeamNotFound } from '../../../../features/teams/components/team-not-found';
 import { TeamPage } from '../../../../features/teams/components/team-page';
+import { TEAM_ROLES } from '../../../../features/teams/team-access';
 import { ApiError } from '../../../../lib/api-client';
-import { TEAM_ROLES } from './index';
 
 /**
  * One team and its roster. A coach reaches only the teams they coach: any other is 'Team document does

@@ -1,15 +1,12 @@
-import type { Role } from '@pitchside/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { actingOrganizationOf, useActingOrganization } from '../../../../features/account/acting-organization';
 import { meQueryOptions, useMe } from '../../../../features/account/api/get-me';
 import { requireAnyRole } from '../../../../features/auth/guards';
 import { teamsQueryOptions } from '../../../../features/teams/api/list-teams';
 import { TeamsPage } from '../../../../features/teams/components/teams-page';
-import { teamsAccess } from '../../../../features/teams/team-access';
+import { TEAM_ROLES, teamsAccess } from '../../../../features/teams/team-access';
 
-/** Who works with teams: admins manage, tournament admins read, coaches their own. */
-export const TEAM_ROLES: readonly Role[] = ['admin', 'tournamentadmin', 'coach'];
-
+/** Admins manage the organization's teams, tournament admins read them, coaches see their own. */
 export const Route = createFileRoute('/_authenticated/admin/teams/')({
   beforeLoad: ({ context }) => requireAnyRole(context.auth, TEAM_ROLES),
   loader: async ({ context }) => {
