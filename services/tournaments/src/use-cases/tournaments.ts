@@ -22,7 +22,8 @@ export async function listTournaments(ports: Ports, actor: Actor, orgId: string 
   const all = await ports.tournaments.listByOrg(membership.orgId);
   const linked = membership.role.admin ? new Set<string>() : new Set((await ports.tournaments.linksOfUser(actor.uid)).filter((link) => link.orgId === membership.orgId).map((link) => link.tournamentId));
   const visible = all.filter((tournament) => canSeeTournament(membership, tournament, linked));
-  visible.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.name.localeCompare(b.name));
+  // Newest first: the tournament an organizer just created (or is setting up) is at the top.
+  visible.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.name.localeCompare(b.name));
   return { tournaments: visible.map(tournamentSummary) };
 }
 
