@@ -95,7 +95,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   accounts: httpService('Who you are, users, invitations', ['table:readWrite', 'users:admin', 'mail:send', 'app:links']),
   tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing', ['table:readWrite']),
   // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
-  matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send', 'live:post']),
+  matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send']),
   payments: httpService('Stripe Checkout for creating a tournament; the signed webhook', ['table:readWrite', 'app:links', 'stripe:checkout'], { heavyDependencies: ['stripe'] }),
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
     heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB, memoryMb: 1024, timeoutSeconds: 29,
@@ -106,7 +106,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
 const OTHER_FUNCTIONS = {
   standings: {
     entry: 'services/standings/src/handler.ts',
-    description: 'Recomputes a division table from its completed matches (match-events queue)',
+    description: 'Pushes match changes to spectators and recomputes division tables (match-events queue)',
     trigger: { kind: 'matchEventsQueue' },
     capabilities: ['table:readWrite', 'live:post'],
     memoryMb: 512,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { assignRefereeInputSchema, createMatchInputSchema, assignRefereesInputSchema, confirmScoreInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema } from '@pitchside/shared';
 import {
-  apiGatewayLiveNotifier, createDatabase, createHttpHandler, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, dynamo, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
+  createDatabase, createHttpHandler, dynamo, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
   dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, resolveOrganization,
   sqsMatchEventsPublisher, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
@@ -13,9 +13,8 @@ import { getMatch, listAssignedMatches, matchAudit, matchRosters } from './use-c
 import { recordMatchEvents } from './use-cases/record-events';
 import { resetAllMatches } from './use-cases/reset-and-sweep';
 
-const env = loadEnv(['tableName', 'matchEventsQueueUrl', 'wsConnectionsEndpoint']);
+const env = loadEnv(['tableName', 'matchEventsQueueUrl']);
 const db = createDatabase(env.tableName, dynamo());
-const publicReads = dynamoPublicReadRepository(db);
 export const ports: MatchesPorts = {
   organizations: dynamoOrganizationRepository(db),
   tournaments: dynamoTournamentRepository(db),
@@ -27,9 +26,6 @@ export const ports: MatchesPorts = {
   publisher: sqsMatchEventsPublisher(env.matchEventsQueueUrl),
   clock: systemClock,
   newId: randomUUID,
-  notifier: apiGatewayLiveNotifier(env.wsConnectionsEndpoint, dynamoLiveConnectionRepository(db)),
-  hiddenAges: (tournamentId) => publicReads.hiddenAges(tournamentId),
-  rateLimiter: dynamoRateLimiter(db),
 };
 
 function signedIn(request: HttpRequest): Actor {

@@ -1,5 +1,5 @@
 import type {
-  Clock, LiveNotifier, MatchEventsPublisher, RateLimiter, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository,
+  Clock, MatchEventsPublisher, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository,
   TournamentStructureRepository, UserRepository,
 } from '@pitchside/core';
 
@@ -15,8 +15,4 @@ export interface MatchesPorts {
   publisher: MatchEventsPublisher;
   clock: Clock;
   newId: () => string;
-  notifier: LiveNotifier;
-  /** Age groups of a tournament whose results are not public. */
-  hiddenAges: (tournamentId: string) => Promise<Set<string>>;
-  rateLimiter: RateLimiter;
 }

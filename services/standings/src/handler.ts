@@ -1,17 +1,21 @@
 import { matchEventsMessageSchema } from '@pitchside/shared';
 import {
-  apiGatewayLiveNotifier, createDatabase, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
+  apiGatewayLiveNotifier, createDatabase, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
 } from '@pitchside/core';
 import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
 const env = loadEnv(['tableName', 'wsConnectionsEndpoint']);
 const db = createDatabase(env.tableName, dynamo());
+const publicReads = dynamoPublicReadRepository(db);
 const ports: StandingsPorts = {
   tournaments: dynamoTournamentRepository(db),
   structure: dynamoTournamentStructureRepository(db),
   matches: dynamoMatchRepository(db),
   standings: dynamoStandingsWriter(db),
   notifier: apiGatewayLiveNotifier(env.wsConnectionsEndpoint, dynamoLiveConnectionRepository(db)),
+  hiddenAges: (tournamentId) => publicReads.hiddenAges(tournamentId),
+  rateLimiter: dynamoRateLimiter(db),
+  clock: systemClock,
 };
 
 export const handler = createSqsHandler(async (record) => {

@@ -3,7 +3,6 @@ import { ConflictError, NotFoundError, type Actor, type MatchRecord } from '@pit
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
-import { pushMatch } from './push-match';
 import { publishStandingsChange, republishOnRetry } from './standings-change';
 
 /** Concurrent writers retry this often before the request gives up (each retry re-reads the match). */
@@ -33,7 +32,7 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
     if (result.duplicate) return { outcome: { eventId: event.id, outcome: 'duplicate' }, match };
     if (await ports.live.commitEvent({ match, next: result.state, event, by, recordedAt: ports.clock.now().toISOString() })) {
       const committed: MatchRecord = { ...match, ...result.state, version: match.version + 1 };
-      await Promise.all([publishStandingsChange(ports, match, committed), pushMatch(ports, context.tournament, committed)]);
+      await publishStandingsChange(ports, match, committed);
       return { outcome: { eventId: event.id, outcome: 'applied' }, match: committed };
     }
     await jitter();

@@ -18,8 +18,9 @@ export function affectsStandings(before: Pick<MatchRecord, 'status' | 'homeScore
  * from source, so a message sent twice changes nothing.
  */
 export async function publishStandingsChange(ports: Pick<MatchesPorts, 'publisher' | 'clock'>, before: MatchRecord, after: MatchRecord): Promise<void> {
-  if (!affectsStandings(before, after)) return;
-  const type = after.status === 'completed' ? (before.status === 'completed' ? 'match-score-edited' : 'match-completed') : 'match-reopened';
+  // Every change goes on the queue (spectators are told from there, off the referee's request); only a
+  // result change makes the consumer recompute a table.
+  const type = !affectsStandings(before, after) ? 'match-updated' : after.status === 'completed' ? (before.status === 'completed' ? 'match-score-edited' : 'match-completed') : 'match-reopened';
   await ports.publisher.publish({ type, tournamentId: after.tournamentId, division: after.division, matchId: after.matchId, sentAt: ports.clock.now().toISOString() });
 }
 

@@ -1,12 +1,12 @@
 import { computeStandings, liveTopics, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
-import type { LiveNotifier, MatchRecord, MatchRepository, StandingsRowUpdate, StandingsWriter, TournamentRepository, TournamentStructureRepository } from '@pitchside/core';
+import { pushMatch, type PushPorts } from './push-match';
+import type { MatchRecord, MatchRepository, StandingsRowUpdate, StandingsWriter, TournamentRepository, TournamentStructureRepository } from '@pitchside/core';
 
-export interface StandingsPorts {
+export interface StandingsPorts extends PushPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
   structure: Pick<TournamentStructureRepository, 'teams'>;
-  matches: Pick<MatchRepository, 'listByTournament'>;
+  matches: Pick<MatchRepository, 'listByTournament' | 'get'>;
   standings: StandingsWriter;
-  notifier: Pick<LiveNotifier, 'notify'>;
 }
 
 const homeKey = (match: MatchRecord) => match.homeTeamKey ?? teamKey(match.homeTeam, match.homeClub);
@@ -23,6 +23,11 @@ export async function recomputeStandings(ports: StandingsPorts, message: MatchEv
     console.info(JSON.stringify({ level: 'info', message: 'Standings skipped: tournament is gone', tournamentId: message.tournamentId }));
     return { rows: 0 };
   }
+  // Spectators of the match hear of it first, whatever changed; the match is read fresh, so a late or
+  // repeated message pushes the current state, never an old one.
+  const match = message.matchId ? await ports.matches.get(message.tournamentId, message.matchId) : null;
+  if (match) await pushMatch(ports, tournament, match);
+  if (message.type === 'match-updated') return { rows: 0 };
   const allTeams = await ports.structure.teams(message.tournamentId);
   const divisions = message.division ? [message.division] : [...new Set(allTeams.map((team) => team.division))];
   let written = 0;

@@ -1,6 +1,14 @@
 import { liveTopics, toPublicMatch } from '@pitchside/shared';
 import type { MatchRecord, TournamentRecord } from '@pitchside/core';
-import type { MatchesPorts } from '../ports';
+import type { Clock, LiveNotifier, RateLimiter } from '@pitchside/core';
+
+export interface PushPorts {
+  notifier: LiveNotifier;
+  /** Age groups of a tournament whose results are not public. */
+  hiddenAges: (tournamentId: string) => Promise<Set<string>>;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+}
 
 /** Topics a match change is pushed to: the match, its division and both teams. */
 export function matchTopics(match: MatchRecord): string[] {
@@ -20,7 +28,7 @@ const DIGEST_WINDOW_SECONDS = 10;
  * hides results sends the fixture only). The tournament overview gets a throttled digest instead of every
  * event: at Gothia size that is ~40× fewer messages than fanning every event out to the whole tournament.
  */
-export async function pushMatch(ports: Pick<MatchesPorts, 'notifier' | 'hiddenAges' | 'rateLimiter' | 'clock'>, tournament: TournamentRecord, match: MatchRecord): Promise<void> {
+export async function pushMatch(ports: PushPorts, tournament: TournamentRecord, match: MatchRecord): Promise<void> {
   const topics = matchTopics(match);
   if (await ports.notifier.anyoneFollowing(topics)) {
     const hidden = (await ports.hiddenAges(match.tournamentId)).has(match.age);
