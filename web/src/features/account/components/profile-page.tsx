@@ -1,3 +1,4 @@
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { LockOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import {
   confirmPasswordSchema,
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import * as z from 'zod';
 import { PageHeader } from '../../../components/page-header';
 import { RoleTagList } from '../../../components/role-tag';
-import { confirmPasswordRule, parseForm, schemaRule } from '../../../lib/form-errors';
+import { parseForm, schemaRule } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { useMe } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
@@ -157,22 +158,7 @@ function PasswordForm() {
       <Form.Item label="Current password" name="currentPassword" rules={[schemaRule(passwordChangeSchema, 'currentPassword')]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        label="New password"
-        name="password"
-        extra="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-        rules={[schemaRule(passwordChangeSchema, 'password', 'onBlur')]}
-      >
-        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm new password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[confirmPasswordRule]}
-      >
-        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields schema={passwordChangeSchema} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         Change password
       </Button>

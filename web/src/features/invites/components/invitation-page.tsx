@@ -1,4 +1,5 @@
-import { CheckCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
 import { confirmPasswordSchema, MESSAGES, nameSchema, passwordSchema, refinePasswordConfirmation, required } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input, Popconfirm } from 'antd';
@@ -9,7 +10,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { ROLE_LABELS, RoleTag } from '../../../components/role-tag';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
-import { confirmPasswordRule, parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
+import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
 import { useAnswerInvite } from '../api/answer-invite';
 import { useInvitePreview, type InvitationPreview } from '../api/preview-invite';
 
@@ -173,17 +174,7 @@ function Invitation({ token, signIn, onSignedIn, onAcceptedWithAccount }: Omit<I
           <Form.Item label="Your name" name="displayName" rules={[schemaRule(newAccountSchema, 'displayName')]}>
             <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" />
           </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            extra="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-            rules={[schemaRule(newAccountSchema, 'password', 'onBlur')]}
-          >
-            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item label="Confirm password" name="confirmPassword" dependencies={['password']} rules={[confirmPasswordRule]}>
-            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields schema={newAccountSchema} />
           <div className="ps-stack">
             <Button type="primary" htmlType="submit" block loading={answer.isPending || signingIn}>
               Accept and join

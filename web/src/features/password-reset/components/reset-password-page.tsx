@@ -1,12 +1,12 @@
-import { LockOutlined } from '@ant-design/icons';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { passwordWithConfirmationSchema } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { AuthScreen } from '../../../components/auth-screen';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
-import { confirmPasswordRule, parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
+import { parseForm, showApiFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 
 interface ResetValues {
@@ -64,22 +64,7 @@ export function ResetPasswordPage({ token, onReset }: ResetPasswordPageProps) {
           onValuesChange={() => failure && setFailure(undefined)}
         >
           {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
-          <Form.Item
-            label="New password"
-            name="password"
-            extra="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-            rules={[schemaRule(passwordWithConfirmationSchema, 'password', 'onBlur')]}
-          >
-            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Confirm new password"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[confirmPasswordRule]}
-          >
-            <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields schema={passwordWithConfirmationSchema} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
           <Button type="primary" htmlType="submit" block loading={reset.isPending} className="ps-signin__submit">
             Set new password
           </Button>

@@ -1,4 +1,5 @@
-import { LockOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { signUpFormSchema } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input } from 'antd';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { AuthScreen } from '../../../components/auth-screen';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { confirmPasswordRule, parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
+import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 
 interface SignUpValues {
@@ -97,22 +98,7 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
         <Form.Item label="Organization name" name="organizationName" rules={[schemaRule(signUpFormSchema, 'organizationName')]}>
           <Input prefix={<TeamOutlined aria-hidden />} autoComplete="organization" placeholder="Riverside Youth Cup" />
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          extra="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          rules={[schemaRule(signUpFormSchema, 'password', 'onBlur')]}
-        >
-          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[confirmPasswordRule]}
-        >
-          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields schema={signUpFormSchema} />
         <Button type="primary" htmlType="submit" block loading={signUp.isPending || signingIn} className="ps-signin__submit">
           Create account
         </Button>
