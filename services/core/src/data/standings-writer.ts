@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { chunk, commit, TRANSACTION_LIMIT } from './transactions';
 
 export interface StandingsRowUpdate {
   teamKey: string;
@@ -11,14 +12,19 @@ export interface StandingsWriter {
   write(tournamentId: string, rows: readonly StandingsRowUpdate[]): Promise<void>;
 }
 
+/**
+ * A division's rows are written in one transaction, so nobody reads a half-updated table (one team on its
+ * new points, the rest on their old ones). A division larger than a transaction is written in chunks.
+ */
 export function dynamoStandingsWriter(db: Database): StandingsWriter {
-  const { tournamentTeam } = db.entities;
   return {
     async write(tournamentId, rows) {
-      await Promise.all(rows.map(({ teamKey, decidedBy, ...numbers }) => {
-        const update = tournamentTeam.patch({ tournamentId, teamKey }).set(decidedBy ? { ...numbers, decidedBy } : numbers);
-        return (decidedBy ? update : update.remove(['decidedBy'])).go();
-      }));
+      for (const part of chunk(rows, TRANSACTION_LIMIT)) {
+        await commit(db.transaction.write(({ tournamentTeam }) => part.map(({ teamKey, decidedBy, ...numbers }) => {
+          const update = tournamentTeam.patch({ tournamentId, teamKey }).set(decidedBy ? { ...numbers, decidedBy } : numbers);
+          return (decidedBy ? update : update.remove(['decidedBy'])).commit();
+        })));
+      }
     },
   };
 }
