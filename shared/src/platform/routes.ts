@@ -6,7 +6,7 @@ import type { Role } from '../roles';
  * It lives in shared (and infra re-exports it) so services, infra and the web read one definition
  * without a dependency cycle.
  */
-export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'payments'] as const;
+export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'payments', 'scheduling'] as const;
 export type HttpService = (typeof HTTP_SERVICES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -111,6 +111,25 @@ export const ROUTES = [
   // payments: Stripe Checkout for creating a tournament; the webhook is verified by its signature, not a token
   { id: 'startCheckout', method: 'POST', path: '/api/payments/checkout', service: 'payments', auth: 'jwt', roles: ['admin'] },
   { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', service: 'payments', auth: 'public', roles: 'public', rawBody: true },
+
+  // scheduling: the venue, generated schedules, the board, weather-day shifts and versions (object level: the tournament's organization)
+  { id: 'getScheduleSetup', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule/setup', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'saveScheduleSetup', method: 'PUT', path: '/api/tournaments/{tournamentId}/schedule/setup', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'getSchedule', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'generateSchedule', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/generate', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'moveScheduledMatch', method: 'PUT', path: '/api/tournaments/{tournamentId}/schedule/matches/{matchId}', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'lockScheduledMatch', method: 'PUT', path: '/api/tournaments/{tournamentId}/schedule/matches/{matchId}/lock', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'shiftSchedule', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/shift', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'listScheduleVersions', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule/versions', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'saveScheduleVersion', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/versions', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'compareScheduleVersion', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'restoreScheduleVersion', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}/restore', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+
+  // schedules out: calendar feeds phones subscribe to (public, published tournaments), printable PDFs and the CSV the import reads
+  { id: 'teamCalendar', method: 'GET', path: '/api/public/tournaments/{tournamentId}/teams/{teamKey}/calendar.ics', service: 'tournaments', auth: 'public', roles: 'public' },
+  { id: 'pitchCalendar', method: 'GET', path: '/api/public/tournaments/{tournamentId}/pitches/{pitchKey}/calendar.ics', service: 'tournaments', auth: 'public', roles: 'public' },
+  { id: 'printSchedule', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule.pdf', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'exportMatchesCsv', method: 'GET', path: '/api/tournaments/{tournamentId}/matches.csv', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
 
   // imports: spreadsheet upload through S3, progress, and the preview of spec §7
   { id: 'startImport', method: 'POST', path: '/api/tournaments/{tournamentId}/imports', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },

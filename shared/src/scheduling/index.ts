@@ -7,3 +7,4 @@ export { UNPLACED_CODES, type UnplacedCode, type UnplacedMatch, type UnplacedRea
 export { EARLY_LATE_MINUTES, type FairnessReport } from './fairness';
 export { generateSchedule, type ScheduleResult } from './generate-schedule';
 export { canMove, validateSchedule, type MoveCheck, type MoveTarget } from './validate-schedule';
+export * from './schedule-api';
