@@ -19,6 +19,8 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const wanted = (layer: string) => !only || only.includes(layer);
 /** `--e2e=payments` runs only the Playwright specs whose file matches (while developing). */
 const e2eFilter = process.argv.find((arg) => arg.startsWith('--e2e='))?.slice('--e2e='.length);
+/** `--integration=matches` runs only the integration test files whose path matches. */
+const integrationFilter = process.argv.find((arg) => arg.startsWith('--integration='))?.slice('--integration='.length);
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
@@ -54,7 +56,7 @@ async function jestStep(name: string, projects: string[], env: NodeJS.ProcessEnv
   rmSync(report, { force: true });
   mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
   return step(name, async () => {
-    const code = await run(bin('jest'), ['--selectProjects', ...projects, ...(projects.includes('integration') ? ['--runInBand'] : []), '--json', '--outputFile', report, ...(process.env.CI ? ['--ci'] : [])], env);
+    const code = await run(bin('jest'), ['--selectProjects', ...projects, ...(projects.includes('integration') ? ['--runInBand', ...(integrationFilter ? ['--testPathPatterns', integrationFilter] : [])] : []), '--json', '--outputFile', report, ...(process.env.CI ? ['--ci'] : [])], env);
     return { code, ...jestCounts(report) };
   });
 }

@@ -3,7 +3,7 @@ import { assignRefereeInputSchema, createMatchInputSchema, assignRefereesInputSc
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
   dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, resolveOrganization,
-  sqsMatchEventsPublisher, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  shortLivedCache, sqsMatchEventsPublisher, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { MatchesPorts } from './ports';
 import { assignReferees, listReferees } from './use-cases/assign-referees';
@@ -28,6 +28,19 @@ export const ports: MatchesPorts = {
   newId: randomUUID,
 };
 
+/**
+ * The console's hot path: every goal would otherwise read the same tournament and the same referee's
+ * memberships again. Kept for a few seconds per container (docs/matches.md: a membership or duration
+ * change reaches a running console within that time); the match itself is always read fresh.
+ */
+const CONSOLE_CACHE_MS = 5000;
+const cachedMemberships = shortLivedCache((uid: string) => ports.organizations.membershipsOfUser(uid), { ttlMs: CONSOLE_CACHE_MS });
+const consolePorts: MatchesPorts = {
+  ...ports,
+  tournaments: { ...ports.tournaments, get: shortLivedCache((id: string) => ports.tournaments.get(id), { ttlMs: CONSOLE_CACHE_MS }) },
+  organizations: { ...ports.organizations, membershipsOfUser: async (uid) => (await cachedMemberships(uid)) ?? [] },
+};
+
 function signedIn(request: HttpRequest): Actor {
   if (!request.actor) throw new UnauthorizedError();
   return request.actor;
@@ -40,7 +53,7 @@ export const handler = createHttpHandler('matches', {
   listAssignedMatches: async (request) => ok(await listAssignedMatches(ports, signedIn(request))),
   getMatch: async (request) => ok(await getMatch(ports, signedIn(request), ...ids(request))),
   matchRosters: async (request) => ok(await matchRosters(ports, signedIn(request), ...ids(request))),
-  recordMatchEvents: async (request) => ok(await recordMatchEvents(ports, signedIn(request), ...ids(request), parseInput(recordMatchEventsInputSchema, request.body).events)),
+  recordMatchEvents: async (request) => ok(await recordMatchEvents(consolePorts, signedIn(request), ...ids(request), parseInput(recordMatchEventsInputSchema, request.body).events)),
   assignReferee: async (request) => {
     const [tournamentId, matchId] = ids(request);
     const { refereeId } = parseInput(assignRefereeInputSchema, request.body);

@@ -1,25 +1,27 @@
 import { matchEventsMessageSchema } from '@pitchside/shared';
 import {
-  apiGatewayLiveNotifier, createDatabase, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
+  apiGatewayLiveNotifier, createDatabase, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
 } from '@pitchside/core';
 import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
 const env = loadEnv(['tableName', 'wsConnectionsEndpoint']);
 const db = createDatabase(env.tableName, dynamo());
 const publicReads = dynamoPublicReadRepository(db);
+// Read for every pushed event; public pages are CDN-cached for longer than this anyway (s-maxage=5).
+const hiddenAges = shortLivedCache((tournamentId: string) => publicReads.hiddenAges(tournamentId), { ttlMs: 5000 });
 const ports: StandingsPorts = {
   tournaments: dynamoTournamentRepository(db),
   structure: dynamoTournamentStructureRepository(db),
   matches: dynamoMatchRepository(db),
   standings: dynamoStandingsWriter(db),
   notifier: apiGatewayLiveNotifier(env.wsConnectionsEndpoint, dynamoLiveConnectionRepository(db)),
-  hiddenAges: (tournamentId) => publicReads.hiddenAges(tournamentId),
+  hiddenAges: async (tournamentId) => (await hiddenAges(tournamentId)) ?? new Set(),
   rateLimiter: dynamoRateLimiter(db),
   clock: systemClock,
 };
 
-export const handler = createSqsHandler(async (record) => {
+export const handler = createSqsHandler(async (record, batch) => {
   // A body that is not a valid message throws: the record is reported failed and ends in the DLQ.
   const message = matchEventsMessageSchema.parse(JSON.parse(record.body));
-  await recomputeStandings(ports, message);
+  await recomputeStandings(ports, message, batch);
 });

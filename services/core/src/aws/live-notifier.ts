@@ -4,9 +4,11 @@ import type { LiveConnectionRepository } from '../data/live-connections';
 
 /** Pushes updates to the spectators following a topic. */
 export interface LiveNotifier {
-  /** Whether anyone follows any of these topics (so a caller can skip building an update nobody reads). */
-  anyoneFollowing(topics: readonly string[]): Promise<boolean>;
-  notify(topics: readonly string[], update: (topic: string) => LiveUpdate): Promise<{ sent: number; gone: number }>;
+  /**
+   * Sends each follower of each topic that topic's update. `update` is only called for a topic somebody
+   * follows, so a caller whose update costs a read pays it only when there is an audience.
+   */
+  notify(topics: readonly string[], update: (topic: string) => LiveUpdate | Promise<LiveUpdate>): Promise<{ sent: number; gone: number }>;
 }
 
 /**
@@ -21,15 +23,12 @@ export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnec
     return lists.filter((list) => list.ids.length > 0);
   };
   return {
-    async anyoneFollowing(topics) {
-      return (await followers(topics)).length > 0;
-    },
     async notify(topics, update) {
       let sent = 0;
       let gone = 0;
       try {
         for (const { topic, ids } of await followers(topics)) {
-          const data = Buffer.from(JSON.stringify(update(topic)));
+          const data = Buffer.from(JSON.stringify(await update(topic)));
           await Promise.all(ids.map(async (connectionId) => {
             try {
               await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));

@@ -1,4 +1,4 @@
-import { liveTopics, toPublicMatch } from '@pitchside/shared';
+import { liveTopics, toPublicMatch, type PublicMatch } from '@pitchside/shared';
 import type { MatchRecord, TournamentRecord } from '@pitchside/core';
 import type { Clock, LiveNotifier, RateLimiter } from '@pitchside/core';
 
@@ -24,19 +24,29 @@ export function matchTopics(match: MatchRecord): string[] {
 const DIGEST_WINDOW_SECONDS = 10;
 
 /**
+ * The shared rate limiter decides across containers; this container's own memory of its last digest
+ * saves that write for the events in between (most of them, in a busy tournament).
+ */
+const lastDigestAt = new Map<string, number>();
+function digestDue(tournamentId: string, nowMs: number): boolean {
+  const last = lastDigestAt.get(tournamentId);
+  if (last !== undefined && nowMs - last < DIGEST_WINDOW_SECONDS * 1000) return false;
+  lastDigestAt.set(tournamentId, nowMs);
+  return true;
+}
+
+/**
  * Pushes a changed match to the spectators following it, as the public may see it (an age group that
  * hides results sends the fixture only). The tournament overview gets a throttled digest instead of every
  * event: at Gothia size that is ~40× fewer messages than fanning every event out to the whole tournament.
  */
 export async function pushMatch(ports: PushPorts, tournament: TournamentRecord, match: MatchRecord): Promise<void> {
-  const topics = matchTopics(match);
-  if (await ports.notifier.anyoneFollowing(topics)) {
-    const hidden = (await ports.hiddenAges(match.tournamentId)).has(match.age);
-    const view = toPublicMatch(match, tournament, hidden, ports.clock.now());
-    await ports.notifier.notify(topics, (topic) => ({ kind: 'match', topic, match: view }));
-  }
+  // Built once, and only if some topic has a follower: the age-group read is skipped when nobody watches.
+  let view: Promise<PublicMatch> | undefined;
+  const publicView = () => (view ??= ports.hiddenAges(match.tournamentId).then((hidden) => toPublicMatch(match, tournament, hidden.has(match.age), ports.clock.now())));
+  await ports.notifier.notify(matchTopics(match), async (topic) => ({ kind: 'match', topic, match: await publicView() }));
   const overview = liveTopics.tournament(match.tournamentId);
-  if (await ports.rateLimiter.attempt(`digest:${match.tournamentId}`, 1, DIGEST_WINDOW_SECONDS)) {
+  if (digestDue(match.tournamentId, ports.clock.now().getTime()) && (await ports.rateLimiter.attempt(`digest:${match.tournamentId}`, 1, DIGEST_WINDOW_SECONDS))) {
     await ports.notifier.notify([overview], (topic) => ({ kind: 'digest', topic, tournamentId: match.tournamentId, changedMatchIds: [match.matchId] }));
   }
 }

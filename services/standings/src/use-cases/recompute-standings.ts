@@ -1,6 +1,6 @@
 import { computeStandings, liveTopics, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
 import { pushMatch, type PushPorts } from './push-match';
-import type { MatchRecord, MatchRepository, StandingsRowUpdate, StandingsWriter, TournamentRepository, TournamentStructureRepository } from '@pitchside/core';
+import { unsharedScope, type BatchScope, type MatchRecord, type TournamentRecord, type TournamentTeamRecord, type MatchRepository, type StandingsRowUpdate, type StandingsWriter, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core';
 
 export interface StandingsPorts extends PushPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
@@ -17,44 +17,55 @@ const awayKey = (match: MatchRecord) => match.awayTeamKey ?? teamKey(match.awayT
  * row. Derived from source each time, so a duplicate, late or reordered message cannot corrupt a table.
  * A message without a division recomputes every division of the tournament (after a reset of all matches).
  */
-export async function recomputeStandings(ports: StandingsPorts, message: MatchEventsMessage): Promise<{ rows: number }> {
-  const tournament = await ports.tournaments.get(message.tournamentId);
+export async function recomputeStandings(ports: StandingsPorts, message: MatchEventsMessage, batch: BatchScope = unsharedScope): Promise<{ rows: number }> {
+  const { tournamentId } = message;
+  // Reads made while handling a batch already see every change its records announce: shared per batch.
+  const tournament = await batch.once(`tournament:${tournamentId}`, () => ports.tournaments.get(tournamentId));
   if (!tournament) {
-    console.info(JSON.stringify({ level: 'info', message: 'Standings skipped: tournament is gone', tournamentId: message.tournamentId }));
+    console.info(JSON.stringify({ level: 'info', message: 'Standings skipped: tournament is gone', tournamentId }));
     return { rows: 0 };
   }
   // Spectators of the match hear of it first, whatever changed; the match is read fresh, so a late or
   // repeated message pushes the current state, never an old one.
-  const match = message.matchId ? await ports.matches.get(message.tournamentId, message.matchId) : null;
-  if (match) await pushMatch(ports, tournament, match);
+  const { matchId } = message;
+  if (matchId) {
+    await batch.once(`push:${tournamentId}/${matchId}`, async () => {
+      const match = await ports.matches.get(tournamentId, matchId);
+      if (match) await pushMatch(ports, tournament, match);
+    });
+  }
   if (message.type === 'match-updated') return { rows: 0 };
-  const allTeams = await ports.structure.teams(message.tournamentId);
+  const allTeams = await batch.once(`teams:${tournamentId}`, () => ports.structure.teams(tournamentId));
   const divisions = message.division ? [message.division] : [...new Set(allTeams.map((team) => team.division))];
   let written = 0;
   for (const division of divisions) {
-    const teams = allTeams.filter((team) => team.division === division);
-    const matches = await ports.matches.listByTournament(message.tournamentId, division);
-    const brackets = [...new Set(teams.map((team) => team.bracket))];
-    const rows: StandingsRowUpdate[] = [];
-    for (const bracket of brackets) {
-      const members = new Set(teams.filter((team) => team.bracket === bracket).map((team) => team.teamKey));
-      // A bracket's table counts the matches played between its own teams.
-      const played = matches
-        .filter((match) => members.has(homeKey(match)) && members.has(awayKey(match)))
-        .map((match) => ({ ...match, homeTeam: homeKey(match), awayTeam: awayKey(match) }));
-      const table = computeStandings(played, {
-        teams: [...members],
-        ...(tournament.tieBreakers && tournament.tieBreakers.length > 0 ? { tieBreakers: tournament.tieBreakers as TieBreaker[] } : {}),
-        ...(tournament.gdCap ? { gdCap: tournament.gdCap } : {}),
-      });
-      for (const { team, MP, W, D, L, GF, GA, GD, PTS, position, decidedBy } of table) {
-        rows.push({ teamKey: team, MP, W, D, L, GF, GA, GD, PTS, position, ...(decidedBy ? { decidedBy } : {}) });
-      }
-    }
-    await ports.standings.write(message.tournamentId, rows);
-    written += rows.length;
-    // Spectators of the division refetch its table; the push carries no numbers of its own.
-    await ports.notifier.notify([liveTopics.division(message.tournamentId, division), liveTopics.tournament(message.tournamentId)], (topic) => ({ kind: 'standings', topic, tournamentId: message.tournamentId, division }));
+    written += await batch.once(`table:${tournamentId}/${division}`, () => recomputeDivision(ports, tournament, allTeams.filter((team) => team.division === division), division));
   }
   return { rows: written };
+}
+
+async function recomputeDivision(ports: StandingsPorts, tournament: TournamentRecord, teams: readonly TournamentTeamRecord[], division: string): Promise<number> {
+  const { tournamentId } = tournament;
+  const matches = await ports.matches.listByTournament(tournamentId, division);
+  const brackets = [...new Set(teams.map((team) => team.bracket))];
+  const rows: StandingsRowUpdate[] = [];
+  for (const bracket of brackets) {
+    const members = new Set(teams.filter((team) => team.bracket === bracket).map((team) => team.teamKey));
+    // A bracket's table counts the matches played between its own teams.
+    const played = matches
+      .filter((match) => members.has(homeKey(match)) && members.has(awayKey(match)))
+      .map((match) => ({ ...match, homeTeam: homeKey(match), awayTeam: awayKey(match) }));
+    const table = computeStandings(played, {
+      teams: [...members],
+      ...(tournament.tieBreakers && tournament.tieBreakers.length > 0 ? { tieBreakers: tournament.tieBreakers as TieBreaker[] } : {}),
+      ...(tournament.gdCap ? { gdCap: tournament.gdCap } : {}),
+    });
+    for (const { team, MP, W, D, L, GF, GA, GD, PTS, position, decidedBy } of table) {
+      rows.push({ teamKey: team, MP, W, D, L, GF, GA, GD, PTS, position, ...(decidedBy ? { decidedBy } : {}) });
+    }
+  }
+  await ports.standings.write(tournamentId, rows);
+  // Spectators of the division refetch its table; the push carries no numbers of its own.
+  await ports.notifier.notify([liveTopics.division(tournamentId, division), liveTopics.tournament(tournamentId)], (topic) => ({ kind: 'standings', topic, tournamentId, division }));
+  return rows.length;
 }
