@@ -40,5 +40,6 @@ export * from './data/standings-writer';
 export * from './data/public-reads';
 export * from './aws/live-notifier';
 export * from './http/single-flight';
+export * from './data/short-lived-cache';
 export * from './data/payments';
 export * from './aws/secrets';
