@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const OTHER_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'standings', 'payments', 'live'];
+const OTHER_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'standings', 'payments', 'live', 'scheduling'];
 
 const serviceBoundaries = OTHER_SERVICES.map((service) => ({
   files: [`services/${service}/**/*.ts`],
@@ -34,6 +34,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Plain scripts the web serves as they are (outside the bundle): browser globals, classic script.
+  { files: ['web/public/**/*.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
   { files: ['**/*.cjs', 'jest.config.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...serviceBoundaries,
   {

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { BootError } from './app/boot-error';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, isPublicPath } from './app/router';
-import { PageSpinner } from './components/page-spinner';
+import { BootSplash } from './components/boot-splash';
 import { amplifyAuthGateway, readIdToken } from './features/auth/amplify-auth-gateway';
 import { createAuthStore } from './features/auth/auth-store';
 import { keepTokenCookie } from './features/auth/token-cookie';
@@ -25,7 +25,7 @@ const render = (children: ReactNode) => root.render(<StrictMode>{children}</Stri
  * signed-in pages): a spectator without an account never downloads it.
  */
 async function boot(): Promise<void> {
-  render(<PageSpinner fullscreen />);
+  render(<BootSplash />);
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);

@@ -2,6 +2,7 @@ import { ORGANIZATION_HEADER } from '@pitchside/shared';
 import type { z } from 'zod';
 import { amplifyIfSession } from './amplify';
 import { ApiError, toApiError } from './api-error';
+import { takePrefetched } from './prefetched';
 import { getRuntimeConfig, joinUrl } from './runtime-config';
 
 export { ApiError, errorMessage, toApiError } from './api-error';
@@ -74,12 +75,15 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     if (token) headers.set('authorization', `Bearer ${token}`);
   }
 
-  const response = await fetch(urlOf(path, query), {
+  const url = urlOf(path, query);
+  // A public read the page started before the app loaded (public/prefetch.js) is answered from that request.
+  const prefetched = method === 'GET' && !auth ? takePrefetched(url) : undefined;
+  const response = (prefetched && (await prefetched.catch(() => undefined))) || (await fetch(url, {
     method,
     headers,
     body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
-  });
+  }));
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response.status, response.statusText, payload);
   if (!schema) return payload as T;
@@ -89,6 +93,33 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     throw new ApiError(response.status, 'invalid_response', 'The server sent an unexpected answer. Please try again later.');
   }
   return parsed.data;
+}
+
+/** The name a `Content-Disposition` offers: `filename*` (UTF-8) first, else `filename`. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim() ?? null;
+}
+
+/**
+ * A file answer (a CSV, a PDF) with the user's token, as a Blob and the name the server offers. Errors
+ * are the JSON `{ error, message }` of any other call, rejected as an ApiError.
+ */
+export async function apiDownload(path: string, options: Pick<ApiRequestOptions<unknown>, 'query' | 'headers' | 'signal'> = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers = new Headers(options.headers);
+  const token = await idToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fetch(urlOf(path, options.query), { headers, signal: options.signal ?? null });
+  if (!response.ok) throw toApiError(response.status, response.statusText, await readBody(response));
+  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };
 }
 
 type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;

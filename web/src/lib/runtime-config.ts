@@ -1,11 +1,13 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@pitchside/shared';
+import { takePrefetched } from './prefetched';
 
 /**
  * The app's runtime config comes from `/config.json` (the local gateway serves it, CDK deploys it),
  * never from build-time env: one build runs against the local cloud and every AWS stage.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  const prefetched = fetchImpl === fetch ? takePrefetched('/config.json') : undefined;
+  const response = (prefetched && (await prefetched.catch(() => undefined))) || (await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } }));
   const contentType = response.headers.get('content-type') ?? '';
   if (!response.ok || !contentType.includes('json')) {
     throw new Error(`Could not load /config.json (HTTP ${response.status}, ${contentType || 'no content type'})`);
