@@ -18,7 +18,7 @@ const matchUrl = () => `/admin/matches/${fixture.tournamentId}/${fixture.matchId
 const syncPill = (page: Page) => page.getByTestId('sync-status');
 const score = (page: Page) => page.getByTestId('score');
 
-async function openAs(browser: Browser, role: 'referee' | 'coach' | 'admin', device: typeof PHONE | typeof DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+async function openAs(browser: Browser, role: 'referee' | 'coach' | 'admin' | 'refereeassignor', device: typeof PHONE | typeof DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(device);
   const page = await context.newPage();
   await signIn(page, demoAccount(role).email, demoAccount(role).password);
@@ -203,6 +203,38 @@ test.describe('the referee console', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page.getByRole('list').filter({ hasText: 'Removed a goal' })).toContainText(demoAccount('referee').displayName);
     await page.screenshot({ path: screenshot('organizer-match.png'), fullPage: true });
+    await context.close();
+  });
+
+  test('a referee assignor picks the tournament and staffs a match, without the organizers\' tables', async ({ browser }) => {
+    const { context, page } = await openAs(browser, 'refereeassignor', DESKTOP);
+    await page.goto('/admin/matches');
+    await page.getByRole('combobox', { name: 'Tournament' }).click();
+    await page.getByRole('combobox', { name: 'Tournament' }).fill(fixture.name);
+    await expect(page.locator('.ant-select-dropdown:visible').getByTitle(fixture.name, { exact: true })).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    const fixtures = page.getByRole('table', { name: 'Matches' });
+    const unplayed = fixtures.getByRole('row').filter({ hasText: 'vs' });
+    await expect(unplayed).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Division tables' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Reset all/ })).toHaveCount(0);
+
+    // The organizer booked the referee on it (test above): the assignor takes them off, then books them again.
+    const referee = demoAccount('referee').displayName;
+    await expect(unplayed).toContainText(referee);
+    await unplayed.getByRole('combobox', { name: /^Referee for / }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('No referee', { exact: true }).click();
+    await expect(unplayed).not.toContainText(referee);
+    const unplayedId = fixture.matchIds[1] ?? '';
+    await expect.poll(async () => (await readMatch(fixture.tournamentId, unplayedId)).refereeId || null).toBeNull();
+
+    await unplayed.getByRole('checkbox').check();
+    await page.getByRole('combobox', { name: 'Referee for the selected matches' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(referee, { exact: true }).click();
+    await page.getByRole('button', { name: 'Assign to 1 selected' }).click();
+    await expect(unplayed).toContainText(referee);
+    await page.screenshot({ path: screenshot('assignor.png'), fullPage: true });
     await context.close();
   });
 });

@@ -49,7 +49,7 @@ export const ROUTES = [
   { id: 'acceptInvite', method: 'POST', path: '/api/auth/accept-invite', service: 'accounts', auth: 'public', roles: 'public' },
 
   // tournaments: an organization's tournaments and their structure (object level: owner org, or a userTournaments link)
-  { id: 'listTournaments', method: 'GET', path: '/api/tournaments', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'listTournaments', method: 'GET', path: '/api/tournaments', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'refereeassignor'] },
   { id: 'createTournament', method: 'POST', path: '/api/tournaments', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
   { id: 'getTournament', method: 'GET', path: '/api/tournaments/{tournamentId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'updateTournament', method: 'PATCH', path: '/api/tournaments/{tournamentId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
@@ -66,7 +66,7 @@ export const ROUTES = [
   { id: 'addTournamentTeam', method: 'POST', path: '/api/tournaments/{tournamentId}/teams', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'updateTournamentTeam', method: 'PUT', path: '/api/tournaments/{tournamentId}/teams/{teamKey}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'deleteTournamentTeam', method: 'DELETE', path: '/api/tournaments/{tournamentId}/teams/{teamKey}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
-  { id: 'listTournamentMatches', method: 'GET', path: '/api/tournaments/{tournamentId}/matches', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'listTournamentMatches', method: 'GET', path: '/api/tournaments/{tournamentId}/matches', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'refereeassignor'] },
   { id: 'listTournamentAdmins', method: 'GET', path: '/api/tournaments/{tournamentId}/admins', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
   { id: 'linkTournamentAdmin', method: 'POST', path: '/api/tournaments/{tournamentId}/admins', service: 'tournaments', auth: 'jwt', roles: ['admin'] },
   { id: 'unlinkTournamentAdmin', method: 'DELETE', path: '/api/tournaments/{tournamentId}/admins/{uid}', service: 'tournaments', auth: 'jwt', roles: ['admin'] },

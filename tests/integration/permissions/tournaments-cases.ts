@@ -8,6 +8,8 @@ import { defineCases, type ActorKind, type MatrixContext } from './matrix-types'
 const ORGANIZERS: ActorKind[] = ['admin', 'tournamentadmin'];
 const ALL: ActorKind[] = ['anonymous', 'admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach', 'otherOrgAdmin'];
 const TEAM_READERS: ActorKind[] = ['admin', 'tournamentadmin', 'coach'];
+/** Referee assignors read the tournaments and their matches to staff them (docs/permissions.md). */
+const MATCH_STAFFERS: ActorKind[] = [...ORGANIZERS, 'refereeassignor'];
 const TEAM_EDITORS: ActorKind[] = ['admin', 'coach'];
 
 let counter = 0;
@@ -45,8 +47,11 @@ export const tournamentsCases = defineCases({
     publicMatch: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/matches/none` }) },
     publicTeam: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/teams/${f.teamKey}` }) },
     publicStatistics: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/statistics` }) },
+    teamCalendar: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/teams/${encodeURIComponent(f.teamKey)}/calendar.ics` }) },
+    pitchCalendar: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/pitches/pitch-1/calendar.ics` }) },
+    printSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}/schedule.pdf?date=2026-07-01` }) },
     setAgeGroupVisibility: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `/api/tournaments/${f.tournamentId}/age-groups/u12`, body: { hideResults: false } }) },
-    listTournaments: { allowed: ORGANIZERS, request: () => ({ method: 'GET', path: '/api/tournaments' }) },
+    listTournaments: { allowed: MATCH_STAFFERS, request: () => ({ method: 'GET', path: '/api/tournaments' }) },
     createTournament: { allowed: ['admin'], request: () => ({ method: 'POST', path: '/api/tournaments', body: { name: unique('Created Cup'), type: 'tournament', days: 'weekdays', startDate: '2026-08-01', endDate: '2026-08-01', venue: 'Park', ageGroups: ['u9'], genders: ['mixed'] } }) },
     getTournament: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}` }) },
     updateTournament: { allowed: ORGANIZERS, request: (f) => ({ method: 'PATCH', path: `/api/tournaments/${f.tournamentId}`, body: { venue: 'Matrix Park' } }) },
@@ -87,7 +92,7 @@ export const tournamentsCases = defineCases({
         return { method: 'DELETE', path: `/api/tournaments/${f.tournamentId}/teams/${encodeURIComponent(team.teamKey)}` };
       },
     },
-    listTournamentMatches: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}/matches` }) },
+    listTournamentMatches: { allowed: MATCH_STAFFERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}/matches` }) },
     listTournamentAdmins: { allowed: ['admin'], request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}/admins` }) },
     linkTournamentAdmin: { allowed: ['admin'], request: (f, context) => ({ method: 'POST', path: `/api/tournaments/${f.tournamentId}/admins`, body: { uid: context.uids.get('tournamentadmin') } }) },
     unlinkTournamentAdmin: { allowed: ['admin'], request: async (_f, context) => ({ method: 'DELETE', path: `/api/tournaments/${await newTournament(context)}/admins/${context.uids.get('tournamentadmin')}` }) },

@@ -15,6 +15,13 @@ describe('tournament permissions', () => {
     expect(tournamentPermissions(member('ada', { tournamentadmin: true }), tournament, false)).toEqual({ manage: true, delete: false, manageAdmins: false });
   });
 
+  it('lets a referee assignor read every tournament of the organization and change none', () => {
+    const assignor = member('rita', { refereeassignor: true });
+    expect(tournamentPermissions(assignor, tournament, false)).toEqual({ manage: false, delete: false, manageAdmins: false });
+    expect(canSeeTournament(assignor, tournament, new Set())).toBe(true);
+    expect(tournamentPermissions(member('rita', { refereeassignor: true }, 'org-b'), tournament, false)).toBeNull();
+  });
+
   it('grants nothing to another organization\'s admin or to other roles', () => {
     expect(tournamentPermissions(member('bo', { admin: true }, 'org-b'), tournament, true)).toBeNull();
     expect(tournamentPermissions(member('carl', { coach: true, referee: true }), tournament, true)).toBeNull();

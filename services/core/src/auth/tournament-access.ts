@@ -10,7 +10,8 @@ import { resolveOrganization } from './policy';
  *
  * Tournaments: an admin of the tournament's organization may do everything; a tournament admin of that
  * organization may read and manage it when linked (userTournaments) or its organizer, never delete it or
- * link admins. Anyone else is told 'Tournament not found', whether or not it exists.
+ * link admins. A referee assignor of that organization may read every tournament of it (to find the matches
+ * to staff), never change one. Anyone else is told 'Tournament not found', whether or not it exists.
  *
  * Teams: an admin of the team's organization manages every team; a coach reaches only teams whose coachUid
  * is theirs (team and roster); a tournament admin may read the organization's teams.
@@ -25,6 +26,7 @@ export function tournamentPermissions(membership: MembershipRecord, tournament: 
   if (membership.orgId !== tournament.orgId) return null;
   if (membership.role.admin) return { manage: true, delete: true, manageAdmins: true };
   if (membership.role.tournamentadmin && (linked || tournament.organizerUid === membership.uid)) return { ...NONE, manage: true };
+  if (membership.role.refereeassignor) return NONE;
   return null;
 }
 
@@ -45,6 +47,8 @@ export interface TournamentAccess {
 
 /** The roles that act on tournaments at all; the organization is resolved among memberships holding one. */
 export const TOURNAMENT_ROLES = ['admin', 'tournamentadmin'] as const;
+/** The roles that may read tournaments: the organizers, and referee assignors staffing their matches. */
+export const TOURNAMENT_READER_ROLES = [...TOURNAMENT_ROLES, 'refereeassignor'] as const;
 
 /**
  * The one loader every tournament route goes through: the organization the caller acts for (403 when they
@@ -58,7 +62,7 @@ export async function loadTournamentAccess(
   tournamentId: string,
   action: TournamentAction,
 ): Promise<TournamentAccess> {
-  const membership = resolveOrganization(await ports.organizations.membershipsOfUser(actor.uid), requestedOrgId, TOURNAMENT_ROLES);
+  const membership = resolveOrganization(await ports.organizations.membershipsOfUser(actor.uid), requestedOrgId, action === 'read' ? TOURNAMENT_READER_ROLES : TOURNAMENT_ROLES);
   const tournament = tournamentId ? await ports.tournaments.get(tournamentId) : null;
   if (!tournament || tournament.orgId !== membership.orgId) throw new NotFoundError(MESSAGES.tournamentNotFound);
   const linked = !membership.role.admin && (await ports.tournaments.isLinked(actor.uid, tournament.tournamentId));

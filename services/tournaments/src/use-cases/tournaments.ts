@@ -2,7 +2,7 @@ import {
   AGES, completeTieBreakerChain, DEFAULT_BRACKET, DEFAULT_BRACKET_ID, DEFAULT_TIE_BREAKERS, MESSAGES, TOURNAMENT_MESSAGES,
   type CreateTournamentInput, type DeleteTournamentResult, type TieBreaker, type TournamentDetail, type TournamentSummary, type UpdateTournamentInput,
 } from '@pitchside/shared';
-import { canSeeTournament, ConflictError, NotFoundError, TOURNAMENT_ROLES, ValidationError, type Actor, type TournamentRecord, type TournamentSettings } from '@pitchside/core';
+import { canSeeTournament, ConflictError, NotFoundError, TOURNAMENT_READER_ROLES, ValidationError, type Actor, type TournamentRecord, type TournamentSettings } from '@pitchside/core';
 import type { TournamentsPorts } from '../ports';
 import { actingMembership, tournamentFor } from './access';
 import { tournamentSummary, tournamentTeamSummary } from './summaries';
@@ -16,9 +16,9 @@ function assertCapGiven(tieBreakers: readonly TieBreaker[], gdCap: number | null
   }
 }
 
-/** /admin/tournaments: the organization's tournaments an admin sees all of; a tournament admin the linked and own ones. */
+/** The organization's tournaments: an admin (and a referee assignor) sees all of them; a tournament admin the linked and own ones. */
 export async function listTournaments(ports: Ports, actor: Actor, orgId: string | undefined): Promise<{ tournaments: TournamentSummary[] }> {
-  const membership = await actingMembership(ports, actor, orgId, TOURNAMENT_ROLES);
+  const membership = await actingMembership(ports, actor, orgId, TOURNAMENT_READER_ROLES);
   const all = await ports.tournaments.listByOrg(membership.orgId);
   const linked = membership.role.admin ? new Set<string>() : new Set((await ports.tournaments.linksOfUser(actor.uid)).filter((link) => link.orgId === membership.orgId).map((link) => link.tournamentId));
   const visible = all.filter((tournament) => canSeeTournament(membership, tournament, linked));

@@ -19,7 +19,8 @@ export interface MatchesPageProps {
 export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: MatchesPageProps) {
   const referee = roles.includes('referee');
   const organizer = roles.includes('admin') || roles.includes('tournamentadmin');
-  const canAssign = roles.includes('admin') || roles.includes('refereeassignor');
+  const assignor = roles.includes('refereeassignor');
+  const canAssign = roles.includes('admin') || assignor;
 
   // Taps a console could not send before it was closed go out now.
   useEffect(() => {
@@ -30,15 +31,15 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
     <div className="ps-page pm-matches">
       <PageHeader
         title="Matches"
-        description={organizer ? 'Assign referees, follow results and the division tables as they come in.' : referee ? 'Tap a match to run it from the touchline.' : undefined}
+        description={organizer ? 'Assign referees, follow results and the division tables as they come in.' : assignor ? 'Pick a tournament and assign referees to its matches.' : referee ? 'Tap a match to run it from the touchline.' : undefined}
       />
       {referee && <AssignedMatches />}
-      {organizer && <OrganizerMatches orgId={orgId} tournamentId={tournamentId} onTournamentChange={onTournamentChange} canAssign={canAssign} canReset={roles.includes('admin')} />}
-      {!referee && !organizer && (
+      {(organizer || assignor) && (
+        <OrganizerMatches orgId={orgId} tournamentId={tournamentId} onTournamentChange={onTournamentChange} canAssign={canAssign} canReset={roles.includes('admin')} showTables={organizer} />
+      )}
+      {!referee && !organizer && !assignor && (
         <p className="ps-card ps-muted">
-          {roles.includes('refereeassignor')
-            ? 'Referee assignment works from the tournament’s match list, which your organizer opens to you.'
-            : 'Open a match from the link your organizer shared: there you can follow the score, confirm it as a coach, or record incidents as a medic.'}
+          Open a match from the link your organizer shared: there you can follow the score, confirm it as a coach, or record incidents as a medic.
         </p>
       )}
     </div>
