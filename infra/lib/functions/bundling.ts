@@ -35,7 +35,7 @@ export const HOUSE_BUNDLING = {
 export const FUNCTION_NODE_OPTIONS = '--enable-source-maps';
 
 /** Dependencies big enough that only the functions the catalog names may bundle them. */
-export const HEAVY_DEPENDENCIES = ['exceljs', 'stripe'] as const;
+export const HEAVY_DEPENDENCIES = ['exceljs', 'stripe', 'pdf-lib'] as const;
 export type HeavyDependency = (typeof HEAVY_DEPENDENCIES)[number];
 
 /**

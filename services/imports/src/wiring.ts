@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOADS } from './uploads-config';
 import {
-  createDatabase, dynamo, dynamoImportJobRepository, dynamoImportStore, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  loadEnv, s3UploadStore, systemClock,
+  createDatabase, dynamo, dynamoImportJobRepository, dynamoImportStore, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
+  loadEnv, s3UploadStore, systemClock, type MatchRepository,
 } from '@pitchside/core';
 import type { ImportsPorts } from './ports';
 import { DEFAULT_IMPORT_LIMITS } from './workbook/limits';
 
-/** The real ports, built once per execution environment from the function's env. */
-export function productionPorts(): ImportsPorts {
+/** The real ports, built once per execution environment from the function's env (`matches`: the CSV export). */
+export function productionPorts(): ImportsPorts & { matches: MatchRepository } {
   const env = loadEnv(['tableName', 'uploadsBucket']);
   const db = createDatabase(env.tableName, dynamo());
   return {
@@ -17,6 +17,7 @@ export function productionPorts(): ImportsPorts {
     jobs: dynamoImportJobRepository(db),
     store: dynamoImportStore(db),
     teams: dynamoTeamRepository(db),
+    matches: dynamoMatchRepository(db),
     uploads: s3UploadStore(env.uploadsBucket),
     clock: systemClock,
     newId: randomUUID,

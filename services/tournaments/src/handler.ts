@@ -6,10 +6,12 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoPublicReadRepository, dynamoTournamentStructureRepository, loadEnv, ok, parseInput, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoPublicReadRepository, dynamoTournamentStructureRepository, fileResult, loadEnv, ok, parseInput, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
+import { pitchCalendar, teamCalendar, type CalendarFile } from './use-cases/calendar-feeds';
+import { printSchedule, printScheduleQuerySchema } from './use-cases/print-schedule';
 import { publicMatch, publicMatches, publicStatistics, publicTeam, publicTournament, publicTournaments, type PublicPorts } from './use-cases/public-reads';
 import { addPlayer, deletePlayer, importPlayers, listPlayers, updatePlayer } from './use-cases/players';
 import { linkTournamentAdmin, listTournamentAdmins, unlinkTournamentAdmin } from './use-cases/tournament-admins';
@@ -35,6 +37,8 @@ const publicPorts: PublicPorts & TournamentsPorts = { ...ports, publicReads: dyn
 // Browsers revalidate every time (a live update must not be answered from their cache); CloudFront keeps
 // a copy for a few seconds and serves it stale while it refreshes.
 const cacheable = (body: unknown, seconds = 5) => ok(body, { 'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=30` });
+/** Calendar feeds: phones refetch every 15 minutes (the feed says so); CloudFront may keep a copy for a minute. */
+const calendar = (file: CalendarFile) => fileResult({ contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName }, { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' });
 const coalesce = singleFlight<unknown>();
 /** A public read, shared with every identical request already in flight. */
 const shared = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(`${request.params.tournamentId ?? ''}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${read.name}`, read);
@@ -63,6 +67,12 @@ export const handler = createHttpHandler('tournaments', {
   publicMatch: async (request) => cacheable(await shared(request, function match() { return publicMatch(publicPorts, tid(request), param(request, 'matchId')); })),
   publicTeam: async (request) => cacheable(await shared(request, function team() { return publicTeam(publicPorts, tid(request), param(request, 'teamKey')); })),
   publicStatistics: async (request) => cacheable(await shared(request, function statistics() { return publicStatistics(publicPorts, tid(request)); }), 15),
+  teamCalendar: async (request) => calendar(await shared(request, function teamFeed() { return teamCalendar(publicPorts, tid(request), param(request, 'teamKey')); }) as CalendarFile),
+  pitchCalendar: async (request) => calendar(await shared(request, function pitchFeed() { return pitchCalendar(publicPorts, tid(request), param(request, 'pitchKey')); }) as CalendarFile),
+  printSchedule: async (request) => {
+    const printed = await printSchedule(...who(request), tid(request), parseInput(printScheduleQuerySchema, request.query));
+    return fileResult({ contentType: 'application/pdf', content: printed.content, fileName: printed.fileName, disposition: 'inline' });
+  },
   setAgeGroupVisibility: async (request) => ok(await setAgeGroupVisibility(publicPorts, signedIn(request), request.headers[ORGANIZATION_HEADER], tid(request), param(request, 'ageGroup'), parseInput(ageGroupVisibilityInputSchema, request.body).hideResults)),
   listTournaments: async (request) => ok(await listTournaments(...who(request))),
   createTournament: async (request) => created(await createTournament(...who(request), parseInput(createTournamentInputSchema, request.body))),

@@ -19,6 +19,7 @@ export const importsCases = defineCases({
   cases: {
     startImport: { allowed: MANAGERS, request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/imports`, body: { fileName: 'matrix.xlsx', size: 1000 } }) },
     getImport: { allowed: MANAGERS, request: (fixtures) => ({ method: 'GET', path: `/api/imports/${fixtures.importId}` }) },
+    exportMatchesCsv: { allowed: MANAGERS, request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/matches.csv` }) },
     processExcel: { allowed: MANAGERS, request: () => ({ method: 'POST', path: '/api/files/process-excel', body: { data: Buffer.from('not,a,workbook\n').toString('base64') } }) },
   },
 });

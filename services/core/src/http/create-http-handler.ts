@@ -3,7 +3,7 @@ import { routeKey, routesOf, type HttpService, type RouteIdOf } from '@pitchside
 import { actorFromClaims } from '../auth/actor';
 import { assertRouteAllowed } from '../auth/policy';
 import { NotFoundError } from '../errors';
-import { decodeBody, httpErrorMapper, jsonResponse, parseJsonBody } from './middleware';
+import { decodeBody, fileResponse, httpErrorMapper, jsonResponse, parseJsonBody } from './middleware';
 import type { HttpEvent, HttpRequest, HttpResponse, RouteHandler } from './types';
 
 function lowerCaseKeys(record: Record<string, string | undefined> | undefined): Record<string, string> {
@@ -41,6 +41,7 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: R
       headers,
     };
     const result = await entry.handle(request);
+    if (result.file) return fileResponse(result.status ?? 200, result.file, result.headers);
     return jsonResponse(result.status ?? 200, result.body, result.headers);
   };
 

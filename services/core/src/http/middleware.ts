@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import { AppError, ValidationError } from '../errors';
-import type { HttpEvent, HttpResponse } from './types';
+import type { FileBody, HttpEvent, HttpResponse } from './types';
 
 type Middleware = middy.MiddlewareObj<HttpEvent, HttpResponse>;
 
@@ -8,6 +8,33 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
   return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...headers }, body: body === undefined ? '' : JSON.stringify(body) };
+}
+
+/**
+ * RFC 6266: an ASCII `filename` for old clients (quotes, backslashes and anything outside printable ASCII
+ * replaced) and `filename*` with the UTF-8 name percent-encoded (RFC 5987) for the rest.
+ */
+export function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A file answer: text as it is, bytes base64 (the HTTP API decodes `isBase64Encoded` bodies for the client). */
+export function fileResponse(status: number, file: FileBody, headers: Record<string, string> = {}): HttpResponse {
+  const text = typeof file.content === 'string';
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': file.contentType,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...(file.fileName ? { 'content-disposition': contentDisposition(file.disposition ?? 'attachment', file.fileName) } : {}),
+      ...headers,
+    },
+    body: text ? (file.content as string) : Buffer.from(file.content as Uint8Array).toString('base64'),
+    isBase64Encoded: !text,
+  };
 }
 
 /** Decodes a base64 body once, so everything after it sees text. */

@@ -24,9 +24,29 @@ export interface HttpResult {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A non-JSON answer (a calendar, a CSV, a PDF): sent as it is instead of `body`. */
+  file?: FileBody;
+}
+
+/**
+ * A file answer. Text goes out as UTF-8; bytes go out base64 with `isBase64Encoded`, which API Gateway's
+ * HTTP API (and the local gateway) decode before the client sees them.
+ */
+export interface FileBody {
+  contentType: string;
+  content: string | Uint8Array;
+  /** Offered as the download's name (Content-Disposition); without it the browser shows the file inline. */
+  fileName?: string;
+  /** `inline` lets the browser open it (a PDF in a tab) while still naming it; default `attachment`. */
+  disposition?: 'attachment' | 'inline';
 }
 
 export type RouteHandler = (request: HttpRequest) => Promise<HttpResult>;
+
+/** A 200 with a file (see FileBody); `headers` add to or override the defaults (cache-control: no-store). */
+export function fileResult(file: FileBody, headers?: Record<string, string>): HttpResult {
+  return headers ? { status: 200, file, headers } : { status: 200, file };
+}
 
 /** Shorthand for the usual 200-with-JSON answer. */
 export function ok(body: unknown, headers?: Record<string, string>): HttpResult {

@@ -40,6 +40,23 @@ export function looksLikeFormula(text: string): boolean {
   return text.startsWith('-') && !/^-\d+([.,]\d+)?$/.test(text);
 }
 
+/**
+ * The CSV export (use-cases/export-csv.ts) writes formula-like text with an apostrophe in front, the way
+ * spreadsheet programs mark "this is text" ('=A1 stays the text =A1). Reading that cell back gives the
+ * text without the apostrophe, so an export imports back to the same names. The rule is exact both ways:
+ * an apostrophe is added only before text that looks like a formula once its leading apostrophes are
+ * taken away, and removed only from such text ('t Gooi keeps its apostrophe).
+ */
+const FORMULA_ESCAPE = "'";
+
+export function escapeFormulaText(text: string): string {
+  return looksLikeFormula(text.replace(/^'+/, '')) ? `${FORMULA_ESCAPE}${text}` : text;
+}
+
+export function unescapeFormulaText(text: string): string {
+  return text.startsWith(FORMULA_ESCAPE) && looksLikeFormula(text.replace(/^'+/, '')) ? text.slice(1) : text;
+}
+
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
@@ -52,6 +69,8 @@ export function cellText(value: unknown, maxChars: number): CellResult<string | 
   const text = (raw instanceof Date ? raw.toISOString() : String(raw)).replace(CONTROL, '').trim();
   if (text === '') return ok(undefined);
   if (text.length > maxChars) return fail(`is longer than ${maxChars} characters`);
+  const unescaped = unescapeFormulaText(text);
+  if (unescaped !== text) return ok(unescaped);
   if (looksLikeFormula(text)) return fail(`'${text.slice(0, 40)}' starts with '${text[0] === '\t' ? 'a tab' : text[0]}', so it would run as a formula when exported; remove that first character`);
   return ok(text);
 }

@@ -5,7 +5,9 @@ import { usePublicMatch } from '../api/get-public-match';
 import { usePublicTournament } from '../api/get-public-tournament';
 import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { formatShortDay } from '../../../lib/format';
+import { pitchCalendarLinks } from '../calendar-links';
 import { RESULTS_HIDDEN_NOTE } from '../labels';
+import { CalendarSubscribe } from './calendar-subscribe';
 import { LiveClock } from './match-clock';
 import { PublicPending } from './public-pending';
 
@@ -48,6 +50,7 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
             {match.division}
           </Link>
           {match.bracket && match.bracket !== 'Default' && <> · {match.bracket}</>}
+          {match.knockout && <> · {match.knockout.roundName}</>}
         </p>
         <div className="pub-scoreboard__main" aria-hidden="true">
           <span className="pub-scoreboard__team">{match.homeTeam}</span>
@@ -67,6 +70,11 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
         <p className="pub-scoreboard__sr pub-visually-hidden" aria-live="polite">
           {scored ? `${match.homeTeam} ${match.homeScore}, ${match.awayTeam} ${match.awayScore}` : `${match.homeTeam} versus ${match.awayTeam}`}
         </p>
+        {match.knockout && (match.knockout.homePenalties !== null || match.knockout.extraTime) && (
+          <p className="pub-scoreboard__state" data-testid="knockout-result">
+            {match.knockout.homePenalties !== null ? `${match.knockout.homePenalties}–${match.knockout.awayPenalties} on penalties` : 'After extra time'}
+          </p>
+        )}
         <p className="pub-scoreboard__state">
           {match.class === 'live' ? (
             <>
@@ -79,6 +87,9 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
         <p className="pub-scoreboard__when">
           {[match.date ? formatShortDay(match.date) : null, match.time || null, match.field].filter(Boolean).join(' · ')}
         </p>
+        {match.field && (
+          <CalendarSubscribe links={pitchCalendarLinks(tournamentId, match.field)} label={`Matches on ${match.field} in your calendar`} text={`${match.field} calendar`} compact />
+        )}
         {(match.homeTeamKey || match.awayTeamKey) && (
           <nav className="pub-scoreboard__teams" aria-label="Teams">
             {match.homeTeamKey && (

@@ -4,8 +4,10 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePublicTournament } from '../api/get-public-tournament';
 import { usePublicTeam } from '../api/get-public-team';
 import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
+import { teamCalendarLinks } from '../calendar-links';
 import { RESULTS_HIDDEN_NOTE } from '../labels';
 import { sortMatches } from '../match-order';
+import { CalendarSubscribe } from './calendar-subscribe';
 import { DivisionStandings } from './division-standings';
 import { MatchList } from './match-list';
 import { PublicPending } from './public-pending';
@@ -42,6 +44,7 @@ function Team({ tournament, team }: { tournament: PublicTournament; team: Public
           {team.bracket && team.bracket !== 'Default' && <> · {team.bracket}</>}
         </p>
       </div>
+      <CalendarSubscribe links={teamCalendarLinks(tournament.tournamentId, team.teamKey)} label={`${team.team}'s matches in your calendar`} />
 
       {team.resultsHidden ? (
         <p className="pub-note">{RESULTS_HIDDEN_NOTE}</p>

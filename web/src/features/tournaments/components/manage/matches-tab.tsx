@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatShortDay, plural } from '../../../../lib/format';
 import { useTournamentMatches } from '../../api/list-tournament-matches';
 import { MATCH_STATUS_LOOK } from '../../tournament-labels';
+import { ScheduleExports } from './schedule-exports';
 
 export interface MatchesTabProps {
   orgId: string | undefined;
@@ -103,6 +104,7 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
             assign its referee or follow it live.
           </p>
         </div>
+        <ScheduleExports orgId={orgId} tournamentId={tournament.tournamentId} />
         {divisions.length > 0 && (
           <Select<string>
             allowClear

@@ -1,0 +1,115 @@
+import type { Actor, MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core';
+import { buildWorkbook } from '../testing/workbooks';
+import { escapeFormulaText, unescapeFormulaText } from '../workbook/cells';
+import { fieldOf } from '../workbook/headers';
+import { DEFAULT_IMPORT_LIMITS } from '../workbook/limits';
+import { readWorkbook } from '../workbook/reader';
+import { bufferSource } from '../workbook/zip-inspector';
+import { CSV_COLUMNS, csvField, exportMatchesCsv, matchesCsv, type ExportCsvPorts } from './export-csv';
+
+jest.setTimeout(20_000);
+
+/** RFC 4180, as a spreadsheet program reads it: quoted fields may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at] as string;
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') { field += '"'; at++; } else if (char === '"') quoted = false; else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') { row.push(field); field = ''; } else if (char === '\r' && text[at + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; at++; } else field += char;
+  }
+  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  return rows;
+}
+
+let counter = 0;
+function match(overrides: Partial<MatchRecord> = {}): MatchRecord {
+  counter += 1;
+  return {
+    tournamentId: 't-1', matchId: `m-${counter}`, division: 'Boys U12', divisionId: 'boys-u12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '09:30', field: 'Pitch 1',
+    homeTeam: 'AIK U12', homeClub: 'AIK', awayTeam: 'Hammarby U12', awayClub: 'Hammarby IF', homeTeamKey: 'u12', awayTeamKey: 'u12--hammarby', bracket: 'Group A',
+    status: '', homeScore: 0, awayScore: 0, goals: [], cards: [], refereeId: 'ref-secret', refereeName: 'Rita', assignedAt: null, startedAt: null, pausedAt: null,
+    resumedAt: null, completedAt: null, previousPauseTime: 0, lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null, scoreConfirmations: [],
+    appliedEventIds: [], version: 1, source: 'manual', ...overrides,
+  } as MatchRecord;
+}
+
+describe('the CSV export', () => {
+  it('names exactly the schedule columns the importer reads, each one known to it', () => {
+    const [header] = parseCsv(matchesCsv([]).slice(1));
+    expect(header).toEqual(['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Home Club', 'Away Team', 'Away Club', 'Status', 'Bracket', 'Home Score', 'Away Score']);
+    expect(header?.map((label) => fieldOf('schedule', label))).toEqual([...CSV_COLUMNS]);
+  });
+
+  it('is UTF-8 with a byte-order mark and CRLF rows; a completed match keeps its score, a live one is written as scheduled', () => {
+    const text = matchesCsv([match({ status: 'completed', homeScore: 3, awayScore: 1 }), match({ status: 'in_progress', homeScore: 1, homeTeam: 'Djurgården U12', homeClub: null })]);
+    expect(text.startsWith('\uFEFFDivision,')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Division,Age,Gender,Date,Time,Field,Home Team,Home Club,Away Team,Away Club,Status,Bracket,Home Score,Away Score',
+      'Boys U12,U12,boys,2026-07-14,09:30,Pitch 1,AIK U12,AIK,Hammarby U12,Hammarby IF,completed,Group A,3,1',
+      'Boys U12,U12,boys,2026-07-14,09:30,Pitch 1,Djurgården U12,,Hammarby U12,Hammarby IF,,Group A,,',
+      '',
+    ]);
+    expect(text).not.toMatch(/secret|Rita/);
+  });
+
+  it('quotes by RFC 4180: commas, quotes and line breaks', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('Smith, Jones')).toBe('"Smith, Jones"');
+    expect(csvField('The "Reds"')).toBe('"The ""Reds"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(7)).toBe('7');
+  });
+
+  it('puts an apostrophe before text a spreadsheet would run, and the importer takes it off again', () => {
+    for (const dangerous of ['=HYPERLINK("http://evil.example","x")', '+cmd|calc', '@SUM(1)', '-2+3', '\tTab', "'=already", "''@twice"]) {
+      const escaped = escapeFormulaText(dangerous);
+      expect(escaped).toBe(`'${dangerous}`);
+      expect(unescapeFormulaText(escaped)).toBe(dangerous);
+    }
+    for (const harmless of ["'t Gooi", '-5', '-2.5', 'A-Team', 'O\'Neill', '']) {
+      expect(escapeFormulaText(harmless)).toBe(harmless);
+      expect(unescapeFormulaText(harmless)).toBe(harmless);
+    }
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('=A1,B1')).toBe('"\'=A1,B1"');
+  });
+
+  it('imports back to the same matches through the workbook reader (the CSV opened and saved as .xlsx)', async () => {
+    const matches = [
+      match({ division: 'Girls U14', age: 'u14', gender: 'girls', date: '2026-07-15', time: '14:05', field: 'Pitch 2, "North"', homeTeam: '=Evil() FC', homeClub: null, awayTeam: 'Ærø, Łódź "Ünited"', awayClub: null, bracket: null }),
+      match({ status: 'completed', homeScore: 2, awayScore: 2, homeTeam: "'t Gooi", homeClub: "'t Gooi", awayTeam: '-Minus United', awayClub: '@Clubs' }),
+      match({ time: '', field: null, homeTeam: 'Multi\nLine', homeClub: null, awayTeam: '+Plus', awayClub: null }),
+    ];
+    const rows = parseCsv(matchesCsv(matches).slice(1));
+    const parsed = await readWorkbook(bufferSource(await buildWorkbook([{ name: 'matches', rows }])), DEFAULT_IMPORT_LIMITS);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.schedule.map(({ sheet: _sheet, row: _row, ...rest }) => rest)).toEqual([
+      { division: 'Girls U14', age: 'u14', gender: 'girls', date: '2026-07-15', time: '14:05', field: 'Pitch 2, "North"', homeTeam: '=Evil() FC', awayTeam: 'Ærø, Łódź "Ünited"', status: '' },
+      { division: 'Boys U12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '09:30', field: 'Pitch 1', bracket: 'Group A', homeTeam: "'t Gooi", homeClub: "'t Gooi", awayTeam: '-Minus United', awayClub: '@Clubs', status: 'completed', homeScore: 2, awayScore: 2 },
+      { division: 'Boys U12', age: 'u12', gender: 'boys', date: '2026-07-14', bracket: 'Group A', homeTeam: 'Multi\nLine', awayTeam: '+Plus', status: '' },
+    ]);
+  });
+});
+
+describe('who may export', () => {
+  const tournament = { tournamentId: 't-1', orgId: 'org-a', organizerUid: 'ada', name: 'Summer Cup 2026', draft: true } as TournamentRecord;
+  const member = (uid: string, orgId: string, role: MembershipRecord['role']) => ({ uid, orgId, role }) as MembershipRecord;
+  const ports: ExportCsvPorts = {
+    organizations: { membershipsOfUser: async (uid) => [member('ada', 'org-a', { admin: true }), member('bo', 'org-b', { admin: true }), member('tara', 'org-a', { tournamentadmin: true })].filter((m) => m.uid === uid) },
+    tournaments: { get: async (id) => (id === 't-1' ? tournament : null), isLinked: async (uid) => uid === 'tara' },
+    matches: { listByTournament: async () => [match()] },
+  };
+  const actor = (uid: string, roles: Actor['roles']): Actor => ({ uid, email: `${uid}@example.test`, displayName: uid, roles });
+
+  it('lets the organization’s admin and a linked tournament admin export, and tells anyone else it does not exist', async () => {
+    await expect(exportMatchesCsv(ports, actor('ada', ['admin']), undefined, 't-1')).resolves.toMatchObject({ fileName: 'summer-cup-2026-matches.csv' });
+    await expect(exportMatchesCsv(ports, actor('tara', ['tournamentadmin']), undefined, 't-1')).resolves.toBeDefined();
+    await expect(exportMatchesCsv(ports, actor('bo', ['admin']), undefined, 't-1')).rejects.toMatchObject({ status: 404 });
+  });
+});

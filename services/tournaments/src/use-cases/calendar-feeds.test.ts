@@ -1,0 +1,118 @@
+import { MESSAGES } from '@pitchside/shared';
+import type { MatchRecord, PublicStandingsRecord, TournamentRecord } from '@pitchside/core';
+import { pitchCalendar, pitchKeyOf, teamCalendar, type CalendarPorts } from './calendar-feeds';
+
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+const events = (text: string) => unfold(text).split('BEGIN:VEVENT').slice(1);
+
+const tournament: TournamentRecord = {
+  tournamentId: 't-1', orgId: 'org-a', organizerUid: 'ada', name: 'Summer Cup', type: 'tournament', days: 'weekends', startDate: '2026-07-14', endDate: '2026-07-15',
+  venue: 'Heden', ageGroups: ['u12', 'u10'], genders: ['boys'], draft: false, hasSchedule: true, teamCount: 3, firstHalfDuration: 1500, breakDuration: 300,
+  secondHalfDuration: 1500, tieBreakers: [], gdCap: null, payment: { status: 'waived' }, publishedAt: '2026-06-01T10:00:00.000Z', createdAt: '2026-05-01T10:00:00.000Z',
+};
+
+let counter = 0;
+function match(overrides: Partial<MatchRecord> & { pitchId?: string | null }): MatchRecord {
+  counter += 1;
+  return {
+    tournamentId: 't-1', matchId: `m-${counter}`, division: 'Boys U12', divisionId: 'boys-u12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '09:00', field: 'Pitch 1',
+    homeTeam: 'AIK', homeClub: null, awayTeam: 'IFK', awayClub: null, homeTeamKey: 'aik', awayTeamKey: 'ifk', bracket: 'Group A', status: '', homeScore: 0, awayScore: 0,
+    goals: [], cards: [], refereeId: 'ref-uid-secret', refereeName: 'Rita Referee', assignedAt: null, startedAt: null, pausedAt: null, resumedAt: null, completedAt: null,
+    previousPauseTime: 0, lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null,
+    scoreConfirmations: [{ coachId: 'coach-uid-secret', teamType: 'home', confirmedAt: '2026-07-14T10:00:00Z' }], appliedEventIds: [], version: 1, source: 'manual',
+    ...overrides,
+  } as MatchRecord;
+}
+
+const row = (teamKey: string, team: string, division = 'Boys U12'): PublicStandingsRecord => ({
+  teamKey, team, club: null, division, bracket: 'Group A', MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0, decidedBy: null,
+});
+
+function world(matches: MatchRecord[], options: { draft?: boolean; hidden?: string[] } = {}): CalendarPorts {
+  return {
+    tournaments: { get: async (id) => (id === 't-1' ? { ...tournament, draft: options.draft ?? false } : null) },
+    matches: { listByTournament: async () => matches },
+    publicReads: {
+      standings: async () => [row('aik', 'AIK'), row('ifk', 'IFK'), row('hif', 'Hammarby IF'), row('u10a', 'Small Ones', 'Boys U10')],
+      hiddenAges: async () => new Set(options.hidden ?? []),
+    },
+    clock: { now: () => new Date('2026-07-14T12:00:00Z') },
+  };
+}
+
+describe('team calendar', () => {
+  it('has one event per match of the team, home or away, with the match length from the tournament', async () => {
+    const ports = world([
+      match({ matchId: 'a', time: '09:00' }),
+      match({ matchId: 'b', time: '11:00', homeTeam: 'Hammarby IF', homeTeamKey: 'hif', awayTeam: 'AIK', awayTeamKey: 'aik', field: 'Pitch 2' }),
+      match({ matchId: 'c', homeTeam: 'Hammarby IF', homeTeamKey: 'hif', awayTeam: 'IFK', awayTeamKey: 'ifk' }),
+    ]);
+    const { content, fileName } = await teamCalendar(ports, 't-1', 'aik');
+    expect(fileName).toBe('summer-cup-aik.ics');
+    const found = events(content);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toContain('SUMMARY:AIK v IFK (Boys U12)');
+    expect(found[0]).toContain('DTSTART:20260714T090000\r\nDTEND:20260714T095500');
+    expect(found[0]).toContain('LOCATION:Pitch 1\\, Heden');
+    expect(found[0]).toContain('UID:a.team-aik.t-1@pitchside');
+    expect(found[1]).toContain('SUMMARY:Hammarby IF v AIK (Boys U12)');
+    expect(unfold(content)).toContain('X-WR-CALNAME:AIK · Summer Cup');
+  });
+
+  it('shows the final score in the description only when the match is completed and its age group shows results', async () => {
+    const done = match({ status: 'completed', homeScore: 2, awayScore: 1, lastUpdate: '2026-07-14T10:00:00.000Z', version: 7 });
+    const visible = unfold((await teamCalendar(world([done]), 't-1', 'aik')).content);
+    expect(visible).toContain('DESCRIPTION:Final score: AIK 2–1 IFK\\nBoys U12 · Group A\\nSummer Cup');
+    expect(visible).toContain('SEQUENCE:7');
+    expect(visible).toContain('DTSTAMP:20260714T100000Z');
+    const hidden = unfold((await teamCalendar(world([done], { hidden: ['u12'] }), 't-1', 'aik')).content);
+    expect(hidden).toContain('SUMMARY:AIK v IFK (Boys U12)');
+    expect(hidden).not.toMatch(/Final score|2–1/);
+  });
+
+  it('never writes anything private', async () => {
+    const { content } = await teamCalendar(world([match({ status: 'completed', homeScore: 1, awayScore: 0 })]), 't-1', 'aik');
+    expect(content).not.toMatch(/secret|Rita|org-a|ada|@example/);
+  });
+
+  it('gives the same UID to a match that moved, with its new time and place', async () => {
+    const before = events((await teamCalendar(world([match({ matchId: 'moving', time: '09:00', field: 'Pitch 1' })]), 't-1', 'aik')).content)[0] ?? '';
+    const after = events((await teamCalendar(world([match({ matchId: 'moving', date: '2026-07-15', time: '14:30', field: 'Pitch 3', lastUpdate: '2026-07-10T08:00:00Z', version: 2 })]), 't-1', 'aik')).content)[0] ?? '';
+    const uid = (text: string) => /UID:(.*)\r\n/.exec(text)?.[1];
+    expect(uid(after)).toBe(uid(before));
+    expect(after).toContain('DTSTART:20260715T143000');
+    expect(after).toContain('LOCATION:Pitch 3\\, Heden');
+    expect(after).toContain('SEQUENCE:2');
+  });
+
+  it('is not found for a draft, an unknown tournament or an unknown team', async () => {
+    await expect(teamCalendar(world([], { draft: true }), 't-1', 'aik')).rejects.toMatchObject({ status: 404, message: MESSAGES.tournamentNotFound });
+    await expect(teamCalendar(world([]), 'nope', 'aik')).rejects.toMatchObject({ status: 404 });
+    await expect(teamCalendar(world([]), 't-1', 'nobody')).rejects.toMatchObject({ status: 404, message: 'Team document does not exist.' });
+  });
+});
+
+describe('pitch calendar', () => {
+  it('takes the schedule pitch id when the match has one, and the slug of the field name either way', async () => {
+    const placed = match({ matchId: 'p', field: 'Pitch 2 (North)', pitchId: 'pitch-7' });
+    const named = match({ matchId: 'n', field: 'Pitch 2 (North)', time: '12:00' });
+    expect(pitchKeyOf(placed)).toBe('pitch-7');
+    expect(pitchKeyOf(named)).toBe('pitch-2-north');
+    expect(pitchKeyOf(match({ field: null }))).toBeNull();
+    const ports = world([placed, named, match({ matchId: 'other', field: 'Pitch 3' })]);
+    expect(events((await pitchCalendar(ports, 't-1', 'pitch-7')).content)).toHaveLength(1);
+    const byName = await pitchCalendar(ports, 't-1', 'pitch-2-north');
+    expect(events(byName.content)).toHaveLength(2);
+    expect(unfold(byName.content)).toContain('X-WR-CALNAME:Pitch 2 (North) · Summer Cup');
+    expect(byName.fileName).toBe('summer-cup-pitch-2-north.ics');
+    expect(events(byName.content)[0]).toContain('UID:p.pitch-pitch-2-north.t-1@pitchside');
+  });
+
+  it('answers an empty calendar for a pitch no match is on (any more), and 404 for a draft or a key that is no key', async () => {
+    const empty = await pitchCalendar(world([match({})]), 't-1', 'pitch-9');
+    expect(events(empty.content)).toHaveLength(0);
+    expect(empty.content).toContain('BEGIN:VCALENDAR');
+    await expect(pitchCalendar(world([], { draft: true }), 't-1', 'pitch-1')).rejects.toMatchObject({ status: 404 });
+    await expect(pitchCalendar(world([]), 't-1', '../../etc')).rejects.toMatchObject({ status: 404 });
+  });
+});

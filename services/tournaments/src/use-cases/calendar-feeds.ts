@@ -1,0 +1,130 @@
+import { MESSAGES, resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
+import { NotFoundError, type Clock, type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core';
+import { formatCalendar, type CalendarEvent } from './calendar-ics';
+
+/**
+ * Calendar feeds (ICS) of a published tournament: one per team and one per pitch, for phones to
+ * subscribe to (docs/scheduling.md, "Schedules out"). Like every public read: a draft is 'Tournament not
+ * found', nothing private is written (no e-mail, uid, referee or player), and a division whose age group
+ * hides its results shows its fixtures but never a score.
+ */
+export interface CalendarPorts {
+  tournaments: Pick<TournamentRepository, 'get'>;
+  matches: Pick<MatchRepository, 'listByTournament'>;
+  publicReads: Pick<PublicReadRepository, 'standings' | 'hiddenAges'>;
+  clock: Clock;
+}
+
+/** What subscribers are asked to keep between fetches (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
+export const CALENDAR_REFRESH_MINUTES = 15;
+
+export interface CalendarFile {
+  fileName: string;
+  content: string;
+}
+
+/** The stored pitch id when the schedule placed the match on a pitch (`pitchId`), else null. */
+function pitchIdOf(match: MatchRecord): string | null {
+  const value = (match as MatchRecord & { pitchId?: string | null }).pitchId;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * The keys a match's pitch answers to in URLs: the schedule's `pitchId` when the match has one, and the
+ * slug of its `field` (the pitch's name) always, so a link built from the name shown publicly works
+ * whether or not the match was placed by the scheduler.
+ */
+export function pitchKeysOf(match: MatchRecord): string[] {
+  const keys = new Set<string>();
+  const id = pitchIdOf(match);
+  if (id) keys.add(id);
+  if (match.field) {
+    const slug = slugOf(match.field);
+    if (slug) keys.add(slug);
+  }
+  return [...keys];
+}
+
+/** The pitch key a link should use: the schedule's pitch id, else the slug of the field's name. */
+export function pitchKeyOf(match: MatchRecord): string | null {
+  return pitchKeysOf(match)[0] ?? null;
+}
+
+async function publishedTournament(ports: CalendarPorts, tournamentId: string): Promise<TournamentRecord> {
+  const tournament = tournamentId ? await ports.tournaments.get(tournamentId) : null;
+  if (!tournament || tournament.draft) throw new NotFoundError(MESSAGES.tournamentNotFound);
+  return tournament;
+}
+
+const KICK_OFF = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function scoreLine(match: MatchRecord, hidden: boolean): string | null {
+  if (hidden || match.status !== 'completed') return null;
+  return `Final score: ${match.homeTeam} ${match.homeScore}–${match.awayScore} ${match.awayTeam}`;
+}
+
+/** One match as an event of a feed. `feed` keeps the UID distinct per feed (a match is in several). */
+function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boolean, feed: string): CalendarEvent {
+  const minutes = totalMatchSeconds(resolveDurations(tournament)) / 60;
+  const stamp = match.lastUpdate ?? tournament.publishedAt ?? tournament.createdAt;
+  const bracket = match.bracket && match.bracket !== 'Default' ? match.bracket : null;
+  const description = [
+    scoreLine(match, hidden),
+    [match.division, bracket].filter(Boolean).join(' · '),
+    tournament.name,
+  ].filter(Boolean).join('\n');
+  const location = [match.field, tournament.venue].filter(Boolean).join(', ');
+  return {
+    uid: `${match.matchId}.${feed}.${tournament.tournamentId}@pitchside`,
+    stamp: new Date(stamp),
+    sequence: match.version,
+    date: match.date.slice(0, 10),
+    time: KICK_OFF.test(match.time) ? match.time : null,
+    durationMinutes: minutes,
+    summary: `${match.homeTeam} v ${match.awayTeam} (${match.division})`,
+    location: location || null,
+    description,
+  };
+}
+
+const calendarFileName = (...parts: string[]) => `${parts.map((part) => slugOf(part)).filter(Boolean).join('-') || 'calendar'}.ics`;
+
+/** Every match of the team (home or away), by kick-off. 404 'Team document does not exist.' for an unknown team. */
+export async function teamCalendar(ports: CalendarPorts, tournamentId: string, teamKey: string): Promise<CalendarFile> {
+  const tournament = await publishedTournament(ports, tournamentId);
+  const [rows, hidden, matches] = await Promise.all([ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
+  const team = rows.find((row) => row.teamKey === teamKey);
+  if (!team) throw new NotFoundError('Team document does not exist.');
+  const feed = `team-${slugOf(teamKey) || 'team'}`;
+  const events = matches
+    .filter((match) => match.homeTeamKey === teamKey || match.awayTeamKey === teamKey)
+    .map((match) => toEvent(match, tournament, hidden.has(match.age), feed));
+  const content = formatCalendar({
+    name: `${team.team} · ${tournament.name}`,
+    description: `${team.team} (${team.division}) at ${tournament.name}, ${tournament.venue}`,
+    refreshMinutes: CALENDAR_REFRESH_MINUTES,
+    events,
+  });
+  return { fileName: calendarFileName(tournament.name, team.team), content };
+}
+
+/**
+ * Every match on the pitch, by kick-off. A pitch is known by its matches, so a key no match names (yet,
+ * or any more after a weather-day move) answers an empty calendar rather than a 404 that a phone would
+ * show as a broken subscription. The key must look like a key (a slug or an id).
+ */
+export async function pitchCalendar(ports: CalendarPorts, tournamentId: string, pitchKey: string): Promise<CalendarFile> {
+  const tournament = await publishedTournament(ports, tournamentId);
+  if (!/^[\p{L}\p{N}][\p{L}\p{N}._:-]{0,99}$/u.test(pitchKey)) throw new NotFoundError('Pitch not found');
+  const [hidden, matches] = await Promise.all([ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
+  const own = matches.filter((match) => pitchKeysOf(match).includes(pitchKey));
+  const pitchName = own.find((match) => match.field)?.field ?? pitchKey;
+  const feed = `pitch-${slugOf(pitchKey) || 'pitch'}`;
+  const content = formatCalendar({
+    name: `${pitchName} · ${tournament.name}`,
+    description: `Matches on ${pitchName} at ${tournament.name}, ${tournament.venue}`,
+    refreshMinutes: CALENDAR_REFRESH_MINUTES,
+    events: own.map((match) => toEvent(match, tournament, hidden.has(match.age), feed)),
+  });
+  return { fileName: calendarFileName(tournament.name, pitchName), content };
+}

@@ -1,0 +1,131 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
+import type { Actor, MatchRecord } from '@pitchside/core';
+import { inMemoryTournamentsPorts } from '../testing/in-memory-ports';
+import { printSchedule, printScheduleQuerySchema } from './print-schedule';
+import { printable } from './print-text';
+import { createTournament } from './tournaments';
+
+const actor = (uid: string, roles: Actor['roles']): Actor => ({ uid, email: `${uid}@example.test`, displayName: uid, roles });
+const ada = actor('ada', ['admin']);
+/** Windows-1252 0x80–0x9F (Node's TextDecoder reads that label as Latin-1). */
+const CP1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252[byte - 0x80] : String.fromCharCode(byte))).join('') };
+
+async function world(matchCount: number, fields: (index: number) => Partial<MatchRecord> = () => ({})) {
+  const memory = inMemoryTournamentsPorts();
+  memory.member('org-a', 'ada', { admin: true });
+  memory.member('org-b', 'bo', { admin: true });
+  const { tournament } = await createTournament(memory.ports, ada, undefined, {
+    name: 'Łódź & Ålesund Cup', type: 'tournament', days: 'weekends', startDate: '2026-07-14', endDate: '2026-07-15', venue: 'Heden',
+    ageGroups: ['u12'], genders: ['boys'], teamCount: 0, firstHalfDuration: 1500, breakDuration: 300, secondHalfDuration: 1500,
+  });
+  const fixtures = Array.from({ length: matchCount }, (_, index) => ({
+    tournamentId: tournament.tournamentId, matchId: `m-${String(index).padStart(4, '0')}`, division: 'Boys U12', age: 'u12' as const, gender: 'boys' as const,
+    date: '2026-07-14', time: `${String(8 + Math.floor(index / 6) % 12).padStart(2, '0')}:${String((index % 6) * 10).padStart(2, '0')}`, field: `Pitch ${(index % 4) + 1}`,
+    homeTeam: `Home ${index}`, awayTeam: `Away ${index}`, source: 'manual' as const, ...fields(index),
+  }));
+  await memory.ports.matches.addFixtures(fixtures);
+  return { ports: memory.ports, tournamentId: tournament.tournamentId };
+}
+
+/** The text drawn on the pages (pdf-lib writes WinAnsi hex strings into Flate-compressed content streams). */
+async function drawnText(bytes: Uint8Array): Promise<string> {
+  const document = await PDFDocument.load(bytes);
+  const chunks: string[] = [];
+  for (const page of document.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
+    for (const ref of streams) {
+      const stream = document.context.lookup(ref as never) as unknown as { getContents(): Uint8Array };
+      const raw = Buffer.from(inflateSync(Buffer.from(stream.getContents()))).toString('latin1');
+      for (const [, hex] of raw.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) chunks.push(winAnsi.decode(Buffer.from(hex ?? '', 'hex')));
+    }
+  }
+  return chunks.join('\n');
+}
+
+describe('printing the schedule', () => {
+  it('makes a valid A4 PDF, one page per day when a day fits', async () => {
+    const { ports, tournamentId } = await world(12);
+    const printed = await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' });
+    expect(Buffer.from(printed.content.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(printed.fileName).toBe('schedule-łodz-alesund-cup-2026-07-14.pdf');
+    const document = await PDFDocument.load(printed.content);
+    expect(document.getPageCount()).toBe(1);
+    const { width, height } = document.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    const text = await drawnText(printed.content);
+    expect(text).toContain('Lódz & Ålesund Cup');
+    expect(text).toContain('Tuesday 14 July 2026');
+    expect(text).toContain('Pitch 1 (3 matches)');
+    expect(text).toContain('08:00\u201308:55');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('runs over several pages for many matches, repeating the title and numbering every page', async () => {
+    const { ports, tournamentId } = await world(240);
+    const printed = await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' });
+    const document = await PDFDocument.load(printed.content);
+    const pages = document.getPageCount();
+    // 240 rows of 17 pt on pages of about 700 pt of table: more than five pages, fewer than ten.
+    expect(pages).toBeGreaterThan(5);
+    expect(pages).toBeLessThan(10);
+    const text = await drawnText(printed.content);
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
+    expect(text).toContain('(continued)');
+    expect(text.match(/Lódz & Ålesund Cup/g)?.length).toBeGreaterThanOrEqual(pages);
+  });
+
+  it('prints one pitch when asked, by its key, and says so when a day has no match', async () => {
+    const { ports, tournamentId } = await world(12);
+    const one = await drawnText((await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14', pitch: 'pitch-2' })).content);
+    expect(one).toContain('Pitch 2 (3 matches)');
+    expect(one).not.toContain('Pitch 1 (');
+    const none = await drawnText((await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-20' })).content);
+    expect(none).toContain('No matches on this day.');
+  });
+
+  it('prints every day, each from a new page, without a date', async () => {
+    const { ports, tournamentId } = await world(8, (index) => ({ date: index < 4 ? '2026-07-14' : '2026-07-15' }));
+    const printed = await printSchedule(ports, ada, undefined, tournamentId, {});
+    expect((await PDFDocument.load(printed.content)).getPageCount()).toBe(2);
+    expect(printed.fileName).toBe('schedule-łodz-alesund-cup.pdf');
+  });
+
+  it('writes names the standard fonts cannot encode with their base letters, never failing', async () => {
+    const { ports, tournamentId } = await world(3, (index) => [
+      { homeTeam: 'Łódź Øst', awayTeam: 'Šiauliai Ōita' },
+      { homeTeam: 'Спартак', awayTeam: 'Ολυμπιακός ⚽' },
+      { homeTeam: 'Ærø Ünited', awayTeam: 'Đakovo Iğdır Sânmartin Ş' },
+    ][index] ?? {});
+    const text = await drawnText((await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' })).content);
+    expect(text).toContain('Lódz Øst');
+    expect(text).toContain('Šiauliai Oita');
+    expect(text).toContain('Ærø Ünited');
+    expect(text).toContain('Dakovo Igdir Sânmartin S');
+    expect(text).toContain('???????');
+  });
+
+  it('is the tournament organization\u2019s: another organization\u2019s admin is told it does not exist', async () => {
+    const { ports, tournamentId } = await world(1);
+    await expect(printSchedule(ports, actor('bo', ['admin']), undefined, tournamentId, {})).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('refuses a date that is not YYYY-MM-DD and unknown parameters', () => {
+    expect(printScheduleQuerySchema.safeParse({ date: '14/07/2026' }).success).toBe(false);
+    expect(printScheduleQuerySchema.safeParse({ date: '2026-07-14', extra: '1' }).success).toBe(false);
+    expect(printScheduleQuerySchema.parse({ date: '2026-07-14', pitch: ' pitch-1 ' })).toEqual({ date: '2026-07-14', pitch: 'pitch-1' });
+  });
+});
+
+describe('printable', () => {
+  it('keeps what WinAnsi has and falls back for the rest', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const characters = new Set(font.getCharacterSet());
+    expect(printable('Øresund – “Café” ß €', characters)).toBe('Øresund – “Café” ß €');
+    expect(printable('Łukasz Bałdyga', characters)).toBe('Lukasz Baldyga');
+    expect(printable('Cafe\u0301 tab\there\nline', characters)).toBe('Café tab here line');
+    expect(printable('A\u200dB\ufe0f 😀', characters)).toBe('AB ?');
+  });
+});

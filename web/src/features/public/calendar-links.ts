@@ -1,0 +1,28 @@
+import { slugOf } from '@pitchside/shared';
+import { absoluteUrl, getRuntimeConfig, joinUrl } from '../../lib/runtime-config';
+
+/**
+ * The addresses of a calendar feed (docs/scheduling.md, "Schedules out"): `webcal://` makes phones and
+ * desktop calendars subscribe, the plain `https://` address is the one to paste (Google Calendar: "From
+ * URL"), and Google's own link subscribes a signed-in Google account.
+ */
+export interface CalendarLinks {
+  https: string;
+  webcal: string;
+  google: string;
+}
+
+export function calendarLinks(feedUrl: string): CalendarLinks {
+  const webcal = feedUrl.replace(/^https?:/i, 'webcal:');
+  return { https: feedUrl, webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` };
+}
+
+function feedUrl(tournamentId: string, kind: 'teams' | 'pitches', key: string, origin?: string): string {
+  const path = joinUrl(getRuntimeConfig().apiBaseUrl, `/public/tournaments/${encodeURIComponent(tournamentId)}/${kind}/${encodeURIComponent(key)}/calendar.ics`);
+  return absoluteUrl(path, origin);
+}
+
+export const teamCalendarLinks = (tournamentId: string, teamKey: string, origin?: string) => calendarLinks(feedUrl(tournamentId, 'teams', teamKey, origin));
+
+/** A pitch is known publicly by its name: the feed answers to its slug (and to the schedule's pitch id). */
+export const pitchCalendarLinks = (tournamentId: string, pitchName: string, origin?: string) => calendarLinks(feedUrl(tournamentId, 'pitches', slugOf(pitchName), origin));
