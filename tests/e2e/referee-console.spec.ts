@@ -144,7 +144,13 @@ test.describe('the referee console', () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await signIn(page, fixture.awayCoach.email, fixture.awayCoach.password);
-    await page.goto(matchUrl());
+    // The away coach finds the match in their own list, no link needed.
+    await page.goto('/admin/matches');
+    const card = page.getByRole('link', { name: new RegExp(`${fixture.home} against ${fixture.away}`) });
+    await expect(card).toContainText('Confirm the score');
+    await page.screenshot({ path: screenshot('coach-matches.png') });
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${matchUrl()}$`));
     await page.getByRole('button', { name: 'Confirm score' }).click();
     await expect(toast(page, `Score confirmed for ${fixture.away}`)).toBeVisible();
     await expect(confirmations(page)).toContainText(`${fixture.awayCoach.displayName} confirmed for ${fixture.away}`);

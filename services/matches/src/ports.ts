@@ -6,9 +6,9 @@ import type {
 /** What the matches use cases reach outside themselves; unit tests pass in-memory versions. */
 export interface MatchesPorts {
   organizations: Pick<OrganizationRepository, 'membershipsOfUser' | 'membersOf'>;
-  tournaments: Pick<TournamentRepository, 'get' | 'isLinked'>;
-  structure: Pick<TournamentStructureRepository, 'getTeam'>;
-  teams: Pick<TeamRepository, 'get' | 'listPlayers'>;
+  tournaments: Pick<TournamentRepository, 'get' | 'isLinked' | 'listByOrg'>;
+  structure: Pick<TournamentStructureRepository, 'getTeam' | 'teams'>;
+  teams: Pick<TeamRepository, 'get' | 'listPlayers' | 'listByCoach'>;
   matches: Pick<MatchRepository, 'get' | 'listByTournament' | 'addFixtures'>;
   live: MatchLiveRepository;
   users: Pick<UserRepository, 'findByUid'>;

@@ -96,6 +96,7 @@ export const ROUTES = [
   // matches: the referee console, assignment, coach confirmations, medic incidents (object level: the match's organization)
   { id: 'createMatch', method: 'POST', path: '/api/tournaments/{tournamentId}/matches', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'listAssignedMatches', method: 'GET', path: '/api/matches/assigned', service: 'matches', auth: 'jwt', roles: ['referee'] },
+  { id: 'listCoachedMatches', method: 'GET', path: '/api/matches/coached', service: 'matches', auth: 'jwt', roles: ['coach'] },
   { id: 'getMatch', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor'] },
   { id: 'matchRosters', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/rosters', service: 'matches', auth: 'jwt', roles: ['admin', 'referee', 'medic'] },
   { id: 'recordMatchEvents', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/events', service: 'matches', auth: 'jwt', roles: ['admin', 'referee'] },

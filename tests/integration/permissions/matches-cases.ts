@@ -39,6 +39,7 @@ export const matchesCases = defineCases({
       request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/matches`, body: { division: 'Matrix U12', age: 'u12', gender: 'boys', date: '2026-07-01', time: '15:00', homeTeam: 'Matrix Away', awayTeam: 'Matrix Home' } }),
     },
     listAssignedMatches: { allowed: ['referee'], request: () => ({ method: 'GET', path: '/api/matches/assigned' }) },
+    listCoachedMatches: { allowed: ['coach', 'otherCoach'], request: () => ({ method: 'GET', path: '/api/matches/coached' }) },
     matchRosters: { allowed: ['admin', 'referee', 'medic'], request: (fixtures) => ({ method: 'GET', path: `${fixtures.matchPath}/rosters` }) },
     getMatch: { allowed: MEMBERS, request: (fixtures) => ({ method: 'GET', path: fixtures.matchPath }) },
     // A pause after full time is refused by the match, not by the policy: allowed callers get a 200.

@@ -2,7 +2,7 @@ import { EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
 import type { MatchView } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Skeleton } from 'antd';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignedMatches } from '../api/list-assigned-matches';
 import { matchSyncFor } from '../console/match-sync-registry';
@@ -26,7 +26,7 @@ export function AssignedMatches() {
         <ul className="pm-match-cards">
           {assigned.data.matches.map((match) => (
             <li key={`${match.tournamentId}/${match.matchId}`}>
-              <AssignedMatchCard match={match} />
+              <MatchCard match={match} />
             </li>
           ))}
         </ul>
@@ -35,7 +35,8 @@ export function AssignedMatches() {
   );
 }
 
-function AssignedMatchCard({ match }: { match: MatchView }) {
+/** One match as a big card that opens its page; `note` replaces the referee's queue count (a coach's list). */
+export function MatchCard({ match, note }: { match: MatchView; note?: ReactNode }) {
   const status = match.effectiveStatus;
   const started = status !== '';
   return (
@@ -68,7 +69,7 @@ function AssignedMatchCard({ match }: { match: MatchView }) {
           )}
           {match.division}
         </span>
-        <WaitingCount tournamentId={match.tournamentId} matchId={match.matchId} />
+        {note ?? <WaitingCount tournamentId={match.tournamentId} matchId={match.matchId} />}
         <RightOutlined aria-hidden className="pm-match-card__chevron" />
       </span>
     </Link>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { resumeStoredQueues } from '../console/match-sync-registry';
 import { AssignedMatches } from './assigned-matches';
+import { CoachedMatches } from './coached-matches';
 import { OrganizerMatches } from './organizer-matches';
 
 export interface MatchesPageProps {
@@ -20,6 +21,7 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
   const referee = roles.includes('referee');
   const organizer = roles.includes('admin') || roles.includes('tournamentadmin');
   const assignor = roles.includes('refereeassignor');
+  const coach = roles.includes('coach');
   const canAssign = roles.includes('admin') || assignor;
 
   // Taps a console could not send before it was closed go out now.
@@ -31,16 +33,15 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
     <div className="ps-page pm-matches">
       <PageHeader
         title="Matches"
-        description={organizer ? 'Assign referees, follow results and the division tables as they come in.' : assignor ? 'Pick a tournament and assign referees to its matches.' : referee ? 'Tap a match to run it from the touchline.' : undefined}
+        description={organizer ? 'Assign referees, follow results and the division tables as they come in.' : assignor ? 'Pick a tournament and assign referees to its matches.' : referee ? 'Tap a match to run it from the touchline.' : coach ? 'Open a finished match to confirm its score.' : undefined}
       />
       {referee && <AssignedMatches />}
+      {coach && <CoachedMatches />}
       {(organizer || assignor) && (
         <OrganizerMatches orgId={orgId} tournamentId={tournamentId} onTournamentChange={onTournamentChange} canAssign={canAssign} canReset={roles.includes('admin')} showTables={organizer} />
       )}
-      {!referee && !organizer && !assignor && (
-        <p className="ps-card ps-muted">
-          Open a match from the link your organizer shared: there you can follow the score, confirm it as a coach, or record incidents as a medic.
-        </p>
+      {!referee && !organizer && !assignor && !coach && (
+        <p className="ps-card ps-muted">Open a match from the link your organizer shared: there you can follow the score and record incidents as a medic.</p>
       )}
     </div>
   );
