@@ -2,6 +2,9 @@ import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand }
 import type { LiveUpdate } from '@pitchside/shared';
 import type { LiveConnectionRepository } from '../data/live-connections';
 
+/** Posts to connections in flight at once, per container. */
+const FAN_OUT_SOCKETS = 512;
+
 /** Pushes updates to the spectators following a topic. */
 export interface LiveNotifier {
   /**
@@ -17,7 +20,10 @@ export interface LiveNotifier {
  * fail the write that caused it — pages also poll.
  */
 export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnectionRepository): LiveNotifier {
-  const client = new ApiGatewayManagementApiClient({ endpoint });
+  // A goal fans out to every follower at once: the SDK's default of 50 sockets per client would queue a
+  // crowd of 500 into ten rounds of posts.
+  const sockets = { keepAlive: true, maxSockets: FAN_OUT_SOCKETS };
+  const client = new ApiGatewayManagementApiClient({ endpoint, requestHandler: { httpAgent: sockets, httpsAgent: sockets } });
   const followers = async (topics: readonly string[]) => {
     const lists = await Promise.all(topics.map(async (topic) => ({ topic, ids: await connections.subscribers(topic) })));
     return lists.filter((list) => list.ids.length > 0);
