@@ -63,5 +63,6 @@ export * from './tournaments/team-api';
 export * from './matches/match-api';
 export * from './public/public-api';
 export * from './public/to-public-match';
+export * from './public/live-digest';
 export * from './payments/payments-api';
 export * from './scheduling/index';

@@ -1,4 +1,4 @@
-import { liveTopics, toPublicMatch, type PublicMatch } from '@pitchside/shared';
+import { LIVE_DIGEST_WINDOW_SECONDS, liveTopics, toPublicMatch, type PublicMatch } from '@pitchside/shared';
 import type { MatchRecord, TournamentRecord } from '@pitchside/core';
 import type { Clock, LiveNotifier, RateLimiter } from '@pitchside/core';
 
@@ -21,7 +21,7 @@ export function matchTopics(match: MatchRecord): string[] {
 }
 
 /** How often, at most, the tournament overview gets a digest (per tournament). */
-const DIGEST_WINDOW_SECONDS = 10;
+const DIGEST_WINDOW_SECONDS = LIVE_DIGEST_WINDOW_SECONDS;
 
 /**
  * The shared rate limiter decides across containers; this container's own memory of its last digest

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { PublicMatch, PublicTeamPage } from '@pitchside/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { publicKeys } from '../api/public-keys';
-import { applyLiveUpdate, CDN_SETTLE_MS, STANDINGS_FALLBACK_MS } from './apply-live-update';
+import { applyLiveUpdate, CDN_SETTLE_MS, DIGEST_TRAILING_MS, STANDINGS_FALLBACK_MS } from './apply-live-update';
 
 const match = (over: Partial<PublicMatch> = {}): PublicMatch => ({
   tournamentId: 't',
@@ -92,6 +92,15 @@ describe('applyLiveUpdate', () => {
     clock += 10_000;
     applyLiveUpdate(queryClient, { kind: 'digest', topic: 'tournament:t', tournamentId: 't', changedMatchIds: ['seen'] }, schedule, now);
     runAll(150);
+    expect(invalidated).toEqual([JSON.stringify(publicKeys.matchLists('t')), JSON.stringify(publicKeys.statistics('t'))]);
+  });
+
+  it('reads the lists once more after a digest window, for the changes the throttle held back', () => {
+    const { queryClient, schedule, scheduled, invalidated, runAll } = setup();
+    applyLiveUpdate(queryClient, { kind: 'digest', topic: 'tournament:t', tournamentId: 't', changedMatchIds: ['m1'] }, schedule);
+    applyLiveUpdate(queryClient, { kind: 'digest', topic: 'tournament:t', tournamentId: 't', changedMatchIds: ['m2'] }, schedule);
+    expect(scheduled.filter((task) => task.ms === DIGEST_TRAILING_MS)).toHaveLength(2);
+    runAll(DIGEST_TRAILING_MS);
     expect(invalidated).toEqual([JSON.stringify(publicKeys.matchLists('t')), JSON.stringify(publicKeys.statistics('t'))]);
   });
 });

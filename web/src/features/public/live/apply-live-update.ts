@@ -1,4 +1,4 @@
-import type { LiveUpdate, PublicMatch, PublicTeamPage } from '@pitchside/shared';
+import { LIVE_DIGEST_WINDOW_SECONDS, type LiveUpdate, type PublicMatch, type PublicTeamPage } from '@pitchside/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { publicKeys } from '../api/public-keys';
 
@@ -9,6 +9,8 @@ export const STANDINGS_FALLBACK_MS = 2_500;
  * a change can still get the old copy, so every refetch a live update asks for is made once more later.
  */
 export const CDN_SETTLE_MS = 6_000;
+/** After a digest, the lists are read once more when its window has passed: what the throttle held back. */
+export const DIGEST_TRAILING_MS = LIVE_DIGEST_WINDOW_SECONDS * 1000 + 1_000;
 
 type Schedule = (callback: () => void, ms: number) => void;
 type Key = readonly unknown[];
@@ -17,11 +19,11 @@ type Key = readonly unknown[];
 const COALESCE_MS = 150;
 const pending = new WeakMap<QueryClient, Set<string>>();
 
-function refetch(queryClient: QueryClient, keys: Key[], schedule: Schedule): void {
+function refetch(queryClient: QueryClient, keys: Key[], schedule: Schedule, delays: readonly number[] = [COALESCE_MS, CDN_SETTLE_MS]): void {
   const waiting = pending.get(queryClient) ?? new Set<string>();
   pending.set(queryClient, waiting);
   for (const queryKey of keys) {
-    for (const delay of [COALESCE_MS, CDN_SETTLE_MS]) {
+    for (const delay of delays) {
       const id = `${delay}:${JSON.stringify(queryKey)}`;
       if (waiting.has(id)) continue;
       waiting.add(id);
@@ -57,7 +59,8 @@ function replaceMatch(matches: PublicMatch[], match: PublicMatch): PublicMatch[]
  *   completed also refreshes the tables a little later, in case the 'standings' update is missed.
  * - `standings` (division topic): the table was recomputed → refetch the tournament and its team pages.
  * - `digest` (tournament topic, throttled): matches changed → refetch the lists and the statistics, unless
- *   every match it names just came in full over a division, team or match topic.
+ *   every match it names just came in full over a division, team or match topic; and once more after the
+ *   digest window, for the changes the throttle held back.
  */
 export function applyLiveUpdate(
   queryClient: QueryClient,
@@ -97,7 +100,10 @@ export function applyLiveUpdate(
   }
   const at = now();
   const known = update.changedMatchIds.length > 0 && update.changedMatchIds.every((matchId) => at - (recent.get(matchId) ?? -Infinity) <= RECENT_MS);
-  if (!known) refetch(queryClient, [publicKeys.matchLists(update.tournamentId), publicKeys.statistics(update.tournamentId)], schedule);
+  const lists = [publicKeys.matchLists(update.tournamentId), publicKeys.statistics(update.tournamentId)];
+  if (!known) refetch(queryClient, lists, schedule);
+  // Changes later in this digest's window were not sent on their own: read once more when it has passed.
+  refetch(queryClient, lists, schedule, [DIGEST_TRAILING_MS]);
 }
 
 /** After the socket was down: anything public on screen may be stale. */
