@@ -38,6 +38,7 @@ export * from './match/fold-match-events';
 export * from './match/match-clock';
 export * from './match/effective-status';
 export * from './match/classify-match';
+export * from './match/knockout-winner';
 
 export * from './standings/tie-breakers';
 export * from './standings/fair-play';

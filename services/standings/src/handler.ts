@@ -1,6 +1,6 @@
 import { matchEventsMessageSchema } from '@pitchside/shared';
 import {
-  apiGatewayLiveNotifier, createDatabase, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
+  apiGatewayLiveNotifier, createDatabase, dynamoKnockoutSlotWriter, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
 } from '@pitchside/core';
 import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
@@ -18,6 +18,7 @@ const ports: StandingsPorts = {
   hiddenAges: async (tournamentId) => (await hiddenAges(tournamentId)) ?? new Set(),
   rateLimiter: dynamoRateLimiter(db),
   clock: systemClock,
+  knockout: dynamoKnockoutSlotWriter(db),
 };
 
 export const handler = createSqsHandler(async (record, batch) => {

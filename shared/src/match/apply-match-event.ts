@@ -1,6 +1,7 @@
 import type { DurationsInput } from '../constants/match-durations';
 import type { TeamType } from '../entities/common';
 import { type Instant, toEpochMs } from '../time/instant';
+import { knockoutWinner } from './knockout-winner';
 import { matchClock } from './match-clock';
 import type { MatchEvent } from './match-event';
 import { type MatchEventRejection, type MatchEventRejectionCode, matchEventRejection as rejection } from './match-event-rejection';
@@ -14,6 +15,8 @@ export type ApplyMatchEventResult =
 export interface MatchEventOptions {
   /** The tournament's durations, used to read the minute of a goal or card off the clock. */
   durations?: DurationsInput;
+  /** A knockout match: it may go to extra time and penalties, and cannot be completed level. */
+  knockout?: boolean;
 }
 
 const scoreKey = (teamType: TeamType) => (teamType === 'home' ? 'homeScore' : 'awayScore');
@@ -23,6 +26,10 @@ const scoreKey = (teamType: TeamType) => (teamType === 'home' ? 'homeScore' : 'a
  * refuses illegal ones. Only 'reset' is allowed on a completed match; only 'start' and 'reset' before
  * kick-off. Goals and cards are accepted while paused (referees stop the clock to note them) and after
  * the nominal full time (stoppage time) as long as the match is not completed.
+ *
+ * Knockout matches (`options.knockout`): a level one may go to extra time (once) and to penalties (the
+ * shoot-out's result, which must have a winner; no goals after it); one that is level without a shoot-out
+ * cannot be completed. Any other match refuses extra time and penalties.
  */
 export function applyMatchEvent(state: MatchState, event: MatchEvent, options: MatchEventOptions = {}): ApplyMatchEventResult {
   if (state.appliedEventIds.includes(event.id)) return { ok: true, state, duplicate: true };
@@ -50,6 +57,7 @@ function transition(state: MatchState, event: MatchEvent, ms: number, at: string
       if (state.status !== 'paused') return rejection('not_paused', event);
       return { ...state, status: 'resumed', resumedAt: at, previousPauseTime: state.previousPauseTime + pauseLength(state, ms) };
     case 'complete':
+      if (options.knockout && knockoutWinner(state) === null) return rejection('needs_winner', event);
       // Completing from a pause closes that pause, so the clock stops where the referee paused it.
       return {
         ...state,
@@ -57,7 +65,23 @@ function transition(state: MatchState, event: MatchEvent, ms: number, at: string
         completedAt: at,
         previousPauseTime: state.status === 'paused' ? state.previousPauseTime + pauseLength(state, ms) : state.previousPauseTime,
       };
+    case 'extra-time':
+      if (!options.knockout) return rejection('not_knockout', event);
+      if (isDecidedOnPenalties(state)) return rejection('penalties_recorded', event);
+      if (state.extraTimeStartedAt) return rejection('extra_time_started', event);
+      if (state.homeScore !== state.awayScore) return rejection('not_level', event);
+      // Play goes on: a match paused at full time resumes with the first period of extra time.
+      return state.status === 'paused'
+        ? { ...state, extraTimeStartedAt: at, status: 'resumed', resumedAt: at, previousPauseTime: state.previousPauseTime + pauseLength(state, ms) }
+        : { ...state, extraTimeStartedAt: at };
+    case 'penalties':
+      if (!options.knockout) return rejection('not_knockout', event);
+      if (isDecidedOnPenalties(state)) return rejection('penalties_recorded', event);
+      if (state.homeScore !== state.awayScore) return rejection('not_level', event);
+      if (event.homePenalties === event.awayPenalties) return rejection('penalties_level', event);
+      return { ...state, homePenalties: event.homePenalties, awayPenalties: event.awayPenalties };
     case 'goal': {
+      if (isDecidedOnPenalties(state)) return rejection('penalties_recorded', event);
       const { id, teamType, playerId, playerName, jerseyNumber } = event;
       const matchTime = event.matchTime ?? minuteAt(state, ms, options);
       const goal = { id, playerId, playerName, teamType, matchTime, timestamp: at, ...(jerseyNumber === undefined ? {} : { jerseyNumber }) };
@@ -80,6 +104,8 @@ function transition(state: MatchState, event: MatchEvent, ms: number, at: string
       return rejection('unknown_event', event as { id: string; type: string });
   }
 }
+
+const isDecidedOnPenalties = (state: MatchState) => state.homePenalties != null && state.awayPenalties != null;
 
 /** How long the current pause lasted; a resume stamped before its pause counts as no pause. */
 function pauseLength(state: MatchState, ms: number): number {

@@ -1,4 +1,4 @@
-import { type DurationsInput, type MatchDurations, resolveDurations } from '../constants/match-durations';
+import { type DurationsInput, type MatchDurations, resolveDurations, totalMatchSeconds } from '../constants/match-durations';
 import { type Instant, toEpochMs } from '../time/instant';
 import { LEGACY_LIVE_STATUS } from './match-status';
 
@@ -11,9 +11,11 @@ export interface MatchTiming {
   completedAt?: Instant | null;
   /** Accumulated paused time in milliseconds. */
   previousPauseTime?: number | null;
+  /** Knockout: when extra time started; past full time the clock then reads extra-time minutes. */
+  extraTimeStartedAt?: Instant | null;
 }
 
-export const MATCH_PERIODS = ['not_started', 'first_half', 'half_time', 'second_half', 'full_time'] as const;
+export const MATCH_PERIODS = ['not_started', 'first_half', 'half_time', 'second_half', 'full_time', 'extra_time'] as const;
 export type MatchPeriod = (typeof MATCH_PERIODS)[number];
 
 export interface MatchClock {
@@ -50,10 +52,24 @@ export function matchClock(match: MatchTiming, now: Instant, durations?: Duratio
   const status = match.status ?? '';
   if (status === '' || !match.startedAt) return { elapsedSeconds: 0, period: 'not_started', minute: 0, running: false };
   const elapsedSeconds = Math.floor(elapsedPlayingMs(match, now) / 1000);
-  const { period, minute } = periodAt(elapsedSeconds, resolveDurations(durations));
+  const resolved = resolveDurations(durations);
+  const { period, minute } = match.extraTimeStartedAt && elapsedSeconds >= totalMatchSeconds(resolved) ? extraTimeAt(elapsedSeconds, resolved) : periodAt(elapsedSeconds, resolved);
   const running = status === 'in_progress' || status === 'resumed' || status === LEGACY_LIVE_STATUS;
   // A referee may end a match early (abandoned, mercy rule): it is over whatever the clock says.
   return { elapsedSeconds, period: status === 'completed' ? 'full_time' : period, minute, running };
+}
+
+/**
+ * Extra time: two periods of a third of a half each (2 × 15 min for 45-minute halves), played straight
+ * on after full time. Nothing configures it yet; it only tells when a forgotten match auto-completes.
+ */
+export function extraTimeSeconds(durations: MatchDurations): number {
+  return 2 * Math.round(durations.firstHalfDuration / 3);
+}
+
+function extraTimeAt(elapsedSeconds: number, durations: MatchDurations): { period: MatchPeriod; minute: number } {
+  const regular = Math.ceil(durations.firstHalfDuration / 60) + Math.ceil(durations.secondHalfDuration / 60);
+  return { period: 'extra_time', minute: regular + Math.floor((elapsedSeconds - totalMatchSeconds(durations)) / 60) + 1 };
 }
 
 function periodAt(elapsedSeconds: number, durations: MatchDurations): { period: MatchPeriod; minute: number } {

@@ -10,6 +10,12 @@ export const MATCH_EVENT_REJECTIONS = {
   goal_not_found: MESSAGES.goalNotFound,
   invalid_time: 'Invalid event time',
   unknown_event: 'Unknown match event',
+  not_knockout: 'Only a knockout match has extra time or penalties',
+  not_level: 'Extra time and penalties are only for a level score',
+  extra_time_started: 'Extra time has already started',
+  penalties_recorded: 'The penalty shoot-out is already recorded',
+  penalties_level: 'A penalty shoot-out needs a winner',
+  needs_winner: 'A knockout match needs a winner: record extra time or penalties',
 } as const;
 export type MatchEventRejectionCode = keyof typeof MATCH_EVENT_REJECTIONS;
 

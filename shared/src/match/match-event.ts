@@ -21,7 +21,7 @@ const playerFields = {
   jerseyNumber: nonNegativeIntSchema.optional(),
 };
 
-export const MATCH_EVENT_TYPES = ['start', 'pause', 'resume', 'goal', 'goal-removed', 'card', 'complete', 'reset'] as const;
+export const MATCH_EVENT_TYPES = ['start', 'pause', 'resume', 'goal', 'goal-removed', 'card', 'complete', 'reset', 'extra-time', 'penalties'] as const;
 export type MatchEventType = (typeof MATCH_EVENT_TYPES)[number];
 
 export const startEventSchema = z.strictObject({ ...base, type: z.literal('start') });
@@ -40,6 +40,15 @@ export const cardEventSchema = z.strictObject({
 });
 export const completeEventSchema = z.strictObject({ ...base, type: z.literal('complete') });
 export const resetEventSchema = z.strictObject({ ...base, type: z.literal('reset') });
+/** Knockout only: a level match goes to extra time (the clock runs on; a paused match resumes). */
+export const extraTimeEventSchema = z.strictObject({ ...base, type: z.literal('extra-time') });
+/** Knockout only: the result of the penalty shoot-out of a level match, which then has a winner. */
+export const penaltiesEventSchema = z.strictObject({
+  ...base,
+  type: z.literal('penalties'),
+  homePenalties: nonNegativeIntSchema.max(99),
+  awayPenalties: nonNegativeIntSchema.max(99),
+});
 
 export const matchEventSchema = z.discriminatedUnion('type', [
   startEventSchema,
@@ -50,7 +59,10 @@ export const matchEventSchema = z.discriminatedUnion('type', [
   cardEventSchema,
   completeEventSchema,
   resetEventSchema,
+  extraTimeEventSchema,
+  penaltiesEventSchema,
 ]);
 export type MatchEvent = z.infer<typeof matchEventSchema>;
 export type GoalEvent = z.infer<typeof goalEventSchema>;
 export type CardEvent = z.infer<typeof cardEventSchema>;
+export type PenaltiesEvent = z.infer<typeof penaltiesEventSchema>;

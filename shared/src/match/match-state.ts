@@ -25,10 +25,15 @@ export const matchStateSchema = z.object({
   lastCardAt: nullableTimestampSchema,
   lastUpdate: nullableTimestampSchema,
   appliedEventIds: z.array(z.string()),
+  /** Knockout only: when extra time started (absent or null: it did not). */
+  extraTimeStartedAt: nullableTimestampSchema.optional(),
+  /** Knockout only: the penalty shoot-out's result (absent or null: no shoot-out). */
+  homePenalties: nonNegativeIntSchema.nullable().optional(),
+  awayPenalties: nonNegativeIntSchema.nullable().optional(),
 });
 export type MatchState = z.infer<typeof matchStateSchema>;
 
-/** Before kick-off, and what a reset returns to (spec §4) — except that event ids stay spent. */
+/** Before kick-off, and what a reset returns to (spec §4) — except that event ids stay spent. No extra time, no penalties. */
 export function initialMatchState(appliedEventIds: readonly string[] = []): MatchState {
   return {
     status: '',
@@ -46,5 +51,8 @@ export function initialMatchState(appliedEventIds: readonly string[] = []): Matc
     lastCardAt: null,
     lastUpdate: null,
     appliedEventIds: [...appliedEventIds],
+    extraTimeStartedAt: null,
+    homePenalties: null,
+    awayPenalties: null,
   };
 }

@@ -77,6 +77,13 @@ export interface MatchView {
   /** The organization teams behind the two sides, when known (for the scorer picker). */
   homeTeamId: string | null;
   awayTeamId: string | null;
+  /** Knockout (absent on older answers: a group match). A knockout match may go to extra time and penalties. */
+  stage?: 'group' | 'knockout';
+  /** Knockout only: 'Quarter-final', 'Final', … */
+  roundName?: string | null;
+  extraTimeStartedAt?: string | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
   /** What the caller may do here. */
   can: { run: boolean; assign: boolean; confirm: ('home' | 'away')[]; recordIncident: boolean; readIncidents: boolean; audit: boolean };
 }

@@ -77,6 +77,29 @@ export interface PublicMatch {
   startedAt: string | null;
   pausedAt: string | null;
   previousPauseTime: number;
+  /** Knockout matches only (absent for a group match): where it sits in the bracket. */
+  knockout?: PublicKnockout;
+}
+
+/**
+ * A knockout match's place in its division's bracket. A side not known yet shows its placeholder
+ * (`homeLabel`, also in `homeTeam`) and has no team key. Penalties are null when results are hidden.
+ */
+export interface PublicKnockout {
+  /** 'QF1', 'SF2', 'F', '3P', …: later matches name it in their placeholders ('Winner QF1'). */
+  code: string;
+  /** 'Round of 16', 'Quarter-final', 'Semi-final', 'Final', 'Third place'. */
+  roundName: string;
+  /** Top to bottom within its round, from 1. */
+  order: number;
+  homeLabel: string;
+  awayLabel: string;
+  /** 'group:A:1', 'best:3:1', 'winner:QF1', 'loser:SF1': where each side comes from. */
+  homeSource: string | null;
+  awaySource: string | null;
+  extraTime: boolean;
+  homePenalties: number | null;
+  awayPenalties: number | null;
 }
 
 export interface PublicTeamPage {

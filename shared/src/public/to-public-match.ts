@@ -5,7 +5,8 @@ import { classifyMatch } from '../match/classify-match';
 import { effectiveStatus } from '../match/effective-status';
 import { matchClock } from '../match/match-clock';
 import type { StoredMatchStatus } from '../match/match-status';
-import type { PublicMatch } from './public-api';
+import { knockoutOrderOfCode, knockoutRoundNameOfCode } from '../scheduling/knockout-source';
+import type { PublicKnockout, PublicMatch } from './public-api';
 
 /** What a stored match must have for its public view. */
 export interface PublicMatchSource {
@@ -13,6 +14,10 @@ export interface PublicMatchSource {
   homeTeam: string; homeTeamKey: string | null; awayTeam: string; awayTeamKey: string | null;
   status: StoredMatchStatus; homeScore: number; awayScore: number; goals: readonly Goal[]; cards: readonly Card[];
   startedAt: string | null; pausedAt: string | null; resumedAt: string | null; completedAt: string | null; previousPauseTime: number;
+  /** Knockout (a stored match has these; absent reads as a group match). */
+  stage?: string | null; knockoutCode?: string | null; roundName?: string | null; knockoutOrder?: number | null;
+  homeSource?: string | null; awaySource?: string | null; homeLabel?: string | null; awayLabel?: string | null;
+  extraTimeStartedAt?: string | null; homePenalties?: number | null; awayPenalties?: number | null;
 }
 
 /**
@@ -21,7 +26,10 @@ export interface PublicMatchSource {
  */
 export function toPublicMatch(match: PublicMatchSource, durationsInput: DurationsInput, hidden: boolean, now: Date): PublicMatch {
   const durations = resolveDurations(durationsInput);
-  const timing = { status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, resumedAt: match.resumedAt, completedAt: match.completedAt, previousPauseTime: match.previousPauseTime };
+  const timing = {
+    status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, resumedAt: match.resumedAt, completedAt: match.completedAt, previousPauseTime: match.previousPauseTime,
+    stage: match.stage ?? null, homeScore: match.homeScore, awayScore: match.awayScore, extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
+  };
   const status = effectiveStatus(timing, durations, now);
   const started = status !== '';
   return {
@@ -34,5 +42,23 @@ export function toPublicMatch(match: PublicMatchSource, durationsInput: Duration
     cards: hidden ? [] : match.cards.map((card) => ({ teamType: card.teamType, playerName: card.playerName, cardType: card.cardType, minute: card.minute })),
     clock: started ? matchClock(timing, now, durations) : null,
     startedAt: match.startedAt, pausedAt: match.pausedAt, previousPauseTime: match.previousPauseTime,
+    ...(match.stage === 'knockout' && match.knockoutCode ? { knockout: knockoutView(match, hidden || !started) } : {}),
+  };
+}
+
+/** A knockout match's bracket place, for any reader (public or admin); `hideResult` drops extra time and penalties. */
+export function knockoutView(match: Pick<PublicMatchSource, 'homeTeam' | 'awayTeam' | 'knockoutCode' | 'roundName' | 'knockoutOrder' | 'homeSource' | 'awaySource' | 'homeLabel' | 'awayLabel' | 'extraTimeStartedAt' | 'homePenalties' | 'awayPenalties'>, hideResult: boolean): PublicKnockout {
+  const code = match.knockoutCode as string;
+  return {
+    code,
+    roundName: match.roundName || knockoutRoundNameOfCode(code) || '',
+    order: match.knockoutOrder ?? knockoutOrderOfCode(code),
+    homeLabel: match.homeLabel || match.homeTeam,
+    awayLabel: match.awayLabel || match.awayTeam,
+    homeSource: match.homeSource ?? null,
+    awaySource: match.awaySource ?? null,
+    extraTime: !hideResult && Boolean(match.extraTimeStartedAt),
+    homePenalties: hideResult ? null : (match.homePenalties ?? null),
+    awayPenalties: hideResult ? null : (match.awayPenalties ?? null),
   };
 }

@@ -1,5 +1,8 @@
 import type { Age } from '../constants/ages';
 import { bergerPairings } from './berger';
+import { groupLabel } from './group-label';
+import { knockoutFixtures } from './knockout-bracket';
+import { formatKnockoutSource, type KnockoutRoundName } from './knockout-source';
 import type { ScheduleDivision, ScheduleInput } from './schedule-input';
 
 /** A fixture to place (a match not yet on the schedule). Its id is derived from the input, so a lock or a board move can name it. */
@@ -11,15 +14,32 @@ export interface Fixture {
   group: string;
   round: number;
   leg: 1 | 2;
+  /** '' for a knockout side whose team is not known yet (see `homeLabel`). */
   homeTeamId: string;
   awayTeamId: string;
+  /** Absent on fixtures built before knockouts existed: read it as 'group'. */
+  stage?: 'group' | 'knockout';
+  /** Knockout only: the placeholder of each side ('Winner Group A', 'Best 3rd #1', 'Winner QF1', 'Loser SF1'). */
+  homeLabel?: string;
+  awayLabel?: string;
+  /** Knockout only: 'Round of 16', 'Quarter-final', 'Semi-final', 'Final', 'Third place'. */
+  roundName?: KnockoutRoundName;
+  /** Knockout only: the bracket slot and where each side's team comes from (stored on the match row). */
+  knockout?: KnockoutFixtureInfo;
 }
 
-export function groupLabel(index: number): string {
-  let label = '';
-  for (let n = index; n >= 0; n = Math.floor(n / 26) - 1) label = String.fromCharCode(65 + (n % 26)) + label;
-  return label;
+/** What a knockout match row stores so its teams can be filled in later (see `knockoutRowFields`). */
+export interface KnockoutFixtureInfo {
+  /** 'QF1', 'SF2', 'F', '3P', …: unique within the division. */
+  code: string;
+  /** 'group:A:1', 'best:3:1', 'winner:QF1', 'loser:SF1' (`formatKnockoutSource`). */
+  homeSource: string;
+  awaySource: string;
+  /** Order top to bottom within its round, from 1, for drawing the bracket. */
+  order: number;
 }
+
+export { groupLabel };
 
 /** mulberry32: a tiny seeded generator, so the same seed always gives the same draw. */
 export function seededRandom(seed: number): () => number {
@@ -60,7 +80,7 @@ export function divisionGroups(division: ScheduleDivision, seed: number): string
   return drawn;
 }
 
-/** Every fixture of every division's group stage, in division, group and round order. */
+/** Every fixture of every division: its group stage in group and round order, then its knockout by round. */
 export function buildMatches(input: ScheduleInput): Fixture[] {
   const matches: Fixture[] = [];
   for (const division of input.divisions) {
@@ -78,9 +98,27 @@ export function buildMatches(input: ScheduleInput): Fixture[] {
           leg: pairing.round > roundsPerLeg ? 2 : 1,
           homeTeamId: pairing.home,
           awayTeamId: pairing.away,
+          stage: 'group',
         });
       }
     });
+    for (const slot of knockoutFixtures(division)?.slots ?? []) {
+      matches.push({
+        id: slot.id,
+        divisionId: division.id,
+        age: division.age,
+        group: '',
+        round: slot.round,
+        leg: 1,
+        homeTeamId: '',
+        awayTeamId: '',
+        stage: 'knockout',
+        homeLabel: slot.homeLabel,
+        awayLabel: slot.awayLabel,
+        roundName: slot.roundName,
+        knockout: { code: slot.code, homeSource: formatKnockoutSource(slot.home), awaySource: formatKnockoutSource(slot.away), order: slot.order },
+      });
+    }
   }
   return matches;
 }

@@ -1,4 +1,5 @@
 import type { Fixture } from './build-matches';
+import { missingFeeders } from './knockout-order';
 import { earliestStart, pitchForbidden, ruleGroups, sortForbidden, teamsAtDailyMax, type RuleGroup } from './placement-rules';
 import { allowedPitches, matchMinutes, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
 import type { ScheduleState } from './schedule-state';
@@ -6,6 +7,7 @@ import { formatMinutes } from './time';
 
 export const UNPLACED_CODES = [
   'no-pitch', 'no-days', 'window-too-short', 'venue-full', 'max-per-day', 'team-rest', 'coach-busy', 'club-busy', 'combined', 'locked-illegal', 'slot-free',
+  'feeder-unplaced', 'knockout-order',
 ] as const;
 export type UnplacedCode = (typeof UNPLACED_CODES)[number];
 
@@ -48,6 +50,9 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
   const size = context.divisions.get(match.divisionId)?.pitchSize;
   if (allowedPitches(context, match).length === 0) return [{ code: 'no-pitch', message: `no pitch allows ${match.age}${size ? ` on a ${size} pitch` : ''}` }];
   if (context.days.length === 0) return [{ code: 'no-days', message: 'the tournament has no days' }];
+  // A knockout match cannot go before what feeds it: that is the reason, whatever the days look like.
+  const missing = missingFeeders(context, state, match);
+  if (missing.length > 0) return missing.map(({ message }) => ({ code: 'feeder-unplaced', message }));
   const length = matchMinutes(input, match.age);
   const merged = new Map<string, UnplacedReason>();
   const note = (key: string, date: string, reason: Omit<UnplacedReason, 'dates' | 'message'>, message: (dates: string) => string) => {
@@ -75,6 +80,13 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
       if (group.kind === 'team') {
         const rest = input.minRestMinutes > 0 ? `leaves ${input.minRestMinutes} min rest for` : 'is free for';
         note(`team:${group.subject}`, day.date, { code: 'team-rest', teamId: group.subject }, (d) => `no slot on ${d} ${rest} team ${teamName(context, group.subject)}`);
+      } else if (group.kind === 'order') {
+        const after = group.forbidden.some((f) => f.lo === Number.NEGATIVE_INFINITY);
+        const before = group.forbidden.some((f) => f.hi === Number.POSITIVE_INFINITY);
+        const what = match.stage === 'knockout'
+          ? [after ? `after the matches ${group.subject} follows` : '', before ? `before the matches it feeds` : ''].filter(Boolean).join(' and ')
+          : 'before the knockout of its division';
+        note('order', day.date, { code: 'knockout-order' }, (d) => `no free slot on ${d} ${what} (with ${input.minRestMinutes} min rest)`);
       } else if (group.kind === 'coach') {
         note(`coach:${group.subject}`, day.date, { code: 'coach-busy', coachUid: group.subject }, (d) => `coach ${group.subject} is in another match at every free slot on ${d}`);
       } else {
@@ -89,7 +101,7 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
       continue;
     }
     const subjects = groups.filter((g) => g.forbidden.length > 0).map((g) => `${g.kind}:${g.subject}`);
-    const label = (s: string) => (s.startsWith('team:') ? `team ${teamName(context, s.slice(5))}` : s.replace(':', ' '));
+    const label = (s: string) => (s.startsWith('team:') ? `team ${teamName(context, s.slice(5))}` : s.startsWith('order:') ? 'the knockout order' : s.replace(':', ' '));
     note(`combined:${subjects.join('|')}`, day.date, { code: 'combined', subjects }, (d) => `no free slot on ${d} suits ${subjects.map(label).join(', ')} together (rest ${input.minRestMinutes} min)`);
   }
   return [...merged.values()];

@@ -26,6 +26,7 @@ export function measureFairness(context: ScheduleContext, placed: readonly Sched
     const early = minutesOfDay(match.start) < day.open - day.base + EARLY_LATE_MINUTES;
     const late = minutesOfDay(match.end) > day.close - day.base - EARLY_LATE_MINUTES;
     for (const [teamId, home] of [[match.homeTeamId, true], [match.awayTeamId, false]] as const) {
+      if (teamId === '') continue; // a knockout side not known yet
       const row = perTeam.get(teamId) ?? { home: 0, away: 0, early: 0, late: 0, days: new Set<string>() };
       if (home) row.home++;
       else row.away++;

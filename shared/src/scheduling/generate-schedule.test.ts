@@ -114,3 +114,70 @@ describe('locked matches', () => {
     expect(result.unknownLocks.map((l) => l.matchId)).toEqual(['nope']);
   });
 });
+
+describe('knockout placement', () => {
+  const pitches = [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7' as const, ages: ['u10' as const] }));
+  const days = ['2026-07-14', '2026-07-15'].map((date) => ({ date, start: '09:00', end: '18:00' }));
+  const knockoutDivision = (knockout: Record<string, unknown> = {}) =>
+    division('d1', teamsOf('A1', 'A2', 'A3', 'B1', 'B2', 'B3'), { format: { type: 'groups-knockout', groups: [['A1', 'A2', 'A3'], ['B1', 'B2', 'B3']], knockout } });
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+  const at = (m: { date: string; start: string }) => `${m.date} ${m.start}`;
+
+  it('places the knockout after the whole group stage plus the rest, each round after its feeders', () => {
+    const result = run(smallInput({ pitches, days, divisions: [knockoutDivision({ thirdPlaceMatch: true })] }));
+    expect(result.unplaced).toEqual([]);
+    const byId = new Map(result.placed.map((m) => [m.id, m]));
+    const groupStage = result.placed.filter((m) => m.stage === 'group');
+    const lastGroupEnd = groupStage.map((m) => `${m.date} ${m.end}`).sort().at(-1) as string;
+    const sf = ['d1/KO/SF1', 'd1/KO/SF2'].map((id) => byId.get(id));
+    for (const semi of sf) {
+      expect(semi).toBeDefined();
+      expect(at(semi as ScheduledMatchLike) >= lastGroupEnd).toBe(true);
+      if (semi?.date === lastGroupEnd.slice(0, 10)) expect(minutes(semi.start) - minutes(lastGroupEnd.slice(11))).toBeGreaterThanOrEqual(60);
+    }
+    for (const id of ['d1/KO/F', 'd1/KO/3P']) {
+      const last = byId.get(id) as ScheduledMatchLike;
+      for (const semi of sf as ScheduledMatchLike[]) {
+        expect(at(last) > at(semi)).toBe(true);
+        if (last.date === semi.date) expect(minutes(last.start) - minutes(semi.end)).toBeGreaterThanOrEqual(60);
+      }
+    }
+    expect(byId.get('d1/KO/F')).toMatchObject({ homeTeamId: '', awayTeamId: '', homeLabel: 'Winner SF1', awayLabel: 'Winner SF2', roundName: 'Final' });
+  });
+
+  it('does not count the unknown teams of a knockout match as a team, a coach or a club', () => {
+    const result = run(smallInput({ pitches, days, clubRule: true, divisions: [knockoutDivision()] }));
+    expect(result.fairness.teams).toBe(6);
+    // Both semi-finals kick off together: unknown sides never clash with each other.
+    const semis = result.placed.filter((m) => m.roundName === 'Semi-final');
+    expect(new Set(semis.map(at)).size).toBe(1);
+  });
+
+  it('says a knockout match waits for its feeders when the group stage does not fit, and when the day is too short after them', () => {
+    const oneDay = run(smallInput({ pitches, days: [{ date: '2026-07-14', start: '09:00', end: '13:00' }], maxMatchesPerTeamPerDay: 3, divisions: [knockoutDivision()] }));
+    const reasons = new Map(oneDay.unplaced.map((u) => [u.match.id, u.reasons.map((r) => `${r.code}: ${r.message}`)]));
+    expect(reasons.get('d1/KO/F')).toEqual(expect.arrayContaining([expect.stringMatching(/^feeder-unplaced: F follows SF\d, which is not placed$/)]));
+    const tight = run(smallInput({ pitches, days: [{ date: '2026-07-14', start: '09:00', end: '16:30' }], maxMatchesPerTeamPerDay: 3, divisions: [knockoutDivision()] }));
+    expect(tight.unplaced.map((u) => [u.match.id, u.reasons.map((r) => r.message)])).toEqual([
+      ['d1/KO/F', ['no free slot on 2026-07-14 after the matches F follows (with 60 min rest)']],
+    ]);
+  });
+
+  it('keeps a group match out of the rest before a locked knockout match, and validates the order', () => {
+    const input = scheduleInputSchema.parse(smallInput({ pitches, days, divisions: [knockoutDivision()] }));
+    const result = generateSchedule(input);
+    const final = result.placed.find((m) => m.id === 'd1/KO/F') as ScheduledMatchLike & { id: string };
+    const early = result.placed.map((m) => (m.id === 'd1/KO/F' ? { ...m, date: '2026-07-14', start: '09:00', end: '10:00' } : m));
+    expect(validateSchedule(input, early).map((v) => v.code)).toContain('knockout-order');
+    const missing = result.placed.filter((m) => m.id !== 'd1/KO/SF1');
+    expect(validateSchedule(input, missing)).toEqual([expect.objectContaining({ code: 'feeder-unplaced', matchId: 'd1/KO/F', message: 'F follows SF1, which is not placed' })]);
+    const locked = run({ ...smallInput({ pitches, days, divisions: [knockoutDivision()] }), locked: [{ matchId: 'd1/KO/F', pitchId: 'p1', date: final.date, start: final.start }] });
+    expect(locked.placed.find((m) => m.id === 'd1/KO/F')).toMatchObject({ date: final.date, start: final.start });
+  });
+});
+
+interface ScheduledMatchLike {
+  date: string;
+  start: string;
+  end: string;
+}

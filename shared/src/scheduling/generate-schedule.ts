@@ -1,5 +1,6 @@
 import { buildMatches, type Fixture } from './build-matches';
 import { explainUnplaced, type UnplacedMatch } from './explain-unplaced';
+import { isKnockout, missingFeeders } from './knockout-order';
 import { measureFairness, type FairnessReport } from './fairness';
 import { earliestStart, pitchForbidden, placementViolations, ruleGroups, sortForbidden, teamsAtDailyMax } from './placement-rules';
 import { allowedPitches, compileContext, matchMinutes, type ScheduleContext } from './schedule-context';
@@ -35,6 +36,8 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
   const unknownLocks: LockedMatch[] = [];
   const done = new Set<string>();
 
+  // While locks are booked every match may still come, so a locked knockout match does not miss its feeders yet.
+  state.expect(matches);
   for (const lock of input.locked) {
     const match = byId.get(lock.matchId);
     if (!match) {
@@ -54,22 +57,29 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
     else unplaced.push({ match, reasons: violations.map((v) => ({ code: 'locked-illegal', message: `${where} is not allowed: ${v.message}` })) });
   }
 
+  state.expected = undefined;
+
   const pitchCache = new Map<string, Pitch[]>();
   const pitchesOf = (match: Fixture) => {
     let list = pitchCache.get(match.divisionId);
     if (!list) pitchCache.set(match.divisionId, (list = allowedPitches(context, match).sort((a, b) => a.ages.length - b.ages.length)));
     return list;
   };
-  const roundsOf = new Map<string, number>();
-  for (const m of matches) roundsOf.set(`${m.divisionId}/${m.group}`, Math.max(roundsOf.get(`${m.divisionId}/${m.group}`) ?? 0, m.round));
+  const targetDay = dayTargets(context, matches);
+  // The group stage first, then the knockouts round by round: a knockout match needs its feeders placed.
   const order = matches
     .filter((m) => !done.has(m.id))
-    .sort((a, b) => a.round - b.round || pitchesOf(a).length - pitchesOf(b).length || matchMinutes(input, b.age) - matchMinutes(input, a.age) || a.id.localeCompare(b.id));
+    .sort((a, b) => Number(isKnockout(a)) - Number(isKnockout(b)) || a.round - b.round || pitchesOf(a).length - pitchesOf(b).length || matchMinutes(input, b.age) - matchMinutes(input, a.age) || a.id.localeCompare(b.id));
 
   const failed: Fixture[] = [];
   for (const match of order) {
-    const rounds = roundsOf.get(`${match.divisionId}/${match.group}`) ?? 1;
-    if (!placeMatch(context, state, match, pitchesOf(match), Math.floor(((match.round - 1) * context.days.length) / rounds))) failed.push(match);
+    if (missingFeeders(context, state, match).length > 0 || !placeMatch(context, state, match, pitchesOf(match), targetDay(match))) failed.push(match);
+  }
+  // A locked knockout match whose feeders could not all be placed cannot stand: taken out, with that reason.
+  for (const match of matches) {
+    if (!isKnockout(match) || !state.bookings.has(match.id) || missingFeeders(context, state, match).length === 0) continue;
+    state.remove(match.id);
+    failed.push(match);
   }
   // Explained against the final schedule: it only grew after each failed try, so what blocked the
   // match then still blocks it, and the reason can be checked against what the organizer sees.
@@ -77,6 +87,34 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
 
   const placed = [...state.bookings.values()].map((b) => toScheduledMatch(context, b)).sort(compareScheduled);
   return { placed, unplaced, unknownLocks, fairness: measureFairness(context, placed), totalMatches: matches.length };
+}
+
+/**
+ * The day each match aims at. A group's rounds spread over the tournament (round r of R aims at day
+ * ⌊(r − 1) · days / R⌋); in a division with a knockout, the group rounds and then the knockout rounds share
+ * the days, so the group stage finishes early enough for the knockout to follow it.
+ */
+function dayTargets(context: ScheduleContext, matches: readonly Fixture[]): (match: Fixture) => number {
+  const groupRounds = new Map<string, number>();
+  const divisionRounds = new Map<string, number>();
+  const knockoutRounds = new Map<string, number>();
+  for (const m of matches) {
+    if (isKnockout(m)) knockoutRounds.set(m.divisionId, Math.max(knockoutRounds.get(m.divisionId) ?? 0, m.round));
+    else {
+      groupRounds.set(`${m.divisionId}/${m.group}`, Math.max(groupRounds.get(`${m.divisionId}/${m.group}`) ?? 0, m.round));
+      divisionRounds.set(m.divisionId, Math.max(divisionRounds.get(m.divisionId) ?? 0, m.round));
+    }
+  }
+  const days = context.days.length;
+  return (match) => {
+    const knockout = knockoutRounds.get(match.divisionId) ?? 0;
+    if (isKnockout(match)) {
+      const before = divisionRounds.get(match.divisionId) ?? 0;
+      return Math.floor(((before + match.round - 1) * days) / (before + knockout));
+    }
+    const rounds = groupRounds.get(`${match.divisionId}/${match.group}`) ?? 1;
+    return Math.floor(((match.round - 1) * days) / (rounds + knockout));
+  };
 }
 
 function dayOrder(count: number, target: number): number[] {

@@ -1,11 +1,12 @@
 import type { Fixture } from './build-matches';
-import { matchClubs, matchCoaches, matchMinutes, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
+import { orderForbidden, orderViolations } from './knockout-order';
+import { matchClubs, matchCoaches, matchMinutes, matchTeams, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
 import { teamDayKey, pitchDayKey, type Busy, type ScheduleState } from './schedule-state';
 import { ceilToGrid, formatMinutes } from './time';
 
 export const VIOLATION_CODES = [
   'unknown-match', 'unknown-pitch', 'unknown-day', 'pitch-age', 'pitch-size', 'outside-window', 'pitch-overlap',
-  'team-overlap', 'team-rest', 'max-per-day', 'coach-overlap', 'club-overlap', 'duplicate-match',
+  'team-overlap', 'team-rest', 'max-per-day', 'coach-overlap', 'club-overlap', 'duplicate-match', 'knockout-order', 'feeder-unplaced',
 ] as const;
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
@@ -47,7 +48,7 @@ export function placementViolations(context: ScheduleContext, state: ScheduleSta
     }
   }
   if (start < day.open || end > day.close) add({ code: 'outside-window', message: `The match (${end - start} min) does not fit inside ${day.date} ${formatMinutes(day.open - day.base)}–${formatMinutes(day.close - day.base)}` });
-  for (const teamId of new Set([match.homeTeamId, match.awayTeamId])) {
+  for (const teamId of matchTeams(match)) {
     const name = teamName(context, teamId);
     let sameDay = 0;
     for (const busy of state.team.get(teamId) ?? []) {
@@ -72,6 +73,8 @@ export function placementViolations(context: ScheduleContext, state: ScheduleSta
       }
     }
   }
+  // Knockout: after its feeders (and the group stage) have ended plus the rest; a group match before the knockout.
+  out.push(...orderViolations(context, state, match, start, end));
   return out;
 }
 
@@ -83,7 +86,8 @@ export interface Forbidden {
 
 /** One family of rules for one subject, e.g. "rest of team X": the generator and the explainer test them apart. */
 export interface RuleGroup {
-  kind: 'team' | 'coach' | 'club';
+  /** 'order': a knockout match after its feeders, a group match before its division's knockout. */
+  kind: 'team' | 'coach' | 'club' | 'order';
   subject: string;
   forbidden: Forbidden[];
 }
@@ -98,11 +102,13 @@ export function ruleGroups(context: ScheduleContext, state: ScheduleState, match
   const length = matchMinutes(input, match.age);
   const around = (list: Busy[] | undefined, pad: number, keep: (b: Busy) => boolean = () => true) =>
     (list ?? []).filter((b) => b.matchId !== match.id && keep(b)).map((b) => ({ lo: b.start - length - pad + 1, hi: b.end + pad }));
-  const groups: RuleGroup[] = [...new Set([match.homeTeamId, match.awayTeamId])].map((teamId) => ({ kind: 'team', subject: teamId, forbidden: around(state.team.get(teamId), input.minRestMinutes) }));
+  const groups: RuleGroup[] = matchTeams(match).map((teamId) => ({ kind: 'team', subject: teamId, forbidden: around(state.team.get(teamId), input.minRestMinutes) }));
   for (const uid of matchCoaches(context, match)) groups.push({ kind: 'coach', subject: uid, forbidden: around(state.coach.get(uid), 0) });
   if (input.clubRule) {
     for (const club of matchClubs(context, match)) groups.push({ kind: 'club', subject: club, forbidden: around(state.club.get(club), 0, (b) => b.divisionId !== match.divisionId) });
   }
+  const order = orderForbidden(context, state, match, length);
+  if (order.length > 0) groups.push({ kind: 'order', subject: match.knockout?.code ?? 'group stage', forbidden: order });
   return groups;
 }
 
@@ -145,6 +151,6 @@ export function sortForbidden(list: Forbidden[]): Forbidden[] {
 }
 
 export function teamsAtDailyMax(context: ScheduleContext, state: ScheduleState, match: Fixture, dayIndex: number): string[] {
-  return [...new Set([match.homeTeamId, match.awayTeamId])].filter((id) => (state.teamDay.get(teamDayKey(id, dayIndex)) ?? 0) >= context.input.maxMatchesPerTeamPerDay);
+  return matchTeams(match).filter((id) => (state.teamDay.get(teamDayKey(id, dayIndex)) ?? 0) >= context.input.maxMatchesPerTeamPerDay);
 }
 

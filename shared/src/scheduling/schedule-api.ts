@@ -100,6 +100,13 @@ export interface ScheduleView {
   unplaced: UnplacedMatch[];
   fairness?: FairnessReport;
   generatedAt?: string;
+  /** How many matches the last generation could not place, when `unplaced` had to be cut to fit storage. */
+  unplacedTotal?: number;
+  /**
+   * A generation or restore writing the match rows right now, or one that stopped half way
+   * (`interrupted`: the rows may mix two schedules until the organizer generates or restores again).
+   */
+  unfinishedWrite?: { kind: 'generate' | 'restore'; since: string; interrupted: boolean };
 }
 
 export interface ShiftResult {
@@ -125,4 +132,15 @@ export interface ScheduleVersionComparison {
   changed: { matchId: string; label: string; current: { pitchId: string; date: string; start: string }; version: { pitchId: string; date: string; start: string } }[];
   onlyInVersion: string[];
   onlyInCurrent: string[];
+}
+
+export interface ScheduleVersionList {
+  versions: ScheduleVersionSummary[];
+}
+
+/** What restoring a version did. Played matches never move: they are listed with the reason. */
+export interface ScheduleRestoreResult {
+  schedule: ScheduleView;
+  restored: number;
+  skipped: { matchId: string; label: string; reason: string }[];
 }

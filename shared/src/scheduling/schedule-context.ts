@@ -1,5 +1,6 @@
 import type { Age } from '../constants/ages';
 import type { Fixture } from './build-matches';
+import { compileKnockoutOrder, type KnockoutOrder } from './knockout-order';
 import type { Pitch, ScheduleDivision, ScheduleInput, ScheduleTeam } from './schedule-input';
 import { dayBase, minutesOfDay } from './time';
 
@@ -20,6 +21,8 @@ export interface ScheduleContext {
   pitches: Map<string, Pitch>;
   divisions: Map<string, ScheduleDivision>;
   teams: Map<string, ScheduleTeam & { divisionIds: string[] }>;
+  /** What must be over before each knockout match (see `KnockoutOrder`). */
+  knockout: KnockoutOrder;
 }
 
 export function compileContext(input: ScheduleInput): ScheduleContext {
@@ -44,6 +47,7 @@ export function compileContext(input: ScheduleInput): ScheduleContext {
     pitches: new Map(input.pitches.map((pitch) => [pitch.id, pitch])),
     divisions: new Map(input.divisions.map((division) => [division.id, division])),
     teams,
+    knockout: compileKnockoutOrder(input),
   };
 }
 
@@ -63,13 +67,18 @@ export function teamName(context: ScheduleContext, teamId: string): string {
   return context.teams.get(teamId)?.name ?? teamId;
 }
 
+/** The known teams of a match, each once: a knockout side is '' until its team is known, and has no rules of its own. */
+export function matchTeams(match: Pick<Fixture, 'homeTeamId' | 'awayTeamId'>): string[] {
+  return [...new Set([match.homeTeamId, match.awayTeamId])].filter((id) => id !== '');
+}
+
 /** Coaches of a match, each once: one coach on both benches is still one person in one place. */
 export function matchCoaches(context: ScheduleContext, match: Fixture): string[] {
-  const uids = [match.homeTeamId, match.awayTeamId].map((id) => context.teams.get(id)?.coachUid);
+  const uids = matchTeams(match).map((id) => context.teams.get(id)?.coachUid);
   return [...new Set(uids.filter((uid): uid is string => uid !== undefined))];
 }
 
 export function matchClubs(context: ScheduleContext, match: Fixture): string[] {
-  const clubs = [match.homeTeamId, match.awayTeamId].map((id) => context.teams.get(id)?.clubId);
+  const clubs = matchTeams(match).map((id) => context.teams.get(id)?.clubId);
   return [...new Set(clubs.filter((club): club is string => club !== undefined))];
 }

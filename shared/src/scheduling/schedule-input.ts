@@ -40,10 +40,21 @@ const groupsFields = {
   groupSize: z.number().int().min(2).optional(),
 };
 
+/**
+ * The knockout after the group stage: the top `qualifiersPerGroup` of every group go through, plus the
+ * `bestThirds` best teams of the next place across all groups (the best thirds when two qualify), and a
+ * third-place match between the semi-final losers when asked. See docs/scheduling.md, "Knockout".
+ */
+export const knockoutConfigSchema = z.object({
+  qualifiersPerGroup: z.number().int().min(1).max(8).default(2),
+  bestThirds: z.number().int().min(0).max(64).default(0),
+  thirdPlaceMatch: z.boolean().default(false),
+});
+
 export const divisionFormatSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('round-robin'), ...groupsFields }),
-  // Knockout placement is not built yet: only the group stage is generated for this format.
-  z.object({ type: z.literal('groups-knockout'), ...groupsFields }),
+  // `prefault` parses the default too, so an input written before knockouts existed gets top 2 per group.
+  z.object({ type: z.literal('groups-knockout'), ...groupsFields, knockout: knockoutConfigSchema.prefault({}) }),
 ]);
 
 export const scheduleDivisionSchema = z.object({
@@ -110,14 +121,44 @@ export const scheduleInputSchema = z
       if (grouped.some((id) => !own.has(id)) || new Set(grouped).size !== grouped.length) {
         ctx.addIssue({ code: 'custom', message: `Groups of '${division.id}' must use each of its teams at most once`, path: ['divisions', index, 'format', 'groups'] });
       }
+      const knockoutIssue = knockoutConfigIssue(division);
+      if (knockoutIssue) ctx.addIssue({ code: 'custom', message: knockoutIssue, path: ['divisions', index, 'format', 'knockout'] });
     });
   });
+
+/**
+ * Group sizes as drawn or given, in group order ('A' first): a draw deals n teams into ceil(n / groupSize)
+ * groups in turn, so the first n mod count groups get one more. Needs no seed: only who goes where does.
+ */
+export function groupSizes(division: Pick<ScheduleDivision, 'teams' | 'format'>): number[] {
+  const { groups, groupSize } = division.format;
+  if (groups) return groups.map((group) => group.length);
+  const n = division.teams.length;
+  if (n === 0) return [];
+  if (!groupSize || n <= groupSize) return [n];
+  const count = Math.ceil(n / groupSize);
+  return Array.from({ length: count }, (_, i) => Math.floor(n / count) + (i < n % count ? 1 : 0));
+}
+
+/** Why a division's knockout cannot be drawn from its groups, or undefined when it can. */
+export function knockoutConfigIssue(division: Pick<ScheduleDivision, 'id' | 'teams' | 'format'>): string | undefined {
+  if (division.format.type !== 'groups-knockout') return undefined;
+  const { qualifiersPerGroup, bestThirds } = division.format.knockout;
+  const sizes = groupSizes(division);
+  if (sizes.length === 0) return undefined;
+  const smallest = Math.min(...sizes);
+  if (smallest < qualifiersPerGroup) return `Division '${division.id}' has a group of ${smallest}: ${qualifiersPerGroup} cannot qualify from it`;
+  const candidates = sizes.filter((size) => size > qualifiersPerGroup).length;
+  if (bestThirds > candidates) return `Division '${division.id}' has ${candidates} group(s) with a team in place ${qualifiersPerGroup + 1}: ${bestThirds} best of them cannot qualify`;
+  return undefined;
+}
 
 export type Pitch = z.infer<typeof pitchSchema>;
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 export type MatchLength = z.infer<typeof matchLengthSchema>;
 export type ScheduleTeam = z.infer<typeof scheduleTeamSchema>;
 export type DivisionFormat = z.infer<typeof divisionFormatSchema>;
+export type KnockoutConfig = z.infer<typeof knockoutConfigSchema>;
 export type ScheduleDivision = z.infer<typeof scheduleDivisionSchema>;
 export type LockedMatch = z.infer<typeof lockedMatchSchema>;
 /** A parsed input: every default filled in. Build one with `scheduleInputSchema.parse(raw)`. */

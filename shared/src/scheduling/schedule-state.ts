@@ -1,5 +1,6 @@
 import type { Fixture } from './build-matches';
-import { matchClubs, matchCoaches, type ScheduleContext } from './schedule-context';
+import { isKnockout } from './knockout-order';
+import { matchClubs, matchCoaches, matchTeams, type ScheduleContext } from './schedule-context';
 
 /** A booked interval [start, end) in calendar minutes; `end` is the final whistle (no changeover). */
 export interface Busy {
@@ -46,21 +47,65 @@ export class ScheduleState {
   readonly coach = new Map<string, Busy[]>();
   readonly club = new Map<string, Busy[]>();
   readonly bookings = new Map<string, Booking>();
+  /** Group-stage bookings of each division that has a knockout: a knockout match waits for all of them. */
+  readonly groupStage = new Map<string, Busy[]>();
+  /** Knockout bookings that follow their division's group stage: a group match must end before them. */
+  readonly afterGroups = new Map<string, Busy[]>();
+  /**
+   * Matches that are, or will be, on the schedule (a replayed schedule, or every match while locks are
+   * booked): a knockout match whose feeder is in here but not booked yet is not missing it.
+   */
+  expected?: { ids: Set<string>; groupCount: Map<string, number> };
 
   constructor(private readonly context: ScheduleContext) {}
+
+  expect(matches: Iterable<Fixture>): void {
+    const ids = new Set<string>();
+    const groupCount = new Map<string, number>();
+    for (const match of matches) {
+      ids.add(match.id);
+      if (!isKnockout(match)) groupCount.set(match.divisionId, (groupCount.get(match.divisionId) ?? 0) + 1);
+    }
+    this.expected = { ids, groupCount };
+  }
 
   add(booking: Booking): void {
     const { match, pitchId, dayIndex, start, end } = booking;
     const busy: Busy = { start, end, matchId: match.id, divisionId: match.divisionId };
     this.bookings.set(match.id, booking);
     push(this.pitchDay, pitchDayKey(pitchId, dayIndex), busy);
-    for (const teamId of new Set([match.homeTeamId, match.awayTeamId])) {
+    for (const teamId of matchTeams(match)) {
       push(this.team, teamId, busy);
       const key = teamDayKey(teamId, dayIndex);
       this.teamDay.set(key, (this.teamDay.get(key) ?? 0) + 1);
     }
     for (const uid of matchCoaches(this.context, match)) push(this.coach, uid, busy);
     for (const club of matchClubs(this.context, match)) push(this.club, club, busy);
+    if (!this.context.knockout.divisions.has(match.divisionId)) return;
+    if (!isKnockout(match)) push(this.groupStage, match.divisionId, busy);
+    else if (this.context.knockout.feeders.get(match.id)?.afterGroups) push(this.afterGroups, match.divisionId, busy);
+  }
+
+  /** Takes a booking back out (a locked knockout match whose feeders could not be placed). */
+  remove(matchId: string): void {
+    const booking = this.bookings.get(matchId);
+    if (!booking) return;
+    const { match, pitchId, dayIndex } = booking;
+    this.bookings.delete(matchId);
+    const drop = (map: Map<string, Busy[]>, key: string) => {
+      const list = map.get(key)?.filter((busy) => busy.matchId !== matchId);
+      if (list) map.set(key, list);
+    };
+    drop(this.pitchDay, pitchDayKey(pitchId, dayIndex));
+    for (const teamId of matchTeams(match)) {
+      drop(this.team, teamId);
+      const key = teamDayKey(teamId, dayIndex);
+      this.teamDay.set(key, (this.teamDay.get(key) ?? 1) - 1);
+    }
+    for (const uid of matchCoaches(this.context, match)) drop(this.coach, uid);
+    for (const club of matchClubs(this.context, match)) drop(this.club, club);
+    drop(this.groupStage, match.divisionId);
+    drop(this.afterGroups, match.divisionId);
   }
 }
 

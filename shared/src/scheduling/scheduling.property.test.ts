@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { Age } from '../constants/ages';
-import type { Fixture } from './build-matches';
+import { buildMatches, type Fixture } from './build-matches';
 import type { UnplacedReason } from './explain-unplaced';
 import { generateSchedule } from './generate-schedule';
 import { placementViolations, type Violation } from './placement-rules';
 import { allowedPitches, compileContext, matchMinutes, type CompiledDay, type ScheduleContext } from './schedule-context';
-import { scheduleInputSchema, type ScheduleInput, type ScheduleInputDraft } from './schedule-input';
+import { groupSizes, scheduleInputSchema, type KnockoutConfig, type ScheduleInput, type ScheduleInputDraft } from './schedule-input';
 import { ScheduleState, teamDayKey } from './schedule-state';
 import type { ScheduledMatch } from './scheduled-match';
 import { formatMinutes, minutesOfDay } from './time';
@@ -25,6 +25,7 @@ const inputArb: fc.Arbitrary<ScheduleInputDraft> = fc
         teams: fc.array(fc.record({ coach: fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: undefined }), club: fc.option(fc.constantFrom('k1', 'k2'), { nil: undefined }) }), { minLength: 2, maxLength: 6 }),
         legs: fc.constantFrom(1 as const, 2 as const),
         groupSize: fc.option(fc.integer({ min: 2, max: 4 }), { nil: undefined }),
+        knockout: fc.option(fc.record({ qualifiersPerGroup: fc.integer({ min: 1, max: 2 }), bestThirds: fc.integer({ min: 0, max: 2 }), thirdPlaceMatch: fc.boolean() }), { nil: undefined }),
       }),
       { minLength: 1, maxLength: 3 },
     ),
@@ -46,9 +47,18 @@ const inputArb: fc.Arbitrary<ScheduleInputDraft> = fc
       age: d.age,
       ...(d.size ? { pitchSize: d.size } : {}),
       teams: d.teams.map((t, j) => ({ id: `d${i}t${j}`, name: `D${i} T${j}`, ...(t.coach ? { coachUid: t.coach } : {}), ...(t.club ? { clubId: t.club } : {}) })),
-      format: { type: 'round-robin' as const, legs: d.legs, ...(d.groupSize ? { groupSize: d.groupSize } : {}) },
+      format: d.knockout
+        ? { type: 'groups-knockout' as const, legs: d.legs, ...(d.groupSize ? { groupSize: d.groupSize } : {}), knockout: feasibleKnockout(d.teams.length, d.groupSize, d.knockout) }
+        : { type: 'round-robin' as const, legs: d.legs, ...(d.groupSize ? { groupSize: d.groupSize } : {}) },
     })),
   }));
+
+/** Clamps a drawn knockout to what the groups can feed (the schema refuses the rest). */
+function feasibleKnockout(teams: number, groupSize: number | undefined, knockout: KnockoutConfig): KnockoutConfig {
+  const sizes = groupSizes({ teams: Array.from({ length: teams }, (_, i) => ({ id: `${i}`, name: `${i}` })), format: { type: 'round-robin', legs: 1, ...(groupSize ? { groupSize } : {}) } });
+  const qualifiersPerGroup = Math.min(knockout.qualifiersPerGroup, Math.min(...sizes));
+  return { ...knockout, qualifiersPerGroup, bestThirds: Math.min(knockout.bestThirds, sizes.filter((size) => size > qualifiersPerGroup).length) };
+}
 
 function finalState(context: ScheduleContext, placed: ScheduledMatch[]): ScheduleState {
   const state = new ScheduleState(context);
@@ -79,6 +89,8 @@ function reasonHolds(context: ScheduleContext, state: ScheduleState, match: Fixt
   const input: ScheduleInput = context.input;
   if (reason.code === 'no-pitch') return allowedPitches(context, match).length === 0;
   if (reason.code === 'no-days') return context.days.length === 0;
+  // A missing feeder blocks every (pitch, kick-off) on every day.
+  if (reason.code === 'feeder-unplaced') return context.days.every((day) => tries(context, state, match, day).every((vs) => vs.some((v) => v.code === 'feeder-unplaced')));
   return (reason.dates ?? []).length > 0 && (reason.dates ?? []).every((date) => {
     const day = context.dayByDate.get(date) as CompiledDay;
     const all = tries(context, state, match, day);
@@ -90,6 +102,7 @@ function reasonHolds(context: ScheduleContext, state: ScheduleState, match: Fixt
       case 'team-rest': return freePitch.every((vs) => vs.some((v) => v.teamId === reason.teamId && (v.code === 'team-rest' || v.code === 'team-overlap')));
       case 'coach-busy': return freePitch.every((vs) => vs.some((v) => v.code === 'coach-overlap' && v.coachUid === reason.coachUid));
       case 'club-busy': return freePitch.every((vs) => vs.some((v) => v.code === 'club-overlap' && v.clubId === reason.clubId));
+      case 'knockout-order': return freePitch.every((vs) => vs.some((v) => v.code === 'knockout-order'));
       case 'combined': return all.every((vs) => vs.length > 0);
       default: return false; // 'slot-free' and anything else would be a generator bug
     }
@@ -113,6 +126,22 @@ describe('generateSchedule (properties)', () => {
           // Never a silent partial schedule: retrying the match alone on the final schedule fails everywhere.
           for (const day of context.days) expect(tries(context, state, match, day).every((vs) => vs.length > 0)).toBe(true);
           for (const reason of reasons) expect([reason.message, reasonHolds(context, state, match, reason)]).toEqual([reason.message, true]);
+        }
+        // Every knockout match kicks off after all it follows has ended plus the rest: the division's whole
+        // group stage when a side comes from the groups, and the matches its 'Winner …'/'Loser …' sides name.
+        const placedById = new Map(result.placed.map((m) => [m.id, m]));
+        const calendar = (m: ScheduledMatch, time: string) => (context.dayByDate.get(m.date) as CompiledDay).base + minutesOfDay(time);
+        for (const match of result.placed.filter((m) => m.stage === 'knockout')) {
+          const sources = [match.knockout?.homeSource ?? '', match.knockout?.awaySource ?? ''];
+          const feeders = sources.filter((s) => s.startsWith('winner:') || s.startsWith('loser:')).map((s) => `${match.divisionId}/KO/${s.split(':')[1]}`);
+          const afterGroups = sources.some((s) => s.startsWith('group:') || s.startsWith('best:'));
+          const groupStage = buildMatches(input).filter((m) => m.divisionId === match.divisionId && m.stage === 'group');
+          const before = [...feeders, ...(afterGroups ? groupStage.map((m) => m.id) : [])];
+          for (const id of before) {
+            const feeder = placedById.get(id);
+            expect([match.id, id, feeder !== undefined]).toEqual([match.id, id, true]);
+            if (feeder) expect(calendar(match, match.start) - calendar(feeder, feeder.end)).toBeGreaterThanOrEqual(input.minRestMinutes);
+          }
         }
       }),
       { numRuns: 150 },

@@ -31,6 +31,8 @@ export function eventWriter(prefix = 'e') {
       ...extra,
     }),
     removeGoal: (t: number, goalId: string): MatchEvent => ({ id: id(), type: 'goal-removed', at: at(t), goalId }),
+    extraTime: (t: number): MatchEvent => ({ id: id(), type: 'extra-time', at: at(t) }),
+    penalties: (t: number, homePenalties: number, awayPenalties: number): MatchEvent => ({ id: id(), type: 'penalties', at: at(t), homePenalties, awayPenalties }),
     card: (t: number, teamType: TeamType, cardType: CardType, playerName = 'Bo Berg'): MatchEvent => ({
       id: id(),
       type: 'card',

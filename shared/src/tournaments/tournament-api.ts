@@ -6,6 +6,7 @@ import { idSchema } from '../entities/common';
 import type { TournamentPaymentStatus } from '../entities/tournament';
 import type { StoredMatchStatus } from '../match/match-status';
 import type { TieBreaker } from '../standings/tie-breakers';
+import type { PublicKnockout } from '../public/public-api';
 
 /**
  * The tournaments API's answer shapes (routes in platform/routes.ts). Ids are named after their keys
@@ -99,6 +100,8 @@ export interface MatchSummary {
   refereeId: string | null;
   refereeName: string | null;
   source: 'import' | 'manual';
+  /** Knockout matches only: the bracket place (as the public sees it), for the organizer's bracket. */
+  knockout?: PublicKnockout;
 }
 
 /** A tournament admin linked to the tournament (spec's userTournaments). */

@@ -79,7 +79,17 @@ export function dynamoMatchLiveRepository(db: Database): MatchLiveRepository {
         version: current.version + 1,
         ...Object.fromEntries(TIMESTAMPS.filter((name) => next[name] !== null).map((name) => [name, next[name] as string])),
       };
-      const remove = TIMESTAMPS.filter((name) => next[name] === null && current[name] !== null);
+      // Knockout: extra time and the shoot-out are set when they happen and removed again by a reset.
+      const knockoutSet = {
+        ...(next.extraTimeStartedAt ? { extraTimeStartedAt: next.extraTimeStartedAt } : {}),
+        ...(next.homePenalties != null && next.awayPenalties != null ? { homePenalties: next.homePenalties, awayPenalties: next.awayPenalties } : {}),
+      };
+      Object.assign(set, knockoutSet);
+      const knockoutRemove = [
+        ...(!next.extraTimeStartedAt && current.extraTimeStartedAt ? (['extraTimeStartedAt'] as const) : []),
+        ...(next.homePenalties == null && current.homePenalties != null ? (['homePenalties', 'awayPenalties'] as const) : []),
+      ];
+      const remove = [...TIMESTAMPS.filter((name) => next[name] === null && current[name] !== null), ...knockoutRemove];
       return conditional(() =>
         commit(db.transaction.write(({ match: matches, matchEvent: events }) => [
           (remove.length > 0 ? matches.patch(key(current)).set(set).remove(remove) : matches.patch(key(current)).set(set))

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type { Age, Card, Gender, Goal, ScoreConfirmation, StoredMatchStatus } from '@pitchside/shared';
+import {
+  formatKnockoutSource, knockoutCodeOfFixtureId, knockoutOrderOfCode, knockoutRoundNameOfCode, parseKnockoutLabel,
+  type Age, type Card, type Gender, type Goal, type ScoreConfirmation, type StoredMatchStatus,
+} from '@pitchside/shared';
 import type { Database } from './database';
 import type { matchEntity } from './entities/match-entity';
 import { createEach } from './transactions';
@@ -46,11 +49,34 @@ export interface MatchRecord {
   appliedEventIds: string[];
   version: number;
   source: 'import' | 'manual';
+  /**
+   * Knockout (docs/scheduling.md, "Knockout"); optional so records built elsewhere need not name them.
+   * `toMatch` always fills them: a match is 'knockout' when its row says so, or when it is a scheduled
+   * knockout fixture (`…/KO/<code>`) whose rows predate these attributes.
+   */
+  stage?: 'group' | 'knockout';
+  /** The scheduled group ('A') of a group-stage match, when the scheduler made it: a knockout reads its places from it. */
+  group?: string | null;
+  knockoutCode?: string | null;
+  roundName?: string | null;
+  knockoutOrder?: number | null;
+  /** Where each side's team comes from ('group:A:1', 'winner:QF1', …), and the placeholder shown until it is known. */
+  homeSource?: string | null;
+  awaySource?: string | null;
+  homeLabel?: string | null;
+  awayLabel?: string | null;
+  extraTimeStartedAt?: string | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
 }
 
 /** The fixture part of a match: what an import or an organizer gives; the live state starts empty. */
 export type MatchFixture = Pick<MatchRecord, 'tournamentId' | 'matchId' | 'division' | 'age' | 'gender' | 'date' | 'homeTeam' | 'awayTeam' | 'source'> &
-  Partial<Pick<MatchRecord, 'divisionId' | 'time' | 'field' | 'homeClub' | 'awayClub' | 'homeTeamKey' | 'awayTeamKey' | 'bracket'>>;
+  Partial<Pick<MatchRecord, 'divisionId' | 'time' | 'field' | 'homeClub' | 'awayClub' | 'homeTeamKey' | 'awayTeamKey' | 'bracket'>> &
+  Partial<Pick<MatchRecord, (typeof KNOCKOUT_FIXTURE_FIELDS)[number]>>;
+
+/** The knockout attributes a fixture may carry (see `knockoutRowFields` in shared). */
+export const KNOCKOUT_FIXTURE_FIELDS = ['stage', 'knockoutCode', 'roundName', 'knockoutOrder', 'homeSource', 'awaySource', 'homeLabel', 'awayLabel'] as const;
 
 /**
  * The id of an imported match: a hash of division, date, time, home and away (case and spacing ignored),
@@ -89,6 +115,30 @@ export function toMatch(item: EntityItem<typeof matchEntity>): MatchRecord {
     lastCardAt: orNull(item.lastCardAt), lastUpdate: orNull(item.lastUpdate),
     scoreConfirmations: (item.scoreConfirmations ?? []) as ScoreConfirmation[], appliedEventIds: item.appliedEventIds ?? [],
     version: item.version, source: item.source,
+    ...knockoutOf(item),
+  };
+}
+
+/** The knockout fields of a row, read back from the fixture id and placeholders when the row predates them. */
+function knockoutOf(item: EntityItem<typeof matchEntity>): Required<Pick<MatchRecord, 'stage' | 'group' | 'knockoutCode' | 'roundName' | 'knockoutOrder' | 'homeSource' | 'awaySource' | 'homeLabel' | 'awayLabel' | 'extraTimeStartedAt' | 'homePenalties' | 'awayPenalties'>> {
+  const code = item.knockoutCode || knockoutCodeOfFixtureId(item.fixtureId);
+  const stage = item.stage ?? (code ? 'knockout' : 'group');
+  const knockout = stage === 'knockout';
+  // An unfilled side of a scheduled knockout row shows its placeholder as the team (and has no team key).
+  const homeLabel = orNull(item.homeLabel) ?? (knockout && !item.homeTeamKey ? item.homeTeam : null);
+  const awayLabel = orNull(item.awayLabel) ?? (knockout && !item.awayTeamKey ? item.awayTeam : null);
+  const source = (stored: string | undefined, label: string | null) => {
+    if (stored) return stored;
+    const parsed = knockout ? parseKnockoutLabel(label) : undefined;
+    return parsed ? formatKnockoutSource(parsed) : null;
+  };
+  // A scheduled group match's id is `{divisionId}/{group}/{round}/{home}-{away}`.
+  const group = knockout ? null : orNull(item.group) ?? (item.fixtureId?.split('/')[1] || null);
+  return {
+    stage, group, knockoutCode: knockout ? (code ?? null) : null, roundName: orNull(item.roundName) ?? (knockout && code ? knockoutRoundNameOfCode(code) ?? null : null),
+    knockoutOrder: item.knockoutOrder ?? (knockout && code ? knockoutOrderOfCode(code) : null),
+    homeSource: source(item.homeSource, homeLabel), awaySource: source(item.awaySource, awayLabel), homeLabel, awayLabel,
+    extraTimeStartedAt: orNull(item.extraTimeStartedAt), homePenalties: item.homePenalties ?? null, awayPenalties: item.awayPenalties ?? null,
   };
 }
 
@@ -121,7 +171,9 @@ export function dynamoMatchRepository(db: Database): MatchRepository {
     },
     addFixtures: (fixtures) => createEach(fixtures, (fixture) => {
       const item = Object.fromEntries(Object.entries(fixture).filter(([, value]) => value !== null && value !== undefined)) as MatchFixture;
-      return match.create({ ...item, time: fixture.time ?? '', divisionId: fixture.divisionId ?? undefined, field: fixture.field ?? undefined, homeClub: fixture.homeClub ?? undefined, awayClub: fixture.awayClub ?? undefined, homeTeamKey: fixture.homeTeamKey ?? undefined, awayTeamKey: fixture.awayTeamKey ?? undefined, bracket: fixture.bracket ?? undefined }).go();
+      return match.create({ ...item, time: fixture.time ?? '', divisionId: fixture.divisionId ?? undefined, field: fixture.field ?? undefined, homeClub: fixture.homeClub ?? undefined, awayClub: fixture.awayClub ?? undefined, homeTeamKey: fixture.homeTeamKey ?? undefined, awayTeamKey: fixture.awayTeamKey ?? undefined, bracket: fixture.bracket ?? undefined,
+        knockoutCode: fixture.knockoutCode ?? undefined, roundName: fixture.roundName ?? undefined, knockoutOrder: fixture.knockoutOrder ?? undefined,
+        homeSource: fixture.homeSource ?? undefined, awaySource: fixture.awaySource ?? undefined, homeLabel: fixture.homeLabel ?? undefined, awayLabel: fixture.awayLabel ?? undefined }).go();
     }),
   };
 }

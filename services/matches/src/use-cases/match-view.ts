@@ -5,7 +5,10 @@ import { durationsOf, matchPolicy, type MatchContext } from './match-context';
 /** The match as the caller should see it: effective status and clock at `now`, and what they may do. */
 export function toMatchView(context: MatchContext, actor: Actor, now: Date, match: MatchRecord = context.match): MatchView {
   const durations = durationsOf(context.tournament);
-  const timing = { status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, resumedAt: match.resumedAt, completedAt: match.completedAt, previousPauseTime: match.previousPauseTime };
+  const timing = {
+    status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, resumedAt: match.resumedAt, completedAt: match.completedAt, previousPauseTime: match.previousPauseTime,
+    stage: match.stage ?? null, homeScore: match.homeScore, awayScore: match.awayScore, extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
+  };
   const updated = { ...context, match };
   return {
     tournamentId: match.tournamentId, tournamentName: context.tournament.name, matchId: match.matchId,
@@ -18,6 +21,8 @@ export function toMatchView(context: MatchContext, actor: Actor, now: Date, matc
     previousPauseTime: match.previousPauseTime, clock: matchClock(timing, now, durations), durations,
     scoreConfirmations: match.scoreConfirmations, version: match.version, appliedEventIds: match.appliedEventIds.slice(-200),
     homeTeamId: context.teamIds?.home ?? null, awayTeamId: context.teamIds?.away ?? null,
+    stage: match.stage ?? 'group', roundName: match.roundName ?? null,
+    extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
     can: {
       run: matchPolicy.run(updated, actor), assign: matchPolicy.assign(updated),
       confirm: match.status === 'completed' ? context.coachOf.filter((side) => !match.scoreConfirmations.some((confirmation) => confirmation.teamType === side)) : [],

@@ -5,15 +5,25 @@ import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchCo
 import { toMatchView } from './match-view';
 import { publishStandingsChange, republishOnRetry } from './standings-change';
 
-/** Concurrent writers retry this often before the request gives up (each retry re-reads the match). */
-const MAX_ATTEMPTS = 60;
+/**
+ * Concurrent writers on one match retry (each retry re-reads it) until this much time has gone, well inside
+ * the API's 10-second function timeout; only then is the phone told 'busy' (its queue sends the event again).
+ */
+const RETRY_BUDGET_MS = 7000;
 
 function stateOf(match: MatchRecord): MatchState {
   const { status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds } = match;
-  return { status: status === 'live' ? 'in_progress' : status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds };
+  return {
+    status: status === 'live' ? 'in_progress' : status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds,
+    extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
+  };
 }
 
-const jitter = () => new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 25));
+/**
+ * Full-jitter exponential backoff: with many phones on one match, each round lets one writer through and
+ * spreads the others out further, so the losers stop colliding instead of retrying in lockstep.
+ */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5))));
 
 /**
  * Applies one event to the match as it is now: re-read and re-applied when another phone wrote first
@@ -22,12 +32,13 @@ const jitter = () => new Promise((resolve) => setTimeout(resolve, 2 + Math.rando
  */
 export async function applyOne(ports: MatchesPorts, context: MatchContext, event: MatchEvent, by: { uid: string; name: string }): Promise<{ outcome: MatchEventOutcome; match: MatchRecord }> {
   let match = context.match;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  const giveUpAt = Date.now() + RETRY_BUDGET_MS;
+  for (let attempt = 0; Date.now() < giveUpAt; attempt += 1) {
     if (match.appliedEventIds.includes(event.id)) {
       await republishOnRetry(ports, event.type, match);
       return { outcome: { eventId: event.id, outcome: 'duplicate' }, match };
     }
-    const result = applyMatchEvent(stateOf(match), event, { durations: durationsOf(context.tournament) });
+    const result = applyMatchEvent(stateOf(match), event, { durations: durationsOf(context.tournament), knockout: match.stage === 'knockout' });
     if (!result.ok) return { outcome: { eventId: event.id, outcome: 'rejected', code: result.rejection.code, message: result.rejection.message }, match };
     if (result.duplicate) return { outcome: { eventId: event.id, outcome: 'duplicate' }, match };
     if (await ports.live.commitEvent({ match, next: result.state, event, by, recordedAt: ports.clock.now().toISOString() })) {
@@ -35,7 +46,7 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
       await publishStandingsChange(ports, match, committed);
       return { outcome: { eventId: event.id, outcome: 'applied' }, match: committed };
     }
-    await jitter();
+    await backoff(attempt);
     const fresh = await ports.matches.get(match.tournamentId, match.matchId);
     if (!fresh) throw new NotFoundError(MESSAGES.matchNotFound);
     match = fresh;

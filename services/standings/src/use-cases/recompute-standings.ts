@@ -1,8 +1,9 @@
 import { computeStandings, liveTopics, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
+import { fillKnockoutSettled, isKnockoutMatch, type KnockoutPorts } from './fill-knockout';
 import { pushMatch, type PushPorts } from './push-match';
 import { unsharedScope, type BatchScope, type MatchRecord, type TournamentRecord, type TournamentTeamRecord, type MatchRepository, type StandingsRowUpdate, type StandingsWriter, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core';
 
-export interface StandingsPorts extends PushPorts {
+export interface StandingsPorts extends PushPorts, KnockoutPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
   structure: Pick<TournamentStructureRepository, 'teams'>;
   matches: Pick<MatchRepository, 'listByTournament' | 'get'>;
@@ -51,9 +52,9 @@ async function recomputeDivision(ports: StandingsPorts, tournament: TournamentRe
   const rows: StandingsRowUpdate[] = [];
   for (const bracket of brackets) {
     const members = new Set(teams.filter((team) => team.bracket === bracket).map((team) => team.teamKey));
-    // A bracket's table counts the matches played between its own teams.
+    // A bracket's table counts the matches played between its own teams; knockout matches are no part of it.
     const played = matches
-      .filter((match) => members.has(homeKey(match)) && members.has(awayKey(match)))
+      .filter((match) => !isKnockoutMatch(match) && members.has(homeKey(match)) && members.has(awayKey(match)))
       .map((match) => ({ ...match, homeTeam: homeKey(match), awayTeam: awayKey(match) }));
     const table = computeStandings(played, {
       teams: [...members],
@@ -67,5 +68,8 @@ async function recomputeDivision(ports: StandingsPorts, tournament: TournamentRe
   await ports.standings.write(tournamentId, rows);
   // Spectators of the division refetch its table; the push carries no numbers of its own.
   await ports.notifier.notify([liveTopics.division(tournamentId, division), liveTopics.tournament(tournamentId)], (topic) => ({ kind: 'standings', topic, tournamentId, division }));
+  // The knockout fills in from the same results; spectators see each match that got its teams.
+  const filled = await fillKnockoutSettled(ports, tournament, matches, teams, () => ports.matches.listByTournament(tournamentId, division));
+  for (const match of filled) await pushMatch(ports, tournament, match);
   return rows.length;
 }

@@ -1,4 +1,4 @@
-import type { MatchSummary, PlayerSummary, TeamSummary, TournamentSummary, TournamentTeamSummary } from '@pitchside/shared';
+import { knockoutView, type MatchSummary, type PlayerSummary, type TeamSummary, type TournamentSummary, type TournamentTeamSummary } from '@pitchside/shared';
 import type { MatchRecord, PlayerRecord, TeamRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
 
 // Stored records → the API's answer shapes (shared/src/tournaments). Nothing internal (versions, sources) leaks.
@@ -25,6 +25,7 @@ export function matchSummary(record: MatchRecord): MatchSummary {
     time: record.time, field: record.field, bracket: record.bracket, homeTeam: record.homeTeam, homeClub: record.homeClub, awayTeam: record.awayTeam,
     awayClub: record.awayClub, status: record.status, homeScore: record.homeScore, awayScore: record.awayScore, refereeId: record.refereeId,
     refereeName: record.refereeName, source: record.source,
+    ...(record.stage === 'knockout' && record.knockoutCode ? { knockout: knockoutView(record, false) } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ export const PERIOD_LABELS: Record<MatchPeriod, string> = {
   half_time: 'Half-time',
   second_half: 'Second half',
   full_time: 'Full time',
+  extra_time: 'Extra time',
 };
 
 export const STATUS_LABELS: Record<StoredMatchStatus, string> = {

@@ -89,6 +89,32 @@ export const matchEntity = new Entity({
     appliedEventIds: { type: 'list', items: { type: 'string' } },
     version: { type: 'number', required: true, default: 1 },
     source: { type: ['import', 'manual'] as const, required: true, default: 'manual' },
+    // The schedule (services/scheduling, docs/scheduling.md): a generated match carries the fixture id the
+    // scheduling core gave it (its matchId is a URL-safe hash of it), its pitch by id (`field` keeps the
+    // pitch's name for the readers that show it), its group and round, its final whistle, and whether the
+    // organizer locked it where it is. `generationId` names the generation (or restore) that last placed it.
+    fixtureId: { type: 'string' },
+    pitchId: { type: 'string' },
+    locked: { type: 'boolean' },
+    group: { type: 'string' },
+    round: { type: 'number' },
+    endTime: { type: 'string' },
+    generationId: { type: 'string' },
+    // Knockout (docs/scheduling.md, "Knockout"): a knockout match names its bracket slot ('QF1'), its round
+    // ('Quarter-final'), its order in the round, and where each side's team comes from ('group:A:1',
+    // 'winner:QF1', …) with the placeholder shown until the standings consumer fills the team in. Absent
+    // `stage` reads as a group match. Extra time and the shoot-out are part of the live state.
+    stage: { type: ['group', 'knockout'] as const },
+    knockoutCode: { type: 'string' },
+    roundName: { type: 'string' },
+    knockoutOrder: { type: 'number' },
+    homeSource: { type: 'string' },
+    awaySource: { type: 'string' },
+    homeLabel: { type: 'string' },
+    awayLabel: { type: 'string' },
+    extraTimeStartedAt: { type: 'string' },
+    homePenalties: { type: 'number' },
+    awayPenalties: { type: 'number' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

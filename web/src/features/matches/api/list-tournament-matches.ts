@@ -20,6 +20,14 @@ const matchSummarySchema = z.object({
   awayScore: z.number(),
   refereeId: z.string().nullable(),
   refereeName: z.string().nullable(),
+  /** Knockout matches only: the bracket place (shared `PublicKnockout`). */
+  knockout: z
+    .object({
+      code: z.string(), roundName: z.string(), order: z.number(), homeLabel: z.string(), awayLabel: z.string(),
+      homeSource: z.string().nullable(), awaySource: z.string().nullable(), extraTime: z.boolean(),
+      homePenalties: z.number().nullable(), awayPenalties: z.number().nullable(),
+    })
+    .optional(),
 });
 export type TournamentMatch = z.infer<typeof matchSummarySchema>;
 

@@ -38,6 +38,11 @@ export const matchViewSchema: z.ZodType<MatchView> = z.object({
   appliedEventIds: z.array(z.string()),
   homeTeamId: z.string().nullable(),
   awayTeamId: z.string().nullable(),
+  stage: z.enum(['group', 'knockout']).optional(),
+  roundName: z.string().nullable().optional(),
+  extraTimeStartedAt: nullableTime.optional(),
+  homePenalties: z.number().nullable().optional(),
+  awayPenalties: z.number().nullable().optional(),
   can: z.object({
     run: z.boolean(),
     assign: z.boolean(),

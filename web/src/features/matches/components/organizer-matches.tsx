@@ -13,6 +13,7 @@ import { useTournaments } from '../api/list-tournaments';
 import { useResetMatches } from '../api/reset-matches';
 import { kickOffText, STATUS_LABELS, STATUS_TONES } from '../format';
 import { DivisionTables } from './division-tables';
+import { KnockoutBrackets } from './knockout-brackets';
 
 export interface OrganizerMatchesProps {
   orgId: string | undefined;
@@ -23,13 +24,15 @@ export interface OrganizerMatchesProps {
   canAssign: boolean;
   /** Admins reset all matches. */
   canReset: boolean;
+  /** The division tables come from the organizers' tournament read; a referee assignor staffs matches only. */
+  showTables: boolean;
 }
 
 const MATCHES_REFRESH_MS = 5_000;
 const UNASSIGNED = '';
 
 /** The organizer's matches: a tournament picker, its matches with referee assignment, and its division tables. */
-export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canAssign, canReset }: OrganizerMatchesProps) {
+export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canAssign, canReset, showTables }: OrganizerMatchesProps) {
   const tournaments = useTournaments(orgId, true);
   const list = tournaments.data?.tournaments ?? [];
   const chosen = list.find((tournament) => tournament.tournamentId === tournamentId) ?? list[0];
@@ -56,14 +59,23 @@ export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canA
         {canReset && <ResetAllButton tournamentId={chosen.tournamentId} tournamentName={chosen.name} />}
       </div>
       <TournamentMatches key={chosen.tournamentId} orgId={orgId} tournamentId={chosen.tournamentId} canAssign={canAssign} />
-      <section aria-labelledby="standings-title" className="pm-organizer__standings">
-        <h2 className="pm-section-title" id="standings-title">
-          Division tables
-        </h2>
-        <DivisionTables orgId={orgId} tournamentId={chosen.tournamentId} />
-      </section>
+      {showTables && (
+        <section aria-labelledby="standings-title" className="pm-organizer__standings">
+          <h2 className="pm-section-title" id="standings-title">
+            Division tables
+          </h2>
+          <DivisionTables orgId={orgId} tournamentId={chosen.tournamentId} />
+        </section>
+      )}
+      <TournamentKnockout key={`ko-${chosen.tournamentId}`} orgId={orgId} tournamentId={chosen.tournamentId} />
     </div>
   );
+}
+
+/** The knockout brackets from the same match list as above (one cached read, refreshed with it). */
+function TournamentKnockout({ orgId, tournamentId }: { orgId: string | undefined; tournamentId: string }) {
+  const matches = useTournamentMatches(orgId, tournamentId, MATCHES_REFRESH_MS);
+  return <KnockoutBrackets tournamentId={tournamentId} matches={matches.data?.matches ?? []} />;
 }
 
 function ResetAllButton({ tournamentId, tournamentName }: { tournamentId: string; tournamentName: string }) {

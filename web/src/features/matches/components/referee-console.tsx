@@ -10,6 +10,7 @@ import { useRosters } from '../use-rosters';
 import { CardSheet, type CardInput } from './card-sheet';
 import { GoalSheet } from './goal-sheet';
 import { MatchTimeline } from './match-timeline';
+import { PenaltiesSheet } from './penalties-sheet';
 import { playerFields, type PlayerChoice } from './player-choice';
 import { Scoreboard } from './scoreboard';
 import { SyncPill } from './sync-pill';
@@ -37,6 +38,7 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
   const rosters = useRosters(orgId, base, canReadRosters);
   const [goalFor, setGoalFor] = useState<{ side: TeamType; minute: number; at: Date } | undefined>();
   const [card, setCard] = useState<{ minute: number; at: Date } | undefined>();
+  const [penalties, setPenalties] = useState(false);
   const state = local.state;
   useDocumentTitle(`${base.homeTeam} ${state.homeScore}–${state.awayScore} ${base.awayTeam}`);
 
@@ -53,6 +55,11 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
   const live = !notStarted && !completed;
   const overTime = live && status === 'completed';
   const teamName = (side: TeamType) => (side === 'home' ? base.homeTeam : base.awayTeam);
+  // Knockout: a level match goes to extra time and/or penalties; it cannot be completed without a winner.
+  const knockout = base.stage === 'knockout';
+  const shootOut = state.homePenalties != null && state.awayPenalties != null;
+  const level = state.homeScore === state.awayScore;
+  const needsWinner = knockout && level && !shootOut;
 
   const saveGoal = (choice: PlayerChoice) => {
     if (!goalFor) return;
@@ -83,7 +90,7 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
     const at = new Date();
     modal.confirm({
       title: 'Complete the match?',
-      content: `Final score ${base.homeTeam} ${state.homeScore}–${state.awayScore} ${base.awayTeam}. The result goes into the table.`,
+      content: `Final score ${base.homeTeam} ${state.homeScore}–${state.awayScore} ${base.awayTeam}${shootOut ? ` (${state.homePenalties}–${state.awayPenalties} on penalties)` : ''}. ${knockout ? 'The winner goes through.' : 'The result goes into the table.'}`,
       okText: 'Complete match',
       okButtonProps: { size: 'large' },
       cancelText: 'Not yet',
@@ -102,8 +109,11 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
         <SyncPill snapshot={snapshot} onRetry={() => void sync.flush()} />
       </div>
 
-      <Scoreboard match={base} homeScore={state.homeScore} awayScore={state.awayScore} clock={clock} status={status} />
+      <Scoreboard match={base} homeScore={state.homeScore} awayScore={state.awayScore} clock={clock} status={status} extraTime={Boolean(state.extraTimeStartedAt)} penalties={shootOut ? { home: state.homePenalties ?? 0, away: state.awayPenalties ?? 0 } : null} />
       {overTime && <p className="pm-console__note">Full time is up — complete the match when the referee blows the final whistle.</p>}
+      {live && needsWinner && clock.period !== 'first_half' && clock.period !== 'half_time' && (
+        <p className="pm-console__note">Knockout: a level match needs a winner — play extra time or record the penalty shoot-out.</p>
+      )}
 
       <section className="pm-console__events" aria-label="Match events">
         <MatchTimeline match={base} goals={state.goals} cards={state.cards} waiting={local.shown} {...(completed ? {} : { onRemoveGoal: removeGoal })} />
@@ -147,16 +157,36 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
                   Pause
                 </Button>
               )}
-              <Button size="large" className="pm-action pm-action--complete" onClick={complete}>
+              <Button size="large" className="pm-action pm-action--complete" disabled={needsWinner} onClick={complete}>
                 Complete
               </Button>
             </div>
+            {knockout && level && !shootOut && (
+              <div className="pm-console__row">
+                <Button size="large" className="pm-action pm-action--knockout" disabled={Boolean(state.extraTimeStartedAt)} onClick={() => record(newEvent('extra-time', {}))}>
+                  {state.extraTimeStartedAt ? 'Extra time on' : 'Extra time'}
+                </Button>
+                <Button size="large" className="pm-action pm-action--knockout" onClick={() => setPenalties(true)}>
+                  Penalties
+                </Button>
+              </div>
+            )}
           </>
         )}
         {completed && <p className="pm-console__done">Full time. {snapshot.pending.length === 0 ? 'The result is saved.' : 'Saving the result…'}</p>}
       </nav>
 
       <GoalSheet side={goalFor?.side} teamName={goalFor ? teamName(goalFor.side) : ''} minute={goalFor?.minute ?? clock.minute} roster={goalFor ? rosters[goalFor.side] : { players: undefined, loading: false }} onSave={saveGoal} onClose={() => setGoalFor(undefined)} />
+      <PenaltiesSheet
+        open={penalties}
+        homeTeam={base.homeTeam}
+        awayTeam={base.awayTeam}
+        onSave={(score) => {
+          record(newEvent('penalties', score));
+          setPenalties(false);
+        }}
+        onClose={() => setPenalties(false)}
+      />
       <CardSheet open={card !== undefined} homeTeam={base.homeTeam} awayTeam={base.awayTeam} minute={card?.minute ?? clock.minute} rosters={rosters} onSave={saveCard} onClose={() => setCard(undefined)} />
     </div>
   );

@@ -8,10 +8,13 @@ export interface ScoreboardProps {
   clock: MatchClock;
   /** The effective status (a match run past its full time shows completed). */
   status: StoredMatchStatus;
+  /** Knockout: extra time was played, and the shoot-out's result. */
+  extraTime?: boolean;
+  penalties?: { home: number; away: number } | null;
 }
 
 /** Teams, the score in large type, the running clock with its period. */
-export function Scoreboard({ match, homeScore, awayScore, clock, status }: ScoreboardProps) {
+export function Scoreboard({ match, homeScore, awayScore, clock, status, extraTime = false, penalties = null }: ScoreboardProps) {
   const started = status !== '';
   return (
     <section className="pm-scoreboard" aria-label="Score">
@@ -37,6 +40,12 @@ export function Scoreboard({ match, homeScore, awayScore, clock, status }: Score
           <span className="pm-scoreboard__name">{match.awayTeam}</span>
         </div>
       </div>
+      {(extraTime || penalties) && (
+        <p className="pm-scoreboard__knockout" data-testid="knockout-result">
+          {extraTime && <span>After extra time</span>}
+          {penalties && <span>{`${penalties.home}–${penalties.away} on penalties`}</span>}
+        </p>
+      )}
       <div className="pm-scoreboard__clock">
         <span className={`pm-status pm-status--${STATUS_TONES[status]}`} data-testid="match-status">
           {STATUS_LABELS[status]}

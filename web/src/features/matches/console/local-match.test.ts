@@ -31,3 +31,11 @@ describe('the console shows the server match with the waiting taps on top', () =
     expect(stateOfView(matchView({ status: 'live', startedAt: at(0) })).status).toBe('in_progress');
   });
 });
+
+describe('a knockout match on the console', () => {
+  it('goes to extra time and penalties by the shared rules, and only when the server says it is a knockout', () => {
+    const steps = [event('start', 0), event('extra-time', 5400), event('penalties', 7200, { homePenalties: 5, awayPenalties: 4 }), event('complete', 7210)];
+    expect(projectMatch(matchView({ stage: 'knockout' }), steps).state).toMatchObject({ status: 'completed', extraTimeStartedAt: at(5400), homePenalties: 5, awayPenalties: 4 });
+    expect(projectMatch(matchView(), steps).skipped.map((r) => r.code)).toEqual(['not_knockout', 'not_knockout']);
+  });
+});

@@ -22,6 +22,9 @@ export function stateOfView(view: MatchView): MatchState {
     lastCardAt: null,
     lastUpdate: null,
     appliedEventIds: [...view.goals.map((goal) => goal.id), ...view.cards.map((card) => card.id)],
+    extraTimeStartedAt: view.extraTimeStartedAt ?? null,
+    homePenalties: view.homePenalties ?? null,
+    awayPenalties: view.awayPenalties ?? null,
   };
 }
 
@@ -45,7 +48,7 @@ export function projectMatch(view: MatchView, pending: readonly MatchEvent[]): L
   const shown = new Set<string>();
   const skipped: MatchEventRejection[] = [];
   for (const event of pending) {
-    const result = applyMatchEvent(state, event, { durations: view.durations });
+    const result = applyMatchEvent(state, event, { durations: view.durations, knockout: view.stage === 'knockout' });
     if (!result.ok) skipped.push(result.rejection);
     else if (!result.duplicate) {
       state = result.state;

@@ -34,7 +34,7 @@ export function useMatchConsole(tournamentId: string, matchId: string, serverMat
   const base = snapshot.base ?? serverMatch ?? fallback;
   const local = useMemo(() => projectMatch(base, snapshot.pending), [base, snapshot.pending]);
   const clock = matchClock(local.state, now, base.durations);
-  const status = effectiveStatus(local.state, base.durations, now);
+  const status = effectiveStatus({ ...local.state, stage: base.stage ?? null }, base.durations, now);
   const record = useCallback((event: MatchEvent) => sync.record(event), [sync]);
 
   return { sync, snapshot, base, local, clock, status, now, record };

@@ -1,5 +1,5 @@
 import { liveTopics } from '@pitchside/shared';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-error';
 import { usePublicTournament } from '../api/get-public-tournament';
@@ -12,6 +12,9 @@ import { DivisionStandings } from './division-standings';
 import { MatchTabs } from './match-tabs';
 import { PublicNotFound } from './public-not-found';
 import { StandingsKey } from './standings-table';
+
+// Loaded only for a division that has a knockout: the other division pages stay within the public JS budget.
+const DivisionBracket = lazy(() => import('./division-bracket').then((module) => ({ default: module.DivisionBracket })));
 
 /** `/t/$tournamentId/d/$division`: one division's tables and matches (a share link). */
 export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: { tournamentId: string; divisionName: string; tab: MatchTab | undefined; onTabChange: (tab: MatchTab) => void }) {
@@ -51,6 +54,16 @@ export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: {
           <MatchTabs groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={`${division.name} matches`} showDivision={false} />
         )}
       </section>
+      {(matches.data ?? []).some((match) => match.knockout) && (
+        <section className="pub-section" aria-labelledby="division-knockout">
+          <h2 id="division-knockout" className="pub-section__title">
+            Knockout
+          </h2>
+          <Suspense fallback={<p className="pub-muted pub-empty" role="status">Loading the bracket…</p>}>
+            <DivisionBracket matches={matches.data ?? []} label={`${division.name} knockout`} />
+          </Suspense>
+        </section>
+      )}
       <section className="pub-section" aria-labelledby="division-tables">
         <h2 id="division-tables" className="pub-section__title">
           {division.resultsHidden ? 'Table' : division.brackets.length > 1 ? 'Tables' : 'Table'}

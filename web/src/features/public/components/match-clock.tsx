@@ -15,7 +15,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Where a live match stands at `now`, measured the way the referee's console does (shared `matchClock`). */
 export function readClock(match: PublicMatch, durations: Partial<MatchDurations> | undefined, now: number): ClockReading {
-  const clock = matchClock({ status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, previousPauseTime: match.previousPauseTime }, now, durations);
+  // The public shape says only whether extra time started; the clock needs no more than that past full time.
+  const extraTimeStartedAt = match.knockout?.extraTime ? match.startedAt : null;
+  const clock = matchClock({ status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, previousPauseTime: match.previousPauseTime, extraTimeStartedAt }, now, durations);
   const elapsed = `${pad(Math.floor(clock.elapsedSeconds / 60))}:${pad(clock.elapsedSeconds % 60)}`;
   if (match.class === 'completed') return { short: 'FT', elapsed, period: 'Full time', running: false };
   if (match.status === 'paused') return { short: `${clock.minute}'`, elapsed, period: 'Paused', running: false };
@@ -28,6 +30,8 @@ export function readClock(match: PublicMatch, durations: Partial<MatchDurations>
       return { short: `${clock.minute}'`, elapsed, period: 'Second half', running: clock.running };
     case 'full_time':
       return { short: 'FT', elapsed, period: 'Full time', running: false };
+    case 'extra_time':
+      return { short: `${clock.minute}'`, elapsed, period: 'Extra time', running: clock.running };
     default:
       return { short: '', elapsed, period: 'Not started', running: false };
   }

@@ -1,0 +1,96 @@
+import { bergerPairings } from '@pitchside/shared';
+import type { KnockoutSideFill, MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
+import { fillKnockout, fillKnockoutSettled, groupTables } from './fill-knockout';
+
+const tournament = { tournamentId: 't1', tieBreakers: [], gdCap: null } as unknown as TournamentRecord;
+
+const team = (key: string): TournamentTeamRecord => ({
+  tournamentId: 't1', teamKey: key, team: key.toUpperCase(), club: `club-${key}`, division: 'U12', divisionId: 'u12', bracket: 'Default', bracketId: null,
+  age: 'u12', gender: 'boys', organizerUid: 'o', teamId: null, decidedBy: null, source: 'manual', MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0,
+});
+
+function match(id: string, fields: Partial<MatchRecord>): MatchRecord {
+  return {
+    tournamentId: 't1', matchId: id, division: 'U12', divisionId: 'u12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '10:00', field: null,
+    homeTeam: '', homeClub: null, awayTeam: '', awayClub: null, homeTeamKey: null, awayTeamKey: null, bracket: null, status: '', homeScore: 0, awayScore: 0,
+    goals: [], cards: [], refereeId: null, refereeName: null, assignedAt: null, startedAt: null, pausedAt: null, resumedAt: null, completedAt: null,
+    previousPauseTime: 0, lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null, scoreConfirmations: [], appliedEventIds: [], version: 1, source: 'manual',
+    stage: 'group', ...fields,
+  };
+}
+
+/** Group matches where the earlier team in the list always wins 1–0, so the list is the table. */
+const groupStage = (group: string, keys: string[], completed = true) =>
+  bergerPairings(keys).map((p, i) => {
+    const homeWins = keys.indexOf(p.home) < keys.indexOf(p.away);
+    return match(`${group}${i}`, { group, homeTeam: p.home.toUpperCase(), homeTeamKey: p.home, awayTeam: p.away.toUpperCase(), awayTeamKey: p.away, status: completed ? 'completed' : '', homeScore: homeWins ? 1 : 0, awayScore: homeWins ? 0 : 1 });
+  });
+
+const knockout = (code: string, homeSource: string, awaySource: string, homeLabel: string, awayLabel: string, extra: Partial<MatchRecord> = {}) =>
+  match(`ko-${code}`, { stage: 'knockout', knockoutCode: code, homeSource, awaySource, homeLabel, awayLabel, homeTeam: homeLabel, awayTeam: awayLabel, ...extra });
+
+const bracket = () => [
+  knockout('SF1', 'group:A:1', 'group:B:2', 'Winner Group A', '2nd Group B'),
+  knockout('SF2', 'group:B:1', 'group:A:2', 'Winner Group B', '2nd Group A'),
+  knockout('F', 'winner:SF1', 'winner:SF2', 'Winner SF1', 'Winner SF2'),
+];
+
+function fakeWriter() {
+  const writes: { matchId: string; home: KnockoutSideFill; away: KnockoutSideFill }[] = [];
+  return { writes, knockout: { fill: async (m: MatchRecord, sides: { home: KnockoutSideFill; away: KnockoutSideFill }) => { writes.push({ matchId: m.matchId, ...sides }); return true; } } };
+}
+
+const teams = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3'].map(team);
+const shown = (changed: MatchRecord[]) => changed.map((m) => `${m.knockoutCode}: ${m.homeTeam} v ${m.awayTeam}`);
+
+describe('fillKnockout', () => {
+  it('fills a group’s places once the group is complete, and nothing before', async () => {
+    const ports = fakeWriter();
+    const open = await fillKnockout(ports, tournament, [...groupStage('A', ['a1', 'a2', 'a3'], false), ...groupStage('B', ['b1', 'b2', 'b3'], false), ...bracket()], teams);
+    expect(open).toEqual([]);
+    const changed = await fillKnockout(ports, tournament, [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3'], false), ...bracket()], teams);
+    expect(shown(changed)).toEqual(['SF1: A1 v 2nd Group B', 'SF2: Winner Group B v A2']);
+    expect(ports.writes[0]?.home).toEqual({ team: 'A1', teamKey: 'a1', club: 'club-a1' });
+  });
+
+  it('moves the winner of a shoot-out on and leaves started matches alone', async () => {
+    const ports = fakeWriter();
+    const [sf1, sf2, final] = bracket() as [MatchRecord, MatchRecord, MatchRecord];
+    const played = [
+      { ...sf1, homeTeam: 'A1', homeTeamKey: 'a1', awayTeam: 'B2', awayTeamKey: 'b2', status: 'completed' as const, homeScore: 2, awayScore: 2, homePenalties: 3, awayPenalties: 4 },
+      { ...sf2, homeTeam: 'B1', homeTeamKey: 'b1', awayTeam: 'A2', awayTeamKey: 'a2', status: 'in_progress' as const, homeScore: 1, awayScore: 0 },
+    ];
+    const changed = await fillKnockout(ports, tournament, [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3']), ...played, final], teams);
+    expect(shown(changed)).toEqual(['F: B2 v Winner SF2']);
+  });
+
+  it('shows the placeholder again when a group is no longer complete, and writes nothing when all is as it should be', async () => {
+    const ports = fakeWriter();
+    const [sf1, sf2, final] = bracket() as [MatchRecord, MatchRecord, MatchRecord];
+    const filled = [{ ...sf1, homeTeam: 'A1', homeTeamKey: 'a1', homeClub: 'club-a1' }, { ...sf2, awayTeam: 'A2', awayTeamKey: 'a2', awayClub: 'club-a2' }, final];
+    const reopened = [...groupStage('A', ['a1', 'a2', 'a3']).map((m, i) => (i === 0 ? { ...m, status: '' as const } : m)), ...groupStage('B', ['b1', 'b2', 'b3'], false)];
+    expect(shown(await fillKnockout(ports, tournament, [...reopened, ...filled], teams))).toEqual(['SF1: Winner Group A v 2nd Group B', 'SF2: Winner Group B v 2nd Group A']);
+    expect(await fillKnockout(ports, tournament, [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3'], false), ...filled], teams)).toEqual([]);
+  });
+
+  it('reads each group from the matches that carry it, and a group is only complete when every pair has met', () => {
+    const partial = groupStage('A', ['a1', 'a2', 'a3']).slice(1);
+    const tables = groupTables(tournament, [...partial, ...bracket()], new Map());
+    expect(tables.A?.complete).toBe(false);
+    expect(Object.keys(tables)).toEqual(['A']);
+    expect(groupTables(tournament, groupStage('A', ['a2', 'a1', 'a3']), new Map()).A?.rows.map((r) => r.team)).toEqual(['a2', 'a1', 'a3']);
+  });
+});
+
+describe('fillKnockoutSettled', () => {
+  it('reads again after a lost race and writes what the fresh read says', async () => {
+    let calls = 0;
+    const writes: string[] = [];
+    const ports = { knockout: { fill: async (m: MatchRecord, sides: { home: KnockoutSideFill }) => { calls += 1; writes.push(`${m.knockoutCode}:${sides.home.team}`); return calls > 1; } } };
+    const before = [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3'], false), ...bracket()];
+    const after = [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3']), ...bracket()];
+    const changed = await fillKnockoutSettled(ports, tournament, before, teams, async () => after);
+    expect(writes[0]).toBe('SF1:A1');
+    expect(shown(changed)).toEqual(['SF2: B1 v A2', 'SF1: A1 v B2']);
+  });
+});
