@@ -191,6 +191,15 @@ describe('least privilege', () => {
     for (const resource of [ses.Resource].flat()) expect(resource).toMatch(/^arn:aws:ses:eu-west-1:123456789012:identity\//);
   });
 
+  test('scheduling: the table and SES from the sender only (weather-day e-mails); no Cognito, no queue, no S3', () => {
+    const statements = statementsOf('scheduling');
+    const actions = actionsOf(statements);
+    expect(actions.filter((action) => /^(cognito-idp|sqs|s3|execute-api):/.test(action))).toEqual([]);
+    const ses = statements.find((statement) => actionsOf([statement]).includes('ses:SendEmail'))!;
+    for (const resource of [ses.Resource].flat()) expect(resource).toMatch(/^arn:aws:ses:eu-west-1:123456789012:identity\//);
+    expect(functionProps('scheduling').Timeout).toBe(29);
+  });
+
   test('standings: table and queue consumption, no Cognito, no SES, no S3', () => {
     const actions = actionsOf(statementsOf('standings'));
     expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:PutItem']));

@@ -6,6 +6,7 @@ import { signIn } from '../support/sign-in';
 import { accountsCases } from './permissions/accounts-cases';
 import { matchesCases } from './permissions/matches-cases';
 import { paymentsCases } from './permissions/payments-cases';
+import { schedulingCases } from './permissions/scheduling-cases';
 import { tournamentsCases } from './permissions/tournaments-cases';
 import { importsCases } from './permissions/imports-cases';
 import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './permissions/matrix-types';
@@ -16,7 +17,7 @@ import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './p
  */
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
-const SERVICES: ServiceCases<unknown>[] = [accountsCases as ServiceCases<unknown>, tournamentsCases as ServiceCases<unknown>, importsCases as ServiceCases<unknown>, matchesCases as ServiceCases<unknown>, paymentsCases as ServiceCases<unknown>];
+const SERVICES: ServiceCases<unknown>[] = [accountsCases as ServiceCases<unknown>, tournamentsCases as ServiceCases<unknown>, importsCases as ServiceCases<unknown>, matchesCases as ServiceCases<unknown>, paymentsCases as ServiceCases<unknown>, schedulingCases as ServiceCases<unknown>];
 const ACTORS: ActorKind[] = ['anonymous', ...DEMO_ACCOUNTS.map((account) => account.role), 'otherCoach', 'otherOrgAdmin'];
 
 const casesByRoute = new Map<RouteId, { service: ServiceCases<unknown>; testCase: PermissionCase<unknown> }>();

@@ -68,6 +68,8 @@ const HTTP_TIMEOUT_SECONDS = 10;
 const API_BUDGET_KB = 300;
 /** The import function may carry exceljs: its budget is bigger. */
 export const IMPORT_BUDGET_KB = 1536;
+/** The tournaments function carries pdf-lib for the printed schedule: ~450 KB with its font metrics and pako. */
+export const PDF_BUDGET_KB = API_BUDGET_KB + 450;
 /** Objects created under the uploads bucket's import prefix (the import function's trigger). */
 export const UPLOADS_TRIGGER: Trigger = { kind: 'uploads', prefix: UPLOADS_BUCKET.uploadPrefix };
 
@@ -93,12 +95,20 @@ function httpService(description: string, capabilities: readonly Capability[], e
  */
 const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDefinition } = {
   accounts: httpService('Who you are, users, invitations', ['table:readWrite', 'users:admin', 'mail:send', 'app:links']),
-  tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing', ['table:readWrite']),
+  // The printable schedule (schedule.pdf) draws with pdf-lib; it is loaded on the first print, so the public
+  // reads' cold starts parse it lazily and never run it.
+  tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing, calendar feeds, printed schedules', ['table:readWrite'], {
+    heavyDependencies: ['pdf-lib'], budgetKb: PDF_BUDGET_KB,
+  }),
   // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
   matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send']),
   payments: httpService('Stripe Checkout for creating a tournament; the signed webhook', ['table:readWrite', 'app:links', 'stripe:checkout'], { heavyDependencies: ['stripe'] }),
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
     heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB, memoryMb: 1024, timeoutSeconds: 29,
+  }),
+  // Generation places thousands of matches and writes their rows: more memory (CPU) and the API's full 29 s.
+  scheduling: httpService('Venue setup, schedule generation, the board, weather-day shifts (e-mails coaches and referees), versions', ['table:readWrite', 'mail:send'], {
+    memoryMb: 1024, timeoutSeconds: 29,
   }),
 };
 

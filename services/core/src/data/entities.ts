@@ -13,6 +13,8 @@ import { passwordResetEntity } from './entities/password-reset-entity';
 import { checkoutSessionEntity, stripeEventEntity } from './entities/payment-entities';
 import { playerEntity, playerRegistrationEntity } from './entities/player-entity';
 import { rateLimitEntity } from './entities/rate-limit-entity';
+import { scheduleSetupEntity } from './entities/schedule-setup-entity';
+import { scheduleVersionEntity } from './entities/schedule-version-entity';
 import { teamEntity } from './entities/team-entity';
 import { tournamentEntity } from './entities/tournament-entity';
 import { tournamentTeamEntity } from './entities/tournament-team-entity';
@@ -44,4 +46,6 @@ export const ENTITIES = {
   importJob: importJobEntity,
   checkoutSession: checkoutSessionEntity,
   stripeEvent: stripeEventEntity,
+  scheduleSetup: scheduleSetupEntity,
+  scheduleVersion: scheduleVersionEntity,
 };

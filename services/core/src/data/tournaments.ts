@@ -37,7 +37,7 @@ export type TournamentSettings = Partial<Pick<TournamentRecord,
 
 export interface TournamentLinkRecord { userId: string; tournamentId: string; orgId: string; createdAt: string | null }
 
-export interface DeletedChildren { ageGroups: number; divisions: number; brackets: number; teams: number; matches: number; links: number; imports: number }
+export interface DeletedChildren { ageGroups: number; divisions: number; brackets: number; teams: number; matches: number; links: number; imports: number; scheduleVersions: number }
 
 /**
  * Tournaments, their organizer links (the spec's userTournaments) and their removal. The structure under a
@@ -110,7 +110,7 @@ function tournamentItem(record: TournamentRecord) {
 }
 
 export function dynamoTournamentRepository(db: Database): TournamentRepository {
-  const { tournament, userTournament, ageGroup, division, bracket, tournamentTeam, match, matchEvent, matchIncident, importJob } = db.entities;
+  const { tournament, userTournament, ageGroup, division, bracket, tournamentTeam, match, matchEvent, matchIncident, importJob, scheduleSetup, scheduleVersion } = db.entities;
 
   return {
     async get(tournamentId) {
@@ -231,8 +231,13 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
         paged((cursor) => importJob.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['importId'] })),
         (keys) => importJob.delete(keys).go(),
       );
+      const scheduleVersions = await deletePaged(
+        paged((cursor) => scheduleVersion.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'versionId'] })),
+        (keys) => scheduleVersion.delete(keys).go(),
+      );
+      await scheduleSetup.delete({ tournamentId }).go();
       await tournament.delete({ tournamentId }).go();
-      return { ageGroups, divisions, brackets, teams, matches, links, imports };
+      return { ageGroups, divisions, brackets, teams, matches, links, imports, scheduleVersions };
     },
   };
 }

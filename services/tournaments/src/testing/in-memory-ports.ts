@@ -87,7 +87,7 @@ export function inMemoryTournamentsPorts(start = new Date('2026-11-21T10:00:00Z'
         for (const [id] of linked) links.delete(id);
         const deleted = {
           ageGroups: deleteWhere(ageGroups, tournamentId), divisions: deleteWhere(divisions, tournamentId), brackets: deleteWhere(brackets, tournamentId),
-          teams: deleteWhere(tournamentTeams, tournamentId), matches: deleteWhere(matches, tournamentId), links: linked.length, imports: 0,
+          teams: deleteWhere(tournamentTeams, tournamentId), matches: deleteWhere(matches, tournamentId), links: linked.length, imports: 0, scheduleVersions: 0,
         };
         tournaments.delete(tournamentId);
         return deleted;

@@ -1,0 +1,16 @@
+import type {
+  Clock, Mailer, OrganizationRepository, ScheduleRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
+} from '@pitchside/core';
+
+/** What the scheduling use cases reach outside themselves; unit tests pass in-memory versions. */
+export interface SchedulingPorts {
+  organizations: Pick<OrganizationRepository, 'membershipsOfUser'>;
+  tournaments: Pick<TournamentRepository, 'get' | 'isLinked' | 'setHasSchedule'>;
+  structure: Pick<TournamentStructureRepository, 'divisions' | 'teams'>;
+  teams: Pick<TeamRepository, 'get' | 'listByOrg'>;
+  users: Pick<UserRepository, 'findByUid'>;
+  schedules: ScheduleRepository;
+  mailer: Mailer;
+  clock: Clock;
+  newId: () => string;
+}

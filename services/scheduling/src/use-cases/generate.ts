@@ -1,0 +1,105 @@
+import { generateSchedule, knockoutRowFields, type GenerateScheduleInput, type ScheduledMatch, type ScheduleInput, type ScheduleResult, type ScheduleView } from '@pitchside/shared';
+import { ValidationError, type Actor, type RowChange, type ScheduleRow, type ScheduleRowFields } from '@pitchside/core';
+import type { SchedulingPorts } from '../ports';
+import { freshView, type GenerationReport } from './board';
+import { isPlayed, loadContext, parseScheduleInput, pitchOfRow, scheduleMatchId, type ScheduleContext } from './schedule-context';
+import { writeUnderLease } from './write-rows';
+
+/** The row a placed match becomes: who plays whom and where. A knockout side not known yet is its label ('Winner Group A'). */
+export function rowFields(context: Pick<ScheduleContext, 'divisions' | 'teams' | 'setup'>, placed: ScheduledMatch, locked = false): ScheduleRowFields {
+  const division = context.divisions.get(placed.divisionId);
+  const home = placed.homeTeamId ? context.teams.get(placed.homeTeamId) : undefined;
+  const away = placed.awayTeamId ? context.teams.get(placed.awayTeamId) : undefined;
+  const pitch = context.setup.pitches.find((candidate) => candidate.id === placed.pitchId);
+  return {
+    fixtureId: placed.id,
+    division: division?.name ?? placed.divisionId,
+    divisionId: placed.divisionId,
+    age: placed.age,
+    gender: division?.gender ?? 'mixed',
+    date: placed.date,
+    time: placed.start,
+    endTime: placed.end,
+    field: pitch?.name ?? placed.pitchId,
+    pitchId: placed.pitchId,
+    homeTeam: home?.team ?? (placed.homeLabel || placed.homeTeamId),
+    homeClub: home?.club ?? null,
+    awayTeam: away?.team ?? (placed.awayLabel || placed.awayTeamId),
+    awayClub: away?.club ?? null,
+    homeTeamKey: placed.homeTeamId || null,
+    awayTeamKey: placed.awayTeamId || null,
+    bracket: home?.bracket ?? null,
+    group: placed.group,
+    round: placed.round,
+    locked,
+    ...knockoutRowFields(placed),
+  };
+}
+
+/**
+ * The standings consumer writes a knockout match's teams once its feeders are decided; a regeneration
+ * moves the match but keeps whoever it has filled in.
+ */
+export function keepFilledTeams(fields: ScheduleRowFields, row: ScheduleRow): ScheduleRowFields {
+  if (fields.stage !== 'knockout') return fields;
+  return { ...fields, homeTeam: row.homeTeam, awayTeam: row.awayTeam, homeTeamKey: row.homeTeamKey, awayTeamKey: row.awayTeamKey, homeClub: row.homeClub, awayClub: row.awayClub };
+}
+
+function differs(row: ScheduleRow, fields: ScheduleRowFields): boolean {
+  return (Object.keys(fields) as (keyof ScheduleRowFields)[]).some((name) => (row[name] ?? null) !== (fields[name] ?? null));
+}
+
+/** Rows the generator must leave exactly where they are: played ones always, locked ones unless starting from empty. */
+export function keptRows(setup: ScheduleContext['setup'], rows: readonly ScheduleRow[], keepLocked: boolean): ScheduleRow[] {
+  return rows.filter((row) => row.fixtureId && row.time && pitchOfRow(setup, row) && (isPlayed(row) || (keepLocked && row.locked)));
+}
+
+export interface GenerationPlan {
+  changes: RowChange[];
+  result: ScheduleResult;
+}
+
+/**
+ * The generation as row changes: placed matches are created or rewritten where they differ, kept
+ * rows are left alone, and generated rows the schedule no longer has (their fixture is gone or could
+ * not be placed) are deleted unless played or kept. Rows the scheduler did not make are never touched.
+ */
+export function planGeneration(context: ScheduleContext, rows: ScheduleRow[], keepLocked: boolean): GenerationPlan {
+  const kept = keptRows(context.setup, rows, keepLocked);
+  const keptIds = new Set(kept.map((row) => row.matchId));
+  const input: ScheduleInput = parseScheduleInput(context.draft, kept.map((row) => ({ matchId: row.fixtureId as string, pitchId: pitchOfRow(context.setup, row), date: row.date, start: row.time })));
+  const result = generateSchedule(input);
+  const byId = new Map(rows.map((row) => [row.matchId, row]));
+  const changes: RowChange[] = [];
+  const placedIds = new Set<string>();
+  for (const placed of result.placed) {
+    const matchId = scheduleMatchId(placed.id);
+    placedIds.add(matchId);
+    if (keptIds.has(matchId)) continue;
+    const fields = rowFields(context, placed);
+    const row = byId.get(matchId);
+    if (!row) changes.push({ kind: 'create', tournamentId: context.tournament.tournamentId, matchId, fields });
+    else if (!isPlayed(row) && differs(row, keepFilledTeams(fields, row))) changes.push({ kind: 'update', row, fields: keepFilledTeams(fields, row) });
+  }
+  for (const row of rows) {
+    if (row.fixtureId && !placedIds.has(row.matchId) && !keptIds.has(row.matchId) && !isPlayed(row)) changes.push({ kind: 'delete', row });
+  }
+  return { changes, result };
+}
+
+export function generationReport(result: ScheduleResult, generationId: string, generatedAt: string): GenerationReport {
+  return { generationId, generatedAt, totalMatches: result.totalMatches, unplaced: result.unplaced, unknownLocks: result.unknownLocks, fairness: result.fairness };
+}
+
+export async function generate(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, options: Required<GenerateScheduleInput>): Promise<ScheduleView> {
+  const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
+  if (context.problem) throw context.problem;
+  const missing: Record<string, string> = {};
+  if (context.setup.pitches.length === 0) missing.pitches = 'Add at least one pitch';
+  if (context.setup.days.length === 0) missing.days = 'Add at least one day';
+  if (Object.keys(missing).length > 0) throw new ValidationError('Describe the venue before generating', missing);
+  await writeUnderLease(ports, tournamentId, 'generate', context.rows, (rows) => planGeneration(context, rows, options.keepLocked),
+    (plan, generationId, at) => generationReport(plan.result, generationId, at));
+  await ports.tournaments.setHasSchedule(tournamentId, true);
+  return freshView(ports, context);
+}

@@ -1,0 +1,48 @@
+import { canMove, MESSAGES, type LockScheduledMatchInput, type MoveScheduledMatchInput, type ScheduledMatch, type ScheduleView } from '@pitchside/shared';
+import { ConflictError, NotFoundError, type Actor, type ScheduleRow } from '@pitchside/core';
+import type { SchedulingPorts } from '../ports';
+import { freshView } from './board';
+import { endOf, isPlayed, loadContext, scheduledOf, type ScheduleContext } from './schedule-context';
+
+export const PLAYED_STAYS = 'This match has started, so it stays where it is';
+export const NOT_GENERATED = 'Only matches of the generated schedule can be moved on the board';
+export const CHANGED_MEANWHILE = 'This match changed meanwhile: reload the schedule';
+
+function generatedRow(context: ScheduleContext, matchId: string): ScheduleRow {
+  const row = context.rows.find((candidate) => candidate.matchId === matchId);
+  if (!row) throw new NotFoundError(MESSAGES.matchNotFound);
+  if (!row.fixtureId || !context.fixtures.has(row.fixtureId)) throw new ConflictError(NOT_GENERATED, 'not_generated');
+  return row;
+}
+
+export function scheduledMatches(context: ScheduleContext, rows: readonly ScheduleRow[] = context.rows): ScheduledMatch[] {
+  return rows.flatMap((row) => scheduledOf(context, row) ?? []);
+}
+
+/**
+ * A board move: checked with the core's `canMove` against the schedule as stored, refused with the
+ * first rule it breaks (409, the board shows the message). A match moved by hand is locked, so a
+ * later generation keeps it where the organizer put it; unlocking hands it back to the generator.
+ */
+export async function moveScheduledMatch(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, matchId: string, target: MoveScheduledMatchInput): Promise<ScheduleView> {
+  const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
+  if (context.problem) throw context.problem;
+  const row = generatedRow(context, matchId);
+  if (isPlayed(row)) throw new ConflictError(PLAYED_STAYS, 'match_played');
+  const check = canMove(context.input, scheduledMatches(context), row.fixtureId as string, target);
+  if (!check.ok) throw new ConflictError(check.reason, 'move_refused');
+  const pitch = context.setup.pitches.find((candidate) => candidate.id === target.pitchId);
+  const { conflicts } = await ports.schedules.apply([{
+    kind: 'place', row,
+    placement: { date: target.date, time: target.start, pitchId: target.pitchId, field: pitch?.name ?? target.pitchId, endTime: endOf(context.input, row.age, target.start), locked: true },
+  }], `move-${ports.newId()}`);
+  if (conflicts.length > 0) throw new ConflictError(CHANGED_MEANWHILE, 'match_changed');
+  return freshView(ports, context);
+}
+
+export async function lockScheduledMatch(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, matchId: string, input: LockScheduledMatchInput): Promise<ScheduleView> {
+  const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
+  const row = generatedRow(context, matchId);
+  if (row.locked !== input.locked && !(await ports.schedules.setLocked(row, input.locked))) throw new ConflictError(CHANGED_MEANWHILE, 'match_changed');
+  return freshView(ports, context);
+}

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import {
+  AGES, buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, slugOf, type Age, type DivisionFormat, type Fixture, type LockedMatch,
+  type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
+} from '@pitchside/shared';
+import {
+  loadTournamentAccess, ValidationError, type Actor, type DivisionRecord, type ScheduleRow, type ScheduleStateRecord, type TournamentAccess,
+  type TournamentRecord, type TournamentTeamRecord,
+} from '@pitchside/core';
+import type { SchedulingPorts } from '../ports';
+
+/**
+ * Everything a scheduling use case reads before it decides: the tournament (through the one access
+ * check), the saved setup, the scheduling input built from setup + structure, its fixtures, and the
+ * tournament's match rows (the schedule itself).
+ */
+export interface ScheduleContext {
+  access: TournamentAccess;
+  tournament: TournamentRecord;
+  state: ScheduleStateRecord | null;
+  setup: ScheduleSetup;
+  /** The input without locks: what validation and board moves check against. */
+  input: ScheduleInput;
+  /** The same before parsing, so a generation can add its locks and parse again. */
+  draft: ScheduleInputDraft;
+  fixtures: Map<string, Fixture>;
+  divisions: Map<string, DivisionRecord>;
+  teams: Map<string, TournamentTeamRecord>;
+  /** The coach (uid) of each of the organization's teams that has one, by teamId. */
+  coaches: Map<string, string>;
+  rows: ScheduleRow[];
+  /**
+   * Why the setup no longer fits the tournament (a team left a group the organizer drew, …). The board
+   * still shows (those divisions read as one group); generating and moving refuse with this 400.
+   */
+  problem: ValidationError | null;
+}
+
+/** A fixture id holds '/' and team keys; the match row's id is a URL-safe hash of it (stable: same fixture, same row). */
+export function scheduleMatchId(fixtureId: string): string {
+  return `s-${createHash('sha256').update(fixtureId).digest('hex').slice(0, 24)}`;
+}
+
+/** The setup as saved, or an empty venue with the defaults before the organizer saves one. */
+export function setupOf(state: ScheduleStateRecord | null): ScheduleSetup {
+  const parsed = scheduleSetupSchema.safeParse(state?.setupJson ? JSON.parse(state.setupJson) : { pitches: [], days: [] });
+  if (parsed.success) return parsed.data;
+  // Only a schema change without a default for old setups gets here: say so in the logs, show an empty venue.
+  console.error('stored schedule setup no longer parses', { tournamentId: state?.tournamentId, issues: parsed.error.issues.slice(0, 5) });
+  return scheduleSetupSchema.parse({ pitches: [], days: [] });
+}
+
+/** The tournament's halves and break, in minutes (the spec stores seconds); two unequal halves are averaged. */
+export function tournamentMatchLength(tournament: Pick<TournamentRecord, 'firstHalfDuration' | 'secondHalfDuration' | 'breakDuration'>) {
+  return {
+    halfMinutes: Math.max(1, Math.round((tournament.firstHalfDuration + tournament.secondHalfDuration) / 2 / 60)),
+    breakMinutes: Math.max(0, Math.round(tournament.breakDuration / 60)),
+  };
+}
+
+export function teamsOfDivision(division: DivisionRecord, teams: readonly TournamentTeamRecord[]): TournamentTeamRecord[] {
+  return teams
+    .filter((team) => team.divisionId === division.divisionId || (team.divisionId === null && team.division === division.name))
+    .sort((a, b) => a.teamKey.localeCompare(b.teamKey));
+}
+
+/**
+ * How a division is played: as the setup says, else one round-robin group. When the setup draws no
+ * groups and the organizer put the division's teams in several brackets, the brackets are the groups,
+ * so the standings tables (one per bracket) and the schedule agree.
+ */
+function formatOf(setup: ScheduleSetup, division: DivisionRecord, teams: readonly TournamentTeamRecord[]): DivisionFormat {
+  const format = setup.formats[division.divisionId] ?? { type: 'round-robin' as const, legs: 1 as const };
+  if (format.groups || format.groupSize) return format;
+  const brackets = new Map<string, string[]>();
+  for (const team of teams) brackets.set(team.bracket, [...(brackets.get(team.bracket) ?? []), team.teamKey]);
+  const groups = [...brackets.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, ids]) => ids);
+  return groups.length > 1 && groups.every((group) => group.length >= 2) ? { ...format, groups } : format;
+}
+
+/** The scheduling input of a tournament: the setup's venue and rules, the structure's divisions and teams. */
+export function buildDraft(
+  tournament: TournamentRecord, setup: ScheduleSetup, divisions: readonly DivisionRecord[], teams: readonly TournamentTeamRecord[], coaches: ReadonlyMap<string, string>,
+): ScheduleInputDraft {
+  return {
+    pitches: setup.pitches,
+    days: setup.days,
+    matchLengths: setup.matchLengths,
+    defaultMatchLength: tournamentMatchLength(tournament),
+    changeoverMinutes: setup.changeoverMinutes,
+    minRestMinutes: setup.minRestMinutes,
+    maxMatchesPerTeamPerDay: setup.maxMatchesPerTeamPerDay,
+    clubRule: setup.clubRule,
+    startStepMinutes: setup.startStepMinutes,
+    seed: setup.seed,
+    divisions: [...divisions]
+      .filter((division) => (AGES as readonly string[]).includes(division.age))
+      .sort((a, b) => a.divisionId.localeCompare(b.divisionId))
+      .map((division) => {
+        const own = teamsOfDivision(division, teams);
+        return {
+          id: division.divisionId,
+          name: division.name,
+          age: division.age,
+          teams: own.map((team) => {
+            const clubId = team.club ? slugOf(team.club) : '';
+            const coachUid = team.teamId ? coaches.get(team.teamId) : undefined;
+            return { id: team.teamKey, name: team.team, ...(clubId ? { clubId } : {}), ...(coachUid ? { coachUid } : {}) };
+          }),
+          format: formatOf(setup, division, own),
+        };
+      }),
+    locked: [],
+  };
+}
+
+/** Parses the input; a setup that no longer fits the tournament (a team left a drawn group, …) is a 400 naming it. */
+export function parseScheduleInput(draft: ScheduleInputDraft, locked: readonly LockedMatch[] = []): ScheduleInput {
+  const result = scheduleInputSchema.safeParse({ ...draft, locked: [...locked] });
+  if (result.success) return result.data;
+  // The setup form names a division's format `formats.<divisionId>`; say it in those words.
+  const fields = Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([path, message]) => {
+    const match = /^divisions\.(\d+)\.format(.*)$/.exec(path);
+    const division = match ? draft.divisions[Number(match[1])] : undefined;
+    return [division ? `formats.${division.id}${match?.[2] ?? ''}` : path, message];
+  }));
+  throw new ValidationError('The schedule cannot be built from this setup', fields);
+}
+
+/** The input, or when some divisions' formats no longer fit, the input with those divisions as one group and the reason. */
+function lenientInput(draft: ScheduleInputDraft): { input: ScheduleInput; problem: ValidationError | null } {
+  try {
+    return { input: parseScheduleInput(draft), problem: null };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const broken = new Set(Object.keys(error.fields ?? {}).map((path) => /^formats\.([^.]+)/.exec(path)?.[1]));
+    const divisions = draft.divisions.map((division) => (broken.has(division.id) ? { ...division, format: { type: 'round-robin' as const, legs: 1 as const } } : division));
+    return { input: parseScheduleInput({ ...draft, divisions }), problem: error };
+  }
+}
+
+export async function loadContext(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, action: 'read' | 'manage'): Promise<ScheduleContext> {
+  const access = await loadTournamentAccess(ports, actor, orgId, tournamentId, action);
+  const { tournament } = access;
+  const [state, divisions, teams, orgTeams, rows] = await Promise.all([
+    ports.schedules.state(tournamentId),
+    ports.structure.divisions(tournamentId),
+    ports.structure.teams(tournamentId),
+    ports.teams.listByOrg(tournament.orgId),
+    ports.schedules.rows(tournamentId),
+  ]);
+  const coaches = new Map(orgTeams.filter((team) => team.coachUid).map((team) => [team.teamId, team.coachUid as string]));
+  const setup = setupOf(state);
+  const draft = buildDraft(tournament, setup, divisions, teams, coaches);
+  const { input, problem } = lenientInput(draft);
+  return {
+    access, tournament, state, setup, input, draft, problem,
+    fixtures: new Map(buildMatches(input).map((fixture) => [fixture.id, fixture])),
+    divisions: new Map(divisions.map((division) => [division.divisionId, division])),
+    teams: new Map(teams.map((team) => [team.teamKey, team])),
+    coaches,
+    rows,
+  };
+}
+
+/** Playing time of a match of this age: two halves and the break, as the input sets them. */
+export function matchLength(input: ScheduleInput, age: Age): number {
+  const length = input.matchLengths[age] ?? input.defaultMatchLength;
+  return 2 * length.halfMinutes + length.breakMinutes;
+}
+
+export function minutesOf(hhmm: string): number {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+export function hhmmOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The end of a match kicking off at `start`, 'HH:MM' (past midnight reads 24:xx, as the core does). */
+export function endOf(input: ScheduleInput, age: Age, start: string): string {
+  return hhmmOf(minutesOf(start) + matchLength(input, age));
+}
+
+/** The pitch a row is on: its pitchId, or for an imported match the setup's pitch of that name. */
+export function pitchOfRow(setup: ScheduleSetup, row: Pick<ScheduleRow, 'pitchId' | 'field'>): string {
+  if (row.pitchId) return row.pitchId;
+  const byName = row.field ? setup.pitches.find((pitch) => pitch.name.trim().toLowerCase() === row.field?.trim().toLowerCase()) : undefined;
+  return byName?.id ?? '';
+}
+
+/** A generated row as the scheduling core reads a placed match. Who plays whom comes from the input when it still knows the fixture. */
+export function scheduledOf(context: Pick<ScheduleContext, 'fixtures' | 'input' | 'setup'>, row: ScheduleRow): ScheduledMatch | null {
+  if (!row.fixtureId || !row.time) return null;
+  const fixture: Fixture = context.fixtures.get(row.fixtureId) ?? {
+    id: row.fixtureId, divisionId: row.divisionId ?? '', age: row.age, group: row.group ?? '', round: row.round ?? 0, leg: 1,
+    homeTeamId: row.homeTeamKey ?? '', awayTeamId: row.awayTeamKey ?? '',
+  };
+  return { ...fixture, pitchId: pitchOfRow(context.setup, row), date: row.date, start: row.time, end: endOf(context.input, fixture.age, row.time) };
+}
+
+export function isPlayed(row: Pick<ScheduleRow, 'status'>): boolean {
+  return row.status !== '';
+}
+
+export function labelOf(row: Pick<ScheduleRow, 'division' | 'homeTeam' | 'awayTeam'>): string {
+  return `${row.division}: ${row.homeTeam} – ${row.awayTeam}`;
+}

@@ -1,0 +1,118 @@
+import type { shiftScheduleInputSchema, ShiftResult } from '@pitchside/shared';
+import { mapLimit, ValidationError, type Actor, type RowChange, type ScheduleRow } from '@pitchside/core';
+import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
+import type { SchedulingPorts } from '../ports';
+import { boardMatch, currentViolations } from './board';
+import { addDays, endOf, hhmmOf, isPlayed, labelOf, loadContext, minutesOf, pitchOfRow, type ScheduleContext } from './schedule-context';
+
+export type ShiftInput = ReturnType<typeof shiftScheduleInputSchema.parse>;
+
+const where = (row: Pick<ScheduleRow, 'date' | 'time' | 'field'>) => `${row.date} ${row.time}${row.field ? ` on ${row.field}` : ''}`;
+
+/** The rows a weather-day action moves: that day, kick-off in [from, to), on the pitch when one is named, not played. */
+export function rowsInRange(context: ScheduleContext, input: ShiftInput): ScheduleRow[] {
+  const from = minutesOf(input.from);
+  const to = minutesOf(input.to);
+  return context.rows.filter((row) => {
+    if (row.date !== input.date || !row.time || isPlayed(row)) return false;
+    const start = minutesOf(row.time);
+    return start >= from && start < to && (!input.pitchId || pitchOfRow(context.setup, row) === input.pitchId);
+  });
+}
+
+/** Where one row goes: later or earlier by `minutes` (past midnight is the next day), or to another pitch and/or day at the same kick-off. */
+export function shiftedPlacement(context: ScheduleContext, row: ScheduleRow, input: ShiftInput): RowChange & { kind: 'place' } {
+  let { date, time } = row;
+  let pitchId: string | null = pitchOfRow(context.setup, row) || null;
+  if (input.minutes !== undefined) {
+    const total = minutesOf(time) + input.minutes;
+    date = addDays(date, Math.floor(total / 1440));
+    time = hhmmOf(((total % 1440) + 1440) % 1440);
+  } else {
+    date = input.toDate ?? date;
+    pitchId = input.toPitchId ?? pitchId;
+  }
+  const field = pitchId ? (context.setup.pitches.find((pitch) => pitch.id === pitchId)?.name ?? null) : null;
+  return { kind: 'place', row, placement: { date, time, pitchId, field, endTime: endOf(context.input, row.age, time), locked: row.locked } };
+}
+
+const overlaps = (a: ScheduleRow, b: ScheduleRow, context: ScheduleContext) => {
+  if (a.date !== b.date || !a.time || !b.time) return false;
+  const end = (row: ScheduleRow) => minutesOf(row.endTime ?? endOf(context.input, row.age, row.time));
+  return minutesOf(a.time) < end(b) && minutesOf(b.time) < end(a);
+};
+
+/** Every moved match with a referee is stale: the referee now has two matches at once, or at least must check the new time. */
+export function staleAssignments(context: ScheduleContext, before: ReadonlyMap<string, ScheduleRow>, moved: readonly ScheduleRow[], after: readonly ScheduleRow[]): ShiftResult['staleAssignments'] {
+  return moved.flatMap((row) => {
+    if (!row.refereeId) return [];
+    const name = row.refereeName ?? 'the referee';
+    const clash = after.find((other) => other.matchId !== row.matchId && other.refereeId === row.refereeId && overlaps(row, other, context));
+    const previous = before.get(row.matchId) ?? row;
+    const reason = clash
+      ? `${name} also referees ${labelOf(clash)} at ${clash.time} on ${clash.date}`
+      : `Moved from ${where(previous)} to ${where(row)}: check that ${name} can still referee it`;
+    return [{ matchId: row.matchId, refereeId: row.refereeId, ...(row.refereeName ? { refereeName: row.refereeName } : {}), reason }];
+  });
+}
+
+/** E-mails every coach of a moved match's teams and every referee of one, once per person; answers how many were told. */
+async function notify(ports: SchedulingPorts, context: ScheduleContext, before: ReadonlyMap<string, ScheduleRow>, moved: readonly ScheduleRow[]): Promise<number> {
+  const people = new Map<string, MovedMatchLine[]>();
+  const tell = (uid: string | null | undefined, line: MovedMatchLine) => {
+    if (uid) people.set(uid, [...(people.get(uid) ?? []), line]);
+  };
+  for (const row of moved) {
+    const line = (role: string): MovedMatchLine => ({ match: labelOf(row), role, from: where(before.get(row.matchId) ?? row), to: where(row) });
+    for (const [teamKey, name] of [[row.homeTeamKey, row.homeTeam], [row.awayTeamKey, row.awayTeam]] as const) {
+      const teamId = teamKey ? context.teams.get(teamKey)?.teamId : null;
+      tell(teamId ? context.coaches.get(teamId) : null, line(`coach of ${name}`));
+    }
+    tell(row.refereeId, line('referee'));
+  }
+  const sent = await mapLimit([...people.entries()], 5, async ([uid, lines]) => {
+    const user = await ports.users.findByUid(uid);
+    if (!user?.email) return false;
+    try {
+      await ports.mailer.send(scheduleChangeMail({ to: user.email, name: user.displayName || user.email, tournamentName: context.tournament.name, lines }));
+      return true;
+    } catch (error) {
+      // The matches have moved; one undeliverable address must not hide that from the organizer.
+      console.error('schedule change e-mail failed', { uid, error: String(error) });
+      return false;
+    }
+  });
+  return sent.filter(Boolean).length;
+}
+
+/**
+ * A weather day: every unplayed match in the range moves in one action (each row on its own
+ * conditional write; a match that starts meanwhile stays). The answer lists what moved, the hard
+ * rules the schedule now breaks, the referee assignments to look at again, and how many people
+ * were told by e-mail.
+ */
+export async function shiftSchedule(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, input: ShiftInput): Promise<ShiftResult> {
+  const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
+  const pitchIds = new Set(context.setup.pitches.map((pitch) => pitch.id));
+  const unknown: Record<string, string> = {};
+  if (input.pitchId && !pitchIds.has(input.pitchId)) unknown.pitchId = `There is no pitch '${input.pitchId}'`;
+  if (input.toPitchId && !pitchIds.has(input.toPitchId)) unknown.toPitchId = `There is no pitch '${input.toPitchId}'`;
+  if (minutesOf(input.to) <= minutesOf(input.from)) unknown.to = 'The range must end after it starts';
+  if (Object.keys(unknown).length > 0) throw new ValidationError('Some fields are not valid', unknown);
+
+  // A match already where the action would put it (a shift by 0, a move to its own pitch) does not move and nobody is told.
+  const changes = rowsInRange(context, input).map((row) => shiftedPlacement(context, row, input))
+    .filter(({ row, placement }) => placement.date !== row.date || placement.time !== row.time || (placement.pitchId ?? '') !== pitchOfRow(context.setup, row));
+  const selected = changes.map((change) => change.row);
+  const before = new Map(selected.map((row) => [row.matchId, row]));
+  const { conflicts } = await ports.schedules.apply(changes, `shift-${ports.newId()}`);
+  const after = await ports.schedules.rows(tournamentId);
+  const movedIds = new Set(selected.map((row) => row.matchId).filter((id) => !conflicts.includes(id)));
+  const moved = after.filter((row) => movedIds.has(row.matchId));
+  return {
+    moved: moved.map((row) => boardMatch(context, row)),
+    violations: currentViolations(context, after),
+    staleAssignments: staleAssignments(context, before, moved, after),
+    notified: await notify(ports, context, before, moved),
+  };
+}

@@ -1,0 +1,124 @@
+import type { SaveScheduleVersionInput, ScheduleRestoreResult, ScheduleVersionComparison, ScheduleVersionList, ScheduleVersionSummary } from '@pitchside/shared';
+import { NotFoundError, type Actor, type RowChange, type ScheduleRow, type ScheduleSnapshotEntry, type ScheduleVersionRecord } from '@pitchside/core';
+import type { SchedulingPorts } from '../ports';
+import { freshView } from './board';
+import { rowFields } from './generate';
+import { endOf, isPlayed, labelOf, loadContext, pitchOfRow, type ScheduleContext } from './schedule-context';
+import { writeUnderLease } from './write-rows';
+
+export const VERSION_NOT_FOUND = 'Schedule version not found';
+
+const summary = (record: ScheduleVersionRecord): ScheduleVersionSummary => ({
+  versionId: record.versionId, name: record.name, createdAt: record.createdAt, createdBy: record.createdBy, matchCount: record.matchCount,
+});
+
+function snapshotOf(context: ScheduleContext, rows: readonly ScheduleRow[]): ScheduleSnapshotEntry[] {
+  return rows.map((row) => ({ matchId: row.matchId, fixtureId: row.fixtureId ?? '', pitchId: pitchOfRow(context.setup, row), date: row.date, start: row.time, locked: row.locked }));
+}
+
+const placementOf = (entry: Pick<ScheduleSnapshotEntry, 'pitchId' | 'date' | 'start'>) => ({ pitchId: entry.pitchId, date: entry.date, start: entry.start });
+
+export async function saveScheduleVersion(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, input: SaveScheduleVersionInput): Promise<ScheduleVersionSummary> {
+  const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
+  const now = ports.clock.now();
+  const record: ScheduleVersionRecord = {
+    tournamentId,
+    // Sortable by time first, so two versions saved in the same millisecond still both exist.
+    versionId: `v-${now.getTime().toString(36).padStart(9, '0')}-${ports.newId().replace(/-/g, '').slice(0, 8)}`,
+    name: input.name,
+    createdAt: now.toISOString(),
+    createdBy: actor.displayName || actor.email || actor.uid,
+    matchCount: context.rows.length,
+  };
+  await ports.schedules.saveVersion(record, snapshotOf(context, context.rows));
+  return summary(record);
+}
+
+export async function listScheduleVersions(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<ScheduleVersionList> {
+  await loadContext(ports, actor, orgId, tournamentId, 'read');
+  return { versions: (await ports.schedules.versions(tournamentId)).map(summary) };
+}
+
+async function loadVersion(ports: SchedulingPorts, tournamentId: string, versionId: string) {
+  const version = versionId ? await ports.schedules.version(tournamentId, versionId) : null;
+  if (!version) throw new NotFoundError(VERSION_NOT_FOUND);
+  return version;
+}
+
+export async function compareScheduleVersion(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, versionId: string): Promise<ScheduleVersionComparison> {
+  const context = await loadContext(ports, actor, orgId, tournamentId, 'read');
+  const { record, entries } = await loadVersion(ports, tournamentId, versionId);
+  const current = new Map(context.rows.map((row) => [row.matchId, row]));
+  const inVersion = new Set(entries.map((entry) => entry.matchId));
+  const changed: ScheduleVersionComparison['changed'] = [];
+  for (const entry of entries) {
+    const row = current.get(entry.matchId);
+    if (!row) continue;
+    const now = { pitchId: pitchOfRow(context.setup, row), date: row.date, start: row.time };
+    if (now.pitchId !== entry.pitchId || now.date !== entry.date || now.start !== entry.start) changed.push({ matchId: row.matchId, label: labelOf(row), current: now, version: placementOf(entry) });
+  }
+  return {
+    version: summary(record),
+    changed,
+    onlyInVersion: entries.filter((entry) => !current.has(entry.matchId)).map((entry) => entry.matchId),
+    onlyInCurrent: context.rows.filter((row) => !inVersion.has(row.matchId)).map((row) => row.matchId),
+  };
+}
+
+export interface RestorePlan {
+  changes: RowChange[];
+  restored: number;
+  skipped: ScheduleRestoreResult['skipped'];
+}
+
+/**
+ * The version's placements as row changes. Played matches never move (nor are they deleted): they are
+ * reported. A generated match the version does not have is removed; one it has that is gone is made
+ * again from the tournament's fixture, when the tournament still has it. Imported matches the version
+ * does not know are left alone.
+ */
+export function planRestore(context: ScheduleContext, entries: readonly ScheduleSnapshotEntry[], rows: readonly ScheduleRow[]): RestorePlan {
+  const byId = new Map(rows.map((row) => [row.matchId, row]));
+  const changes: RowChange[] = [];
+  const skipped: RestorePlan['skipped'] = [];
+  const pitchName = (pitchId: string) => context.setup.pitches.find((pitch) => pitch.id === pitchId)?.name ?? null;
+  for (const entry of entries) {
+    const row = byId.get(entry.matchId);
+    if (row) {
+      const same = pitchOfRow(context.setup, row) === entry.pitchId && row.date === entry.date && row.time === entry.start && row.locked === entry.locked;
+      if (same) continue;
+      if (isPlayed(row)) {
+        skipped.push({ matchId: row.matchId, label: labelOf(row), reason: 'Played: it stays where it was played' });
+        continue;
+      }
+      changes.push({
+        kind: 'place', row,
+        placement: { date: entry.date, time: entry.start, pitchId: entry.pitchId || null, field: entry.pitchId ? pitchName(entry.pitchId) : null, endTime: entry.start ? endOf(context.input, row.age, entry.start) : null, locked: entry.locked },
+      });
+      continue;
+    }
+    const fixture = entry.fixtureId ? context.fixtures.get(entry.fixtureId) : undefined;
+    if (fixture && entry.pitchId && entry.start) {
+      const fields = rowFields(context, { ...fixture, pitchId: entry.pitchId, date: entry.date, start: entry.start, end: endOf(context.input, fixture.age, entry.start) }, entry.locked);
+      changes.push({ kind: 'create', tournamentId: context.tournament.tournamentId, matchId: entry.matchId, fields });
+    } else {
+      skipped.push({ matchId: entry.matchId, label: entry.fixtureId || entry.matchId, reason: 'No longer in the tournament: its division, teams or groups changed' });
+    }
+  }
+  const inVersion = new Set(entries.map((entry) => entry.matchId));
+  for (const row of rows) {
+    if (inVersion.has(row.matchId) || !row.fixtureId) continue;
+    if (isPlayed(row)) skipped.push({ matchId: row.matchId, label: labelOf(row), reason: 'Played since the version was saved: it stays' });
+    else changes.push({ kind: 'delete', row });
+  }
+  return { changes, restored: changes.filter((change) => change.kind !== 'delete').length, skipped };
+}
+
+export async function restoreScheduleVersion(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, versionId: string): Promise<ScheduleRestoreResult> {
+  const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
+  const { entries } = await loadVersion(ports, tournamentId, versionId);
+  const plan = await writeUnderLease(ports, tournamentId, 'restore', context.rows, (rows) => planRestore(context, entries, rows), () => undefined);
+  const schedule = await freshView(ports, context);
+  if (schedule.matches.length > 0) await ports.tournaments.setHasSchedule(tournamentId, true);
+  return { schedule, restored: plan.restored, skipped: plan.skipped };
+}
