@@ -31,6 +31,7 @@ import { Route as AuthenticatedAdminTournamentsCreateRouteImport } from './route
 import { Route as PublicTTournamentIdIndexRouteImport } from './routes/_public/t/$tournamentId/index';
 import { Route as PublicTTournamentIdStatsRouteImport } from './routes/_public/t/$tournamentId/stats';
 import { Route as AuthenticatedAdminMatchesTournamentIdMatchIdRouteImport } from './routes/_authenticated/admin/matches/$tournamentId/$matchId';
+import { Route as AuthenticatedAdminTournamentsTournamentIdScheduleRouteImport } from './routes/_authenticated/admin/tournaments/$tournamentId_.schedule';
 import { Route as PublicTTournamentIdDDivisionRouteImport } from './routes/_public/t/$tournamentId/d/$division';
 import { Route as PublicTTournamentIdMMatchIdRouteImport } from './routes/_public/t/$tournamentId/m/$matchId';
 import { Route as PublicTTournamentIdTeamTeamKeyRouteImport } from './routes/_public/t/$tournamentId/team/$teamKey';
@@ -155,6 +156,12 @@ const AuthenticatedAdminMatchesTournamentIdMatchIdRoute =
     path: '/admin/matches/$tournamentId/$matchId',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any);
+const AuthenticatedAdminTournamentsTournamentIdScheduleRoute =
+  AuthenticatedAdminTournamentsTournamentIdScheduleRouteImport.update({
+    id: '/admin/tournaments/$tournamentId_/schedule',
+    path: '/admin/tournaments/$tournamentId/schedule',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
 const PublicTTournamentIdDDivisionRoute =
   PublicTTournamentIdDDivisionRouteImport.update({
     id: '/d/$division',
@@ -195,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/admin/tournaments/': typeof AuthenticatedAdminTournamentsIndexRoute;
   '/t/$tournamentId/': typeof PublicTTournamentIdIndexRoute;
   '/admin/matches/$tournamentId/$matchId': typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
+  '/admin/tournaments/$tournamentId/schedule': typeof AuthenticatedAdminTournamentsTournamentIdScheduleRoute;
   '/t/$tournamentId/d/$division': typeof PublicTTournamentIdDDivisionRoute;
   '/t/$tournamentId/m/$matchId': typeof PublicTTournamentIdMMatchIdRoute;
   '/t/$tournamentId/team/$teamKey': typeof PublicTTournamentIdTeamTeamKeyRoute;
@@ -219,6 +227,7 @@ export interface FileRoutesByTo {
   '/admin/tournaments': typeof AuthenticatedAdminTournamentsIndexRoute;
   '/t/$tournamentId': typeof PublicTTournamentIdIndexRoute;
   '/admin/matches/$tournamentId/$matchId': typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
+  '/admin/tournaments/$tournamentId/schedule': typeof AuthenticatedAdminTournamentsTournamentIdScheduleRoute;
   '/t/$tournamentId/d/$division': typeof PublicTTournamentIdDDivisionRoute;
   '/t/$tournamentId/m/$matchId': typeof PublicTTournamentIdMMatchIdRoute;
   '/t/$tournamentId/team/$teamKey': typeof PublicTTournamentIdTeamTeamKeyRoute;
@@ -247,6 +256,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/tournaments/': typeof AuthenticatedAdminTournamentsIndexRoute;
   '/_public/t/$tournamentId/': typeof PublicTTournamentIdIndexRoute;
   '/_authenticated/admin/matches/$tournamentId/$matchId': typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
+  '/_authenticated/admin/tournaments/$tournamentId_/schedule': typeof AuthenticatedAdminTournamentsTournamentIdScheduleRoute;
   '/_public/t/$tournamentId/d/$division': typeof PublicTTournamentIdDDivisionRoute;
   '/_public/t/$tournamentId/m/$matchId': typeof PublicTTournamentIdMMatchIdRoute;
   '/_public/t/$tournamentId/team/$teamKey': typeof PublicTTournamentIdTeamTeamKeyRoute;
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/admin/tournaments/'
     | '/t/$tournamentId/'
     | '/admin/matches/$tournamentId/$matchId'
+    | '/admin/tournaments/$tournamentId/schedule'
     | '/t/$tournamentId/d/$division'
     | '/t/$tournamentId/m/$matchId'
     | '/t/$tournamentId/team/$teamKey';
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/admin/tournaments'
     | '/t/$tournamentId'
     | '/admin/matches/$tournamentId/$matchId'
+    | '/admin/tournaments/$tournamentId/schedule'
     | '/t/$tournamentId/d/$division'
     | '/t/$tournamentId/m/$matchId'
     | '/t/$tournamentId/team/$teamKey';
@@ -325,6 +337,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/tournaments/'
     | '/_public/t/$tournamentId/'
     | '/_authenticated/admin/matches/$tournamentId/$matchId'
+    | '/_authenticated/admin/tournaments/$tournamentId_/schedule'
     | '/_public/t/$tournamentId/d/$division'
     | '/_public/t/$tournamentId/m/$matchId'
     | '/_public/t/$tournamentId/team/$teamKey';
@@ -496,6 +509,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminMatchesTournamentIdMatchIdRouteImport;
       parentRoute: typeof AuthenticatedRouteRoute;
     };
+    '/_authenticated/admin/tournaments/$tournamentId_/schedule': {
+      id: '/_authenticated/admin/tournaments/$tournamentId_/schedule';
+      path: '/admin/tournaments/$tournamentId/schedule';
+      fullPath: '/admin/tournaments/$tournamentId/schedule';
+      preLoaderRoute: typeof AuthenticatedAdminTournamentsTournamentIdScheduleRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
     '/_public/t/$tournamentId/d/$division': {
       id: '/_public/t/$tournamentId/d/$division';
       path: '/d/$division';
@@ -532,6 +552,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedAdminTeamsIndexRoute: typeof AuthenticatedAdminTeamsIndexRoute;
   AuthenticatedAdminTournamentsIndexRoute: typeof AuthenticatedAdminTournamentsIndexRoute;
   AuthenticatedAdminMatchesTournamentIdMatchIdRoute: typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
+  AuthenticatedAdminTournamentsTournamentIdScheduleRoute: typeof AuthenticatedAdminTournamentsTournamentIdScheduleRoute;
 }
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
@@ -550,6 +571,8 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
     AuthenticatedAdminTournamentsIndexRoute,
   AuthenticatedAdminMatchesTournamentIdMatchIdRoute:
     AuthenticatedAdminMatchesTournamentIdMatchIdRoute,
+  AuthenticatedAdminTournamentsTournamentIdScheduleRoute:
+    AuthenticatedAdminTournamentsTournamentIdScheduleRoute,
 };
 
 const AuthenticatedRouteRouteWithChildren =

@@ -92,7 +92,7 @@ export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayme
       title: 'Schedule',
       key: 'schedule',
       responsive: ['lg'],
-      render: (_, tournament) => (tournament.hasSchedule ? 'Imported' : <span className="ps-muted">Not yet</span>),
+      render: (_, tournament) => (tournament.hasSchedule ? 'Ready' : <span className="ps-muted">Not yet</span>),
     },
   ];
 

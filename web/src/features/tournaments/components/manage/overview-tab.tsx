@@ -61,7 +61,7 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
           </div>
           <div>
             <dt>Schedule</dt>
-            <dd>{tournament.hasSchedule ? `Imported: ${tournament.counts.matches.toLocaleString()} matches` : 'Not imported yet: use the Import tab.'}</dd>
+            <dd>{tournament.hasSchedule ? `${tournament.counts.matches.toLocaleString()} matches` : 'None yet: generate one (Schedule) or import a spreadsheet (Import tab).'}</dd>
           </div>
           <div>
             <dt>Created</dt>

@@ -1,5 +1,5 @@
 import '../../tournaments.css';
-import { ArrowLeftOutlined, CalendarOutlined, DeleteOutlined, EnvironmentOutlined, EyeInvisibleOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CalendarOutlined, DeleteOutlined, EnvironmentOutlined, EyeInvisibleOutlined, ScheduleOutlined, SendOutlined } from '@ant-design/icons';
 import type { TournamentDetail } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, App, Button, Popconfirm, Tabs, type TabsProps } from 'antd';
@@ -157,6 +157,19 @@ function TournamentActions({ orgId, tournament }: { orgId: string | undefined; t
 
   return (
     <div className="ps-page-header__actions">
+      {permissions.manage && (
+        // A real link (open in a new tab works) that navigates inside the app on a plain click.
+        <Button
+          icon={<ScheduleOutlined aria-hidden />}
+          href={`/admin/tournaments/${encodeURIComponent(tournament.tournamentId)}/schedule`}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate({ to: '/admin/tournaments/$tournamentId/schedule', params: { tournamentId: tournament.tournamentId } });
+          }}
+        >
+          Schedule
+        </Button>
+      )}
       {permissions.manage &&
         (tournament.draft ? (
           <Button type="primary" icon={<SendOutlined aria-hidden />} loading={publish.isPending} onClick={() => void setPublished(true)}>

@@ -1,0 +1,17 @@
+import type { ScheduleSetup } from '@pitchside/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, organizationHeaders } from '../../../lib/api-client';
+import { schedulePath } from './schedule-path';
+import { scheduleKeys } from './schedule-keys';
+
+/** `GET /api/tournaments/{id}/schedule/setup` → the setup: the venue, days, rules and division formats (empty, with the defaults, until saved). */
+export async function getScheduleSetup(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<ScheduleSetup> {
+  return api.get<ScheduleSetup>(schedulePath(tournamentId, 'setup'), { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+}
+
+export const scheduleSetupQueryOptions = (orgId: string | undefined, tournamentId: string) =>
+  queryOptions({ queryKey: scheduleKeys.setup(orgId, tournamentId), queryFn: ({ signal }) => getScheduleSetup(orgId, tournamentId, signal) });
+
+export function useScheduleSetup(orgId: string | undefined, tournamentId: string) {
+  return useQuery(scheduleSetupQueryOptions(orgId, tournamentId));
+}

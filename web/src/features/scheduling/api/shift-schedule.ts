@@ -1,0 +1,17 @@
+import type { ShiftResult, ShiftScheduleInput } from '@pitchside/shared';
+import { api, organizationHeaders } from '../../../lib/api-client';
+import { schedulePath } from './schedule-path';
+import { useScheduleChange } from './use-schedule-change';
+
+/**
+ * `POST /api/tournaments/{id}/schedule/shift` → the `ShiftResult`: a weather day. The matches in the range move
+ * (by N minutes, or to another pitch/day); stale referee assignments are flagged and the affected coaches
+ * and referees are e-mailed.
+ */
+export async function shiftSchedule(orgId: string | undefined, tournamentId: string, input: ShiftScheduleInput): Promise<ShiftResult> {
+  return api.post<ShiftResult>(schedulePath(tournamentId, 'shift'), input, { headers: organizationHeaders(orgId) });
+}
+
+export function useShiftSchedule(orgId: string | undefined, tournamentId: string) {
+  return useScheduleChange(orgId, tournamentId, (input: ShiftScheduleInput) => shiftSchedule(orgId, tournamentId, input));
+}

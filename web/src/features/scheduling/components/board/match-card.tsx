@@ -1,0 +1,71 @@
+import { ExclamationCircleFilled, LockFilled, UnlockOutlined } from '@ant-design/icons';
+import type { BoardMatch, Violation } from '@pitchside/shared';
+import { Tooltip } from 'antd';
+import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
+import { isGenerated } from '../../board-rules';
+import { matchContext, matchLabel } from '../../schedule-labels';
+
+export interface MatchCardProps {
+  match: BoardMatch;
+  style: CSSProperties;
+  violations: Violation[];
+  /** Being dragged: the card stays in place, faded, while its ghost shows the target. */
+  dragging: boolean;
+  lockPending: boolean;
+  onPointerDown: (event: ReactPointerEvent<HTMLElement>) => void;
+  onOpen: () => void;
+  onToggleLock: () => void;
+}
+
+/**
+ * A match on the board: kick-off, the teams, the division; a lock; the rules it breaks, in red. The main
+ * button is the drag handle (mouse, pen) and opens the Move dialog on a click, a tap or Enter.
+ */
+export function MatchCard({ match, style, violations, dragging, lockPending, onPointerDown, onOpen, onToggleLock }: MatchCardProps) {
+  // A lock keeps a match in place when the rest is regenerated; the organizer may still move it by hand.
+  const movable = !match.played && isGenerated(match);
+  const label = matchLabel(match);
+  const conflict = violations.length > 0;
+  const className = [
+    'ps-card-match',
+    conflict ? 'ps-card-match--conflict' : '',
+    match.locked ? 'ps-card-match--locked' : '',
+    match.played || !isGenerated(match) ? 'ps-card-match--played' : '',
+    dragging ? 'ps-card-match--dragging' : '',
+  ].filter(Boolean).join(' ');
+  const state = match.played ? 'played' : !isGenerated(match) ? 'imported' : match.locked ? 'locked' : '';
+  return (
+    <div className={className} style={style} data-match-id={match.matchId} data-testid="board-match">
+      <button
+        type="button"
+        className="ps-card-match__main"
+        onPointerDown={movable ? onPointerDown : undefined}
+        onClick={onOpen}
+        aria-label={`${label}, ${match.start}–${match.end}${state ? `, ${state}` : ''}${conflict ? `, breaks ${violations.length === 1 ? 'a rule' : `${violations.length} rules`}` : ''}. Move…`}
+        title={conflict ? violations.map((violation) => violation.message).join('\n') : undefined}
+      >
+        <span className="ps-card-match__time">
+          {conflict && <ExclamationCircleFilled className="ps-card-match__warn" aria-hidden />}
+          {match.start}–{match.end}
+        </span>
+        <span className="ps-card-match__teams">{label}</span>
+        <span className="ps-card-match__meta">{matchContext(match)}</span>
+        {conflict && <span className="ps-card-match__problem">{violations[0]?.message}</span>}
+      </button>
+      {!match.played && isGenerated(match) && (
+        <Tooltip title={match.locked ? 'Locked: stays here when you regenerate. Click to unlock.' : 'Lock: keep this match here when you regenerate'}>
+          <button
+            type="button"
+            className="ps-card-match__lock"
+            aria-pressed={match.locked}
+            aria-label={match.locked ? `Unlock ${label}` : `Lock ${label}`}
+            disabled={lockPending}
+            onClick={onToggleLock}
+          >
+            {match.locked ? <LockFilled aria-hidden /> : <UnlockOutlined aria-hidden />}
+          </button>
+        </Tooltip>
+      )}
+    </div>
+  );
+}

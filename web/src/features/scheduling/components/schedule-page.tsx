@@ -1,0 +1,177 @@
+import '../scheduling.css';
+import { ArrowLeftOutlined, CalendarOutlined, ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import type { TournamentDetail } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { Alert, App, Button, Tabs, Tooltip } from 'antd';
+import { useMemo } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDayRange, plural } from '../../../lib/format';
+import { useGenerateSchedule } from '../api/generate-schedule';
+import { useSchedule } from '../api/get-schedule';
+import { useScheduleSetup } from '../api/get-schedule-setup';
+import { buildBoardRules } from '../board-rules';
+import { ScheduleChangeContext } from '../schedule-change-context';
+import type { ScheduleSearch, ScheduleViewKey } from '../schedule-search';
+import { pitchNames, unplacedEntries } from '../schedule-labels';
+import { ScheduleBoard } from './board/schedule-board';
+import { SetupForm } from './setup/setup-form';
+import { VersionsPanel } from './versions/versions-panel';
+import { ShiftForm } from './weather/shift-form';
+
+export interface SchedulePageProps {
+  orgId: string | undefined;
+  tournament: TournamentDetail;
+  search: ScheduleSearch;
+  onSearchChange: (search: ScheduleSearch) => void;
+  /** The schedule changed the tournament's matches: the route refreshes what other pages show of them. */
+  onMatchesChanged: () => void;
+}
+
+/**
+ * /admin/tournaments/$tournamentId/schedule: the organizer's scheduling desk. Venue & rules, then
+ * Generate; the board to adjust by hand; a weather day; versions to go back to.
+ */
+export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatchesChanged }: SchedulePageProps) {
+  const { message, modal } = App.useApp();
+  const { tournamentId } = tournament;
+  useDocumentTitle(`Schedule · ${tournament.name}`);
+  const setup = useScheduleSetup(orgId, tournamentId);
+  const schedule = useSchedule(orgId, tournamentId);
+  const generate = useGenerateSchedule(orgId, tournamentId);
+  const view = schedule.data;
+  const canManage = tournament.permissions.manage;
+
+  const setupTournament = useMemo(
+    () => ({
+      startDate: tournament.startDate,
+      endDate: tournament.endDate,
+      ageGroups: tournament.ageGroups,
+      divisions: tournament.structure.divisions,
+      firstHalfDuration: tournament.firstHalfDuration,
+      breakDuration: tournament.breakDuration,
+    }),
+    [tournament],
+  );
+  const rules = useMemo(() => (view ? buildBoardRules(view, tournament.structure.teams, tournament, tournament.structure.divisions) : undefined), [view, tournament]);
+  const names = useMemo(() => (view ? pitchNames(view.setup) : new Map<string, string>()), [view]);
+
+  const savedSetup = setup.data ?? view?.setup;
+  const ready = Boolean(savedSetup && savedSetup.pitches.length > 0 && savedSetup.days.length > 0);
+  const placed = view?.matches.filter((match) => match.pitchId).length ?? 0;
+  const tab: ScheduleViewKey = search.view ?? (ready ? 'board' : 'setup');
+
+  const runGenerate = async (keepLocked: boolean) => {
+    try {
+      const result = await generate.mutateAsync({ keepLocked });
+      const now = result ? unplacedEntries(result.matches, result.unplaced, rules?.teamName, rules?.divisionName) : [];
+      const count = result?.matches.filter((match) => match.pitchId).length ?? 0;
+      if (now.length > 0) void message.warning(`${plural(count, 'match', 'matches')} placed, ${now.length} could not be: see why on the board`);
+      else void message.success(`All ${plural(count, 'match', 'matches')} placed`);
+      onSearchChange({ ...search, view: 'board' });
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+
+  const startOver = () =>
+    modal.confirm({
+      title: 'Generate the whole schedule again?',
+      content: 'Every match is placed afresh, locked ones too. Save a version first if you may want this one back.',
+      okText: 'Generate everything',
+      cancelText: 'Cancel',
+      onOk: () => runGenerate(false),
+    });
+
+  const generateButtons = canManage && (
+    <div className="ps-page-header__actions">
+      {placed > 0 ? (
+        <>
+          <Button onClick={startOver} disabled={!ready || generate.isPending}>
+            Start over
+          </Button>
+          <Tooltip title="Locked matches stay where they are; everything else is placed again around them.">
+            <Button type="primary" icon={<ReloadOutlined aria-hidden />} loading={generate.isPending} disabled={!ready} onClick={() => void runGenerate(true)}>
+              Regenerate unlocked
+            </Button>
+          </Tooltip>
+        </>
+      ) : (
+        <Tooltip title={ready ? undefined : 'Save the pitches and days first'}>
+          <Button type="primary" icon={<ThunderboltOutlined aria-hidden />} loading={generate.isPending} disabled={!ready} onClick={() => void runGenerate(true)}>
+            Generate schedule
+          </Button>
+        </Tooltip>
+      )}
+    </div>
+  );
+
+  const failure = setup.error ?? schedule.error;
+  const loading = setup.isPending && schedule.isPending;
+
+  return (
+    <ScheduleChangeContext.Provider value={onMatchesChanged}>
+      <div className="ps-page ps-schedule">
+        <Link to="/admin/tournaments/$tournamentId" params={{ tournamentId }} className="ps-back">
+          <ArrowLeftOutlined aria-hidden /> {tournament.name}
+        </Link>
+        <header className="ps-page-header">
+          <div className="ps-page-header__text">
+            <h1 className="ps-page-header__title">Schedule</h1>
+            <p className="ps-page-header__description">
+              <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)} · {plural(tournament.structure.divisions.length, 'division')} ·{' '}
+              {plural(tournament.structure.teams.length, 'team')}
+              {view?.generatedAt ? ` · generated ${new Date(view.generatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}` : ''}
+            </p>
+          </div>
+          {generateButtons}
+        </header>
+
+        {failure && !loading && (setup.isError || schedule.isError) && <Alert type="error" showIcon title={errorMessage(failure)} />}
+        {loading ? (
+          <PageSpinner />
+        ) : (
+          <Tabs
+            className="ps-tabs"
+            activeKey={tab}
+            onChange={(key) => onSearchChange({ ...search, view: key as ScheduleViewKey })}
+            items={[
+              {
+                key: 'setup',
+                label: 'Venue & rules',
+                children: canManage ? (
+                  <div className="ps-card">
+                    <SetupForm orgId={orgId} tournamentId={tournamentId} tournament={setupTournament} setup={savedSetup} />
+                  </div>
+                ) : (
+                  <Alert type="info" showIcon title="Only the tournament's organizers change the venue and rules." />
+                ),
+              },
+              {
+                key: 'board',
+                label: `Board${view ? ` (${placed})` : ''}`,
+                children:
+                  view && rules ? (
+                    <ScheduleBoard orgId={orgId} tournamentId={tournamentId} view={view} rules={rules} day={search.day} onDayChange={(day) => onSearchChange({ ...search, view: 'board', day })} />
+                  ) : (
+                    <Alert type="info" showIcon title="No schedule yet" description="Save the venue and rules, then generate." />
+                  ),
+              },
+              {
+                key: 'weather',
+                label: 'Weather day',
+                children: view ? <ShiftForm orgId={orgId} tournamentId={tournamentId} view={view} /> : <Alert type="info" showIcon title="No schedule yet" />,
+              },
+              {
+                key: 'versions',
+                label: 'Versions',
+                children: <VersionsPanel orgId={orgId} tournamentId={tournamentId} pitchName={(id) => names.get(id) ?? id} />,
+              },
+            ]}
+          />
+        )}
+      </div>
+    </ScheduleChangeContext.Provider>
+  );
+}

@@ -1,0 +1,100 @@
+import type { BoardMatch, ScheduleSetup, UnplacedMatch, Violation } from '@pitchside/shared';
+
+/** 'Alpha FC v Bravo IK' */
+export function matchLabel(match: Pick<BoardMatch, 'homeTeam' | 'awayTeam'>): string {
+  return `${match.homeTeam} v ${match.awayTeam}`;
+}
+
+/**
+ * 'U12 Boys · Group B · Round 2', or 'U12 Boys · Knockout round 1' (a generated match without a group is
+ * a knockout match; an imported one has neither group nor round).
+ */
+export function matchContext(match: Pick<BoardMatch, 'division' | 'group' | 'round'>): string {
+  const stage = match.group ? `Group ${match.group} · Round ${match.round}` : match.round ? `Knockout round ${match.round}` : '';
+  return [match.division, stage].filter(Boolean).join(' · ');
+}
+
+export function pitchNames(setup: Pick<ScheduleSetup, 'pitches'>): Map<string, string> {
+  return new Map(setup.pitches.map((pitch) => [pitch.id, pitch.name]));
+}
+
+/** 'Alpha FC v Bravo IK: <the rule>' — a violation names the match it is reported on, when the board has it. */
+export function violationText(violation: Violation, matches: ReadonlyMap<string, Pick<BoardMatch, 'homeTeam' | 'awayTeam'>>): string {
+  const match = matches.get(violation.matchId);
+  return match ? `${matchLabel(match)}: ${violation.message}` : violation.message;
+}
+
+/** Violations by the match they are reported on (and the match they clash with), for the cards. */
+export function violationsByMatch(violations: readonly Violation[]): Map<string, Violation[]> {
+  const byMatch = new Map<string, Violation[]>();
+  const add = (id: string, violation: Violation) => byMatch.set(id, [...(byMatch.get(id) ?? []), violation]);
+  for (const violation of violations) {
+    add(violation.matchId, violation);
+    if (violation.otherMatchId && violation.otherMatchId !== violation.matchId) add(violation.otherMatchId, violation);
+  }
+  return byMatch;
+}
+
+/**
+ * The unplaced list: every match the last generation could not place, with its reasons, and every
+ * board match without a slot (a match the organizer took off, or one added since). Never hidden.
+ */
+export interface UnplacedEntry {
+  matchId: string;
+  label: string;
+  context: string;
+  reasons: string[];
+  /** The board's copy, when the board has one (it can then be placed by hand). */
+  match?: BoardMatch;
+}
+
+/** Same match, seen from the generator's fixture and from the board's row: division, group, round and sides. */
+const pairingKey = (divisionId: string, group: string, round: number, home: string, away: string) => [divisionId, group, round, home, away].join('\u0000');
+
+/**
+ * `teamName` turns a fixture's team id into the name the board shows (a knockout side has a label instead).
+ * A fixture is linked to its board row by id when they share one, else by division, group, round and teams.
+ */
+export function unplacedEntries(
+  matches: readonly BoardMatch[],
+  unplaced: readonly UnplacedMatch[],
+  teamName: (teamId: string) => string = (id) => id,
+  divisionName: (divisionId: string) => string = (id) => id,
+): UnplacedEntry[] {
+  const byId = new Map(matches.map((match) => [match.matchId, match]));
+  const byPairing = new Map(matches.map((match) => [pairingKey(match.divisionId, match.group, match.round, match.homeTeam, match.awayTeam), match]));
+  const entries: UnplacedEntry[] = [];
+  const listed = new Set<string>();
+  for (const item of unplaced) {
+    const { match: fixture } = item;
+    const home = fixture.homeLabel ?? (fixture.homeTeamId ? teamName(fixture.homeTeamId) : 'To be decided');
+    const away = fixture.awayLabel ?? (fixture.awayTeamId ? teamName(fixture.awayTeamId) : 'To be decided');
+    const match = byId.get(fixture.id) ?? byPairing.get(pairingKey(fixture.divisionId, fixture.group, fixture.round, home, away));
+    if (match?.pitchId) continue; // placed by hand since the generation
+    if (match) listed.add(match.matchId);
+    entries.push({
+      matchId: match?.matchId ?? fixture.id,
+      label: match ? matchLabel(match) : `${home} v ${away}`,
+      context: match ? matchContext(match) : [divisionName(fixture.divisionId), fixture.roundName ?? '', fixture.group ? `Group ${fixture.group}` : '', fixture.round && !fixture.roundName ? `Round ${fixture.round}` : ''].filter(Boolean).join(' · '),
+      reasons: item.reasons.map((reason) => reason.message),
+      ...(match ? { match } : {}),
+    });
+  }
+  for (const match of matches) {
+    if (match.pitchId || listed.has(match.matchId)) continue;
+    entries.push({ matchId: match.matchId, label: matchLabel(match), context: matchContext(match), reasons: [], match });
+  }
+  return entries;
+}
+
+/** Eight hues that read apart and keep white text legible: a division keeps its colour on every day. */
+export const DIVISION_COLORS = ['#12803f', '#1d4ed8', '#7c3aed', '#c2410c', '#0f766e', '#be185d', '#a16207', '#475569'] as const;
+
+/** Each division's colour, in the order the divisions first appear on the board. */
+export function divisionColors(matches: readonly Pick<BoardMatch, 'divisionId' | 'division'>[]): Map<string, { name: string; color: string }> {
+  const colors = new Map<string, { name: string; color: string }>();
+  for (const match of matches) {
+    if (!colors.has(match.divisionId)) colors.set(match.divisionId, { name: match.division, color: DIVISION_COLORS[colors.size % DIVISION_COLORS.length] as string });
+  }
+  return colors;
+}

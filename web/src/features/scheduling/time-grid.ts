@@ -1,0 +1,27 @@
+/** The board's time arithmetic: 'HH:MM' on a day, minutes after midnight, and the kick-off grid. */
+export function toMinutes(hhmm: string): number {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+export function toHhmm(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** The nearest kick-off on the `step` grid (counted from midnight, as the generator counts). */
+export function snapToGrid(minutes: number, step: number): number {
+  return Math.round(minutes / Math.max(1, step)) * Math.max(1, step);
+}
+
+/** Whole hours from the window's opening (rounded down) to its close (rounded up): the grid's row labels. */
+export function hourMarks(open: number, close: number): number[] {
+  const marks: number[] = [];
+  for (let hour = Math.floor(open / 60) * 60; hour <= close; hour += 60) marks.push(hour);
+  return marks;
+}
+
+/** 'HH:MM' + minutes, clamped to the day (a shift may push a kick-off past midnight; the form says so). */
+export function addMinutes(hhmm: string, delta: number): string {
+  return toHhmm(Math.min(24 * 60, Math.max(0, toMinutes(hhmm) + delta)));
+}
