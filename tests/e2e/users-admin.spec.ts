@@ -43,6 +43,8 @@ test.describe('user management', () => {
 
     await expect(toast(page, MESSAGES.userAdded)).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The organization has many users by now (other tests add some): find the new one as an admin would.
+    await page.getByLabel('Search users').fill(email);
     const row = userRow(page, email);
     await expect(row).toContainText('Mia Member');
     await expect(row.getByText('coach', { exact: true }).filter({ visible: true }).first()).toBeVisible();
@@ -72,6 +74,7 @@ test.describe('user management', () => {
     await chooseOption(page, 'All roles');
 
     // Delete, after confirming.
+    await page.getByLabel('Search users').fill(email);
     await userRow(page, email).getByRole('button', { name: 'Delete Mia Medic' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, MESSAGES.userDeleted)).toBeVisible();
