@@ -22,7 +22,7 @@ export interface LiveNotifier {
 export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnectionRepository): LiveNotifier {
   // A goal fans out to every follower at once: the SDK's default of 50 sockets per client would queue a
   // crowd of 500 into ten rounds of posts.
-  const sockets = { keepAlive: true, maxSockets: FAN_OUT_SOCKETS };
+  const sockets = { keepAlive: true, maxSockets: FAN_OUT_SOCKETS, maxFreeSockets: FAN_OUT_SOCKETS };
   const client = new ApiGatewayManagementApiClient({ endpoint, requestHandler: { httpAgent: sockets, httpsAgent: sockets } });
   const followers = async (topics: readonly string[]) => {
     const lists = await Promise.all(topics.map(async (topic) => ({ topic, ids: await connections.subscribers(topic) })));
