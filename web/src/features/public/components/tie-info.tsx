@@ -2,8 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties
 import { createPortal } from 'react-dom';
 
 /**
- * A toggletip: a small "i" button that shows why a team is above the next one on equal points. Opens on
- * hover (mouse), on tap and on Enter/Space; Escape, a second tap or a tap elsewhere closes it. The text
+ * A toggletip: a small "i" button that shows why a team is above the next one on equal points. Shows on
+ * hover (mouse); a click, tap, Enter or Space pins it open; Escape, a second click or tap, or a tap
+ * elsewhere closes it. The text
  * sits in a live region, so a screen reader reads it when it opens. The bubble lives at the end of the
  * page (a portal), positioned against the viewport, so neither the table's scroll box nor its sticky team
  * column can clip or cover it.
@@ -70,7 +71,9 @@ export function TieInfo({ label, text }: { label: string; text: string }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => {
-          setPinned((value) => !(value || hovered));
+          // A click pins what hovering showed (and unpins it the next time). Deciding from `hovered` raced:
+          // whether the hover had re-rendered before the click arrived decided if a click opened or closed.
+          setPinned((value) => !value);
           setHovered(false);
         }}
       >
