@@ -88,6 +88,9 @@ beforeAll(async () => {
   await asAdmin('PUT', `${base}/schedule/setup`, setup);
   const view = await asAdmin<ScheduleView>('POST', `${base}/schedule/generate`, {});
   expect(view.unplaced).toEqual([]);
+  // The board names knockout rounds as people say them; group matches keep their group and round.
+  expect(view.matches.filter((m) => m.roundName).map((m) => m.roundName).sort()).toEqual(['Final', 'Semi-final', 'Semi-final', 'Third place']);
+  expect(view.matches.filter((m) => !m.roundName).every((m) => m.group !== '' && m.round > 0)).toBe(true);
 }, 90_000);
 
 describe('a generated knockout', () => {

@@ -77,6 +77,8 @@ export interface BoardMatch {
   age: string;
   group: string;
   round: number;
+  /** A knockout match's round as people say it ('Semi-final'); absent for group and imported matches. */
+  roundName?: string;
   homeTeam: string;
   awayTeam: string;
   pitchId: string;

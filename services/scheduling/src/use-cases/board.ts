@@ -26,6 +26,7 @@ export function boardMatch(context: Pick<ScheduleContext, 'input' | 'setup'>, ro
     age: row.age,
     group: row.group ?? '',
     round: row.round ?? 0,
+    ...(row.stage === 'knockout' && row.roundName ? { roundName: row.roundName } : {}),
     homeTeam: row.homeTeam,
     awayTeam: row.awayTeam,
     pitchId: pitchOfRow(context.setup, row),

@@ -6,11 +6,11 @@ export function matchLabel(match: Pick<BoardMatch, 'homeTeam' | 'awayTeam'>): st
 }
 
 /**
- * 'U12 Boys · Group B · Round 2', or 'U12 Boys · Knockout round 1' (a generated match without a group is
- * a knockout match; an imported one has neither group nor round).
+ * 'U12 Boys · Group B · Round 2', or 'U12 Boys · Semi-final' (a knockout match says its round; an imported
+ * match has neither group nor round).
  */
-export function matchContext(match: Pick<BoardMatch, 'division' | 'group' | 'round'>): string {
-  const stage = match.group ? `Group ${match.group} · Round ${match.round}` : match.round ? `Knockout round ${match.round}` : '';
+export function matchContext(match: Pick<BoardMatch, 'division' | 'group' | 'round' | 'roundName'>): string {
+  const stage = match.roundName ?? (match.group ? `Group ${match.group} · Round ${match.round}` : match.round ? `Knockout round ${match.round}` : '');
   return [match.division, stage].filter(Boolean).join(' · ');
 }
 
