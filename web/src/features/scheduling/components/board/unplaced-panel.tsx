@@ -27,7 +27,7 @@ export function UnplacedPanel({ entries, total, onPointerDown, onPlace }: Unplac
         <WarningFilled aria-hidden /> {plural(Math.max(entries.length, total ?? 0), 'match', 'matches')} not on the schedule
       </h2>
       {total !== undefined && total > entries.length && <p className="ps-unplaced__hint">The {entries.length.toLocaleString()} listed here are the first of them.</p>}
-      <p className="ps-unplaced__hint">Each one says what stopped it. Change the venue or the rules and regenerate, or drag a match onto a free slot.</p>
+      <p className="ps-unplaced__hint">Each one says what stopped it. Add a pitch or a day, or relax a rule, then regenerate: locked and played matches stay where they are.</p>
       {/* Focusable: the list scrolls, and a keyboard must be able to scroll it. */}
       <ul className="ps-unplaced__list" aria-label="Matches not on the schedule" tabIndex={0}>
         {entries.map((entry) => (
