@@ -1,5 +1,5 @@
 import type { MatchView, TeamType } from '@pitchside/shared';
-import type { Actor, MatchRecord, TournamentRecord } from '@pitchside/core';
+import type { Actor, MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import type { MatchContext } from './match-context';
 import { toMatchView } from './match-view';
@@ -23,19 +23,18 @@ export async function listCoachedMatches(ports: MatchesPorts, actor: Actor): Pro
 
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
   const tournaments = (await Promise.all([...coaching.keys()].map((orgId) => ports.tournaments.listByOrg(orgId)))).flat().filter((tournament) => tournament.endDate >= since);
-  const views = (await Promise.all(tournaments.map((tournament) => matchesOf(ports, actor, tournament, teamIds, now)))).flat();
+  const views = (await Promise.all(tournaments.map((tournament) => matchesOf(ports, actor, tournament, coaching.get(tournament.orgId), teamIds, now)))).flat();
 
   const rank = (view: MatchView) => (view.date === today ? 0 : view.date > today ? 1 : 2);
   views.sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date)) || a.time.localeCompare(b.time));
   return { matches: views };
 }
 
-async function matchesOf(ports: MatchesPorts, actor: Actor, tournament: TournamentRecord, teamIds: ReadonlySet<string>, now: Date): Promise<MatchView[]> {
+async function matchesOf(ports: MatchesPorts, actor: Actor, tournament: TournamentRecord, membership: MembershipRecord | undefined, teamIds: ReadonlySet<string>, now: Date): Promise<MatchView[]> {
+  if (!membership) return [];
   const entries = (await ports.structure.teams(tournament.tournamentId)).filter((entry) => entry.teamId !== null && teamIds.has(entry.teamId));
   if (entries.length === 0) return [];
   const teamIdOf = new Map(entries.map((entry) => [entry.teamKey, entry.teamId]));
-  const membership = (await ports.organizations.membershipsOfUser(actor.uid)).find((candidate) => candidate.orgId === tournament.orgId);
-  if (!membership) return [];
   const matches = await ports.matches.listByTournament(tournament.tournamentId);
   return matches.flatMap((match) => {
     const coachOf = sidesOf(match, teamIdOf);
