@@ -1,13 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { actingOrganizationOf, useActingOrganization } from '../../../../features/account/acting-organization';
-import { meQueryOptions } from '../../../../features/account/api/get-me';
+import { loadManagedTournament } from '../../../../app/load-managed-tournament';
+import { useActingOrganization } from '../../../../features/account/acting-organization';
 import { requireAnyRole } from '../../../../features/auth/guards';
-import { tournamentQueryOptions } from '../../../../features/tournaments/api/get-tournament';
 import { TournamentManagePage } from '../../../../features/tournaments/components/manage/tournament-manage-page';
 import { TournamentNotFound } from '../../../../features/tournaments/components/tournament-not-found';
 import { manageSearchSchema, type ManageSearch } from '../../../../features/tournaments/tournament-search';
-import { ApiError } from '../../../../lib/api-client';
 
 /**
  * Admins and tournament admins (linked, or its organizer): one tournament to manage. A missing id, or
@@ -16,15 +14,7 @@ import { ApiError } from '../../../../lib/api-client';
 export const Route = createFileRoute('/_authenticated/admin/tournaments/$tournamentId')({
   validateSearch: manageSearchSchema,
   beforeLoad: ({ context }) => requireAnyRole(context.auth, ['admin', 'tournamentadmin']),
-  loader: async ({ context, params }) => {
-    const me = await context.queryClient.ensureQueryData(meQueryOptions());
-    try {
-      await context.queryClient.ensureQueryData(tournamentQueryOptions(actingOrganizationOf(me)?.orgId, params.tournamentId));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) => loadManagedTournament(context.queryClient, params.tournamentId),
   notFoundComponent: TournamentNotFound,
   component: ManageTournamentRoute,
 });

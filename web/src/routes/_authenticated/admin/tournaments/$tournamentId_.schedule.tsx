@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from 'antd';
 import { useCallback } from 'react';
-import { actingOrganizationOf, useActingOrganization } from '../../../../features/account/acting-organization';
-import { meQueryOptions } from '../../../../features/account/api/get-me';
+import { loadManagedTournament } from '../../../../app/load-managed-tournament';
+import { useActingOrganization } from '../../../../features/account/acting-organization';
 import { requireAnyRole } from '../../../../features/auth/guards';
 import { SchedulePage } from '../../../../features/scheduling/components/schedule-page';
 import { scheduleSearchSchema, type ScheduleSearch } from '../../../../features/scheduling/schedule-search';
-import { tournamentQueryOptions, useTournament } from '../../../../features/tournaments/api/get-tournament';
+import { useTournament } from '../../../../features/tournaments/api/get-tournament';
 import { tournamentsKeys } from '../../../../features/tournaments/api/tournament-keys';
 import { TournamentNotFound } from '../../../../features/tournaments/components/tournament-not-found';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -20,15 +20,7 @@ import { ApiError, errorMessage } from '../../../../lib/api-client';
 export const Route = createFileRoute('/_authenticated/admin/tournaments/$tournamentId_/schedule')({
   validateSearch: scheduleSearchSchema,
   beforeLoad: ({ context }) => requireAnyRole(context.auth, ['admin', 'tournamentadmin']),
-  loader: async ({ context, params }) => {
-    const me = await context.queryClient.ensureQueryData(meQueryOptions());
-    try {
-      await context.queryClient.ensureQueryData(tournamentQueryOptions(actingOrganizationOf(me)?.orgId, params.tournamentId));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) => loadManagedTournament(context.queryClient, params.tournamentId),
   notFoundComponent: TournamentNotFound,
   component: ScheduleRoute,
 });
