@@ -1,7 +1,6 @@
 import { liveTopics } from '@pitchside/shared';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { errorMessage } from '../../../lib/api-error';
 import { usePublicTournament } from '../api/get-public-tournament';
 import { usePublicMatches } from '../api/list-public-matches';
 import { genderLabel, longAge } from '../labels';
@@ -9,7 +8,7 @@ import { findDivision } from '../find-division';
 import { defaultTab, groupByTab, type MatchTab } from '../match-order';
 import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { DivisionStandings } from './division-standings';
-import { MatchTabs } from './match-tabs';
+import { MatchesSection } from './match-tabs';
 import { PublicNotFound } from './public-not-found';
 import { StandingsKey } from './standings-table';
 
@@ -38,22 +37,7 @@ export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: {
           {longAge(division.age)} · {genderLabel(division.gender)}
         </p>
       </div>
-      <section className="pub-section" aria-labelledby="division-matches">
-        <h2 id="division-matches" className="pub-section__title">
-          Matches
-        </h2>
-        {matches.isPending ? (
-          <p className="pub-muted pub-empty" role="status">
-            Loading matches…
-          </p>
-        ) : matches.isError ? (
-          <p className="pub-error" role="alert">
-            {errorMessage(matches.error)}
-          </p>
-        ) : (
-          <MatchTabs groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={`${division.name} matches`} showDivision={false} />
-        )}
-      </section>
+      <MatchesSection headingId="division-matches" matches={matches} groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={`${division.name} matches`} showDivision={false} />
       {(matches.data ?? []).some((match) => match.knockout) && (
         <section className="pub-section" aria-labelledby="division-knockout">
           <h2 id="division-knockout" className="pub-section__title">

@@ -1,5 +1,6 @@
 import type { MatchDurations, PublicMatch } from '@pitchside/shared';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { errorMessage } from '../../../lib/api-error';
 import { MATCH_TAB_LABELS, MATCH_TABS, type MatchTab } from '../match-order';
 import { MatchList } from './match-list';
 
@@ -72,5 +73,31 @@ export function MatchTabs({
         <MatchList matches={groups[tab]} durations={durations} empty={EMPTY[tab]} showDivision={showDivision} />
       </div>
     </div>
+  );
+}
+
+/** A page's "Matches" section: the tabs once the matches are read, a status line while they load, the error if it failed. */
+export function MatchesSection({
+  headingId,
+  matches,
+  ...tabs
+}: { headingId: string; matches: { isPending: boolean; isError: boolean; error: unknown } } & ComponentProps<typeof MatchTabs>) {
+  return (
+    <section className="pub-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pub-section__title">
+        Matches
+      </h2>
+      {matches.isPending ? (
+        <p className="pub-muted pub-empty" role="status">
+          Loading matches…
+        </p>
+      ) : matches.isError ? (
+        <p className="pub-error" role="alert">
+          {errorMessage(matches.error)}
+        </p>
+      ) : (
+        <MatchTabs {...tabs} />
+      )}
+    </section>
   );
 }

@@ -2,14 +2,13 @@ import { liveTopics, type PublicTournament } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { errorMessage } from '../../../lib/api-error';
 import { usePublicTournament } from '../api/get-public-tournament';
 import { usePublicMatches } from '../api/list-public-matches';
 import { defaultTab, groupByTab, type MatchTab } from '../match-order';
 import { MAX_TOPICS_PER_MESSAGE } from '../live/live-socket';
 import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { DivisionStandings } from './division-standings';
-import { MatchTabs } from './match-tabs';
+import { MatchesSection } from './match-tabs';
 import { StandingsKey } from './standings-table';
 
 /**
@@ -38,22 +37,7 @@ export function TournamentOverview({ tournamentId, tab, onTabChange }: { tournam
 
   return (
     <div className="pub-container pub-overview">
-      <section className="pub-section" aria-labelledby="matches-title">
-        <h2 id="matches-title" className="pub-section__title">
-          Matches
-        </h2>
-        {matches.isPending ? (
-          <p className="pub-muted pub-empty" role="status">
-            Loading matches…
-          </p>
-        ) : matches.isError ? (
-          <p className="pub-error" role="alert">
-            {errorMessage(matches.error)}
-          </p>
-        ) : (
-          <MatchTabs groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label="Matches" showDivision={tournament.divisions.length > 1} />
-        )}
-      </section>
+      <MatchesSection headingId="matches-title" matches={matches} groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label="Matches" showDivision={tournament.divisions.length > 1} />
 
       <section className="pub-section" aria-labelledby="divisions-title">
         <h2 id="divisions-title" className="pub-section__title">
