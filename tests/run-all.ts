@@ -19,6 +19,8 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const wanted = (layer: string) => !only || only.includes(layer);
 /** `--e2e=payments` runs only the Playwright specs whose file matches (while developing). */
 const e2eFilter = process.argv.find((arg) => arg.startsWith('--e2e='))?.slice('--e2e='.length);
+/** `--e2e-repeat=10` runs each Playwright test that many times (hunting a flaky test). */
+const e2eRepeat = process.argv.find((arg) => arg.startsWith('--e2e-repeat='))?.slice('--e2e-repeat='.length);
 /** `--integration=matches` runs only the integration test files whose path matches. */
 const integrationFilter = process.argv.find((arg) => arg.startsWith('--integration='))?.slice('--integration='.length);
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
@@ -39,6 +41,7 @@ function jestCounts(file: string): { passed: number; failed: number } {
 function playwrightCounts(file: string): { passed: number; failed: number } {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  if (report.stats.flaky > 0) console.log(`flaky: ${report.stats.flaky} Playwright test(s) failed once and passed on the retry (see above)`);
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
@@ -90,7 +93,7 @@ async function main(): Promise<void> {
     rmSync(report, { force: true });
     if (wanted('e2e')) {
       await step('end-to-end (Playwright, Chromium)', async () => {
-        const code = await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...(e2eFilter ? [e2eFilter] : [])], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+        const code = await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...(e2eFilter ? [e2eFilter] : []), ...(e2eRepeat ? [`--repeat-each=${e2eRepeat}`] : [])], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
         return { code, ...playwrightCounts(report) };
       });
     }

@@ -18,9 +18,13 @@ const matchUrl = () => `/admin/matches/${fixture.tournamentId}/${fixture.matchId
 const syncPill = (page: Page) => page.getByTestId('sync-status');
 const score = (page: Page) => page.getByTestId('score');
 
+/** The pages a test opened, so that a failure can say what the phone held. */
+const openPages: Page[] = [];
+
 async function openAs(browser: Browser, role: 'referee' | 'coach' | 'admin' | 'refereeassignor', device: typeof PHONE | typeof DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(device);
   const page = await context.newPage();
+  openPages.push(page);
   await signIn(page, demoAccount(role).email, demoAccount(role).password);
   return { context, page };
 }
@@ -42,6 +46,17 @@ test.describe.configure({ mode: 'serial' });
 test.describe('the referee console', () => {
   test.beforeAll(async () => {
     fixture = await refereeJourneyFixture();
+  });
+
+  // A failure on a loaded machine is rare and hard to see again: print the console's queue and screen with it.
+  test.afterEach(async ({}, testInfo) => {
+    const pages = openPages.splice(0);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const page of pages.filter((candidate) => !candidate.isClosed())) {
+      const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.includes('console')))).catch(() => ({}));
+      const text = await page.locator('main, body').first().innerText().catch(() => '');
+      console.log(`page ${page.url()}\nstored: ${JSON.stringify(stored)}\nscreen: ${text.replace(/\s+/g, ' ').slice(0, 1500)}`);
+    }
   });
 
   test('a referee runs a match from a phone, and nothing tapped offline is lost', async ({ browser }) => {
