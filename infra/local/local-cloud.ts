@@ -11,9 +11,8 @@ import { setSdkEnvironment, setServiceEnvironment } from './local-env';
 import { stopAll } from './processes';
 import { gatewayUrl, type LocalProfile } from './profile';
 import { provision, type ProvisionedResources } from './provision';
-import { startQueuePoller } from './queue-poller';
+import { startQueueWorker } from './queue-worker';
 import { forwardObjectCreated } from './s3-notifications';
-import { startScheduledSweep } from './scheduled-sweep';
 import { seedDemoAccounts } from './seed';
 import { assertPortFree } from './wait-for';
 
@@ -41,6 +40,9 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     const resources = await provision(profile);
     const url = gatewayUrl(profile);
     setServiceEnvironment(profile, resources, url, stripe.url);
+    // The worker process boots (a second Node with its own module loading) while the gateway starts.
+    const workerStarting = startWorker(profile, resources);
+    workerStarting.catch(() => undefined);
     await seedDemoAccounts(resources);
 
     const gateway = await startGateway({
@@ -57,11 +59,9 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     });
     stoppers.push(gateway.close);
 
-    const queueArn = (await new SQSClient({ useQueueUrlAsEndpoint: false }).send(new GetQueueAttributesCommand({ QueueUrl: resources.matchEventsQueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
-    const poller = startQueuePoller({ queueUrl: resources.matchEventsQueueUrl, queueArn, service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1 });
-    stoppers.push(poller.stop);
+    const worker = await workerStarting;
+    stoppers.push(worker.stop);
     forwardObjectCreated(inProcess.s3, resources.uploadsBucket);
-    stoppers.push(startScheduledSweep(profile.name === 'test' ? 2_000 : 30_000));
 
     return {
       url,
@@ -87,6 +87,14 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     await stopAll();
     throw error;
   }
+}
+
+async function startWorker(profile: LocalProfile, resources: ProvisionedResources) {
+  const queueArn = (await new SQSClient({ useQueueUrlAsEndpoint: false }).send(new GetQueueAttributesCommand({ QueueUrl: resources.matchEventsQueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
+  return startQueueWorker({
+    poller: { queueUrl: resources.matchEventsQueueUrl, queueArn, service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1 },
+    sweepIntervalMs: profile.name === 'test' ? 2_000 : 30_000,
+  });
 }
 
 export function describe(cloud: LocalCloud): string {

@@ -18,6 +18,15 @@ export function startChild(name: string, command: string, args: string[], option
   return child;
 }
 
+/**
+ * How the local cloud starts a Node child of its own (TypeScript through tsx, the workspaces' source).
+ * `PITCHSIDE_CPU_PROFILE_DIR=/tmp/prof` makes each such child write a CPU profile there when it exits.
+ */
+export function childExecArgv(): string[] {
+  const profileDir = process.env.PITCHSIDE_CPU_PROFILE_DIR;
+  return ['--import', 'tsx', '--conditions=source', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+}
+
 export function adoptChild(child: ChildProcess): void {
   children.add(child);
   child.once('exit', () => children.delete(child));

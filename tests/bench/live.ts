@@ -14,6 +14,8 @@
  *    complete-match API call returning to the division's standings row being updated and readable,
  *    through the real queue path (SQS → poller → standings function → DynamoDB).
  */
+import { cpuBetween, describeCpu, snapshotCpu } from './support/process-cpu';
+
 process.env.PITCHSIDE_PORT_OFFSET ??= '650';
 
 const REFEREES = 20;
@@ -32,13 +34,14 @@ function percentile(values: readonly number[], p: number): number {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  const [{ startLocalCloud }, { killAllNow }, { localProfile }, { ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient, uniqueEmail }, { signIn }, { consoleEvent }, core] = await Promise.all([
-    import('../../infra/local/local-cloud'), import('../../infra/local/processes'), import('../../infra/local/profile'), import('@pitchside/shared'),
+  const [{ startCloudProcess }, { killAllNow }, { ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient, uniqueEmail }, { signIn }, { consoleEvent }, core] = await Promise.all([
+    import('../../infra/local/cloud-process'), import('../../infra/local/processes'), import('@pitchside/shared'),
     import('../../infra/local/demo-accounts'), import('../support/api-client'), import('../support/sign-in'), import('../support/tournament-fixture'), import('@pitchside/core'),
   ]);
   process.on('exit', killAllNow);
-  console.log(`Starting the local cloud (test profile, port offset ${process.env.PITCHSIDE_PORT_OFFSET})…`);
-  const cloud = await startLocalCloud(localProfile('test'));
+  console.log(`Starting the local cloud in its own process (test profile, port offset ${process.env.PITCHSIDE_PORT_OFFSET})…`);
+  // Its own process: the 20 referees' clients are not the server's load.
+  const cloud = await startCloudProcess();
   try {
     const handle = { url: cloud.url, resources: cloud.resources, cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '', sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '' };
     const call = apiClient(handle);
@@ -101,12 +104,15 @@ async function main(): Promise<void> {
 
     // a. Bursts: all 20 at the same instant, then a short pause.
     const burstLatencies: number[] = [];
+    const burstCpu = snapshotCpu();
     for (let goal = 0; goal < GOALS_PER_REFEREE; goal += 1) {
       burstLatencies.push(...(await Promise.all(referees.map((referee, index) => postGoal(referee, matches[index] as { matchId: string }, goal)))));
       await new Promise((resolve) => setTimeout(resolve, BURST_PAUSE_MS));
     }
     console.log(`Goal API latency, ${REFEREES} referees posting at the same instant, ${GOALS_PER_REFEREE} bursts ${BURST_PAUSE_MS} ms apart (${burstLatencies.length} requests):`);
     console.log(`  p50 ${ms(percentile(burstLatencies, 50))}   p95 ${ms(percentile(burstLatencies, 95))}   p99 ${ms(percentile(burstLatencies, 99))}   (target p95 ≤ ${TARGET.goalP95Ms} ms)`);
+    // Where a goal's time goes: the API call and everything it sets off (the consumer's push), by process.
+    console.log(describeCpu(cpuBetween(burstCpu, snapshotCpu(), burstLatencies.length), 'per goal, by process (the bursts)'));
 
     // b. Flat out: each referee posts again as soon as answered (other matches, fresh).
     await kickOff(REFEREES);

@@ -1,15 +1,26 @@
 /**
  * `npm run bench:public`: 500 concurrent clients read a published tournament's page data (the tournament
  * with its tables, and its matches) with autocannon; prints p50/p99 latency, requests/s and errors, next to
- * a bare Node http server answering the same JSON on the same machine in the same run (the floor).
+ * a bare Node http server answering the same JSON on the same machine in the same run (the floor). The
+ * local cloud, the floor and autocannon each run in a process of their own, as server and clients would.
  * Figures, not a pass/fail. Local cloud on its own ports (PITCHSIDE_PORT_OFFSET, default 750).
  */
-import { createServer } from 'node:http';
+import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { withBenchCloud } from './support/bench-cloud';
 
 const CONNECTIONS = 500;
 const SECONDS = 10;
+
+/** The floor: a bare Node http server in its own process, answering the JSON it is given. */
+const FLOOR_SERVER = `
+const body = process.argv[1];
+const server = require('node:http').createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5' });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => process.send(server.address().port));
+`;
 
 async function load(url: string): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
@@ -30,19 +41,15 @@ withBenchCloud('750', async ({ cloud, call, adminToken, refereeToken, refereeUid
   const matchesUrl = `${tournamentUrl}/matches`;
   const body = await (await fetch(tournamentUrl)).text();
 
-  const floor = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=5' });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', () => resolve()));
-  const address = floor.address();
-  const floorUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+  const floor = fork('-e', [FLOOR_SERVER, body], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const floorPort = await new Promise<number>((resolve) => floor.once('message', (port) => resolve(port as number)));
+  const floorUrl = `http://127.0.0.1:${floorPort}/`;
 
   console.log(`${CONNECTIONS} connections, ${SECONDS} s each (no CDN in front: every request reaches the function)…`);
   const floorResult = await load(floorUrl);
   const tournamentResult = await load(tournamentUrl);
   const matchesResult = await load(matchesUrl);
-  floor.close();
+  floor.kill();
   console.log('');
   console.log(line('floor: bare Node http, same JSON', floorResult));
   console.log(line('GET /api/public/tournaments/{id}', tournamentResult));

@@ -5,6 +5,7 @@
  */
 import WebSocket from 'ws';
 import { ms, percentile, withBenchCloud } from './support/bench-cloud';
+import { cpuBetween, describeCpu, snapshotCpu } from './support/process-cpu';
 
 const SPECTATORS = 500;
 const GOALS = 100;
@@ -41,6 +42,7 @@ withBenchCloud('700', async ({ cloud, call, adminToken, refereeToken, refereeUid
   await call('POST', path, { token: refereeToken, body: { events: [event('start')] } });
   const latencies: number[] = [];
   const apiTimes: number[] = [];
+  const cpuBefore = snapshotCpu();
   for (let goal = 1; goal <= GOALS; goal += 1) {
     const started = performance.now();
     await call('POST', path, { token: refereeToken, body: { events: [event('goal', { teamType: 'home', playerId: `p${goal}`, playerName: `Scorer ${goal}` })] } });
@@ -49,6 +51,7 @@ withBenchCloud('700', async ({ cloud, call, adminToken, refereeToken, refereeUid
     while ((received.get(goal)?.length ?? 0) < SPECTATORS && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
     for (const at of received.get(goal) ?? []) latencies.push(at - started);
   }
+  const cpu = cpuBetween(cpuBefore, snapshotCpu(), GOALS);
   for (const socket of sockets) socket.close();
   // Let the $disconnect handlers finish before the cloud stops under them.
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -56,7 +59,8 @@ withBenchCloud('700', async ({ cloud, call, adminToken, refereeToken, refereeUid
   console.log('');
   console.log(`Goal API call → each of ${SPECTATORS} sockets receiving the score (${latencies.length} of ${expected} deliveries):`);
   console.log(`  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}   (target p95 ≤ ${TARGET_P95_MS} ms)`);
-  console.log(`Goal API call itself (push included): p50 ${ms(percentile(apiTimes, 50))}   p95 ${ms(percentile(apiTimes, 95))}`);
+  console.log(`Goal API call itself: p50 ${ms(percentile(apiTimes, 50))}   p95 ${ms(percentile(apiTimes, 95))}`);
+  console.log(describeCpu(cpu, `per goal (${SPECTATORS} pushes), by process`));
 }).then(() => process.exit(0), (error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -6,7 +6,7 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoPublicReadRepository, dynamoTournamentStructureRepository, fileResult, loadEnv, ok, parseInput, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoPublicReadRepository, dynamoTournamentStructureRepository, fileResult, loadEnv, ok, parseInput, SerializedJson, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
@@ -40,8 +40,11 @@ const cacheable = (body: unknown, seconds = 5) => ok(body, { 'cache-control': `p
 /** Calendar feeds: phones refetch every 15 minutes (the feed says so); CloudFront may keep a copy for a minute. */
 const calendar = (file: CalendarFile) => fileResult({ contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName }, { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' });
 const coalesce = singleFlight<unknown>();
+const readKey = (request: HttpRequest, read: () => Promise<unknown>) => `${request.params.tournamentId ?? ''}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${read.name}`;
 /** A public read, shared with every identical request already in flight. */
-const shared = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(`${request.params.tournamentId ?? ''}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${read.name}`, read);
+const shared = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(readKey(request, read), read);
+/** The same for a JSON answer, serialised once for everyone who joined it. */
+const sharedJson = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(`json|${readKey(request, read)}`, async () => new SerializedJson(JSON.stringify(await read())));
 
 function signedIn(request: HttpRequest): Actor {
   if (!request.actor) throw new UnauthorizedError();
@@ -57,16 +60,16 @@ const created = (body: unknown) => ({ status: 201, body });
 export const handler = createHttpHandler('tournaments', {
   publicTournaments: async (request) => {
     const { search } = parseInput(publicQuerySchema, request.query);
-    return cacheable(await shared(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30);
+    return cacheable(await sharedJson(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30);
   },
-  publicTournament: async (request) => cacheable(await shared(request, function tournament() { return publicTournament(publicPorts, tid(request)); })),
+  publicTournament: async (request) => cacheable(await sharedJson(request, function tournament() { return publicTournament(publicPorts, tid(request)); })),
   publicMatches: async (request) => {
     const { division } = parseInput(publicQuerySchema, request.query);
-    return cacheable(await shared(request, function matches() { return publicMatches(publicPorts, tid(request), division); }));
+    return cacheable(await sharedJson(request, function matches() { return publicMatches(publicPorts, tid(request), division); }));
   },
-  publicMatch: async (request) => cacheable(await shared(request, function match() { return publicMatch(publicPorts, tid(request), param(request, 'matchId')); })),
-  publicTeam: async (request) => cacheable(await shared(request, function team() { return publicTeam(publicPorts, tid(request), param(request, 'teamKey')); })),
-  publicStatistics: async (request) => cacheable(await shared(request, function statistics() { return publicStatistics(publicPorts, tid(request)); }), 15),
+  publicMatch: async (request) => cacheable(await sharedJson(request, function match() { return publicMatch(publicPorts, tid(request), param(request, 'matchId')); })),
+  publicTeam: async (request) => cacheable(await sharedJson(request, function team() { return publicTeam(publicPorts, tid(request), param(request, 'teamKey')); })),
+  publicStatistics: async (request) => cacheable(await sharedJson(request, function statistics() { return publicStatistics(publicPorts, tid(request)); }), 15),
   teamCalendar: async (request) => calendar(await shared(request, function teamFeed() { return teamCalendar(publicPorts, tid(request), param(request, 'teamKey')); }) as CalendarFile),
   pitchCalendar: async (request) => calendar(await shared(request, function pitchFeed() { return pitchCalendar(publicPorts, tid(request), param(request, 'pitchKey')); }) as CalendarFile),
   printSchedule: async (request) => {

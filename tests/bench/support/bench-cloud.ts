@@ -1,4 +1,4 @@
-import type { LocalCloud } from '../../../infra/local/local-cloud';
+import type { CloudProcess } from '../../../infra/local/cloud-process';
 import type { ApiCall } from '../../support/api-client';
 import type { LocalCloudHandle } from '../../support/local-cloud-handle';
 import type * as fixturesModule from '../../support/tournament-fixture';
@@ -12,17 +12,18 @@ export function percentile(values: readonly number[], p: number): number {
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
- * Starts a throwaway local cloud for a benchmark (test profile, its own port offset) and hands `work` an
- * API client signed in as the demo admin acting for the demo organization. Stops it whatever happens.
+ * Starts a throwaway local cloud for a benchmark (test profile, its own port offset) in a process of its
+ * own — the benchmark's clients are not the server's load — and hands `work` an API client signed in as the
+ * demo admin acting for the demo organization. Stops it whatever happens.
  */
 export type BenchTools = Awaited<ReturnType<typeof tools>>;
 
 export async function withBenchCloud(offset: string, work: (tools: BenchTools) => Promise<void>): Promise<void> {
   process.env.PITCHSIDE_PORT_OFFSET ??= offset;
-  const [{ startLocalCloud }, { killAllNow }, { localProfile }] = await Promise.all([import('../../../infra/local/local-cloud'), import('../../../infra/local/processes'), import('../../../infra/local/profile')]);
+  const [{ startCloudProcess }, { killAllNow }] = await Promise.all([import('../../../infra/local/cloud-process'), import('../../../infra/local/processes')]);
   process.on('exit', killAllNow);
-  console.log(`Starting the local cloud (test profile, port offset ${process.env.PITCHSIDE_PORT_OFFSET})…`);
-  const cloud = await startLocalCloud(localProfile('test'));
+  console.log(`Starting the local cloud in its own process (test profile, port offset ${process.env.PITCHSIDE_PORT_OFFSET})…`);
+  const cloud = await startCloudProcess();
   try {
     await work(await tools(cloud));
   } finally {
@@ -30,8 +31,8 @@ export async function withBenchCloud(offset: string, work: (tools: BenchTools) =
   }
 }
 
-async function tools(cloud: LocalCloud): Promise<{
-  cloud: LocalCloud; handle: LocalCloudHandle; call: ApiCall;
+async function tools(cloud: CloudProcess): Promise<{
+  cloud: CloudProcess; handle: LocalCloudHandle; call: ApiCall;
   adminToken: string; refereeToken: string; refereeUid: string; org: Record<string, string>; fixtures: typeof fixturesModule;
 }> {
   const [{ ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient }, { signIn }, fixtures] = await Promise.all([

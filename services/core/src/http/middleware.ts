@@ -1,13 +1,13 @@
 import type middy from '@middy/core';
 import { AppError, ValidationError } from '../errors';
-import type { FileBody, HttpEvent, HttpResponse } from './types';
+import { SerializedJson, type FileBody, type HttpEvent, type HttpResponse } from './types';
 
 type Middleware = middy.MiddlewareObj<HttpEvent, HttpResponse>;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
-  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...headers }, body: body === undefined ? '' : JSON.stringify(body) };
+  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...headers }, body: body === undefined ? '' : body instanceof SerializedJson ? body.text : JSON.stringify(body) };
 }
 
 /**

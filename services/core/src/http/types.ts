@@ -49,6 +49,14 @@ export function fileResult(file: FileBody, headers?: Record<string, string>): Ht
 }
 
 /** Shorthand for the usual 200-with-JSON answer. */
+/**
+ * A body already turned into JSON: a read shared by a crowd (the public pages) is serialised once, not
+ * once per request that joined it.
+ */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
 export function ok(body: unknown, headers?: Record<string, string>): HttpResult {
   return headers ? { status: 200, body, headers } : { status: 200, body };
 }

@@ -1,0 +1,83 @@
+import { fork } from 'node:child_process';
+import { ENV } from '@pitchside/shared';
+import { startLocalCloud } from './local-cloud';
+import { adoptChild, childExecArgv, killAllNow } from './processes';
+import { localProfile, REPO_ROOT } from './profile';
+import type { ProvisionedResources } from './provision';
+
+/**
+ * A local cloud in a Node process of its own, for a benchmark whose clients (hundreds of sockets, an
+ * autocannon run) must not share the server's thread: in production the spectators' phones do not run on
+ * the API's CPU, and measuring them on one thread measured the clients as much as the server.
+ */
+export interface CloudProcess {
+  url: string;
+  resources: ProvisionedResources;
+  stop(): Promise<void>;
+}
+
+interface Started {
+  url: string;
+  resources: ProvisionedResources;
+  /** The SDK endpoints and the functions' variables the cloud set, for the caller's own SDK clients. */
+  env: Record<string, string>;
+}
+
+/** Starts the test profile's cloud in a child and points this process's AWS SDK at its emulators. */
+export async function startCloudProcess(): Promise<CloudProcess> {
+  const child = fork(__filename, [], {
+    cwd: REPO_ROOT,
+    execArgv: childExecArgv(),
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  adoptChild(child);
+  const started = await new Promise<Started>((resolvePromise, reject) => {
+    const failed = (code: number | null) => reject(new Error(`The local cloud process exited before it was ready (code ${code})`));
+    child.once('exit', failed);
+    child.once('message', (message) => {
+      child.off('exit', failed);
+      resolvePromise(message as Started);
+    });
+  });
+  Object.assign(process.env, started.env);
+  return {
+    url: started.url,
+    resources: started.resources,
+    stop: () =>
+      new Promise<void>((resolvePromise) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolvePromise();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function runCloud(): Promise<void> {
+  const cloud = await startLocalCloud(localProfile('test'));
+  const names = new Set<string>(Object.values(ENV));
+  const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && (entry[0].startsWith('AWS_') || names.has(entry[0]))));
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await cloud.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('disconnect', () => void stop());
+  process.send?.({ url: cloud.url, resources: cloud.resources, env } satisfies Started);
+}
+
+if (process.argv[1] === __filename && process.send) {
+  process.on('exit', killAllNow);
+  runCloud().catch((error: unknown) => {
+    console.error('The local cloud could not start:', error);
+    killAllNow();
+    process.exit(1);
+  });
+}

@@ -1,0 +1,75 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { adoptChild, childExecArgv } from './processes';
+import { REPO_ROOT } from './profile';
+import { startQueuePoller, type QueuePollerOptions } from './queue-poller';
+import { startScheduledSweep } from './scheduled-sweep';
+
+/**
+ * The functions that AWS runs off events rather than requests — the match-events consumer behind its SQS
+ * event source mapping, and the sweep behind its EventBridge schedule — in a Node process of their own.
+ * In AWS they run in their own Lambda containers and never take CPU from a referee's request; sharing the
+ * gateway's one thread made every goal wait behind the consumer's fan-out. Everything between the two
+ * processes already goes over the emulators' HTTP endpoints, as it does between Lambdas.
+ */
+export interface QueueWorkerOptions {
+  poller: QueuePollerOptions;
+  sweepIntervalMs: number;
+}
+
+const READY = 'queue-worker-ready';
+
+/** Starts the worker with the caller's environment (SDK endpoints and the functions' variables) and waits until it polls. */
+export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ stop(): Promise<void> }> {
+  const child = fork(__filename, [JSON.stringify(options)], {
+    cwd: REPO_ROOT,
+    execArgv: childExecArgv(),
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  adoptChild(child);
+  await new Promise<void>((resolvePromise, reject) => {
+    const failed = (code: number | null) => reject(new Error(`The queue worker exited before it was ready (code ${code})`));
+    child.once('exit', failed);
+    child.once('message', (message) => {
+      if (message !== READY) return;
+      child.off('exit', failed);
+      resolvePromise();
+    });
+  });
+  return { stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolvePromise) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolvePromise();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** In the child: poll and sweep until told to stop, then finish the batch in hand. */
+function runWorker(options: QueueWorkerOptions): void {
+  const poller = startQueuePoller(options.poller);
+  const stopSweep = startScheduledSweep(options.sweepIntervalMs);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stopSweep();
+    await poller.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  // The parent is gone (killed without a word): nothing should outlive it.
+  process.on('disconnect', () => void stop());
+  process.send?.(READY);
+}
+
+if (process.argv[1] === __filename && process.send) {
+  runWorker(JSON.parse(process.argv[2] ?? '{}') as QueueWorkerOptions);
+}
