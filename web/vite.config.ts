@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * One config for both ways the app is served:
@@ -12,6 +12,57 @@ import { defaultClientConditions, defineConfig } from 'vite';
  */
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The route chunks a share link `/t/<id>` renders with: the public layout, the tournament, its overview. */
+const SHARE_LINK_ROUTES = ['src/routes/_public/route.tsx', 'src/routes/_public/t/$tournamentId/route.tsx', 'src/routes/_public/t/$tournamentId/index.tsx'];
+
+/** The files a set of route components load (their chunks, what those import, their CSS), minus what the entry already loads. */
+function routeFiles(bundle: Rolldown.OutputBundle, entryFile: string): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Set<string>();
+  const collect = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
+  };
+  collect(entryFile, loaded);
+  const wanted = new Set<string>();
+  for (const chunk of chunks) {
+    const route = SHARE_LINK_ROUTES.find((path) => chunk.facadeModuleId?.endsWith(`${path}?tsr-split=component`));
+    if (route) collect(chunk.fileName, wanted);
+  }
+  const files = [...wanted].filter((file) => !loaded.has(file));
+  const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+  return [...files, ...css].map((file) => `/${file}`);
+}
+
+/**
+ * Build only, index.html:
+ * - the app's entry is fetched at once (modulepreload) but run once the splash has painted — public/
+ *   prefetch.js adds the script then, reading its URL from `data-entry`. Otherwise the browser runs the
+ *   whole bundle before its first paint, and a spectator on a slow phone looks at a blank page meanwhile;
+ * - `data-share-link` lists the route chunks of `/t/<id>`, which prefetch.js preloads on such a link: the
+ *   router would only ask for them once the app runs, one more round trip before the tables.
+ */
+function publicStartup(): Plugin {
+  return {
+    name: 'pitchside:public-startup',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
+        const loader = '<script src="/prefetch.js"></script>';
+        if (!entry?.[1] || !html.includes(loader) || !context.bundle) throw new Error('index.html: expected the entry script and /prefetch.js');
+        const shareLink = routeFiles(context.bundle, entry[1]).join(' ');
+        return html
+          .replace(entry[0], `<link rel="modulepreload" crossorigin href="/${entry[1]}">`)
+          .replace(loader, `<script src="/prefetch.js" data-entry="/${entry[1]}" data-share-link="${shareLink}"></script>`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: webDir,
@@ -28,6 +79,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    publicStartup(),
   ],
   resolve: {
     // `source` first: @pitchside/shared resolves to its TypeScript source, no prebuilt dist needed.

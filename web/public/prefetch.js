@@ -1,7 +1,8 @@
-// Starts the first reads while the app's JavaScript is still downloading. A plain async script, outside
-// the bundle on purpose: on a phone on 4G each step of HTML → JS → /config.json → API costs a round trip,
-// and these requests need nothing from the app. The app takes each answer once (src/lib/prefetched.ts)
-// when it makes the very same GET; anything it does not take is simply dropped.
+// Starts the first reads while the app's JavaScript is still downloading, and starts the app once the
+// splash has painted. A plain synchronous script (tiny, first in <head>), outside the bundle on purpose:
+// on a phone on 4G each step of HTML → JS → /config.json → API costs a round trip, and these requests need
+// nothing from the app. The app takes each answer once (src/lib/prefetched.ts) when it makes the very same
+// GET; anything it does not take is simply dropped.
 (function () {
   var started = new Map();
   function get(url, headers) {
@@ -30,4 +31,44 @@
   }
 
   window.__pitchsidePrefetch = started;
+
+  var loader = document.currentScript;
+  // A share link: the route chunks it renders with (listed by the build) load beside the app's own JS.
+  if (path && loader) {
+    var files = (loader.getAttribute('data-share-link') || '').split(' ');
+    for (var i = 0; i < files.length; i += 1) {
+      if (!files[i]) continue;
+      var link = document.createElement('link');
+      var css = /\.css$/.test(files[i]);
+      link.rel = css ? 'stylesheet' : 'modulepreload';
+      if (!css) link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+  }
+
+  // The built index.html names the app's entry here instead of running it at once (vite.config.ts): it is
+  // already downloading, and runs as soon as the splash has painted (rAF, then the task after that frame).
+  // A tab opened in the background gets no frames: the timeout starts it there.
+  var entry = loader && loader.getAttribute('data-entry');
+  if (entry) {
+    var ran = false;
+    var run = function () {
+      if (ran) return;
+      ran = true;
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.appendChild(script);
+    };
+    var afterPaint = function () {
+      requestAnimationFrame(function () {
+        setTimeout(run, 0);
+      });
+      setTimeout(run, 100);
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+    else afterPaint();
+  }
 })();

@@ -30,7 +30,8 @@ export function dynamoLiveConnectionRepository(db: Database): LiveConnectionRepo
       await liveConnection.delete({ connectionId }).go();
     },
     async subscribers(topic) {
-      const { data } = await liveSubscription.query.byTopic({ topic }).go({ pages: 'all' });
+      // Only the ids: a popular match has hundreds of followers, and this runs for every event.
+      const { data } = await liveSubscription.query.byTopic({ topic }).go({ pages: 'all', attributes: ['connectionId'] });
       return data.map((row) => row.connectionId);
     },
   };
