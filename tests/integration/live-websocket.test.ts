@@ -44,6 +44,20 @@ describe('the WebSocket API', () => {
     await expect(management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from('{}') }))).rejects.toBeInstanceOf(GoneException);
   });
 
+  it('tells a fan-out who subscribed to a topic since a moment, and nobody before it', async () => {
+    const topic = `match:${Date.now()}:newcomers`;
+    const before = new Date(Date.now() - 1000).toISOString();
+    const { socket, messages } = await open();
+    socket.send(JSON.stringify({ action: 'subscribe', topics: [topic] }));
+    await until(() => messages.length > 0);
+    const after = new Date(Date.now() + 1000).toISOString();
+
+    const [connectionId] = await connections.subscribers(topic);
+    expect(await connections.subscribersSince(topic, before)).toEqual([connectionId]);
+    expect(await connections.subscribersSince(topic, after)).toEqual([]);
+    socket.close();
+  });
+
   it('answers a malformed message with a clear error and keeps the socket open', async () => {
     const { socket, messages } = await open();
     socket.send('not json');

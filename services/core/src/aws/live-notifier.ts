@@ -1,5 +1,6 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { LiveUpdate } from '@pitchside/shared';
+import { followerCache } from '../data/follower-cache';
 import type { LiveConnectionRepository } from '../data/live-connections';
 
 /** Posts to connections in flight at once, per container. */
@@ -24,8 +25,9 @@ export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnec
   // crowd of 500 into ten rounds of posts.
   const sockets = { keepAlive: true, maxSockets: FAN_OUT_SOCKETS, maxFreeSockets: FAN_OUT_SOCKETS };
   const client = new ApiGatewayManagementApiClient({ endpoint, requestHandler: { httpAgent: sockets, httpsAgent: sockets } });
+  const known = followerCache(connections);
   const followers = async (topics: readonly string[]) => {
-    const lists = await Promise.all(topics.map(async (topic) => ({ topic, ids: await connections.subscribers(topic) })));
+    const lists = await Promise.all(topics.map(async (topic) => ({ topic, ids: await known.followers(topic) })));
     return lists.filter((list) => list.ids.length > 0);
   };
   return {
@@ -42,6 +44,7 @@ export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnec
             } catch (error) {
               if (!(error instanceof GoneException)) throw error;
               gone += 1;
+              known.forget(connectionId);
               await connections.close(connectionId);
             }
           }));

@@ -5,6 +5,8 @@ export interface LiveConnectionRepository {
   subscribe(connectionId: string, topics: string[], ttlSeconds: number): Promise<void>;
   close(connectionId: string): Promise<void>;
   subscribers(topic: string): Promise<string[]>;
+  /** Followers whose subscription was written after `since` (ISO time): the newcomers of a topic. */
+  subscribersSince(topic: string, since: string): Promise<string[]>;
 }
 
 function expiry(ttlSeconds: number): number {
@@ -20,7 +22,8 @@ export function dynamoLiveConnectionRepository(db: Database): LiveConnectionRepo
     async subscribe(connectionId, topics, ttlSeconds) {
       if (topics.length === 0) return;
       const expiresAt = expiry(ttlSeconds);
-      await liveSubscription.put(topics.map((topic) => ({ topic, connectionId, expiresAt }))).go();
+      const subscribedAt = new Date().toISOString();
+      await liveSubscription.put(topics.map((topic) => ({ topic, connectionId, subscribedAt, expiresAt }))).go();
       await liveConnection.update({ connectionId }).add({ topics }).go();
     },
     async close(connectionId) {
@@ -32,6 +35,10 @@ export function dynamoLiveConnectionRepository(db: Database): LiveConnectionRepo
     async subscribers(topic) {
       // Only the ids: a popular match has hundreds of followers, and this runs for every event.
       const { data } = await liveSubscription.query.byTopic({ topic }).go({ pages: 'all', attributes: ['connectionId'] });
+      return data.map((row) => row.connectionId);
+    },
+    async subscribersSince(topic, since) {
+      const { data } = await liveSubscription.query.bySubscribedAt({ topic }).gt({ subscribedAt: since }).go({ pages: 'all', attributes: ['connectionId'] });
       return data.map((row) => row.connectionId);
     },
   };

@@ -15,15 +15,20 @@ export const liveConnectionEntity = new Entity({
   },
 });
 
-/** One row per (topic, socket): fan-out reads a topic's partition and nothing else. */
+/**
+ * One row per (topic, socket): fan-out reads a topic's partition and nothing else. `bySubscribedAt` lets a
+ * fan-out that already knows a topic's followers ask only for the ones who came since (see follower-cache).
+ */
 export const liveSubscriptionEntity = new Entity({
   model: { entity: 'liveSubscription', version: '1', service: ENTITY_SERVICE },
   attributes: {
     topic: { type: 'string', required: true },
     connectionId: { type: 'string', required: true },
+    subscribedAt: { type: 'string', default: () => new Date().toISOString() },
     expiresAt: { type: 'number', required: true },
   },
   indexes: {
     byTopic: { pk: { field: 'pk', composite: ['topic'] }, sk: { field: 'sk', composite: ['connectionId'] } },
+    bySubscribedAt: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['topic'] }, sk: { field: 'gsi1sk', composite: ['subscribedAt', 'connectionId'] } },
   },
 });
