@@ -49,6 +49,7 @@ test.describe('the referee console', () => {
   });
 
   // A failure on a loaded machine is rare and hard to see again: print the console's queue and screen with it.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern: none.
   test.afterEach(async ({}, testInfo) => {
     const pages = openPages.splice(0);
     if (testInfo.status === testInfo.expectedStatus) return;

@@ -56,7 +56,12 @@ describe('the local gateway', () => {
     const response = await api('/signin');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toMatch(/<script[^>]+type="module"/);
+    const html = await response.text();
+    // The entry is fetched at once and run by prefetch.js after the first paint (web/vite.config.ts).
+    const entry = /<script src="\/prefetch\.js" data-entry="([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
+    expect((await api(entry ?? '')).status).toBe(200);
   });
 });
 
