@@ -54,6 +54,7 @@ export * from './teams/team-identity';
 export * from './imports/split-semicolon-values';
 export * from './imports/spreadsheet-columns';
 export * from './imports/import-rules';
+export * from './imports/import-answers';
 
 export * from './confirmations/confirm-score';
 export * from './accounts/account-schemas';

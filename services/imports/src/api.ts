@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * The imports API's inputs. (They sit here rather than in shared until the web's import screen needs
- * them; the answer shapes are `StartImportAnswer`, `ImportJobView` and `WorkbookPreview`.)
+ * them; the answers — `StartImportAnswer`, `ImportJobView`, `WorkbookPreview` — are in shared.)
  */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,11 +1,7 @@
+import type { ImportCounts, ImportJobStatus, ImportReportLine, ImportTally } from '@pitchside/shared';
 import type { EntityItem } from 'electrodb';
 import type { Database } from './database';
 import type { importJobEntity } from './entities/import-job-entity';
-
-export type ImportJobStatus = 'queued' | 'running' | 'completed' | 'failed';
-export interface ImportTally { added: number; skipped: number }
-export interface ImportCounts { divisions: ImportTally; ageGroups: ImportTally; brackets: ImportTally; teams: ImportTally; matches: ImportTally; players: ImportTally }
-export interface ImportReportLine { sheet: string; row: number; reason: string }
 
 export interface ImportJobRecord {
   importId: string;

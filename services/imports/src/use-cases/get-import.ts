@@ -1,6 +1,7 @@
+import type { ImportJobView } from '@pitchside/shared';
 import { loadTournamentAccess, NotFoundError, type Actor } from '@pitchside/core';
 import type { ImportsPorts } from '../ports';
-import { jobView, type ImportJobView } from './job-view';
+import { jobView } from './job-view';
 
 export const IMPORT_NOT_FOUND = 'Import not found';
 

@@ -1,32 +1,15 @@
+import type { WorkbookPreview } from '@pitchside/shared';
 import { importedMatchId, resolveOrganization, TOURNAMENT_ROLES, ValidationError, type Actor } from '@pitchside/core';
 import type { ProcessExcelInput } from '../api';
 import type { ImportsPorts } from '../ports';
 import { megabytes } from '../workbook/limits';
-import { planImport, type SkippedRow } from '../workbook/plan';
-import { describeProblem, WorkbookError, type ImportProblem } from '../workbook/problems';
+import { planImport } from '../workbook/plan';
+import { describeProblem, WorkbookError } from '../workbook/problems';
 import { readWorkbook } from '../workbook/reader';
-import type { MatchRow, PlayerRow, TeamRow } from '../workbook/rows';
 import { bufferSource } from '../workbook/zip-inspector';
 
 /** Rows listed per kind in a preview answer (the counts are always complete). */
 export const PREVIEW_ROWS = 2_000;
-
-/** Spec §7's answer: the parsed `schedule` and `teams` (camelCase), plus what an import would do. Nothing is written. */
-export interface WorkbookPreview {
-  valid: boolean;
-  schedule: MatchRow[];
-  teams: TeamRow[];
-  players: PlayerRow[];
-  /** Rows in the file per kind (the lists stop at PREVIEW_ROWS). */
-  rows: { schedule: number; teams: number; players: number };
-  sheets: { name: string; kind: string | null; rows: number }[];
-  /** What an import would add (before comparing with the tournament's current content). */
-  summary: { divisions: number; ageGroups: number; brackets: number; tournamentTeams: number; teams: number; players: number; matches: number };
-  problems: (ImportProblem & { text: string })[];
-  moreProblems: number;
-  skipped: SkippedRow[];
-  warnings: string[];
-}
 
 /**
  * Reads the workbook the request carries (base64) exactly as the import would, and answers what it

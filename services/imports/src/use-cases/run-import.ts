@@ -1,7 +1,5 @@
-import { GENDERS, IMPORT_PROGRESS_STEPS, MESSAGES, type ImportProgressStep } from '@pitchside/shared';
-import {
-  EMPTY_IMPORT_COUNTS, importedMatchId, type ImportCounts, type ImportJobRecord, type ImportReportLine, type PlayerRecord, type TeamRecord,
-} from '@pitchside/core';
+import { GENDERS, IMPORT_PROGRESS_STEPS, MESSAGES, type ImportCounts, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
+import { EMPTY_IMPORT_COUNTS, importedMatchId, type ImportJobRecord, type PlayerRecord, type TeamRecord } from '@pitchside/core';
 import type { ImportsPorts } from '../ports';
 import { megabytes } from '../workbook/limits';
 import { planImport, type ImportPlan } from '../workbook/plan';

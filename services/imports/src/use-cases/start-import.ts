@@ -1,14 +1,8 @@
-import { EMPTY_IMPORT_COUNTS, loadTournamentAccess, ValidationError, type Actor, type PresignedUpload } from '@pitchside/core';
+import type { StartImportAnswer } from '@pitchside/shared';
+import { EMPTY_IMPORT_COUNTS, loadTournamentAccess, ValidationError, type Actor } from '@pitchside/core';
 import { XLSX_CONTENT_TYPE, type StartImportInput } from '../api';
 import type { ImportsPorts } from '../ports';
 import { megabytes } from '../workbook/limits';
-
-export interface StartImportAnswer {
-  importId: string;
-  status: 'queued';
-  /** PUT the file here with exactly these headers; S3 accepts exactly `size` bytes. */
-  upload: PresignedUpload & { maxBytes: number };
-}
 
 /** The object key of an import's upload: the worker reads the import id back from it. */
 export function uploadKeyOf(prefix: string, tournamentId: string, importId: string): string {

@@ -1,6 +1,6 @@
 import {
   bracketIdOf, DEFAULT_BRACKET, DEFAULT_BRACKET_ID, divisionIdOf, importedTeamId, playersToImport, sameTeam, slugOf, teamKey, teamsToImport,
-  type Age, type Gender, type TeamGender,
+  type Age, type Gender, type TeamGender, type WorkbookSkippedRow,
 } from '@pitchside/shared';
 import { createHash } from 'node:crypto';
 import type { ImportProblem } from './problems';
@@ -29,7 +29,7 @@ export interface PlannedMatch {
   bracket: string | null; homeTeam: string; homeClub: string | null; awayTeam: string; awayClub: string | null;
   homeTeamKey: string; awayTeamKey: string; status: '' | 'completed'; homeScore: number; awayScore: number; sheet: string; row: number;
 }
-export interface SkippedRow { sheet: string; row: number; reason: string }
+export type SkippedRow = WorkbookSkippedRow;
 
 export interface ImportPlan {
   divisions: PlannedDivision[];

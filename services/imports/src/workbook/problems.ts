@@ -1,11 +1,7 @@
-/** One thing wrong with an uploaded workbook, located as precisely as we can: sheet, row, column. */
-export interface ImportProblem {
-  sheet?: string;
-  /** The spreadsheet's own row number (1 = the header row). */
-  row?: number;
-  column?: string;
-  message: string;
-}
+import type { ImportProblem } from '@pitchside/shared';
+
+/** One thing wrong with an uploaded workbook (sheet, row, column, message): the shape is shared with the web. */
+export type { ImportProblem };
 
 /** A problem that stops the whole file: nothing is written. `problems` holds every one found (capped). */
 export class WorkbookError extends Error {

@@ -1,59 +1,14 @@
-import { emailSchema, sameTeam, splitSemicolonValues, toAge, type Age, type Gender, type TeamGender } from '@pitchside/shared';
+import { emailSchema, sameTeam, splitSemicolonValues, toAge, type Age, type Gender, type TeamGender, type WorkbookClubTeam, type WorkbookMatchRow, type WorkbookPlayerRow, type WorkbookTeamRow } from '@pitchside/shared';
 import { cellInteger, cellPrimitive, cellText, parseDateCell, parseTimeCell, type CellResult } from './cells';
 import { FIELD_LABELS, columnLetter, type HeaderMap } from './headers';
 import type { ImportLimits } from './limits';
 import type { ImportProblem } from './problems';
 
-/** A schedule row, validated: one match. `row` is the sheet's row number. */
-export interface MatchRow {
-  sheet: string;
-  row: number;
-  division: string;
-  age: Age;
-  gender: Gender;
-  /** Calendar day 'YYYY-MM-DD'. */
-  date: string;
-  /** Kick-off 'HH:MM' (the tournament's local time), when the sheet gives one. */
-  time?: string;
-  field?: string;
-  bracket?: string;
-  homeTeam: string;
-  homeClub?: string;
-  awayTeam: string;
-  awayClub?: string;
-  status: '' | 'completed';
-  homeScore?: number;
-  awayScore?: number;
-}
-
-/** An organization team named by a teams row's teamId/teamName/teamAge/teamGender cells. */
-export interface ClubTeam { teamId: string; name: string; age?: Age; gender?: TeamGender }
-
-/** A teams row: the team's entry in the tournament, and the organization teams it lists. */
-export interface TeamRow {
-  sheet: string;
-  row: number;
-  team: string;
-  club?: string;
-  division?: string;
-  age?: Age;
-  gender?: Gender;
-  bracket?: string;
-  coachEmail?: string;
-  clubTeams: ClubTeam[];
-}
-
-export interface PlayerRow {
-  sheet: string;
-  row: number;
-  name?: string;
-  teamIds: string[];
-  registrationId?: string;
-  jerseyNumber?: number;
-  position?: string;
-  dateOfBirth?: string;
-  extra: Record<string, string | number | boolean>;
-}
+/** The validated rows (one match, one team entry, one player), as the preview answers them: shapes in shared. */
+export type MatchRow = WorkbookMatchRow;
+export type ClubTeam = WorkbookClubTeam;
+export type TeamRow = WorkbookTeamRow;
+export type PlayerRow = WorkbookPlayerRow;
 
 export type RowOutcome<T> = { kind: 'row'; value: T } | { kind: 'problems'; problems: ImportProblem[] } | { kind: 'empty' };
 

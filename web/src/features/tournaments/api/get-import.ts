@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import type { ImportJob } from './import-answers';
+import type { ImportJobView } from '@pitchside/shared';
 import { tournamentsKeys } from './tournament-keys';
 
 /** How often a running import is asked for its progress. */
 export const IMPORT_POLL_MS = 500;
 
-export const isFinished = (job: ImportJob | undefined) => job?.status === 'completed' || job?.status === 'failed';
+export const isFinished = (job: ImportJobView | undefined) => job?.status === 'completed' || job?.status === 'failed';
 
 /** `GET /api/imports/{importId}` → the job: status, the spec's six steps, counts, then the report or the error. */
-export async function getImport(orgId: string | undefined, importId: string, signal?: AbortSignal): Promise<ImportJob> {
-  return api.get<ImportJob>(`/imports/${encodeURIComponent(importId)}`, { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+export async function getImport(orgId: string | undefined, importId: string, signal?: AbortSignal): Promise<ImportJobView> {
+  return api.get<ImportJobView>(`/imports/${encodeURIComponent(importId)}`, { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const importJobQueryOptions = (orgId: string | undefined, importId: string) =>

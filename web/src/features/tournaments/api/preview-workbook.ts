@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import type { WorkbookPreview } from './import-answers';
+import type { WorkbookPreview } from '@pitchside/shared';
 
 /**
  * `POST /api/files/process-excel {data}` (the file as base64, spec §7) → what an import would add, its

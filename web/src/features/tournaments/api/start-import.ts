@@ -1,5 +1,5 @@
 import { api, organizationHeaders } from '../../../lib/api-client';
-import type { StartImportAnswer } from './import-answers';
+import type { StartImportAnswer } from '@pitchside/shared';
 import { tournamentPath } from './tournament-change';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import type { StartImportAnswer } from './import-answers';
+import type { StartImportAnswer } from '@pitchside/shared';
 
 /**
  * PUTs the file to the presigned upload URL (S3) with exactly the headers the API signed. XHR rather

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-desi
 import { IMPORT_PROGRESS_STEPS } from '@pitchside/shared';
 import { Progress } from 'antd';
 import { plural } from '../../../../lib/format';
-import type { ImportCountKey, ImportJob, ImportStepState } from '../../api/import-answers';
+import type { ImportCountKey, ImportJobView, ImportStepState } from '@pitchside/shared';
 
 /** Which counts each of the spec's steps writes (Loading writes nothing: it reads and checks the file). */
 const STEP_COUNTS: readonly (ImportCountKey | null)[] = [null, 'divisions', 'ageGroups', 'brackets', 'teams', 'matches'];
@@ -15,7 +15,7 @@ const COUNT_WORDS: Record<ImportCountKey, [string, string]> = {
   players: ['player', 'players'],
 };
 
-export function tally(job: ImportJob, key: ImportCountKey): string {
+export function tally(job: ImportJobView, key: ImportCountKey): string {
   const { added, skipped } = job.counts[key];
   const [one, many] = COUNT_WORDS[key];
   return `${plural(added, one, many)} added${skipped > 0 ? `, ${skipped.toLocaleString()} already there` : ''}`;
@@ -32,7 +32,7 @@ function StepIcon({ state }: { state: ImportStepState }) {
 
 export interface ImportProgressProps {
   /** The job as last polled; none while the file is still being uploaded. */
-  job: ImportJob | undefined;
+  job: ImportJobView | undefined;
   /** 0–1 while uploading. */
   uploaded?: number | undefined;
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SuccessNotice } from '../../../../components/notice';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formatBytes, plural } from '../../../../lib/format';
-import type { ImportCountKey, ImportJob, ImportReportLine } from '../../api/import-answers';
+import type { ImportCountKey, ImportJobView, ImportReportLine } from '@pitchside/shared';
 import { isFinished, useImportJob } from '../../api/get-import';
 import { usePreviewWorkbook } from '../../api/preview-workbook';
 import { startImport } from '../../api/start-import';
@@ -222,7 +222,7 @@ const reportColumns: TableColumnsType<ImportReportLine & { key: number }> = [
 ];
 
 /** After the job: the error (failed), or what was added and skipped, and every report line with its row. */
-function ImportReport({ job }: { job: ImportJob }) {
+function ImportReport({ job }: { job: ImportJobView }) {
   const added = COUNT_LABELS.reduce((sum, [key]) => sum + job.counts[key].added, 0);
   return (
     <section className="ps-import-report" aria-label="Import report">

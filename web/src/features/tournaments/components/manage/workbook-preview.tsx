@@ -2,13 +2,13 @@ import { ageLabel } from '@pitchside/shared';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { SuccessNotice } from '../../../../components/notice';
 import { formatShortDay, plural } from '../../../../lib/format';
-import type { PreviewMatchRow, PreviewProblem, PreviewTeamRow, WorkbookPreview } from '../../api/import-answers';
+import type { WorkbookMatchRow, WorkbookPreview, WorkbookProblem, WorkbookTeamRow } from '@pitchside/shared';
 import { GENDER_LABELS } from '../../tournament-labels';
 
 /** Rows of each kind shown in the preview: enough to see the columns were read right. */
 export const PREVIEW_ROWS_SHOWN = 8;
 
-const scheduleColumns: TableColumnsType<PreviewMatchRow> = [
+const scheduleColumns: TableColumnsType<WorkbookMatchRow> = [
   { title: 'Row', dataIndex: 'row', key: 'row', width: 56 },
   { title: 'Division', dataIndex: 'division', key: 'division' },
   {
@@ -25,7 +25,7 @@ const scheduleColumns: TableColumnsType<PreviewMatchRow> = [
   { title: 'Field', key: 'field', responsive: ['md'], render: (_, row) => row.field ?? '' },
 ];
 
-const teamColumns: TableColumnsType<PreviewTeamRow> = [
+const teamColumns: TableColumnsType<WorkbookTeamRow> = [
   { title: 'Row', dataIndex: 'row', key: 'row', width: 56 },
   { title: 'Team', dataIndex: 'team', key: 'team' },
   { title: 'Club', key: 'club', render: (_, row) => row.club ?? '' },
@@ -41,7 +41,7 @@ const teamColumns: TableColumnsType<PreviewTeamRow> = [
 
 const where = (parts: (string | number | undefined | null | false)[]) => parts.filter(Boolean).join(' · ');
 
-const problemColumns: TableColumnsType<PreviewProblem & { key: number }> = [
+const problemColumns: TableColumnsType<WorkbookProblem & { key: number }> = [
   { title: 'Sheet', key: 'sheet', responsive: ['md'], render: (_, problem) => problem.sheet || <span className="ps-muted">File</span> },
   { title: 'Row', key: 'row', width: 64, responsive: ['md'], render: (_, problem) => (problem.row ? problem.row : '') },
   { title: 'Column', key: 'column', responsive: ['md'], render: (_, problem) => problem.column ?? '' },
