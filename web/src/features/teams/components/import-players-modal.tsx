@@ -1,7 +1,7 @@
 import type { ImportPlayerRow } from '@pitchside/shared';
 import { useImportPlayers } from '../api/import-players';
 import { playersFromSheet } from '../import/players-sheet';
-import { SheetImportModal } from './sheet-import-modal';
+import { SheetImportModal } from '../../../components/sheet-import-modal';
 
 /** A roster from a .csv or .xlsx (POST /api/teams/{id}/players/import); skipped rows are listed with their reasons. */
 export function ImportPlayersModal({ orgId, teamId, open, onClose }: { orgId: string | undefined; teamId: string; open: boolean; onClose: () => void }) {

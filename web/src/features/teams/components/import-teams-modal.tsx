@@ -2,7 +2,7 @@ import type { ImportTeamRow } from '@pitchside/shared';
 import { useImportTeams } from '../api/import-teams';
 import { useCoaches } from '../api/list-coaches';
 import { teamsFromSheet } from '../import/teams-sheet';
-import { SheetImportModal } from './sheet-import-modal';
+import { SheetImportModal } from '../../../components/sheet-import-modal';
 
 /** Admins: teams from a .csv or .xlsx (POST /api/teams/import), with the report of spec §5's skipped rows. */
 export function ImportTeamsModal({ orgId, open, onClose }: { orgId: string | undefined; open: boolean; onClose: () => void }) {

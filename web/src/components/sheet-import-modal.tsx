@@ -1,9 +1,9 @@
 import { CheckCircleFilled, CloseCircleFilled, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { plural } from '../../../lib/format';
-import { readSheetFile, type Cell } from '../../../lib/sheet-file';
+import { errorMessage } from '../lib/api-client';
+import { plural } from '../lib/format';
+import { readSheetFile, type Cell } from '../lib/sheet-file';
 
 export interface RowProblem {
   row?: number | undefined;
@@ -17,12 +17,25 @@ export interface ImportOutcome {
   skipped: RowProblem[];
 }
 
+/** How the report speaks of the rows: teams are 'added' or 'skipped', users 'imported' or 'failed'. */
+export interface ImportReportWords {
+  done: string;
+  doneList: string;
+  notDone: string;
+  notDoneList: string;
+}
+
+const ADDED_OR_SKIPPED: ImportReportWords = { done: 'added', doneList: 'Added', notDone: 'skipped', notDoneList: 'Skipped rows' };
+
 export interface SheetImportModalProps<Row> {
   title: string;
   /** What the file should hold (column names). */
   description: ReactNode;
   /** 'team' → '3 teams'. */
   noun: [string, string];
+  /** Under the drop zone: the formats and how many rows. */
+  hint?: string;
+  words?: ImportReportWords;
   open: boolean;
   onClose: () => void;
   /** Cells → rows to send and rows that cannot be sent. Throws a SheetError for a file that is unusable. */
@@ -40,7 +53,7 @@ type Step<Row> =
  * Import from a .csv or .xlsx read in the browser: choose, review (rows to send, rows that cannot be),
  * send, then the report: what was added, and every skipped row with its sheet row and the reason.
  */
-export function SheetImportModal<Row>({ title, description, noun, open, onClose, parse, send, sending }: SheetImportModalProps<Row>) {
+export function SheetImportModal<Row>({ title, description, noun, hint = '.csv or .xlsx (the first sheet), up to 500 rows', words = ADDED_OR_SKIPPED, open, onClose, parse, send, sending }: SheetImportModalProps<Row>) {
   const { message } = App.useApp();
   const [step, setStep] = useState<Step<Row>>({ name: 'choose' });
   const [reading, setReading] = useState(false);
@@ -121,7 +134,7 @@ export function SheetImportModal<Row>({ title, description, noun, open, onClose,
               <InboxOutlined aria-hidden />
             </p>
             <p className="ant-upload-text">{reading ? 'Reading the file…' : 'Click or drop a file here'}</p>
-            <p className="ant-upload-hint">.csv or .xlsx (the first sheet), up to 500 rows</p>
+            <p className="ant-upload-hint">{hint}</p>
           </Upload.Dragger>
         </div>
       )}
@@ -135,12 +148,12 @@ export function SheetImportModal<Row>({ title, description, noun, open, onClose,
         </div>
       )}
 
-      {step.name === 'report' && <ImportReport outcome={step.outcome} problems={step.problems} count={count} />}
+      {step.name === 'report' && <ImportReport outcome={step.outcome} problems={step.problems} count={count} words={words} />}
     </Modal>
   );
 }
 
-function ImportReport({ outcome, problems, count }: { outcome: ImportOutcome; problems: RowProblem[]; count: (n: number) => string }) {
+function ImportReport({ outcome, problems, count, words }: { outcome: ImportOutcome; problems: RowProblem[]; count: (n: number) => string; words: ImportReportWords }) {
   const skipped = [...problems, ...outcome.skipped].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   const added = outcome.added.length;
   return (
@@ -149,12 +162,12 @@ function ImportReport({ outcome, problems, count }: { outcome: ImportOutcome; pr
         type={added > 0 ? (skipped.length > 0 ? 'warning' : 'success') : 'error'}
         showIcon
         title={outcome.message}
-        description={`${count(added)} added, ${plural(skipped.length, 'row')} skipped.`}
+        description={`${count(added)} ${words.done}, ${plural(skipped.length, 'row')} ${words.notDone}.`}
       />
       {added > 0 && (
         <div>
-          <h3 className="ps-report__title">Added</h3>
-          <ul className="ps-report" aria-label="Added">
+          <h3 className="ps-report__title">{words.doneList}</h3>
+          <ul className="ps-report" aria-label={words.doneList}>
             {outcome.added.map((item) => (
               <li key={item.key}>
                 <CheckCircleFilled className="ps-report__ok" aria-hidden /> {item.label}
@@ -163,7 +176,7 @@ function ImportReport({ outcome, problems, count }: { outcome: ImportOutcome; pr
           </ul>
         </div>
       )}
-      {skipped.length > 0 && <ProblemList title="Skipped rows" problems={skipped} />}
+      {skipped.length > 0 && <ProblemList title={words.notDoneList} problems={skipped} />}
     </section>
   );
 }
