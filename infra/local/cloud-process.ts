@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { ENV } from '@pitchside/shared';
 import { startLocalCloud } from './local-cloud';
-import { adoptChild, childExecArgv, killAllNow } from './processes';
+import { adoptChild, childExecArgv, killAllNow, stopChild } from './processes';
 import { localProfile, REPO_ROOT } from './profile';
 import type { ProvisionedResources } from './provision';
 
@@ -44,16 +44,8 @@ export async function startCloudProcess(): Promise<CloudProcess> {
   return {
     url: started.url,
     resources: started.resources,
-    stop: () =>
-      new Promise<void>((resolvePromise) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
-        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolvePromise();
-        });
-        child.kill('SIGTERM');
-      }),
+    // Its own children (DynamoDB Local, cognito-local, the queue worker) stop first.
+    stop: () => stopChild(child, 15_000),
   };
 }
 

@@ -32,18 +32,21 @@ export function adoptChild(child: ChildProcess): void {
   child.once('exit', () => children.delete(child));
 }
 
+/** SIGTERM, then SIGKILL if the child has not exited within `graceMs`; resolves once it is gone. */
+export function stopChild(child: ChildProcess, graceMs = 3000): Promise<void> {
+  return new Promise<void>((resolvePromise) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolvePromise();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 export async function stopAll(): Promise<void> {
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise<void>((resolvePromise) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
-          const force = setTimeout(() => child.kill('SIGKILL'), 3000);
-          child.once('exit', () => { clearTimeout(force); resolvePromise(); });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all([...children].map((child) => stopChild(child)));
 }
 
 /** Synchronous last resort for `process.on('exit')`, where promises no longer run. */

@@ -1,5 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { adoptChild, childExecArgv } from './processes';
+import { fork } from 'node:child_process';
+import { adoptChild, childExecArgv, stopChild } from './processes';
 import { REPO_ROOT } from './profile';
 import { startQueuePoller, type QueuePollerOptions } from './queue-poller';
 import { startScheduledSweep } from './scheduled-sweep';
@@ -36,19 +36,8 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ s
       resolvePromise();
     });
   });
-  return { stop: () => stopChild(child) };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolvePromise) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolvePromise();
-    });
-    child.kill('SIGTERM');
-  });
+  // The worker finishes the batch in hand before it exits.
+  return { stop: () => stopChild(child, 5_000) };
 }
 
 /** In the child: poll and sweep until told to stop, then finish the batch in hand. */
