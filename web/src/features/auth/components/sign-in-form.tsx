@@ -1,7 +1,8 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { EmailInput } from '../../../components/email-input';
 import { signInErrorMessage } from '../sign-in-error';
 
 interface SignInValues {
@@ -54,14 +55,7 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
           { type: 'email', message: 'Invalid E-mail', validateTrigger: 'onBlur' },
         ]}
       >
-        <Input
-          prefix={<MailOutlined aria-hidden />}
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@yourclub.org"
-        />
+        <EmailInput autoComplete="username" />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please input your Password' }]} className="ps-signin__password">
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" placeholder="Your password" />

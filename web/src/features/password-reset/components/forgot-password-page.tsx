@@ -1,9 +1,9 @@
-import { MailOutlined } from '@ant-design/icons';
 import { forgotPasswordInputSchema, MESSAGES } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { AuthScreen } from '../../../components/auth-screen';
+import { EmailInput } from '../../../components/email-input';
 import { SuccessNotice } from '../../../components/notice';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -71,14 +71,7 @@ export function ForgotPasswordPage() {
         >
           {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
           <Form.Item label="Email" name="email" rules={[schemaRule(forgotPasswordInputSchema, 'email', 'onBlur')]}>
-            <Input
-              prefix={<MailOutlined aria-hidden />}
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@yourclub.org"
-            />
+            <EmailInput autoComplete="username" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={request.isPending} className="ps-signin__submit">
             Send reset link

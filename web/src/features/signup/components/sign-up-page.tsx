@@ -1,10 +1,11 @@
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { signUpFormSchema } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { AuthScreen } from '../../../components/auth-screen';
+import { EmailInput } from '../../../components/email-input';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
@@ -83,14 +84,7 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
       >
         {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
         <Form.Item label="Email" name="email" rules={[schemaRule(signUpFormSchema, 'email', 'onBlur')]}>
-          <Input
-            prefix={<MailOutlined aria-hidden />}
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@yourclub.org"
-          />
+          <EmailInput autoComplete="email" />
         </Form.Item>
         <Form.Item label="Your name" name="displayName" rules={[schemaRule(signUpFormSchema, 'displayName')]}>
           <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" placeholder="Alex Morgan" />
