@@ -111,14 +111,15 @@ describe('a generated knockout', () => {
   it('fills a group’s places when that group completes, then the rest when the other does', async () => {
     await playGroup('A');
     const [a1, a2] = await groupOrder('A');
-    await until(async () => ((await knockoutRow('SF1')).homeTeam === a1 ? true : undefined), 'SF1 to get the winner of group A');
+    // Each knockout row is filled by its own write: wait for both places a group feeds, not just the first.
+    await until(async () => ((await knockoutRow('SF1')).homeTeam === a1 && (await knockoutRow('SF2')).awayTeam === a2 ? true : undefined), 'the semi-finals to get group A’s places');
     expect(sides(await knockoutRow('SF1'))).toBe(`${a1} v 2nd Group B`);
     expect(sides(await knockoutRow('SF2'))).toBe(`Winner Group B v ${a2}`);
     expect((await knockoutRow('SF1')).homeTeamKey).toBeTruthy();
 
     await playGroup('B');
     const [b1, b2] = await groupOrder('B');
-    await until(async () => ((await knockoutRow('SF2')).homeTeam === b1 ? true : undefined), 'SF2 to get the winner of group B');
+    await until(async () => ((await knockoutRow('SF2')).homeTeam === b1 && (await knockoutRow('SF1')).awayTeam === b2 ? true : undefined), 'the semi-finals to get group B’s places');
     expect(sides(await knockoutRow('SF1'))).toBe(`${a1} v ${b2}`);
     expect(sides(await knockoutRow('SF2'))).toBe(`${b1} v ${a2}`);
     expect(sides(await knockoutRow('F'))).toBe('Winner SF1 v Winner SF2');
