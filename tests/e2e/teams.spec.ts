@@ -3,7 +3,7 @@ import { MESSAGES } from '@pitchside/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiAs, tokenOf } from './support/api';
-import { signIn, toast } from './support/app';
+import { selectOption, signIn, toast } from './support/app';
 import { tempFile } from './support/workbooks';
 
 const admin = demoAccount('admin');
@@ -133,8 +133,7 @@ test.describe('teams and rosters', () => {
     await expect(dialog.getByText('Please input your Team name')).toBeVisible();
     await expect(dialog.getByText('Please input your Age')).toBeVisible();
     await dialog.getByLabel('Team name').fill(htmlName);
-    await dialog.getByLabel('Age').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Under 10', { exact: true }).click();
+    await selectOption(page, dialog.getByLabel('Age'), 'Under 10');
     await dialog.getByText('Female', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Add team' }).click();
     await expect(toast(page, MESSAGES.teamAdded)).toBeVisible();

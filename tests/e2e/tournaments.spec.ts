@@ -2,7 +2,7 @@ import { IMPORT_PROGRESS_STEPS, TOURNAMENT_MESSAGES } from '@pitchside/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiAs, tokenOf } from './support/api';
-import { signIn, toast } from './support/app';
+import { selectOption, signIn, toast } from './support/app';
 import { tempFile, writeCupWorkbook, writeFakeWorkbook } from './support/workbooks';
 
 const admin = demoAccount('admin');
@@ -98,8 +98,7 @@ test.describe('tournaments', () => {
     await expect(page).toHaveURL(/tab=matches/);
     const fixtures = page.getByRole('table', { name: 'Matches' }).locator('tbody tr.ant-table-row');
     await expect(fixtures).toHaveCount(matches);
-    await page.getByLabel('Filter matches by division').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Girls U14', { exact: true }).click();
+    await selectOption(page, page.getByLabel('Filter matches by division'), 'Girls U14');
     await expect(page).toHaveURL(/division=Girls(\+|%20)U14/);
     await expect(fixtures).toHaveCount(6);
     await expect(page.getByRole('link', { name: 'Hammarby G14 against AIK G14' })).toHaveAttribute('href', new RegExp(`/admin/matches/${tournamentId}/`));

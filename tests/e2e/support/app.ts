@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** An address no earlier run has used: re-runs never collide with what they created before. */
 export function uniqueEmail(label: string): string {
@@ -38,6 +38,22 @@ export async function signUp(page: Page, account: { email: string; displayName: 
 /** Picks an option of the open antd Select (its visible list, not the screen-reader copy). */
 export async function chooseOption(page: Page, label: string): Promise<void> {
   await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+}
+
+/**
+ * Picks `label` in the antd Select whose input is `select`, and checks that it took: an option clicked
+ * while the list is still sliding in can be missed on a busy machine, so the pick is tried again until
+ * the Select shows it.
+ */
+export async function selectOption(page: Page, select: Locator, label: string): Promise<void> {
+  // The Select around the input: it shows the picked option's label (the list itself is elsewhere in the page).
+  const field = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await list.count()) === 0) await select.click({ timeout: 2_000 });
+    await list.getByTitle(label, { exact: true }).click({ timeout: 2_000 });
+    await expect(field).toContainText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The options the open antd Select shows. */
