@@ -1,6 +1,6 @@
 import type { Database } from './database';
 import type { MatchRecord } from './matches';
-import { isConditionFailure } from './transactions';
+import { conditionalWrite } from './transactions';
 
 /** Who plays on one side of a knockout match: a team, or (team null) the placeholder again. */
 export interface KnockoutSideFill {
@@ -46,15 +46,7 @@ export function dynamoKnockoutSlotWriter(db: Database): KnockoutSlotWriter {
         ...(home.club ? [] : (['homeClub'] as const)), ...(away.club ? [] : (['awayClub'] as const)),
       ];
       const update = matches.patch({ tournamentId: match.tournamentId, matchId: match.matchId }).set(set);
-      try {
-        await (remove.length > 0 ? update.remove(remove) : update)
-          .where((attr, op) => `${op.eq(attr.version, match.version)} AND ${op.eq(attr.status, '')}`)
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return conditionalWrite(() => (remove.length > 0 ? update.remove(remove) : update).where((attr, op) => `${op.eq(attr.version, match.version)} AND ${op.eq(attr.status, '')}`).go());
     },
   };
 }

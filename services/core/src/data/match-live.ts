@@ -1,7 +1,7 @@
 import type { MatchEvent, MatchState, ScoreConfirmation } from '@pitchside/shared';
 import type { Database } from './database';
 import { toMatch, type MatchRecord } from './matches';
-import { commit, isConditionFailure } from './transactions';
+import { commit, conditionalWrite as conditional } from './transactions';
 
 export interface MatchEventRecord {
   seq: number;
@@ -50,16 +50,6 @@ const TIMESTAMPS = ['startedAt', 'pausedAt', 'resumedAt', 'completedAt', 'lastSc
 
 function withoutEmpty<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined)) as T;
-}
-
-async function conditional(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 export function dynamoMatchLiveRepository(db: Database): MatchLiveRepository {

@@ -1,10 +1,10 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { EntityItem } from 'electrodb';
-import type { Age, Gender } from '@pitchside/shared';
+import type { Age, Gender, KnockoutRowFields } from '@pitchside/shared';
 import type { Database } from './database';
 import type { matchEntity } from './entities/match-entity';
 import { toMatch, type MatchRecord } from './matches';
-import { isConditionFailure, mapLimit } from './transactions';
+import { conditionalWrite as conditional, mapLimit } from './transactions';
 
 /**
  * The schedule's storage (docs/scheduling.md, "Service"). The schedule IS the tournament's match rows:
@@ -24,8 +24,11 @@ export interface ScheduleRow extends MatchRecord {
   generationId: string | null;
 }
 
-/** What a generation writes on a row: who plays whom and where. The live state is never part of it. */
-export interface ScheduleRowFields {
+/**
+ * What a generation writes on a row: who plays whom and where. The live state is never part of it. The
+ * knockout attributes (`knockoutRowFields` from shared) let the console and the standings consumer know the match.
+ */
+export interface ScheduleRowFields extends Partial<KnockoutRowFields> {
   fixtureId: string;
   division: string;
   divisionId: string;
@@ -46,15 +49,6 @@ export interface ScheduleRowFields {
   group: string;
   round: number;
   locked: boolean;
-  /** Knockout attributes (`knockoutRowFields` from shared), so the console and the standings consumer know the match. */
-  stage?: 'group' | 'knockout';
-  knockoutCode?: string;
-  roundName?: string;
-  knockoutOrder?: number;
-  homeSource?: string;
-  awaySource?: string;
-  homeLabel?: string;
-  awayLabel?: string;
 }
 
 /** Where a match is: what moves, shifts and restores change. */
@@ -194,15 +188,6 @@ export function dynamoScheduleRepository(db: Database): ScheduleRepository {
   const { match, scheduleSetup, scheduleVersion } = db.entities;
   const key = (row: Pick<ScheduleRow, 'tournamentId' | 'matchId'>) => ({ tournamentId: row.tournamentId, matchId: row.matchId });
 
-  const conditional = async (write: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await write();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
 
   /**
    * Changing `date` or `division` rewrites the referee index (gsi1: refereeId / date, sparse) and the

@@ -38,6 +38,17 @@ export function isConditionFailure(error: unknown): boolean {
   return /ConditionalCheckFailed|conditional request failed/i.test(text);
 }
 
+/** Runs one conditional write: true when it held, false when its condition did not; anything else throws. */
+export async function conditionalWrite(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
