@@ -31,6 +31,12 @@ export const scheduleSetupSchema = z.strictObject({
 export type ScheduleSetup = z.output<typeof scheduleSetupSchema>;
 export type ScheduleSetupInput = z.input<typeof scheduleSetupSchema>;
 
+/** A setup's venue and rules as the scheduler takes them; match lengths and divisions each caller resolves. */
+export function setupRules(setup: ScheduleSetup) {
+  const { pitches, days, changeoverMinutes, minRestMinutes, maxMatchesPerTeamPerDay, clubRule, startStepMinutes, seed } = setup;
+  return { pitches, days, changeoverMinutes, minRestMinutes, maxMatchesPerTeamPerDay, clubRule, startStepMinutes, seed };
+}
+
 export const generateScheduleInputSchema = z.strictObject({
   /** Keep locked matches where they are and place the rest around them (default), or start from empty. */
   keepLocked: z.boolean().default(true),

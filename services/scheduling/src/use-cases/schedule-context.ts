@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  AGES, buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, slugOf, type Age, type DivisionFormat, type Fixture, type LockedMatch,
+  AGES, buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, setupRules, slugOf, type Age, type DivisionFormat, type Fixture, type LockedMatch,
   type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
 } from '@pitchside/shared';
 import {
@@ -83,16 +83,9 @@ export function buildDraft(
   tournament: TournamentRecord, setup: ScheduleSetup, divisions: readonly DivisionRecord[], teams: readonly TournamentTeamRecord[], coaches: ReadonlyMap<string, string>,
 ): ScheduleInputDraft {
   return {
-    pitches: setup.pitches,
-    days: setup.days,
+    ...setupRules(setup),
     matchLengths: setup.matchLengths,
     defaultMatchLength: tournamentMatchLength(tournament),
-    changeoverMinutes: setup.changeoverMinutes,
-    minRestMinutes: setup.minRestMinutes,
-    maxMatchesPerTeamPerDay: setup.maxMatchesPerTeamPerDay,
-    clubRule: setup.clubRule,
-    startStepMinutes: setup.startStepMinutes,
-    seed: setup.seed,
     divisions: [...divisions]
       .filter((division) => (AGES as readonly string[]).includes(division.age))
       .sort((a, b) => a.divisionId.localeCompare(b.divisionId))

@@ -1,5 +1,5 @@
 import {
-  buildMatches, canMove, DEFAULT_MATCH_DURATIONS, isAge, type Age, type BoardMatch, type MatchLength, type MoveCheck, type MoveTarget,
+  buildMatches, canMove, DEFAULT_MATCH_DURATIONS, isAge, setupRules, type Age, type BoardMatch, type MatchLength, type MoveCheck, type MoveTarget,
   type ScheduleDivision, type ScheduledMatch, type ScheduleInput, type ScheduleTeam, type ScheduleView,
 } from '@pitchside/shared';
 
@@ -109,16 +109,9 @@ export function buildBoardRules(
   // Built by hand, not parsed: the schema forbids a team in two groups, which is exactly how the board's
   // pairings are written down here. Everything canMove reads is filled in.
   const input: ScheduleInput = {
-    pitches: setup.pitches,
-    days: setup.days,
+    ...setupRules(setup),
     matchLengths,
     defaultMatchLength,
-    changeoverMinutes: setup.changeoverMinutes,
-    minRestMinutes: setup.minRestMinutes,
-    maxMatchesPerTeamPerDay: setup.maxMatchesPerTeamPerDay,
-    clubRule: setup.clubRule,
-    startStepMinutes: setup.startStepMinutes,
-    seed: setup.seed,
     divisions,
     locked: [],
   };
