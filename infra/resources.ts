@@ -52,3 +52,18 @@ export const WEB_SOCKET = {
 } as const;
 
 export const LOCAL_REGION = 'eu-west-1';
+
+/**
+ * CloudFront keeps the public reads as long as their answers' `s-maxage` says (up to `maxTtlSeconds`),
+ * keyed by path and query string only, so a crowd at the field costs the API one read per key and
+ * window. The local gateway's edge cache follows the same rules.
+ */
+export const PUBLIC_READS_CACHE = {
+  pathPattern: '/api/public/*',
+  maxTtlSeconds: 300,
+  /**
+   * Local only: a request with this header is answered by the function, as a call to the HTTP API's own
+   * URL is in AWS (tests of what the API answers right after a change).
+   */
+  localOriginHeader: 'x-pitchside-origin',
+} as const;

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { aws_cloudfront as cloudfront } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { runtimeConfigSchema } from '@pitchside/shared';
-import { WEB_SOCKET } from '../resources';
+import { PUBLIC_READS_CACHE, WEB_SOCKET } from '../resources';
 import { HSTS_MAX_AGE, WEB_ASSETS_DIR } from './stacks/web-stack';
 import { buildTestApp, resources, TEST_APP_URL, type TestApp, removeTemporaryFolders } from './test-support';
 
@@ -43,6 +43,30 @@ describe('CloudFront: one origin for the app, /api and /ws', () => {
     expect(JSON.stringify(httpOrigin.DomainName)).toMatch(/RefHttpApi.*\.execute-api\.eu-west-1\./);
     expect(httpOrigin.OriginPath).toBeUndefined();
     expect(httpOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  test(`${PUBLIC_READS_CACHE.pathPattern} → the same HTTP API, cached at the edge as long as the answer's s-maxage says`, () => {
+    const patterns = distribution.CacheBehaviors.map((candidate: any) => candidate.PathPattern);
+    // CloudFront takes the first behaviour that matches: the public reads must come before /api/*.
+    expect(patterns.indexOf(PUBLIC_READS_CACHE.pathPattern)).toBeLessThan(patterns.indexOf('/api/*'));
+    const reads = behaviour(PUBLIC_READS_CACHE.pathPattern);
+    expect(reads.TargetOriginId).toBe(behaviour('/api/*').TargetOriginId);
+    expect(reads).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], Compress: true, ViewerProtocolPolicy: 'https-only' });
+    expect(reads.OriginRequestPolicyId).toBeUndefined();
+    const policies = resources(app.templates.web, 'AWS::CloudFront::CachePolicy');
+    const policy = (Object.entries(policies).find(([id]) => reads.CachePolicyId.Ref === id)?.[1]?.Properties as any).CachePolicyConfig;
+    expect(policy).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: PUBLIC_READS_CACHE.maxTtlSeconds,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
   });
 
   test(`${WEB_SOCKET.path} → the WebSocket API, whose stage has the same name (no origin path)`, () => {

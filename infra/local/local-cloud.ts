@@ -49,6 +49,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       host: profile.host,
       port: profile.ports.gateway,
       webMode: profile.webMode,
+      edgeCache: profile.edgeCache,
       cognitoEndpoint: cognito,
       userPoolId: resources.userPoolId,
       userPoolClientId: resources.userPoolClientId,

@@ -13,6 +13,8 @@ export interface LocalProfile {
   dataDir: string;
   persistent: boolean;
   webMode: 'vite' | 'dist';
+  /** The gateway keeps public reads as CloudFront would (`PITCHSIDE_EDGE_CACHE=off` sends every read to the function). */
+  edgeCache: boolean;
   ports: { gateway: number; dynamodb: number; cognito: number; sqs: number; s3: number; ses: number; stripe: number };
 }
 
@@ -20,6 +22,7 @@ export const REPO_ROOT = resolve(__dirname, '../..');
 
 export function localProfile(name: string | undefined = process.env.PITCHSIDE_PROFILE): LocalProfile {
   const host = '127.0.0.1';
+  const edgeCache = process.env.PITCHSIDE_EDGE_CACHE !== 'off';
   if (name === 'test') {
     // Two test runs on one machine (or a run beside a second checkout) shift their ports apart.
     const offset = Number(process.env.PITCHSIDE_PORT_OFFSET ?? 0);
@@ -30,6 +33,7 @@ export function localProfile(name: string | undefined = process.env.PITCHSIDE_PR
       dataDir: mkdtempSync(join(tmpdir(), 'pitchside-test-')),
       persistent: false,
       webMode: 'dist',
+      edgeCache,
       ports: Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, port + offset])) as LocalProfile['ports'],
     };
   }
@@ -39,6 +43,7 @@ export function localProfile(name: string | undefined = process.env.PITCHSIDE_PR
     dataDir: join(REPO_ROOT, '.local'),
     persistent: true,
     webMode: process.env.PITCHSIDE_WEB === 'dist' ? 'dist' : 'vite',
+    edgeCache,
     ports: { gateway: 5173, dynamodb: 8100, cognito: 9229, sqs: 9324, s3: 4569, ses: 8005, stripe: 12111 },
   };
 }

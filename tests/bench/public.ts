@@ -3,6 +3,8 @@
  * with its tables, and its matches) with autocannon; prints p50/p99 latency, requests/s and errors, next to
  * a bare Node http server answering the same JSON on the same machine in the same run (the floor). The
  * local cloud, the floor and autocannon each run in a process of their own, as server and clients would.
+ * The reads go through the gateway's edge cache, as spectators' go through CloudFront;
+ * `PITCHSIDE_EDGE_CACHE=off` measures the origin (every read reaches the function) instead.
  * Figures, not a pass/fail. Local cloud on its own ports (PITCHSIDE_PORT_OFFSET, default 750).
  */
 import { fork } from 'node:child_process';
@@ -45,7 +47,8 @@ withBenchCloud('750', async ({ cloud, call, adminToken, refereeToken, refereeUid
   const floorPort = await new Promise<number>((resolve) => floor.once('message', (port) => resolve(port as number)));
   const floorUrl = `http://127.0.0.1:${floorPort}/`;
 
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each (no CDN in front: every request reaches the function)…`);
+  const edge = process.env.PITCHSIDE_EDGE_CACHE === 'off' ? 'edge cache off: every request reaches the function' : 'through the edge cache, as through CloudFront';
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each (${edge})…`);
   const floorResult = await load(floorUrl);
   const tournamentResult = await load(tournamentUrl);
   const matchesResult = await load(matchesUrl);

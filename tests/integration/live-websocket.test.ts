@@ -44,6 +44,17 @@ describe('the WebSocket API', () => {
     await expect(management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from('{}') }))).rejects.toBeInstanceOf(GoneException);
   });
 
+  it('refuses a post to a connection that is not SigV4-signed for execute-api, as IAM does', async () => {
+    const { socket } = await open();
+    const topic = `match:${Date.now()}:unsigned`;
+    socket.send(JSON.stringify({ action: 'subscribe', topics: [topic] }));
+    await until(async () => (await connections.subscribers(topic)).length === 1);
+    const [connectionId = ''] = await connections.subscribers(topic);
+    const unsigned = await fetch(`${cloud.url}/_ws-management/@connections/${encodeURIComponent(connectionId)}`, { method: 'POST', body: '{}' });
+    expect(unsigned.status).toBe(403);
+    socket.close();
+  });
+
   it('tells a fan-out who subscribed to a topic since a moment, and nobody before it', async () => {
     const topic = `match:${Date.now()}:newcomers`;
     const before = new Date(Date.now() - 1000).toISOString();

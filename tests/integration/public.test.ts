@@ -1,7 +1,7 @@
 import { MESSAGES, type PublicMatch, type PublicStatistics, type PublicTournament } from '@pitchside/shared';
 import WebSocket from 'ws';
 import { demoAccount } from '../../infra/local/demo-accounts';
-import { apiClient } from '../support/api-client';
+import { apiClient, PAST_THE_EDGE } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
 import { consoleEvent, createTournamentFixture, DEMO_ORG_HEADERS, type TournamentFixture } from '../support/tournament-fixture';
@@ -52,6 +52,23 @@ describe('a published tournament', () => {
     expect(tournaments.find((tournament) => tournament.tournamentId === fixture.tournamentId)).toMatchObject({ phase: 'running' });
   });
 
+  it('is kept at the edge as long as its s-maxage says, as CloudFront keeps it; a 404 never is', async () => {
+    const path = `${cloud.url}/api/public/tournaments/${fixture.tournamentId}/statistics`;
+    const first = await fetch(path);
+    expect(first.headers.get('x-cache')).toMatch(/^(Miss|Hit) from cloudfront$/);
+    const second = await fetch(path);
+    expect(second.headers.get('x-cache')).toBe('Hit from cloudfront');
+    expect(await second.text()).toBe(await first.text());
+    const missing = `${cloud.url}/api/public/tournaments/no-such-${Date.now()}`;
+    for (let read = 0; read < 2; read += 1) {
+      const answer = await fetch(missing);
+      expect([answer.status, answer.headers.get('x-cache')]).toEqual([404, 'Miss from cloudfront']);
+    }
+    // Only the public reads pass the edge: nothing signed-in is ever kept.
+    const me = await fetch(`${cloud.url}/api/me`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(me.headers.get('x-cache')).toBeNull();
+  });
+
   it('pushes a goal to a spectator following the match, and the table to one following the division', async () => {
     const [matchId] = fixture.matchIds as [string];
     const socket = new WebSocket(`${cloud.url.replace('http', 'ws')}/ws`);
@@ -88,14 +105,14 @@ describe('a published tournament', () => {
 
   it('shows fixtures only for an age group whose results are hidden', async () => {
     expect((await call('PUT', `/api/tournaments/${fixture.tournamentId}/age-groups/u12`, { token: adminToken, headers: DEMO_ORG_HEADERS, body: { hideResults: true } })).status).toBe(200);
-    const tournament = await call<PublicTournament>('GET', `/api/public/tournaments/${fixture.tournamentId}`);
+    const tournament = await call<PublicTournament>('GET', `/api/public/tournaments/${fixture.tournamentId}`, { headers: PAST_THE_EDGE });
     expect(tournament.body.divisions[0]).toMatchObject({ resultsHidden: true, brackets: [expect.objectContaining({ table: null })] });
-    const { body } = await call<{ matches: PublicMatch[] }>('GET', `/api/public/tournaments/${fixture.tournamentId}/matches`);
+    const { body } = await call<{ matches: PublicMatch[] }>('GET', `/api/public/tournaments/${fixture.tournamentId}/matches`, { headers: PAST_THE_EDGE });
     expect(body.matches.every((match) => match.homeScore === null && match.goals.length === 0)).toBe(true);
-    const statistics = await call<PublicStatistics>('GET', `/api/public/tournaments/${fixture.tournamentId}/statistics`);
+    const statistics = await call<PublicStatistics>('GET', `/api/public/tournaments/${fixture.tournamentId}/statistics`, { headers: PAST_THE_EDGE });
     expect(statistics.body.totalGoals).toBe(0);
     await call('PUT', `/api/tournaments/${fixture.tournamentId}/age-groups/u12`, { token: adminToken, headers: DEMO_ORG_HEADERS, body: { hideResults: false } });
-    const shown = await call<PublicStatistics>('GET', `/api/public/tournaments/${fixture.tournamentId}/statistics`);
+    const shown = await call<PublicStatistics>('GET', `/api/public/tournaments/${fixture.tournamentId}/statistics`, { headers: PAST_THE_EDGE });
     expect(shown.body).toMatchObject({ matchesPlayed: 1, totalGoals: 1, averageGoalsPerMatchText: '1.0' });
   });
 });

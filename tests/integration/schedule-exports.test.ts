@@ -3,7 +3,7 @@ import { teamKey } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { createTournament, importFile, tournamentContents } from '../bench/import/import-client';
 import { workbookBuffer } from '../bench/import/workbooks';
-import { apiClient, uniqueEmail } from '../support/api-client';
+import { apiClient, PAST_THE_EDGE, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
 import { createTournamentFixture, DEMO_ORG_HEADERS, type TournamentFixture } from '../support/tournament-fixture';
@@ -23,8 +23,9 @@ const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 const events = (text: string) => unfold(text).split('BEGIN:VEVENT').slice(1);
 const feedPath = (kind: 'teams' | 'pitches', key: string) => `/api/public/tournaments/${fixture.tournamentId}/${kind}/${encodeURIComponent(key)}/calendar.ics`;
 
+/** Read from the function itself: these tests change the schedule between reads, and the edge keeps a feed a minute. */
 async function feed(path: string): Promise<{ status: number; headers: Headers; text: string }> {
-  const response = await fetch(`${cloud.url}${path}`);
+  const response = await fetch(`${cloud.url}${path}`, { headers: PAST_THE_EDGE });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 

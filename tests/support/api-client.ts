@@ -1,3 +1,4 @@
+import { PUBLIC_READS_CACHE } from '../../infra/resources';
 import type { LocalCloudHandle } from './local-cloud-handle';
 
 export interface ApiAnswer<T = unknown> {
@@ -29,3 +30,9 @@ export function uniqueEmail(label: string): string {
 }
 
 export type ApiCall = ReturnType<typeof apiClient>;
+
+/**
+ * Headers that send a public read past the gateway's edge cache (CloudFront's, locally) to the function, as
+ * a call to the HTTP API's own URL would in AWS: for tests of what the API answers right after a change.
+ */
+export const PAST_THE_EDGE = { [PUBLIC_READS_CACHE.localOriginHeader]: '1' };

@@ -33,29 +33,31 @@
   window.__pitchsidePrefetch = started;
 
   var loader = document.currentScript;
-  // A share link: the route chunks it renders with (listed by the build) load beside the app's own JS.
-  if (path && loader) {
-    var files = (loader.getAttribute('data-share-link') || '').split(' ');
-    for (var i = 0; i < files.length; i += 1) {
-      if (!files[i]) continue;
-      var link = document.createElement('link');
-      var css = /\.css$/.test(files[i]);
-      link.rel = css ? 'stylesheet' : 'modulepreload';
-      if (!css) link.crossOrigin = '';
-      link.href = files[i];
-      document.head.appendChild(link);
-    }
-  }
+  var attribute = function (name) {
+    return ((loader && loader.getAttribute(name)) || '').split(' ').filter(Boolean);
+  };
+  var load = function (href) {
+    var link = document.createElement('link');
+    var css = /\.css$/.test(href);
+    link.rel = css ? 'stylesheet' : 'modulepreload';
+    if (!css) link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  };
 
-  // The built index.html names the app's entry here instead of running it at once (vite.config.ts): it is
-  // already downloading, and runs as soon as the splash has painted (rAF, then the task after that frame).
-  // A tab opened in the background gets no frames: the timeout starts it there.
+  // The built index.html names the app's entry here instead of loading it at once (vite.config.ts): the
+  // splash paints first, with the link to itself; then the entry's chunks (and on a share link the route
+  // chunks it renders with, which the router would only ask for once the app runs) are fetched together
+  // and the entry runs (rAF, then the task after that frame). A tab opened in the background gets no
+  // frames: the timeout starts it there.
   var entry = loader && loader.getAttribute('data-entry');
   if (entry) {
     var ran = false;
     var run = function () {
       if (ran) return;
       ran = true;
+      attribute('data-preload').forEach(load);
+      if (path) attribute('data-share-link').forEach(load);
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';

@@ -16,7 +16,7 @@ import {
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@pitchside/shared';
-import { WEB_SOCKET } from '../../resources';
+import { PUBLIC_READS_CACHE, WEB_SOCKET } from '../../resources';
 import { webDistExists, type StageConfig } from '../config';
 
 /** Vite's output folder for content-hashed files. */
@@ -37,7 +37,8 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * One origin for everything the browser loads: the app from the web bucket, `/api/*` from the HTTP API,
+ * One origin for everything the browser loads: the app from the web bucket, `/api/*` from the HTTP API
+ * (its public reads cached at the edge),
  * `/ws` from the WebSocket API; security headers on every response; and the app's `/config.json`.
  */
 export class WebStack extends Stack {
@@ -103,6 +104,22 @@ export class WebStack extends Stack {
       responseHeadersPolicy: this.securityHeaders,
     };
 
+    const apiOrigin = new origins.HttpOrigin(executeApi(props.httpApi.apiId), { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY });
+    // Public reads are the same for everyone: keyed by path and query string only, kept as long as the
+    // answer's s-maxage says (the API sends no-store on anything else), so a crowd costs one read per window.
+    const publicReadsCache = new cloudfront.CachePolicy(this, 'PublicReadsCache', {
+      cachePolicyName: `pitchside-${config.stage}-public-reads`,
+      comment: 'Pitchside: public reads, as long as their Cache-Control allows',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(PUBLIC_READS_CACHE.maxTtlSeconds),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Pitchside ${config.stage}`,
       defaultRootObject: 'index.html',
@@ -124,9 +141,18 @@ export class WebStack extends Stack {
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
+      // CloudFront matches behaviours in this order: the public reads before the rest of the API.
       additionalBehaviors: {
+        [PUBLIC_READS_CACHE.pathPattern]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: publicReadsCache,
+          responseHeadersPolicy: this.securityHeaders,
+          compress: true,
+        },
         '/api/*': {
-          origin: new origins.HttpOrigin(executeApi(props.httpApi.apiId), { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           compress: true,

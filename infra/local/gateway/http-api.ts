@@ -61,32 +61,48 @@ function isTextual(contentType: string | undefined): boolean {
   return !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))|\+json/i.test(contentType);
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
+/** An HTTP exchange as API Gateway sees it: what came in (body read) and what goes out. */
+export interface ApiRequest {
+  method: string;
+  /** Path and query string, as on the request line. */
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+  sourceIp: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+const answer = (status: number, body: unknown): ApiAnswer => ({ status, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
+
+export function writeAnswer(response: ServerResponse, { status, headers, body }: ApiAnswer): void {
+  response.writeHead(status, headers);
+  response.end(body.length > 0 ? body : undefined);
 }
 
 interface LambdaHttpResult { statusCode?: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; cookies?: string[] }
 
-/** Serves `/api/*` from the manifest with the HTTP API's event shape (payload v2) and JWT authorizer. */
+/** Answers `/api/*` from the manifest with the HTTP API's event shape (payload v2) and JWT authorizer. */
 export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>) {
-  return async function handleApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://local');
-    const method = request.method ?? 'GET';
+  async function respond(request: ApiRequest): Promise<ApiAnswer> {
+    const url = new URL(request.url, 'http://local');
+    const { method } = request;
     const matched = matchRoute(method, url.pathname);
-    if (matched === null) return send(response, 404, { message: 'Not Found' });
-    if (matched === 'method-not-allowed') return send(response, 404, { message: 'Not Found' });
+    if (matched === null || matched === 'method-not-allowed') return answer(404, { message: 'Not Found' });
     const { route, params } = matched;
 
     let claims: Record<string, string> | null = null;
     if (route.auth === 'jwt') {
       claims = await authorize(request.headers.authorization);
       // What the real JWT authorizer answers, before any function runs.
-      if (!claims) return send(response, 401, { message: 'Unauthorized' });
+      if (!claims) return answer(401, { message: 'Unauthorized' });
     }
 
-    const body = await readBody(request);
-    if (body === 'too-large') return send(response, 413, { message: 'Request Entity Too Large' });
+    const { body } = request;
     const contentType = request.headers['content-type'];
     const textual = isTextual(contentType);
     const headers: Record<string, string> = {};
@@ -109,7 +125,7 @@ export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>)
         apiId: 'local',
         domainName: request.headers.host ?? 'localhost',
         domainPrefix: 'localhost',
-        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: request.socket.remoteAddress ?? '127.0.0.1', userAgent: request.headers['user-agent'] ?? '' },
+        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: request.sourceIp, userAgent: request.headers['user-agent'] ?? '' },
         requestId: randomUUID(),
         routeKey: routeKey(route),
         stage: '$default',
@@ -125,11 +141,22 @@ export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>)
       result = (await invoke(route.service, event)) as LambdaHttpResult;
     } catch (error) {
       console.error(`[gateway] ${routeKey(route)} crashed:`, error);
-      return send(response, 500, { message: 'Internal Server Error' });
+      return answer(500, { message: 'Internal Server Error' });
     }
     const responseHeaders: Record<string, string | string[]> = { ...(result.headers ?? {}) };
     if (result.cookies?.length) responseHeaders['set-cookie'] = result.cookies;
-    response.writeHead(result.statusCode ?? 200, responseHeaders);
-    response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
-  };
+    return { status: result.statusCode ?? 200, headers: responseHeaders, body: result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0) };
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readBody(request);
+    if (body === 'too-large') return writeAnswer(response, answer(413, { message: 'Request Entity Too Large' }));
+    writeAnswer(response, await respond(toApiRequest(request, body)));
+  }
+
+  return { respond, handle };
+}
+
+export function toApiRequest(request: IncomingMessage, body: Buffer = Buffer.alloc(0)): ApiRequest {
+  return { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' };
 }

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { RuntimeConfig } from '@pitchside/shared';
+import { PUBLIC_READS_CACHE } from '../../resources';
 import { createCognitoProxy } from './cognito-proxy';
+import { createEdgeCache } from './edge-cache';
 import { createHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createWeb } from './web';
@@ -14,6 +16,8 @@ export interface GatewayOptions {
   userPoolId: string;
   userPoolClientId: string;
   runtimeConfig: RuntimeConfig;
+  /** Keep the public reads as CloudFront does (see edge-cache.ts); off, every read reaches the function. */
+  edgeCache: boolean;
 }
 
 export interface Gateway {
@@ -22,13 +26,15 @@ export interface Gateway {
 }
 
 /**
- * The one local origin, standing in for CloudFront + API Gateway: `/config.json`, `/api/*` (HTTP API
+ * The one local origin, standing in for CloudFront (with its cache of the public reads) + API Gateway: `/config.json`, `/api/*` (HTTP API
  * with JWT authorizer), `/ws` (WebSocket API), `/_ws-management` (its connections endpoint),
  * `/cognito` (the identity endpoint) and the web app.
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const authorize = createJwtAuthorizer({ issuer: `${options.cognitoEndpoint}/${options.userPoolId}`, audience: options.userPoolClientId });
   const api = createHttpApi(authorize);
+  const publicPrefix = PUBLIC_READS_CACHE.pathPattern.replace(/\*$/, '');
+  const edge = options.edgeCache ? createEdgeCache(api.respond) : null;
   const cognito = createCognitoProxy(options.cognitoEndpoint);
   const sockets = createWebSocketApi('$default');
   const server = createServer();
@@ -45,8 +51,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (path === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       response.end(configJson);
+    } else if (edge && path.startsWith(publicPrefix)) {
+      edge(request, response).catch(failed);
     } else if (path === '/api' || path.startsWith('/api/')) {
-      api(request, response).catch(failed);
+      api.handle(request, response).catch(failed);
     } else if (path === '/cognito' || path === '/cognito/') {
       cognito(request, response).catch(failed);
     } else if (path.startsWith('/_ws-management/@connections/')) {

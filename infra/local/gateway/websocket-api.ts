@@ -10,6 +10,8 @@ interface WsResult { statusCode?: number; body?: string }
  * The WebSocket API, locally: `$connect`, `$default` and `$disconnect` go to the live service's real
  * handler, and services post to sockets through the same `@connections` management API they use in AWS.
  */
+const SIGNED_FOR_EXECUTE_API = /^AWS4-HMAC-SHA256 Credential=[^/\s]+\/\d{8}\/[a-z0-9-]+\/execute-api\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/;
+
 export function createWebSocketApi(stage: string) {
   const sockets = new Map<string, WebSocket>();
   const server = new WebSocketServer({ noServer: true });
@@ -59,6 +61,13 @@ export function createWebSocketApi(stage: string) {
 
   /** POST/GET/DELETE `/_ws-management/@connections/{id}` (API Gateway's management API shape). */
   async function manage(request: IncomingMessage, response: ServerResponse, connectionId: string): Promise<void> {
+    // IAM-authorized in AWS: a call that is not SigV4-signed for execute-api never reaches a connection.
+    // (The signature itself is not checked: the emulators accept any key.)
+    if (!SIGNED_FOR_EXECUTE_API.test(request.headers.authorization ?? '')) {
+      response.writeHead(403, { 'content-type': 'application/json', 'x-amzn-errortype': 'ForbiddenException' });
+      response.end(JSON.stringify({ message: 'Missing Authentication Token' }));
+      return;
+    }
     const ws = sockets.get(connectionId);
     if (!ws) {
       // The SDK maps this header to its typed GoneException, as with the real API.

@@ -35,8 +35,11 @@ const publicPorts: PublicPorts & TournamentsPorts = { ...ports, publicReads: dyn
 
 /** Public reads may be cached by CloudFront and browsers for a few seconds; live changes arrive over /ws. */
 // Browsers revalidate every time (a live update must not be answered from their cache); CloudFront keeps
-// a copy for a few seconds and serves it stale while it refreshes.
-const cacheable = (body: unknown, seconds = 5) => ok(body, { 'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=30` });
+// a copy for a few seconds. Reads a live update asks for are not served stale past that: the page reads
+// once more after the window (CDN_SETTLE_MS in the web) and must then get the new table. The list of
+// tournaments changes rarely and may be served stale while CloudFront refreshes it.
+const cacheable = (body: unknown, seconds = 5, staleSeconds = 0) =>
+  ok(body, { 'cache-control': `public, max-age=0, s-maxage=${seconds}${staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''}` });
 /** Calendar feeds: phones refetch every 15 minutes (the feed says so); CloudFront may keep a copy for a minute. */
 const calendar = (file: CalendarFile) => fileResult({ contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName }, { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' });
 const coalesce = singleFlight<unknown>();
@@ -60,7 +63,7 @@ const created = (body: unknown) => ({ status: 201, body });
 export const handler = createHttpHandler('tournaments', {
   publicTournaments: async (request) => {
     const { search } = parseInput(publicQuerySchema, request.query);
-    return cacheable(await sharedJson(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30);
+    return cacheable(await sharedJson(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30, 30);
   },
   publicTournament: async (request) => cacheable(await sharedJson(request, function tournament() { return publicTournament(publicPorts, tid(request)); })),
   publicMatches: async (request) => {

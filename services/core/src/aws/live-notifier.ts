@@ -1,10 +1,7 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { LiveUpdate } from '@pitchside/shared';
 import { followerCache } from '../data/follower-cache';
 import type { LiveConnectionRepository } from '../data/live-connections';
-
-/** Posts to connections in flight at once, per container. */
-const FAN_OUT_SOCKETS = 512;
+import { signedConnectionPoster, type ConnectionPoster } from './connection-poster';
 
 /** Pushes updates to the spectators following a topic. */
 export interface LiveNotifier {
@@ -20,11 +17,7 @@ export interface LiveNotifier {
  * without a clean close) is forgotten on the spot. Failures are logged, never thrown: a push must not
  * fail the write that caused it — pages also poll.
  */
-export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnectionRepository): LiveNotifier {
-  // A goal fans out to every follower at once: the SDK's default of 50 sockets per client would queue a
-  // crowd of 500 into ten rounds of posts.
-  const sockets = { keepAlive: true, maxSockets: FAN_OUT_SOCKETS, maxFreeSockets: FAN_OUT_SOCKETS };
-  const client = new ApiGatewayManagementApiClient({ endpoint, requestHandler: { httpAgent: sockets, httpsAgent: sockets } });
+export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnectionRepository, poster: ConnectionPoster = signedConnectionPoster(endpoint)): LiveNotifier {
   const known = followerCache(connections);
   const followers = async (topics: readonly string[]) => {
     const lists = await Promise.all(topics.map(async (topic) => ({ topic, ids: await known.followers(topic) })));
@@ -38,15 +31,13 @@ export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnec
         for (const { topic, ids } of await followers(topics)) {
           const data = Buffer.from(JSON.stringify(await update(topic)));
           await Promise.all(ids.map(async (connectionId) => {
-            try {
-              await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+            if ((await poster.post(connectionId, data)) === 'sent') {
               sent += 1;
-            } catch (error) {
-              if (!(error instanceof GoneException)) throw error;
-              gone += 1;
-              known.forget(connectionId);
-              await connections.close(connectionId);
+              return;
             }
+            gone += 1;
+            known.forget(connectionId);
+            await connections.close(connectionId);
           }));
         }
       } catch (error) {
