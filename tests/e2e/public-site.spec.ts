@@ -131,6 +131,25 @@ test('statistics: goals, the average to one decimal, scorers, cards and the char
   await expect(page.getByRole('table', { name: 'Cards by team' })).toContainText('Charlie BK');
 });
 
+test('a share link names the tournament before the app has loaded, then shows the page', async ({ page }) => {
+  // A phone on a slow network: the app's JavaScript is still on its way.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(`/t/${fixture.tournamentId}`);
+  const splash = page.locator('.ps-splash');
+  await expect(splash.getByRole('heading', { level: 1, name: fixture.name })).toBeVisible();
+  await expect(splash).toContainText('Pitchside');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: fixture.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Divisions & tables' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(splash).toHaveCount(0);
+});
+
 test('a draft tournament is not found, on the page and in the public API', async ({ page }) => {
   const draft = await createPublicTournament(api, { name: `Draft Cup ${Date.now()}`, publish: false });
   const answer = await api.call<{ error: string; message: string }>('GET', `/api/public/tournaments/${draft.tournamentId}`);

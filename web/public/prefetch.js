@@ -10,12 +10,14 @@
     // A failed prefetch is not an error of its own: the app's own request then fails or succeeds normally.
     response.catch(function () {});
     started.set(url, response);
+    return response;
   }
 
   get('/config.json', { accept: 'application/json' });
 
   // A spectator's share link: the tournament, and on its overview the matches, are read right away.
   var path = /^\/t\/([^/]+)(\/.*)?$/.exec(window.location.pathname);
+  var tournamentRead;
   if (path) {
     var tournamentId;
     try {
@@ -25,7 +27,7 @@
     }
     if (tournamentId) {
       var publicRead = { accept: 'application/json', 'cache-control': 'no-cache' };
-      get('/api/public/tournaments/' + tournamentId, publicRead);
+      tournamentRead = get('/api/public/tournaments/' + tournamentId, publicRead);
       if (!path[2] || path[2] === '/') get('/api/public/tournaments/' + tournamentId + '/matches', publicRead);
     }
   }
@@ -56,13 +58,21 @@
     var run = function () {
       if (ran) return;
       ran = true;
-      attribute('data-preload').forEach(load);
-      if (path) attribute('data-share-link').forEach(load);
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry;
-      document.head.appendChild(script);
+      // Three tasks rather than one: each preload costs the main thread a little, and on a slow phone
+      // thirty of them at once would block it for a noticeable moment.
+      setTimeout(function () {
+        attribute('data-preload').forEach(load);
+        setTimeout(function () {
+          if (path) attribute('data-share-link').forEach(load);
+          setTimeout(function () {
+            var script = document.createElement('script');
+            script.type = 'module';
+            script.crossOrigin = '';
+            script.src = entry;
+            document.head.appendChild(script);
+          }, 0);
+        }, 0);
+      }, 0);
     };
     var afterPaint = function () {
       requestAnimationFrame(function () {
@@ -70,7 +80,46 @@
       });
       setTimeout(run, 100);
     };
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-    else afterPaint();
+    var whenParsed = function (next) {
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', next);
+      else next();
+    };
+    if (tournamentRead) {
+      // A share link: the splash names the tournament as soon as its read is in — a spectator on a slow
+      // network sees they are in the right place well before the app has loaded — and the app's JS is
+      // fetched right after, so the two do not share the link. If the read is slow, the app does not wait.
+      var appRequested = false;
+      var start = function () {
+        if (appRequested) return;
+        appRequested = true;
+        whenParsed(afterPaint);
+      };
+      setTimeout(start, 1500);
+      tournamentRead
+        .then(function (response) {
+          return response.ok ? response.clone().json() : null;
+        })
+        .then(function (tournament) {
+          whenParsed(function () {
+            nameTournament(tournament);
+            start();
+          });
+        })
+        .catch(start);
+    } else {
+      whenParsed(afterPaint);
+    }
+  }
+
+  // The splash names the tournament above its tagline (as text: it comes from the API).
+  function nameTournament(tournament) {
+    var splash = document.querySelector('#root > .ps-splash');
+    if (!splash || !tournament || typeof tournament.name !== 'string') return;
+    window.__pitchsideSplashTitle = tournament.name;
+    var title = document.createElement('h1');
+    title.className = 'ps-splash__title';
+    title.textContent = tournament.name;
+    var tagline = splash.querySelector('.ps-splash__tagline');
+    splash.insertBefore(title, tagline);
   }
 })();

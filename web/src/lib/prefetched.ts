@@ -2,7 +2,12 @@
  * The answers `public/prefetch.js` started before the app loaded, taken at most once each: the first GET of
  * the same URL uses it, every later one goes to the network as usual.
  */
-type PrefetchWindow = Window & { __pitchsidePrefetch?: Map<string, Promise<Response>> };
+type PrefetchWindow = Window & { __pitchsidePrefetch?: Map<string, Promise<Response>>; __pitchsideSplashTitle?: string };
+
+/** The tournament a share link's splash already names (prefetch.js), so the app's own splash keeps it. */
+export function splashTitle(): string | undefined {
+  return (window as PrefetchWindow).__pitchsideSplashTitle;
+}
 
 export function takePrefetched(url: string): Promise<Response> | undefined {
   const started = (window as PrefetchWindow).__pitchsidePrefetch;

@@ -36,6 +36,12 @@ export function clockText(seconds: number): string {
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+// Built once: toLocale*String with options builds a new formatter on every call, and a page of fixtures
+// formats every kick-off while it first renders.
+const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
 /** 'Today · 10:00', 'Sat 2 May · 10:00', or the date alone when there is no kick-off time. */
 export function kickOffText(date: string, time: string, today: string = calendarDay(new Date())): string {
   const day = calendarDay(date);
@@ -43,19 +49,19 @@ export function kickOffText(date: string, time: string, today: string = calendar
   if (day === today) label = 'Today';
   else {
     const parsed = new Date(`${day}T12:00:00`);
-    if (!Number.isNaN(parsed.getTime())) label = parsed.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+    if (!Number.isNaN(parsed.getTime())) label = weekdayFormat.format(parsed);
   }
   return time ? `${label} · ${time}` : label;
 }
 
 export function timeOfDay(iso: string): string {
   const parsed = new Date(iso);
-  return Number.isNaN(parsed.getTime()) ? iso : parsed.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(parsed.getTime()) ? iso : timeFormat.format(parsed);
 }
 
 export function dateTime(iso: string): string {
   const parsed = new Date(iso);
-  return Number.isNaN(parsed.getTime()) ? iso : parsed.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(parsed.getTime()) ? iso : dateTimeFormat.format(parsed);
 }
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

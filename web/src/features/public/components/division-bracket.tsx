@@ -2,7 +2,8 @@ import type { PublicKnockout, PublicMatch } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { bracketEntry, KnockoutBracket } from '../../../components/knockout-bracket';
 
-const shortDate = (date: string) => (date ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }) : '');
+const shortDateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (date: string) => (date ? shortDateFormat.format(new Date(`${date}T12:00:00Z`)) : '');
 
 /**
  * The division's knockout (plain HTML and CSS, a few KB): drawn from the division's match list, which live

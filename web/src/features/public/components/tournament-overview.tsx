@@ -1,6 +1,6 @@
 import { liveTopics, type PublicTournament } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePublicTournament } from '../api/get-public-tournament';
 import { usePublicMatches } from '../api/list-public-matches';
@@ -34,6 +34,10 @@ export function TournamentOverview({ tournamentId, tab, onTabChange }: { tournam
   const [initialTab] = useState(() => defaultTab(groups));
   const current = tab ?? initialTab;
   const hasTables = tournament.divisions.some((division) => !division.resultsHidden && division.brackets.length > 0);
+  // The tables come below the matches (off screen on a phone): they render in a second, interruptible pass
+  // right after the first paint, so a tournament of forty divisions never holds the page's first render
+  // or a tap on a tab behind them.
+  const showTables = useDeferredValue(true, false);
 
   return (
     <div className="pub-container pub-overview">
@@ -43,7 +47,7 @@ export function TournamentOverview({ tournamentId, tab, onTabChange }: { tournam
         <h2 id="divisions-title" className="pub-section__title">
           Divisions &amp; tables
         </h2>
-        {tournament.divisions.length === 0 ? (
+        {!showTables ? null : tournament.divisions.length === 0 ? (
           <p className="pub-muted pub-empty">The divisions have not been set up yet.</p>
         ) : (
           <>
