@@ -111,9 +111,10 @@
     }
   }
 
-  // The splash names the tournament above its tagline (as text: it comes from the API).
+  // The splash names the tournament above its tagline (as text: it comes from the API). Only index.html's
+  // own splash: once the app has rendered its boot splash (role=status), the DOM is React's.
   function nameTournament(tournament) {
-    var splash = document.querySelector('#root > .ps-splash');
+    var splash = document.querySelector('#root > .ps-splash:not([role])');
     if (!splash || !tournament || typeof tournament.name !== 'string') return;
     window.__pitchsideSplashTitle = tournament.name;
     var title = document.createElement('h1');
