@@ -1,5 +1,5 @@
 import { bergerPairings } from '@pitchside/shared';
-import type { KnockoutSideFill, MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
+import type { KnockoutFill, KnockoutSideFill, MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
 import { fillKnockout, fillKnockoutSettled, groupTables } from './fill-knockout';
 
 const tournament = { tournamentId: 't1', tieBreakers: [], gdCap: null } as unknown as TournamentRecord;
@@ -37,7 +37,14 @@ const bracket = () => [
 
 function fakeWriter() {
   const writes: { matchId: string; home: KnockoutSideFill; away: KnockoutSideFill }[] = [];
-  return { writes, knockout: { fill: async (m: MatchRecord, sides: { home: KnockoutSideFill; away: KnockoutSideFill }) => { writes.push({ matchId: m.matchId, ...sides }); return true; } } };
+  /** How many rows each call wrote: one call is one transaction. */
+  const calls: number[] = [];
+  const fill = async (fills: readonly KnockoutFill[]) => {
+    calls.push(fills.length);
+    for (const { match: m, sides } of fills) writes.push({ matchId: m.matchId, ...sides });
+    return true;
+  };
+  return { writes, calls, knockout: { fill } };
 }
 
 const teams = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3'].map(team);
@@ -51,6 +58,8 @@ describe('fillKnockout', () => {
     const changed = await fillKnockout(ports, tournament, [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3'], false), ...bracket()], teams);
     expect(shown(changed)).toEqual(['SF1: A1 v 2nd Group B', 'SF2: Winner Group B v A2']);
     expect(ports.writes[0]?.home).toEqual({ team: 'A1', teamKey: 'a1', club: 'club-a1' });
+    // Both semi-finals in one write: never one filled and the other not.
+    expect(ports.calls).toEqual([2]);
   });
 
   it('moves the winner of a shoot-out on and leaves started matches alone', async () => {
@@ -86,11 +95,17 @@ describe('fillKnockoutSettled', () => {
   it('reads again after a lost race and writes what the fresh read says', async () => {
     let calls = 0;
     const writes: string[] = [];
-    const ports = { knockout: { fill: async (m: MatchRecord, sides: { home: KnockoutSideFill }) => { calls += 1; writes.push(`${m.knockoutCode}:${sides.home.team}`); return calls > 1; } } };
+    const fill = async (fills: readonly KnockoutFill[]) => {
+      calls += 1;
+      for (const { match: m, sides } of fills) writes.push(`${m.knockoutCode}:${sides.home.team}`);
+      return calls > 1;
+    };
+    const ports = { knockout: { fill } };
     const before = [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3'], false), ...bracket()];
     const after = [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3']), ...bracket()];
     const changed = await fillKnockoutSettled(ports, tournament, before, teams, async () => after);
-    expect(writes[0]).toBe('SF1:A1');
-    expect(shown(changed)).toEqual(['SF2: B1 v A2', 'SF1: A1 v B2']);
+    // The lost attempt wrote nothing (all or none); the second writes both semi-finals from the fresh read.
+    expect(writes).toEqual(['SF1:A1', 'SF2:Winner Group B', 'SF1:A1', 'SF2:B1']);
+    expect(shown(changed)).toEqual(['SF1: A1 v B2', 'SF2: B1 v A2']);
   });
 });

@@ -2,7 +2,7 @@ import {
   computeStandings, knockoutSourceLabel, parseKnockoutSource, resolveKnockout, teamKey,
   type KnockoutGroupTable, type KnockoutResult, type KnockoutSource, type TieBreaker,
 } from '@pitchside/shared';
-import type { KnockoutSideFill, KnockoutSlotWriter, MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
+import type { KnockoutFill, KnockoutSideFill, KnockoutSlotWriter, MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
 
 export interface KnockoutPorts {
   knockout: KnockoutSlotWriter;
@@ -103,8 +103,7 @@ async function fillOnce(ports: KnockoutPorts, tournament: TournamentRecord, matc
   }
   const resolution = resolveKnockout({ slots }, groupTables(tournament, matches, names), results);
 
-  const changed: MatchRecord[] = [];
-  let conflicts = 0;
+  const fills: KnockoutFill[] = [];
   for (const { match, code, home, away } of slots) {
     // Who played a match that has started is history: never rewritten.
     if (match.status !== '') continue;
@@ -115,18 +114,20 @@ async function fillOnce(ports: KnockoutPorts, tournament: TournamentRecord, matc
     };
     const homeLabel = match.homeLabel || knockoutSourceLabel(home);
     const awayLabel = match.awayLabel || knockoutSourceLabel(away);
-    const next = { home: side(resolved?.home, home, homeLabel), away: side(resolved?.away, away, awayLabel) };
+    const sides = { home: side(resolved?.home, home, homeLabel), away: side(resolved?.away, away, awayLabel) };
     const same = (current: string | null, fill: KnockoutSideFill, shown: string) => (current ?? null) === fill.teamKey && shown === fill.team;
-    if (same(match.homeTeamKey, next.home, match.homeTeam) && same(match.awayTeamKey, next.away, match.awayTeam)) continue;
+    if (same(match.homeTeamKey, sides.home, match.homeTeam) && same(match.awayTeamKey, sides.away, match.awayTeam)) continue;
     // Written with the teams, so a row made before these attributes existed keeps its slot once its placeholder is replaced.
     const attributes = { knockoutCode: code, roundName: match.roundName ?? null, knockoutOrder: match.knockoutOrder ?? null, homeSource: match.homeSource as string, awaySource: match.awaySource as string, homeLabel, awayLabel };
-    if (await ports.knockout.fill(match, next, attributes)) {
-      changed.push({
-        ...match, ...attributes, version: match.version + 1,
-        homeTeam: next.home.team, homeTeamKey: next.home.teamKey, homeClub: next.home.club,
-        awayTeam: next.away.team, awayTeamKey: next.away.teamKey, awayClub: next.away.club,
-      });
-    } else conflicts += 1;
+    fills.push({ match, sides, attributes });
   }
-  return { changed, conflicts };
+  if (fills.length === 0) return { changed: [], conflicts: 0 };
+  // All of the bracket's changes or none: a lost race is read again and decided anew.
+  if (!(await ports.knockout.fill(fills))) return { changed: [], conflicts: fills.length };
+  const changed = fills.map(({ match, sides, attributes }): MatchRecord => ({
+    ...match, ...attributes, version: match.version + 1,
+    homeTeam: sides.home.team, homeTeamKey: sides.home.teamKey, homeClub: sides.home.club,
+    awayTeam: sides.away.team, awayTeamKey: sides.away.teamKey, awayClub: sides.away.club,
+  }));
+  return { changed, conflicts: 0 };
 }
