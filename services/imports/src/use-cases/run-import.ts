@@ -130,7 +130,7 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
       const first = error.problems[0];
       const message = error.problems.length === 1 && first ? describeProblem(first) : `The file has ${error.problems.length + error.moreProblems} problems; nothing was imported. Fix the rows listed and upload it again.`;
       await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, report: reportOf(problems), error: message });
-      log('import refused', { importId, message });
+      log('import refused', { importId, reason: message, ...error.diagnostic });
       return 'failed';
     }
     // Not the file's fault: recorded, then thrown, so the platform retries the same job (it resumes).

@@ -5,6 +5,9 @@ export type { ImportProblem };
 
 /** A problem that stops the whole file: nothing is written. `problems` holds every one found (capped). */
 export class WorkbookError extends Error {
+  /** For the log only, never the report: what the reader saw when it gave up (bytes streamed, …). */
+  diagnostic: Record<string, unknown> = {};
+
   constructor(readonly problems: readonly ImportProblem[], readonly moreProblems = 0) {
     super(problems.map(describeProblem).join('; ') || 'The workbook cannot be imported');
     this.name = 'WorkbookError';

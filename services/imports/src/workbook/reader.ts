@@ -50,6 +50,9 @@ export async function readWorkbook(source: ByteSource, limits: ImportLimits): Pr
   guardFailed.catch(() => undefined);
   guard.on('error', (error) => { guardError = error; failGuard(error); });
   input.on('error', (error) => { failGuard(error); });
+  // Counted for the log of a damaged file: a stream that ended short and a file that is short look alike.
+  let streamed = 0;
+  input.on('data', (chunk: Buffer) => { streamed += chunk.length; });
   input.pipe(guard);
 
   const result: ParsedWorkbook = { schedule: [], teams: [], players: [], sheets: [], problems: [], moreProblems: 0, warnings: [] };
@@ -117,7 +120,9 @@ export async function readWorkbook(source: ByteSource, limits: ImportLimits): Pr
   } catch (error) {
     if (guardError instanceof WorkbookError) throw guardError;
     if (error instanceof WorkbookError) throw error;
-    throw WorkbookError.of(`The file is damaged and cannot be read as a workbook (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}). Save it again from Excel and upload it again.`);
+    const damaged = WorkbookError.of(`The file is damaged and cannot be read as a workbook (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}). Save it again from Excel and upload it again.`);
+    damaged.diagnostic = { size: source.size, streamed, zipEntries: entries.length };
+    throw damaged;
   } finally {
     input.unpipe(guard);
     (input as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();

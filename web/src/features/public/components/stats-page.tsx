@@ -220,9 +220,11 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
   );
 }
 
+const columnDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+
 /** '2026-06-14' → '14/6' style short labels under the columns, in the reader's locale. */
 function shortDate(isoDay: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
   if (!match) return isoDay;
-  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }).format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return columnDay.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
