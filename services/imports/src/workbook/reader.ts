@@ -3,7 +3,7 @@ import { classifyHeaders, FIELD_LABELS, mapHeaders, REQUIRED_FIELDS, type Header
 import type { ImportLimits } from './limits';
 import { WorkbookError, type ImportProblem } from './problems';
 import { readMatchRow, readPlayerRow, readTeamRow, type MatchRow, type PlayerRow, type RowOutcome, type TeamRow } from './rows';
-import { inspectZip, zipGuard, type ByteSource } from './zip-inspector';
+import { inspectZip, zipGuard, type ByteSource, type ZipEntryInfo } from './zip-inspector';
 
 /** What one streaming pass over a workbook found. Row problems are collected; file problems throw. */
 export interface ParsedWorkbook {
@@ -36,12 +36,43 @@ function headerTexts(values: unknown): string[] {
 }
 
 /**
- * Streams the workbook once with exceljs's streaming reader, behind the zip checks, classifying each
- * sheet by its header row and validating every row. Never holds the file: only the validated rows, which
- * the row limits bound.
+ * Streams the workbook with exceljs's streaming reader, behind the zip checks, classifying each sheet by
+ * its header row and validating every row — once, or again when exceljs lost the workbook part to its own
+ * race (`lostWorkbookPart`). Never holds the file: only the validated rows, which the row limits bound.
  */
 export async function readWorkbook(source: ByteSource, limits: ImportLimits): Promise<ParsedWorkbook> {
   const entries = await inspectZip(source, limits);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await parseOnce(source, entries, limits);
+    } catch (error) {
+      if (!(error instanceof LostWorkbookPart) || attempt >= PARSE_ATTEMPTS) throw error instanceof LostWorkbookPart ? error.damaged : error;
+    }
+  }
+}
+
+/** Passes over a workbook that lost its workbook part to exceljs's race (see `lostWorkbookPart`). */
+const PARSE_ATTEMPTS = 3;
+
+/** The pass lost a part the file has: read again from the start, or report the file damaged after the last try. */
+class LostWorkbookPart extends Error {
+  constructor(readonly damaged: WorkbookError) {
+    super(damaged.message);
+  }
+}
+
+/**
+ * exceljs's streaming reader sometimes finishes its pass before it has parsed the workbook part
+ * (`xl/workbook.xml`, which Excel and exceljs write last) and then fails on the sheets with "Cannot read
+ * properties of undefined (reading 'sheets')" (exceljs#3064, open upstream). It is a race in the reader, not
+ * the file: measured here ~1 read in 200 with the CPU busy, and the same bytes read again pass. A file whose
+ * table of contents has no workbook part fails the same way every time and is simply damaged.
+ */
+export function lostWorkbookPart(error: unknown, entries: readonly ZipEntryInfo[]): boolean {
+  return error instanceof TypeError && /reading 'sheets'/.test(error.message) && entries.some((entry) => entry.name === 'xl/workbook.xml');
+}
+
+async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], limits: ImportLimits): Promise<ParsedWorkbook> {
   const input = await source.stream();
   const guard = zipGuard(entries, limits);
   let guardError: unknown;
@@ -122,7 +153,7 @@ export async function readWorkbook(source: ByteSource, limits: ImportLimits): Pr
     if (error instanceof WorkbookError) throw error;
     const damaged = WorkbookError.of(`The file is damaged and cannot be read as a workbook (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}). Save it again from Excel and upload it again.`);
     damaged.diagnostic = { size: source.size, streamed, zipEntries: entries.length };
-    throw damaged;
+    throw lostWorkbookPart(error, entries) ? new LostWorkbookPart(damaged) : damaged;
   } finally {
     input.unpipe(guard);
     (input as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
