@@ -92,6 +92,15 @@ test('without the live socket the page falls back to polling and still catches u
   const fixture = await createPublicTournament(api, { name: `Polling Cup ${Date.now()}` });
   // Every socket this page opens is refused at once: the app must poll its reads instead.
   await page.routeWebSocket(/\/ws$/, (socket) => socket.close());
+  // What the public reads cost on the wire (the page itself only ever sees 200s).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const wireStatuses: number[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  cdp.on('Network.responseReceivedExtraInfo', (event) => {
+    if (urls.get(event.requestId)?.includes('/api/public/tournaments/')) wireStatuses.push(event.statusCode);
+  });
   await page.goto(`/t/${fixture.tournamentId}`);
   await expect(page.locator('[data-live-status="offline"]')).toBeVisible();
   await expect(page.getByText(/Live updates paused/)).toBeVisible();
@@ -103,4 +112,6 @@ test('without the live socket the page falls back to polling and still catches u
   await page.getByRole('tab', { name: /Live/ }).click();
   await expect(scoreOf(page, fixture).home).toHaveText('1', { timeout: 15_000 });
   await expectNotReloaded(page);
+  // A poll that finds a read unchanged (the tournament's tables here) is revalidated: 304, no body.
+  await expect.poll(() => wireStatuses.includes(304), { timeout: 30_000 }).toBe(true);
 });

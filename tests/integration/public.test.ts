@@ -64,6 +64,13 @@ describe('a published tournament', () => {
       const answer = await fetch(missing);
       expect([answer.status, answer.headers.get('x-cache')]).toEqual([404, 'Miss from cloudfront']);
     }
+    // Revalidation: a reader holding this answer gets a 304 from the edge, and from the function itself.
+    const etag = second.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    for (const headers of [{}, PAST_THE_EDGE]) {
+      const unchanged = await fetch(path, { headers: { ...headers, 'if-none-match': etag } });
+      expect([unchanged.status, await unchanged.text(), unchanged.headers.get('etag')]).toEqual([304, '', etag]);
+    }
     // Only the public reads pass the edge: nothing signed-in is ever kept.
     const me = await fetch(`${cloud.url}/api/me`, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(me.headers.get('x-cache')).toBeNull();

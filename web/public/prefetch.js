@@ -5,8 +5,8 @@
 // GET; anything it does not take is simply dropped.
 (function () {
   var started = new Map();
-  function get(url, headers) {
-    var response = fetch(url, { headers: headers });
+  function get(url, headers, cache) {
+    var response = fetch(url, cache ? { headers: headers, cache: cache } : { headers: headers });
     // A failed prefetch is not an error of its own: the app's own request then fails or succeeds normally.
     response.catch(function () {});
     started.set(url, response);
@@ -26,9 +26,10 @@
       tournamentId = undefined;
     }
     if (tournamentId) {
-      var publicRead = { accept: 'application/json', 'cache-control': 'no-cache' };
-      tournamentRead = get('/api/public/tournaments/' + tournamentId, publicRead);
-      if (!path[2] || path[2] === '/') get('/api/public/tournaments/' + tournamentId + '/matches', publicRead);
+      // Revalidated like the app's own public reads (PUBLIC_READ): the ETag of a held copy, 304 if unchanged.
+      var publicRead = { accept: 'application/json' };
+      tournamentRead = get('/api/public/tournaments/' + tournamentId, publicRead, 'no-cache');
+      if (!path[2] || path[2] === '/') get('/api/public/tournaments/' + tournamentId + '/matches', publicRead, 'no-cache');
     }
   }
 

@@ -10,14 +10,16 @@ let cacheControl = 'public, max-age=0, s-maxage=5';
 let status = 200;
 let originDelayMs = 0;
 const originCalls: string[] = [];
+const originConditions: (string | undefined)[] = [];
 let server: Server;
 let base = '';
 
 async function origin(request: ApiRequest): Promise<ApiAnswer> {
   originCalls.push(request.url);
+  originConditions.push(request.headers['if-none-match']);
   const body = Buffer.from(JSON.stringify({ version, url: request.url }));
   if (originDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, originDelayMs));
-  return { status, headers: { 'content-type': 'application/json', 'cache-control': cacheControl }, body };
+  return { status, headers: { 'content-type': 'application/json', 'cache-control': cacheControl, etag: `W/"v${version}"` }, body };
 }
 
 beforeEach(async () => {
@@ -27,6 +29,7 @@ beforeEach(async () => {
   status = 200;
   originDelayMs = 0;
   originCalls.length = 0;
+  originConditions.length = 0;
   const edge = createEdgeCache(origin, { now: () => clock });
   server = createServer((request, response) => void edge(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -95,6 +98,19 @@ describe('the local edge cache (CloudFront in front of the public reads)', () =>
     const origin = await fetch(`${base}/api/public/tournaments/t1`, { headers: { [PUBLIC_READS_CACHE.localOriginHeader]: '1' } });
     expect([((await origin.json()) as { version: number }).version, origin.headers.get('x-cache')]).toEqual([2, null]);
     expect(await read()).toMatchObject({ version: 1, cache: 'Hit from cloudfront' });
+  });
+
+  test('a viewer holding the kept answer gets a 304; the edge itself always fetches whole answers', async () => {
+    const conditional = (tag: string) => fetch(`${base}/api/public/tournaments/t1`, { headers: { 'if-none-match': tag } });
+    const first = await conditional('W/"v0"');
+    expect([first.status, first.headers.get('etag'), first.headers.get('x-cache')]).toEqual([200, 'W/"v1"', 'Miss from cloudfront']);
+    const unchanged = await conditional('W/"v1"');
+    expect([unchanged.status, await unchanged.text(), unchanged.headers.get('etag'), unchanged.headers.get('x-cache')]).toEqual([304, '', 'W/"v1"', 'Hit from cloudfront']);
+    version = 2;
+    clock += 6_000;
+    const changed = await conditional('W/"v1"');
+    expect([changed.status, changed.headers.get('etag')]).toEqual([200, 'W/"v2"']);
+    expect(originConditions).toEqual([undefined, undefined]);
   });
 
   test('many readers missing at once make one origin request', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { etagMatches } from '@pitchside/shared';
 import { PUBLIC_READS_CACHE } from '../../resources';
 import { toApiRequest, writeAnswer, type ApiAnswer, type ApiRequest } from './http-api';
 
@@ -31,7 +32,8 @@ export function cacheLifetime(status: number, cacheControl: string | string[] | 
  * the local cloud answers a crowd the way AWS does: a 200 with `s-maxage` is served from memory until it
  * expires, then for `stale-while-revalidate` more while one background request refreshes it; concurrent
  * misses for one key make one origin request (CloudFront's request collapsing). The key is the path and
- * query string; no viewer header takes part, as in the cache policy.
+ * query string; no viewer header takes part, as in the cache policy. A viewer's `If-None-Match` is answered
+ * here (304 when it names the kept answer's tag), never passed on: the edge fetches whole answers.
  */
 export function createEdgeCache(origin: Origin, options: { now?: () => number; maxEntries?: number } = {}) {
   const now = options.now ?? Date.now;
@@ -59,16 +61,29 @@ export function createEdgeCache(origin: Origin, options: { now?: () => number; m
   return async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const key = request.url ?? '/';
     if (request.method !== 'GET' || request.headers[PUBLIC_READS_CACHE.localOriginHeader] !== undefined) return writeAnswer(response, await origin(toApiRequest(request)));
+    const viewerTag = request.headers['if-none-match'];
     const entry = entries.get(key);
     const age = entry ? now() - entry.storedAt : 0;
     if (entry && age < entry.freshMs + entry.staleMs) {
-      if (age >= entry.freshMs) fetchAndStore(key, toApiRequest(request)).catch(() => undefined);
-      return writeAnswer(response, served(entry.answer, 'Hit', age));
+      if (age >= entry.freshMs) fetchAndStore(key, wholeAnswerRequest(request)).catch(() => undefined);
+      return writeAnswer(response, served(entry.answer, 'Hit', age, viewerTag));
     }
-    return writeAnswer(response, served(await fetchAndStore(key, toApiRequest(request)), 'Miss', 0));
+    return writeAnswer(response, served(await fetchAndStore(key, wholeAnswerRequest(request)), 'Miss', 0, viewerTag));
   };
 }
 
-function served(answer: ApiAnswer, result: 'Hit' | 'Miss', ageMs: number): ApiAnswer {
-  return { ...answer, headers: { ...answer.headers, age: String(Math.floor(ageMs / 1000)), 'x-cache': `${result} from cloudfront` } };
+/** The origin request the edge makes for its cache: without the viewer's conditions. */
+function wholeAnswerRequest(request: IncomingMessage): ApiRequest {
+  const { 'if-none-match': _tag, 'if-modified-since': _since, ...headers } = request.headers;
+  return { ...toApiRequest(request), headers };
+}
+
+function served(answer: ApiAnswer, result: 'Hit' | 'Miss', ageMs: number, viewerTag: string | undefined): ApiAnswer {
+  const headers: Record<string, string | string[]> = { ...answer.headers, age: String(Math.floor(ageMs / 1000)), 'x-cache': `${result} from cloudfront` };
+  const { etag } = answer.headers;
+  if (answer.status === 200 && typeof etag === 'string' && etagMatches(viewerTag, etag)) {
+    const { 'content-type': _type, 'content-length': _length, ...unchanged } = headers;
+    return { status: 304, headers: unchanged, body: Buffer.alloc(0) };
+  }
+  return { ...answer, headers };
 }

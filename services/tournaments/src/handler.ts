@@ -6,7 +6,7 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoPublicReadRepository, dynamoTournamentStructureRepository, fileResult, loadEnv, ok, parseInput, SerializedJson, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoPublicReadRepository, dynamoTournamentStructureRepository, cacheableJson, fileResult, loadEnv, ok, parseInput, SerializedJson, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
@@ -38,8 +38,9 @@ const publicPorts: PublicPorts & TournamentsPorts = { ...ports, publicReads: dyn
 // a copy for a few seconds. Reads a live update asks for are not served stale past that: the page reads
 // once more after the window (CDN_SETTLE_MS in the web) and must then get the new table. The list of
 // tournaments changes rarely and may be served stale while CloudFront refreshes it.
-const cacheable = (body: unknown, seconds = 5, staleSeconds = 0) =>
-  ok(body, { 'cache-control': `public, max-age=0, s-maxage=${seconds}${staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''}` });
+// Each answer carries its entity tag, so a browser's or CloudFront's revalidation of an unchanged read is a 304.
+const cacheable = (request: HttpRequest, body: SerializedJson, seconds = 5, staleSeconds = 0) =>
+  cacheableJson(request, body, { 'cache-control': `public, max-age=0, s-maxage=${seconds}${staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''}` });
 /** Calendar feeds: phones refetch every 15 minutes (the feed says so); CloudFront may keep a copy for a minute. */
 const calendar = (file: CalendarFile) => fileResult({ contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName }, { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' });
 const coalesce = singleFlight<unknown>();
@@ -47,7 +48,8 @@ const readKey = (request: HttpRequest, read: () => Promise<unknown>) => `${reque
 /** A public read, shared with every identical request already in flight. */
 const shared = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(readKey(request, read), read);
 /** The same for a JSON answer, serialised once for everyone who joined it. */
-const sharedJson = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(`json|${readKey(request, read)}`, async () => new SerializedJson(JSON.stringify(await read())));
+const coalesceJson = singleFlight<SerializedJson>();
+const sharedJson = (request: HttpRequest, read: () => Promise<unknown>) => coalesceJson(readKey(request, read), async () => new SerializedJson(JSON.stringify(await read())));
 
 function signedIn(request: HttpRequest): Actor {
   if (!request.actor) throw new UnauthorizedError();
@@ -63,16 +65,16 @@ const created = (body: unknown) => ({ status: 201, body });
 export const handler = createHttpHandler('tournaments', {
   publicTournaments: async (request) => {
     const { search } = parseInput(publicQuerySchema, request.query);
-    return cacheable(await sharedJson(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30, 30);
+    return cacheable(request, await sharedJson(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30, 30);
   },
-  publicTournament: async (request) => cacheable(await sharedJson(request, function tournament() { return publicTournament(publicPorts, tid(request)); })),
+  publicTournament: async (request) => cacheable(request, await sharedJson(request, function tournament() { return publicTournament(publicPorts, tid(request)); })),
   publicMatches: async (request) => {
     const { division } = parseInput(publicQuerySchema, request.query);
-    return cacheable(await sharedJson(request, function matches() { return publicMatches(publicPorts, tid(request), division); }));
+    return cacheable(request, await sharedJson(request, function matches() { return publicMatches(publicPorts, tid(request), division); }));
   },
-  publicMatch: async (request) => cacheable(await sharedJson(request, function match() { return publicMatch(publicPorts, tid(request), param(request, 'matchId')); })),
-  publicTeam: async (request) => cacheable(await sharedJson(request, function team() { return publicTeam(publicPorts, tid(request), param(request, 'teamKey')); })),
-  publicStatistics: async (request) => cacheable(await sharedJson(request, function statistics() { return publicStatistics(publicPorts, tid(request)); }), 15),
+  publicMatch: async (request) => cacheable(request, await sharedJson(request, function match() { return publicMatch(publicPorts, tid(request), param(request, 'matchId')); })),
+  publicTeam: async (request) => cacheable(request, await sharedJson(request, function team() { return publicTeam(publicPorts, tid(request), param(request, 'teamKey')); })),
+  publicStatistics: async (request) => cacheable(request, await sharedJson(request, function statistics() { return publicStatistics(publicPorts, tid(request)); }), 15),
   teamCalendar: async (request) => calendar(await shared(request, function teamFeed() { return teamCalendar(publicPorts, tid(request), param(request, 'teamKey')); }) as CalendarFile),
   pitchCalendar: async (request) => calendar(await shared(request, function pitchFeed() { return pitchCalendar(publicPorts, tid(request), param(request, 'pitchKey')); }) as CalendarFile),
   printSchedule: async (request) => {

@@ -3,3 +3,4 @@ export * from './runtime-config';
 export * from './routes';
 export * from './match-events-message';
 export * from './live-messages';
+export * from './etag';

@@ -21,6 +21,8 @@ export interface ApiRequestOptions<T> {
   auth?: boolean;
   /** Extra request headers (e.g. the organization an organizer acts for). */
   headers?: Record<string, string>;
+  /** The browser's HTTP cache mode for this request (fetch's `cache`). */
+  cache?: RequestCache;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     headers,
     body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
+    ...(options.cache ? { cache: options.cache } : {}),
   }));
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response.status, response.statusText, payload);

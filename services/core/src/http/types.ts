@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { etagMatches } from '@pitchside/shared';
 import type { Actor } from '../auth/actor';
 
 /** The HTTP API event, with the JWT authorizer's claims when the route has one. */
@@ -48,15 +50,33 @@ export function fileResult(file: FileBody, headers?: Record<string, string>): Ht
   return headers ? { status: 200, file, headers } : { status: 200, file };
 }
 
-/** Shorthand for the usual 200-with-JSON answer. */
 /**
  * A body already turned into JSON: a read shared by a crowd (the public pages) is serialised once, not
  * once per request that joined it.
  */
 export class SerializedJson {
+  #etag: string | undefined;
+
   constructor(readonly text: string) {}
+
+  /** A weak entity tag of the text (weak: CloudFront may compress the answer), computed once. */
+  get etag(): string {
+    this.#etag ??= `W/"${createHash('sha1').update(this.text).digest('base64url')}"`;
+    return this.#etag;
+  }
 }
 
+/**
+ * A cacheable JSON answer with its entity tag: 304 with no body when the caller already holds this very
+ * answer (`If-None-Match`), so a page that looks again after a live update and finds nothing new costs
+ * a few bytes.
+ */
+export function cacheableJson(request: Pick<HttpRequest, 'headers'>, body: SerializedJson, headers: Record<string, string>): HttpResult {
+  const tagged = { ...headers, etag: body.etag };
+  return etagMatches(request.headers['if-none-match'], body.etag) ? { status: 304, headers: tagged } : { status: 200, body, headers: tagged };
+}
+
+/** Shorthand for the usual 200-with-JSON answer. */
 export function ok(body: unknown, headers?: Record<string, string>): HttpResult {
   return headers ? { status: 200, body, headers } : { status: 200, body };
 }
