@@ -1,8 +1,7 @@
-import { fork } from 'node:child_process';
 import { ENV } from '@pitchside/shared';
 import { startLocalCloud } from './local-cloud';
-import { adoptChild, childExecArgv, killAllNow, stopChild } from './processes';
-import { localProfile, REPO_ROOT } from './profile';
+import { forkReady, killAllNow, stopChild } from './processes';
+import { localProfile } from './profile';
 import type { ProvisionedResources } from './provision';
 
 /**
@@ -25,21 +24,7 @@ interface Started {
 
 /** Starts the test profile's cloud in a child and points this process's AWS SDK at its emulators. */
 export async function startCloudProcess(): Promise<CloudProcess> {
-  const child = fork(__filename, [], {
-    cwd: REPO_ROOT,
-    execArgv: childExecArgv(),
-    env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  adoptChild(child);
-  const started = await new Promise<Started>((resolvePromise, reject) => {
-    const failed = (code: number | null) => reject(new Error(`The local cloud process exited before it was ready (code ${code})`));
-    child.once('exit', failed);
-    child.once('message', (message) => {
-      child.off('exit', failed);
-      resolvePromise(message as Started);
-    });
-  });
+  const { child, ready: started } = await forkReady<Started>(__filename, [], 'The local cloud process');
   Object.assign(process.env, started.env);
   return {
     url: started.url,

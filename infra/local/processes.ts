@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { fork, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { REPO_ROOT } from './profile';
 
 /**
  * Children of the local cloud (the DynamoDB JVM, cognito-local). They are started directly, never via
@@ -25,6 +26,24 @@ export function startChild(name: string, command: string, args: string[], option
 export function childExecArgv(): string[] {
   const profileDir = process.env.PITCHSIDE_CPU_PROFILE_DIR;
   return ['--import', 'tsx', '--conditions=source', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+}
+
+/**
+ * Forks one of the local cloud's own TypeScript modules as a child (with the caller's environment: the SDK
+ * endpoints and the functions' variables) and resolves with the first message it sends, its "ready".
+ */
+export async function forkReady<T>(modulePath: string, args: string[], what: string): Promise<{ child: ChildProcess; ready: T }> {
+  const child = fork(modulePath, args, { cwd: REPO_ROOT, execArgv: childExecArgv(), env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  adoptChild(child);
+  const ready = await new Promise<T>((resolvePromise, reject) => {
+    const failed = (code: number | null) => reject(new Error(`${what} exited before it was ready (code ${code})`));
+    child.once('exit', failed);
+    child.once('message', (message) => {
+      child.off('exit', failed);
+      resolvePromise(message as T);
+    });
+  });
+  return { child, ready };
 }
 
 export function adoptChild(child: ChildProcess): void {

@@ -1,6 +1,4 @@
-import { fork } from 'node:child_process';
-import { adoptChild, childExecArgv, stopChild } from './processes';
-import { REPO_ROOT } from './profile';
+import { forkReady, stopChild } from './processes';
 import { startQueuePoller, type QueuePollerOptions } from './queue-poller';
 import { startScheduledSweep } from './scheduled-sweep';
 
@@ -20,22 +18,7 @@ const READY = 'queue-worker-ready';
 
 /** Starts the worker with the caller's environment (SDK endpoints and the functions' variables) and waits until it polls. */
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ stop(): Promise<void> }> {
-  const child = fork(__filename, [JSON.stringify(options)], {
-    cwd: REPO_ROOT,
-    execArgv: childExecArgv(),
-    env: process.env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  adoptChild(child);
-  await new Promise<void>((resolvePromise, reject) => {
-    const failed = (code: number | null) => reject(new Error(`The queue worker exited before it was ready (code ${code})`));
-    child.once('exit', failed);
-    child.once('message', (message) => {
-      if (message !== READY) return;
-      child.off('exit', failed);
-      resolvePromise();
-    });
-  });
+  const { child } = await forkReady<typeof READY>(__filename, [JSON.stringify(options)], 'The queue worker');
   // The worker finishes the batch in hand before it exits.
   return { stop: () => stopChild(child, 5_000) };
 }

@@ -12,10 +12,10 @@ type CreatedRecord = { eventName?: string; s3?: { bucket?: { name?: string }; ob
 const STORED_WITHIN_MS = 5_000;
 
 /**
- * s3rver announces a put once it has read the request, not once the file is on its disk, so a reader
- * that starts at the announcement can find the object short (seen as 'The file is damaged' in a test
- * run). In AWS the event follows the durable write; here the notification waits until the object has
- * its announced size.
+ * s3rver announces a put once it has read the request, not once its write stream has flushed the file
+ * (`putObject` resolves on the input's 'finish'), so a reader that starts at the announcement could find
+ * the object short. In AWS the event follows the durable write; here the notification waits until the
+ * object has its announced size.
  */
 async function untilStored(client: S3Client, record: CreatedRecord): Promise<void> {
   const bucket = record.s3?.bucket?.name ?? '';

@@ -26,9 +26,9 @@ export interface Gateway {
 }
 
 /**
- * The one local origin, standing in for CloudFront (with its cache of the public reads) + API Gateway: `/config.json`, `/api/*` (HTTP API
- * with JWT authorizer), `/ws` (WebSocket API), `/_ws-management` (its connections endpoint),
- * `/cognito` (the identity endpoint) and the web app.
+ * The one local origin, standing in for CloudFront (with its cache of the public reads) and API Gateway:
+ * `/config.json`, `/api/*` (HTTP API with JWT authorizer), `/ws` (WebSocket API), `/_ws-management` (its
+ * connections endpoint), `/cognito` (the identity endpoint) and the web app.
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const authorize = createJwtAuthorizer({ issuer: `${options.cognitoEndpoint}/${options.userPoolId}`, audience: options.userPoolClientId });

@@ -2,8 +2,9 @@ import { splashTitle } from '../lib/prefetched';
 
 /**
  * What a visitor sees while the app boots: the same words index.html paints from its first byte (on a
- * share link, the tournament's name once prefetch.js has it), so the page does not jump, plus the spinner. Text rather than a bare ring on purpose: on a slow phone this is
- * the first thing worth looking at (and it is what browsers count as the first contentful paint).
+ * share link, the tournament's name once prefetch.js has it), so the page does not jump, plus the
+ * spinner. Text rather than a bare ring on purpose: on a slow phone this is the first thing worth looking
+ * at (and it is what browsers count as the first contentful paint).
  */
 export function BootSplash() {
   const title = splashTitle();

@@ -1,7 +1,7 @@
 import type { InvitationRole } from '@pitchside/shared';
 import type { Database } from './database';
 import type { MembershipRecord } from './organizations';
-import { commit, isConditionFailure } from './transactions';
+import { commit, conditionalWrite } from './transactions';
 import type { UserRecord } from './users';
 
 export interface InviteRecord {
@@ -64,19 +64,15 @@ export function dynamoInviteRepository(db: Database): InviteRepository {
       return data.map(toInvite);
     },
     async decline(record, answeredAt) {
-      try {
+      return conditionalWrite(async () => {
         await invite.patch({ orgId: record.orgId, email: record.email })
           .set({ declined: true, answeredAt })
           .where((attr, op) => `${op.eq(attr.tokenHash, record.tokenHash)} AND ${op.eq(attr.accepted, false)} AND ${op.eq(attr.declined, false)} AND ${op.notExists(attr.revokedAt)}`)
           .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      });
     },
     async accept({ invite: record, answeredAt, membership, user, isNewMembership }) {
-      try {
+      return conditionalWrite(async () => {
         await commit(db.transaction.write(({ invite: invites, membership: members, user: users, userTournament: links }) => [
           invites.patch({ orgId: record.orgId, email: record.email })
             .set({ accepted: true, answeredAt })
@@ -86,11 +82,7 @@ export function dynamoInviteRepository(db: Database): InviteRepository {
           users.put({ uid: user.uid, email: user.email, displayName: user.displayName, role: { ...user.role }, ...(user.phone ? { phone: user.phone } : {}) }).commit(),
           ...(record.tournamentId ? [links.put({ userId: user.uid, tournamentId: record.tournamentId, orgId: record.orgId }).commit()] : []),
         ]));
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      });
     },
   };
 }

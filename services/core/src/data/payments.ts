@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import { isConditionFailure } from './transactions';
+import { conditionalWrite, isConditionFailure } from './transactions';
 
 export interface CheckoutSessionRecord {
   sessionId: string;
@@ -43,16 +43,12 @@ export function dynamoPaymentRepository(db: Database): PaymentRepository {
       await stripeEvent.put({ eventId, type, receivedAt: receivedAt.toISOString(), expiresAt: Math.floor(receivedAt.getTime() / 1000) + KEEP_EVENTS_SECONDS }).go();
     },
     async markPaid(tournamentId, sessionId, paidAt) {
-      try {
+      return conditionalWrite(async () => {
         await tournament.patch({ tournamentId })
           .set({ payment: { status: 'paid', checkoutSessionId: sessionId, paidAt } })
           .where((attr, op) => op.eq(attr.payment.status, 'pending'))
           .go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      });
     },
     async setPendingSession(tournamentId, sessionId) {
       try {

@@ -188,7 +188,6 @@ export function dynamoScheduleRepository(db: Database): ScheduleRepository {
   const { match, scheduleSetup, scheduleVersion } = db.entities;
   const key = (row: Pick<ScheduleRow, 'tournamentId' | 'matchId'>) => ({ tournamentId: row.tournamentId, matchId: row.matchId });
 
-
   /**
    * Changing `date` or `division` rewrites the referee index (gsi1: refereeId / date, sparse) and the
    * division index (gsi2: tournamentId+division / date): ElectroDB needs every composite of both, so

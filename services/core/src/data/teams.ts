@@ -3,7 +3,7 @@ import type { Age, PlayerExtraValue, TeamGender } from '@pitchside/shared';
 import type { Database } from './database';
 import type { playerEntity } from './entities/player-entity';
 import type { teamEntity } from './entities/team-entity';
-import { chunk, commit, deletePaged, isConditionFailure, TransactionCanceled, TRANSACTION_LIMIT } from './transactions';
+import { chunk, commit, conditionalWrite, deletePaged, isConditionFailure, TRANSACTION_LIMIT, TransactionCanceled } from './transactions';
 
 export interface TeamRecord {
   teamId: string;
@@ -156,16 +156,12 @@ export function dynamoTeamRepository(db: Database): TeamRepository {
       return data.map(toTeamRecord);
     },
     async create(record) {
-      try {
+      return conditionalWrite(async () => {
         await team.create({
           teamId: record.teamId, orgId: record.orgId, name: record.name, age: record.age, gender: record.gender, coachUid: record.coachUid ?? '',
           totalPlayers: 0, version: 1, source: record.source, ...(record.club ? { club: record.club } : {}), ...(record.externalId ? { externalId: record.externalId } : {}),
         }).go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      });
     },
     async update(current, changes) {
       const next = { ...current, ...changes };

@@ -4,7 +4,7 @@ import type { Database } from './database';
 import type { bracketEntity } from './entities/bracket-entity';
 import type { divisionEntity } from './entities/division-entity';
 import type { tournamentTeamEntity } from './entities/tournament-team-entity';
-import { commit, createEach, isConditionFailure } from './transactions';
+import { commit, conditionalWrite, createEach } from './transactions';
 
 export interface AgeGroupRecord { tournamentId: string; name: Age; hideResults: boolean }
 export interface DivisionRecord { tournamentId: string; divisionId: string; name: string; age: Age; gender: Gender }
@@ -84,15 +84,6 @@ function toTeam(item: EntityItem<typeof tournamentTeamEntity>): TournamentTeamRe
 const toDivision = (item: EntityItem<typeof divisionEntity>): DivisionRecord => ({ tournamentId: item.tournamentId, divisionId: item.divisionId, name: item.name, age: item.age as Age, gender: item.gender });
 const toBracket = (item: EntityItem<typeof bracketEntity>): BracketRecord => ({ tournamentId: item.tournamentId, bracketId: item.bracketId, name: item.name, divisionId: orNull(item.divisionId) });
 
-async function removed(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
 
 export function dynamoTournamentStructureRepository(db: Database): TournamentStructureRepository {
   const { ageGroup, division, bracket, tournamentTeam } = db.entities;
@@ -102,7 +93,7 @@ export function dynamoTournamentStructureRepository(db: Database): TournamentStr
       return data.map((item) => ({ tournamentId: item.tournamentId, name: item.name as Age, hideResults: item.hideResults }));
     },
     addAgeGroups: (records) => createEach(records, (record) => ageGroup.create({ ...record }).go()),
-    deleteAgeGroup: (tournamentId, name) => removed(() => ageGroup.delete({ tournamentId, name }).where((attr, op) => op.exists(attr.name)).go()),
+    deleteAgeGroup: (tournamentId, name) => conditionalWrite(() => ageGroup.delete({ tournamentId, name }).where((attr, op) => op.exists(attr.name)).go()),
 
     async divisions(tournamentId) {
       const { data } = await division.query.byTournament({ tournamentId }).go({ pages: 'all' });
@@ -113,7 +104,7 @@ export function dynamoTournamentStructureRepository(db: Database): TournamentStr
       return data ? toDivision(data) : null;
     },
     addDivisions: (records) => createEach(records, (record) => division.create({ ...record }).go()),
-    replaceDivision: (previous, next) => removed(async () => {
+    replaceDivision: (previous, next) => conditionalWrite(async () => {
       if (previous.divisionId === next.divisionId) {
         await division.patch({ tournamentId: previous.tournamentId, divisionId: previous.divisionId }).set({ name: next.name, age: next.age, gender: next.gender }).go();
         return;
@@ -123,7 +114,7 @@ export function dynamoTournamentStructureRepository(db: Database): TournamentStr
         divisions.create({ ...next }).commit(),
       ]));
     }),
-    deleteDivision: (tournamentId, divisionId) => removed(() => division.delete({ tournamentId, divisionId }).where((attr, op) => op.exists(attr.divisionId)).go()),
+    deleteDivision: (tournamentId, divisionId) => conditionalWrite(() => division.delete({ tournamentId, divisionId }).where((attr, op) => op.exists(attr.divisionId)).go()),
 
     async brackets(tournamentId) {
       const { data } = await bracket.query.byTournament({ tournamentId }).go({ pages: 'all' });
@@ -134,7 +125,7 @@ export function dynamoTournamentStructureRepository(db: Database): TournamentStr
       return data ? toBracket(data) : null;
     },
     addBrackets: (records) => createEach(records, (record) => bracket.create(present(record)).go()),
-    deleteBracket: (tournamentId, bracketId) => removed(() => bracket.delete({ tournamentId, bracketId }).where((attr, op) => op.exists(attr.bracketId)).go()),
+    deleteBracket: (tournamentId, bracketId) => conditionalWrite(() => bracket.delete({ tournamentId, bracketId }).where((attr, op) => op.exists(attr.bracketId)).go()),
 
     async teams(tournamentId) {
       const { data } = await tournamentTeam.query.byTournament({ tournamentId }).go({ pages: 'all' });
@@ -145,13 +136,13 @@ export function dynamoTournamentStructureRepository(db: Database): TournamentStr
       return data ? toTeam(data) : null;
     },
     addTeams: (records) => createEach(records, (record) => tournamentTeam.create(present(record)).go()),
-    updateTeam: (record) => removed(async () => {
+    updateTeam: (record) => conditionalWrite(async () => {
       let operation = tournamentTeam.patch({ tournamentId: record.tournamentId, teamKey: record.teamKey })
         .set(present({ division: record.division, divisionId: record.divisionId, bracket: record.bracket, bracketId: record.bracketId, age: record.age, gender: record.gender, teamId: record.teamId }));
       const cleared = (['divisionId', 'bracketId', 'teamId'] as const).filter((key) => record[key] === null);
       if (cleared.length > 0) operation = operation.remove([...cleared]);
       await operation.go();
     }),
-    deleteTeam: (tournamentId, teamKey) => removed(() => tournamentTeam.delete({ tournamentId, teamKey }).where((attr, op) => op.exists(attr.teamKey)).go()),
+    deleteTeam: (tournamentId, teamKey) => conditionalWrite(() => tournamentTeam.delete({ tournamentId, teamKey }).where((attr, op) => op.exists(attr.teamKey)).go()),
   };
 }

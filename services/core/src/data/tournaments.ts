@@ -3,7 +3,7 @@ import type { Age, Gender, TieBreaker, TournamentDays, TournamentPaymentStatus, 
 import type { Database } from './database';
 import type { tournamentEntity } from './entities/tournament-entity';
 import type { AgeGroupRecord, BracketRecord } from './tournament-structure';
-import { commit, deletePaged, isConditionFailure } from './transactions';
+import { commit, conditionalWrite, deletePaged, isConditionFailure } from './transactions';
 
 export interface TournamentRecord {
   tournamentId: string;
@@ -122,17 +122,11 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
       return data.map(toTournament);
     },
     async create({ tournament: record, ageGroups, brackets }) {
-      try {
-        await commit(db.transaction.write(({ tournament: tournaments, ageGroup: groups, bracket: brackets_ }) => [
-          tournaments.create(tournamentItem(record)).commit(),
-          ...ageGroups.map((group) => groups.create({ ...group }).commit()),
-          ...brackets.map((entry) => brackets_.create({ tournamentId: entry.tournamentId, bracketId: entry.bracketId, name: entry.name, ...(entry.divisionId ? { divisionId: entry.divisionId } : {}) }).commit()),
-        ]));
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return conditionalWrite(() => commit(db.transaction.write(({ tournament: tournaments, ageGroup: groups, bracket: brackets_ }) => [
+        tournaments.create(tournamentItem(record)).commit(),
+        ...ageGroups.map((group) => groups.create({ ...group }).commit()),
+        ...brackets.map((entry) => brackets_.create({ tournamentId: entry.tournamentId, bracketId: entry.bracketId, name: entry.name, ...(entry.divisionId ? { divisionId: entry.divisionId } : {}) }).commit()),
+      ])));
     },
     async update(tournamentId, changes) {
       const { gdCap, ...rest } = changes;
@@ -182,13 +176,7 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
       await userTournament.put({ ...link }).go();
     },
     async unlink(uid, tournamentId) {
-      try {
-        await userTournament.delete({ userId: uid, tournamentId }).where((attr, op) => op.exists(attr.userId)).go();
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return conditionalWrite(() => userTournament.delete({ userId: uid, tournamentId }).where((attr, op) => op.exists(attr.userId)).go());
     },
     async delete(tournamentId) {
       const pageSize = 100;

@@ -71,15 +71,7 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
 
 /** Creates each record unless its key exists; reports which were added and which were there already. */
 export async function createEach<T>(records: readonly T[], create: (record: T) => Promise<unknown>): Promise<{ added: T[]; existing: T[] }> {
-  const outcomes = await mapLimit(records, 10, async (record) => {
-    try {
-      await create(record);
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  });
+  const outcomes = await mapLimit(records, 10, (record) => conditionalWrite(() => create(record)));
   return { added: records.filter((_, index) => outcomes[index]), existing: records.filter((_, index) => !outcomes[index]) };
 }
 

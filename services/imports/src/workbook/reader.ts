@@ -65,7 +65,7 @@ class LostWorkbookPart extends Error {
  * exceljs's streaming reader sometimes finishes its pass before it has parsed the workbook part
  * (`xl/workbook.xml`, which Excel and exceljs write last) and then fails on the sheets with "Cannot read
  * properties of undefined (reading 'sheets')" (exceljs#3064, open upstream). It is a race in the reader, not
- * the file: measured here ~1 read in 200 with the CPU busy, and the same bytes read again pass. A file whose
+ * the file: measured here ~1 read in 300 with the CPU busy, and the same bytes read again pass. A file whose
  * table of contents has no workbook part fails the same way every time and is simply damaged.
  */
 export function lostWorkbookPart(error: unknown, entries: readonly ZipEntryInfo[]): boolean {
