@@ -1,4 +1,4 @@
-import { ROLES } from '@pitchside/shared';
+import { ORIGIN_VERIFY_HEADER, ROLES } from '@pitchside/shared';
 
 /**
  * The stateful resources as data. The CDK stacks and the local cloud both create them from here, so a
@@ -67,3 +67,53 @@ export const PUBLIC_READS_CACHE = {
    */
   localOriginHeader: 'x-pitchside-origin',
 } as const;
+
+/**
+ * What the edge lets through. API Gateway throttles per route and stage (token bucket: steady requests per
+ * second, burst); routes anyone may call without signing in get the tight limit, since no token stands
+ * behind them. Public reads are mostly answered by CloudFront's cache, so their limit only bounds misses.
+ */
+export const API_THROTTLING = {
+  /** The whole HTTP API stage: every route not listed below. */
+  stage: { rateLimit: 500, burstLimit: 1000 },
+  /** Public GET routes (public reads, calendar feeds, invitation previews): cache misses only. */
+  publicReads: { rateLimit: 200, burstLimit: 400 },
+  /** Public writes (sign-up, forgot/reset password, accept invite, the Stripe webhook): no token behind them. */
+  publicWrites: { rateLimit: 10, burstLimit: 20 },
+  /** The WebSocket stage: connects, subscriptions. */
+  webSocket: { rateLimit: 200, burstLimit: 500 },
+} as const;
+
+/**
+ * The WAF web ACL in front of CloudFront (rate limits are requests per source IP in a 5-minute window).
+ * A stadium shares few IPs (venue Wi-Fi, carrier NAT), so reads are never rate-limited per IP: the cache
+ * absorbs them. Writes and the unauthenticated auth routes are.
+ */
+export const EDGE_FIREWALL = {
+  /** Writes (POST/PUT/PATCH/DELETE) under /api from one IP: a venue's referees stay far below it. */
+  writesPerIpPer5Min: 1000,
+  /** The manifest's public writes (sign-up, password reset, invitation answers) from one IP. */
+  publicWritesPerIpPer5Min: 100,
+  /** Everything from one IP: a flood cap well above any real crowd behind one address. */
+  allPerIpPer5Min: 20000,
+  /** The AWS managed rule groups, in order. */
+  managedRuleGroups: ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'],
+  /**
+   * Rules of the common rule set that are counted, not blocking: the workbook preview posts a spreadsheet
+   * (JSON, up to the upload limit) well above the 8 KB body rule.
+   */
+  countOnly: ['SizeRestrictions_BODY'],
+} as const;
+
+/**
+ * Origin protection: CloudFront adds this header, with a secret per stage, to every request it sends to
+ * the HTTP API, and the functions refuse a request without it, so the execute-api URL cannot be used to
+ * go around the edge (its WAF, cache and throttling). Locally the gateway adds it as CloudFront does.
+ */
+export const ORIGIN_VERIFY = {
+  header: ORIGIN_VERIFY_HEADER,
+  localSecret: 'local-origin-verify',
+} as const;
+
+/** Access logs (S3 server access logs, CloudFront standard logs) are kept this long. */
+export const ACCESS_LOGS = { retainDays: 90 } as const;

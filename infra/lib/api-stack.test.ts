@@ -163,6 +163,7 @@ describe('least privilege', () => {
     'uploads:readWrite': ['s3'],
     'live:post': ['execute-api'],
     'stripe:checkout': ['secretsmanager'],
+    'http:behindEdge': [],
     queueConsumer: ['sqs'],
     tracing: ['xray'],
   };

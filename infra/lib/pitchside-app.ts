@@ -4,6 +4,7 @@ import type { FunctionCatalog } from './functions/catalog';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { FIREWALL_REGION, FirewallStack } from './stacks/firewall-stack';
 import { MessagingStack } from './stacks/messaging-stack';
 import { StorageStack } from './stacks/storage-stack';
 import { WebStack } from './stacks/web-stack';
@@ -14,6 +15,7 @@ export interface PitchsideStacks {
   readonly storage: StorageStack;
   readonly messaging: MessagingStack;
   readonly api: ApiStack;
+  readonly firewall: FirewallStack;
   readonly web: WebStack;
 }
 
@@ -42,8 +44,19 @@ export function buildPitchside(scope: App | Stage, config: StageConfig, options:
     uploadsBucket: storage.uploadsBucket,
     ...(options.catalog ? { catalog: options.catalog } : {}),
   });
+  // CloudFront's web ACL must live in us-east-1; the distribution names it across regions.
+  const firewall = new FirewallStack(scope, name('Firewall'), {
+    env: { account: env.account, region: FIREWALL_REGION },
+    config,
+    description: 'Pitchside: the WAF web ACL in front of CloudFront (us-east-1, stateless)',
+    crossRegionReferences: env.region !== FIREWALL_REGION,
+  });
   const web = new WebStack(scope, name('Web'), {
     ...stateless,
+    crossRegionReferences: env.region !== FIREWALL_REGION,
+    webAclArn: firewall.webAcl.attrArn,
+    originVerifySecret: api.originVerifySecret.secretValue.unsafeUnwrap(),
+    logsBucket: storage.logsBucket,
     description: 'Pitchside: CloudFront distribution and the web app (stateless)',
     webBucket: storage.webBucket,
     uploadsBucket: storage.uploadsBucket,
@@ -55,5 +68,5 @@ export function buildPitchside(scope: App | Stage, config: StageConfig, options:
 
   Tags.of(scope).add('project', 'pitchside');
   Tags.of(scope).add('stage', config.stage);
-  return { data, auth, storage, messaging, api, web };
+  return { data, auth, storage, messaging, api, firewall, web };
 }

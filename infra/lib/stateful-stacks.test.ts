@@ -2,7 +2,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { ROLES } from '@pitchside/shared';
 import { tableIndexes } from '@pitchside/core/data/table-definition';
-import { MATCH_EVENTS_QUEUE, UPLOADS_BUCKET, USER_POOL, resourceNames } from '../resources';
+import { ACCESS_LOGS, MATCH_EVENTS_QUEUE, UPLOADS_BUCKET, USER_POOL, resourceNames } from '../resources';
 import { TTL_ATTRIBUTE } from './stacks/data-stack';
 import { buildTestApp, resources, TEST_APP_URL, type TestApp, removeTemporaryFolders } from './test-support';
 
@@ -115,9 +115,9 @@ describe('StorageStack: buckets', () => {
   const uploads = (app: TestApp) =>
     Object.values(resources(app.templates.storage, 'AWS::S3::Bucket')).find((bucket) => JSON.stringify(bucket.Properties!.BucketName ?? '').includes('uploads'))!.Properties as any;
 
-  test('both private: public access blocked, S3-managed encryption, TLS only', () => {
+  test('all three private (uploads, web, access logs): public access blocked, S3-managed encryption, TLS only', () => {
     const buckets = Object.values(resources(prod.templates.storage, 'AWS::S3::Bucket'));
-    expect(buckets).toHaveLength(2);
+    expect(buckets).toHaveLength(3);
     for (const bucket of buckets) {
       expect(bucket.Properties).toMatchObject({
         PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
@@ -127,8 +127,21 @@ describe('StorageStack: buckets', () => {
     prod.templates.storage.resourcePropertiesCountIs(
       'AWS::S3::BucketPolicy',
       { PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) } },
-      2,
+      3,
     );
+  });
+
+  test('access logs: the uploads and web buckets log to the log bucket, which keeps them ACCESS_LOGS.retainDays', () => {
+    const all = resources(prod.templates.storage, 'AWS::S3::Bucket');
+    const [logsId, logs] = Object.entries(all).find(([id]) => id.startsWith('LogsBucket'))!;
+    const prefixes = Object.values(all)
+      .map((bucket) => (bucket.Properties as any).LoggingConfiguration)
+      .filter(Boolean)
+      .map((logging: any) => ({ bucket: logging.DestinationBucketName.Ref, prefix: logging.LogFilePrefix }));
+    expect(prefixes.sort((a, b) => a.prefix.localeCompare(b.prefix))).toEqual([{ bucket: logsId, prefix: 'uploads/' }, { bucket: logsId, prefix: 'web/' }]);
+    // CloudFront's standard logs are delivered with ACLs: the one bucket that keeps them enabled.
+    expect((logs.Properties as any).OwnershipControls.Rules[0].ObjectOwnership).toBe('BucketOwnerPreferred');
+    expect((logs.Properties as any).LifecycleConfiguration.Rules[0].ExpirationInDays).toBe(ACCESS_LOGS.retainDays);
   });
 
   test('uploads: browser PUT from the app\'s origin only, imports expire', () => {
@@ -139,8 +152,8 @@ describe('StorageStack: buckets', () => {
     );
   });
 
-  test('uploads, stage without appUrl yet: CloudFront domains only, never "*"', () => {
-    expect(uploads(dev).CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual(['https://*.cloudfront.net']);
+  test('uploads, stage without appUrl yet: no browser origin at all, never "*" nor every CloudFront domain', () => {
+    expect(uploads(dev).CorsConfiguration).toBeUndefined();
   });
 
   test('web bucket: only CloudFront (OAC) of this account may read, no one may list', () => {

@@ -5,7 +5,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type IPolicyValidationPlugin, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { stageConfig, type StageConfig } from './config';
 import { PROJECT_ROOT } from './functions/bundling';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
    * other files skip the ~1 s per function with CDK's own switch, the `aws:cdk:bundling-stacks` context.
    */
   readonly bundle?: boolean;
+  /** Policy validation plugins run at synthesis (cdk-nag's rule packs); a finding fails the synthesis. */
+  readonly validations?: (app: App) => readonly IPolicyValidationPlugin[];
 }
 
 /** A configured stage, unless a test says otherwise (`settings: { appUrl: undefined }`). */
@@ -67,6 +69,7 @@ export function buildTestApp(options: TestAppOptions = {}): TestApp {
   const settings = { account: '123456789012', region: 'eu-west-1', appUrl: TEST_APP_URL, mailFrom: TEST_MAIL_FROM, ...options.settings };
   const config = stageConfig(stage, settings, { webDist: options.webDist ?? fakeWebBuild() });
   const stacks = buildPitchside(app, config, options.catalog ? { catalog: options.catalog } : {});
+  if (options.validations) Validations.of(app).addPlugins(...options.validations(app));
   const templates = Object.fromEntries(Object.entries(stacks).map(([key, stack]) => [key, Template.fromStack(stack)])) as unknown as TestApp['templates'];
   return { config, outdir, stacks, templates };
 }

@@ -1,5 +1,5 @@
 import { ENV } from '@pitchside/shared';
-import { LOCAL_REGION } from '../resources';
+import { LOCAL_REGION, ORIGIN_VERIFY } from '../resources';
 import { STRIPE_FAKE_PRICE_ID, STRIPE_FAKE_SECRET_KEY, STRIPE_FAKE_WEBHOOK_SECRET } from './emulators/stripe-fake';
 import type { LocalProfile } from './profile';
 import type { ProvisionedResources } from './provision';
@@ -50,6 +50,7 @@ export function setServiceEnvironment(profile: LocalProfile, resources: Provisio
     stripeWebhookSecret: STRIPE_FAKE_WEBHOOK_SECRET,
     stripePriceId: STRIPE_FAKE_PRICE_ID,
     stripeApiUrl,
+    originVerifySecret: ORIGIN_VERIFY.localSecret,
   };
   for (const [key, value] of Object.entries(values)) {
     if (value) process.env[ENV[key as keyof typeof ENV]] = value;

@@ -22,7 +22,9 @@ export type Capability =
   /** Post to WebSocket connections (execute-api:ManageConnections on the live stage). */
   | 'live:post'
   /** Read the stage's Stripe secret (secret key + webhook secret) from Secrets Manager; the price id from config. */
-  | 'stripe:checkout';
+  | 'stripe:checkout'
+  /** Answer only requests that came through CloudFront (its origin-verify header); every HTTP function has it. */
+  | 'http:behindEdge';
 
 /** The env names each capability sets (plus `stage`, set on every function). Values come from the stacks. */
 export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
@@ -34,6 +36,7 @@ export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
   'uploads:readWrite': ['uploadsBucket'],
   'live:post': ['wsConnectionsEndpoint'],
   'stripe:checkout': ['stripeSecretsArn', 'stripePriceId'],
+  'http:behindEdge': ['originVerifySecret'],
 };
 
 /** What invokes a function. HTTP services are invoked by their routes in the manifest. */
@@ -78,7 +81,7 @@ function httpService(description: string, capabilities: readonly Capability[], e
     entry: `services/${service}/src/handler.ts`,
     description,
     trigger: { kind: 'http' },
-    capabilities,
+    capabilities: [...capabilities, 'http:behindEdge'],
     memoryMb: 512,
     timeoutSeconds: HTTP_TIMEOUT_SECONDS,
     budgetKb: API_BUDGET_KB,

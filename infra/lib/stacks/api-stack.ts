@@ -22,7 +22,7 @@ import {
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, routeKey, type EnvKey } from '@pitchside/shared';
-import { MATCH_EVENTS_QUEUE, UPLOADS_BUCKET, WEB_SOCKET } from '../../resources';
+import { API_THROTTLING, MATCH_EVENTS_QUEUE, ORIGIN_VERIFY, UPLOADS_BUCKET, WEB_SOCKET } from '../../resources';
 import type { StageConfig } from '../config';
 import { LOG_RETENTION, PitchsideFunction } from '../constructs/pitchside-function';
 import { functionCatalog, type Capability, type FunctionCatalog, type FunctionDefinition } from '../functions/catalog';
@@ -79,6 +79,7 @@ export class ApiStack extends Stack {
   readonly webSocketApi: apigwv2.WebSocketApi;
   readonly webSocketStage: apigwv2.WebSocketStage;
   readonly stripeSecret: secretsmanager.ISecret;
+  readonly originVerifySecret: secretsmanager.Secret;
   readonly functions: Readonly<Record<string, PitchsideFunction>>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -99,10 +100,11 @@ export class ApiStack extends Stack {
       }),
     });
     const accessLogs = new logs.LogGroup(this, 'HttpApiAccessLogs', { retention: LOG_RETENTION, removalPolicy: logRemovalPolicy });
-    new apigwv2.HttpStage(this, 'HttpApiDefaultStage', {
+    const httpStage = new apigwv2.HttpStage(this, 'HttpApiDefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      throttle: API_THROTTLING.stage,
       // Requests the authorizer rejects never reach a function: this log is the only place they show.
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
@@ -120,14 +122,39 @@ export class ApiStack extends Stack {
       },
     });
 
+    // Routes anyone may call get their own, tighter limits: no token stands behind them.
+    (httpStage.node.defaultChild as apigwv2.CfnStage).routeSettings = publicRouteThrottling();
+
     this.webSocketApi = new apigwv2.WebSocketApi(this, 'LiveApi', {
       apiName: `pitchside-${config.stage}-live`,
       description: 'Pitchside live updates, served by CloudFront under /ws',
     });
+    const liveAccessLogs = new logs.LogGroup(this, 'LiveApiAccessLogs', { retention: LOG_RETENTION, removalPolicy: logRemovalPolicy });
     this.webSocketStage = new apigwv2.WebSocketStage(this, 'LiveStage', {
       webSocketApi: this.webSocketApi,
       stageName: WEB_SOCKET_STAGE,
       autoDeploy: true,
+      throttle: API_THROTTLING.webSocket,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(liveAccessLogs),
+        format: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            routeKey: '$context.routeKey',
+            eventType: '$context.eventType',
+            connectionId: '$context.connectionId',
+            status: '$context.status',
+            integrationError: '$context.integrationErrorMessage',
+            ip: '$context.identity.sourceIp',
+          }),
+        ),
+      },
+    });
+
+    // CloudFront sends this secret with every API request; the functions refuse requests without it.
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: `Pitchside ${config.stage}: the ${ORIGIN_VERIFY.header} header CloudFront adds to API requests`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
 
     // --- One function per catalog entry. ---
@@ -159,6 +186,8 @@ export class ApiStack extends Stack {
       stripeSecretKey: '',
       stripeWebhookSecret: '',
       stripeApiUrl: '',
+      // Resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
+      originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),
     };
 
     const functions: Record<string, PitchsideFunction> = {};
@@ -223,6 +252,7 @@ export class ApiStack extends Stack {
         return;
       }
       case 'app:links':
+      case 'http:behindEdge':
         return; // env only
       case 'matchEvents:send':
         props.matchEventsQueue.grantSendMessages(fn);
@@ -286,6 +316,20 @@ export class ApiStack extends Stack {
       }
     }
   }
+}
+
+/**
+ * Per-route throttling for the manifest's public routes, keyed by route key as API Gateway expects:
+ * public reads bound the edge cache's misses, public writes (no token behind them) are held tight.
+ */
+export function publicRouteThrottling(): Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> {
+  const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+  for (const route of ROUTES) {
+    if (route.auth !== 'public') continue;
+    const limit = route.method === 'GET' ? API_THROTTLING.publicReads : API_THROTTLING.publicWrites;
+    settings[routeKey(route)] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
+  }
+  return settings;
 }
 
 /** `accounts` → `AccountsFunction`: stable logical ids. */

@@ -16,7 +16,7 @@ import {
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@pitchside/shared';
-import { PUBLIC_READS_CACHE, WEB_SOCKET } from '../../resources';
+import { ORIGIN_VERIFY, PUBLIC_READS_CACHE, WEB_SOCKET } from '../../resources';
 import { webDistExists, type StageConfig } from '../config';
 
 /** Vite's output folder for content-hashed files. */
@@ -34,6 +34,12 @@ export interface WebStackProps extends StackProps {
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly httpApi: { readonly apiId: string };
   readonly webSocketApi: { readonly apiId: string };
+  /** The WAF web ACL (FirewallStack, us-east-1) in front of the distribution. */
+  readonly webAclArn: string;
+  /** The origin-verify secret (a deploy-time reference): CloudFront sends it, the functions demand it. */
+  readonly originVerifySecret: string;
+  /** StorageStack's access-log bucket: CloudFront's standard logs go under `cloudfront/`. */
+  readonly logsBucket: s3.IBucket;
 }
 
 /**
@@ -104,7 +110,10 @@ export class WebStack extends Stack {
       responseHeadersPolicy: this.securityHeaders,
     };
 
-    const apiOrigin = new origins.HttpOrigin(executeApi(props.httpApi.apiId), { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY });
+    const apiOrigin = new origins.HttpOrigin(executeApi(props.httpApi.apiId), {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY.header]: props.originVerifySecret },
+    });
     // Public reads are the same for everyone: keyed by path and query string only, kept as long as the
     // answer's s-maxage says (the API sends no-store on anything else), so a crowd costs one read per window.
     const publicReadsCache = new cloudfront.CachePolicy(this, 'PublicReadsCache', {
@@ -124,6 +133,10 @@ export class WebStack extends Stack {
       comment: `Pitchside ${config.stage}`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       // TLS policy is only selectable with our own certificate (the default *.cloudfront.net one is fixed).
       ...(config.domainName && config.certificateArn

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ROUTES, routeKey, type RouteDefinition } from '@pitchside/shared';
 import { invoke } from './functions';
 import type { createJwtAuthorizer } from './jwt-authorizer';
+import { ORIGIN_VERIFY } from '../../resources';
 
 /** API Gateway's own payload limit for HTTP APIs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -107,6 +108,8 @@ export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>)
     const textual = isTextual(contentType);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+    // As CloudFront does: the origin-verify secret replaces whatever the client sent under that name.
+    headers[ORIGIN_VERIFY.header] = ORIGIN_VERIFY.localSecret;
     const query: Record<string, string> = {};
     for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
     const now = new Date();

@@ -21,6 +21,14 @@ export const ENV = {
   stripePriceId: 'PITCHSIDE_STRIPE_PRICE_ID',
   /** Only locally: where the Stripe fake listens (http://127.0.0.1:port). Unset in AWS. */
   stripeApiUrl: 'PITCHSIDE_STRIPE_API_URL',
+  /** The secret CloudFront sends with every API request (origin protection); the local gateway sends its own. */
+  originVerifySecret: 'PITCHSIDE_ORIGIN_VERIFY_SECRET',
 } as const;
 
 export type EnvKey = keyof typeof ENV;
+
+/**
+ * Origin protection: CloudFront adds this header, carrying the stage's secret (`originVerifySecret`), to
+ * every request it sends to the HTTP API; the functions refuse requests without it.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-pitchside-origin-verify';

@@ -4,6 +4,7 @@ import { actorFromClaims } from '../auth/actor';
 import { assertRouteAllowed } from '../auth/policy';
 import { NotFoundError } from '../errors';
 import { decodeBody, fileResponse, httpErrorMapper, jsonResponse, parseJsonBody } from './middleware';
+import { originVerify } from './origin-verify';
 import type { HttpEvent, HttpRequest, HttpResponse, RouteHandler } from './types';
 
 function lowerCaseKeys(record: Record<string, string | undefined> | undefined): Record<string, string> {
@@ -45,5 +46,5 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: R
     return jsonResponse(result.status ?? 200, result.body, result.headers);
   };
 
-  return middy<HttpEvent, HttpResponse>(dispatch).use(decodeBody()).use(httpErrorMapper());
+  return middy<HttpEvent, HttpResponse>(dispatch).use(originVerify()).use(decodeBody()).use(httpErrorMapper());
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import { ENV, ORIGIN_VERIFY_HEADER } from '@pitchside/shared';
 import { createHttpHandler } from './create-http-handler';
 import { contentDisposition, fileResponse } from './middleware';
 import { fileResult, type HttpEvent } from './types';
@@ -26,7 +27,8 @@ describe('file answers', () => {
       startCheckout: async () => ({ status: 200, body: {} }),
       stripeWebhook: async () => fileResult({ contentType: 'application/pdf', content: new Uint8Array([1, 2, 3]), fileName: 'x.pdf' }),
     });
-    const event = { version: '2.0', routeKey: 'POST /api/payments/webhook', rawPath: '/api/payments/webhook', rawQueryString: '', headers: {}, isBase64Encoded: false, requestContext: {} } as unknown as HttpEvent;
+    process.env[ENV.originVerifySecret] = 'edge-secret';
+    const event = { version: '2.0', routeKey: 'POST /api/payments/webhook', rawPath: '/api/payments/webhook', rawQueryString: '', headers: { [ORIGIN_VERIFY_HEADER]: 'edge-secret' }, isBase64Encoded: false, requestContext: {} } as unknown as HttpEvent;
     const answer = await handler(event, {} as Context);
     expect(answer).toMatchObject({ statusCode: 200, isBase64Encoded: true, body: Buffer.from([1, 2, 3]).toString('base64'), headers: { 'content-type': 'application/pdf', 'content-disposition': expect.stringMatching(/^attachment; filename="x.pdf"/) } });
   });
