@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 
 /** Resolves once something accepts TCP connections on the port, or rejects after the timeout. */
-export async function waitForPort(port: number, host: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForPort(port: number, host: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolvePromise) => {

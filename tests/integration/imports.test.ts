@@ -3,6 +3,7 @@ import { IMPORT_PROGRESS_STEPS, ORGANIZATION_HEADER } from '@pitchside/shared';
 import { UPLOADS_BUCKET } from '../../infra/resources';
 import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
 import { REPO_ROOT } from '../../infra/local/profile';
+import { dynamoImportJobRepository, EMPTY_IMPORT_COUNTS } from '@pitchside/core';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
@@ -103,6 +104,7 @@ describe('bad files: a clear message naming the row or the problem, and nothing 
 
   const cases: [string, () => Promise<Buffer>, RegExp][] = [
     ['a damaged (truncated) workbook', async () => { const whole = await schedule(row()); return whole.subarray(0, whole.length - 200); }, /damaged/],
+    ['a workbook with 100 bytes flipped (it used to hang the reader and leave the job running)', async () => flipped(await schedule(row(), row({ 6: 'Hammarby U12' }))), /damaged/],
     ['a text file named .xlsx', async () => Buffer.from('Division;Date;Home Team;Away Team\nBoys U12;2026-07-14;AIK;IFK\n'), /text \(CSV\) file, not an Excel workbook/],
     ['a zip bomb (declared size)', async () => sheetArchive(bombSheetXml(16), 1024 * 1024 * 1024), /expands to 1024 MB when opened; the limit is 256 MB \(this looks like a zip bomb\)/],
     ['a zip bomb (lying about its size)', async () => sheetArchive(bombSheetXml(20 * 1024 * 1024), 4096), /expands beyond the size it declares \(this looks like a zip bomb\)/],
@@ -169,7 +171,41 @@ describe('values that import fine', () => {
   }, 60_000);
 });
 
+/** 100 bytes flipped in the middle of a workbook: its sheet data, where a flip used to stall exceljs. */
+function flipped(file: Buffer): Buffer {
+  const damaged = Buffer.from(file);
+  const start = Math.floor(damaged.length * 0.4);
+  for (let offset = 0; offset < 100; offset++) damaged[start + offset] = damaged[start + offset]! ^ 0x5a;
+  return damaged;
+}
+
+describe('an import whose worker died (the lease in DynamoDB)', () => {
+  it('expires a stale running job to failed, conditionally: never a job that still beats, never twice', async () => {
+    const jobs = dynamoImportJobRepository(db);
+    const importId = `lease-${Date.now()}`;
+    await jobs.create({
+      importId, tournamentId: 'lease-cup', orgId: DEMO_ORGANIZATION.orgId, uploaderUid: 'u', objectKey: `imports/lease-cup/${importId}.xlsx`, fileName: 'a.xlsx',
+      status: 'running', step: IMPORT_PROGRESS_STEPS[5], stepIndex: 5, counts: structuredClone(EMPTY_IMPORT_COUNTS), report: [], error: null, createdAt: new Date().toISOString(),
+    });
+    // Its last beat (updatedAt, set by every write) is newer than a minute ago: the worker is alive.
+    expect(await jobs.expireLease(importId, new Date(Date.now() - 60_000).toISOString(), 'interrupted')).toBe(false);
+    expect((await jobs.get(importId))?.status).toBe('running');
+    // Seen from a minute later, the beat is stale: the lease expires, once.
+    expect(await jobs.expireLease(importId, new Date(Date.now() + 60_000).toISOString(), 'interrupted')).toBe(true);
+    expect(await jobs.get(importId)).toMatchObject({ status: 'failed', error: 'interrupted' });
+    expect(await jobs.expireLease(importId, new Date(Date.now() + 60_000).toISOString(), 'again')).toBe(false);
+    expect((await jobs.get(importId))?.error).toBe('interrupted');
+  });
+});
+
 describe('POST /api/files/process-excel (the preview of spec §7)', () => {
+  it('answers 400 within seconds for a workbook with 100 bytes flipped (it used to hang until the function timed out)', async () => {
+    const file = flipped(await workbookBuffer([{ name: 'Schedule', rows: [SCHEDULE_HEADER, ['Boys U12', 'U12', 'Boys', '2026-07-14', '10:00', 'Pitch 1', 'AIK U12', 'AIK', 'IFK U12', 'IFK', '']] }]));
+    const answer = await call<{ error: string; message: string }>('POST', '/api/files/process-excel', { token: auth.token, headers: auth.headers, body: { data: file.toString('base64') } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/damaged/);
+  }, 30_000);
+
   it('answers the parsed schedule and teams and writes nothing', async () => {
     const file = await workbookBuffer(tournamentSheets({ divisions: 2, teams: 8, matches: 12, prefix: 'Preview ' }));
     const answer = await call<{ valid: boolean; schedule: { division: string; homeTeam: string; awayTeam: string }[]; teams: { team: string; bracket: string }[]; summary: Record<string, number> }>(

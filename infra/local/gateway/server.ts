@@ -38,6 +38,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const cognito = createCognitoProxy(options.cognitoEndpoint);
   const sockets = createWebSocketApi('$default');
   const server = createServer();
+  // An idle kept-alive socket is closed well after any client's own keep-alive timeout (undici's is 4 s),
+  // as API Gateway's and CloudFront's idle timeouts are: otherwise a client can reuse a socket the server is
+  // closing at that instant and see "other side closed" (seen on a loaded machine between two requests).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const web = await createWeb(options.webMode, server);
   const configJson = JSON.stringify(options.runtimeConfig);
 

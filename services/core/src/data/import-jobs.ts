@@ -2,6 +2,7 @@ import type { ImportCounts, ImportJobStatus, ImportReportLine, ImportTally } fro
 import type { EntityItem } from 'electrodb';
 import type { Database } from './database';
 import type { importJobEntity } from './entities/import-job-entity';
+import { isConditionFailure } from './transactions';
 
 export interface ImportJobRecord {
   importId: string;
@@ -45,6 +46,12 @@ export interface ImportJobRepository {
   listByTournament(tournamentId: string): Promise<ImportJobRecord[]>;
   /** Records progress; fields left out stay as they are. */
   update(importId: string, changes: Partial<Pick<ImportJobRecord, 'status' | 'step' | 'stepIndex' | 'counts' | 'report' | 'error'>>): Promise<void>;
+  /**
+   * The lease of a running job whose worker stopped beating before `staleBefore` (killed, timed out, out of
+   * memory) expires: the job becomes failed with `error`. Conditional, so a live worker's next beat or a
+   * second reader never races it; false when the job was not (or no longer) a stale running one.
+   */
+  expireLease(importId: string, staleBefore: string, error: string): Promise<boolean>;
 }
 
 export function dynamoImportJobRepository(db: Database): ImportJobRepository {
@@ -68,6 +75,18 @@ export function dynamoImportJobRepository(db: Database): ImportJobRepository {
     async update(importId, changes) {
       const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null));
       await importJob.patch({ importId }).set({ ...set, ...(changes.counts ? { counts: structuredClone(changes.counts) } : {}), ...(changes.report ? { report: changes.report.map((line) => ({ ...line })) } : {}) }).go();
+    },
+    async expireLease(importId, staleBefore, error) {
+      try {
+        await importJob.patch({ importId })
+          .set({ status: 'failed', error })
+          .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${op.lt(attr.updatedAt, staleBefore)}`)
+          .go();
+        return true;
+      } catch (failure) {
+        if (isConditionFailure(failure)) return false;
+        throw failure;
+      }
     },
   };
 }

@@ -27,6 +27,7 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
   const users = new Map<string, string>();
   const writes = { batches: 0 };
   let failMatchWritesAfter: number | null = null;
+  let dieDuringMatchWritesAfter: number | null = null;
   let now = start;
   let ids = 0;
   const copy = <T>(value: T): T => structuredClone(value);
@@ -34,6 +35,11 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
 
   const batched = async <T extends Record<string, unknown>>(items: readonly T[], save: (item: T) => void, options?: { onWritten?: (count: number) => void }, isMatch = false) => {
     for (let at = 0; at < items.length; at += 25) {
+      if (isMatch && dieDuringMatchWritesAfter !== null) {
+        // The process is gone (kill -9, out of memory): nothing after this point runs, not even a catch.
+        if (dieDuringMatchWritesAfter <= 0) { dieDuringMatchWritesAfter = null; await new Promise<never>(() => undefined); }
+        dieDuringMatchWritesAfter = (dieDuringMatchWritesAfter ?? 1) - 1;
+      }
       if (isMatch && failMatchWritesAfter !== null) {
         if (failMatchWritesAfter <= 0) { failMatchWritesAfter = null; throw new Error('DynamoDB went away (injected)'); }
         failMatchWritesAfter--;
@@ -106,6 +112,12 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
         const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null));
         jobs.set(importId, { ...job, ...copy(defined), updatedAt: now.toISOString() });
       },
+      async expireLease(importId, staleBefore, error) {
+        const job = jobs.get(importId);
+        if (!job || job.status !== 'running' || !((job.updatedAt ?? job.createdAt) < staleBefore)) return false;
+        jobs.set(importId, { ...job, status: 'failed', error, updatedAt: now.toISOString() });
+        return true;
+      },
     },
     store,
     teams: {
@@ -149,6 +161,8 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
     addUser(email: string, uid: string) { users.set(email.toLowerCase(), uid); },
     upload(objectKey: string, body: Buffer) { objects.set(objectKey, body); },
     failMatchWritesAfter(batches: number) { failMatchWritesAfter = batches; },
+    /** The worker dies after that many match batches: its run never settles and records nothing more. */
+    dieDuringMatchWritesAfter(batches: number) { dieDuringMatchWritesAfter = batches; },
     advance(ms: number) { now = new Date(now.getTime() + ms); },
   };
 }

@@ -2,18 +2,27 @@ import type { ImportJobView } from '@pitchside/shared';
 import { loadTournamentAccess, NotFoundError, type Actor } from '@pitchside/core';
 import type { ImportsPorts } from '../ports';
 import { jobView } from './job-view';
+import { STALE_AFTER_MS } from './run-import';
 
 export const IMPORT_NOT_FOUND = 'Import not found';
+export const IMPORT_INTERRUPTED = 'The import was interrupted before it finished. Upload the file again: it continues where it stopped, and nothing is added twice.';
 
-/** Progress and report of one import, for whoever may read its tournament; anyone else: not found. */
-export async function getImport(ports: Pick<ImportsPorts, 'organizations' | 'tournaments' | 'jobs'>, actor: Actor, orgId: string | undefined, importId: string): Promise<ImportJobView> {
-  const job = importId ? await ports.jobs.get(importId) : null;
+/**
+ * Progress and report of one import, for whoever may read its tournament; anyone else: not found. A job
+ * whose worker died (no heartbeat for STALE_AFTER_MS) is never shown running: its lease expires here.
+ */
+export async function getImport(ports: Pick<ImportsPorts, 'organizations' | 'tournaments' | 'jobs' | 'clock'>, actor: Actor, orgId: string | undefined, importId: string): Promise<ImportJobView> {
+  let job = importId ? await ports.jobs.get(importId) : null;
   if (!job) throw new NotFoundError(IMPORT_NOT_FOUND);
   try {
     await loadTournamentAccess(ports, actor, orgId, job.tournamentId, 'read');
   } catch (error) {
     if (error instanceof NotFoundError) throw new NotFoundError(IMPORT_NOT_FOUND);
     throw error;
+  }
+  const staleBefore = new Date(ports.clock.now().getTime() - STALE_AFTER_MS).toISOString();
+  if (job.status === 'running' && (job.updatedAt ?? job.createdAt) < staleBefore && (await ports.jobs.expireLease(job.importId, staleBefore, IMPORT_INTERRUPTED))) {
+    job = (await ports.jobs.get(job.importId)) ?? job;
   }
   return jobView(job);
 }

@@ -2,7 +2,7 @@ import { IMPORT_PROGRESS_STEPS } from '@pitchside/shared';
 import { AppError, type Actor, type MembershipRecord } from '@pitchside/core';
 import { demoTournament, inMemoryImportsPorts } from '../testing/in-memory-ports';
 import { buildWorkbook, sampleSheets, SCHEDULE_HEADER } from '../testing/workbooks';
-import { getImport } from './get-import';
+import { getImport, IMPORT_INTERRUPTED } from './get-import';
 import { processExcel } from './process-excel';
 import { importIdOfKey, runImport, STALE_AFTER_MS } from './run-import';
 import { startImport } from './start-import';
@@ -119,6 +119,42 @@ describe('runImport', () => {
     expect(done.counts.matches).toEqual({ added: 70, skipped: 50 });
     expect(world.tables.matches.size).toBe(120);
     expect(world.tournament('cup-1')?.hasSchedule).toBe(true);
+  });
+
+  it('a worker killed while adding matches is never left running: its lease expires to failed, and uploading the file again completes it, nothing twice', async () => {
+    const world = await setup();
+    const rows = Array.from({ length: 120 }, (_, index) => ['Boys U12', 'U12', 'Boys', '2026-06-01', `${String(8 + Math.floor(index / 12)).padStart(2, '0')}:${String((index % 12) * 5).padStart(2, '0')}`, 'P1', `Team ${index}`, '', `Team ${index + 1000}`, '', '']);
+    const file = await buildWorkbook([{ name: 'Schedule', rows: [SCHEDULE_HEADER, ...rows] }]);
+    const started = await startImport(world.ports, admin, undefined, 'cup-1', { fileName: 'cup.xlsx', size: file.length });
+    const key = `imports/cup-1/${started.importId}.xlsx`;
+    world.upload(key, file);
+    world.dieDuringMatchWritesAfter(2);
+    void runImport(world.ports, key); // never settles: the process is gone, no catch runs
+    for (let waited = 0; world.tables.matches.size < 50 && waited < 15_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(world.tables.matches.size).toBe(50);
+    expect(await getImport(world.ports, admin, undefined, started.importId)).toMatchObject({ status: 'running', step: 'Adding matches to tournament' });
+
+    world.advance(STALE_AFTER_MS + 1000);
+    const interrupted = await getImport(world.ports, admin, undefined, started.importId);
+    expect(interrupted).toMatchObject({ status: 'failed', step: 'Adding matches to tournament', error: IMPORT_INTERRUPTED });
+    expect(interrupted.steps.map((step) => step.state)).toEqual(['done', 'done', 'done', 'done', 'done', 'failed']);
+    expect(world.tournament('cup-1')?.hasSchedule).toBe(false);
+
+    const again = await uploadAndRun(world, file);
+    expect(again.outcome).toBe('completed');
+    expect(again.job.counts.matches).toEqual({ added: 70, skipped: 50 });
+    expect(world.tables.matches.size).toBe(120);
+    expect(world.tournament('cup-1')?.hasSchedule).toBe(true);
+    // The dead run's job stays failed: a late heartbeat of a run that is gone cannot revive it.
+    expect((await getImport(world.ports, admin, undefined, started.importId)).status).toBe('failed');
+  });
+
+  it('leaves a running job alone while its worker still beats', async () => {
+    const world = await setup();
+    const started = await startImport(world.ports, admin, undefined, 'cup-1', { fileName: 'cup.xlsx', size: 10 });
+    await world.ports.jobs.update(started.importId, { status: 'running' });
+    world.advance(STALE_AFTER_MS - 1000);
+    expect((await getImport(world.ports, admin, undefined, started.importId)).status).toBe('running');
   });
 
   it('refuses a bad file, reporting every row, and writes nothing', async () => {

@@ -21,6 +21,11 @@ export interface ImportLimits {
   maxCellChars: number;
   /** Problems listed in one answer; the count says how many more there were. */
   maxProblemsListed: number;
+  /**
+   * The reader gives up when neither a byte nor a row has moved for this long: a parser that stops
+   * without settling (a damaged file the checks above did not catch) must not hold a request or a job.
+   */
+  maxIdleMs: number;
 }
 
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
@@ -35,6 +40,7 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxColumns: 100,
   maxCellChars: 500,
   maxProblemsListed: 100,
+  maxIdleMs: 15_000,
 };
 
 /** '20 MB', '20.5 MB', '12 KB': sizes as people read them. */

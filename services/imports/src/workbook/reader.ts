@@ -72,6 +72,22 @@ export function lostWorkbookPart(error: unknown, entries: readonly ZipEntryInfo[
   return error instanceof TypeError && /reading 'sheets'/.test(error.message) && entries.some((entry) => entry.name === 'xl/workbook.xml');
 }
 
+/** Rejects when `progress` has not been called for `idleMs`; `stop` once the pass has settled. */
+function idleWatchdog(idleMs: number): { progress: () => void; stalled: Promise<never>; stop: () => void } {
+  let last = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_resolve, reject) => {
+    const check = () => {
+      const quiet = Date.now() - last;
+      if (quiet >= idleMs) reject(WorkbookError.of('The file is damaged: reading it stopped part-way and did not resume. Save it again from Excel and upload it again.'));
+      else timer = setTimeout(check, idleMs - quiet);
+    };
+    timer = setTimeout(check, idleMs);
+  });
+  stalled.catch(() => undefined);
+  return { progress: () => { last = Date.now(); }, stalled, stop: () => clearTimeout(timer) };
+}
+
 async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], limits: ImportLimits): Promise<ParsedWorkbook> {
   const input = await source.stream();
   const guard = zipGuard(entries, limits);
@@ -85,6 +101,8 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
   let streamed = 0;
   input.on('data', (chunk: Buffer) => { streamed += chunk.length; });
   input.pipe(guard);
+  const idle = idleWatchdog(limits.maxIdleMs);
+  guard.on('data', idle.progress);
 
   const result: ParsedWorkbook = { schedule: [], teams: [], players: [], sheets: [], problems: [], moreProblems: 0, warnings: [] };
   const addProblems = (problems: readonly ImportProblem[]) => {
@@ -107,6 +125,7 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
       let seenRows = 0;
       for await (const row of sheet) {
         seenRows++;
+        idle.progress();
         if (!headers) {
           if (seenRows > HEADER_SEARCH_ROWS) continue;
           const all = headerTexts(row.values);
@@ -147,7 +166,7 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
   };
 
   try {
-    await Promise.race([consume(), guardFailed]);
+    await Promise.race([consume(), guardFailed, idle.stalled]);
   } catch (error) {
     if (guardError instanceof WorkbookError) throw guardError;
     if (error instanceof WorkbookError) throw error;
@@ -155,6 +174,7 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
     damaged.diagnostic = { size: source.size, streamed, zipEntries: entries.length };
     throw lostWorkbookPart(error, entries) ? new LostWorkbookPart(damaged) : damaged;
   } finally {
+    idle.stop();
     input.unpipe(guard);
     (input as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
     guard.destroy();

@@ -132,7 +132,7 @@ describe('reading a workbook (exceljs streaming reader)', () => {
 });
 
 describe('exceljs losing the workbook part (exceljs#3064)', () => {
-  const entry = (name: string) => ({ name, method: 8, flags: 0, compressedSize: 1, uncompressedSize: 1, localHeaderOffset: 0 });
+  const entry = (name: string) => ({ name, method: 8, flags: 0, crc32: 0, compressedSize: 1, uncompressedSize: 1, localHeaderOffset: 0 });
   const race = new TypeError("Cannot read properties of undefined (reading 'sheets')");
 
   it('is read again when the file has the part: the race is the reader’s, not the file’s', () => {

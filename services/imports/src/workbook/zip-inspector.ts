@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { createInflateRaw, type Inflate } from 'node:zlib';
+import { crc32, createInflateRaw, type Inflate } from 'node:zlib';
 import { megabytes, type ImportLimits } from './limits';
 import { WorkbookError } from './problems';
 
@@ -38,6 +38,8 @@ export interface ZipEntryInfo {
   name: string;
   method: number;
   flags: number;
+  /** The CRC-32 of the part's inflated bytes, as the table of contents states it. */
+  crc32: number;
   compressedSize: number;
   uncompressedSize: number;
   localHeaderOffset: number;
@@ -104,6 +106,7 @@ export async function inspectZip(source: ByteSource, limits: ImportLimits): Prom
     entries.push({
       flags: directory.readUInt16LE(at + 8),
       method: directory.readUInt16LE(at + 10),
+      crc32: directory.readUInt32LE(at + 16),
       compressedSize: directory.readUInt32LE(at + 20),
       uncompressedSize: directory.readUInt32LE(at + 24),
       localHeaderOffset: directory.readUInt32LE(at + 42),
@@ -141,12 +144,20 @@ export async function inspectZip(source: ByteSource, limits: ImportLimits): Prom
 
 const SLICE = 16 * 1024;
 
+function damagedPart(entry: ZipEntryInfo): WorkbookError {
+  return WorkbookError.of(`The file is damaged: the part '${entry.name}' cannot be read back as it was saved (checksum or compression error). Save it again from Excel and upload it again.`);
+}
+
 interface CurrentEntry {
   entry: ZipEntryInfo;
   dataStart: number;
   dataEnd: number;
   inflater: Inflate | null;
   inflated: number;
+  /** Running CRC-32 of the inflated bytes, checked against the table of contents at the part's end. */
+  crc: number;
+  /** The inflater failed or ended: nothing more will come from it (its events must not be awaited again). */
+  settled: boolean;
   failed: WorkbookError | null;
 }
 
@@ -166,9 +177,10 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
 
   const bomb = () => WorkbookError.of(`The workbook expands to more than ${megabytes(limits.maxUncompressedBytes)} when opened (this looks like a zip bomb).`);
   const overflow = (entry: ZipEntryInfo) => WorkbookError.of(`The file is damaged or crafted: the part '${entry.name}' expands beyond the size it declares (this looks like a zip bomb).`);
-  const count = (state: CurrentEntry, bytes: number) => {
-    state.inflated += bytes;
-    total += bytes;
+  const count = (state: CurrentEntry, bytes: Buffer) => {
+    state.inflated += bytes.length;
+    state.crc = crc32(bytes, state.crc);
+    total += bytes.length;
     if (state.inflated > state.entry.uncompressedSize) state.failed ??= overflow(state.entry);
     if (total > limits.maxUncompressedBytes) state.failed ??= bomb();
   };
@@ -181,30 +193,48 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
     const extraLength = localHeader.readUInt16LE(28);
     if (!(flags & 0x08) && localCompressed !== entry.compressedSize) throw WorkbookError.of(`The file is damaged: the part '${entry.name}' disagrees with the table of contents.`);
     const dataStart = entry.localHeaderOffset + 30 + nameLength + extraLength;
-    const state: CurrentEntry = { entry, dataStart, dataEnd: dataStart + entry.compressedSize, inflater: null, inflated: 0, failed: null };
+    const state: CurrentEntry = { entry, dataStart, dataEnd: dataStart + entry.compressedSize, inflater: null, inflated: 0, crc: 0, settled: false, failed: null };
     if (entry.method === 8) {
       const inflater = createInflateRaw();
-      inflater.on('data', (chunk: Buffer) => count(state, chunk.length));
-      inflater.on('error', () => { state.failed ??= WorkbookError.of(`The file is damaged: the part '${entry.name}' cannot be decompressed.`); });
+      inflater.on('data', (chunk: Buffer) => count(state, chunk));
+      inflater.on('error', () => {
+        state.settled = true;
+        state.failed ??= damagedPart(entry);
+      });
+      inflater.on('end', () => { state.settled = true; });
       state.inflater = inflater;
     }
     return state;
   };
 
+  // A damaged deflate stream errors the inflater; a write whose callback then never comes, or an 'end'
+  // awaited after the error was emitted, would stall the whole pipeline (and exceljs behind it) forever.
+  // So each wait also ends on the inflater's error, and nothing waits on an inflater that has settled.
   const feed = (state: CurrentEntry, piece: Buffer): Promise<void> => {
-    if (!state.inflater) { count(state, piece.length); return Promise.resolve(); }
+    if (!state.inflater) { count(state, piece); return Promise.resolve(); }
     const inflater = state.inflater;
-    return new Promise((resolve) => { inflater.write(piece, () => resolve()); });
+    if (state.settled) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => { inflater.off('error', done); resolve(); };
+      inflater.once('error', done);
+      inflater.write(piece, done);
+    });
   };
 
   const finish = (state: CurrentEntry): Promise<void> => {
     const inflater = state.inflater;
-    if (!inflater) return Promise.resolve();
-    return new Promise((resolve) => {
+    if (!inflater || state.settled) return Promise.resolve().then(() => verify(state));
+    return new Promise<void>((resolve) => {
       inflater.once('end', () => resolve());
       inflater.once('error', () => resolve());
       inflater.end();
-    });
+    }).then(() => verify(state));
+  };
+
+  /** A part must inflate to exactly the size and checksum its table of contents states. */
+  const verify = (state: CurrentEntry) => {
+    if (state.failed) return;
+    if (state.inflated !== state.entry.uncompressedSize || (state.crc >>> 0) !== (state.entry.crc32 >>> 0)) state.failed = damagedPart(state.entry);
   };
 
   /** Consumes `piece` (which starts at `position`) up to the next boundary; returns how many bytes it used. */
@@ -247,6 +277,7 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
         const done = current;
         current = null;
         await finish(done);
+        if (done.failed) throw done.failed;
       }
     }
     return used;
