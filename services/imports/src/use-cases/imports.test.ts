@@ -32,6 +32,16 @@ async function uploadAndRun(world: Awaited<ReturnType<typeof setup>>, file: Buff
   return { started, key, outcome, job: await getImport(world.ports, actor, undefined, started.importId) };
 }
 
+/** 120 matches (five batches of 25), uploaded for a new import that has not run yet. */
+async function uploadManyMatches(world: Awaited<ReturnType<typeof setup>>) {
+  const rows = Array.from({ length: 120 }, (_, index) => ['Boys U12', 'U12', 'Boys', '2026-06-01', `${String(8 + Math.floor(index / 12)).padStart(2, '0')}:${String((index % 12) * 5).padStart(2, '0')}`, 'P1', `Team ${index}`, '', `Team ${index + 1000}`, '', '']);
+  const file = await buildWorkbook([{ name: 'Schedule', rows: [SCHEDULE_HEADER, ...rows] }]);
+  const started = await startImport(world.ports, admin, undefined, 'cup-1', { fileName: 'cup.xlsx', size: file.length });
+  const key = `imports/cup-1/${started.importId}.xlsx`;
+  world.upload(key, file);
+  return { file, started, key };
+}
+
 async function status(promise: Promise<unknown>): Promise<number> {
   try { await promise; return 200; } catch (error) { if (error instanceof AppError) return error.status; throw error; }
 }
@@ -102,11 +112,7 @@ describe('runImport', () => {
 
   it('finishes on retry after a crash half way through the matches, writing nothing twice', async () => {
     const world = await setup();
-    const rows = Array.from({ length: 120 }, (_, index) => ['Boys U12', 'U12', 'Boys', '2026-06-01', `${String(8 + Math.floor(index / 12)).padStart(2, '0')}:${String((index % 12) * 5).padStart(2, '0')}`, 'P1', `Team ${index}`, '', `Team ${index + 1000}`, '', '']);
-    const file = await buildWorkbook([{ name: 'Schedule', rows: [SCHEDULE_HEADER, ...rows] }]);
-    const started = await startImport(world.ports, admin, undefined, 'cup-1', { fileName: 'cup.xlsx', size: file.length });
-    const key = `imports/cup-1/${started.importId}.xlsx`;
-    world.upload(key, file);
+    const { started, key } = await uploadManyMatches(world);
     world.failMatchWritesAfter(2);
     await expect(runImport(world.ports, key)).rejects.toThrow('DynamoDB went away');
     const failed = await getImport(world.ports, admin, undefined, started.importId);
@@ -123,11 +129,7 @@ describe('runImport', () => {
 
   it('a worker killed while adding matches is never left running: its lease expires to failed, and uploading the file again completes it, nothing twice', async () => {
     const world = await setup();
-    const rows = Array.from({ length: 120 }, (_, index) => ['Boys U12', 'U12', 'Boys', '2026-06-01', `${String(8 + Math.floor(index / 12)).padStart(2, '0')}:${String((index % 12) * 5).padStart(2, '0')}`, 'P1', `Team ${index}`, '', `Team ${index + 1000}`, '', '']);
-    const file = await buildWorkbook([{ name: 'Schedule', rows: [SCHEDULE_HEADER, ...rows] }]);
-    const started = await startImport(world.ports, admin, undefined, 'cup-1', { fileName: 'cup.xlsx', size: file.length });
-    const key = `imports/cup-1/${started.importId}.xlsx`;
-    world.upload(key, file);
+    const { file, started, key } = await uploadManyMatches(world);
     world.dieDuringMatchWritesAfter(2);
     void runImport(world.ports, key); // never settles: the process is gone, no catch runs
     for (let waited = 0; world.tables.matches.size < 50 && waited < 15_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
