@@ -63,10 +63,10 @@ for (const size of SIZES) {
       await expectAccessible(page, 'home');
       if (size.name === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Pitchside' })).toBeVisible();
         await expectAccessible(page, 'menu drawer');
         await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+        await expect(page.getByRole('dialog', { name: 'Pitchside' })).toBeHidden();
       }
       await visit(page, '/admin/tournaments', 'Tournaments', 'tournaments');
       await visit(page, '/admin/tournaments/create', 'New tournament', 'create tournament');
@@ -92,7 +92,7 @@ for (const size of SIZES) {
       await visit(page, '/admin/profile', 'Your profile', 'profile');
       await visit(page, '/admin/matches', 'Matches', 'matches');
       await visit(page, `/admin/matches/${full.tournamentId}/${full.matchId}`, '', 'match console as organizer', (screen) => screen.getByRole('button', { name: 'Start match' }));
-      await visit(page, `/admin/matches/${full.tournamentId}/${full.matchIds[1]}`, '', 'match report as organizer', (screen) => screen.getByRole('heading', { name: 'Score confirmations' }));
+      await visit(page, `/admin/matches/${full.tournamentId}/${full.matchIds[1]}`, '', 'match report as organizer', (screen) => screen.getByRole('heading', { name: 'Audit trail' }));
     });
 
     test('the referee’s and the coach’s screens pass axe', async ({ page, browser }) => {

@@ -37,7 +37,7 @@ export async function expectAccessible(page: Page, label: string, options: Optio
   const width = page.viewportSize()?.width ?? 0;
   const where = `${label} at ${width} px`;
   if (LOG) {
-    const line = { screen: label, width, url: new URL(page.url()).pathname, violations: failing.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length })) };
+    const line = { screen: label, width, url: new URL(page.url()).pathname, violations: failing.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length, where: violation.nodes.map((node) => `${node.target.join(' ')} — ${firstReason(node.failureSummary)}`) })) };
     appendFileSync(LOG, `${JSON.stringify(line)}\n`);
   }
   const summary = failing.map(

@@ -3,6 +3,45 @@ import type { ThemeConfig } from 'antd';
 /** Pitch green, calm surfaces, roomy touch targets (referees use it on a phone at the touchline). */
 export const PITCH_GREEN = '#12803f';
 
+/**
+ * antd's defaults fail WCAG 2.2 AA contrast in several places (issue 14): red #ff4d4f (3.3:1 on white) on
+ * danger buttons and error text, 45 % black (#8c8c8c, 3.4:1) on secondary text and empty states, 25 % black
+ * on placeholders, and the preset tag colours' text shade (gold-7 on gold-1 is 2.8:1). The values below are
+ * the nearest shades of the same hues that reach 4.5:1 on white and on the tag's own light background, so
+ * every screen is fixed here once instead of per component. Disabled text (colorTextQuaternary) is exempt
+ * from the contrast rule and keeps antd's value.
+ */
+const CONTRAST = {
+  // red-7: 5.6:1 on white; white on it (primary danger buttons) also 5.6:1.
+  colorError: '#cf1322',
+  // Success and warning as text (status tags, Typography type="success"/"warning") on their light fills.
+  // The fills are given as well: antd would derive murky greys from these darker seeds.
+  colorSuccess: '#237804',
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBgHover: '#d9f7be',
+  colorSuccessBorder: '#b7eb8f',
+  colorSuccessBorderHover: '#95de64',
+  colorWarning: '#ad4e00',
+  colorWarningBg: '#fffbe6',
+  colorWarningBgHover: '#fff1b8',
+  colorWarningBorder: '#ffe58f',
+  colorWarningBorderHover: '#ffd666',
+  // 62 % black: 5.9:1 on white, 5.4:1 on the layout's #f3f6f4 (secondary text, table empty text, help).
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  // 56 % black: 4.9:1 on white; still lighter than a typed value.
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  // The preset tag colours (role tags, states) write their text in shade 7; these are shade 8 or 9 of the
+  // same hue where shade 7 is under 4.5:1 on shade 1.
+  green7: '#237804',
+  cyan7: '#006d75',
+  gold7: '#874d00',
+  orange7: '#ad4e00',
+  volcano7: '#ad2102',
+  lime7: '#3f6600',
+  yellow7: '#876800',
+} satisfies ThemeConfig['token'];
+
 export const theme: ThemeConfig = {
   cssVar: { key: 'pitchside' },
   token: {
@@ -15,9 +54,13 @@ export const theme: ThemeConfig = {
       "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     fontSize: 15,
     controlHeightLG: 46,
+    ...CONTRAST,
   },
   components: {
     Button: { fontWeight: 600, primaryShadow: 'none' },
     Card: { borderRadiusLG: 16 },
+    // An unchecked switch writes its white label on the disabled grey (#bfbfbf, 1.8:1): a darker track
+    // (white on #6e6e6e is 5.1:1; hover darker still).
+    Switch: { colorTextQuaternary: '#6e6e6e', colorTextTertiary: '#595959' },
   },
 };
