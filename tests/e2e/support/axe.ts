@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -10,6 +11,9 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
  * docs/accessibility.md were taken. Never read by the assertion.
  */
 const LOG = process.env.PITCHSIDE_A11Y_LOG;
+
+/** `PITCHSIDE_A11Y_SHOTS=<folder>` saves a picture of each checked screen there, for a person to look at. */
+const SHOTS = process.env.PITCHSIDE_A11Y_SHOTS;
 
 /** What one check may add to its test's time limit: axe over a large admin page takes seconds on a busy machine. */
 const AXE_BUDGET_MS = 15_000;
@@ -40,6 +44,7 @@ export async function expectAccessible(page: Page, label: string, options: Optio
     const line = { screen: label, width, url: new URL(page.url()).pathname, violations: failing.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length, where: violation.nodes.map((node) => `${node.target.join(' ')} — ${firstReason(node.failureSummary)}`) })) };
     appendFileSync(LOG, `${JSON.stringify(line)}\n`);
   }
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${width}.png`) });
   const summary = failing.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}, ${violation.nodes.length} element${violation.nodes.length === 1 ? '' : 's'}): ${violation.help}\n` +
