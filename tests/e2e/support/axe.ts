@@ -59,15 +59,20 @@ function firstReason(summary: string | undefined): string {
 }
 
 /**
- * Waits until no finite animation or transition is running: antd fades modals, popovers and toasts in, and a
- * half-transparent element measured mid-fade would report a contrast that no user ever sees for long.
- * Endless ones (spinners, the live pulse) are ignored.
+ * Brings every finite animation and transition to its end: antd fades modals, popovers and toasts in and
+ * out, and an element measured mid-fade reports a contrast no user sees for long. Finishing them (rather
+ * than waiting) shows axe the settled screen at once, also on a busy machine where a 200 ms fade can take
+ * seconds of starved frames; finishing one may start the next (a toast's list closing up), hence the loop.
+ * Endless ones (spinners, the live pulse) are left alone.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const timing = animation.effect?.getComputedTiming();
-      return animation.playState !== 'running' || timing?.iterations === Infinity;
-    }),
+  await page.waitForFunction(
+    () => {
+      const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      for (const animation of running) animation.finish();
+      return running.length === 0;
+    },
+    undefined,
+    { polling: 100 },
   );
 }

@@ -12,8 +12,14 @@ export const PITCH_GREEN = '#12803f';
  * from the contrast rule and keeps antd's value.
  */
 const CONTRAST = {
-  // red-7: 5.6:1 on white; white on it (primary danger buttons) also 5.6:1.
+  // Hover and press darken rather than lighten: antd's derived hover green #2a8c50 carries white (and sits on
+  // white) at 4.2:1. The link green and a darker one: 6.6:1 and 8.6:1.
+  colorPrimaryHover: '#0e6b34',
+  colorPrimaryActive: '#0b5a2b',
+  colorLinkHover: '#0b5a2b',
+  // red-7: 5.6:1 on white; white on it (primary danger buttons) also 5.6:1; red-8 when hovered.
   colorError: '#cf1322',
+  colorErrorHover: '#a8071a',
   // Success and warning as text (status tags, Typography type="success"/"warning") on their light fills.
   // The fills are given as well: antd would derive murky greys from these darker seeds.
   colorSuccess: '#237804',
