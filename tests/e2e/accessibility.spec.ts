@@ -96,7 +96,7 @@ for (const size of SIZES) {
     });
 
     test('the referee’s and the coach’s screens pass axe', async ({ page, browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const referee = demoAccount('referee');
       await signIn(page, referee.email, referee.password);
       await expectAccessible(page, 'home as referee');
