@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { signIn, visibleOptions } from './support/app';
+import { expectAccessible } from './support/axe';
 
 const coach = demoAccount('coach');
 const organizer = demoAccount('tournamentadmin');
@@ -13,11 +14,13 @@ test.describe('who may open what', () => {
     await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Invitations' })).toHaveCount(0);
+    await expectAccessible(page, 'home as coach');
 
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
     await page.goto('/admin/invites');
     await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+    await expectAccessible(page, 'access denied');
 
     // The ID token is in the `token` cookie (spec §7): path /, Secure, SameSite=Lax.
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'token');
@@ -56,6 +59,7 @@ test.describe('who may open what', () => {
     await expect(page.getByRole('heading', { name: 'Invitations', level: 1 })).toBeVisible();
     await page.getByLabel('Role').click();
     await expect(visibleOptions(page)).toHaveText(['Referee', 'Coach', 'Medic']);
+    await expectAccessible(page, 'invitations as tournament admin, role list open');
     await page.keyboard.press('Escape');
 
     await page.goto('/admin/users');

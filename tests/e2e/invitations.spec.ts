@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { chooseOption, signIn, toast, uniqueEmail } from './support/app';
 import { linkIn, mailClock, waitForMail } from './support/mailbox';
+import { expectAccessible } from './support/axe';
 
 const admin = demoAccount('admin');
 const NEW_PASSWORD = 'Touchline2026';
@@ -17,6 +18,7 @@ async function invite(page: Page, email: string, role: string): Promise<void> {
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
   await expect(invitationRow(page, email).getByText('pending').filter({ visible: true }).first()).toBeVisible();
+  await expectAccessible(page, 'invitations');
 }
 
 function invitationRow(page: Page, email: string) {
@@ -41,6 +43,7 @@ test.describe('invitations', () => {
     const summary = invitee.getByLabel('Invitation');
     await expect(summary).toContainText(`${admin.displayName} invited you to join Demo Cup Organizers as`);
     await expect(summary.getByText('coach', { exact: true })).toBeVisible();
+    await expectAccessible(invitee, 'invitation for a new account');
 
     // The spec's validation messages first.
     await invitee.getByRole('button', { name: 'Accept and join' }).click();
@@ -50,6 +53,7 @@ test.describe('invitations', () => {
     await invitee.getByLabel('Confirm password').fill('different');
     await invitee.getByRole('button', { name: 'Accept and join' }).click();
     await expect(invitee.getByText(MESSAGES.invalidPassword)).toBeVisible();
+    await expectAccessible(invitee, 'invitation with errors');
 
     await invitee.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await invitee.getByLabel('Confirm password').fill(NEW_PASSWORD);
@@ -83,6 +87,7 @@ test.describe('invitations', () => {
     expect(secondLink).not.toBe(firstLink);
 
     await page.getByRole('button', { name: `Revoke the invitation to ${refereeEmail}` }).click();
+    await expectAccessible(page, 'invitations, revoke confirmation open');
     await page.getByRole('tooltip').getByRole('button', { name: 'Revoke' }).click();
     await expect(invitationRow(page, refereeEmail).getByText('revoked').filter({ visible: true }).first()).toBeVisible();
 
@@ -100,6 +105,7 @@ test.describe('invitations', () => {
     await invitee.getByRole('button', { name: 'Decline' }).click();
     await invitee.getByRole('tooltip').getByRole('button', { name: 'Decline' }).click();
     await expect(invitee.getByRole('heading', { name: 'You declined the invitation' })).toBeVisible();
+    await expectAccessible(invitee, 'invitation declined');
     await context.close();
 
     await page.reload();
@@ -109,5 +115,6 @@ test.describe('invitations', () => {
   test('a link without a valid token shows the spec message', async ({ page }) => {
     await page.goto('/invite?token=not-a-real-token');
     await expect(page.getByRole('alert')).toContainText(MESSAGES.inviteNotFound);
+    await expectAccessible(page, 'invitation not found');
   });
 });

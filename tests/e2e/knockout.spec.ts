@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiFor, DEMO, refereeEvent, type Api } from './support/public-site';
+import { expectAccessible } from './support/axe';
 
 /**
  * Issue 9, knockout: a spectator keeps the public division page open while the group stage is played;
@@ -61,6 +62,7 @@ test('the public bracket fills in as group and knockout results arrive', async (
   await expect(slot('SF1')).toContainText('2nd Group B');
   await expect(slot('F')).toContainText('Winner SF1');
   await expect(bracket.getByRole('region', { name: 'Semi-final' })).toBeVisible();
+  await expectAccessible(page, 'public division with knockout bracket');
 
   // The group stage: in each group the home side wins 2–0.
   const groupStage = (await listed()).filter((match) => !match.knockout);
@@ -80,4 +82,5 @@ test('the public bracket fills in as group and knockout results arrive', async (
   await expect(slot('SF1')).toContainText('5–4 on penalties', { timeout: 20_000 });
   await expect(slot('F')).toContainText(semi.homeTeam, { timeout: 20_000 });
   await expect(slot('F')).toContainText('Winner SF2');
+  await expectAccessible(page, 'public knockout bracket filled in');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiFor, createPublicTournament, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
+import { expectAccessible } from './support/axe';
 
 /**
  * Issue 7: a spectator follows a tournament with no account. The organizer builds and publishes it through
@@ -59,6 +60,7 @@ test('a spectator sees the goal and then the table change live, without reloadin
   const score = scoreOf(spectator, fixture);
   await expect(score.home).toHaveText('1');
   await expect(score.away).toHaveText('0');
+  await expectAccessible(spectator, 'public tournament, live tab');
 
   await postEvents(api, fixture, [refereeEvent('complete')]);
   await expect(pointsOf(spectator, fixture.home)).toHaveText('3', { timeout: 20_000 });
@@ -84,6 +86,7 @@ test('the match page ticks its clock locally and takes the score live', async ({
   await postEvents(api, fixture, [refereeEvent('goal', { teamType: 'away', playerId: 'p9', playerName: 'Zlatan' })]);
   await expect(page.getByTestId('match-score')).toHaveText('0–1');
   await expect(page.getByRole('listitem').filter({ hasText: 'Zlatan' })).toBeVisible();
+  await expectAccessible(page, 'public match, live');
   await expectNotReloaded(page);
 });
 
@@ -104,6 +107,7 @@ test('without the live socket the page falls back to polling and still catches u
   await page.goto(`/t/${fixture.tournamentId}`);
   await expect(page.locator('[data-live-status="offline"]')).toBeVisible();
   await expect(page.getByText(/Live updates paused/)).toBeVisible();
+  await expectAccessible(page, 'public tournament, live updates paused');
   await markPage(page);
 
   await postEvents(api, fixture, [refereeEvent('start'), refereeEvent('goal', { teamType: 'home', playerId: 'p1', playerName: 'Ana' })]);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp, uniqueEmail } from './support/app';
 import { tokenOf } from './support/api';
+import { expectAccessible } from './support/axe';
 
 /**
  * Creating a tournament is paid for: a new organizer creates one, pays on the (local fake) Stripe checkout
@@ -18,6 +19,7 @@ test.describe('paying for a tournament', () => {
     await page.getByLabel('Venue').fill('Heden, Gothenburg');
     await page.getByLabel('Under 12').check();
     await page.getByLabel('Boys').check();
+    await expectAccessible(page, 'create tournament, filled in');
     await page.getByRole('button', { name: 'Create draft tournament' }).click();
 
     // The checkout page of the payment provider (the local fake speaks Stripe's API and signs its webhook).
@@ -30,6 +32,7 @@ test.describe('paying for a tournament', () => {
     await expect(row.getByText('Draft').filter({ visible: true }).first()).toBeVisible();
     await expect(row.getByText('Paid', { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(row.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await expectAccessible(page, 'tournaments after payment');
   });
 
   test('a cancelled checkout comes back with the tournament unpaid, to pay later', async ({ page }) => {
@@ -52,6 +55,7 @@ test.describe('paying for a tournament', () => {
 
     await expect(page).toHaveURL(/\/admin\/tournaments\?payment=cancelled/);
     await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toBeVisible();
+    await expectAccessible(page, 'tournaments after a cancelled payment');
     await expect(page.getByRole('row').filter({ hasText: name }).getByText('Unpaid').filter({ visible: true }).first()).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
-import { apiFor, createPublicTournament, DEMO, DEMO_PASSWORD, expectNoSeriousA11yViolations, postEvents, refereeEvent, subOf, type Api, type PublicFixture } from './support/public-site';
+import { expectAccessible } from './support/axe';
+import { apiFor, createPublicTournament, DEMO, DEMO_PASSWORD, postEvents, refereeEvent, subOf, type Api, type PublicFixture } from './support/public-site';
 
 /**
  * Issue 7: the public site. Published tournaments only (a draft is a 404, on the page and in the API),
@@ -49,11 +50,13 @@ test('the home page lists published tournaments and searches them by name or pla
   const card = page.getByRole('link', { name: new RegExp(fixture.name) });
   await expect(card).toBeVisible();
   await expect(page.getByRole('heading', { name: /Running now/ })).toBeVisible();
+  await expectAccessible(page, 'public home, searched');
 
   await page.getByLabel('Find a tournament by name or place').fill('Harbour Park');
   await expect(card).toBeVisible();
   await page.getByLabel('Find a tournament by name or place').fill(`no such place ${Date.now()}`);
   await expect(page.getByText(/No published tournament matches/)).toBeVisible();
+  await expectAccessible(page, 'public home, nothing found');
 
   await page.goto(`/?search=${encodeURIComponent(fixture.name)}`);
   await card.click();
@@ -66,6 +69,7 @@ test('a signed-in organizer finds the way to their dashboard from the public hom
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expectAccessible(page, 'public home, signed in');
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -84,6 +88,7 @@ test('a tournament shows its table with the tie-breaker explained, its matches i
   await why.click();
   await expect(why).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('Decided by: Goal difference')).toBeVisible();
+  await expectAccessible(page, 'public tournament, tie-breaker open');
   await page.keyboard.press('Escape');
   await expect(page.getByText('Decided by: Goal difference')).toBeHidden();
   // Keyboard only: focus and Enter.
@@ -99,24 +104,28 @@ test('a tournament shows its table with the tie-breaker explained, its matches i
   await expect(page.getByRole('tab', { name: /Completed/ })).toBeFocused();
   await expect(page).toHaveURL(/tab=completed/);
   await expect(page.locator(`[data-match-id="${fixture.matchIds[0]}"]`)).toContainText('3');
+  await expectAccessible(page, 'public tournament, completed tab');
 
   // The division's share link.
   await page.getByRole('link', { name: fixture.division }).first().click();
   await expect(page).toHaveURL(new RegExp(`/t/${fixture.tournamentId}/d/`));
   await expect(page.getByRole('heading', { level: 1, name: fixture.division })).toBeVisible();
   await expect(page.getByRole('table', { name: `${fixture.division} standings` })).toBeVisible();
+  await expectAccessible(page, 'public division');
 
   // A team page: its matches and results.
   await page.getByRole('link', { name: 'Alpha FC', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Alpha FC' })).toBeVisible();
   await expect(page.getByTestId('team-points')).toHaveText('3');
   await expect(page.getByRole('region', { name: 'Results' })).toContainText('Charlie BK');
+  await expectAccessible(page, 'public team');
 
   // A match page (share link), straight from the address.
   await page.goto(`/t/${fixture.tournamentId}/m/${fixture.matchIds[0]}`);
   await expect(page.getByTestId('match-score')).toHaveText('3–0');
   await expect(page.getByText('Full time')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`Alpha FC 3–0 Charlie BK · ${fixture.name}`));
+  await expectAccessible(page, 'public match');
 });
 
 test('statistics: goals, the average to one decimal, scorers, cards and the charts', async ({ page }) => {
@@ -129,6 +138,7 @@ test('statistics: goals, the average to one decimal, scorers, cards and the char
   await expect(page.getByRole('img', { name: /Goals per match day/ })).toBeVisible();
   await expect(page.getByText('Alpha FC 3–0 Charlie BK')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Cards by team' })).toContainText('Charlie BK');
+  await expectAccessible(page, 'public statistics');
 });
 
 test('a share link names the tournament before the app has loaded, then shows the page', async ({ page }) => {
@@ -165,6 +175,7 @@ test('a draft tournament is not found, on the page and in the public API', async
   await expect(page.getByText(draft.name)).toHaveCount(0);
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
   await expect(page).toHaveTitle(/not found/i);
+  await expectAccessible(page, 'public tournament not found');
   await page.getByRole('link', { name: 'See all tournaments' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -198,33 +209,33 @@ test('no e-mail address and no user id in any public answer', async () => {
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('home, tournament, division, team, match and statistics pages pass axe (no serious or critical violations)', async ({ page }) => {
+  test('home, tournament, division, team, match and statistics pages pass axe (WCAG 2.2 AA, and no serious best-practice finding)', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'home');
+    await expectAccessible(page, 'public home', { bestPractice: true });
 
     await page.goto(`/t/${fixture.tournamentId}`);
     await expect(page.getByRole('table', { name: `${fixture.division} standings` })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'tournament');
+    await expectAccessible(page, 'public tournament', { bestPractice: true });
     // Nothing wider than the phone, apart from the table's own scroll box.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.goto(`/t/${fixture.tournamentId}/d/${encodeURIComponent(fixture.division)}`);
     await expect(page.getByRole('heading', { level: 1, name: fixture.division })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'division');
+    await expectAccessible(page, 'public division', { bestPractice: true });
 
     await page.getByRole('link', { name: 'Alpha FC', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Alpha FC' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'team');
+    await expectAccessible(page, 'public team', { bestPractice: true });
 
     await page.goto(`/t/${fixture.tournamentId}/m/${fixture.matchIds[0]}`);
     await expect(page.getByTestId('match-score')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'match');
+    await expectAccessible(page, 'public match', { bestPractice: true });
 
     await page.goto(`/t/${fixture.tournamentId}/stats`);
     await expect(page.getByTestId('stat-goals')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'statistics');
+    await expectAccessible(page, 'public statistics', { bestPractice: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { signIn, toast } from './support/app';
 import { matchAuditTypes, playThroughApi, readMatch, refereeJourneyFixture, type RefereeJourneyFixture } from './support/match-fixture';
+import { expectAccessible } from './support/axe';
 
 /** A phone held in one hand at the touchline. */
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -36,6 +37,7 @@ async function scoreGoal(page: Page, team: string, jersey?: number, screenshot?:
   if (screenshot) {
     await page.waitForTimeout(500); // the sheet's slide-in, for a still picture
     await page.screenshot({ path: screenshot });
+    await expectAccessible(page, 'referee console, goal sheet');
   }
   await sheet.getByRole('button', { name: /Save goal/ }).click();
   await expect(sheet).toBeHidden();
@@ -68,15 +70,18 @@ test.describe('the referee console', () => {
     await expect(page.getByRole('heading', { name: 'Your matches' })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`${fixture.home} against ${fixture.away}`) })).toBeVisible();
     await page.screenshot({ path: screenshot('referee-matches.png') });
+    await expectAccessible(page, 'matches list as referee');
     await page.getByRole('link', { name: new RegExp(`${fixture.home} against ${fixture.away}`) }).click();
     await expect(page).toHaveURL(new RegExp(`${matchUrl()}$`));
     await expect(page.getByTestId('match-status')).toHaveText('Not started');
     await page.screenshot({ path: screenshot('console-not-started.png') });
+    await expectAccessible(page, 'referee console, not started');
 
     await page.getByRole('button', { name: 'Start match' }).click();
     await expect(page.getByTestId('match-status')).toHaveText('Live');
     await expect(page.getByTestId('match-period')).toContainText('First half');
     await expect(page.getByRole('timer')).toBeVisible();
+    await expectAccessible(page, 'referee console, live');
     await scoreGoal(page, fixture.home, 9, screenshot('console-goal-sheet.png'));
     await scoreGoal(page, fixture.home);
     await expect(score(page)).toHaveText('2–0');
@@ -95,6 +100,7 @@ test.describe('the referee console', () => {
     await cardSheet.getByLabel('Jersey number').fill('4');
     await page.waitForTimeout(500);
     await page.screenshot({ path: screenshot('console-card-sheet.png') });
+    await expectAccessible(page, 'referee console, card sheet');
     await cardSheet.getByRole('button', { name: 'Save yellow card' }).click();
     await expect(cardSheet).toBeHidden();
     await page.getByRole('button', { name: 'Pause' }).click();
@@ -103,6 +109,7 @@ test.describe('the referee console', () => {
     await expect(page.getByRole('list', { name: 'Goals and cards' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText('Unknown player #4')).toBeVisible();
     await page.screenshot({ path: screenshot('console-offline.png') });
+    await expectAccessible(page, 'referee console, offline with actions waiting');
 
     // The page is closed and opened again before the server can be reached: the queue is still on the phone.
     const events = '**/api/tournaments/*/matches/*/events';
@@ -128,6 +135,7 @@ test.describe('the referee console', () => {
     await expect(page.getByTestId('match-period')).toHaveText('Full time');
     await expect(syncPill(page)).toHaveText('All saved');
     await page.screenshot({ path: screenshot('console-completed.png') });
+    await expectAccessible(page, 'referee console, completed');
 
     const match = await readMatch(fixture.tournamentId, fixture.matchId);
     expect(match).toMatchObject({ status: 'completed', homeScore: 1, awayScore: 0 });
@@ -152,6 +160,7 @@ test.describe('the referee console', () => {
     await expect(confirmations(first)).toContainText(`${demoAccount('coach').displayName} confirmed for ${fixture.home}`);
     await expect(first.getByRole('button', { name: 'Confirm score' })).toHaveCount(0);
     await first.screenshot({ path: screenshot('coach-confirmed.png') });
+    await expectAccessible(first, 'match as coach, confirmed');
     // The other tab still offers it: a second confirmation gets the spec's answer.
     await second.getByRole('button', { name: 'Confirm score' }).click();
     await expect(toast(second, MESSAGES.alreadyConfirmed)).toBeVisible();
@@ -165,6 +174,7 @@ test.describe('the referee console', () => {
     const card = page.getByRole('link', { name: new RegExp(`${fixture.home} against ${fixture.away}`) });
     await expect(card).toContainText('Confirm the score');
     await page.screenshot({ path: screenshot('coach-matches.png') });
+    await expectAccessible(page, 'matches list as coach');
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${matchUrl()}$`));
     await page.getByRole('button', { name: 'Confirm score' }).click();
@@ -200,6 +210,7 @@ test.describe('the referee console', () => {
     const fixtures = page.getByRole('table', { name: 'Matches' });
     await expect(fixtures.getByRole('row').filter({ hasText: fixture.home }).filter({ hasText: fixture.away }).first()).toContainText('1–0');
     await page.screenshot({ path: screenshot('organizer.png'), fullPage: true });
+    await expectAccessible(page, 'matches as organizer');
 
     // Another match is completed elsewhere while the page stays open.
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
@@ -218,6 +229,7 @@ test.describe('the referee console', () => {
     await expect(page.getByText('Assigned, with overlapping bookings')).toBeVisible();
     await expect(page.getByText(new RegExp(`${demoAccount('referee').displayName} is also booked on`)).first()).toBeVisible();
     await expect(unplayed).toContainText(demoAccount('referee').displayName);
+    await expectAccessible(page, 'matches as organizer, overlap warning');
 
     // The match page: the organizer reads who did what (the audit trail), not a console of their own to run.
     await fixtures.getByRole('link', { name: new RegExp(`${fixture.home}.*1–0.*${fixture.away}`) }).click();
@@ -225,6 +237,7 @@ test.describe('the referee console', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page.getByRole('list').filter({ hasText: 'Removed a goal' })).toContainText(demoAccount('referee').displayName);
     await page.screenshot({ path: screenshot('organizer-match.png'), fullPage: true });
+    await expectAccessible(page, 'match as organizer, audit trail');
     await context.close();
   });
 
@@ -257,6 +270,7 @@ test.describe('the referee console', () => {
     await page.getByRole('button', { name: 'Assign to 1 selected' }).click();
     await expect(unplayed).toContainText(referee);
     await page.screenshot({ path: screenshot('assignor.png'), fullPage: true });
+    await expectAccessible(page, 'matches as referee assignor');
     await context.close();
   });
 });

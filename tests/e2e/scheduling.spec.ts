@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { chooseOption, signIn, toast } from './support/app';
 import { apiFor, DEMO, subOf, type Api } from './support/public-site';
+import { expectAccessible } from './support/axe';
 
 /**
  * Issue 9, the organizer's journey: describe the venue and the days, generate, try an illegal drag and
@@ -86,12 +87,14 @@ test('an organizer sets up the venue, generates, is refused an illegal drag, shi
   await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Venue & rules' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Generate schedule' })).toBeDisabled();
+  await expectAccessible(page, 'schedule, venue and rules');
 
   // The tournament's two days are filled in; a day that ends before it starts is refused on its field.
   await expect(page.getByLabel('Date of day 1')).toHaveValue(today);
   await expect(page.getByLabel('Date of day 2')).toHaveValue(isoDay(1));
   await page.getByLabel('End of day 2').fill('08:00');
   await expect(page.getByText('A day must end after it starts')).toBeVisible();
+  await expectAccessible(page, 'schedule, a day with an error');
   await page.getByLabel('End of day 2').fill('13:00');
   await expect(page.getByText('A day must end after it starts')).toHaveCount(0);
 
@@ -101,6 +104,7 @@ test('an organizer sets up the venue, generates, is refused an illegal drag, shi
   await addPitch(page, 2, 'East', '9v9');
   await expect(pitchRow(page, 2)).toContainText('Under 12');
   await expect(pitchRow(page, 2)).not.toContainText('Under 10');
+  await expectAccessible(page, 'schedule, three pitches');
   await page.getByLabel('Changeover').fill('10');
   await page.getByRole('button', { name: 'Save venue and rules' }).click();
   await expect(toast(page, 'Venue and rules saved')).toBeVisible();
@@ -115,6 +119,7 @@ test('an organizer sets up the venue, generates, is refused an illegal drag, shi
   await expect(unplaced).toContainText('No pitch allows u10');
   await expect(stat(page, 'Placed')).toHaveText('6');
   await expect(stat(page, 'Not placed')).toHaveText('1');
+  await expectAccessible(page, 'schedule board');
 
   // The board as the server has it: round 1 kicks off at 09:00 on two of the three pitches.
   const board = await scheduleOf(api, tournamentId);
@@ -138,10 +143,12 @@ test('an organizer sets up the venue, generates, is refused an illegal drag, shi
   const preview = page.getByTestId('drop-preview');
   await expect(preview).toContainText('09:00');
   await expect(preview).toContainText(`${secondRound.homeTeam} is already playing at ${today} 09:00`);
+  await expectAccessible(page, 'schedule board, dragging');
   await page.mouse.up();
   const refusal = page.getByRole('alert').filter({ hasText: 'cannot go to' });
   await expect(refusal).toContainText(`Move refused: ${secondRound.homeTeam} v ${secondRound.awayTeam} cannot go to ${freePitch.name}`);
   await expect(refusal).toContainText(`${secondRound.homeTeam} is already playing at ${today} 09:00`);
+  await expectAccessible(page, 'schedule board, move refused');
   const unchanged = (await scheduleOf(api, tournamentId)).matches.find((match) => match.matchId === secondRound.matchId);
   expect(unchanged).toMatchObject({ pitchId: secondRound.pitchId, start: secondRound.start });
 
@@ -156,11 +163,13 @@ test('an organizer sets up the venue, generates, is refused an illegal drag, shi
   await dialog.getByLabel('Kick-off').fill('09:00');
   await expect(dialog).toContainText(`${secondRound.homeTeam} is already playing at ${today} 09:00`);
   await expect(dialog.getByRole('button', { name: 'Move match' })).toBeDisabled();
+  await expectAccessible(page, 'schedule, move dialog with a clash');
   await dialog.getByLabel('Kick-off').fill('15:00');
   await expect(dialog).toContainText('Free: the match fits every rule there');
   await dialog.getByRole('button', { name: 'Move match' }).click();
   await expect(page.locator('.ant-message')).toContainText(`${label} moved to ${freePitch.name}`);
   await expect(card.getByRole('button', { name: `Unlock ${label}` })).toBeVisible();
+  await expectAccessible(page, 'schedule board, a locked match');
 
   // The demo referee has a match this afternoon: the shift will flag that assignment and tell them.
   const moved = (await scheduleOf(api, tournamentId)).matches.find((match) => match.matchId === secondRound.matchId);
@@ -175,13 +184,17 @@ test('an organizer sets up the venue, generates, is refused an illegal drag, shi
   await page.getByRole('tab', { name: 'Weather day' }).click();
   await page.getByLabel('Kicking off from').fill('11:00');
   await expect(page.getByText(`${afternoonMatches.length} matches in this range`)).toBeVisible();
+  await expectAccessible(page, 'schedule, weather day');
   await page.getByRole('button', { name: 'Shift matches' }).click();
+  await expect(page.getByRole('button', { name: 'Move and notify' })).toBeVisible();
+  await expectAccessible(page, 'schedule, weather day confirmation');
   await page.getByRole('button', { name: 'Move and notify' }).click();
   const result = page.getByRole('status').filter({ hasText: 'moved' });
   await expect(result.getByRole('heading', { name: `${afternoonMatches.length} matches moved` })).toBeVisible();
   await expect(result.getByText('Referee assignments to check')).toBeVisible();
   await expect(result.locator('xpath=.//dt[normalize-space()="Stale referee assignments"]/following-sibling::dd[1]')).toHaveText('1');
   await expect(result.locator('xpath=.//dt[normalize-space()="Notified by e-mail"]/following-sibling::dd[1]')).toHaveText('1');
+  await expectAccessible(page, 'schedule, weather day result');
   const after = await scheduleOf(api, tournamentId);
   for (const before of afternoonMatches) {
     const now = after.matches.find((match) => match.matchId === before.matchId);
@@ -193,6 +206,7 @@ test('an organizer sets up the venue, generates, is refused an illegal drag, shi
   await page.goto(`/admin/tournaments/${tournamentId}`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'manage tournament, published');
   const detail = await api.call<{ tournament: TournamentDetail }>('GET', `/api/tournaments/${tournamentId}`, { token: await api.token(DEMO.admin), org: true });
   const alpha = detail.body.tournament.structure.teams.find((team) => team.team === 'Alpha FC');
   if (!alpha) throw new Error('Alpha FC is not in the tournament');
@@ -201,6 +215,7 @@ test('an organizer sets up the venue, generates, is refused an illegal drag, shi
   await page.goto(`/t/${tournamentId}/team/${alpha.teamKey}`);
   const subscribe = page.getByRole('link', { name: 'Subscribe to calendar' });
   await expect(subscribe).toBeVisible();
+  await expectAccessible(page, 'public team with calendar link');
   const href = (await subscribe.getAttribute('href')) ?? '';
   expect(href).toMatch(/^(webcal|https?):\/\//);
   const feed = new URL(href.replace(/^webcal:/, 'http:'));

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@pitchside/shared';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/app';
+import { expectAccessible } from './support/axe';
 
 test.describe('sign-in extras', () => {
   test('repeated failures are throttled: the page says to wait', async ({ page }) => {
@@ -18,6 +19,7 @@ test.describe('sign-in extras', () => {
     await page.getByLabel('Password').fill('Wrong6Pass');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(alert).toHaveText('Too many attempts. Wait a few minutes and try again.');
+    await expectAccessible(page, 'sign-in, throttled');
   });
 
   test('the sign-in page leads to sign-up and to the password reset', async ({ page }) => {
@@ -28,5 +30,6 @@ test.describe('sign-in extras', () => {
     await page.getByRole('link', { name: 'Create an organizer account' }).click();
     await expect(page).toHaveURL(/\/admin\/signup$/);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expectAccessible(page, 'sign-up');
   });
 });

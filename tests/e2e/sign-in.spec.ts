@@ -1,6 +1,7 @@
 import { MESSAGES } from '@pitchside/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
+import { expectAccessible } from './support/axe';
 
 const admin = demoAccount('admin');
 
@@ -19,6 +20,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { name: `Welcome, ${admin.displayName}` })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Your roles' }).getByText('admin', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Pitchside', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'home as admin');
   });
 
   test('a wrong password shows exactly the spec message and stays on /signin', async ({ page }) => {
@@ -27,6 +29,7 @@ test.describe('signing in and out', () => {
 
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.invalidCredentials);
     await expect(page).toHaveURL(/\/signin/);
+    await expectAccessible(page, 'sign-in, wrong password');
   });
 
   test('an unknown e-mail gets the same message (no account probing)', async ({ page }) => {
@@ -38,6 +41,8 @@ test.describe('signing in and out', () => {
 
   test('the form asks for an e-mail and a password in the spec words', async ({ page }) => {
     await page.goto('/signin');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(page, 'sign-in');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please input your E-mail')).toBeVisible();
     await expect(page.getByText('Please input your Password')).toBeVisible();
@@ -45,6 +50,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Invalid E-mail')).toBeVisible();
+    await expectAccessible(page, 'sign-in with errors');
   });
 
   test('Sign out leads back to /signin, and /home is closed again', async ({ page }) => {
@@ -92,6 +98,7 @@ test.describe('app shell', () => {
 
     await page.goto('/signin');
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expectAccessible(page, 'loading spinner');
     release();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
@@ -99,6 +106,7 @@ test.describe('app shell', () => {
   test('an unknown address shows the 404 page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'This page is off the pitch' })).toBeVisible();
+    await expectAccessible(page, 'not found');
   });
 });
 
@@ -108,10 +116,13 @@ test.describe('on a phone', () => {
   test('a referee signs in at 360 px and can reach Sign out', async ({ page }) => {
     const referee = demoAccount('referee');
     await page.goto('/signin');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(page, 'sign-in');
     await signIn(page, referee.email, referee.password);
 
     await expect(page.getByRole('heading', { name: `Welcome, ${referee.displayName}` })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Your roles' }).getByText('referee', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+    await expectAccessible(page, 'home as referee');
   });
 });

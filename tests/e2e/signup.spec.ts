@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { chooseOption, signIn, signOut, signUp, toast, uniqueEmail } from './support/app';
 import { linkIn, mailClock, waitForMail } from './support/mailbox';
+import { expectAccessible } from './support/axe';
 
 const demoAdmin = demoAccount('admin');
 const PASSWORD = 'Kickoff2026';
@@ -19,6 +20,7 @@ test.describe('self sign-up', () => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Create an organizer account' }).click();
     await expect(page).toHaveURL(/\/admin\/signup$/);
+    await expectAccessible(page, 'sign-up');
 
     // The spec's validation messages.
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -36,6 +38,7 @@ test.describe('self sign-up', () => {
     await expect(page.getByText(MESSAGES.invalidName)).toBeVisible();
     await expect(page.getByText(MESSAGES.invalidPassword)).toBeVisible();
     await expect(page.getByText(MESSAGES.passwordMismatch)).toBeVisible();
+    await expectAccessible(page, 'sign-up with errors');
 
     // An e-mail that already has an account: the API's message on the e-mail field.
     await page.getByLabel('Email').fill(demoAdmin.email);
@@ -56,6 +59,7 @@ test.describe('self sign-up', () => {
     const organizations = page.getByRole('list', { name: 'Your organizations' });
     await expect(organizations).toContainText(organizationName);
     await expect(organizations).not.toContainText('Demo Cup Organizers');
+    await expectAccessible(page, 'home as a new organizer');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).first().click();
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -63,6 +67,7 @@ test.describe('self sign-up', () => {
     await expect(userRows(page).filter({ hasText: email })).toHaveCount(1);
     await expect(userRows(page).filter({ hasText: '@demo.pitchside.test' })).toHaveCount(0);
     await expect(userRows(page)).toHaveCount(2); // the header and the organizer
+    await expectAccessible(page, 'users of a new organization');
   });
 
   test('an organizer edits their profile and changes their password', async ({ page }) => {
@@ -70,11 +75,13 @@ test.describe('self sign-up', () => {
     await signUp(page, { email, displayName: 'Pat Profile', organizationName: 'Profile Park', password: PASSWORD });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).first().click();
     await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+    await expectAccessible(page, 'profile');
 
     const details = page.getByRole('region', { name: 'Details' });
     await details.getByLabel('Phone', { exact: true }).fill('12345');
     await details.getByRole('button', { name: 'Save profile' }).click();
     await expect(details.getByText(MESSAGES.invalidPhone)).toBeVisible();
+    await expectAccessible(page, 'profile with an error');
     await details.getByLabel('Display name').fill('Pat Player');
     await details.getByLabel('Phone', { exact: true }).fill('+1 555 123 4567');
     await details.getByRole('button', { name: 'Save profile' }).click();
@@ -87,6 +94,7 @@ test.describe('self sign-up', () => {
     await password.getByLabel('Confirm new password').fill('Whistle2026');
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByRole('alert')).toHaveText(MESSAGES.profileUpdateFailed);
+    await expectAccessible(page, 'profile, password refused');
 
     await password.getByLabel('Current password').fill(PASSWORD);
     await password.getByRole('button', { name: 'Change password' }).click();
@@ -118,6 +126,7 @@ test.describe('self sign-up', () => {
 
     await page.goto(linkIn(await waitForMail(email, since), '/invite?token='));
     await expect(page.getByText('You already have a Pitchside account')).toBeVisible();
+    await expectAccessible(page, 'invitation for an existing account');
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(page).toHaveURL(/\/signin\?notice=invite-accepted$/);
     await signIn(page, email, PASSWORD);
@@ -132,10 +141,12 @@ test.describe('self sign-up', () => {
     await chooseOption(page, 'Demo Cup Organizers');
     await expect(page.getByText('Invite people to Demo Cup Organizers by e-mail.')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+    await expectAccessible(page, 'invitations with the organization switcher');
 
     // As tournament admin of the demo organization they may not manage its users; the choice is remembered.
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
     await expect(page.getByText('You are not an admin of Demo Cup Organizers.')).toBeVisible();
+    await expectAccessible(page, 'access denied, not an admin here');
   });
 });

@@ -5,6 +5,7 @@ import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiAs, tokenOf } from './support/api';
 import { selectOption, signIn, toast } from './support/app';
 import { tempFile } from './support/workbooks';
+import { expectAccessible } from './support/axe';
 
 const admin = demoAccount('admin');
 const coach = demoAccount('coach');
@@ -52,10 +53,12 @@ test.describe('teams and rosters', () => {
     await expect(page.getByRole('link', { name: otherTeam.name })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add team' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Delete ${ownTeam.name}` })).toHaveCount(0);
+    await expectAccessible(page, 'teams as coach');
 
     await page.getByRole('link', { name: ownTeam.name }).click();
     await expect(page.getByRole('heading', { name: ownTeam.name, level: 1 })).toBeVisible();
     await expect(page.getByLabel('Total players')).toHaveText('0 players');
+    await expectAccessible(page, 'team page, no players');
 
     // Add: the spec's words for a bad name, then a player.
     await page.getByRole('button', { name: 'Add player' }).click();
@@ -63,6 +66,7 @@ test.describe('teams and rosters', () => {
     await dialog.getByLabel('Name').fill('Ana 99');
     await dialog.getByRole('button', { name: 'Add player' }).click();
     await expect(dialog.getByText(MESSAGES.invalidName)).toBeVisible();
+    await expectAccessible(page, 'add player with an error');
     await dialog.getByLabel('Name').fill('Ana Andersson');
     await dialog.getByLabel('Jersey number').fill('7');
     await dialog.getByLabel('Position').fill('Goalkeeper');
@@ -71,11 +75,14 @@ test.describe('teams and rosters', () => {
     await dialog.getByRole('button', { name: 'Add player' }).click();
     await expect(toast(page, MESSAGES.playerAdded)).toBeVisible();
     await expect(playerRow(page, 'Ana Andersson')).toContainText('Goalkeeper');
+    await expectAccessible(page, 'team page with a player');
     await expect(page.getByLabel('Total players')).toHaveText('1 player');
 
     // Edit.
     await playerRow(page, 'Ana Andersson').getByRole('button', { name: 'Edit Ana Andersson' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Ana Andersson' });
+    await expect(edit.getByLabel('Jersey number')).toBeVisible();
+    await expectAccessible(page, 'edit player');
     await edit.getByLabel('Jersey number').fill('10');
     await edit.getByLabel('Position').fill('Striker');
     await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -93,6 +100,7 @@ test.describe('teams and rosters', () => {
     const report = importDialog.getByRole('region', { name: 'Import report' });
     await expect(report).toContainText(MESSAGES.playersAdded);
     await expect(report.getByRole('list', { name: 'Skipped rows' })).toContainText('Row 3, Cy Carlsson: A player with this registrationId exists already');
+    await expectAccessible(page, 'import players report');
     await importDialog.getByRole('button', { name: 'Done' }).click();
     await expect(playerRow(page, 'Bo Berg')).toBeVisible();
     await expect(page.getByLabel('Total players')).toHaveText('2 players');
@@ -107,6 +115,7 @@ test.describe('teams and rosters', () => {
     // Another team: the page says it does not exist for them, and so does the API.
     await page.goto(`/admin/teams/${encodeURIComponent(otherTeam.teamId)}`);
     await expect(page.getByRole('heading', { name: MESSAGES.teamDoesNotExist })).toBeVisible();
+    await expectAccessible(page, 'team not found');
     await expect(page.getByText(otherTeam.name)).toHaveCount(0);
     const otherPath = `/api/teams/${encodeURIComponent(otherTeam.teamId)}`;
     expect((await asCoach('GET', `${otherPath}/players`)).status).toBe(404);
@@ -132,6 +141,7 @@ test.describe('teams and rosters', () => {
     await dialog.getByRole('button', { name: 'Add team' }).click();
     await expect(dialog.getByText('Please input your Team name')).toBeVisible();
     await expect(dialog.getByText('Please input your Age')).toBeVisible();
+    await expectAccessible(page, 'add team with errors');
     await dialog.getByLabel('Team name').fill(htmlName);
     await selectOption(page, dialog.getByLabel('Age'), 'Under 10');
     await dialog.getByText('Female', { exact: true }).click();
@@ -140,6 +150,7 @@ test.describe('teams and rosters', () => {
     // Rendered as text: the tags are visible characters, no <b> element was made.
     await expect(page.getByRole('link', { name: htmlName })).toBeVisible();
     await expect(page.locator('b', { hasText: 'Blue' })).toHaveCount(0);
+    await expectAccessible(page, 'teams as admin');
 
     const file = tempFile('teams.csv');
     writeFileSync(file, ['Team,Club,Age,Gender,Id', `Green Owls ${stamp},Owls IF,U11,Boys,owls-${stamp}`, `Grey Wolves ${stamp},Wolves IF,u30,male,`, `Green Owls again ${stamp},Owls IF,U11,male,owls-${stamp}`].join('\n'));
@@ -147,15 +158,19 @@ test.describe('teams and rosters', () => {
     const importDialog = page.getByRole('dialog', { name: 'Import teams' });
     await importDialog.locator('input[type=file]').setInputFiles(file);
     await expect(importDialog.getByRole('list', { name: '1 row will be skipped' })).toContainText("Row 3, Grey Wolves");
+    await expectAccessible(page, 'import teams preview');
     await importDialog.getByRole('button', { name: 'Import 2 teams' }).click();
     const report = importDialog.getByRole('region', { name: 'Import report' });
     await expect(report).toContainText(MESSAGES.teamsImported);
     await expect(report).toContainText('1 team added, 2 rows skipped.');
     await expect(report.getByRole('list', { name: 'Skipped rows' })).toContainText('Row 4, Green Owls again');
+    await expectAccessible(page, 'import teams report');
     await importDialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('link', { name: `Green Owls ${stamp}` })).toBeVisible();
 
     await page.getByRole('button', { name: `Delete ${htmlName}` }).click();
+    await expect(page.getByRole('tooltip').getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expectAccessible(page, 'teams, delete confirmation open');
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, MESSAGES.teamDeleted)).toBeVisible();
     await expect(page.getByRole('link', { name: htmlName })).toHaveCount(0);

@@ -4,6 +4,7 @@ import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiAs, tokenOf } from './support/api';
 import { selectOption, signIn, toast } from './support/app';
 import { tempFile, writeCupWorkbook, writeFakeWorkbook } from './support/workbooks';
+import { expectAccessible } from './support/axe';
 
 const admin = demoAccount('admin');
 const CUP_DAY = '2026-06-06';
@@ -29,11 +30,13 @@ test.describe('tournaments', () => {
     await expect(page.getByRole('heading', { name: 'Tournaments', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'New tournament' }).first().click();
     await expect(page).toHaveURL(/\/admin\/tournaments\/create$/);
+    await expectAccessible(page, 'create tournament');
 
     // The spec's words for a missing field, then the form filled as an organizer would.
     await page.getByRole('button', { name: 'Create draft tournament' }).click();
     await expect(page.getByText('Please input your Tournament name')).toBeVisible();
     await expect(page.getByText('Choose at least one age group')).toBeVisible();
+    await expectAccessible(page, 'create tournament with errors');
     await page.getByLabel('Tournament name').fill(name);
     await page.getByLabel('Start date').fill(CUP_DAY);
     await page.getByLabel('End date').fill('2026-06-07');
@@ -55,6 +58,7 @@ test.describe('tournaments', () => {
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
     await expect(page.getByRole('note')).toContainText('Draft — not published');
+    await expectAccessible(page, 'manage tournament, draft overview');
     const tournamentId = new URL(page.url()).pathname.split('/').pop()!;
     const call = apiAs(page.request, await tokenOf(page));
     const stored = await call<{ tournament: { secondHalfDuration: number; firstHalfDuration: number; tieBreakers: string[]; draft: boolean } }>('GET', `/api/tournaments/${tournamentId}`);
@@ -63,6 +67,7 @@ test.describe('tournaments', () => {
     // Import: the size limit is stated; preview first, then the upload and the six steps.
     await page.getByRole('tab', { name: 'Import' }).click();
     await expect(page.getByText('.xlsx only, up to 20 MB')).toBeVisible();
+    await expectAccessible(page, 'manage tournament, import tab');
     await page.locator('input[type=file]').setInputFiles(workbook);
     await expect(page.getByText('summer-cup.xlsx')).toBeVisible();
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -71,6 +76,7 @@ test.describe('tournaments', () => {
     await expect(stat(preview, 'Matches')).toHaveText(String(matches));
     await expect(stat(preview, 'Teams')).toHaveText(String(teams));
     await expect(preview.getByRole('table').first()).toContainText('Hammarby U12');
+    await expectAccessible(page, 'manage tournament, import preview');
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(importProgress(page)).toHaveCount(IMPORT_PROGRESS_STEPS.length);
@@ -82,6 +88,7 @@ test.describe('tournaments', () => {
     await expect(importProgress(page).nth(5)).toContainText(`${matches} matches added`);
     const report = page.getByRole('region', { name: 'Import report' });
     await expect(report).toContainText(`${matches} matches and ${teams} teams added.`);
+    await expectAccessible(page, 'manage tournament, import finished');
 
     // The manage page shows what the import added.
     await expect(stat(page, 'Divisions')).toHaveText('2');
@@ -92,8 +99,10 @@ test.describe('tournaments', () => {
     await expect(divisions).toContainText('Boys U12');
     await expect(divisions).toContainText('Girls U14');
     await expect(page.getByRole('table', { name: 'Brackets' })).toContainText('Group B');
+    await expectAccessible(page, 'manage tournament, structure tab');
     await page.getByRole('tab', { name: /^Teams/ }).click();
     await expect(page.getByRole('table', { name: 'Tournament teams' }).getByRole('row').filter({ hasText: 'Djurgården U12' })).toBeVisible();
+    await expectAccessible(page, 'manage tournament, teams tab');
     await page.getByRole('tab', { name: /^Matches/ }).click();
     await expect(page).toHaveURL(/tab=matches/);
     const fixtures = page.getByRole('table', { name: 'Matches' }).locator('tbody tr.ant-table-row');
@@ -102,6 +111,7 @@ test.describe('tournaments', () => {
     await expect(page).toHaveURL(/division=Girls(\+|%20)U14/);
     await expect(fixtures).toHaveCount(6);
     await expect(page.getByRole('link', { name: 'Hammarby G14 against AIK G14' })).toHaveAttribute('href', new RegExp(`/admin/matches/${tournamentId}/`));
+    await expectAccessible(page, 'manage tournament, matches tab filtered');
 
     // Publish: the state tag follows.
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -111,6 +121,7 @@ test.describe('tournaments', () => {
     await page.getByRole('link', { name: 'Tournaments' }).first().click();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByText('Published').filter({ visible: true }).first()).toBeVisible();
+    await expectAccessible(page, 'tournaments list');
   });
 
   test('a file that is no workbook is refused with a clear message, and nothing is imported', async ({ page }) => {
@@ -136,6 +147,7 @@ test.describe('tournaments', () => {
     await expect(report.getByRole('alert')).toContainText('The file is a text (CSV) file, not an Excel workbook (.xlsx)');
     await expect(report).toContainText('Nothing from this file was added to the tournament.');
     await expect(importProgress(page).first()).toContainText(': failed');
+    await expectAccessible(page, 'manage tournament, import failed');
 
     // The preview says the same before anything is uploaded, and then the import is not offered.
     await page.getByRole('button', { name: 'Import another file' }).click();
@@ -144,6 +156,7 @@ test.describe('tournaments', () => {
     const refusal = page.getByRole('alert').filter({ hasText: 'This file cannot be imported' });
     await expect(refusal).toContainText('The file is a text (CSV) file, not an Excel workbook (.xlsx)');
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await expectAccessible(page, 'manage tournament, preview refused');
 
     await expect(stat(page, 'Matches')).toHaveText('0');
     await expect(stat(page, 'Teams')).toHaveText('0');
@@ -155,6 +168,7 @@ test.describe('tournaments', () => {
     await signIn(page, admin.email, admin.password);
     await page.goto('/admin/tournaments/no-such-tournament');
     await expect(page.getByRole('heading', { name: 'Tournament not found' })).toBeVisible();
+    await expectAccessible(page, 'tournament not found');
     await page.getByRole('link', { name: 'All tournaments' }).click();
     await expect(page.getByRole('heading', { name: 'Tournaments', level: 1 })).toBeVisible();
   });

@@ -5,6 +5,7 @@ import { MESSAGES } from '@pitchside/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { chooseOption, signIn, toast, uniqueEmail } from './support/app';
+import { expectAccessible } from './support/axe';
 
 const admin = demoAccount('admin');
 
@@ -24,6 +25,7 @@ test.describe('user management', () => {
     const email = uniqueEmail('member');
     await openUsers(page);
     await expect(userRow(page, admin.email)).toBeVisible();
+    await expectAccessible(page, 'users');
 
     // Add: the form speaks the spec's validation words.
     await page.getByRole('button', { name: 'Add user' }).click();
@@ -31,6 +33,7 @@ test.describe('user management', () => {
     await dialog.getByRole('button', { name: 'Add user' }).click();
     await expect(dialog.getByText('Please input your E-mail')).toBeVisible();
     await expect(dialog.getByText('Please input your Role')).toBeVisible();
+    await expectAccessible(page, 'add user with errors');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Display name').fill('Mia Member');
     await dialog.getByLabel('First password').fill('Welcome2026');
@@ -48,10 +51,13 @@ test.describe('user management', () => {
     const row = userRow(page, email);
     await expect(row).toContainText('Mia Member');
     await expect(row.getByText('coach', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expectAccessible(page, 'users, searched');
 
     // Edit: a new name and a second role.
     await row.getByRole('button', { name: 'Edit Mia Member' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Mia Member' });
+    await expect(edit.getByLabel('Display name')).toBeVisible();
+    await expectAccessible(page, 'edit user');
     await edit.getByLabel('Display name').fill('Mia Medic');
     await edit.getByLabel('Medic').check();
     await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -68,6 +74,7 @@ test.describe('user management', () => {
     await page.getByLabel('Filter by role').click();
     await chooseOption(page, 'Medic');
     await expect(page).toHaveURL(/role=medic/);
+    await expectAccessible(page, 'users, filtered by role');
     await expect(userRow(page, email)).toBeVisible();
     await expect(userRow(page, admin.email)).toHaveCount(0);
     await page.getByLabel('Filter by role').click();
@@ -76,6 +83,8 @@ test.describe('user management', () => {
     // Delete, after confirming.
     await page.getByLabel('Search users').fill(email);
     await userRow(page, email).getByRole('button', { name: 'Delete Mia Medic' }).click();
+    await expect(page.getByRole('tooltip').getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expectAccessible(page, 'users, delete confirmation open');
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, MESSAGES.userDeleted)).toBeVisible();
     await expect(userRow(page, email)).toHaveCount(0);
@@ -103,6 +112,7 @@ test.describe('user management', () => {
     await expect(report).toContainText('2 users imported, 1 row failed.');
     await expect(report.getByRole('list', { name: 'Failed rows' })).toContainText(`Row 3, not-an-email: ${MESSAGES.invalidEmail}`);
     await expect(report.getByRole('list', { name: 'Imported rows' })).toContainText(first);
+    await expectAccessible(page, 'import users report');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     await expect(userRow(page, first)).toContainText('Ina Import');

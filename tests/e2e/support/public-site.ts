@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 
 /**
  * Driving the API for the public-site journeys the way the apps do: tokens from `/cognito`
@@ -140,12 +139,4 @@ export async function postEvents(api: Api, fixture: PublicFixture, events: unkno
   const answer = await api.call<{ results: { outcome: string }[] }>('POST', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`, { token: referee, body: { events } });
   expect(answer.status, answer.text).toBe(200);
   expect(answer.body.results.map((result) => result.outcome)).toEqual(events.map(() => 'applied'));
-}
-
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const summary = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
-  expect(summary, `axe on ${label}`).toEqual([]);
 }

@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { theme } from '../app/theme';
+import './admin-theme.css';
 
 /**
  * antd's theme (app/theme.ts) for the pages that use antd: the signed-in layout and the auth pages (sign-in,
