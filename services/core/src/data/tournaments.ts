@@ -56,7 +56,8 @@ export interface TournamentRepository {
   setHasSchedule(tournamentId: string, hasSchedule: boolean): Promise<void>;
   linksOfTournament(tournamentId: string): Promise<TournamentLinkRecord[]>;
   linksOfUser(uid: string): Promise<TournamentLinkRecord[]>;
-  isLinked(uid: string, tournamentId: string): Promise<boolean>;
+  /** Whether a link made inside this organization exists: a link is honoured only in its own organization. */
+  isLinked(uid: string, tournamentId: string, orgId: string): Promise<boolean>;
   link(link: { userId: string; tournamentId: string; orgId: string }): Promise<void>;
   unlink(uid: string, tournamentId: string): Promise<boolean>;
   /**
@@ -168,9 +169,9 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
       const { data } = await userTournament.query.byUser({ userId: uid }).go({ pages: 'all' });
       return data.map((item) => ({ userId: item.userId, tournamentId: item.tournamentId, orgId: item.orgId, createdAt: item.createdAt ?? null }));
     },
-    async isLinked(uid, tournamentId) {
+    async isLinked(uid, tournamentId, orgId) {
       const { data } = await userTournament.get({ userId: uid, tournamentId }).go();
-      return data !== null;
+      return data !== null && data.orgId === orgId;
     },
     async link(link) {
       await userTournament.put({ ...link }).go();

@@ -79,7 +79,7 @@ export function inMemoryTournamentsPorts(start = new Date('2026-11-21T10:00:00Z'
       setHasSchedule: async (tournamentId, hasSchedule) => void Object.assign(tournaments.get(tournamentId) ?? {}, { hasSchedule }),
       linksOfTournament: async (tournamentId) => [...links.values()].filter((link) => link.tournamentId === tournamentId).map(copy),
       linksOfUser: async (uid) => [...links.values()].filter((link) => link.userId === uid).map(copy),
-      isLinked: async (uid, tournamentId) => links.has(key(uid, tournamentId)),
+      isLinked: async (uid, tournamentId, orgId) => links.get(key(uid, tournamentId))?.orgId === orgId,
       link: async (link) => void links.set(key(link.userId, link.tournamentId), { ...link, createdAt: now.toISOString() }),
       unlink: async (uid, tournamentId) => links.delete(key(uid, tournamentId)),
       async delete(tournamentId) {
