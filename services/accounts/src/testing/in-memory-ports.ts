@@ -15,6 +15,7 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
   const tournaments = new Map<string, TournamentRecord>();
   const links = new Map<string, TournamentLinkRecord>();
   const resets = new Map<string, PasswordResetRecord & { used: boolean }>();
+  const latestResets = new Map<string, string>();
   const counters = new Map<string, number>();
   const outbox: OutgoingMail[] = [];
   const failures = new Set<string>();
@@ -117,14 +118,18 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
       isLinked: async (uid, tournamentId, orgId) => links.get(`${uid}/${tournamentId}`)?.orgId === orgId,
     },
     resets: {
-      create: async (record) => void resets.set(record.tokenHash, { ...copy(record), used: false }),
+      async create(record) {
+        resets.set(record.tokenHash, { ...copy(record), used: false });
+        latestResets.set(record.uid, record.tokenHash);
+      },
       async claim(tokenHash, at) {
         const reset = resets.get(tokenHash);
-        if (!reset || reset.used || Date.parse(reset.validUntil) <= at.getTime()) return null;
+        if (!reset || reset.used || Date.parse(reset.validUntil) <= at.getTime() || latestResets.get(reset.uid) !== tokenHash) return null;
         reset.used = true;
         return copy(reset);
       },
       release: async (tokenHash) => void (resets.get(tokenHash) && ((resets.get(tokenHash) as { used: boolean }).used = false)),
+      revokeAll: async (uid) => void latestResets.delete(uid),
     },
     rateLimiter: {
       async attempt(name, limit) {
