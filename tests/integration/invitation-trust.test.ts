@@ -70,7 +70,7 @@ it('a tournament admin cannot invite themselves onto a tournament they do not ma
   for (const [method, path] of [['GET', `/api/tournaments/${tournamentId}`], ['POST', `/api/tournaments/${tournamentId}/unpublish`], ['GET', `/api/tournaments/${tournamentId}/matches.csv`]] as const) {
     expect((await call(method, path, { token: attacker.idToken, headers: demoOrg })).status).toBe(404);
   }
-});
+}, 60_000);
 
 it('another organization cannot hand this organization\'s tournament to anyone, and a link it made is not honoured here', async () => {
   const tournamentAdmin = await demoMember('courted', 'tournamentadmin');
@@ -93,7 +93,7 @@ it('another organization cannot hand this organization\'s tournament to anyone, 
   expect((await call('PATCH', `/api/tournaments/${tournamentId}`, { token: tournamentAdmin.idToken, headers: demoOrg, body: { name: 'Taken Over' } })).status).toBe(404);
   const listed = await call<{ tournaments: { tournamentId: string }[] }>('GET', '/api/tournaments', { token: tournamentAdmin.idToken, headers: demoOrg });
   expect(listed.body.tournaments.map((entry) => entry.tournamentId)).not.toContain(tournamentId);
-});
+}, 60_000);
 
 it('an account that takes an invitee\'s e-mail address gets neither the address nor the invited role', async () => {
   const attacker = await demoMember('switcher', 'referee');
@@ -112,7 +112,7 @@ it('an account that takes an invitee\'s e-mail address gets neither the address 
   expect(accepted.body.error).toBe('email_unverified');
   const me = await call<{ role: Record<string, boolean> }>('GET', '/api/me', { token: attacker.idToken });
   expect(me.body.role).toEqual({ referee: true });
-});
+}, 60_000);
 
 it('a tournament admin cannot replace a pending admin invitation by re-inviting the address as a referee', async () => {
   const tournamentAdmin = await demoMember('replacer', 'tournamentadmin');
@@ -125,4 +125,4 @@ it('a tournament admin cannot replace a pending admin invitation by re-inviting 
   expect((await call('DELETE', `/api/invites/${sent.body.inviteId}`, { token: tournamentAdmin.idToken, headers: demoOrg })).status).toBe(403);
   const listed = await call<{ invites: { inviteId: string; role: string; state: string }[] }>('GET', '/api/invites', { token: adminToken, headers: demoOrg });
   expect(listed.body.invites.find((invite) => invite.inviteId === sent.body.inviteId)).toMatchObject({ role: 'admin', state: 'pending' });
-});
+}, 60_000);

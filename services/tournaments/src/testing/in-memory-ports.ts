@@ -63,10 +63,10 @@ export function inMemoryTournamentsPorts(start = new Date('2026-11-21T10:00:00Z'
         for (const bracket of list) brackets.set(key(bracket.tournamentId, bracket.bracketId), copy(bracket));
         return true;
       },
-      async update(tournamentId, changes) {
+      async update(tournamentId, changes, expectedVersion) {
         const current = tournaments.get(tournamentId);
-        if (!current) return null;
-        const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) } as TournamentRecord;
+        if (!current || (current.version ?? 0) !== expectedVersion) return null;
+        const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), version: expectedVersion + 1 } as TournamentRecord;
         tournaments.set(tournamentId, next);
         return copy(next);
       },
