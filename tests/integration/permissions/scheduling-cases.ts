@@ -37,7 +37,7 @@ export const schedulingCases = defineCases({
     saveScheduleSetup: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `${f.base}/schedule/setup`, body: SETUP }) },
     getSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `${f.base}/schedule` }) },
     generateSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/generate`, body: {} }) },
-    moveScheduledMatch: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `${f.base}/schedule/matches/${f.matchId}`, body: { pitchId: 'p2', date: '2026-09-05', start: '16:00' } }) },
+    moveScheduledMatch: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `${f.base}/schedule/matches/${f.matchId}`, body: { pitchId: 'p2', date: '2026-09-05', start: '15:00' } }) },
     lockScheduledMatch: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `${f.base}/schedule/matches/${f.matchId}/lock`, body: { locked: true } }) },
     // A day without matches: nothing moves, nobody is e-mailed, whoever asks.
     shiftSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/shift`, body: { date: '2030-01-05', minutes: 30 } }) },

@@ -98,7 +98,7 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
         </h2>
         {conflict && (
           <Alert
-            className="ps-form-alert"
+            className="ps-form-alert ps-tournament-conflict"
             type="warning"
             showIcon
             role="alert"
