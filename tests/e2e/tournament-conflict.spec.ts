@@ -38,6 +38,9 @@ for (const viewport of [{ width: 1366, height: 800 }, { width: 390, height: 844 
     const alert = page.getByRole('alert').filter({ hasText: 'Someone else changed this tournament while you were editing' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Your changes were not saved');
+    // Saved from the foot of a long form: the message is brought into view, and focus is on its way out.
+    await expect(alert).toBeInViewport();
+    await expect(alert.getByRole('button', { name: 'Reload' })).toBeFocused();
     await page.screenshot({ path: screenshot(`tournament-conflict-${viewport.width}.png`) });
     // The message this change adds, checked on its own (WCAG 2.2 AA): the rest of the manage page is the
     // accessibility work's, which still has colour-contrast findings of its own (docs/decisions.md).

@@ -22,6 +22,13 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
   const [conflict, setConflict] = useState(false);
   // The version the form's values came from, sent with a save so the server can refuse a stale one.
   const version = useRef(tournament.version);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  // The Save button is at the foot of a long form: bring the message into view, and focus its way out.
+  useEffect(() => {
+    if (!conflict) return;
+    conflictRef.current?.scrollIntoView({ block: 'center' });
+    conflictRef.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [conflict]);
   const [dirty, setDirty] = useState(false);
   // What 'Discard changes' goes back to: the values last loaded or saved.
   const [initialValues, setInitialValues] = useState(() => tournamentValues(tournament));
@@ -97,19 +104,21 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
           Settings
         </h2>
         {conflict && (
-          <Alert
-            className="ps-form-alert ps-tournament-conflict"
-            type="warning"
-            showIcon
-            role="alert"
-            title="Someone else changed this tournament while you were editing"
-            description="Your changes were not saved. Reload to see theirs, then make yours again."
-            action={
-              <Button size="small" onClick={() => void reload()}>
-                Reload
-              </Button>
-            }
-          />
+          <div ref={conflictRef}>
+            <Alert
+              className="ps-form-alert ps-tournament-conflict"
+              type="warning"
+              showIcon
+              role="alert"
+              title="Someone else changed this tournament while you were editing"
+              description="Your changes were not saved. Reload to see theirs, then make yours again."
+              action={
+                <Button size="small" onClick={() => void reload()}>
+                  Reload
+                </Button>
+              }
+            />
+          </div>
         )}
         <TournamentForm
           form={form}
