@@ -34,6 +34,11 @@ export const USER_POOL = {
   authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
   idTokenValidityMinutes: 60,
   refreshTokenValidityDays: 30,
+  /**
+   * The only attribute a signed-in person may write with their own token: their name. Never the e-mail:
+   * invitations and password resets are bound to it, so changing it goes through verification or an admin.
+   */
+  clientWriteAttributes: ['name'] as const,
 } as const;
 
 export const UPLOADS_BUCKET = {

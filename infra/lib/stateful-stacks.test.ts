@@ -109,6 +109,14 @@ describe('AuthStack: the user pool', () => {
     expect(client.RefreshTokenValidity).toBe(USER_POOL.refreshTokenValidityDays * 24 * 60);
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
   });
+
+  test('a person\'s own token may write their name only, never their e-mail; a changed e-mail waits for verification', () => {
+    const client = Object.values(resources(prod.templates.auth, 'AWS::Cognito::UserPoolClient'))[0]!.Properties as any;
+    expect(client.WriteAttributes).toEqual([...USER_POOL.clientWriteAttributes]);
+    expect(client.WriteAttributes).not.toContain('email');
+    const pool = Object.values(resources(prod.templates.auth, 'AWS::Cognito::UserPool'))[0]!.Properties as any;
+    expect(pool.UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ['email'] });
+  });
 });
 
 describe('StorageStack: buckets', () => {

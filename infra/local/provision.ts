@@ -93,6 +93,7 @@ async function provisionUserPool(profile: LocalProfile, names: ReturnType<typeof
     AccessTokenValidity: USER_POOL.idTokenValidityMinutes,
     RefreshTokenValidity: USER_POOL.refreshTokenValidityDays,
     TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+    WriteAttributes: [...USER_POOL.clientWriteAttributes],
   }));
   const userPoolClientId = appClient.UserPoolClient?.ClientId;
   if (!userPoolClientId) throw new Error('The Cognito emulator did not return a client id');

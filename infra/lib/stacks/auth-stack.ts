@@ -47,6 +47,8 @@ export class AuthStack extends Stack {
       signInCaseSensitive: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
+      // A changed e-mail only takes effect once the person proves they read it; until then the old one stays.
+      keepOriginal: { email: true },
       // Users are invited (accounts service, Cognito admin API); nobody signs up on their own.
       selfSignUpEnabled: false,
       passwordPolicy: {
@@ -74,6 +76,8 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.minutes(USER_POOL.idTokenValidityMinutes),
       refreshTokenValidity: Duration.days(USER_POOL.refreshTokenValidityDays),
       enableTokenRevocation: true,
+      // USER_POOL.clientWriteAttributes: a person's own token may change their name, never their e-mail.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ fullname: true }),
     });
   }
 }

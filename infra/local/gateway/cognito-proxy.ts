@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { USER_POOL } from '../../resources';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -25,6 +26,25 @@ function readAll(request: IncomingMessage): Promise<Buffer> {
 export const SIGN_IN_FAILURE_LIMIT = 5;
 const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 
+/**
+ * Cognito refuses a user's own write of an attribute outside the app client's WriteAttributes (ours:
+ * USER_POOL.clientWriteAttributes, never the e-mail); the emulator writes anything, so the proxy refuses
+ * as AWS does.
+ */
+const SELF_ATTRIBUTE_WRITES = new Set([`${TARGET_PREFIX}UpdateUserAttributes`, `${TARGET_PREFIX}DeleteUserAttributes`]);
+
+function unauthorizedAttributeWrite(target: string, body: Buffer): boolean {
+  if (!SELF_ATTRIBUTE_WRITES.has(target)) return false;
+  let input: { UserAttributes?: { Name?: string }[]; UserAttributeNames?: string[] };
+  try {
+    input = JSON.parse(body.toString('utf8') || '{}') as typeof input;
+  } catch {
+    return false; // not JSON: the emulator answers it as AWS would, with a serialization error
+  }
+  const names = [...(input.UserAttributes ?? []).map((attribute) => String(attribute.Name ?? '')), ...(input.UserAttributeNames ?? []).map(String)];
+  return names.some((name) => !(USER_POOL.clientWriteAttributes as readonly string[]).includes(name));
+}
+
 export function createCognitoProxy(cognitoEndpoint: string) {
   const failures = new Map<string, number[]>();
   const recentFailures = (username: string) => (failures.get(username) ?? []).filter((at) => Date.now() - at < SIGN_IN_FAILURE_WINDOW_MS);
@@ -42,6 +62,11 @@ export function createCognitoProxy(cognitoEndpoint: string) {
       const input = JSON.parse(body.toString('utf8')) as { RefreshToken?: string; ClientId?: string };
       target = `${TARGET_PREFIX}InitiateAuth`;
       body = Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } }));
+    }
+    if (unauthorizedAttributeWrite(target, body)) {
+      response.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' }));
+      return;
     }
     const signIn = target === `${TARGET_PREFIX}InitiateAuth` && !refresh;
     const username = signIn ? String((JSON.parse(body.toString('utf8') || '{}') as { AuthParameters?: { USERNAME?: string } }).AuthParameters?.USERNAME ?? '').trim().toLowerCase() : '';

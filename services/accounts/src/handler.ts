@@ -5,7 +5,7 @@ import {
 } from '@pitchside/shared';
 import {
   cognitoIdentityProvider, createDatabase, createHttpHandler, dynamo, dynamoInviteRepository, dynamoOrganizationRepository, dynamoPasswordResetRepository,
-  dynamoRateLimiter, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoRateLimiter, dynamoTournamentRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { AccountsPorts } from './ports';
 import { answerInvite, previewInvite } from './use-cases/answer-invite';
@@ -29,6 +29,7 @@ const ports: AccountsPorts = {
   organizations: dynamoOrganizationRepository(db),
   users: dynamoUserRepository(db),
   invites: dynamoInviteRepository(db),
+  tournaments: dynamoTournamentRepository(db),
   resets: dynamoPasswordResetRepository(db),
   rateLimiter: dynamoRateLimiter(db),
   mailer: sesMailer(env.mailFrom),

@@ -1,5 +1,5 @@
 import type {
-  Clock, IdentityProvider, InviteRepository, Mailer, OrganizationRepository, PasswordResetRepository, RateLimiter, UserRepository,
+  Clock, IdentityProvider, InviteRepository, Mailer, OrganizationRepository, PasswordResetRepository, RateLimiter, TournamentRepository, UserRepository,
 } from '@pitchside/core';
 
 /** Everything the accounts use cases reach outside themselves. Tests pass in-memory versions. */
@@ -8,6 +8,8 @@ export interface AccountsPorts {
   organizations: OrganizationRepository;
   users: UserRepository;
   invites: InviteRepository;
+  /** Only to check the tournament an invitation names (and links on acceptance). */
+  tournaments: Pick<TournamentRepository, 'get' | 'isLinked'>;
   resets: PasswordResetRepository;
   rateLimiter: RateLimiter;
   mailer: Mailer;

@@ -101,6 +101,8 @@ export const updateTournamentInputSchema = z
     secondHalfDuration: durationSchema.optional(),
     tieBreakers: tieBreakerChainSchema.optional(),
     gdCap: gdCapSchema.nullable().optional(),
+    /** The version the edit was made on (from the tournament read); a stale one is refused with 409. */
+    version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   })
   .superRefine(endNotBeforeStart);
 export type UpdateTournamentInput = z.infer<typeof updateTournamentInputSchema>;

@@ -31,6 +31,8 @@ export interface TournamentSummary {
   teamCount: number;
   payment: { status: TournamentPaymentStatus };
   createdAt: string;
+  /** The settings' version: an edit sends it back, and is refused (409) when someone else saved since. */
+  version: number;
 }
 
 /** What the caller may do with this tournament (object level), so the page shows only working buttons. */

@@ -1,4 +1,5 @@
 import { createTournament } from '../../bench/import/import-client';
+import { tournamentSheets, workbookBuffer } from '../../bench/import/workbooks';
 import { defineCases } from './matrix-types';
 
 /**
@@ -14,12 +15,14 @@ export const importsCases = defineCases({
     const linked = await context.call('POST', `/api/tournaments/${tournamentId}/admins`, { ...auth, body: { uid: context.uids.get('tournamentadmin') } });
     if (linked.status >= 300) throw new Error(`Linking the tournament admin answered ${linked.status}`);
     const started = await context.call<{ importId: string }>('POST', `/api/tournaments/${tournamentId}/imports`, { ...auth, body: { fileName: 'matrix.xlsx', size: 1000 } });
-    return { tournamentId, importId: started.body.importId };
+    const workbook = (await workbookBuffer(tournamentSheets({ divisions: 1, teams: 2, matches: 1, prefix: 'Matrix ' }))).toString('base64');
+    return { tournamentId, importId: started.body.importId, workbook };
   },
   cases: {
     startImport: { allowed: MANAGERS, request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/imports`, body: { fileName: 'matrix.xlsx', size: 1000 } }) },
     getImport: { allowed: MANAGERS, request: (fixtures) => ({ method: 'GET', path: `/api/imports/${fixtures.importId}` }) },
     exportMatchesCsv: { allowed: MANAGERS, request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/matches.csv` }) },
-    processExcel: { allowed: MANAGERS, request: () => ({ method: 'POST', path: '/api/files/process-excel', body: { data: Buffer.from('not,a,workbook\n').toString('base64') } }) },
+    // A preview names no tournament: every organizer previews, each for their own organization.
+    processExcel: { allowed: [...MANAGERS, 'otherOrgAdmin', 'crossLinkedTournamentAdmin'], request: (fixtures) => ({ method: 'POST', path: '/api/files/process-excel', body: { data: fixtures.workbook } }) },
   },
 });

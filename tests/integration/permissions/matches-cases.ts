@@ -6,7 +6,7 @@ import { defineCases, type ActorKind, type MatrixContext } from './matrix-types'
  * is linked to, whose first match has the demo referee assigned and the demo coach coaching its home team
  * (completed, so it can be confirmed), and a second match that assignment requests aim at.
  */
-const MEMBERS: ActorKind[] = ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach'];
+const MEMBERS: ActorKind[] = ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach', 'crossLinkedTournamentAdmin'];
 
 async function asAdmin<T>(context: MatrixContext, method: string, path: string, body?: unknown): Promise<T> {
   const answer = await context.call<T>(method, path, { token: context.adminToken, headers: context.demoOrg, ...(body !== undefined ? { body } : {}) });
@@ -46,7 +46,7 @@ export const matchesCases = defineCases({
     recordMatchEvents: { allowed: ['admin', 'referee'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/events`, body: { events: [consoleEvent('pause')] } }) },
     assignReferee: { allowed: ['admin', 'refereeassignor'], request: (fixtures) => ({ method: 'PUT', path: `/api/tournaments/${fixtures.tournamentId}/matches/${fixtures.spareMatchId}/referee`, body: { refereeId: null } }) },
     assignReferees: { allowed: ['admin', 'refereeassignor'], request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/referee-assignments`, body: { assignments: [{ matchId: fixtures.spareMatchId, refereeId: null }] } }) },
-    listReferees: { allowed: ['admin', 'refereeassignor'], request: () => ({ method: 'GET', path: '/api/referees' }) },
+    listReferees: { allowed: ['admin', 'refereeassignor', 'otherOrgAdmin'], request: () => ({ method: 'GET', path: '/api/referees' }) },
     confirmScore: { allowed: ['coach'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/confirmations`, body: { teamType: 'home' } }) },
     recordIncident: { allowed: ['medic'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/incidents`, body: { teamType: 'home', playerName: 'Matrix Player', injury: 'Bruise', treatment: 'Ice', returnedToPlay: true } }) },
     listIncidents: { allowed: ['admin', 'tournamentadmin', 'coach', 'medic'], request: (fixtures) => ({ method: 'GET', path: `${fixtures.matchPath}/incidents` }) },

@@ -1,6 +1,6 @@
 import { defineCases, type ActorKind } from './matrix-types';
 
-const ALL: ActorKind[] = ['anonymous', 'admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach', 'otherOrgAdmin'];
+const ALL: ActorKind[] = ['anonymous', 'admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'];
 
 /** Payments. The demo organization is payment-exempt, so an allowed checkout answers 409 (nothing due). */
 export const paymentsCases = defineCases({
@@ -13,8 +13,8 @@ export const paymentsCases = defineCases({
     return { tournamentId: created.body.tournament.tournamentId };
   },
   cases: {
-    startCheckout: { allowed: ['admin'], request: (fixtures) => ({ method: 'POST', path: '/api/payments/checkout', body: { tournamentId: fixtures.tournamentId } }) },
+    startCheckout: { allowed: ['admin'], answers: 409, request: (fixtures) => ({ method: 'POST', path: '/api/payments/checkout', body: { tournamentId: fixtures.tournamentId } }) },
     // Anyone may call the webhook; without Stripe's signature it is a 400, never a 401/403.
-    stripeWebhook: { allowed: ALL, request: () => ({ method: 'POST', path: '/api/payments/webhook', body: { id: 'evt_matrix', type: 'checkout.session.completed' } }) },
+    stripeWebhook: { allowed: ALL, answers: 400, request: () => ({ method: 'POST', path: '/api/payments/webhook', body: { id: 'evt_matrix', type: 'checkout.session.completed' } }) },
   },
 });

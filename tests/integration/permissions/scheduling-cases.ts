@@ -28,16 +28,18 @@ export const schedulingCases = defineCases({
     await asAdmin(context, 'POST', `${base}/divisions`, { name: 'Matrix U12', age: 'u12', gender: 'boys' });
     for (const team of ['Matrix A', 'Matrix B', 'Matrix C']) await asAdmin(context, 'POST', `${base}/teams`, { team, division: 'Matrix U12' });
     await asAdmin(context, 'PUT', `${base}/schedule/setup`, SETUP);
-    const view = await asAdmin<{ matches: { matchId: string }[] }>(context, 'POST', `${base}/schedule/generate`, {});
+    const view = await asAdmin<{ matches: { matchId: string; pitchId: string; date: string; start: string }[] }>(context, 'POST', `${base}/schedule/generate`, {});
     const version = await asAdmin<{ versionId: string }>(context, 'POST', `${base}/schedule/versions`, { name: 'Matrix' });
-    return { base, matchId: view.matches[0]?.matchId ?? 'none', versionId: version.versionId };
+    const [first] = view.matches;
+    // The move puts the match where it already is: allowed callers succeed, and nothing else changes.
+    return { base, matchId: first?.matchId ?? 'none', slot: { pitchId: first?.pitchId ?? 'p1', date: first?.date ?? '2026-09-05', start: first?.start ?? '09:00' }, versionId: version.versionId };
   },
   cases: {
     getScheduleSetup: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `${f.base}/schedule/setup` }) },
     saveScheduleSetup: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `${f.base}/schedule/setup`, body: SETUP }) },
     getSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `${f.base}/schedule` }) },
     generateSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/generate`, body: {} }) },
-    moveScheduledMatch: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `${f.base}/schedule/matches/${f.matchId}`, body: { pitchId: 'p2', date: '2026-09-05', start: '16:00' } }) },
+    moveScheduledMatch: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `${f.base}/schedule/matches/${f.matchId}`, body: f.slot }) },
     lockScheduledMatch: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `${f.base}/schedule/matches/${f.matchId}/lock`, body: { locked: true } }) },
     // A day without matches: nothing moves, nobody is e-mailed, whoever asks.
     shiftSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/shift`, body: { date: '2030-01-05', minutes: 30 } }) },

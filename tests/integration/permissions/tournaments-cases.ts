@@ -6,8 +6,8 @@ import { defineCases, type ActorKind, type MatrixContext } from './matrix-types'
  * coached by the demo coach with one player. Deleting routes aim at a fresh object per call.
  */
 const ORGANIZERS: ActorKind[] = ['admin', 'tournamentadmin'];
-const ALL: ActorKind[] = ['anonymous', 'admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach', 'otherOrgAdmin'];
-const TEAM_READERS: ActorKind[] = ['admin', 'tournamentadmin', 'coach'];
+const ALL: ActorKind[] = ['anonymous', 'admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'];
+const TEAM_READERS: ActorKind[] = ['admin', 'tournamentadmin', 'coach', 'crossLinkedTournamentAdmin'];
 /** Referee assignors read the tournaments and their matches to staff them (docs/permissions.md). */
 const MATCH_STAFFERS: ActorKind[] = [...ORGANIZERS, 'refereeassignor'];
 const TEAM_EDITORS: ActorKind[] = ['admin', 'coach'];
@@ -29,6 +29,23 @@ async function newTournament(context: MatrixContext): Promise<string> {
   return id;
 }
 
+/**
+ * The public site's fixture: a published tournament (never unpublished by the matrix) with two teams and a
+ * match on 'Pitch 1', so every public read answers 200 to everyone.
+ */
+async function publishedTournament(context: MatrixContext): Promise<{ publicId: string; publicTeamKey: string; publicMatchId: string }> {
+  const body = { name: unique('Matrix Public Cup'), type: 'league', days: 'weekends', startDate: '2026-07-01', endDate: '2026-07-01', venue: 'Matrix Park', ageGroups: ['u12'], genders: ['boys'] };
+  const publicId = (await asAdmin<{ tournament: { tournamentId: string } }>(context, 'POST', '/api/tournaments', body)).tournament.tournamentId;
+  await asAdmin(context, 'POST', `/api/tournaments/${publicId}/divisions`, { name: 'Matrix Public U12', age: 'u12', gender: 'boys' });
+  const home = await asAdmin<{ team: { teamKey: string } }>(context, 'POST', `/api/tournaments/${publicId}/teams`, { team: 'Matrix Home', division: 'Matrix Public U12' });
+  await asAdmin(context, 'POST', `/api/tournaments/${publicId}/teams`, { team: 'Matrix Away', division: 'Matrix Public U12' });
+  const match = await asAdmin<{ matchId: string }>(context, 'POST', `/api/tournaments/${publicId}/matches`, {
+    division: 'Matrix Public U12', age: 'u12', gender: 'boys', date: '2026-07-01', time: '10:00', homeTeam: 'Matrix Home', awayTeam: 'Matrix Away', field: 'Pitch 1',
+  });
+  await asAdmin(context, 'POST', `/api/tournaments/${publicId}/publish`);
+  return { publicId, publicTeamKey: home.team.teamKey, publicMatchId: match.matchId };
+}
+
 export const tournamentsCases = defineCases({
   async setup(context) {
     const tournamentId = await newTournament(context);
@@ -37,22 +54,23 @@ export const tournamentsCases = defineCases({
     const entry = await asAdmin<{ team: { teamKey: string } }>(context, 'POST', `/api/tournaments/${tournamentId}/teams`, { team: 'Matrix FC', division: 'Matrix Boys U12', bracket: 'Group A' });
     const { team } = await asAdmin<{ team: { teamId: string } }>(context, 'POST', '/api/teams', { name: unique('Matrix Blue'), age: 'u12', gender: 'male', coachUid: context.uids.get('coach') });
     const { player } = await asAdmin<{ player: { playerId: string } }>(context, 'POST', `/api/teams/${team.teamId}/players`, { name: 'Matrix Player' });
-    return { tournamentId, divisionId: division.divisionId, bracketId: bracket.bracketId, teamKey: entry.team.teamKey, teamId: team.teamId, playerId: player.playerId };
+    return { tournamentId, divisionId: division.divisionId, bracketId: bracket.bracketId, teamKey: entry.team.teamKey, teamId: team.teamId, playerId: player.playerId, ...(await publishedTournament(context)) };
   },
   cases: {
-    // The public site: anyone; a tournament that is not published is 'Tournament not found' for everyone.
+    // The public site: anyone reads a published tournament (a draft is 'Tournament not found' for everyone).
     publicTournaments: { allowed: ALL, request: () => ({ method: 'GET', path: '/api/public/tournaments' }) },
-    publicTournament: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}` }) },
-    publicMatches: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/matches` }) },
-    publicMatch: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/matches/none` }) },
-    publicTeam: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/teams/${f.teamKey}` }) },
-    publicStatistics: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/statistics` }) },
-    teamCalendar: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/teams/${encodeURIComponent(f.teamKey)}/calendar.ics` }) },
-    pitchCalendar: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/pitches/pitch-1/calendar.ics` }) },
+    publicTournament: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}` }) },
+    publicMatches: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/matches` }) },
+    publicMatch: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/matches/${f.publicMatchId}` }) },
+    publicTeam: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/teams/${encodeURIComponent(f.publicTeamKey)}` }) },
+    publicStatistics: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/statistics` }) },
+    teamCalendar: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/teams/${encodeURIComponent(f.publicTeamKey)}/calendar.ics` }) },
+    pitchCalendar: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/pitches/pitch-1/calendar.ics` }) },
     printSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}/schedule.pdf?date=2026-07-01` }) },
     setAgeGroupVisibility: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `/api/tournaments/${f.tournamentId}/age-groups/u12`, body: { hideResults: false } }) },
-    listTournaments: { allowed: MATCH_STAFFERS, request: () => ({ method: 'GET', path: '/api/tournaments' }) },
-    createTournament: { allowed: ['admin'], request: () => ({ method: 'POST', path: '/api/tournaments', body: { name: unique('Created Cup'), type: 'tournament', days: 'weekdays', startDate: '2026-08-01', endDate: '2026-08-01', venue: 'Park', ageGroups: ['u9'], genders: ['mixed'] } }) },
+    // Everyone who lists tournaments gets their own organization's list: the second organization's admin too.
+    listTournaments: { allowed: [...MATCH_STAFFERS, 'otherOrgAdmin', 'crossLinkedTournamentAdmin'], request: () => ({ method: 'GET', path: '/api/tournaments' }) },
+    createTournament: { allowed: ['admin', 'otherOrgAdmin'], request: () => ({ method: 'POST', path: '/api/tournaments', body: { name: unique('Created Cup'), type: 'tournament', days: 'weekdays', startDate: '2026-08-01', endDate: '2026-08-01', venue: 'Park', ageGroups: ['u9'], genders: ['mixed'] } }) },
     getTournament: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}` }) },
     updateTournament: { allowed: ORGANIZERS, request: (f) => ({ method: 'PATCH', path: `/api/tournaments/${f.tournamentId}`, body: { venue: 'Matrix Park' } }) },
     deleteTournament: { allowed: ['admin'], request: async (_f, context) => ({ method: 'DELETE', path: `/api/tournaments/${await newTournament(context)}` }) },
@@ -97,9 +115,9 @@ export const tournamentsCases = defineCases({
     linkTournamentAdmin: { allowed: ['admin'], request: (f, context) => ({ method: 'POST', path: `/api/tournaments/${f.tournamentId}/admins`, body: { uid: context.uids.get('tournamentadmin') } }) },
     unlinkTournamentAdmin: { allowed: ['admin'], request: async (_f, context) => ({ method: 'DELETE', path: `/api/tournaments/${await newTournament(context)}/admins/${context.uids.get('tournamentadmin')}` }) },
 
-    listTeams: { allowed: [...TEAM_READERS, 'otherCoach'], request: () => ({ method: 'GET', path: '/api/teams' }) },
-    createTeam: { allowed: ['admin'], request: () => ({ method: 'POST', path: '/api/teams', body: { name: unique('Created Team'), age: 'u10', gender: 'female' } }) },
-    importTeams: { allowed: ['admin'], request: () => ({ method: 'POST', path: '/api/teams/import', body: { teams: [{ id: unique('sheet').replace(' ', '-'), name: 'Imported Team', age: 'u10', gender: 'male' }] } }) },
+    listTeams: { allowed: [...TEAM_READERS, 'otherCoach', 'otherOrgAdmin'], request: () => ({ method: 'GET', path: '/api/teams' }) },
+    createTeam: { allowed: ['admin', 'otherOrgAdmin'], request: () => ({ method: 'POST', path: '/api/teams', body: { name: unique('Created Team'), age: 'u10', gender: 'female' } }) },
+    importTeams: { allowed: ['admin', 'otherOrgAdmin'], request: () => ({ method: 'POST', path: '/api/teams/import', body: { teams: [{ id: unique('sheet').replace(' ', '-'), name: 'Imported Team', age: 'u10', gender: 'male' }] } }) },
     getTeam: { allowed: TEAM_READERS, request: (f) => ({ method: 'GET', path: `/api/teams/${f.teamId}` }) },
     updateTeam: { allowed: TEAM_EDITORS, request: (f) => ({ method: 'PUT', path: `/api/teams/${f.teamId}`, body: { age: 'u12' } }) },
     deleteTeam: {

@@ -12,11 +12,19 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p style="color:#5b6b61;font-size:.85rem">Or open this link: ${escapeHtml(action.url)}</p></body></html>`;
 }
 
+/**
+ * A header value is one line: names typed by people (an organization's, an inviter's) lose any CR, LF or
+ * other control character before they reach a Subject, so they can never start a header of their own.
+ */
+export function headerText(text: string): string {
+  return text.replace(/\p{Cc}+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
 const ROLE_NAMES: Record<string, string> = { referee: 'a referee', coach: 'a coach', medic: 'a medic', admin: 'an admin', tournamentadmin: 'a tournament admin' };
 
 export function invitationMail(input: { to: string; inviterName: string; organizationName: string; role: string; url: string; validDays: number }): OutgoingMail {
   const role = ROLE_NAMES[input.role] ?? input.role;
-  const subject = `${input.inviterName} invited you to ${input.organizationName} on Pitchside`;
+  const subject = headerText(`${input.inviterName} invited you to ${input.organizationName} on Pitchside`);
   const lines = [
     `${input.inviterName} invited you to join ${input.organizationName} on Pitchside as ${role}.`,
     `The link works once and for ${input.validDays} days. If you were not expecting this, you can decline or ignore it.`,
@@ -39,7 +47,7 @@ export function passwordResetMail(input: { to: string; url: string; validMinutes
 }
 
 export function welcomeMail(input: { to: string; organizationName: string; url: string; validDays: number }): OutgoingMail {
-  const subject = `Your Pitchside account for ${input.organizationName}`;
+  const subject = headerText(`Your Pitchside account for ${input.organizationName}`);
   const lines = [`${input.organizationName} added you to Pitchside.`, `Choose your password with the link below; it works once and for ${input.validDays} days.`];
   return { to: input.to, subject, text: `${lines.join('\n\n')}\n\nChoose your password: ${input.url}\n`, html: layout(subject, lines, { label: 'Choose your password', url: input.url }) };
 }

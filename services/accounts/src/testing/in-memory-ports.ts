@@ -1,5 +1,5 @@
 import type { Role } from '@pitchside/shared';
-import type { IdentityAccount, InviteRecord, MembershipRecord, OrganizationRecord, OutgoingMail, PasswordResetRecord, UserRecord } from '@pitchside/core';
+import type { IdentityAccount, InviteRecord, MembershipRecord, OrganizationRecord, OutgoingMail, PasswordResetRecord, TournamentLinkRecord, TournamentRecord, UserRecord } from '@pitchside/core';
 import type { AccountsPorts } from '../ports';
 
 /**
@@ -12,7 +12,10 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
   const organizations = new Map<string, OrganizationRecord>();
   const memberships = new Map<string, MembershipRecord>();
   const invites = new Map<string, InviteRecord>();
+  const tournaments = new Map<string, TournamentRecord>();
+  const links = new Map<string, TournamentLinkRecord>();
   const resets = new Map<string, PasswordResetRecord & { used: boolean }>();
+  const latestResets = new Map<string, string>();
   const counters = new Map<string, number>();
   const outbox: OutgoingMail[] = [];
   const failures = new Set<string>();
@@ -29,13 +32,13 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
     identity: {
       async findByEmail(email) {
         const account = [...accounts.values()].find((candidate) => candidate.email === email);
-        return account ? { username: account.username, uid: account.uid, email: account.email } : null;
+        return account ? { username: account.username, uid: account.uid, email: account.email, emailVerified: account.emailVerified } : null;
       },
       async createUser({ email, password, displayName }) {
         maybeFail('createUser');
         const uid = `uid-${++ids}`;
-        accounts.set(uid, { username: `user-${uid}`, uid, email, password, displayName, roles: [] });
-        return { username: `user-${uid}`, uid, email };
+        accounts.set(uid, { username: `user-${uid}`, uid, email, emailVerified: true, password, displayName, roles: [] });
+        return { username: `user-${uid}`, uid, email, emailVerified: true };
       },
       async deleteUser(username) {
         for (const [uid, account] of accounts) if (account.username === username) accounts.delete(uid);
@@ -100,24 +103,33 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
         stored.answeredAt = answeredAt;
         return true;
       },
-      async accept({ invite, answeredAt, membership, user }) {
+      async accept({ invite, answeredAt, membership, user, linkTournamentId }) {
         const stored = invites.get(`${invite.orgId}/${invite.email}`);
         if (!stored || stored.tokenHash !== invite.tokenHash || stored.accepted || stored.declined || stored.revokedAt) return false;
         Object.assign(stored, { accepted: true, answeredAt });
         memberships.set(key(membership.orgId, membership.uid), copy(membership));
         users.set(user.uid, copy(user));
+        if (linkTournamentId) links.set(`${user.uid}/${linkTournamentId}`, { userId: user.uid, tournamentId: linkTournamentId, orgId: invite.orgId, createdAt: answeredAt });
         return true;
       },
     },
+    tournaments: {
+      get: async (tournamentId) => copy(tournaments.get(tournamentId) ?? null),
+      isLinked: async (uid, tournamentId, orgId) => links.get(`${uid}/${tournamentId}`)?.orgId === orgId,
+    },
     resets: {
-      create: async (record) => void resets.set(record.tokenHash, { ...copy(record), used: false }),
+      async create(record) {
+        resets.set(record.tokenHash, { ...copy(record), used: false });
+        latestResets.set(record.uid, record.tokenHash);
+      },
       async claim(tokenHash, at) {
         const reset = resets.get(tokenHash);
-        if (!reset || reset.used || Date.parse(reset.validUntil) <= at.getTime()) return null;
+        if (!reset || reset.used || Date.parse(reset.validUntil) <= at.getTime() || latestResets.get(reset.uid) !== tokenHash) return null;
         reset.used = true;
         return copy(reset);
       },
       release: async (tokenHash) => void (resets.get(tokenHash) && ((resets.get(tokenHash) as { used: boolean }).used = false)),
+      revokeAll: async (uid) => void latestResets.delete(uid),
     },
     rateLimiter: {
       async attempt(name, limit) {
@@ -143,6 +155,8 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
     organizations,
     memberships,
     invites,
+    tournaments,
+    links,
     outbox,
     failNext: (operation: string) => void failures.add(operation),
     advance: (milliseconds: number) => { now = new Date(now.getTime() + milliseconds); },

@@ -1,10 +1,11 @@
 import { MESSAGES, type AcceptInviteInput, type InvitePreview } from '@pitchside/shared';
-import { Compensations, hashSecretToken, NotFoundError, ValidationError, type InviteRecord, type MembershipRecord } from '@pitchside/core';
+import { Compensations, ConflictError, hashSecretToken, NotFoundError, ValidationError, type InviteRecord, type MembershipRecord } from '@pitchside/core';
 import type { AccountsPorts } from '../ports';
+import { tournamentToLink } from './invitation-grants';
 import { inviteState } from './invite-summary';
 import { unionRoles, userWithRoles, withMembership } from './role-union';
 
-type AnswerPorts = Pick<AccountsPorts, 'identity' | 'organizations' | 'users' | 'invites' | 'clock'>;
+type AnswerPorts = Pick<AccountsPorts, 'identity' | 'organizations' | 'users' | 'invites' | 'clock' | 'tournaments'>;
 
 /** The pending invitation this token opens; a wrong, used, revoked or expired token opens nothing. */
 async function pendingInvite(ports: AnswerPorts, token: string): Promise<InviteRecord> {
@@ -23,6 +24,10 @@ export async function previewInvite(ports: AnswerPorts, token: string): Promise<
  * Accepting adds the invited role to the person's membership of that organization — creating their
  * account first when they have none — and marks the invitation used, in one transaction; the Cognito
  * side follows, and is undone if anything after it fails. Declining only records the answer.
+ *
+ * The grant goes to the account whose VERIFIED e-mail is the invitation's: the link proves its holder reads
+ * that mailbox, and an account that merely claims the address (an unverified change of its e-mail) is
+ * refused rather than handed the role.
  */
 export async function answerInvite(ports: AnswerPorts, input: AcceptInviteInput): Promise<{ email: string; answer: 'accepted' | 'declined' }> {
   const invite = await pendingInvite(ports, input.token);
@@ -45,7 +50,13 @@ export async function answerInvite(ports: AnswerPorts, input: AcceptInviteInput)
       const created = account;
       compensations.add('delete the new Cognito user', () => ports.identity.deleteUser(created.username));
     } else {
-      displayName = (await ports.users.findByUid(account.uid))?.displayName ?? input.displayName ?? invite.email;
+      const known = await ports.users.findByUid(account.uid);
+      // The address must be the account's verified one, and the one we know the person by: an account that
+      // switched its e-mail to the invitee's is not the invitee.
+      if (!account.emailVerified || account.email.toLowerCase() !== invite.email || (known && known.email !== invite.email)) {
+        throw new ConflictError(`The account for ${invite.email} has not verified this e-mail address; verify it, then accept again`, 'email_unverified');
+      }
+      displayName = known?.displayName ?? input.displayName ?? invite.email;
     }
 
     const memberships = await ports.organizations.membershipsOfUser(account.uid);
@@ -57,7 +68,8 @@ export async function answerInvite(ports: AnswerPorts, input: AcceptInviteInput)
     const stored = await ports.users.findByUid(account.uid);
     const user = userWithRoles({ uid: account.uid, email: invite.email, displayName, ...(stored?.phone ? { phone: stored.phone } : {}) }, updated);
 
-    if (!(await ports.invites.accept({ invite, answeredAt: now, membership, user, isNewMembership: !existing }))) {
+    const linkTournamentId = await tournamentToLink(ports, invite);
+    if (!(await ports.invites.accept({ invite, answeredAt: now, membership, user, isNewMembership: !existing, linkTournamentId }))) {
       throw new NotFoundError(MESSAGES.inviteNotFound);
     }
     compensations.add('undo the acceptance', async () => {

@@ -2,10 +2,11 @@ import type { InviteSummary } from '@pitchside/shared';
 import { ConflictError, NotFoundError, type Actor, type InviteRecord } from '@pitchside/core';
 import type { AccountsPorts } from '../ports';
 import { actingOrganization } from './acting-organization';
+import { assertMayReplace } from './invitation-grants';
 import { inviteState, inviteSummary } from './invite-summary';
 import { issueInvite } from './send-invite';
 
-type ManagePorts = Pick<AccountsPorts, 'organizations' | 'users' | 'invites' | 'mailer' | 'clock' | 'appUrl' | 'newId' | 'identity'>;
+type ManagePorts = Pick<AccountsPorts, 'organizations' | 'users' | 'invites' | 'mailer' | 'clock' | 'appUrl' | 'newId' | 'identity' | 'tournaments'>;
 
 export async function listInvites(ports: ManagePorts, actor: Actor, orgId: string | undefined): Promise<{ invites: InviteSummary[] }> {
   const acting = await actingOrganization(ports, actor, orgId, ['admin', 'tournamentadmin']);
@@ -15,11 +16,15 @@ export async function listInvites(ports: ManagePorts, actor: Actor, orgId: strin
   return { invites };
 }
 
-/** The invitation, if it belongs to the organization the caller manages; otherwise it does not exist for them. */
+/**
+ * The invitation, if it belongs to the organization the caller manages (otherwise it does not exist for
+ * them) and is one they could have sent: a tournament admin neither re-sends nor revokes an admin's grant.
+ */
 async function ownInvite(ports: ManagePorts, actor: Actor, orgId: string | undefined, inviteId: string): Promise<InviteRecord> {
   const acting = await actingOrganization(ports, actor, orgId, ['admin', 'tournamentadmin']);
   const invite = await ports.invites.byId(inviteId);
   if (!invite || invite.orgId !== acting.orgId) throw new NotFoundError('No such document!');
+  await assertMayReplace(ports, acting, invite);
   return invite;
 }
 

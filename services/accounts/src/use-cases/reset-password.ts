@@ -4,7 +4,10 @@ import type { AccountsPorts } from '../ports';
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
 
-/** Sets a new password from an e-mailed link. The link works once; a failure gives it back. */
+/**
+ * Sets a new password from an e-mailed link. Only the newest link works, once; a failure gives it back,
+ * and a completed reset revokes every link still outstanding.
+ */
 export async function resetPassword(ports: Pick<AccountsPorts, 'identity' | 'resets' | 'clock'>, input: ResetPasswordInput): Promise<{ message: string }> {
   const tokenHash = hashSecretToken(input.token);
   const reset = await ports.resets.claim(tokenHash, ports.clock.now());
@@ -17,5 +20,6 @@ export async function resetPassword(ports: Pick<AccountsPorts, 'identity' | 'res
     await ports.resets.release(tokenHash);
     throw error;
   }
+  await ports.resets.revokeAll(reset.uid);
   return { message: 'Your password has been changed. Sign in with the new one.' };
 }

@@ -1,11 +1,12 @@
-import { TOURNAMENT_ADMIN_INVITATION_ROLES, type InviteSummary, type SendInviteInput } from '@pitchside/shared';
-import { ConflictError, ForbiddenError, hashSecretToken, membershipHasRole, newSecretToken, NotFoundError, type Actor, type InviteRecord } from '@pitchside/core';
+import type { InviteSummary, SendInviteInput } from '@pitchside/shared';
+import { ConflictError, hashSecretToken, newSecretToken, NotFoundError, type Actor, type InviteRecord } from '@pitchside/core';
 import { invitationMail } from '../mail/templates';
 import type { AccountsPorts } from '../ports';
 import { actingOrganization } from './acting-organization';
-import { INVITE_VALID_DAYS, inviteSummary } from './invite-summary';
+import { assertMayIssue, assertMayReplace } from './invitation-grants';
+import { INVITE_VALID_DAYS, inviteState, inviteSummary } from './invite-summary';
 
-type InvitePorts = Pick<AccountsPorts, 'organizations' | 'users' | 'invites' | 'mailer' | 'clock' | 'appUrl' | 'newId' | 'identity'>;
+type InvitePorts = Pick<AccountsPorts, 'organizations' | 'users' | 'invites' | 'mailer' | 'clock' | 'appUrl' | 'newId' | 'identity' | 'tournaments'>;
 
 /** Writes the invitation with a fresh token and e-mails the link; if the e-mail cannot go, nothing stays. */
 export async function issueInvite(ports: InvitePorts, base: Omit<InviteRecord, 'tokenHash' | 'createdAt' | 'expiresAt' | 'accepted' | 'declined'>, previous: InviteRecord | null): Promise<InviteRecord> {
@@ -30,12 +31,13 @@ export async function issueInvite(ports: InvitePorts, base: Omit<InviteRecord, '
   return invite;
 }
 
-/** An admin (any invitation role) or a tournament admin (referee, coach, medic) invites someone by e-mail. */
+/**
+ * An admin (any invitation role) or a tournament admin (referee, coach, medic) invites someone by e-mail,
+ * optionally naming a tournament of their organization that they manage.
+ */
 export async function sendInvite(ports: InvitePorts, actor: Actor, orgId: string | undefined, input: SendInviteInput): Promise<InviteSummary> {
   const acting = await actingOrganization(ports, actor, orgId, ['admin', 'tournamentadmin']);
-  if (!membershipHasRole(acting, 'admin') && !(TOURNAMENT_ADMIN_INVITATION_ROLES as readonly string[]).includes(input.role)) {
-    throw new ForbiddenError(`A tournament admin can invite ${TOURNAMENT_ADMIN_INVITATION_ROLES.join(', ')} only`);
-  }
+  await assertMayIssue(ports, acting, input);
   const account = await ports.identity.findByEmail(input.email);
   if (account) {
     const existing = await ports.organizations.getMembership(acting.orgId, account.uid);
@@ -44,6 +46,7 @@ export async function sendInvite(ports: InvitePorts, actor: Actor, orgId: string
   const inviter = await ports.users.findByUid(actor.uid);
   if (!inviter) throw new NotFoundError('No such document!');
   const previous = (await ports.invites.listFor(acting.orgId)).find((invite) => invite.email === input.email) ?? null;
+  if (previous && inviteState(previous, ports.clock.now()) === 'pending') await assertMayReplace(ports, acting, previous);
   const invite = await issueInvite(ports, {
     orgId: acting.orgId, email: input.email, inviteId: ports.newId(), role: input.role, inviter: actor.uid, inviterName: inviter.displayName,
     ...(input.tournamentId ? { tournamentId: input.tournamentId } : {}),

@@ -1,5 +1,6 @@
 import type { MembershipRecord } from '../data/organizations';
-import { assertTeamAction, canSeeTournament, isTeamActionAllowed, teamAccess, tournamentPermissions } from './tournament-access';
+import type { TournamentRecord } from '../data/tournaments';
+import { assertTeamAction, canSeeTournament, isTeamActionAllowed, loadTournamentAccess, teamAccess, tournamentPermissions } from './tournament-access';
 
 const member = (uid: string, role: MembershipRecord['role'], orgId = 'org-a'): MembershipRecord => ({ orgId, uid, email: `${uid}@x.test`, displayName: uid, role });
 const tournament = { tournamentId: 't1', orgId: 'org-a', organizerUid: 'ada' };
@@ -46,5 +47,29 @@ describe('team access', () => {
     expect(teamAccess(member('bo', { admin: true }, 'org-b'), team)).toBeNull();
     expect(() => assertTeamAction(null, 'read')).toThrow(expect.objectContaining({ status: 404, message: 'Team document does not exist.' }));
     expect(() => assertTeamAction('read', 'roster')).toThrow(expect.objectContaining({ status: 403 }));
+  });
+});
+
+describe('loading a tournament for a tournament admin', () => {
+  const stored = { ...tournament, name: 'Cup' } as unknown as TournamentRecord;
+  // A link written under organization B (an invitation sent by B naming A's tournament) for a tournament admin of A.
+  const links = [{ userId: 'tara', tournamentId: 't1', orgId: 'org-b' }];
+  const ports = {
+    organizations: { membershipsOfUser: async () => [member('tara', { tournamentadmin: true }), member('tara', { tournamentadmin: true }, 'org-b')] },
+    tournaments: {
+      get: async (id: string) => (id === 't1' ? stored : null),
+      isLinked: async (uid: string, tournamentId: string, orgId: string) => links.some((link) => link.userId === uid && link.tournamentId === tournamentId && link.orgId === orgId),
+    },
+  };
+  const actor = { uid: 'tara', email: 'tara@x.test', displayName: 'Tara', roles: ['tournamentadmin' as const] };
+
+  it('does not honour a link made in another organization', async () => {
+    await expect(loadTournamentAccess(ports, actor, 'org-a', 't1', 'manage')).rejects.toMatchObject({ status: 404, message: 'Tournament not found' });
+    await expect(loadTournamentAccess(ports, actor, 'org-b', 't1', 'read')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('honours a link made inside the tournament\'s organization', async () => {
+    links.push({ userId: 'tara', tournamentId: 't1', orgId: 'org-a' });
+    await expect(loadTournamentAccess(ports, actor, 'org-a', 't1', 'manage')).resolves.toMatchObject({ permissions: { manage: true, delete: false } });
   });
 });

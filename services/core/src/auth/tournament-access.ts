@@ -65,7 +65,7 @@ export async function loadTournamentAccess(
   const membership = resolveOrganization(await ports.organizations.membershipsOfUser(actor.uid), requestedOrgId, action === 'read' ? TOURNAMENT_READER_ROLES : TOURNAMENT_ROLES);
   const tournament = tournamentId ? await ports.tournaments.get(tournamentId) : null;
   if (!tournament || tournament.orgId !== membership.orgId) throw new NotFoundError(MESSAGES.tournamentNotFound);
-  const linked = !membership.role.admin && (await ports.tournaments.isLinked(actor.uid, tournament.tournamentId));
+  const linked = !membership.role.admin && (await ports.tournaments.isLinked(actor.uid, tournament.tournamentId, tournament.orgId));
   const permissions = tournamentPermissions(membership, tournament, linked);
   if (!permissions) throw new NotFoundError(MESSAGES.tournamentNotFound);
   if (!isTournamentActionAllowed(permissions, action)) throw new ForbiddenError();

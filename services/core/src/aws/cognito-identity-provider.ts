@@ -19,6 +19,7 @@ export function cognitoIdentityProvider(userPoolId: string): IdentityProvider {
     username: username ?? '',
     uid: attribute(attributes, 'sub') ?? '',
     email: attribute(attributes, 'email') ?? '',
+    emailVerified: attribute(attributes, 'email_verified') === 'true',
   });
 
   return {

@@ -3,6 +3,7 @@ import { bracketEntity } from './entities/bracket-entity';
 import { divisionEntity } from './entities/division-entity';
 import { importJobEntity } from './entities/import-job-entity';
 import { inviteEntity } from './entities/invite-entity';
+import { latestPasswordResetEntity } from './entities/latest-password-reset-entity';
 import { liveConnectionEntity, liveSubscriptionEntity } from './entities/live-connection-entity';
 import { matchEntity } from './entities/match-entity';
 import { matchEventEntity } from './entities/match-event-entity';
@@ -48,4 +49,5 @@ export const ENTITIES = {
   stripeEvent: stripeEventEntity,
   scheduleSetup: scheduleSetupEntity,
   scheduleVersion: scheduleVersionEntity,
+  latestPasswordReset: latestPasswordResetEntity,
 };

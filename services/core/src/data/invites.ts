@@ -30,8 +30,11 @@ export interface InviteRepository {
   listFor(orgId: string): Promise<InviteRecord[]>;
   /** Declines, only if still unanswered with this token; false when someone else got there first. */
   decline(invite: InviteRecord, answeredAt: string): Promise<boolean>;
-  /** Accepts and adds the membership (and tournament link) in one transaction; false if no longer pending. */
-  accept(input: { invite: InviteRecord; answeredAt: string; membership: MembershipRecord; user: UserRecord; isNewMembership: boolean }): Promise<boolean>;
+  /**
+   * Accepts and adds the membership (and the link to `linkTournamentId`, in the invitation's organization)
+   * in one transaction; false if no longer pending.
+   */
+  accept(input: { invite: InviteRecord; answeredAt: string; membership: MembershipRecord; user: UserRecord; isNewMembership: boolean; linkTournamentId: string | null }): Promise<boolean>;
 }
 
 function toInvite(item: Record<string, unknown>): InviteRecord {
@@ -71,7 +74,7 @@ export function dynamoInviteRepository(db: Database): InviteRepository {
           .go();
       });
     },
-    async accept({ invite: record, answeredAt, membership, user, isNewMembership }) {
+    async accept({ invite: record, answeredAt, membership, user, isNewMembership, linkTournamentId }) {
       return conditionalWrite(async () => {
         await commit(db.transaction.write(({ invite: invites, membership: members, user: users, userTournament: links }) => [
           invites.patch({ orgId: record.orgId, email: record.email })
@@ -80,7 +83,7 @@ export function dynamoInviteRepository(db: Database): InviteRepository {
             .commit(),
           isNewMembership ? members.create({ ...membership, role: { ...membership.role } }).commit() : members.put({ ...membership, role: { ...membership.role } }).commit(),
           users.put({ uid: user.uid, email: user.email, displayName: user.displayName, role: { ...user.role }, ...(user.phone ? { phone: user.phone } : {}) }).commit(),
-          ...(record.tournamentId ? [links.put({ userId: user.uid, tournamentId: record.tournamentId, orgId: record.orgId }).commit()] : []),
+          ...(linkTournamentId ? [links.put({ userId: user.uid, tournamentId: linkTournamentId, orgId: record.orgId }).commit()] : []),
         ]));
       });
     },

@@ -37,6 +37,11 @@ export interface MatchLiveRepository {
   commitEvent(input: { match: MatchRecord; next: MatchState; event: MatchEvent; by: { uid: string; name: string }; recordedAt: string }): Promise<boolean>;
   events(tournamentId: string, matchId: string): Promise<MatchEventRecord[]>;
   assignReferee(match: MatchRecord, referee: { uid: string; name: string } | null, assignedAt: string): Promise<boolean>;
+  /**
+   * Every assignment of a batch in one transaction (at most TRANSACTION_LIMIT), each only if its match is
+   * still at the version read: all land or none does; false when any match moved on.
+   */
+  assignReferees(assignments: readonly { match: MatchRecord; referee: { uid: string; name: string } | null }[], assignedAt: string): Promise<boolean>;
   addConfirmation(match: MatchRecord, confirmation: ScoreConfirmation): Promise<boolean>;
   /** Matches whose clock is running (in progress, resumed, or the legacy live), for the sweep. */
   listRunning(): Promise<MatchRecord[]>;
@@ -99,12 +104,17 @@ export function dynamoMatchLiveRepository(db: Database): MatchLiveRepository {
       }));
     },
     assignReferee(current, referee, assignedAt) {
-      // The referee index is sparse on refereeId and sorted by date: ElectroDB needs both to (re)write or drop it.
-      const base = match.patch(key(current)).set(
-        referee ? { refereeId: referee.uid, refereeName: referee.name, assignedAt, date: current.date, version: current.version + 1 } : { refereeId: '', date: current.date, version: current.version + 1 },
-      );
-      const update = referee ? base : base.remove(['refereeName', 'assignedAt']);
-      return conditional(() => update.where((attr, op) => op.eq(attr.version, current.version)).go());
+      return this.assignReferees([{ match: current, referee }], assignedAt);
+    },
+    assignReferees(assignments, assignedAt) {
+      return conditional(() => commit(db.transaction.write(({ match: matches }) => assignments.map(({ match: current, referee }) => {
+        // The referee index is sparse on refereeId and sorted by date: ElectroDB needs both to (re)write or drop it.
+        const base = matches.patch(key(current)).set(
+          referee ? { refereeId: referee.uid, refereeName: referee.name, assignedAt, date: current.date, version: current.version + 1 } : { refereeId: '', date: current.date, version: current.version + 1 },
+        );
+        const update = referee ? base : base.remove(['refereeName', 'assignedAt']);
+        return update.where((attr, op) => op.eq(attr.version, current.version)).commit();
+      }))));
     },
     addConfirmation(current, confirmation) {
       return conditional(() =>

@@ -28,6 +28,8 @@ export interface TournamentRecord {
   payment: { status: TournamentPaymentStatus };
   publishedAt: string | null;
   createdAt: string;
+  /** Bumped by every settings edit (optimistic locking, like teams); 0 for tournaments stored before it. */
+  version?: number;
 }
 
 /** What an organizer may edit on the tournament item itself (never owner, organization, draft or payment). */
@@ -48,15 +50,19 @@ export interface TournamentRepository {
   listByOrg(orgId: string): Promise<TournamentRecord[]>;
   /** The tournament with its first age groups and brackets, all or nothing; false when the id exists. */
   create(input: { tournament: TournamentRecord; ageGroups: readonly AgeGroupRecord[]; brackets: readonly BracketRecord[] }): Promise<boolean>;
-  /** Changes settings of an existing tournament; null when it does not exist (any more). */
-  update(tournamentId: string, changes: TournamentSettings): Promise<TournamentRecord | null>;
+  /**
+   * Changes settings of a tournament still at `expectedVersion`, and moves it to the next version; null
+   * when it does not exist (any more) or someone else changed it since that version was read.
+   */
+  update(tournamentId: string, changes: TournamentSettings, expectedVersion: number): Promise<TournamentRecord | null>;
   /** Publishes (draft false) or unpublishes; null when the tournament does not exist. */
   setDraft(tournamentId: string, draft: boolean, at: string): Promise<TournamentRecord | null>;
   /** Set by the import after its last step (spec §4). */
   setHasSchedule(tournamentId: string, hasSchedule: boolean): Promise<void>;
   linksOfTournament(tournamentId: string): Promise<TournamentLinkRecord[]>;
   linksOfUser(uid: string): Promise<TournamentLinkRecord[]>;
-  isLinked(uid: string, tournamentId: string): Promise<boolean>;
+  /** Whether a link made inside this organization exists: a link is honoured only in its own organization. */
+  isLinked(uid: string, tournamentId: string, orgId: string): Promise<boolean>;
   link(link: { userId: string; tournamentId: string; orgId: string }): Promise<void>;
   unlink(uid: string, tournamentId: string): Promise<boolean>;
   /**
@@ -92,6 +98,7 @@ export function toTournament(item: TournamentItem): TournamentRecord {
     payment: { status: item.payment?.status ?? 'waived' },
     publishedAt: item.publishedAt ?? null,
     createdAt: item.createdAt,
+    version: item.version ?? 0,
   };
 }
 
@@ -128,19 +135,22 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
         ...brackets.map((entry) => brackets_.create({ tournamentId: entry.tournamentId, bracketId: entry.bracketId, name: entry.name, ...(entry.divisionId ? { divisionId: entry.divisionId } : {}) }).commit()),
       ])));
     },
-    async update(tournamentId, changes) {
+    async update(tournamentId, changes, expectedVersion) {
       const { gdCap, ...rest } = changes;
       const set = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
       try {
         let operation = tournament.patch({ tournamentId }).set({
           ...set,
+          version: expectedVersion + 1,
           ...(rest.ageGroups ? { ageGroups: [...rest.ageGroups] } : {}),
           ...(rest.genders ? { genders: [...rest.genders] } : {}),
           ...(rest.tieBreakers ? { tieBreakers: [...rest.tieBreakers] } : {}),
           ...(typeof gdCap === 'number' ? { gdCap } : {}),
         });
         if (gdCap === null) operation = operation.remove(['gdCap']);
-        const { data } = await operation.go({ response: 'all_new' });
+        const { data } = await operation
+          .where((attr, op) => (expectedVersion === 0 ? `(${op.notExists(attr.version)} OR ${op.eq(attr.version, 0)})` : op.eq(attr.version, expectedVersion)))
+          .go({ response: 'all_new' });
         return toTournament(data as TournamentItem);
       } catch (error) {
         if (isConditionFailure(error)) return null;
@@ -168,9 +178,9 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
       const { data } = await userTournament.query.byUser({ userId: uid }).go({ pages: 'all' });
       return data.map((item) => ({ userId: item.userId, tournamentId: item.tournamentId, orgId: item.orgId, createdAt: item.createdAt ?? null }));
     },
-    async isLinked(uid, tournamentId) {
+    async isLinked(uid, tournamentId, orgId) {
       const { data } = await userTournament.get({ userId: uid, tournamentId }).go();
-      return data !== null;
+      return data !== null && data.orgId === orgId;
     },
     async link(link) {
       await userTournament.put({ ...link }).go();

@@ -6,6 +6,11 @@ export interface IdentityAccount {
   /** Stable user id: Cognito's `sub`. */
   uid: string;
   email: string;
+  /**
+   * Whether the provider has verified that the person owns `email`. A user-changed, unverified address
+   * proves nothing: invitations are bound to verified addresses only.
+   */
+  emailVerified: boolean;
 }
 
 /** The sign-in directory (Cognito in AWS and locally), as use cases see it. */

@@ -1,7 +1,7 @@
 import { MESSAGES, type AssignmentWarning, type AssignRefereesInput, type MatchView, type RefereeOption } from '@pitchside/shared';
-import { ConflictError, NotFoundError, ValidationError, type Actor, type MatchRecord, type TournamentRecord } from '@pitchside/core';
+import { ConflictError, NotFoundError, ValidationError, type Actor, type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
-import { assertAllowed, durationsOf, loadMatchContext, matchPolicy } from './match-context';
+import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
 
 function kickOff(match: Pick<MatchRecord, 'date' | 'time'>): number | null {
@@ -29,26 +29,42 @@ export async function listReferees(ports: MatchesPorts, orgId: string): Promise<
  * Admins and referee assignors assign referees, one match or many at once. The referee must be a referee
  * of the tournament's organization. A referee booked on two overlapping matches is allowed (the organizer
  * may know better) but answered with a warning.
+ *
+ * All or nothing: every match and referee is checked before anything is written, and the batch is one
+ * transaction, each match only if unchanged since it was read (re-read and retried when one moved on).
  */
 export async function assignReferees(ports: MatchesPorts, actor: Actor, tournamentId: string, input: AssignRefereesInput): Promise<{ matches: MatchView[]; warnings: AssignmentWarning[] }> {
-  const views: MatchView[] = [];
-  const warnings: AssignmentWarning[] = [];
+  const matchIds = input.assignments.map((assignment) => assignment.matchId);
+  if (new Set(matchIds).size !== matchIds.length) throw new ValidationError('Some fields are not valid', { assignments: 'Name each match once' });
+
+  const planned: { context: MatchContext; referee: { uid: string; name: string } | null }[] = [];
+  let members: MembershipRecord[] | null = null;
   for (const assignment of input.assignments) {
     const context = await loadMatchContext(ports, actor, tournamentId, assignment.matchId);
     assertAllowed(matchPolicy.assign(context));
     let referee: { uid: string; name: string } | null = null;
     if (assignment.refereeId) {
-      const candidate = (await ports.organizations.membersOf(context.tournament.orgId)).find((member) => member.uid === assignment.refereeId && member.role.referee);
+      members ??= await ports.organizations.membersOf(context.tournament.orgId);
+      const candidate = members.find((member) => member.uid === assignment.refereeId && member.role.referee);
       if (!candidate) throw new ValidationError('Some fields are not valid', { refereeId: 'Choose a referee of this organization' });
       referee = { uid: candidate.uid, name: candidate.displayName };
     }
-    let match = context.match;
-    for (let attempt = 0; ; attempt += 1) {
-      if (await ports.live.assignReferee(match, referee, ports.clock.now().toISOString())) break;
-      if (attempt > 20) throw new ConflictError('The match is busy: try again', 'match_busy');
-      match = (await ports.matches.get(tournamentId, assignment.matchId)) ?? (() => { throw new NotFoundError(MESSAGES.matchNotFound); })();
-    }
-    const assigned: MatchRecord = { ...match, refereeId: referee?.uid ?? null, refereeName: referee?.name ?? null, assignedAt: referee ? ports.clock.now().toISOString() : null, version: match.version + 1 };
+    planned.push({ context, referee });
+  }
+
+  let current = planned.map(({ context }) => context.match);
+  for (let attempt = 0; ; attempt += 1) {
+    if (await ports.live.assignReferees(current.map((match, index) => ({ match, referee: planned[index]?.referee ?? null })), ports.clock.now().toISOString())) break;
+    if (attempt > 20) throw new ConflictError('The match is busy: try again', 'match_busy');
+    current = await Promise.all(current.map(async (match) => (await ports.matches.get(tournamentId, match.matchId)) ?? (() => { throw new NotFoundError(MESSAGES.matchNotFound); })()));
+  }
+
+  const views: MatchView[] = [];
+  const warnings: AssignmentWarning[] = [];
+  const assignedAt = ports.clock.now().toISOString();
+  for (const [index, { context, referee }] of planned.entries()) {
+    const match = current[index] as MatchRecord;
+    const assigned: MatchRecord = { ...match, refereeId: referee?.uid ?? null, refereeName: referee?.name ?? null, assignedAt: referee ? assignedAt : null, version: match.version + 1 };
     if (referee) {
       // Their bookings in every tournament, not only this one: a referee cannot be on two pitches at once.
       for (const other of await ports.live.listByReferee(referee.uid)) {

@@ -33,7 +33,7 @@ export async function loadMatchContext(
   const wantTeams = options.teams !== false || Boolean(membership.role.coach);
   const [teamIds, linked] = await Promise.all([
     wantTeams ? sideTeamIds(ports, match) : Promise.resolve({ home: null, away: null }),
-    membership.role.tournamentadmin ? ports.tournaments.isLinked(actor.uid, tournamentId) : Promise.resolve(false),
+    membership.role.tournamentadmin ? ports.tournaments.isLinked(actor.uid, tournamentId, tournament.orgId) : Promise.resolve(false),
   ]);
   const coachOf = membership.role.coach ? await sidesCoachedBy(ports, actor.uid, teamIds) : [];
   return { tournament, match, membership, coachOf, linked, teamIds };

@@ -63,10 +63,10 @@ export function inMemoryTournamentsPorts(start = new Date('2026-11-21T10:00:00Z'
         for (const bracket of list) brackets.set(key(bracket.tournamentId, bracket.bracketId), copy(bracket));
         return true;
       },
-      async update(tournamentId, changes) {
+      async update(tournamentId, changes, expectedVersion) {
         const current = tournaments.get(tournamentId);
-        if (!current) return null;
-        const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) } as TournamentRecord;
+        if (!current || (current.version ?? 0) !== expectedVersion) return null;
+        const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), version: expectedVersion + 1 } as TournamentRecord;
         tournaments.set(tournamentId, next);
         return copy(next);
       },
@@ -79,7 +79,7 @@ export function inMemoryTournamentsPorts(start = new Date('2026-11-21T10:00:00Z'
       setHasSchedule: async (tournamentId, hasSchedule) => void Object.assign(tournaments.get(tournamentId) ?? {}, { hasSchedule }),
       linksOfTournament: async (tournamentId) => [...links.values()].filter((link) => link.tournamentId === tournamentId).map(copy),
       linksOfUser: async (uid) => [...links.values()].filter((link) => link.userId === uid).map(copy),
-      isLinked: async (uid, tournamentId) => links.has(key(uid, tournamentId)),
+      isLinked: async (uid, tournamentId, orgId) => links.get(key(uid, tournamentId))?.orgId === orgId,
       link: async (link) => void links.set(key(link.userId, link.tournamentId), { ...link, createdAt: now.toISOString() }),
       unlink: async (uid, tournamentId) => links.delete(key(uid, tournamentId)),
       async delete(tournamentId) {

@@ -1,13 +1,15 @@
 import { knockoutView, type MatchSummary, type PlayerSummary, type TeamSummary, type TournamentSummary, type TournamentTeamSummary } from '@pitchside/shared';
 import type { MatchRecord, PlayerRecord, TeamRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
 
-// Stored records → the API's answer shapes (shared/src/tournaments). Nothing internal (versions, sources) leaks.
+// Stored records → the API's answer shapes (shared/src/tournaments). Nothing internal (sources) leaks; a
+// tournament's version does, so an edit can say which one it was made on.
 
 export function tournamentSummary(record: TournamentRecord): TournamentSummary {
   return {
     tournamentId: record.tournamentId, orgId: record.orgId, organizerUid: record.organizerUid, name: record.name, type: record.type, days: record.days,
     startDate: record.startDate, endDate: record.endDate, venue: record.venue, ageGroups: [...record.ageGroups], genders: [...record.genders],
     draft: record.draft, hasSchedule: record.hasSchedule, teamCount: record.teamCount, payment: { status: record.payment.status }, createdAt: record.createdAt,
+    version: record.version ?? 0,
   };
 }
 

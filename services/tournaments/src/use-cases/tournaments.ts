@@ -46,7 +46,7 @@ export async function createTournament(ports: Ports, actor: Actor, orgId: string
     startDate: input.startDate, endDate: input.endDate, venue: input.venue, ageGroups: [...input.ageGroups], genders: [...input.genders],
     draft: true, hasSchedule: false, teamCount: input.teamCount,
     firstHalfDuration: input.firstHalfDuration, breakDuration: input.breakDuration, secondHalfDuration: input.secondHalfDuration,
-    tieBreakers, gdCap: input.gdCap ?? null, payment, publishedAt: null, createdAt: ports.clock.now().toISOString(),
+    tieBreakers, gdCap: input.gdCap ?? null, payment, publishedAt: null, createdAt: ports.clock.now().toISOString(), version: 1,
   };
   const created = await ports.tournaments.create({
     tournament: record,
@@ -84,19 +84,36 @@ export async function getTournament(ports: Ports, actor: Actor, orgId: string | 
   };
 }
 
+const VERSION_CONFLICT = 'Someone else changed this tournament just now: reload it and try again';
+/** Without a version from the caller, a write that lost a race is re-read and re-checked this many times. */
+const UNVERSIONED_ATTEMPTS = 5;
+
+/**
+ * Settings edits are versioned like teams: the edit is checked against the stored record merged with it
+ * (an end date before the start date, a capped tie-breaker without its cap) and written only if the
+ * tournament is still at the version checked. A caller who sends the version they read gets 409 when it
+ * moved on; one who does not is re-checked against the newer record, so two edits never merge unchecked.
+ */
 export async function updateTournament(ports: Ports, actor: Actor, orgId: string | undefined, tournamentId: string, input: UpdateTournamentInput): Promise<{ message: string; tournament: TournamentSummary }> {
-  const { tournament } = await tournamentFor(ports, actor, orgId, tournamentId, 'manage');
-  const startDate = input.startDate ?? tournament.startDate;
-  const endDate = input.endDate ?? tournament.endDate;
-  if (endDate < startDate) throw new ValidationError('Some fields are not valid', { [input.endDate ? 'endDate' : 'startDate']: 'The end date cannot be before the start date' });
-  const tieBreakers = input.tieBreakers ? completeTieBreakerChain(input.tieBreakers) : undefined;
-  assertCapGiven(tieBreakers ?? tournament.tieBreakers, input.gdCap === undefined ? tournament.gdCap : input.gdCap);
-  const changes: TournamentSettings = { ...input, ...(tieBreakers ? { tieBreakers } : {}) };
-  const updated = await ports.tournaments.update(tournamentId, changes);
-  if (!updated) throw new NotFoundError(MESSAGES.tournamentNotFound);
-  // Newly chosen ages become age groups to manage; age groups already there (or still used) are kept.
-  if (input.ageGroups) await ports.structure.addAgeGroups(input.ageGroups.map((name) => ({ tournamentId, name, hideResults: false })));
-  return { message: TOURNAMENT_MESSAGES.updated, tournament: tournamentSummary(updated) };
+  const { version: readVersion, ...settings } = input;
+  for (let attempt = 1; ; attempt += 1) {
+    const { tournament } = await tournamentFor(ports, actor, orgId, tournamentId, 'manage');
+    const version = tournament.version ?? 0;
+    if (readVersion !== undefined && readVersion !== version) throw new ConflictError(VERSION_CONFLICT, 'version_conflict');
+    const startDate = settings.startDate ?? tournament.startDate;
+    const endDate = settings.endDate ?? tournament.endDate;
+    if (endDate < startDate) throw new ValidationError('Some fields are not valid', { [settings.endDate ? 'endDate' : 'startDate']: 'The end date cannot be before the start date' });
+    const tieBreakers = settings.tieBreakers ? completeTieBreakerChain(settings.tieBreakers) : undefined;
+    assertCapGiven(tieBreakers ?? tournament.tieBreakers, settings.gdCap === undefined ? tournament.gdCap : settings.gdCap);
+    const changes: TournamentSettings = { ...settings, ...(tieBreakers ? { tieBreakers } : {}) };
+    const updated = await ports.tournaments.update(tournamentId, changes, version);
+    if (updated) {
+      // Newly chosen ages become age groups to manage; age groups already there (or still used) are kept.
+      if (settings.ageGroups) await ports.structure.addAgeGroups(settings.ageGroups.map((name) => ({ tournamentId, name, hideResults: false })));
+      return { message: TOURNAMENT_MESSAGES.updated, tournament: tournamentSummary(updated) };
+    }
+    if (readVersion !== undefined || attempt >= UNVERSIONED_ATTEMPTS) throw new ConflictError(VERSION_CONFLICT, 'version_conflict');
+  }
 }
 
 /** Publishing makes a draft public (draft false, spec §4); unpublishing takes it back. */

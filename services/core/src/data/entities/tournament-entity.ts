@@ -32,6 +32,8 @@ export const tournamentEntity = new Entity({
     gdCap: { type: 'number' },
     payment: { type: 'map', properties: { status: { type: ['waived', 'pending', 'paid'] as const, required: true }, checkoutSessionId: { type: 'string' }, paidAt: { type: 'string' } } },
     publishedAt: { type: 'string' },
+    /** Guards settings edits (optimistic locking); absent on tournaments stored before it, read as 0. */
+    version: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

@@ -1,9 +1,12 @@
 import type { TournamentDetail } from '@pitchside/shared';
-import { App, Button, Form } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-error';
 import { parseForm, showApiFieldErrors } from '../../../../lib/form-errors';
 import { formatStamp } from '../../../../lib/format';
+import { tournamentQueryOptions } from '../../api/get-tournament';
 import { useUpdateTournament } from '../../api/update-tournament';
 import { tournamentValues, updateTournamentFormSchema, withFormFieldNames, type TournamentFormValues } from '../../tournament-form-schema';
 import { TournamentForm } from '../tournament-form';
@@ -13,7 +16,19 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
   const [form] = Form.useForm<TournamentFormValues>();
   const { message } = App.useApp();
   const update = useUpdateTournament(orgId, tournament.tournamentId);
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
+  // Someone else saved since this form was loaded: the save was refused (409) rather than overwriting theirs.
+  const [conflict, setConflict] = useState(false);
+  // The version the form's values came from, sent with a save so the server can refuse a stale one.
+  const version = useRef(tournament.version);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  // The Save button is at the foot of a long form: bring the message into view, and focus its way out.
+  useEffect(() => {
+    if (!conflict) return;
+    conflictRef.current?.scrollIntoView({ block: 'center' });
+    conflictRef.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [conflict]);
   const [dirty, setDirty] = useState(false);
   // What 'Discard changes' goes back to: the values last loaded or saved.
   const [initialValues, setInitialValues] = useState(() => tournamentValues(tournament));
@@ -26,21 +41,36 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
   useEffect(() => {
     if (edited.current) return;
     const values = JSON.parse(loaded) as TournamentFormValues;
+    version.current = tournament.version;
     setInitialValues(values);
     form.setFieldsValue(values);
-  }, [loaded, form]);
+  }, [loaded, tournament.version, form]);
+
+  /** Takes the newest saved settings into the form, dropping this person's unsaved edits. */
+  const reload = async () => {
+    const latest = await queryClient.fetchQuery({ ...tournamentQueryOptions(orgId, tournament.tournamentId), staleTime: 0 });
+    const values = tournamentValues(latest);
+    version.current = latest.version;
+    edited.current = false;
+    setDirty(false);
+    setConflict(false);
+    setInitialValues(values);
+    form.setFieldsValue(values);
+  };
 
   const submit = async (values: TournamentFormValues) => {
     setFailure(undefined);
     const input = parseForm(form, updateTournamentFormSchema, values);
     if (!input) return;
     try {
-      const { message: done } = await update.mutateAsync(input);
+      const { message: done, tournament: saved } = await update.mutateAsync({ ...input, version: version.current });
+      version.current = saved.version;
       setInitialValues(values);
       setDirty(false);
       void message.success(done);
     } catch (error) {
-      if (!showApiFieldErrors(form, withFormFieldNames(error))) setFailure(errorMessage(error));
+      if (error instanceof ApiError && error.code === 'version_conflict') setConflict(true);
+      else if (!showApiFieldErrors(form, withFormFieldNames(error))) setFailure(errorMessage(error));
     }
   };
 
@@ -73,6 +103,23 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
         <h2 id="settings-title" className="ps-card__title">
           Settings
         </h2>
+        {conflict && (
+          <div ref={conflictRef}>
+            <Alert
+              className="ps-form-alert ps-tournament-conflict"
+              type="warning"
+              showIcon
+              role="alert"
+              title="Someone else changed this tournament while you were editing"
+              description="Your changes were not saved. Reload to see theirs, then make yours again."
+              action={
+                <Button size="small" onClick={() => void reload()}>
+                  Reload
+                </Button>
+              }
+            />
+          </div>
+        )}
         <TournamentForm
           form={form}
           name="tournament-settings"
