@@ -43,7 +43,7 @@ export function claimFixtures(fixtures: readonly Fixture[], fixed: readonly Fixe
     if (fixture && !claimed.has(fixture.id)) claim(entry, fixture);
   }
   for (const entry of fixed) {
-    if (out.has(entry.id) || entry.fixtureId) continue;
+    if (out.has(entry.id)) continue; // a generated row whose fixture id changed (groups redrawn) is still its pairing
     const free = (home: string, away: string) => byPair.get(pairKey(entry.divisionId, home, away))?.find((fixture) => !claimed.has(fixture.id));
     const fixture = free(entry.homeTeamId, entry.awayTeamId) ?? free(entry.awayTeamId, entry.homeTeamId);
     if (fixture) claim(entry, fixture);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  AGES, buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, setupRules, slugOf, type Age, type DivisionFormat, type Fixture, type LockedMatch,
-  type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
+  AGES, bracketGroups, buildMatches, divisionIdOf, fieldErrors, scheduleInputSchema, scheduleSetupSchema, setupRules, slugOf, teamKey, type Age, type DivisionFormat,
+  type Fixture, type FixedMatch, type LockedMatch, type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
 } from '@pitchside/shared';
 import {
   loadTournamentAccess, ValidationError, type Actor, type DivisionRecord, type ScheduleRow, type ScheduleStateRecord, type TournamentAccess,
@@ -28,6 +28,8 @@ export interface ScheduleContext {
   teams: Map<string, TournamentTeamRecord>;
   /** The coach (uid) of each of the organization's teams that has one, by teamId. */
   coaches: Map<string, string>;
+  /** Each of those coaches' names, by uid: rules and reasons name people, never uids. */
+  coachNames: Map<string, string>;
   rows: ScheduleRow[];
   /**
    * Why the setup no longer fits the tournament (a team left a group the organizer drew, …). The board
@@ -65,22 +67,55 @@ export function teamsOfDivision(division: DivisionRecord, teams: readonly Tourna
 }
 
 /**
- * How a division is played: as the setup says, else one round-robin group. When the setup draws no
- * groups and the organizer put the division's teams in several brackets, the brackets are the groups,
- * so the standings tables (one per bracket) and the schedule agree.
+ * How a division is played. Its groups have ONE definition, the tournament teams' brackets (the standings
+ * tables are one per bracket, the knockout seeds from them): groups the setup lists, or the scheduler
+ * draws, are written to the brackets when the schedule is generated (`division-groups.ts`), and read back
+ * from them here. So: the setup's own `groups` when it lists them; else the brackets when they split the
+ * division (every bracket with two teams or more); else the setup's draw (`groupSize`) or one group.
  */
-function formatOf(setup: ScheduleSetup, division: DivisionRecord, teams: readonly TournamentTeamRecord[]): DivisionFormat {
+export function formatOf(setup: ScheduleSetup, division: DivisionRecord, teams: readonly TournamentTeamRecord[]): DivisionFormat {
   const format = setup.formats[division.divisionId] ?? { type: 'round-robin' as const, legs: 1 as const };
-  if (format.groups || format.groupSize) return format;
-  const brackets = new Map<string, string[]>();
-  for (const team of teams) brackets.set(team.bracket, [...(brackets.get(team.bracket) ?? []), team.teamKey]);
-  const groups = [...brackets.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, ids]) => ids);
-  return groups.length > 1 && groups.every((group) => group.length >= 2) ? { ...format, groups } : format;
+  if (format.groups) return format;
+  const groups = bracketGroups(teams).map((group) => group.teamIds);
+  if (groups.length > 1 && groups.every((group) => group.length >= 2)) {
+    const { groupSize: _drawnBefore, ...rest } = format;
+    return { ...rest, groups };
+  }
+  return format;
+}
+
+/** The scheduler's name for a team: its tournament team key (the importer's, so an imported row matches). */
+const teamIdOf = (key: string | null, name: string, club: string | null) => key ?? teamKey(name, club);
+
+/**
+ * A match row the generator must take as it is (see `fixedMatchSchema`): imported, added by hand, played,
+ * or kept. Its pitch is the setup's pitch it names, else none ('').
+ */
+export function fixedOf(setup: ScheduleSetup, row: ScheduleRow): FixedMatch | null {
+  if (!(AGES as readonly string[]).includes(row.age)) return null;
+  const dated = /^\d{4}-\d{2}-\d{2}$/.test(row.date) && /^([01]\d|2[0-3]):[0-5]\d$/.test(row.time);
+  return {
+    id: row.matchId,
+    ...(row.fixtureId ? { fixtureId: row.fixtureId } : {}),
+    divisionId: row.divisionId ?? divisionIdOf(row.division),
+    age: row.age,
+    homeTeamId: row.stage === 'knockout' && !row.homeTeamKey ? '' : teamIdOf(row.homeTeamKey, row.homeTeam, row.homeClub),
+    awayTeamId: row.stage === 'knockout' && !row.awayTeamKey ? '' : teamIdOf(row.awayTeamKey, row.awayTeam, row.awayClub),
+    pitchId: dated ? pitchOfRow(setup, row) : '',
+    date: dated ? row.date : '',
+    start: dated ? row.time : '',
+  };
+}
+
+/** Rows the scheduler did not make (imported, added by hand), as fixed matches: the board's checks count them. */
+export function unmadeFixed(setup: ScheduleSetup, rows: readonly ScheduleRow[]): FixedMatch[] {
+  return rows.filter((row) => !row.fixtureId).flatMap((row) => fixedOf(setup, row) ?? []);
 }
 
 /** The scheduling input of a tournament: the setup's venue and rules, the structure's divisions and teams. */
 export function buildDraft(
   tournament: TournamentRecord, setup: ScheduleSetup, divisions: readonly DivisionRecord[], teams: readonly TournamentTeamRecord[], coaches: ReadonlyMap<string, string>,
+  coachNames: ReadonlyMap<string, string> = new Map(),
 ): ScheduleInputDraft {
   return {
     ...setupRules(setup),
@@ -98,7 +133,11 @@ export function buildDraft(
           teams: own.map((team) => {
             const clubId = team.club ? slugOf(team.club) : '';
             const coachUid = team.teamId ? coaches.get(team.teamId) : undefined;
-            return { id: team.teamKey, name: team.team, ...(clubId ? { clubId } : {}), ...(coachUid ? { coachUid } : {}) };
+            const coachName = coachUid ? coachNames.get(coachUid) : undefined;
+            return {
+              id: team.teamKey, name: team.team, ...(clubId ? { clubId, clubName: team.club as string } : {}),
+              ...(coachUid ? { coachUid } : {}), ...(coachName ? { coachName } : {}),
+            };
           }),
           format: formatOf(setup, division, own),
         };
@@ -108,8 +147,8 @@ export function buildDraft(
 }
 
 /** Parses the input; a setup that no longer fits the tournament (a team left a drawn group, …) is a 400 naming it. */
-export function parseScheduleInput(draft: ScheduleInputDraft, locked: readonly LockedMatch[] = []): ScheduleInput {
-  const result = scheduleInputSchema.safeParse({ ...draft, locked: [...locked] });
+export function parseScheduleInput(draft: ScheduleInputDraft, locked: readonly LockedMatch[] = [], fixed: readonly FixedMatch[] = draft.fixed ?? []): ScheduleInput {
+  const result = scheduleInputSchema.safeParse({ ...draft, locked: [...locked], fixed: [...fixed] });
   if (result.success) return result.data;
   // The setup form names a division's format `formats.<divisionId>`; say it in those words.
   const fields = Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([path, message]) => {
@@ -143,8 +182,10 @@ export async function loadContext(ports: SchedulingPorts, actor: Actor, orgId: s
     ports.schedules.rows(tournamentId),
   ]);
   const coaches = new Map(orgTeams.filter((team) => team.coachUid).map((team) => [team.teamId, team.coachUid as string]));
+  const coachNames = await namesOf(ports, new Set(teams.flatMap((team) => (team.teamId && coaches.get(team.teamId)) || [])));
   const setup = setupOf(state);
-  const draft = buildDraft(tournament, setup, divisions, teams, coaches);
+  // The matches the scheduler did not make are part of the schedule too: every check counts them.
+  const draft = { ...buildDraft(tournament, setup, divisions, teams, coaches, coachNames), fixed: unmadeFixed(setup, rows) };
   const { input, problem } = lenientInput(draft);
   return {
     access, tournament, state, setup, input, draft, problem,
@@ -152,8 +193,15 @@ export async function loadContext(ports: SchedulingPorts, actor: Actor, orgId: s
     divisions: new Map(divisions.map((division) => [division.divisionId, division])),
     teams: new Map(teams.map((team) => [team.teamKey, team])),
     coaches,
+    coachNames,
     rows,
   };
+}
+
+/** Display names of the coaches, by uid (a coach whose user is gone is left out: the rules then name the team). */
+async function namesOf(ports: SchedulingPorts, uids: ReadonlySet<string>): Promise<Map<string, string>> {
+  const users = await Promise.all([...uids].map((uid) => ports.users.findByUid(uid)));
+  return new Map(users.flatMap((user) => (user?.displayName ? [[user.uid, user.displayName] as const] : [])));
 }
 
 /** Playing time of a match of this age: two halves and the break, as the input sets them. */
