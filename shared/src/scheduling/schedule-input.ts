@@ -39,7 +39,7 @@ export const scheduleTeamSchema = z.object({
  */
 const groupsFields = {
   legs: z.union([z.literal(1), z.literal(2)]).default(1),
-  groups: z.array(z.array(idSchema).min(2)).optional(),
+  groups: z.array(z.array(idSchema).min(2, 'A group needs at least two teams: move the lone team into another bracket')).optional(),
   groupSize: z.number().int().min(2).optional(),
 };
 

@@ -110,4 +110,14 @@ describe('one definition of the groups: the brackets', () => {
     const again = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     expect(again.matches.map((m) => m.matchId).sort()).toEqual(view.matches.map((m) => m.matchId).sort());
   });
+
+  it('refuses to play around a bracket of one (its table would cross the others), naming the team; the board still shows', async () => {
+    const { memory, ports, ada } = world();
+    for (const team of memory.tournamentTeams) if (team.divisionId === 'boys-u12') team.bracket = team.teamKey === 'delta' ? 'Group B' : 'Group A';
+    await saveScheduleSetup(ports, ada, undefined, 't1', setup());
+    await expect(generate(ports, ada, undefined, 't1', { keepLocked: true })).rejects.toMatchObject({
+      status: 400, fields: { 'formats.boys-u12.groups.1': 'Delta is alone in its bracket of Boys U12: a group needs at least two teams, so move it into another bracket' },
+    });
+    await expect(getSchedule(ports, ada, undefined, 't1')).resolves.toMatchObject({ tournamentId: 't1' });
+  });
 });

@@ -76,8 +76,10 @@ export function teamsOfDivision(division: DivisionRecord, teams: readonly Tourna
 export function formatOf(setup: ScheduleSetup, division: DivisionRecord, teams: readonly TournamentTeamRecord[]): DivisionFormat {
   const format = setup.formats[division.divisionId] ?? { type: 'round-robin' as const, legs: 1 as const };
   if (format.groups) return format;
+  // Brackets that split the division are its groups, even one with a lone team: the tables are one per
+  // bracket, so playing anything else would cross them. A lone team is refused by name (`parseScheduleInput`).
   const groups = bracketGroups(teams).map((group) => group.teamIds);
-  if (groups.length > 1 && groups.every((group) => group.length >= 2)) {
+  if (groups.length > 1) {
     const { groupSize: _drawnBefore, ...rest } = format;
     return { ...rest, groups };
   }
@@ -154,7 +156,12 @@ export function parseScheduleInput(draft: ScheduleInputDraft, locked: readonly L
   const fields = Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([path, message]) => {
     const match = /^divisions\.(\d+)\.format(.*)$/.exec(path);
     const division = match ? draft.divisions[Number(match[1])] : undefined;
-    return [division ? `formats.${division.id}${match?.[2] ?? ''}` : path, message];
+    // A group of one is a bracket of one: name the team, which the organizer moves on the tournament's page.
+    const lone = division && /^\.groups\.(\d+)$/.exec(match?.[2] ?? '');
+    const group = lone && division ? division.format.groups?.[Number(lone[1])] : undefined;
+    const team = group?.length === 1 ? division?.teams.find((candidate) => candidate.id === group[0]) : undefined;
+    const said = team && division ? `${team.name} is alone in its bracket of ${division.name}: a group needs at least two teams, so move it into another bracket` : message;
+    return [division ? `formats.${division.id}${match?.[2] ?? ''}` : path, said];
   }));
   throw new ValidationError('The schedule cannot be built from this setup', fields);
 }
