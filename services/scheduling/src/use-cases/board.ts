@@ -1,4 +1,4 @@
-import { validateSchedule, type BoardMatch, type FairnessReport, type LockedMatch, type ScheduleView, type UnplacedMatch, type Violation } from '@pitchside/shared';
+import { divisionIdOf, validateSchedule, type BoardMatch, type FairnessReport, type LockedMatch, type ScheduleView, type UnplacedMatch, type Violation } from '@pitchside/shared';
 import type { Actor, ScheduleRow } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
 import { endOf, isPlayed, loadContext, pitchOfRow, scheduledOf, unmadeFixed, type ScheduleContext } from './schedule-context';
@@ -21,7 +21,8 @@ export const WRITE_LEASE_MS = 60_000;
 export function boardMatch(context: Pick<ScheduleContext, 'input' | 'setup'>, row: ScheduleRow): BoardMatch {
   return {
     matchId: row.matchId,
-    divisionId: row.divisionId ?? '',
+    // A hand-added row may lack the id: its division's name says which one (one colour per division on the board).
+    divisionId: row.divisionId ?? divisionIdOf(row.division),
     division: row.division,
     age: row.age,
     group: row.group ?? '',
