@@ -264,3 +264,40 @@ test('generating beside matches already there asks, keeps them and fills the gap
   await expectNoSeriousA11yViolations(page, 'the board at 390x844');
   await page.screenshot({ path: '/tmp/shots/groups/board-390x844.png', fullPage: true });
 });
+
+test('a double-booked board shows every clash, side by side, with the rule in words', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const api = await apiFor(baseURL as string);
+  const { tournamentId } = await createTournament(api);
+  const today = isoDay(0);
+  const token = await api.token(DEMO.admin);
+  const setup = await api.call('PUT', `/api/tournaments/${tournamentId}/schedule/setup`, {
+    token, org: true,
+    body: { pitches: [{ id: 'north', name: 'North', size: '9v9', ages: ['u10', 'u12'] }, { id: 'south', name: 'South', size: '9v9', ages: ['u10', 'u12'] }], days: [{ date: today, start: '09:00', end: '18:00' }] },
+  });
+  expect(setup.status, setup.text).toBe(200);
+  // What the issue's board looked like: two matches on one pitch slot, and a team in two matches at 09:00.
+  for (const [home, away, field] of [['Alpha FC', 'Bravo IK', 'North'], ['Charlie BK', 'Delta IF', 'North'], ['Alpha FC', 'Delta IF', 'South']]) {
+    const made = await api.call('POST', `/api/tournaments/${tournamentId}/matches`, { token, org: true, body: { division: 'U12 Boys', age: 'u12', gender: 'boys', date: today, time: '09:00', field, homeTeam: home, awayTeam: away } });
+    expect(made.status, made.text).toBe(201);
+  }
+  const board = await scheduleOf(api, tournamentId);
+  expect(board.violations.map((violation) => violation.code)).toEqual(expect.arrayContaining(['pitch-overlap', 'team-overlap']));
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, admin.email, admin.password);
+  await page.goto(`/admin/tournaments/${tournamentId}/schedule?view=board`);
+  await expect(stat(page, 'Conflicts')).not.toHaveText('0');
+  await expect(page.getByText('Alpha FC is already playing at').first()).toBeVisible();
+  // The two cards on North at 09:00 sit side by side: neither covers the other.
+  const north = page.getByTestId('pitch-column-North').getByTestId('board-match');
+  await expect(north).toHaveCount(2);
+  const [a, b] = [await north.nth(0).boundingBox(), await north.nth(1).boundingBox()];
+  if (!a || !b) throw new Error('cards not on screen');
+  expect(a.x + a.width <= b.x || b.x + b.width <= a.x).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'a double-booked board at 1366x800');
+  await page.screenshot({ path: '/tmp/shots/groups/conflicts-1366x800.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page, 'a double-booked board at 390x844');
+  await page.screenshot({ path: '/tmp/shots/groups/conflicts-390x844.png', fullPage: true });
+});
