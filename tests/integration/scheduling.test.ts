@@ -12,6 +12,9 @@ import { consoleEvent, DEMO_ORG_HEADERS } from '../support/tournament-fixture';
  * that the existing readers see, the board's moves and locks, a weather-day shift whose e-mails reach
  * the SES emulator, versions, and the organization boundary.
  */
+// Each test builds a tournament through a dozen API calls: on a busy shared machine that outgrows jest's 5 s default.
+jest.setTimeout(60_000);
+
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
 let adminToken = '';

@@ -6,7 +6,7 @@ import type {
 export interface SchedulingPorts {
   organizations: Pick<OrganizationRepository, 'membershipsOfUser'>;
   tournaments: Pick<TournamentRepository, 'get' | 'isLinked' | 'setHasSchedule'>;
-  structure: Pick<TournamentStructureRepository, 'divisions' | 'teams'>;
+  structure: Pick<TournamentStructureRepository, 'divisions' | 'teams' | 'brackets' | 'addBrackets' | 'updateTeam'>;
   teams: Pick<TeamRepository, 'get' | 'listByOrg'>;
   users: Pick<UserRepository, 'findByUid'>;
   schedules: ScheduleRepository;

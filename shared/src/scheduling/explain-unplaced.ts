@@ -1,7 +1,8 @@
 import type { Fixture } from './build-matches';
 import { missingFeeders } from './knockout-order';
 import { earliestStart, pitchForbidden, ruleGroups, sortForbidden, teamsAtDailyMax, type RuleGroup } from './placement-rules';
-import { allowedPitches, matchMinutes, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
+import { ageLabel } from '../constants/ages';
+import { allowedPitches, clubName, coachName, matchMinutes, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
 import type { ScheduleState } from './schedule-state';
 import { formatMinutes } from './time';
 
@@ -48,7 +49,7 @@ const anySlot = (context: ScheduleContext, state: ScheduleState, match: Fixture,
 export function explainUnplaced(context: ScheduleContext, state: ScheduleState, match: Fixture): UnplacedReason[] {
   const { input } = context;
   const size = context.divisions.get(match.divisionId)?.pitchSize;
-  if (allowedPitches(context, match).length === 0) return [{ code: 'no-pitch', message: `no pitch allows ${match.age}${size ? ` on a ${size} pitch` : ''}` }];
+  if (allowedPitches(context, match).length === 0) return [{ code: 'no-pitch', message: `no pitch allows ${ageLabel(match.age)}${size ? ` on a ${size} pitch` : ''}` }];
   if (context.days.length === 0) return [{ code: 'no-days', message: 'the tournament has no days' }];
   // A knockout match cannot go before what feeds it: that is the reason, whatever the days look like.
   const missing = missingFeeders(context, state, match);
@@ -66,7 +67,7 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
       continue;
     }
     if (!anySlot(context, state, match, day, [])) {
-      note('venue', day.date, { code: 'venue-full' }, (d) => `venue full on ${d}: no free ${length}-min slot on any pitch allowing ${match.age}`);
+      note('venue', day.date, { code: 'venue-full' }, (d) => `venue full on ${d}: no free ${length}-min slot on any pitch allowing ${ageLabel(match.age)}`);
       continue;
     }
     const atMax = teamsAtDailyMax(context, state, match, day.index);
@@ -88,9 +89,9 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
           : 'before the knockout of its division';
         note('order', day.date, { code: 'knockout-order' }, (d) => `no free slot on ${d} ${what} (with ${input.minRestMinutes} min rest)`);
       } else if (group.kind === 'coach') {
-        note(`coach:${group.subject}`, day.date, { code: 'coach-busy', coachUid: group.subject }, (d) => `coach ${group.subject} is in another match at every free slot on ${d}`);
+        note(`coach:${group.subject}`, day.date, { code: 'coach-busy', coachUid: group.subject }, (d) => `coach ${coachName(context, group.subject)} is in another match at every free slot on ${d}`);
       } else {
-        note(`club:${group.subject}`, day.date, { code: 'club-busy', clubId: group.subject }, (d) => `club ${group.subject} has a team of another division playing at every free slot on ${d}`);
+        note(`club:${group.subject}`, day.date, { code: 'club-busy', clubId: group.subject }, (d) => `club ${clubName(context, group.subject)} has a team of another division playing at every free slot on ${d}`);
       }
     }
     if (alone.length > 0) continue;
@@ -101,7 +102,13 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
       continue;
     }
     const subjects = groups.filter((g) => g.forbidden.length > 0).map((g) => `${g.kind}:${g.subject}`);
-    const label = (s: string) => (s.startsWith('team:') ? `team ${teamName(context, s.slice(5))}` : s.startsWith('order:') ? 'the knockout order' : s.replace(':', ' '));
+    const label = (s: string) => {
+      const [kind, subject = ''] = [s.slice(0, s.indexOf(':')), s.slice(s.indexOf(':') + 1)];
+      if (kind === 'team') return `team ${teamName(context, subject)}`;
+      if (kind === 'coach') return `coach ${coachName(context, subject)}`;
+      if (kind === 'club') return `club ${clubName(context, subject)}`;
+      return 'the knockout order';
+    };
     note(`combined:${subjects.join('|')}`, day.date, { code: 'combined', subjects }, (d) => `no free slot on ${d} suits ${subjects.map(label).join(', ')} together (rest ${input.minRestMinutes} min)`);
   }
   return [...merged.values()];

@@ -30,9 +30,9 @@ describe('generateSchedule', () => {
     expect(result.placed.map((m) => m.start)).toEqual(['09:00', '10:10']);
   });
 
-  it("says 'no pitch allows u8' when no pitch takes the age, and names the size when the division asks for one", () => {
+  it("says 'no pitch allows Under 8' (the age's label, never its code) when no pitch takes the age, and names the size when the division asks for one", () => {
     const result = run(smallInput({ divisions: [{ ...division('d1', teamsOf('A', 'B')), age: 'u8' }, division('d2', teamsOf('C', 'D'), { pitchSize: '9v9' })] }));
-    expect(reasonsOf(result)).toEqual(['no pitch allows u8', 'no pitch allows u10 on a 9v9 pitch']);
+    expect(reasonsOf(result)).toEqual(['no pitch allows Under 8', 'no pitch allows Under 10 on a 9v9 pitch']);
   });
 
   it('stops a team at the daily maximum and names it', () => {
@@ -57,14 +57,15 @@ describe('generateSchedule', () => {
 
   it("says 'venue full' only when no allowed pitch has a free slot", () => {
     const result = run(smallInput({ days: [{ date: '2026-07-14', start: '09:00', end: '10:30' }], divisions: [division('d1', teamsOf('A', 'B')), division('d2', teamsOf('C', 'D'))] }));
-    expect(reasonsOf(result)).toEqual(['venue full on 2026-07-14: no free 60-min slot on any pitch allowing u10']);
+    expect(reasonsOf(result)).toEqual(['venue full on 2026-07-14: no free 60-min slot on any pitch allowing Under 10']);
   });
 
   it('never puts one coach in two matches at once, whatever the divisions', () => {
     const pitches = [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7' as const, ages: ['u10' as const] }));
-    const divisions = [division('d1', [{ id: 'A', name: 'A', coachUid: 'kim' }, { id: 'B', name: 'B' }]), division('d2', [{ id: 'C', name: 'C', coachUid: 'kim' }, { id: 'D', name: 'D' }])];
+    const divisions = [division('d1', [{ id: 'A', name: 'A', coachUid: 'kim', coachName: 'Kim Lund' }, { id: 'B', name: 'B' }]), division('d2', [{ id: 'C', name: 'C', coachUid: 'kim' }, { id: 'D', name: 'D' }])];
     const result = run(smallInput({ pitches, days: [{ date: '2026-07-14', start: '09:00', end: '10:00' }], divisions }));
-    expect(reasonsOf(result)).toEqual(['coach kim is in another match at every free slot on 2026-07-14']);
+    // The coach by name, never by uid.
+    expect(reasonsOf(result)).toEqual(['coach Kim Lund is in another match at every free slot on 2026-07-14']);
   });
 
   it('keeps a club off two pitches at once across divisions only with clubRule', () => {

@@ -1,4 +1,5 @@
 import { buildMatches, type Fixture } from './build-matches';
+import { claimFixtures } from './fixed-matches';
 import { explainUnplaced, type UnplacedMatch } from './explain-unplaced';
 import { isKnockout, missingFeeders } from './knockout-order';
 import { measureFairness, type FairnessReport } from './fairness';
@@ -15,6 +16,8 @@ export interface ScheduleResult {
   unplaced: UnplacedMatch[];
   /** Locks that name no match of this input (a division or group changed since they were set). */
   unknownLocks: LockedMatch[];
+  /** Fixture ids the input's fixed matches already are: on the schedule, so neither placed nor unplaced. */
+  kept: string[];
   fairness: FairnessReport;
   totalMatches: number;
 }
@@ -36,10 +39,25 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
   const unknownLocks: LockedMatch[] = [];
   const done = new Set<string>();
 
-  // While locks are booked every match may still come, so a locked knockout match does not miss its feeders yet.
+  // While fixed matches and locks are booked every match may still come, so a locked knockout match does not miss its feeders yet.
   state.expect(matches);
+  // Fixed matches first: they are where they are (imported, added by hand, played, kept), checked by nobody here.
+  const fixedIds = new Set<string>();
+  const kept: string[] = [];
+  for (const { fixed, match, standIn } of claimFixtures(matches, input.fixed)) {
+    if (!standIn) {
+      done.add(match.id);
+      kept.push(match.id);
+    }
+    const day = context.dayByDate.get(fixed.date);
+    if (!day || !fixed.start || state.bookings.has(match.id)) continue;
+    const start = day.base + minutesOfDay(fixed.start);
+    fixedIds.add(match.id);
+    state.add({ match, pitchId: fixed.pitchId, dayIndex: day.index, start, end: start + matchMinutes(input, match.age) }, standIn);
+  }
   for (const lock of input.locked) {
     const match = byId.get(lock.matchId);
+    if (match && done.has(match.id)) continue; // a fixed match is that fixture already
     if (!match) {
       unknownLocks.push(lock);
       continue;
@@ -77,7 +95,7 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
   }
   // A locked knockout match whose feeders could not all be placed cannot stand: taken out, with that reason.
   for (const match of matches) {
-    if (!isKnockout(match) || !state.bookings.has(match.id) || missingFeeders(context, state, match).length === 0) continue;
+    if (!isKnockout(match) || fixedIds.has(match.id) || !state.bookings.has(match.id) || missingFeeders(context, state, match).length === 0) continue;
     state.remove(match.id);
     failed.push(match);
   }
@@ -85,8 +103,8 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
   // match then still blocks it, and the reason can be checked against what the organizer sees.
   for (const match of failed) unplaced.push({ match, reasons: explainUnplaced(context, state, match) });
 
-  const placed = [...state.bookings.values()].map((b) => toScheduledMatch(context, b)).sort(compareScheduled);
-  return { placed, unplaced, unknownLocks, fairness: measureFairness(context, placed), totalMatches: matches.length };
+  const placed = [...state.bookings.values()].filter((b) => !fixedIds.has(b.match.id)).map((b) => toScheduledMatch(context, b)).sort(compareScheduled);
+  return { placed, unplaced, unknownLocks, kept, fairness: measureFairness(context, placed), totalMatches: matches.length };
 }
 
 /**

@@ -12,3 +12,5 @@ export { knockoutFixtures, knockoutRoundName, seedPositions, type KnockoutBracke
 export * from './knockout-source';
 export { rankAcrossGroups, resolveKnockout, type KnockoutBracketShape, type KnockoutGroupTable, type KnockoutResolution, type KnockoutResult, type KnockoutTableRow, type ResolvedSlot } from './knockout-resolve';
 export { knockoutRowFields, type KnockoutRowFields } from './knockout-rows';
+export { bracketGroups, type BracketGroup, type BracketMember } from './bracket-groups';
+export { claimFixtures, type ClaimedFixed } from './fixed-matches';

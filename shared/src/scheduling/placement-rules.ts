@@ -1,6 +1,7 @@
 import type { Fixture } from './build-matches';
 import { orderForbidden, orderViolations } from './knockout-order';
-import { matchClubs, matchCoaches, matchMinutes, matchTeams, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
+import { ageLabel } from '../constants/ages';
+import { clubName, coachName, matchClubs, matchCoaches, matchMinutes, matchTeams, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
 import { teamDayKey, pitchDayKey, type Busy, type ScheduleState } from './schedule-state';
 import { ceilToGrid, formatMinutes } from './time';
 
@@ -38,7 +39,7 @@ export function placementViolations(context: ScheduleContext, state: ScheduleSta
   if (!pitch) {
     add({ code: 'unknown-pitch', message: `There is no pitch '${pitchId}'` });
   } else {
-    if (!pitch.ages.includes(match.age)) add({ code: 'pitch-age', message: `${pitch.name} does not allow ${match.age}` });
+    if (!pitch.ages.includes(match.age)) add({ code: 'pitch-age', message: `${pitch.name} does not allow ${ageLabel(match.age)}` });
     const size = context.divisions.get(match.divisionId)?.pitchSize;
     if (size !== undefined && pitch.size !== size) add({ code: 'pitch-size', message: `${pitch.name} is ${pitch.size}, the division plays ${size}` });
     for (const busy of state.pitchDay.get(pitchDayKey(pitchId, day.index)) ?? []) {
@@ -61,14 +62,14 @@ export function placementViolations(context: ScheduleContext, state: ScheduleSta
   }
   for (const uid of matchCoaches(context, match)) {
     for (const busy of state.coach.get(uid) ?? []) {
-      if (busy.matchId !== match.id && overlaps(start, end, busy, 0)) add({ code: 'coach-overlap', coachUid: uid, otherMatchId: busy.matchId, message: `Coach ${uid} is in another match at ${at}` });
+      if (busy.matchId !== match.id && overlaps(start, end, busy, 0)) add({ code: 'coach-overlap', coachUid: uid, otherMatchId: busy.matchId, message: `Coach ${coachName(context, uid)} is in another match at ${at}` });
     }
   }
   if (input.clubRule) {
     for (const clubId of matchClubs(context, match)) {
       for (const busy of state.club.get(clubId) ?? []) {
         if (busy.matchId !== match.id && busy.divisionId !== match.divisionId && overlaps(start, end, busy, 0)) {
-          add({ code: 'club-overlap', clubId, otherMatchId: busy.matchId, message: `Club ${clubId} has a team in another division playing at ${at}` });
+          add({ code: 'club-overlap', clubId, otherMatchId: busy.matchId, message: `Club ${clubName(context, clubId)} has a team in another division playing at ${at}` });
         }
       }
     }

@@ -37,9 +37,21 @@ export function setupRules(setup: ScheduleSetup) {
   return { pitches, days, changeoverMinutes, minRestMinutes, maxMatchesPerTeamPerDay, clubRule, startStepMinutes, seed };
 }
 
+/** What to do with the matches a tournament has already when the organizer generates (see `existing`). */
+export const EXISTING_MATCHES_CHOICES = ['replace', 'keep'] as const;
+export type ExistingMatchesChoice = (typeof EXISTING_MATCHES_CHOICES)[number];
+
 export const generateScheduleInputSchema = z.strictObject({
   /** Keep locked matches where they are and place the rest around them (default), or start from empty. */
   keepLocked: z.boolean().default(true),
+  /**
+   * The matches already there (imported, added by hand, generated): `replace` takes every one that has not
+   * been played off the schedule (locked ones stay with `keepLocked`) and places every fixture afresh;
+   * `keep` leaves every one where it is, as the fixture it is, and places only the fixtures still missing
+   * around them. Played matches stay in both. Required when the tournament has matches the scheduler did
+   * not make (409 `existing_matches` otherwise); without them, leaving it out means `replace`.
+   */
+  existing: z.enum(EXISTING_MATCHES_CHOICES).optional(),
 });
 export type GenerateScheduleInput = z.input<typeof generateScheduleInputSchema>;
 

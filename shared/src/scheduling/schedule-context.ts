@@ -23,6 +23,9 @@ export interface ScheduleContext {
   teams: Map<string, ScheduleTeam & { divisionIds: string[] }>;
   /** What must be over before each knockout match (see `KnockoutOrder`). */
   knockout: KnockoutOrder;
+  /** Names people read, by coach uid and by club id (from the teams that carry them). */
+  coachNames: Map<string, string>;
+  clubNames: Map<string, string>;
 }
 
 export function compileContext(input: ScheduleInput): ScheduleContext {
@@ -33,8 +36,12 @@ export function compileContext(input: ScheduleInput): ScheduleContext {
       return { index, date: day.date, base, open: base + minutesOfDay(day.start), close: base + minutesOfDay(day.end) };
     });
   const teams = new Map<string, ScheduleTeam & { divisionIds: string[] }>();
+  const coachNames = new Map<string, string>();
+  const clubNames = new Map<string, string>();
   for (const division of input.divisions) {
     for (const team of division.teams) {
+      if (team.coachUid && team.coachName) coachNames.set(team.coachUid, team.coachName);
+      if (team.clubId && team.clubName) clubNames.set(team.clubId, team.clubName);
       const known = teams.get(team.id);
       if (known) known.divisionIds.push(division.id);
       else teams.set(team.id, { ...team, divisionIds: [division.id] });
@@ -48,6 +55,8 @@ export function compileContext(input: ScheduleInput): ScheduleContext {
     divisions: new Map(input.divisions.map((division) => [division.id, division])),
     teams,
     knockout: compileKnockoutOrder(input),
+    coachNames,
+    clubNames,
   };
 }
 
@@ -65,6 +74,18 @@ export function allowedPitches(context: ScheduleContext, match: Fixture): Pitch[
 
 export function teamName(context: ScheduleContext, teamId: string): string {
   return context.teams.get(teamId)?.name ?? teamId;
+}
+
+/** 'Anna Berg' for a coach whose name the input gives; else 'of <team>', never the uid alone when a team is known. */
+export function coachName(context: ScheduleContext, uid: string): string {
+  const name = context.coachNames.get(uid);
+  if (name) return name;
+  const team = [...context.teams.values()].find((candidate) => candidate.coachUid === uid);
+  return team ? `of ${team.name}` : uid;
+}
+
+export function clubName(context: ScheduleContext, clubId: string): string {
+  return context.clubNames.get(clubId) ?? clubId;
 }
 
 /** The known teams of a match, each once: a knockout side is '' until its team is known, and has no rules of its own. */

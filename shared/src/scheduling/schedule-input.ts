@@ -28,6 +28,9 @@ export const scheduleTeamSchema = z.object({
   name: z.string().min(1),
   clubId: idSchema.optional(),
   coachUid: idSchema.optional(),
+  /** What people read in a rule or a reason ('Coach Anna Berg', 'Club Riverside FC'), never the uid or slug. */
+  coachName: z.string().min(1).max(200).optional(),
+  clubName: z.string().min(1).max(200).optional(),
 });
 
 /**
@@ -36,7 +39,7 @@ export const scheduleTeamSchema = z.object({
  */
 const groupsFields = {
   legs: z.union([z.literal(1), z.literal(2)]).default(1),
-  groups: z.array(z.array(idSchema).min(2)).optional(),
+  groups: z.array(z.array(idSchema).min(2, 'A group needs at least two teams: move the lone team into another bracket')).optional(),
   groupSize: z.number().int().min(2).optional(),
 };
 
@@ -69,6 +72,27 @@ export const scheduleDivisionSchema = z.object({
 
 export const lockedMatchSchema = z.object({ matchId: idSchema, pitchId: idSchema, date: z.iso.date(), start: hhmmSchema });
 
+/**
+ * A match already on the tournament's schedule that nobody asked the generator to move: imported, added
+ * by hand, played, or kept when the organizer chose to keep the schedule and fill its gaps. It is a fact,
+ * not a request: it is booked where it is without being checked (`validateSchedule` reports what it
+ * breaks), its teams, coaches and clubs are busy then, and so is its pitch when it names one of the
+ * venue's (`pitchId` '' otherwise). It is the fixture `fixtureId` names, or else the unclaimed fixture of
+ * its division with the same two teams (`claimFixtures`), so that fixture is not placed a second time.
+ * `date`/`start` '' for a match without a kick-off: it still is its fixture, and occupies nothing.
+ */
+export const fixedMatchSchema = z.object({
+  id: idSchema,
+  fixtureId: z.string().min(1).max(400).optional(),
+  divisionId: z.string().max(128),
+  age: z.enum(AGES),
+  homeTeamId: z.string().max(400),
+  awayTeamId: z.string().max(400),
+  pitchId: z.string().max(128),
+  date: z.union([z.iso.date(), z.literal('')]),
+  start: z.union([hhmmSchema, z.literal('')]),
+});
+
 const defaultLength = {
   halfMinutes: DEFAULT_MATCH_DURATIONS.firstHalfDuration / 60,
   breakMinutes: DEFAULT_MATCH_DURATIONS.breakDuration / 60,
@@ -94,6 +118,7 @@ export const scheduleInputSchema = z
     seed: z.number().int().default(1),
     divisions: z.array(scheduleDivisionSchema),
     locked: z.array(lockedMatchSchema).default([]),
+    fixed: z.array(fixedMatchSchema).default([]),
   })
   .superRefine((input, ctx) => {
     const duplicates = (values: string[], path: string) => {
@@ -107,6 +132,7 @@ export const scheduleInputSchema = z
     duplicates(input.days.map((d) => d.date), 'days');
     duplicates(input.divisions.map((d) => d.id), 'divisions');
     duplicates(input.locked.map((l) => l.matchId), 'locked');
+    duplicates(input.fixed.map((f) => f.id), 'fixed');
     // A team id is one team everywhere: its matches in two divisions still may not clash.
     const teams = new Map<string, string>();
     input.divisions.forEach((division, index) => {
@@ -161,6 +187,7 @@ export type DivisionFormat = z.infer<typeof divisionFormatSchema>;
 export type KnockoutConfig = z.infer<typeof knockoutConfigSchema>;
 export type ScheduleDivision = z.infer<typeof scheduleDivisionSchema>;
 export type LockedMatch = z.infer<typeof lockedMatchSchema>;
+export type FixedMatch = z.infer<typeof fixedMatchSchema>;
 /** A parsed input: every default filled in. Build one with `scheduleInputSchema.parse(raw)`. */
 export type ScheduleInput = z.output<typeof scheduleInputSchema>;
 /** What a caller writes before parsing (defaults may be left out). */

@@ -69,7 +69,11 @@ export class ScheduleState {
     this.expected = { ids, groupCount };
   }
 
-  add(booking: Booking): void {
+  /**
+   * Books a match. A stand-in (a fixed match that is no fixture of the input) occupies its teams and
+   * pitch but is no part of its division's group stage: it neither completes it nor holds the knockout back.
+   */
+  add(booking: Booking, standIn = false): void {
     const { match, pitchId, dayIndex, start, end } = booking;
     const busy: Busy = { start, end, matchId: match.id, divisionId: match.divisionId };
     this.bookings.set(match.id, booking);
@@ -81,7 +85,7 @@ export class ScheduleState {
     }
     for (const uid of matchCoaches(this.context, match)) push(this.coach, uid, busy);
     for (const club of matchClubs(this.context, match)) push(this.club, club, busy);
-    if (!this.context.knockout.divisions.has(match.divisionId)) return;
+    if (standIn || !this.context.knockout.divisions.has(match.divisionId)) return;
     if (!isKnockout(match)) push(this.groupStage, match.divisionId, busy);
     else if (this.context.knockout.feeders.get(match.id)?.afterGroups) push(this.afterGroups, match.divisionId, busy);
   }

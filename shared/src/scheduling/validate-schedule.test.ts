@@ -12,7 +12,7 @@ const input = scheduleInputSchema.parse(
     changeoverMinutes: 10,
     days: [{ date: '2026-07-14', start: '09:00', end: '18:00' }, { date: '2026-07-15', start: '09:00', end: '18:00' }],
     divisions: [
-      division('d1', [{ id: 'A', name: 'A', coachUid: 'kim' }, ...teamsOf('B', 'C')]),
+      division('d1', [{ id: 'A', name: 'A', coachUid: 'kim', coachName: 'Kim Lund' }, ...teamsOf('B', 'C')]),
       division('d2', [{ id: 'D', name: 'D', coachUid: 'kim' }, ...teamsOf('E')]),
     ],
   }),
@@ -61,7 +61,8 @@ describe('canMove', () => {
     const other = ab.pitchId === 'p1' ? 'p2' : 'p1';
     expect(canMove(input, placed, ab.id, { pitchId: ab.pitchId, date: ab.date, start: ab.start })).toEqual({ ok: true });
     const refused = canMove(input, placed, de.id, { pitchId: other, date: ab.date, start: ab.start });
-    expect(refused).toMatchObject({ ok: false, reason: `Coach kim is in another match at ${ab.date} ${ab.start}` });
+    // The coach by name (the board shows this sentence), never by uid.
+    expect(refused).toMatchObject({ ok: false, reason: `Coach Kim Lund is in another match at ${ab.date} ${ab.start}` });
     expect(canMove(input, placed, 'nope', { pitchId: 'p1', date: ab.date, start: '09:00' })).toMatchObject({ ok: false, reason: "There is no match 'nope' in this tournament" });
   });
 });

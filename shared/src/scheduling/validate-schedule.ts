@@ -1,9 +1,10 @@
 import { buildMatches, type Fixture } from './build-matches';
 import { placementViolations, type Violation } from './placement-rules';
-import { compileContext, matchMinutes, type ScheduleContext } from './schedule-context';
+import { claimFixtures } from './fixed-matches';
+import { compileContext, matchMinutes, matchTeams, teamName, type ScheduleContext } from './schedule-context';
 import type { ScheduleInput } from './schedule-input';
 import { ScheduleState } from './schedule-state';
-import { compareScheduled, type ScheduledMatch } from './scheduled-match';
+import type { ScheduledMatch } from './scheduled-match';
 import { minutesOfDay } from './time';
 
 /** Where a board move wants to put a match. */
@@ -15,32 +16,65 @@ export interface MoveTarget {
 
 export type MoveCheck = { ok: true } | { ok: false; reason: string; violations: Violation[] };
 
-/** Books the matches in schedule order; `check` sees each one against those booked before it. */
-function replay(context: ScheduleContext, schedule: readonly ScheduledMatch[], check?: (match: Fixture, violations: Violation[]) => void): ScheduleState {
-  const known = new Map(buildMatches(context.input).map((m) => [m.id, m]));
+/** A pitch rule means nothing for a fixed match on no pitch of the venue (an imported 'Field 3'). */
+const PITCH_CODES = new Set<Violation['code']>(['unknown-pitch', 'pitch-age', 'pitch-size', 'pitch-overlap']);
+
+interface Entry {
+  match: Fixture;
+  pitchId: string;
+  date: string;
+  start: string;
+  /** The id a violation names: the placed match's, or the fixed match's own (its row). */
+  reportId: string;
+  fixed?: { standIn: boolean };
+}
+
+/**
+ * Books every match of the tournament in schedule order, the placed ones and the fixed ones (imported,
+ * added by hand, played) alike; `check` sees each one against those booked before it, so a clash between
+ * an imported and a generated match is found like any other, once, on the later of the two.
+ */
+function replay(context: ScheduleContext, schedule: readonly ScheduledMatch[], check?: (violations: Violation[]) => void): ScheduleState {
+  const fixtures = buildMatches(context.input);
+  const known = new Map(fixtures.map((m) => [m.id, m]));
   const state = new ScheduleState(context);
-  // A knockout match booked before a feeder that comes later in the schedule is not missing it: the
-  // order rule reports the clash on whichever of the two is booked second.
-  state.expect(schedule.flatMap((placed) => known.get(placed.id) ?? []));
-  for (const placed of [...schedule].sort(compareScheduled)) {
+  const entries: Entry[] = [];
+  for (const placed of schedule) {
     // The input decides who plays whom; a stale copy on the board must not change the teams checked.
     const match = known.get(placed.id);
-    if (!match) {
-      check?.(placed, [{ code: 'unknown-match', matchId: placed.id, message: `There is no match '${placed.id}' in this tournament` }]);
-      continue;
-    }
+    if (!match) check?.([{ code: 'unknown-match', matchId: placed.id, message: `There is no match '${placed.id}' in this tournament` }]);
+    else entries.push({ match, pitchId: placed.pitchId, date: placed.date, start: placed.start, reportId: placed.id });
+  }
+  for (const { fixed, match, standIn } of claimFixtures(fixtures, context.input.fixed)) {
+    // Not on a tournament day, or no kick-off: nothing here to clash with.
+    if (fixed.start && context.dayByDate.has(fixed.date)) entries.push({ match, pitchId: fixed.pitchId, date: fixed.date, start: fixed.start, reportId: fixed.id, fixed: { standIn } });
+  }
+  entries.sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.pitchId.localeCompare(b.pitchId) || a.reportId.localeCompare(b.reportId));
+  // A knockout match booked before a feeder that comes later in the schedule is not missing it: the
+  // order rule reports the clash on whichever of the two is booked second.
+  state.expect(entries.filter((entry) => !entry.fixed?.standIn).map((entry) => entry.match));
+  const reportIds = new Map<string, string>();
+  const named = (violation: Violation, reportId: string): Violation => ({
+    ...violation, matchId: reportId, ...(violation.otherMatchId ? { otherMatchId: reportIds.get(violation.otherMatchId) ?? violation.otherMatchId } : {}),
+  });
+  for (const entry of entries) {
+    const { match } = entry;
     if (state.bookings.has(match.id)) {
-      check?.(match, [{ code: 'duplicate-match', matchId: match.id, message: `Match '${match.id}' is scheduled twice` }]);
+      const label = matchTeams(match).map((id) => teamName(context, id)).join(' v ');
+      check?.([{ code: 'duplicate-match', matchId: entry.reportId, otherMatchId: reportIds.get(match.id) ?? match.id, message: `${label || 'This match'} is on the schedule twice` }]);
       continue;
     }
-    const day = context.dayByDate.get(placed.date);
+    const day = context.dayByDate.get(entry.date);
     if (!day) {
-      check?.(match, [{ code: 'unknown-day', matchId: match.id, message: `${placed.date} is not a tournament day` }]);
+      check?.([{ code: 'unknown-day', matchId: entry.reportId, message: `${entry.date} is not a tournament day` }]);
       continue;
     }
-    const start = day.base + minutesOfDay(placed.start);
-    check?.(match, placementViolations(context, state, match, placed.pitchId, day, start));
-    state.add({ match, pitchId: placed.pitchId, dayIndex: day.index, start, end: start + matchMinutes(context.input, match.age) });
+    const start = day.base + minutesOfDay(entry.start);
+    const onVenue = !entry.fixed || context.pitches.has(entry.pitchId);
+    const found = placementViolations(context, state, match, entry.pitchId, day, start).filter((v) => onVenue || !PITCH_CODES.has(v.code));
+    check?.(found.map((violation) => named(violation, entry.reportId)));
+    reportIds.set(match.id, entry.reportId);
+    state.add({ match, pitchId: entry.pitchId, dayIndex: day.index, start, end: start + matchMinutes(context.input, match.age) }, entry.fixed?.standIn ?? false);
   }
   return state;
 }
@@ -52,7 +86,7 @@ function replay(context: ScheduleContext, schedule: readonly ScheduledMatch[], c
  */
 export function validateSchedule(input: ScheduleInput, placed: readonly ScheduledMatch[]): Violation[] {
   const violations: Violation[] = [];
-  replay(compileContext(input), placed, (_, found) => violations.push(...found));
+  replay(compileContext(input), placed, (found) => violations.push(...found));
   return violations;
 }
 

@@ -40,3 +40,17 @@ export const DEFAULT_BRACKET_ID = bracketIdOf(DEFAULT_BRACKET);
 export function importedTeamId(orgId: string, externalId: string): string {
   return `${orgId}:${externalId.trim()}`;
 }
+
+/**
+ * Whether a tournament team is in a bracket: by the bracket's id, which says its division too ('Group A'
+ * of Boys U12 is `boys-u12--group-a`). Only a team stored without a bracket id is matched by name, and
+ * then only inside the bracket's division. By name alone, a tournament-wide 'Group A' made before an
+ * import counted the imported 'Group A' teams of every division as its own.
+ */
+export function inBracket(
+  bracket: { bracketId: string; name: string; divisionId: string | null },
+  team: { bracket: string; bracketId?: string | null; divisionId: string | null },
+): boolean {
+  if (team.bracketId) return team.bracketId === bracket.bracketId;
+  return team.bracket === bracket.name && (!bracket.divisionId || team.divisionId === bracket.divisionId);
+}

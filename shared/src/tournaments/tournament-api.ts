@@ -56,6 +56,8 @@ export interface TournamentTeamSummary {
   division: string;
   divisionId: string | null;
   bracket: string;
+  /** The bracket item the team is in (null for a team written before brackets had ids). */
+  bracketId?: string | null;
   age: Age;
   gender: Gender;
   teamId: string | null;

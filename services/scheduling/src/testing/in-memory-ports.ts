@@ -1,6 +1,6 @@
 import type { Age, Gender, RoleMap } from '@pitchside/shared';
 import {
-  compressJson, decodeSnapshot, decompressJson, encodeSnapshot, type DivisionRecord, type MembershipRecord, type OutgoingMail, type PendingWrite,
+  compressJson, decodeSnapshot, decompressJson, encodeSnapshot, type BracketRecord, type DivisionRecord, type MembershipRecord, type OutgoingMail, type PendingWrite,
   type RowChange, type ScheduleRepository, type ScheduleRow, type ScheduleStateRecord, type ScheduleVersionRecord, type TeamRecord, type TournamentRecord,
   type TournamentTeamRecord, type UserRecord,
 } from '@pitchside/core';
@@ -17,6 +17,7 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
   const tournaments = new Map<string, TournamentRecord>();
   const links = new Set<string>();
   const divisions: DivisionRecord[] = [];
+  const brackets: BracketRecord[] = [];
   const tournamentTeams: TournamentTeamRecord[] = [];
   const teams = new Map<string, TeamRecord>();
   const users = new Map<string, UserRecord>();
@@ -139,6 +140,25 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
     structure: {
       divisions: async (tournamentId) => divisions.filter((division) => division.tournamentId === tournamentId).map(copy),
       teams: async (tournamentId) => tournamentTeams.filter((team) => team.tournamentId === tournamentId).map(copy),
+      brackets: async (tournamentId) => brackets.filter((bracket) => bracket.tournamentId === tournamentId).map(copy),
+      async addBrackets(records) {
+        const added: BracketRecord[] = [];
+        const existing: BracketRecord[] = [];
+        for (const record of records) {
+          const taken = brackets.some((b) => b.tournamentId === record.tournamentId && b.bracketId === record.bracketId);
+          (taken ? existing : added).push(record);
+          if (!taken) brackets.push(copy(record));
+        }
+        return { added, existing };
+      },
+      async updateTeam(record) {
+        const index = tournamentTeams.findIndex((team) => team.tournamentId === record.tournamentId && team.teamKey === record.teamKey);
+        if (index < 0) return false;
+        const current = tournamentTeams[index] as TournamentTeamRecord;
+        // Like the table's update: placement and link only, never the standings numbers.
+        tournamentTeams[index] = { ...current, division: record.division, divisionId: record.divisionId, bracket: record.bracket, bracketId: record.bracketId, age: record.age, gender: record.gender, teamId: record.teamId };
+        return true;
+      },
     },
     teams: {
       get: async (teamId) => copy(teams.get(teamId) ?? null),
@@ -157,13 +177,30 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
   };
 
   return {
-    ports, mails, hooks, rows,
+    ports, mails, hooks, rows, tournamentTeams, brackets,
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },
-    member(orgId: string, uid: string, role: RoleMap, email = `${uid}@example.test`) {
-      memberships.push({ orgId, uid, email, displayName: uid, role, createdAt: start.toISOString() });
-      users.set(uid, { uid, email, displayName: uid, role });
+    member(orgId: string, uid: string, role: RoleMap, email = `${uid}@example.test`, displayName = uid) {
+      memberships.push({ orgId, uid, email, displayName, role, createdAt: start.toISOString() });
+      users.set(uid, { uid, email, displayName, role });
+    },
+    /** An organization team with its coach, and the tournament team `teamKey` linked to it. */
+    coachTeam(tournamentId: string, teamKey: string, coachUid: string) {
+      const team = tournamentTeams.find((candidate) => candidate.tournamentId === tournamentId && candidate.teamKey === teamKey);
+      if (!team) throw new Error(`no team ${teamKey}`);
+      const teamId = `team-${teamKey}`;
+      team.teamId = teamId;
+      teams.set(teamId, { teamId, orgId: tournaments.get(tournamentId)?.orgId ?? '', name: team.team, club: null, age: team.age, gender: 'male', coachUid, totalPlayers: 0, externalId: null, source: 'manual', version: 1, createdAt: start.toISOString() });
+    },
+    /** A match the scheduler did not make (imported from a sheet, or added by hand), as the importer writes it. */
+    importRow(tournamentId: string, matchId: string, fields: Pick<ScheduleRow, 'division' | 'divisionId' | 'age' | 'date' | 'time' | 'homeTeam' | 'awayTeam' | 'homeTeamKey' | 'awayTeamKey'> & Partial<ScheduleRow>) {
+      rows.set(rowKey(tournamentId, matchId), {
+        tournamentId, matchId, gender: 'boys', field: null, homeClub: null, awayClub: null, bracket: null, status: '', homeScore: 0, awayScore: 0, goals: [], cards: [],
+        refereeId: null, refereeName: null, assignedAt: null, startedAt: null, pausedAt: null, resumedAt: null, completedAt: null, previousPauseTime: 0,
+        lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null, scoreConfirmations: [], appliedEventIds: [], version: 1, source: 'import',
+        fixtureId: null, pitchId: null, locked: false, group: null, round: null, endTime: null, generationId: null, ...fields,
+      });
     },
     link(uid: string, tournamentId: string) {
       links.add(`${uid}/${tournamentId}`);

@@ -1,7 +1,7 @@
-import { validateSchedule, type BoardMatch, type FairnessReport, type LockedMatch, type ScheduleView, type UnplacedMatch, type Violation } from '@pitchside/shared';
+import { divisionIdOf, validateSchedule, type BoardMatch, type FairnessReport, type LockedMatch, type ScheduleView, type UnplacedMatch, type Violation } from '@pitchside/shared';
 import type { Actor, ScheduleRow } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
-import { endOf, isPlayed, loadContext, pitchOfRow, scheduledOf, type ScheduleContext } from './schedule-context';
+import { endOf, isPlayed, loadContext, pitchOfRow, scheduledOf, unmadeFixed, type ScheduleContext } from './schedule-context';
 
 /** What a finished generation leaves for the board (stored compressed beside the setup). */
 export interface GenerationReport {
@@ -21,7 +21,8 @@ export const WRITE_LEASE_MS = 60_000;
 export function boardMatch(context: Pick<ScheduleContext, 'input' | 'setup'>, row: ScheduleRow): BoardMatch {
   return {
     matchId: row.matchId,
-    divisionId: row.divisionId ?? '',
+    // A hand-added row may lack the id: its division's name says which one (one colour per division on the board).
+    divisionId: row.divisionId ?? divisionIdOf(row.division),
     division: row.division,
     age: row.age,
     group: row.group ?? '',
@@ -43,11 +44,13 @@ export function boardMatch(context: Pick<ScheduleContext, 'input' | 'setup'>, ro
 const byKickOff = (a: BoardMatch, b: BoardMatch) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.pitchId.localeCompare(b.pitchId) || a.matchId.localeCompare(b.matchId);
 
 /**
- * Every hard rule the generated rows break now (after hand edits, a shift, a changed setup), named
- * by the rows' match ids so the board can mark them. Imported matches are not the scheduler's: they
- * are shown, never checked.
+ * Every hard rule the tournament's matches break now (after an import, hand edits, a shift, a changed
+ * setup), named by the rows' match ids so the board can mark them. Every row counts: the generated ones
+ * as placed fixtures, the imported and hand-added ones as fixed matches (the same rules, and a copy of a
+ * fixture is a duplicate), so "Conflicts 0" means none among all of them.
  */
 export function currentViolations(context: Pick<ScheduleContext, 'fixtures' | 'input' | 'setup'>, rows: readonly ScheduleRow[]): Violation[] {
+  const input = { ...context.input, fixed: unmadeFixed(context.setup, rows) };
   const rowOfFixture = new Map<string, string>();
   const scheduled = rows.flatMap((row) => {
     const placed = scheduledOf(context, row);
@@ -55,7 +58,7 @@ export function currentViolations(context: Pick<ScheduleContext, 'fixtures' | 'i
     rowOfFixture.set(placed.id, row.matchId);
     return [placed];
   });
-  return validateSchedule(context.input, scheduled).map((violation) => ({
+  return validateSchedule(input, scheduled).map((violation) => ({
     ...violation,
     matchId: rowOfFixture.get(violation.matchId) ?? violation.matchId,
     ...(violation.otherMatchId ? { otherMatchId: rowOfFixture.get(violation.otherMatchId) ?? violation.otherMatchId } : {}),

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
-  AGES, buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, setupRules, slugOf, type Age, type DivisionFormat, type Fixture, type LockedMatch,
-  type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
+  buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, type Age, type Fixture, type FixedMatch, type LockedMatch, type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
 } from '@pitchside/shared';
 import {
   loadTournamentAccess, ValidationError, type Actor, type DivisionRecord, type ScheduleRow, type ScheduleStateRecord, type TournamentAccess,
   type TournamentRecord, type TournamentTeamRecord,
 } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
+import { buildDraft, pitchOfRow, unmadeFixed } from './tournament-input';
+
+export { buildDraft, fixedOf, formatOf, pitchOfRow, teamsOfDivision, tournamentMatchLength, unmadeFixed } from './tournament-input';
 
 /**
  * Everything a scheduling use case reads before it decides: the tournament (through the one access
@@ -28,6 +30,8 @@ export interface ScheduleContext {
   teams: Map<string, TournamentTeamRecord>;
   /** The coach (uid) of each of the organization's teams that has one, by teamId. */
   coaches: Map<string, string>;
+  /** Each of those coaches' names, by uid: rules and reasons name people, never uids. */
+  coachNames: Map<string, string>;
   rows: ScheduleRow[];
   /**
    * Why the setup no longer fits the tournament (a team left a group the organizer drew, …). The board
@@ -50,72 +54,21 @@ export function setupOf(state: ScheduleStateRecord | null): ScheduleSetup {
   return scheduleSetupSchema.parse({ pitches: [], days: [] });
 }
 
-/** The tournament's halves and break, in minutes (the spec stores seconds); two unequal halves are averaged. */
-export function tournamentMatchLength(tournament: Pick<TournamentRecord, 'firstHalfDuration' | 'secondHalfDuration' | 'breakDuration'>) {
-  return {
-    halfMinutes: Math.max(1, Math.round((tournament.firstHalfDuration + tournament.secondHalfDuration) / 2 / 60)),
-    breakMinutes: Math.max(0, Math.round(tournament.breakDuration / 60)),
-  };
-}
-
-export function teamsOfDivision(division: DivisionRecord, teams: readonly TournamentTeamRecord[]): TournamentTeamRecord[] {
-  return teams
-    .filter((team) => team.divisionId === division.divisionId || (team.divisionId === null && team.division === division.name))
-    .sort((a, b) => a.teamKey.localeCompare(b.teamKey));
-}
-
-/**
- * How a division is played: as the setup says, else one round-robin group. When the setup draws no
- * groups and the organizer put the division's teams in several brackets, the brackets are the groups,
- * so the standings tables (one per bracket) and the schedule agree.
- */
-function formatOf(setup: ScheduleSetup, division: DivisionRecord, teams: readonly TournamentTeamRecord[]): DivisionFormat {
-  const format = setup.formats[division.divisionId] ?? { type: 'round-robin' as const, legs: 1 as const };
-  if (format.groups || format.groupSize) return format;
-  const brackets = new Map<string, string[]>();
-  for (const team of teams) brackets.set(team.bracket, [...(brackets.get(team.bracket) ?? []), team.teamKey]);
-  const groups = [...brackets.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, ids]) => ids);
-  return groups.length > 1 && groups.every((group) => group.length >= 2) ? { ...format, groups } : format;
-}
-
-/** The scheduling input of a tournament: the setup's venue and rules, the structure's divisions and teams. */
-export function buildDraft(
-  tournament: TournamentRecord, setup: ScheduleSetup, divisions: readonly DivisionRecord[], teams: readonly TournamentTeamRecord[], coaches: ReadonlyMap<string, string>,
-): ScheduleInputDraft {
-  return {
-    ...setupRules(setup),
-    matchLengths: setup.matchLengths,
-    defaultMatchLength: tournamentMatchLength(tournament),
-    divisions: [...divisions]
-      .filter((division) => (AGES as readonly string[]).includes(division.age))
-      .sort((a, b) => a.divisionId.localeCompare(b.divisionId))
-      .map((division) => {
-        const own = teamsOfDivision(division, teams);
-        return {
-          id: division.divisionId,
-          name: division.name,
-          age: division.age,
-          teams: own.map((team) => {
-            const clubId = team.club ? slugOf(team.club) : '';
-            const coachUid = team.teamId ? coaches.get(team.teamId) : undefined;
-            return { id: team.teamKey, name: team.team, ...(clubId ? { clubId } : {}), ...(coachUid ? { coachUid } : {}) };
-          }),
-          format: formatOf(setup, division, own),
-        };
-      }),
-    locked: [],
-  };
-}
 
 /** Parses the input; a setup that no longer fits the tournament (a team left a drawn group, …) is a 400 naming it. */
-export function parseScheduleInput(draft: ScheduleInputDraft, locked: readonly LockedMatch[] = []): ScheduleInput {
-  const result = scheduleInputSchema.safeParse({ ...draft, locked: [...locked] });
+export function parseScheduleInput(draft: ScheduleInputDraft, locked: readonly LockedMatch[] = [], fixed: readonly FixedMatch[] = draft.fixed ?? []): ScheduleInput {
+  const result = scheduleInputSchema.safeParse({ ...draft, locked: [...locked], fixed: [...fixed] });
   if (result.success) return result.data;
   // The setup form names a division's format `formats.<divisionId>`; say it in those words.
   const fields = Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([path, message]) => {
     const match = /^divisions\.(\d+)\.format(.*)$/.exec(path);
     const division = match ? draft.divisions[Number(match[1])] : undefined;
-    return [division ? `formats.${division.id}${match?.[2] ?? ''}` : path, message];
+    // A group of one is a bracket of one: name the team, which the organizer moves on the tournament's page.
+    const lone = division && /^\.groups\.(\d+)$/.exec(match?.[2] ?? '');
+    const group = lone && division ? division.format.groups?.[Number(lone[1])] : undefined;
+    const team = group?.length === 1 ? division?.teams.find((candidate) => candidate.id === group[0]) : undefined;
+    const said = team && division ? `${team.name} is alone in its bracket of ${division.name}: a group needs at least two teams, so move it into another bracket` : message;
+    return [division ? `formats.${division.id}${match?.[2] ?? ''}` : path, said];
   }));
   throw new ValidationError('The schedule cannot be built from this setup', fields);
 }
@@ -143,8 +96,10 @@ export async function loadContext(ports: SchedulingPorts, actor: Actor, orgId: s
     ports.schedules.rows(tournamentId),
   ]);
   const coaches = new Map(orgTeams.filter((team) => team.coachUid).map((team) => [team.teamId, team.coachUid as string]));
+  const coachNames = await namesOf(ports, new Set(teams.flatMap((team) => (team.teamId && coaches.get(team.teamId)) || [])));
   const setup = setupOf(state);
-  const draft = buildDraft(tournament, setup, divisions, teams, coaches);
+  // The matches the scheduler did not make are part of the schedule too: every check counts them.
+  const draft = { ...buildDraft(tournament, setup, divisions, teams, coaches, coachNames), fixed: unmadeFixed(setup, rows) };
   const { input, problem } = lenientInput(draft);
   return {
     access, tournament, state, setup, input, draft, problem,
@@ -152,8 +107,15 @@ export async function loadContext(ports: SchedulingPorts, actor: Actor, orgId: s
     divisions: new Map(divisions.map((division) => [division.divisionId, division])),
     teams: new Map(teams.map((team) => [team.teamKey, team])),
     coaches,
+    coachNames,
     rows,
   };
+}
+
+/** Display names of the coaches, by uid (a coach whose user is gone is left out: the rules then name the team). */
+async function namesOf(ports: SchedulingPorts, uids: ReadonlySet<string>): Promise<Map<string, string>> {
+  const users = await Promise.all([...uids].map((uid) => ports.users.findByUid(uid)));
+  return new Map(users.flatMap((user) => (user?.displayName ? [[user.uid, user.displayName] as const] : [])));
 }
 
 /** Playing time of a match of this age: two halves and the break, as the input sets them. */
@@ -179,13 +141,6 @@ export function addDays(date: string, days: number): string {
 /** The end of a match kicking off at `start`, 'HH:MM' (past midnight reads 24:xx, as the core does). */
 export function endOf(input: ScheduleInput, age: Age, start: string): string {
   return hhmmOf(minutesOf(start) + matchLength(input, age));
-}
-
-/** The pitch a row is on: its pitchId, or for an imported match the setup's pitch of that name. */
-export function pitchOfRow(setup: ScheduleSetup, row: Pick<ScheduleRow, 'pitchId' | 'field'>): string {
-  if (row.pitchId) return row.pitchId;
-  const byName = row.field ? setup.pitches.find((pitch) => pitch.name.trim().toLowerCase() === row.field?.trim().toLowerCase()) : undefined;
-  return byName?.id ?? '';
 }
 
 /** A generated row as the scheduling core reads a placed match. Who plays whom comes from the input when it still knows the fixture. */

@@ -46,8 +46,13 @@ export async function saveScheduleSetup(ports: SchedulingPorts, actor: Actor, or
     try {
       parseScheduleInput(buildDraft(tournament, setup, divisions, teams, new Map()));
     } catch (error) {
-      if (error instanceof ValidationError) Object.assign(fields, error.fields);
-      else throw error;
+      if (!(error instanceof ValidationError)) throw error;
+      // A bracket of one is the tournament's structure, not this setup: generation names it, saving the venue does not stop on it.
+      const fromBrackets = (path: string) => {
+        const match = /^formats\.([^.]+)\.groups\.\d+$/.exec(path);
+        return match !== null && !setup.formats[match[1] as string]?.groups;
+      };
+      Object.assign(fields, Object.fromEntries(Object.entries(error.fields ?? {}).filter(([path]) => !fromBrackets(path))));
     }
   }
   if (Object.keys(fields).length > 0) throw new ValidationError('Some fields are not valid', fields);

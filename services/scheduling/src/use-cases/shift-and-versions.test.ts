@@ -112,13 +112,16 @@ describe('versions', () => {
   });
 
   it('restores rows a later generation removed, and removes the ones it added', async () => {
-    const { ports, ada, view } = await saturday();
+    const { memory, ports, ada, view } = await saturday();
     const saved = await saveScheduleVersion(ports, ada, undefined, 't1', { name: 'Groups of four' });
     await saveScheduleSetup(ports, ada, undefined, 't1', setup({ formats: { 'boys-u12': { type: 'round-robin', legs: 1, groups: [['alpha', 'bravo'], ['charlie', 'delta']] } } }));
     const regrouped = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     expect(regrouped.matches).toHaveLength(5);
-    // Back to one group: the version's fixtures exist again in the tournament, so they are made again.
+    // The groups were written to the brackets (their one definition).
+    expect(memory.tournamentTeams.filter((team) => team.divisionId === 'boys-u12').map((team) => team.bracket).sort()).toEqual(['Group A', 'Group A', 'Group B', 'Group B']);
+    // Back to one group (setup and brackets): the version's fixtures exist again in the tournament, so they are made again.
     await saveScheduleSetup(ports, ada, undefined, 't1', setup());
+    for (const team of memory.tournamentTeams) Object.assign(team, { bracket: 'Default', bracketId: null });
     const restored = await restoreScheduleVersion(ports, ada, undefined, 't1', saved.versionId);
     expect(restored.skipped).toEqual([]);
     expect(restored.schedule.matches.map((m) => [m.matchId, m.date, m.start, m.pitchId]).sort()).toEqual(view.matches.map((m) => [m.matchId, m.date, m.start, m.pitchId]).sort());

@@ -4,8 +4,9 @@ import { fillKnockout, fillKnockoutSettled, groupTables } from './fill-knockout'
 
 const tournament = { tournamentId: 't1', tieBreakers: [], gdCap: null } as unknown as TournamentRecord;
 
+/** a1, a2, … are in bracket Group A; b1, b2, … in Group B (the brackets are the groups). */
 const team = (key: string): TournamentTeamRecord => ({
-  tournamentId: 't1', teamKey: key, team: key.toUpperCase(), club: `club-${key}`, division: 'U12', divisionId: 'u12', bracket: 'Default', bracketId: null,
+  tournamentId: 't1', teamKey: key, team: key.toUpperCase(), club: `club-${key}`, division: 'U12', divisionId: 'u12', bracket: `Group ${key[0]?.toUpperCase()}`, bracketId: null,
   age: 'u12', gender: 'boys', organizerUid: 'o', teamId: null, decidedBy: null, source: 'manual', MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0,
 });
 
@@ -82,12 +83,22 @@ describe('fillKnockout', () => {
     expect(await fillKnockout(ports, tournament, [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3'], false), ...filled], teams)).toEqual([]);
   });
 
-  it('reads each group from the matches that carry it, and a group is only complete when every pair has met', () => {
+  it('reads each group from the brackets, and a group is only complete when every pair has met', () => {
     const partial = groupStage('A', ['a1', 'a2', 'a3']).slice(1);
-    const tables = groupTables(tournament, [...partial, ...bracket()], new Map());
+    const groupA = teams.slice(0, 3);
+    const tables = groupTables(tournament, [...partial, ...bracket()], groupA);
     expect(tables.A?.complete).toBe(false);
     expect(Object.keys(tables)).toEqual(['A']);
-    expect(groupTables(tournament, groupStage('A', ['a2', 'a1', 'a3']), new Map()).A?.rows.map((r) => r.team)).toEqual(['a2', 'a1', 'a3']);
+    expect(groupTables(tournament, groupStage('A', ['a2', 'a1', 'a3']), groupA).A?.rows.map((r) => r.team)).toEqual(['a2', 'a1', 'a3']);
+  });
+
+  it('seeds from the brackets the tables show, whatever group letter a row carries or lacks (imported rows have none)', async () => {
+    // The issue: SF1 read 'Winner Group A v 2nd Group B' with both teams in the Group A table, because the
+    // knockout followed the scheduler's own draw written on the rows, the tables the brackets.
+    const ports = fakeWriter();
+    const drawnElsewhere = [...groupStage('A', ['a1', 'a2', 'a3']), ...groupStage('B', ['b1', 'b2', 'b3'])].map((m, i) => ({ ...m, group: i % 2 === 0 ? 'B' : null }));
+    const changed = await fillKnockout(ports, tournament, [...drawnElsewhere, ...bracket()], teams);
+    expect(shown(changed)).toEqual(['SF1: A1 v B2', 'SF2: B1 v A2']);
   });
 });
 

@@ -1,5 +1,5 @@
 import {
-  computeStandings, knockoutSourceLabel, parseKnockoutSource, resolveKnockout, teamKey,
+  bracketGroups, computeStandings, knockoutSourceLabel, parseKnockoutSource, resolveKnockout, teamKey,
   type KnockoutGroupTable, type KnockoutResult, type KnockoutSource, type TieBreaker,
 } from '@pitchside/shared';
 import type { KnockoutFill, KnockoutSideFill, KnockoutSlotWriter, MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
@@ -14,29 +14,28 @@ const homeKey = (match: MatchRecord) => match.homeTeamKey ?? teamKey(match.homeT
 const awayKey = (match: MatchRecord) => match.awayTeamKey ?? teamKey(match.awayTeam, match.awayClub);
 
 /**
- * Each scheduled group's final table, from the division's group-stage matches that carry the group: a
- * group is complete when every one of its matches is completed and every pair of its teams has met, so a
- * match missing from the schedule cannot let a group count as finished early.
+ * Each group's final table. The groups are the division's brackets (`bracketGroups`: the one definition
+ * the tables and the scheduler read too, lettered as the knockout's sources name them), and a group's
+ * matches are the division's group-stage matches between two of its teams, whatever made them (imported,
+ * generated, added by hand). A group is complete when every one of those is completed and every pair of
+ * its teams has met, so a match missing from the schedule cannot let a group count as finished early.
  */
-export function groupTables(tournament: TournamentRecord, matches: readonly MatchRecord[], names: ReadonlyMap<string, string>): Record<string, KnockoutGroupTable> {
-  const byGroup = new Map<string, MatchRecord[]>();
-  for (const match of matches) {
-    if (isKnockoutMatch(match) || !match.group) continue;
-    byGroup.set(match.group, [...(byGroup.get(match.group) ?? []), match]);
-  }
+export function groupTables(tournament: TournamentRecord, matches: readonly MatchRecord[], teams: readonly Pick<TournamentTeamRecord, 'teamKey' | 'team' | 'bracket'>[]): Record<string, KnockoutGroupTable> {
+  const names = new Map(teams.map((team) => [team.teamKey, team.team]));
+  const keyed = matches.filter((match) => !isKnockoutMatch(match)).map((match) => ({ ...match, homeTeam: homeKey(match), awayTeam: awayKey(match) }));
   const tables: Record<string, KnockoutGroupTable> = {};
-  for (const [group, played] of byGroup) {
-    const keyed = played.map((match) => ({ ...match, homeTeam: homeKey(match), awayTeam: awayKey(match) }));
-    const teams = [...new Set(keyed.flatMap((match) => [match.homeTeam, match.awayTeam]))];
-    const met = new Set(keyed.filter((m) => m.status === 'completed').map((m) => [m.homeTeam, m.awayTeam].sort().join('\u0000')));
-    const everyPair = teams.every((a, i) => teams.slice(i + 1).every((b) => met.has([a, b].sort().join('\u0000'))));
-    const table = computeStandings(keyed, {
-      teams,
+  for (const group of bracketGroups(teams)) {
+    const members = new Set(group.teamIds);
+    const played = keyed.filter((match) => members.has(match.homeTeam) && members.has(match.awayTeam));
+    const met = new Set(played.filter((m) => m.status === 'completed').map((m) => [m.homeTeam, m.awayTeam].sort().join('\u0000')));
+    const everyPair = group.teamIds.every((a, i) => group.teamIds.slice(i + 1).every((b) => met.has([a, b].sort().join('\u0000'))));
+    const table = computeStandings(played, {
+      teams: group.teamIds,
       ...(tournament.tieBreakers && tournament.tieBreakers.length > 0 ? { tieBreakers: tournament.tieBreakers as TieBreaker[] } : {}),
       ...(tournament.gdCap ? { gdCap: tournament.gdCap } : {}),
     });
-    tables[group] = {
-      complete: everyPair && keyed.every((match) => match.status === 'completed'),
+    tables[group.label] = {
+      complete: everyPair && played.every((match) => match.status === 'completed'),
       rows: table.map(({ team, MP, W, GF, GA, PTS }) => ({ team, name: names.get(team) ?? team, MP, W, GF, GA, PTS })),
     };
   }
@@ -95,13 +94,12 @@ async function fillOnce(ports: KnockoutPorts, tournament: TournamentRecord, matc
   }
   if (slots.length === 0) return { changed: [], conflicts: 0 };
   const byKey = new Map(teams.map((team) => [team.teamKey, team]));
-  const names = new Map(teams.map((team) => [team.teamKey, team.team]));
   const results: Record<string, KnockoutResult> = {};
   for (const { match, code } of slots) {
     if (match.status !== 'completed' || !match.homeTeamKey || !match.awayTeamKey) continue;
     results[code] = { homeScore: match.homeScore, awayScore: match.awayScore, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null, homeTeam: match.homeTeamKey, awayTeam: match.awayTeamKey };
   }
-  const resolution = resolveKnockout({ slots }, groupTables(tournament, matches, names), results);
+  const resolution = resolveKnockout({ slots }, groupTables(tournament, matches, teams), results);
 
   const fills: KnockoutFill[] = [];
   for (const { match, code, home, away } of slots) {

@@ -15,7 +15,7 @@ export function tournamentSummary(record: TournamentRecord): TournamentSummary {
 
 export function tournamentTeamSummary(record: TournamentTeamRecord): TournamentTeamSummary {
   return {
-    teamKey: record.teamKey, team: record.team, club: record.club, division: record.division, divisionId: record.divisionId, bracket: record.bracket,
+    teamKey: record.teamKey, team: record.team, club: record.club, division: record.division, divisionId: record.divisionId, bracket: record.bracket, bracketId: record.bracketId,
     age: record.age, gender: record.gender, teamId: record.teamId,
     MP: record.MP, W: record.W, D: record.D, L: record.L, GF: record.GF, GA: record.GA, GD: record.GD, PTS: record.PTS, position: record.position,
   };

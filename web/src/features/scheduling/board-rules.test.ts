@@ -61,15 +61,17 @@ describe('the board checks a drop with the shared rules', () => {
     const taken = checkMove(rules, second, { pitchId: 'p1', date: '2026-06-06', start: '09:30' });
     expect(!taken.ok && taken.violations.some((violation) => violation.code === 'pitch-overlap')).toBe(true);
     const age = checkMove(rules, third, { pitchId: 'p3', date: '2026-06-06', start: '15:00' });
-    expect(!age.ok && age.reason).toBe('Mini does not allow u12');
+    expect(!age.ok && age.reason).toBe('Mini does not allow Under 12');
     const late = checkMove(rules, third, { pitchId: 'p1', date: '2026-06-07', start: '11:30' });
     expect(!late.ok && late.violations[0]?.code).toBe('outside-window');
   });
 
-  it('leaves an imported match to the server: it neither blocks nor moves on the board', () => {
+  it('counts an imported match as occupying its pitch and teams, but never moves it on the board', () => {
+    // The issue: imported matches blocked nothing, so a generated match could land on their pitch slot.
     const imported = match({ homeTeam: 'Alpha', awayTeam: 'Echo', group: '', round: 0, pitchId: 'p2', start: '14:00', end: '15:45' });
     const withImported = board([first, second, third, imported]);
-    expect(checkMove(withImported, third, { pitchId: 'p2', date: '2026-06-06', start: '14:00' })).toEqual({ ok: true });
+    const onTop = checkMove(withImported, third, { pitchId: 'p2', date: '2026-06-06', start: '14:00' });
+    expect(!onTop.ok && onTop.violations.map((violation) => violation.code)).toEqual(expect.arrayContaining(['pitch-overlap', 'team-overlap']));
     expect(checkMove(withImported, imported, { pitchId: 'p1', date: '2026-06-06', start: '16:00' })).toMatchObject({ ok: false, reason: 'Only matches of the generated schedule can be moved on the board' });
   });
 

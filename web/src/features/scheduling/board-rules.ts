@@ -75,7 +75,7 @@ export function buildBoardRules(
 
   const byDivision = new Map<string, BoardMatch[]>();
   for (const match of view.matches) {
-    // An imported match is shown on the board but is not the scheduler's: the server neither checks nor moves it.
+    // An imported or hand-added match is not the scheduler's to move: it is a fixed match below, which a move is checked against.
     if (!isAge(match.age) || !isGenerated(match)) continue;
     const list = byDivision.get(match.divisionId) ?? [];
     list.push(match);
@@ -114,6 +114,13 @@ export function buildBoardRules(
     defaultMatchLength,
     divisions,
     locked: [],
+    // Matches the scheduler did not make still hold their teams and pitch, as on the server.
+    fixed: view.matches
+      .filter((match) => isAge(match.age) && !isGenerated(match) && match.start && /^\d{4}-\d{2}-\d{2}$/.test(match.date))
+      .map((match) => ({
+        id: match.matchId, divisionId: match.divisionId, age: match.age as Age, homeTeamId: teamIdOf(match.divisionId, match.homeTeam), awayTeamId: teamIdOf(match.divisionId, match.awayTeam),
+        pitchId: match.pitchId, date: match.date, start: match.start,
+      })),
   };
   const fixtures = buildMatches(input);
   const fixtureOf = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { scheduleSetupSchema } from '@pitchside/shared';
-import { agesAfterSizeChange, namePath, newPitch, problemField, setupProblems, toFormValues, toSetupInput, tournamentDates, type SetupTournament } from './setup-form';
+import { agesAfterSizeChange, namePath, newPitch, problemField, setupProblems, toFormValues, toSetupInput, tournamentAges, tournamentDates, type SetupTournament } from './setup-form';
 
 const tournament: SetupTournament = {
   startDate: '2026-06-06',
@@ -22,9 +22,11 @@ describe('the venue & rules form', () => {
     expect(values.pitches).toEqual([]);
   });
 
-  it('gives a new pitch the next free id and the size the ages play on', () => {
+  it('gives a new pitch the next free id, the size the ages play on, and every age of the tournament', () => {
+    // The issue: a new pitch took only the ages of its size, so Girls U14 had no pitch at all.
     const first = newPitch([], ['u12', 'u11', 'u10']);
-    expect(first).toEqual({ id: 'pitch-1', name: 'Pitch 1', size: '9v9', ages: ['u12', 'u11'] });
+    expect(first).toEqual({ id: 'pitch-1', name: 'Pitch 1', size: '9v9', ages: ['u12', 'u11', 'u10'] });
+    expect(tournamentAges(['u12'], [{ age: 'u14' }, { age: 'u12' }])).toEqual(['u12', 'u14']);
     expect(newPitch([first], ['u8']).id).toBe('pitch-2');
   });
 

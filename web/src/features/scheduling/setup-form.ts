@@ -96,11 +96,15 @@ export function agesForSize(size: PitchSize, ages: readonly Age[]): Age[] {
   return suited.length > 0 ? suited : [...ages];
 }
 
-/** A new pitch row: the next free number, the size most of the tournament's ages play on, and those ages. */
+/**
+ * A new pitch row: the next free number, the size most of the tournament's ages play on, and EVERY age of
+ * the tournament. Narrowing the ages is the organizer's choice: a new pitch that took only the ages of its
+ * size left a whole division ("no pitch allows Under 14") with nowhere to play.
+ */
 export function newPitch(existing: readonly PitchRow[], ages: readonly Age[]): PitchRow {
   const sizes = ages.map(suggestedSize);
   const size = [...sizes].sort((a, b) => sizes.filter((s) => s === b).length - sizes.filter((s) => s === a).length)[0] ?? '11v11';
-  return { id: newPitchId(existing), name: `Pitch ${existing.length + 1}`, size, ages: agesForSize(size, ages) };
+  return { id: newPitchId(existing), name: `Pitch ${existing.length + 1}`, size, ages: [...ages] };
 }
 
 /**
@@ -236,7 +240,11 @@ export function namePath(path: string): (string | number)[] {
 
 export const SIZE_OPTIONS = (['5v5', '7v7', '9v9', '11v11'] as const).map((size) => ({ value: size, label: size }));
 
-/** Ages in the tournament's order, or all of them when it lists none. */
-export function tournamentAges(ages: readonly Age[]): Age[] {
-  return ages.length > 0 ? AGES.filter((age) => ages.includes(age)) : [...AGES];
+/**
+ * The tournament's ages in order: those it was created with and those of its divisions (an import adds
+ * divisions of ages the creation form never listed), or all of them when there are none.
+ */
+export function tournamentAges(ages: readonly Age[], divisions: readonly { age: string }[] = []): Age[] {
+  const all = new Set<string>([...ages, ...divisions.map((division) => division.age)]);
+  return all.size > 0 ? AGES.filter((age) => all.has(age)) : [...AGES];
 }

@@ -1,9 +1,9 @@
 import '../scheduling.css';
-import { ArrowLeftOutlined, CalendarOutlined, ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CalendarOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { TournamentDetail } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
-import { Alert, App, Button, Tabs, Tooltip } from 'antd';
-import { useMemo } from 'react';
+import { Alert, App, Button, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,6 +15,7 @@ import { buildBoardRules } from '../board-rules';
 import { ScheduleChangeContext } from '../schedule-change-context';
 import type { ScheduleSearch, ScheduleViewKey } from '../schedule-search';
 import { pitchNames, unplacedEntries } from '../schedule-labels';
+import { GenerateDialog, type GenerateChoice } from './board/generate-dialog';
 import { ScheduleBoard } from './board/schedule-board';
 import { SetupForm } from './setup/setup-form';
 import { VersionsPanel } from './versions/versions-panel';
@@ -34,7 +35,8 @@ export interface SchedulePageProps {
  * Generate; the board to adjust by hand; a weather day; versions to go back to.
  */
 export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatchesChanged }: SchedulePageProps) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const [choosing, setChoosing] = useState(false);
   const { tournamentId } = tournament;
   useDocumentTitle(`Schedule · ${tournament.name}`);
   const setup = useScheduleSetup(orgId, tournamentId);
@@ -60,11 +62,15 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
   const savedSetup = setup.data ?? view?.setup;
   const ready = Boolean(savedSetup && savedSetup.pitches.length > 0 && savedSetup.days.length > 0);
   const placed = view?.matches.filter((match) => match.pitchId).length ?? 0;
+  const existing = view?.matches.length ?? 0;
   const tab: ScheduleViewKey = search.view ?? (ready ? 'board' : 'setup');
+  // Why Generate cannot run yet, said beside the button (a disabled button shows no tooltip to a keyboard or a finger).
+  const missing = !savedSetup || savedSetup.pitches.length === 0 ? 'Add a venue first: at least one pitch under Venue & rules' : savedSetup.days.length === 0 ? 'Add a day under Venue & rules first' : undefined;
 
-  const runGenerate = async (keepLocked: boolean) => {
+  const runGenerate = async (choice?: GenerateChoice) => {
     try {
-      const result = await generate.mutateAsync({ keepLocked });
+      const result = await generate.mutateAsync(choice ?? { keepLocked: true });
+      setChoosing(false);
       const now = result ? unplacedEntries(result.matches, result.unplaced, rules?.teamName, rules?.divisionName) : [];
       const count = result?.matches.filter((match) => match.pitchId).length ?? 0;
       if (now.length > 0) void message.warning(`${plural(count, 'match', 'matches')} placed, ${now.length} could not be: see why on the board`);
@@ -75,35 +81,24 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
     }
   };
 
-  const startOver = () =>
-    modal.confirm({
-      title: 'Generate the whole schedule again?',
-      content: 'Every match is placed afresh, locked ones too. Save a version first if you may want this one back.',
-      okText: 'Generate everything',
-      cancelText: 'Cancel',
-      onOk: () => runGenerate(false),
-    });
-
   const generateButtons = canManage && (
     <div className="ps-page-header__actions">
-      {placed > 0 ? (
-        <>
-          <Button onClick={startOver} disabled={!ready || generate.isPending}>
-            Start over
-          </Button>
-          <Tooltip title="Locked matches stay where they are; everything else is placed again around them.">
-            <Button type="primary" icon={<ReloadOutlined aria-hidden />} loading={generate.isPending} disabled={!ready} onClick={() => void runGenerate(true)}>
-              Regenerate unlocked
-            </Button>
-          </Tooltip>
-        </>
-      ) : (
-        <Tooltip title={ready ? undefined : 'Save the pitches and days first'}>
-          <Button type="primary" icon={<ThunderboltOutlined aria-hidden />} loading={generate.isPending} disabled={!ready} onClick={() => void runGenerate(true)}>
-            Generate schedule
-          </Button>
-        </Tooltip>
+      {missing && (
+        <p className="ps-generate-missing" id="ps-generate-missing">
+          {missing}
+        </p>
       )}
+      <Button
+        type="primary"
+        icon={<ThunderboltOutlined aria-hidden />}
+        loading={generate.isPending}
+        disabled={!ready}
+        aria-describedby={missing ? 'ps-generate-missing' : undefined}
+        onClick={() => (existing > 0 ? setChoosing(true) : void runGenerate())}
+      >
+        {existing > 0 ? 'Generate…' : 'Generate schedule'}
+      </Button>
+      <GenerateDialog open={choosing} matches={view?.matches ?? []} pending={generate.isPending} onGenerate={(choice) => void runGenerate(choice)} onClose={() => setChoosing(false)} />
     </div>
   );
 

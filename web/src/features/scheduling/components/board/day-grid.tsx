@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { ageLabel, isAge, type BoardMatch, type Pitch, type Violation } from '@pitchside/shared';
 import type { CSSProperties, PointerEvent as ReactPointerEvent, RefObject } from 'react';
-import { hourMarks, toHhmm, toMinutes } from '../../time-grid';
+import { cardLanes, hourMarks, toHhmm, toMinutes } from '../../time-grid';
 import { MatchCard } from './match-card';
 import type { DragState } from './use-board-drag';
 
@@ -79,16 +79,23 @@ export function DayGrid({
             aria-label={`${pitch.name}, ${date}`}
             data-testid={`pitch-column-${pitch.name}`}
           >
-            {matches
-              .filter((match) => match.pitchId === pitch.id)
-              .map((match) => {
+            {(() => {
+              const own = matches.filter((match) => match.pitchId === pitch.id).map((match) => {
                 const start = toMinutes(match.start);
-                const end = match.end ? toMinutes(match.end) : start + lengthOf(match);
+                return { match, start, end: match.end ? toMinutes(match.end) : start + lengthOf(match) };
+              });
+              // A double booking is shown side by side, never one card on top of another.
+              const lanes = cardLanes(own.map(({ match, start, end }) => ({ matchId: match.matchId, start, end })));
+              return own.map(({ match, start, end }) => {
+                const { lane, lanes: count } = lanes.get(match.matchId) ?? { lane: 0, lanes: 1 };
+                const height = Math.max(24, (end - start) * pixelsPerMinute - 2);
+                const laneStyle: CSSProperties = count > 1 ? { left: `calc(${(lane / count) * 100}% + 2px)`, right: 'auto', width: `calc(${100 / count}% - 4px)` } : {};
                 return (
                   <MatchCard
                     key={match.matchId}
                     match={match}
-                    style={{ top: y(start), height: Math.max(24, (end - start) * pixelsPerMinute - 2), ['--ps-division' as string]: colors.get(match.divisionId)?.color }}
+                    compact={height < 56}
+                    style={{ top: y(start), height, ...laneStyle, ['--ps-division' as string]: colors.get(match.divisionId)?.color }}
                     violations={violations.get(match.matchId) ?? []}
                     dragging={drag?.match.matchId === match.matchId}
                     lockPending={lockPending === match.matchId}
@@ -97,7 +104,8 @@ export function DayGrid({
                     onToggleLock={() => onToggleLock(match)}
                   />
                 );
-              })}
+              });
+            })()}
             {target?.pitchId === pitch.id && drag && check && (
               <div
                 className={`ps-ghost ${check.ok ? 'ps-ghost--ok' : 'ps-ghost--refused'}`}

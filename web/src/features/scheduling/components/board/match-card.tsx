@@ -8,6 +8,8 @@ import { matchContext, matchLabel } from '../../schedule-labels';
 export interface MatchCardProps {
   match: BoardMatch;
   style: CSSProperties;
+  /** A short card (a short match, a compact zoom): the teams only, each on one line; the rest in the tooltip. */
+  compact?: boolean;
   violations: Violation[];
   /** Being dragged: the card stays in place, faded, while its ghost shows the target. */
   dragging: boolean;
@@ -21,7 +23,7 @@ export interface MatchCardProps {
  * A match on the board: kick-off, the teams, the division; a lock; the rules it breaks, in red. The main
  * button is the drag handle (mouse, pen) and opens the Move dialog on a click, a tap or Enter.
  */
-export function MatchCard({ match, style, violations, dragging, lockPending, onPointerDown, onOpen, onToggleLock }: MatchCardProps) {
+export function MatchCard({ match, style, compact = false, violations, dragging, lockPending, onPointerDown, onOpen, onToggleLock }: MatchCardProps) {
   // A lock keeps a match in place when the rest is regenerated; the organizer may still move it by hand.
   const movable = !match.played && isGenerated(match);
   const label = matchLabel(match);
@@ -32,6 +34,7 @@ export function MatchCard({ match, style, violations, dragging, lockPending, onP
     match.locked ? 'ps-card-match--locked' : '',
     match.played || !isGenerated(match) ? 'ps-card-match--played' : '',
     dragging ? 'ps-card-match--dragging' : '',
+    compact ? 'ps-card-match--compact' : '',
   ].filter(Boolean).join(' ');
   const state = match.played ? 'played' : !isGenerated(match) ? 'imported' : match.locked ? 'locked' : '';
   return (
@@ -42,13 +45,21 @@ export function MatchCard({ match, style, violations, dragging, lockPending, onP
         onPointerDown={movable ? onPointerDown : undefined}
         onClick={onOpen}
         aria-label={`${label}, ${match.start}–${match.end}${state ? `, ${state}` : ''}${conflict ? `, breaks ${violations.length === 1 ? 'a rule' : `${violations.length} rules`}` : ''}. Move…`}
-        title={conflict ? violations.map((violation) => violation.message).join('\n') : undefined}
+        // The whole card in words on hover: a name cut short on a narrow column is never lost.
+        title={[`${match.start}–${match.end} ${label}`, matchContext(match), ...violations.map((violation) => violation.message)].join('\n')}
       >
         <span className="ps-card-match__time">
           {conflict && <ExclamationCircleFilled className="ps-card-match__warn" aria-hidden />}
           {match.start}–{match.end}
         </span>
-        <span className="ps-card-match__teams">{label}</span>
+        {/* One line per team, each cut with an ellipsis: 'A v B' wrapped at any word read as a jumble at laptop width. */}
+        <span className="ps-card-match__teams">
+          <span className="ps-card-match__team">{match.homeTeam}</span>
+          <span className="ps-card-match__team">
+            <span className="ps-card-match__v">v </span>
+            {match.awayTeam}
+          </span>
+        </span>
         <span className="ps-card-match__meta">{matchContext(match)}</span>
         {conflict && <span className="ps-card-match__problem">{violations[0]?.message}</span>}
       </button>

@@ -58,7 +58,7 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
   useEffect(() => {
     previousPitches.current = watchedPitches ?? [];
   }, [watchedPitches]);
-  const ages = tournamentAges(tournament.ageGroups);
+  const ages = tournamentAges(tournament.ageGroups, tournament.divisions);
   const ageOptions = ages.map((age) => ({ value: age, label: ageLabel(age) }));
   const halfDefault = Math.round(tournament.firstHalfDuration / 60);
   const breakDefault = Math.round(tournament.breakDuration / 60);

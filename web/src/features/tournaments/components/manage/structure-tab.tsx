@@ -6,6 +6,7 @@ import {
   createDivisionInputSchema,
   GENDERS,
   requiredMessage,
+  inBracket,
   type Age,
   type BracketSummary,
   type DivisionSummary,
@@ -205,8 +206,7 @@ function BracketsCard({ orgId, tournament }: TabProps) {
       title: 'Teams',
       key: 'teams',
       align: 'right',
-      render: (_, bracket) =>
-        teams.filter((team) => team.bracket === bracket.name && (!bracket.divisionId || team.divisionId === bracket.divisionId)).length,
+      render: (_, bracket) => teams.filter((team) => inBracket(bracket, team)).length,
     },
     {
       title: <span className="ps-sr-only">Actions</span>,
