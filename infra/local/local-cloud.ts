@@ -6,6 +6,7 @@ import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
 import { startInProcessEmulators } from './emulators/in-process';
 import { startStripeFake } from './emulators/stripe-fake';
+import { buildBundles, runsBundles } from './gateway/bundles';
 import { startGateway } from './gateway/server';
 import { setSdkEnvironment, setServiceEnvironment } from './local-env';
 import { stopAll } from './processes';
@@ -28,6 +29,9 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
   for (const [what, port] of Object.entries(profile.ports)) await assertPortFree(port, profile.host, what);
   const stoppers: (() => Promise<void>)[] = [];
   try {
+    // Bundling (esbuild, mostly in Go) overlaps the JVM's start.
+    const bundling = runsBundles() ? buildBundles(log) : null;
+    bundling?.catch(() => undefined);
     const [dynamodb, cognito, inProcess, stripe] = await Promise.all([
       startDynamoDb(profile, log),
       startCognito(profile, log),
@@ -35,6 +39,10 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       startStripeFake(profile),
     ]);
     stoppers.push(inProcess.stop, stripe.stop);
+    if (bundling) {
+      const removeBundles = await bundling;
+      stoppers.push(async () => removeBundles());
+    }
     setSdkEnvironment({ dynamodb, cognito, sqs: inProcess.sqsEndpoint, s3: inProcess.s3Endpoint, ses: inProcess.sesEndpoint });
 
     const resources = await provision(profile);
@@ -50,6 +58,8 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       port: profile.ports.gateway,
       webMode: profile.webMode,
       edgeCache: profile.edgeCache,
+      // The browser PUTs imports to the S3 emulator with a presigned URL: the CSP lets the app reach it.
+      connectSources: [inProcess.s3Endpoint],
       cognitoEndpoint: cognito,
       userPoolId: resources.userPoolId,
       userPoolClientId: resources.userPoolClientId,
