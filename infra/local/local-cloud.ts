@@ -29,9 +29,11 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
   for (const [what, port] of Object.entries(profile.ports)) await assertPortFree(port, profile.host, what);
   const stoppers: (() => Promise<void>)[] = [];
   try {
-    // Bundling (esbuild, mostly in Go) overlaps the JVM's start.
-    const bundling = runsBundles() ? buildBundles(log) : null;
-    bundling?.catch(() => undefined);
+    // Bundles first, not beside the emulators: on two busy cores esbuild starved the JVM's start.
+    if (runsBundles()) {
+      const removeBundles = await buildBundles(log);
+      stoppers.push(async () => removeBundles());
+    }
     const [dynamodb, cognito, inProcess, stripe] = await Promise.all([
       startDynamoDb(profile, log),
       startCognito(profile, log),
@@ -39,10 +41,6 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       startStripeFake(profile),
     ]);
     stoppers.push(inProcess.stop, stripe.stop);
-    if (bundling) {
-      const removeBundles = await bundling;
-      stoppers.push(async () => removeBundles());
-    }
     setSdkEnvironment({ dynamodb, cognito, sqs: inProcess.sqsEndpoint, s3: inProcess.s3Endpoint, ses: inProcess.sesEndpoint });
 
     const resources = await provision(profile);

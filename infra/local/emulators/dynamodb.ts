@@ -47,7 +47,11 @@ export async function startDynamoDb(profile: LocalProfile, log: (line: string) =
     ? [`-Djava.library.path=${libraries}`, '-cp', [launcher, classpath].join(':'), 'LoopbackDynamoDbLocal', ...options]
     : [`-Djava.library.path=${libraries}`, '-jar', jar, ...options];
   // Its banner goes to stdout: only shown with PITCHSIDE_VERBOSE, like the other emulators' logs.
-  startChild('dynamodb', 'java', args, { cwd: dirname(jar) }, log);
-  await waitForPort(profile.ports.dynamodb, profile.host);
+  const child = startChild('dynamodb', 'java', args, { cwd: dirname(jar) }, log);
+  // A JVM on a busy machine (CI, or the bundles being built beside it) can take well over 30 s to listen;
+  // a JVM that died says so at once.
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (code ${code}) before it listened`))));
+  exited.catch(() => undefined);
+  await Promise.race([waitForPort(profile.ports.dynamodb, profile.host, 120_000), exited]);
   return `http://${profile.host}:${profile.ports.dynamodb}`;
 }
