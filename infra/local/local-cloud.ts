@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { HTTP_SERVICES } from '@pitchside/shared';
 import { LOCAL_REGION, MATCH_EVENTS_QUEUE } from '../resources';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startCognito } from './emulators/cognito';
@@ -7,6 +8,7 @@ import { startDynamoDb } from './emulators/dynamodb';
 import { startInProcessEmulators } from './emulators/in-process';
 import { startStripeFake } from './emulators/stripe-fake';
 import { buildBundles, runsBundles } from './gateway/bundles';
+import { preload } from './gateway/functions';
 import { startGateway } from './gateway/server';
 import { setSdkEnvironment, setServiceEnvironment } from './local-env';
 import { stopAll } from './processes';
@@ -68,6 +70,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     });
     stoppers.push(gateway.close);
 
+    if (runsBundles()) await preload([...HTTP_SERVICES, 'live']);
     const worker = await workerStarting;
     stoppers.push(worker.stop);
     forwardObjectCreated(inProcess.s3, resources.uploadsBucket);

@@ -93,6 +93,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     // Anything else (Vite's HMR socket) is handled by the listener Vite adds itself.
   });
 
+  // Idle keep-alive sockets outlive any client's own (undici closes after 4 s): the client always closes
+  // first, so a request is never written into a socket the gateway is closing at that instant.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Loopback only: the local cloud is not for the network. `localhost` may resolve to ::1 first, so a
   // second listener there hands its connections to the same server (when the machine has IPv6 at all).
   await listen(server, options.port, options.host);
