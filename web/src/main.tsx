@@ -1,5 +1,3 @@
-// First: before any module parses with zod (see the file).
-import './lib/zod-jitless';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
