@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe as describeCloud, startLocalCloud, type LocalCloud } from '../infra/local/local-cloud';
 import { killAllNow } from '../infra/local/processes';
 import { localProfile, REPO_ROOT } from '../infra/local/profile';
+import { FUNCTIONS_VARIABLE, runsBundles } from '../infra/local/gateway/bundles';
 import { LOCAL_CLOUD_VARIABLE } from './support/local-cloud-handle';
 
 /**
@@ -24,6 +25,9 @@ const e2eRepeat = process.argv.find((arg) => arg.startsWith('--e2e-repeat='))?.s
 /** `--integration=matches` runs only the integration test files whose path matches. */
 const integrationFilter = process.argv.find((arg) => arg.startsWith('--integration='))?.slice('--integration='.length);
 const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
+// CI tests what is deployed: the functions run from the bundles cdk synth makes (infra/local/gateway/bundles.ts).
+// Locally `PITCHSIDE_FUNCTIONS=bundled npm test` does the same; by default the source runs (quicker to start).
+if (process.env.CI && !process.env[FUNCTIONS_VARIABLE]) process.env[FUNCTIONS_VARIABLE] = 'bundled';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolvePromise) => {
@@ -76,7 +80,7 @@ async function main(): Promise<void> {
 
   let cloud: LocalCloud | undefined;
   if (built && (wanted('integration') || wanted('e2e'))) {
-    console.log('\n━━ local cloud (test profile) ━━');
+    console.log(`\n━━ local cloud (test profile, functions from ${runsBundles() ? 'the deployed bundles' : 'source'}) ━━`);
     try {
       cloud = await startLocalCloud(localProfile('test'), process.env.PITCHSIDE_VERBOSE === '1' ? console.log : () => undefined);
       console.log(describeCloud(cloud));

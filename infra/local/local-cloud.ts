@@ -1,11 +1,14 @@
 import { rmSync } from 'node:fs';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { HTTP_SERVICES } from '@pitchside/shared';
 import { LOCAL_REGION, MATCH_EVENTS_QUEUE } from '../resources';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
 import { startInProcessEmulators } from './emulators/in-process';
 import { startStripeFake } from './emulators/stripe-fake';
+import { buildBundles, runsBundles } from './gateway/bundles';
+import { preload } from './gateway/functions';
 import { startGateway } from './gateway/server';
 import { setSdkEnvironment, setServiceEnvironment } from './local-env';
 import { stopAll } from './processes';
@@ -28,6 +31,11 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
   for (const [what, port] of Object.entries(profile.ports)) await assertPortFree(port, profile.host, what);
   const stoppers: (() => Promise<void>)[] = [];
   try {
+    // Bundles first, not beside the emulators: on two busy cores esbuild starved the JVM's start.
+    if (runsBundles()) {
+      const removeBundles = await buildBundles(log);
+      stoppers.push(async () => removeBundles());
+    }
     const [dynamodb, cognito, inProcess, stripe] = await Promise.all([
       startDynamoDb(profile, log),
       startCognito(profile, log),
@@ -50,6 +58,8 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       port: profile.ports.gateway,
       webMode: profile.webMode,
       edgeCache: profile.edgeCache,
+      // The browser PUTs imports to the S3 emulator with a presigned URL: the CSP lets the app reach it.
+      connectSources: [inProcess.s3Endpoint],
       cognitoEndpoint: cognito,
       userPoolId: resources.userPoolId,
       userPoolClientId: resources.userPoolClientId,
@@ -60,6 +70,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     });
     stoppers.push(gateway.close);
 
+    if (runsBundles()) await preload([...HTTP_SERVICES, 'live']);
     const worker = await workerStarting;
     stoppers.push(worker.stop);
     forwardObjectCreated(inProcess.s3, resources.uploadsBucket);

@@ -15,6 +15,7 @@ export * from './validation/field-schemas';
 export * from './validation/field-errors';
 export * from './validation/password-confirmation';
 export * from './validation/validators';
+export * from './validation/limits';
 
 export * from './entities/common';
 export * from './entities/card';

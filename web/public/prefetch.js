@@ -3,6 +3,12 @@
 // on a phone on 4G each step of HTML → JS → /config.json → API costs a round trip, and these requests need
 // nothing from the app. The app takes each answer once (src/lib/prefetched.ts) when it makes the very same
 // GET; anything it does not take is simply dropped.
+// Zod compiles object parsers with `new Function` once it has probed that eval works; the site's CSP
+// (`script-src 'self'`, infra/security-headers.ts) forbids eval, so the probe was reported as a violation on
+// every page. Zod reads this global config when it builds a schema, which the app's chunks do as they load:
+// it must be set before any of them runs, that is here.
+(globalThis.__zod_globalConfig = globalThis.__zod_globalConfig || {}).jitless = true;
+
 (function () {
   var started = new Map();
   function get(url, headers, cache) {

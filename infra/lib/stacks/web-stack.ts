@@ -17,13 +17,14 @@ import {
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@pitchside/shared';
 import { ORIGIN_VERIFY, PUBLIC_READS_CACHE, WEB_SOCKET } from '../../resources';
+import { contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../../security-headers';
 import { webDistExists, type StageConfig } from '../config';
 
 /** Vite's output folder for content-hashed files. */
 export const WEB_ASSETS_DIR = 'assets';
 
-/** HSTS for two years, subdomains included, ready for the browsers' preload list. */
-export const HSTS_MAX_AGE = Duration.days(730);
+/** HSTS for two years, subdomains included, ready for the browsers' preload list (see security-headers.ts). */
+export const HSTS_MAX_AGE = Duration.seconds(HSTS_MAX_AGE_SECONDS);
 
 export interface WebStackProps extends StackProps {
   readonly config: StageConfig;
@@ -67,25 +68,14 @@ export class WebStack extends Stack {
       comment: 'Pitchside: CSP, HSTS, nosniff, frame and referrer policy',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            // Ant Design writes its CSS-in-JS into <style> elements.
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data: blob:",
-            "font-src 'self' data:",
-            `connect-src 'self' ${[cognitoEndpoint, uploadsEndpoint, ...wsSource].join(' ')}`,
-            "object-src 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "frame-ancestors 'none'",
-          ].join('; '),
+          // One definition with the local gateway (infra/security-headers.ts).
+          contentSecurityPolicy: contentSecurityPolicy([cognitoEndpoint, uploadsEndpoint, ...wsSource]),
           override: true,
         },
         strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, preload: true, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: FRAME_OPTIONS === 'DENY' ? cloudfront.HeadersFrameOption.DENY : cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
       },
     });
 

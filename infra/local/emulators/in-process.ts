@@ -14,8 +14,12 @@ export interface InProcessEmulators {
 
 /** fauxqs (SQS), s3rver (S3) and aws-ses-v2-local (SES) run inside the local cloud's own process. */
 export async function startInProcessEmulators(profile: LocalProfile): Promise<InProcessEmulators> {
-  const { startFauxqs } = await import('fauxqs');
-  const sqs = await startFauxqs({ port: profile.ports.sqs, host: profile.host, logger: false, defaultRegion: process.env.AWS_REGION });
+  // fauxqs's own startFauxqs listens on 0.0.0.0 whatever its `host` says (that names the queue URLs'
+  // host); its app, listened on loopback here, is the same server.
+  const { buildApp } = await import('fauxqs');
+  const sqsApp = buildApp({ host: profile.host, logger: false, ...(process.env.AWS_REGION ? { defaultRegion: process.env.AWS_REGION } : {}) });
+  await sqsApp.listen({ port: profile.ports.sqs, host: profile.host });
+  const sqs = { stop: () => sqsApp.close() };
 
   const s3Directory = join(profile.dataDir, 's3');
   mkdirSync(s3Directory, { recursive: true });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Context } from 'aws-lambda';
 import type { HttpService } from '@pitchside/shared';
 import { REPO_ROOT } from '../profile';
+import { bundleOf, entryOf, runsBundles } from './bundles';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyHandler = (event: any, context: Context) => Promise<any>;
@@ -13,12 +14,14 @@ type AnyHandler = (event: any, context: Context) => Promise<any>;
  */
 const loaded = new Map<string, Promise<AnyHandler>>();
 
-/** `accounts` is services/accounts/src/handler.ts; `imports/worker` is services/imports/src/worker.ts. */
+/**
+ * `accounts` is services/accounts/src/handler.ts; `imports/worker` is services/imports/src/worker.ts.
+ * With PITCHSIDE_FUNCTIONS=bundled, the bundle cdk synth would upload for that file (see bundles.ts).
+ */
 function load(target: string): Promise<AnyHandler> {
   let handler = loaded.get(target);
   if (!handler) {
-    const [service, file = 'handler'] = target.split('/');
-    const entry = join(REPO_ROOT, 'services', service ?? '', 'src', `${file}.ts`);
+    const entry = runsBundles() ? bundleOf(target) : join(REPO_ROOT, entryOf(target));
     handler = import(entry).then((module: { handler?: AnyHandler; default?: { handler?: AnyHandler } }) => {
       const found = module.handler ?? module.default?.handler;
       if (!found) throw new Error(`${entry} exports no handler`);
@@ -50,4 +53,13 @@ function lambdaContext(functionName: string, timeoutMs: number): Context {
 export async function invoke(service: HttpService | 'live' | 'standings' | (string & {}), event: unknown, timeoutMs = 29_000): Promise<unknown> {
   const handler = await load(service);
   return handler(event, lambdaContext(`pitchside-${service.replace('/', '-')}`, timeoutMs));
+}
+
+/**
+ * Loads these functions now rather than on their first request. With bundles, a first request paid for
+ * reading and compiling a multi-megabyte file (Lambda's cold start), which on a busy machine outlasted a
+ * test's own timeout; loading them while the cloud starts moves that cost out of every test.
+ */
+export async function preload(targets: readonly string[]): Promise<void> {
+  await Promise.all(targets.map((target) => load(target)));
 }

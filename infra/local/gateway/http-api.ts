@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ROUTES, routeKey, type RouteDefinition } from '@pitchside/shared';
+import { BODY_LIMITS, ROUTES, routeKey, type RouteDefinition } from '@pitchside/shared';
 import { invoke } from './functions';
 import type { createJwtAuthorizer } from './jwt-authorizer';
 import { ORIGIN_VERIFY } from '../../resources';
-
-/** API Gateway's own payload limit for HTTP APIs. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+import { decodePathSegment } from './request-line';
 
 interface CompiledRoute {
   route: RouteDefinition;
@@ -31,29 +29,39 @@ function compile(route: RouteDefinition): CompiledRoute {
 
 const compiled = ROUTES.map(compile);
 
-export function matchRoute(method: string, path: string): { route: RouteDefinition; params: Record<string, string> } | 'method-not-allowed' | null {
+export function matchRoute(method: string, path: string): { route: RouteDefinition; params: Record<string, string> } | 'method-not-allowed' | 'malformed' | null {
   let pathMatched = false;
   for (const candidate of compiled) {
     const match = candidate.pattern.exec(path);
     if (!match) continue;
     pathMatched = true;
     if (candidate.route.method !== method) continue;
-    const params = Object.fromEntries(candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+    const params: Record<string, string> = {};
+    for (const [index, name] of candidate.names.entries()) {
+      const value = decodePathSegment(match[index + 1] ?? '');
+      // `%FF` is not UTF-8: API Gateway refuses the request (400) before any function runs.
+      if (value === null) return 'malformed';
+      params[name] = value;
+    }
     return { route: candidate.route, params };
   }
   return pathMatched ? 'method-not-allowed' : null;
 }
 
+/**
+ * The body, or 'too-large' past API Gateway's payload limit. Past the limit the rest is read and
+ * dropped (not kept) so the client gets its 413 instead of a connection reset mid-upload.
+ */
 function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
   return new Promise((resolvePromise, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) { request.destroy(); resolvePromise('too-large'); return; }
-      chunks.push(chunk);
+      if (size <= BODY_LIMITS.apiGatewayBytes) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    request.on('end', () => resolvePromise(Buffer.concat(chunks)));
+    request.on('end', () => resolvePromise(size > BODY_LIMITS.apiGatewayBytes ? 'too-large' : Buffer.concat(chunks)));
     request.on('error', reject);
   });
 }
@@ -93,6 +101,7 @@ export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>)
     const url = new URL(request.url, 'http://local');
     const { method } = request;
     const matched = matchRoute(method, url.pathname);
+    if (matched === 'malformed') return answer(400, { message: 'Bad Request' });
     if (matched === null || matched === 'method-not-allowed') return answer(404, { message: 'Not Found' });
     const { route, params } = matched;
 
@@ -138,6 +147,9 @@ export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>)
       },
       ...(body.length > 0 ? { body: textual ? body.toString('utf8') : body.toString('base64'), isBase64Encoded: !textual } : { isBase64Encoded: false }),
     };
+
+    // Lambda takes at most 6 MB per synchronous invocation (the whole event); the HTTP API answers 413.
+    if (Buffer.byteLength(JSON.stringify(event), 'utf8') > BODY_LIMITS.lambdaEventBytes) return answer(413, { message: 'Request Entity Too Large' });
 
     let result: LambdaHttpResult;
     try {

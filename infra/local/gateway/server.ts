@@ -1,11 +1,14 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import type { RuntimeConfig } from '@pitchside/shared';
 import { PUBLIC_READS_CACHE } from '../../resources';
+import { securityHeaders } from '../../security-headers';
 import { createCognitoProxy } from './cognito-proxy';
 import { createEdgeCache } from './edge-cache';
 import { createHttpApi } from './http-api';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createWeb } from './web';
+import { badRequest, decodePathSegment } from './request-line';
 import { createWebSocketApi } from './websocket-api';
 
 export interface GatewayOptions {
@@ -18,6 +21,8 @@ export interface GatewayOptions {
   runtimeConfig: RuntimeConfig;
   /** Keep the public reads as CloudFront does (see edge-cache.ts); off, every read reaches the function. */
   edgeCache: boolean;
+  /** Origins the app calls besides its own (the S3 emulator for presigned uploads): the CSP's connect-src. */
+  connectSources: readonly string[];
 }
 
 export interface Gateway {
@@ -35,7 +40,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const api = createHttpApi(authorize);
   const publicPrefix = PUBLIC_READS_CACHE.pathPattern.replace(/\*$/, '');
   const edge = options.edgeCache ? createEdgeCache(api.respond) : null;
-  const cognito = createCognitoProxy(options.cognitoEndpoint);
+  const cognito = createCognitoProxy(options.cognitoEndpoint, options.userPoolId);
   const sockets = createWebSocketApi('$default');
   const server = createServer();
   // An idle kept-alive socket is closed well after any client's own keep-alive timeout (undici's is 4 s),
@@ -46,13 +51,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const web = await createWeb(options.webMode, server);
   const configJson = JSON.stringify(options.runtimeConfig);
 
-  server.on('request', (request, response) => {
+  // CloudFront's response headers policy, on every answer (Vite's dev server alone goes without the CSP).
+  const headers = securityHeaders({ connectSources: options.connectSources, https: false, csp: options.webMode === 'dist' });
+
+  function route(request: IncomingMessage, response: ServerResponse, failed: (error: unknown) => void): void {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const failed = (error: unknown) => {
-      console.error('[gateway]', error);
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ message: 'Bad Gateway' }));
-    };
     if (path === '/config.json') {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       response.end(configJson);
@@ -63,11 +66,28 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     } else if (path === '/cognito' || path === '/cognito/') {
       cognito(request, response).catch(failed);
     } else if (path.startsWith('/_ws-management/@connections/')) {
-      sockets.manage(request, response, decodeURIComponent(path.slice('/_ws-management/@connections/'.length))).catch(failed);
+      const connectionId = decodePathSegment(path.slice('/_ws-management/@connections/'.length));
+      if (connectionId === null) badRequest(response);
+      else sockets.manage(request, response, connectionId).catch(failed);
     } else {
       web.middleware(request, response, () => {
         response.writeHead(404).end();
       });
+    }
+  }
+
+  server.on('request', (request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    const failed = (error: unknown) => {
+      console.error('[gateway]', error);
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'Bad Gateway' }));
+    };
+    // No request may take the gateway down: whatever a part throws synchronously is that request's 502.
+    try {
+      route(request, response, failed);
+    } catch (error) {
+      failed(error);
     }
   });
 
@@ -78,10 +98,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     // Anything else (Vite's HMR socket) is handled by the listener Vite adds itself.
   });
 
-  await new Promise<void>((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host === '127.0.0.1' ? undefined : options.host, () => resolvePromise());
-  });
+  // Idle keep-alive sockets outlive any client's own (undici closes after 4 s): the client always closes
+  // first, so a request is never written into a socket the gateway is closing at that instant.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  // Loopback only: the local cloud is not for the network. `localhost` may resolve to ::1 first, so a
+  // second listener there hands its connections to the same server (when the machine has IPv6 at all).
+  await listen(server, options.port, options.host);
+  const ipv6 = createNetServer((socket) => server.emit('connection', socket));
+  const ipv6Listening = options.host === '127.0.0.1' ? await listen(ipv6, options.port, '::1').then(() => true, () => false) : false;
 
   return {
     server,
@@ -89,7 +114,19 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       sockets.close();
       await web.close();
       server.closeAllConnections();
+      if (ipv6Listening) await new Promise<void>((resolvePromise) => ipv6.close(() => resolvePromise()));
       await new Promise<void>((resolvePromise) => server.close(() => resolvePromise()));
     },
   };
 }
+
+function listen(server: Server | NetServer, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+}
+

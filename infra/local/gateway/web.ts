@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { REPO_ROOT } from '../profile';
+import { badRequest, decodePathSegment } from './request-line';
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -19,7 +20,10 @@ function staticSite(distDir: string): Middleware {
     throw new Error(`No built web app in ${distDir}: run \`npm run build -w @pitchside/web\` first`);
   }
   return (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const decoded = decodePathSegment(new URL(request.url ?? '/', 'http://local').pathname);
+    // `/%FF` once threw here, outside any promise, and took the whole local cloud down.
+    if (decoded === null) return badRequest(response);
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = join(distDir, path);
     const isFile = file.startsWith(distDir) && existsSync(file) && statSync(file).isFile();
     if (!isFile) file = join(distDir, 'index.html');

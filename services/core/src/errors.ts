@@ -45,6 +45,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** A body larger than the route accepts (what API Gateway itself answers past its own limit). */
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'The request is too large') {
+    super('payload_too_large', message, 413);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(message: string) {
     super('too_many_requests', message, 429);

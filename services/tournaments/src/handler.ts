@@ -6,7 +6,7 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoPublicReadRepository, dynamoTournamentStructureRepository, cacheableJson, fileResult, loadEnv, ok, parseInput, SerializedJson, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoPublicReadRepository, dynamoTournamentStructureRepository, cacheableJson, fileResult, loadEnv, ok, parseInput, readKeyOf, SerializedJson, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
@@ -44,12 +44,11 @@ const cacheable = (request: HttpRequest, body: SerializedJson, seconds = 5, stal
 /** Calendar feeds: phones refetch every 15 minutes (the feed says so); CloudFront may keep a copy for a minute. */
 const calendar = (file: CalendarFile) => fileResult({ contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName }, { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' });
 const coalesce = singleFlight<unknown>();
-const readKey = (request: HttpRequest, read: () => Promise<unknown>) => `${request.params.tournamentId ?? ''}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${read.name}`;
 /** A public read, shared with every identical request already in flight. */
-const shared = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(readKey(request, read), read);
+const shared = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(readKeyOf(request), read);
 /** The same for a JSON answer, serialised once for everyone who joined it. */
 const coalesceJson = singleFlight<SerializedJson>();
-const sharedJson = (request: HttpRequest, read: () => Promise<unknown>) => coalesceJson(readKey(request, read), async () => new SerializedJson(JSON.stringify(await read())));
+const sharedJson = (request: HttpRequest, read: () => Promise<unknown>) => coalesceJson(readKeyOf(request), async () => new SerializedJson(JSON.stringify(await read())));
 
 function signedIn(request: HttpRequest): Actor {
   if (!request.actor) throw new UnauthorizedError();

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { roleMapSchema } from '../entities/user';
 import { INVITATION_ROLES } from '../roles';
 import { emailSchema, nameSchema, optionalField, passwordSchema, required, requiredString } from '../validation/field-schemas';
+import { TEXT_LIMITS } from '../validation/limits';
 import { confirmPasswordSchema, refinePasswordConfirmation } from '../validation/password-confirmation';
 
 /**
@@ -26,7 +27,7 @@ export const forgotPasswordInputSchema = z.strictObject({ email: required(emailS
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z.strictObject({
-  token: requiredString('Reset code'),
+  token: requiredString('Reset code', TEXT_LIMITS.token),
   password: required(passwordSchema, 'Password'),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
@@ -43,11 +44,11 @@ export type SendInviteInput = z.infer<typeof sendInviteInputSchema>;
 export const acceptInviteInputSchema = z.discriminatedUnion('answer', [
   z.strictObject({
     answer: z.literal('accept'),
-    token: requiredString('Invitation code'),
+    token: requiredString('Invitation code', TEXT_LIMITS.token),
     displayName: optionalField(nameSchema),
     password: optionalField(passwordSchema),
   }),
-  z.strictObject({ answer: z.literal('decline'), token: requiredString('Invitation code') }),
+  z.strictObject({ answer: z.literal('decline'), token: requiredString('Invitation code', TEXT_LIMITS.token) }),
 ]);
 export type AcceptInviteInput = z.infer<typeof acceptInviteInputSchema>;
 

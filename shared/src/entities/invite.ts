@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { INVITATION_ROLES } from '../roles';
 import { emailSchema, required } from '../validation/field-schemas';
+import { TEXT_LIMITS } from '../validation/limits';
 import { idSchema, timestampSchema } from './common';
 
 /** An invitation, keyed by e-mail (spec §3). Accepting or declining sets the flag with the token (§4). */
@@ -23,7 +24,7 @@ export type CreateInviteInput = z.infer<typeof createInviteInputSchema>;
 
 /** POST /api/auth/accept-invite: the token from the e-mail and the invitee's answer. */
 export const answerInviteInputSchema = z.strictObject({
-  token: z.string().min(1),
+  token: z.string().min(1).max(TEXT_LIMITS.token),
   answer: z.enum(['accept', 'decline']),
 });
 export type AnswerInviteInput = z.infer<typeof answerInviteInputSchema>;

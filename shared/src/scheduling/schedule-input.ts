@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { AGES } from '../constants/ages';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
 import { idSchema } from '../entities/common';
+import { TEXT_LIMITS } from '../validation/limits';
 import { minutesOfDay } from './time';
 
 export const PITCH_SIZES = ['5v5', '7v7', '9v9', '11v11'] as const;
@@ -12,7 +13,7 @@ const minutesSchema = z.number().int().min(0);
 
 export const pitchSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
+  name: z.string().min(1).max(TEXT_LIMITS.text),
   size: z.enum(PITCH_SIZES),
   ages: z.array(z.enum(AGES)),
 });
@@ -25,7 +26,7 @@ export const matchLengthSchema = z.object({ halfMinutes: z.number().int().min(1)
 
 export const scheduleTeamSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
+  name: z.string().min(1).max(TEXT_LIMITS.text),
   clubId: idSchema.optional(),
   coachUid: idSchema.optional(),
   /** What people read in a rule or a reason ('Coach Anna Berg', 'Club Riverside FC'), never the uid or slug. */
@@ -62,7 +63,7 @@ export const divisionFormatSchema = z.discriminatedUnion('type', [
 
 export const scheduleDivisionSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
+  name: z.string().min(1).max(TEXT_LIMITS.text),
   age: z.enum(AGES),
   /** When set, only pitches of this size may host the division (on top of their allowed ages). */
   pitchSize: z.enum(PITCH_SIZES).optional(),

@@ -1,28 +1,33 @@
 import * as z from 'zod';
 import { MESSAGES, requiredMessage } from '../messages';
+import { TEXT_LIMITS } from './limits';
 
 // One schema per field rule of spec §5. Web forms and API handlers parse with the same schemas, so a
 // value the form accepts is never refused by the API with a different message.
 
 /** Trimmed and lower-cased before the check, so ' Ana@Club.se ' is stored as 'ana@club.se'. */
-export const emailSchema = z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().pipe(z.email({ error: MESSAGES.invalidEmail }));
+export const emailSchema = z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().max(TEXT_LIMITS.email, MESSAGES.invalidEmail).pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+/** The message of every length limit. */
+export const tooLong = (max: number) => `Use at most ${max} characters`;
 
 // ASCII classes on purpose: Cognito's password policy counts only A-Z, a-z and 0-9, so accepting 'É' as
 // the uppercase letter here would let the form pass a password the sign-up then refuses.
 const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,}$/su;
-export const passwordSchema = z.string({ error: MESSAGES.invalidPassword }).regex(PASSWORD, MESSAGES.invalidPassword);
+/** At most Cognito's 256 characters: a longer one is refused here, before it costs a hash or a request. */
+export const passwordSchema = z.string({ error: MESSAGES.invalidPassword }).max(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)).regex(PASSWORD, MESSAGES.invalidPassword);
 
 const SEP = '[ .-]?';
 const PHONE = new RegExp(`^(?:\\+1${SEP})?(?:\\(\\d{3}\\)|\\d{3})${SEP}\\d{3}${SEP}\\d{4}$`);
 /** North American numbers: optional +1, area code optionally in parentheses, then 3 + 4 digits. */
-export const phoneSchema = z.string({ error: MESSAGES.invalidPhone }).trim().regex(PHONE, MESSAGES.invalidPhone);
+export const phoneSchema = z.string({ error: MESSAGES.invalidPhone }).trim().max(32, MESSAGES.invalidPhone).regex(PHONE, MESSAGES.invalidPhone);
 
-export const numberStringSchema = z.string({ error: MESSAGES.invalidNumber }).trim().regex(/^[0-9]+$/, MESSAGES.invalidNumber);
+export const numberStringSchema = z.string({ error: MESSAGES.invalidNumber }).trim().max(32, MESSAGES.invalidNumber).regex(/^[0-9]+$/, MESSAGES.invalidNumber);
 
 // \p{M} keeps decomposed accents ('e' + U+0301) valid, as typed by some keyboards and pasted from PDFs.
 const NAME = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
 /** Letters and spaces only (spec §5), in any script: 'José Núñez' and 'Åsa Öberg' are names. */
-export const nameSchema = z.string({ error: MESSAGES.invalidName }).trim().regex(NAME, MESSAGES.invalidName);
+export const nameSchema = z.string({ error: MESSAGES.invalidName }).trim().max(TEXT_LIMITS.personName, tooLong(TEXT_LIMITS.personName)).regex(NAME, MESSAGES.invalidName);
 
 /**
  * Wraps a field schema so a missing or blank value says 'Please input your ${name}' rather than the
@@ -33,10 +38,13 @@ export function required<T extends z.ZodType<unknown, string>>(schema: T, name: 
   return z.string({ error: message }).trim().min(1, message).pipe(schema);
 }
 
-/** A required plain text field: 'Please input your ${name}' when missing or blank; trimmed otherwise. */
-export function requiredString(name: string) {
+/**
+ * A required plain text field: 'Please input your ${name}' when missing or blank; trimmed otherwise, and
+ * never longer than `max` (a field with a tighter rule pipes into it).
+ */
+export function requiredString(name: string, max: number = TEXT_LIMITS.text) {
   const message = requiredMessage(name);
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 }
 
 /**

@@ -5,6 +5,7 @@ import { assertRouteAllowed } from '../auth/policy';
 import { NotFoundError } from '../errors';
 import { decodeBody, fileResponse, httpErrorMapper, jsonResponse, parseJsonBody } from './middleware';
 import { originVerify } from './origin-verify';
+import { assertBodySize, assertOrganizationHeader, assertPathParams, cleanJsonBody, cleanQuery } from './request-limits';
 import type { HttpEvent, HttpRequest, HttpResponse, RouteHandler } from './types';
 
 function lowerCaseKeys(record: Record<string, string | undefined> | undefined): Record<string, string> {
@@ -31,14 +32,21 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: R
     if (!entry?.handle) throw new NotFoundError('No such route');
     const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
     assertRouteAllowed(entry.route, actor);
+    const { route } = entry;
+    const params = definedValues(event.pathParameters);
+    // Shared limits before any use case: an impossible id is a 404, an oversized body a 413, a bad value a 400.
+    assertPathParams(params);
     const headers = lowerCaseKeys(event.headers);
+    assertOrganizationHeader(headers);
     const rawBody = event.body ?? '';
+    assertBodySize(route.id, rawBody);
     const request: HttpRequest = {
       actor,
+      routeId: route.id,
       rawBody,
-      body: entry.route.rawBody ? undefined : parseJsonBody(event.body, headers['content-type']),
-      params: definedValues(event.pathParameters),
-      query: definedValues(event.queryStringParameters),
+      body: route.rawBody ? undefined : cleanJsonBody(route.id, parseJsonBody(event.body, headers['content-type'])),
+      params,
+      query: cleanQuery(definedValues(event.queryStringParameters)),
       headers,
     };
     const result = await entry.handle(request);

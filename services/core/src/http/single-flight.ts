@@ -1,3 +1,5 @@
+import type { HttpRequest } from './types';
+
 /**
  * Coalesces identical concurrent reads: while one is in flight, every caller asking for the same key
  * shares its answer instead of starting another. A crowd refreshing the same public page then costs one
@@ -12,4 +14,13 @@ export function singleFlight<T>() {
     inFlight.set(key, started);
     return started;
   };
+}
+
+/**
+ * What makes two reads identical: the same manifest route with the same path parameters and query.
+ * Keyed by the route id, never by the read function's name: the deployed bundle is minified, names
+ * vanish, and two routes of one tournament (its page and its statistics) would share one answer.
+ */
+export function readKeyOf(request: Pick<HttpRequest, 'routeId' | 'params' | 'query'>): string {
+  return `${request.routeId}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
 }

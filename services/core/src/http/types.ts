@@ -15,6 +15,8 @@ export type HttpResponse = APIGatewayProxyStructuredResultV2;
 /** What a use-case adapter sees: already parsed and authenticated. */
 export interface HttpRequest {
   actor: Actor | null;
+  /** The manifest route this request matched: a stable key (function names do not survive minification). */
+  routeId: string;
   body: unknown;
   rawBody: string;
   params: Record<string, string>;

@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { stripeEventSchema } from '@pitchside/shared';
+import { ValidationError } from '@pitchside/core';
 import type { CheckoutProvider, PaymentEvent } from '../ports';
 
 /** Stripe's signature tolerance, as Stripe recommends: older deliveries are refused (replays). */
@@ -25,10 +27,14 @@ export function stripeCheckout(config: { secretKey: string; webhookSecret: strin
       return { sessionId: session.id, url: session.url };
     },
     verify(rawBody, signature): PaymentEvent {
-      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
-      const object = event.data.object as { object?: string; id?: string; payment_status?: string };
-      const isSession = object.object === 'checkout.session';
-      return { id: event.id, type: event.type, sessionId: isSession ? (object.id ?? null) : null, paymentStatus: isSession ? (object.payment_status ?? null) : null };
+      const signed = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      // Signed is not well-formed: the fields read below are checked before anything is written.
+      const parsed = stripeEventSchema.safeParse(signed);
+      if (!parsed.success) throw new ValidationError('The Stripe event is not one we can read');
+      const event = parsed.data;
+      const object = event.data?.object;
+      const isSession = object?.object === 'checkout.session';
+      return { id: event.id, type: event.type, sessionId: isSession ? (object?.id ?? null) : null, paymentStatus: isSession ? (object?.payment_status ?? null) : null };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ValidationError } from '@pitchside/core';
+import { AppError, ValidationError } from '@pitchside/core';
 import type { PaymentsPorts } from '../ports';
 
 export type WebhookOutcome = 'fulfilled' | 'already-fulfilled' | 'duplicate' | 'unknown-session' | 'pending' | 'ignored';
@@ -13,7 +13,9 @@ export async function handleWebhook(ports: PaymentsPorts, rawBody: string, signa
   let event;
   try {
     event = ports.checkout.verify(rawBody, signature);
-  } catch {
+  } catch (error) {
+    // A signed event we cannot read says so; anything else the check throws is a bad signature.
+    if (error instanceof AppError) throw error;
     throw new ValidationError('Invalid Stripe signature');
   }
   if (await ports.payments.seen(event.id)) return { received: true, outcome: 'duplicate' };
