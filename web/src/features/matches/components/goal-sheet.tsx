@@ -36,8 +36,8 @@ export function GoalSheet({ side, teamName, minute, roster, onSave, onClose }: G
       className="pm-sheet"
       destroyOnHidden
     >
-      <p className="pm-sheet__hint">Who scored?</p>
-      <RosterList roster={roster} onPick={(player) => save({ kind: 'player', player })} />
+      <p className="pm-sheet__hint">Who scored? Tap the player.</p>
+      <RosterList roster={roster} teamName={teamName} onPick={(player) => save({ kind: 'player', player })} />
       <div className="pm-sheet__unknown">
         <JerseyInput id="goal-jersey" value={jersey} onChange={setJersey} />
         <Button type="primary" size="large" block className="pm-sheet__save" onClick={() => save({ kind: 'unknown', jerseyNumber: jersey })}>
