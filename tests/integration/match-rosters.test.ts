@@ -63,13 +63,13 @@ describe('the match rosters route', () => {
     expect(byName(answer.body.home)).toEqual([{ name: 'Anna Berg', jerseyNumber: 9 }, { name: 'Ella Lind', jerseyNumber: null }]);
     expect(byName(answer.body.away)).toEqual([{ name: 'Maja Holm', jerseyNumber: 4 }]);
     expect(answer.body.home.every((player) => player.playerId.length > 0)).toBe(true);
-  });
+  }, 30_000);
 
   it('refuses a referee of the same organization who is not assigned to the match', async () => {
     const answer = await rosters('otherReferee', fixture.matchIds[0] as string);
     expect(answer.status).toBe(403);
     expect(answer.body).not.toHaveProperty('home');
-  });
+  }, 30_000);
 
   it('follows the assignment: a reassigned match answers its new referee and refuses the previous one', async () => {
     const matchId = fixture.matchIds[0] as string;
@@ -78,11 +78,11 @@ describe('the match rosters route', () => {
     expect((await rosters('referee', matchId)).status).toBe(403);
     await assign(matchId, subOf(tokens.referee as string));
     expect((await rosters('referee', matchId)).status).toBe(200);
-  });
+  }, 30_000);
 
   it('refuses a coach (not a role that runs matches)', async () => {
     expect((await rosters('coach', fixture.matchIds[0] as string)).status).toBe(403);
-  });
+  }, 30_000);
 
   it('a scorer named from the roster keeps name, id and shirt number on the match and in the audit', async () => {
     const matchId = fixture.matchIds[0] as string;
@@ -104,5 +104,5 @@ describe('the match rosters route', () => {
     expect(read.body.cards[0]).toMatchObject({ playerName: 'Maja Holm', jerseyNumber: 4 });
     const audit = await call<{ events: { type: string; event: Record<string, unknown> }[] }>('GET', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`, { token: tokens.admin });
     expect(audit.body.events.find((row) => row.type === 'goal')?.event).toMatchObject({ playerId: anna.playerId, playerName: 'Anna Berg', jerseyNumber: 9 });
-  });
+  }, 30_000);
 });

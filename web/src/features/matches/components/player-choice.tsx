@@ -44,7 +44,7 @@ export function RosterList({ roster, teamName, selectedId, onPick }: RosterListP
   }
   return (
     <ul className="pm-roster" aria-label={`${teamName} players`}>
-      {roster.players.map((player) => (
+      {byShirt(roster.players).map((player) => (
         <li key={player.playerId}>
           <button type="button" className={`pm-roster__player${selectedId === player.playerId ? ' pm-roster__player--selected' : ''}`} aria-pressed={selectedId === player.playerId} onClick={() => onPick(player)}>
             <span className="pm-roster__number">{player.jerseyNumber ?? '–'}</span>{' '}
@@ -54,6 +54,11 @@ export function RosterList({ roster, teamName, selectedId, onPick }: RosterListP
       ))}
     </ul>
   );
+}
+
+/** Shirt numbers in order (what the referee sees on the pitch), players without one last, by name. */
+export function byShirt(players: readonly RosterPlayer[]): RosterPlayer[] {
+  return [...players].sort((a, b) => (a.jerseyNumber ?? Infinity) - (b.jerseyNumber ?? Infinity) || a.name.localeCompare(b.name));
 }
 
 export function JerseyInput({ value, onChange, id }: { value: number | null; onChange: (value: number | null) => void; id: string }) {

@@ -79,6 +79,8 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
       cancelText: 'Keep the goal',
       cancelButtonProps: { size: 'large' },
       centered: true,
+      // Its buttons name the goal, so they stack full width on a phone rather than run off the dialog.
+      className: 'pm-confirm',
       onOk: () => record(newEvent('goal-removed', { goalId: goal.id })),
     });
   };

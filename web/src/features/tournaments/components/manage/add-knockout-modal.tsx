@@ -70,6 +70,7 @@ export function AddKnockoutModal({ orgId, tournament, open, onClose }: AddKnocko
       confirmLoading={add.isPending}
       destroyOnHidden
       width={{ xs: '100%', sm: 560 }}
+      className="ps-fixture-modal"
     >
       {open && <KnockoutForm orgId={orgId} tournament={tournament} form={form} failure={failure} onReady={setReady} onChange={() => setFailure(undefined)} onSubmit={submit} />}
     </Modal>

@@ -71,6 +71,7 @@ export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModa
       okButtonProps={{ disabled: structure.divisions.length === 0 }}
       destroyOnHidden
       width={{ xs: '100%', sm: 560 }}
+      className="ps-fixture-modal"
     >
       {structure.divisions.length === 0 ? (
         <Alert type="info" showIcon title="Add a division and its teams first (Structure and Teams tabs)." />
