@@ -162,7 +162,7 @@ test('a referee names scorers from the squads, online and offline, and the publi
   }).toPass({ timeout: 45_000 });
   await expect(publicPage.getByRole('main')).not.toContainText('Unknown player');
   await publicPage.goto(`/t/${tournamentId}/stats`);
-  const scorers = publicPage.getByRole('table', { name: 'Top scorers' });
+  const scorers = publicPage.getByRole('region', { name: 'Top scorers' });
   await expect(async () => {
     await publicPage.reload();
     await expect(scorers).toContainText('Anna Berg', { timeout: 2_000 });
