@@ -111,7 +111,8 @@ test('a referee names scorers from the squads, online and offline, and the publi
     return route.abort('internetdisconnected');
   });
   await page.reload();
-  await expect(page.getByTestId('match-status')).toHaveText('Live');
+  // A whole reload (app, sign-in, match) on a busy machine: more than the default wait.
+  await expect(page.getByTestId('match-status')).toHaveText('Live', { timeout: 30_000 });
   await context.setOffline(true);
   await page.getByRole('button', { name: `Goal ${AWAY}` }).click();
   const awaySheet = page.getByRole('dialog', { name: new RegExp(`Goal for ${AWAY}`) });
