@@ -27,7 +27,7 @@ export interface CardSheetProps {
 /** Card: side, colour, minute, player; then one Save. */
 export function CardSheet({ open, ...props }: CardSheetProps) {
   return (
-    <Drawer open={open} placement="bottom" size="auto" onClose={props.onClose} title="Card" className="pm-sheet" destroyOnHidden>
+    <Drawer open={open} placement="bottom" size="auto" onClose={props.onClose} title="Card" className="pm-sheet" rootClassName="pm-sheet-root" destroyOnHidden>
       {open && <CardForm {...props} />}
     </Drawer>
   );

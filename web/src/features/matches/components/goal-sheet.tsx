@@ -34,6 +34,7 @@ export function GoalSheet({ side, teamName, minute, roster, onSave, onClose }: G
       onClose={close}
       title={`Goal for ${teamName} · ${minute}'`}
       className="pm-sheet"
+      rootClassName="pm-sheet-root"
       destroyOnHidden
     >
       <p className="pm-sheet__hint">Who scored? Tap the player.</p>
