@@ -18,5 +18,7 @@ export const cardSchema = z.object({
   cardType: cardTypeSchema,
   minute: nonNegativeIntSchema,
   timestamp: timestampSchema,
+  /** The player's shirt, when the referee picked them from the squad (as on a goal). */
+  jerseyNumber: nonNegativeIntSchema.optional(),
 });
 export type Card = z.infer<typeof cardSchema>;

@@ -95,6 +95,14 @@ describe('running a match', () => {
     expect(state.lastCardAt).toBe(at(4000));
   });
 
+  it('keeps a carded player\'s shirt number, as a goal keeps the scorer\'s', () => {
+    const e = eventWriter();
+    const card = { ...e.card(600, 'home', 'yellow', 'Ana Silva'), jerseyNumber: 9 } as MatchEvent;
+    const state = run([e.start(0), card, e.card(700, 'away', 'red')]);
+    expect(state.cards[0]).toMatchObject({ playerId: 'p-Ana Silva', playerName: 'Ana Silva', jerseyNumber: 9 });
+    expect(state.cards[1]).not.toHaveProperty('jerseyNumber');
+  });
+
   it('resets to the state before kick-off, and the match can start again', () => {
     const e = eventWriter();
     const reset = run([e.start(0), e.goal(60, 'home'), e.card(70, 'away', 'red'), e.pause(80), e.complete(90), e.reset(100)]);

@@ -96,8 +96,8 @@ function transition(state: MatchState, event: MatchEvent, ms: number, at: string
       return { ...state, goals: state.goals.filter((g) => g !== goal), [key]: Math.max(0, state[key] - 1), lastScoreUpdate: at };
     }
     case 'card': {
-      const { id, teamType, playerId, playerName, cardType } = event;
-      const card = { id, playerId, playerName, teamType, cardType, minute: event.minute ?? minuteAt(state, ms, options), timestamp: at };
+      const { id, teamType, playerId, playerName, cardType, jerseyNumber } = event;
+      const card = { id, playerId, playerName, teamType, cardType, minute: event.minute ?? minuteAt(state, ms, options), timestamp: at, ...(jerseyNumber === undefined ? {} : { jerseyNumber }) };
       return { ...state, cards: [...state.cards, card], lastCardAt: at };
     }
     default:

@@ -1,6 +1,6 @@
-import { sameTeam, type MatchView, type TeamType } from '@pitchside/shared';
-import { usePlayers, type RosterPlayer } from './api/list-players';
-import { useTournament } from './api/get-tournament';
+import type { TeamType } from '@pitchside/shared';
+import { useMatchRosters } from './api/get-match-rosters';
+import type { RosterPlayer } from './console/roster-cache';
 
 export interface SideRoster {
   players: RosterPlayer[] | undefined;
@@ -8,21 +8,13 @@ export interface SideRoster {
 }
 
 /**
- * The two teams' players for the scorer picker: the tournament team's `teamId` (tournament detail) → its
- * roster. Only organizers may read those routes today; everyone else (and a team without a teamId) gets no
- * roster and picks 'Unknown player' with a jersey number.
+ * The two squads for the console's scorer and card pickers, from the match's own rosters route (which
+ * answers the referee running the match, unlike the teams' player lists) and kept on the phone for when
+ * the signal goes. A side without players (or no copy yet, offline) picks 'Unknown player' with a jersey number.
  */
-export function useRosters(orgId: string | undefined, match: Pick<MatchView, 'tournamentId' | 'homeTeam' | 'homeClub' | 'awayTeam' | 'awayClub'>, enabled: boolean): Record<TeamType, SideRoster> {
-  const tournament = useTournament(orgId, enabled ? match.tournamentId : undefined);
-  const teams = tournament.data?.tournament.structure.teams ?? [];
-  const teamIdOf = (name: string, club: string | null) => teams.find((row) => sameTeam({ name: row.team, club: row.club }, { name, club }))?.teamId ?? null;
-  const homeTeamId = enabled ? teamIdOf(match.homeTeam, match.homeClub) : null;
-  const awayTeamId = enabled ? teamIdOf(match.awayTeam, match.awayClub) : null;
-  const home = usePlayers(orgId, homeTeamId);
-  const away = usePlayers(orgId, awayTeamId);
-  const side = (teamId: string | null, query: typeof home): SideRoster => ({
-    players: teamId ? query.data?.players : undefined,
-    loading: enabled && (tournament.isLoading || (Boolean(teamId) && query.isLoading)),
-  });
-  return { home: side(homeTeamId, home), away: side(awayTeamId, away) };
+export function useRosters(tournamentId: string, matchId: string, enabled: boolean): Record<TeamType, SideRoster> {
+  const query = useMatchRosters(tournamentId, matchId, enabled);
+  // A paused read (offline, nothing cached) is not loading: the sheet offers the jersey number at once.
+  const loading = enabled && query.isLoading;
+  return { home: { players: query.data?.home, loading }, away: { players: query.data?.away, loading } };
 }

@@ -24,6 +24,7 @@ const card = {
     cardType: { type: ['yellow', 'second_yellow', 'red'] as const, required: true },
     minute: { type: 'number' },
     timestamp: { type: 'string' },
+    jerseyNumber: { type: 'number' },
   },
 } as const;
 

@@ -10,7 +10,7 @@ export const matchesKeys = {
   tournament: (orgId: string | undefined, tournamentId: string) => ['matches', 'tournament', orgId ?? null, tournamentId] as const,
   tournamentMatches: (orgId: string | undefined, tournamentId: string) => ['matches', 'tournament-matches', orgId ?? null, tournamentId] as const,
   referees: (orgId: string | undefined) => ['matches', 'referees', orgId ?? null] as const,
-  players: (orgId: string | undefined, teamId: string) => ['matches', 'players', orgId ?? null, teamId] as const,
+  rosters: (tournamentId: string, matchId: string) => ['matches', 'rosters', tournamentId, matchId] as const,
 };
 
 export const matchPath = (tournamentId: string, matchId: string) =>

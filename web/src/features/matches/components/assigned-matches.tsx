@@ -1,9 +1,11 @@
 import { EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
 import type { MatchView } from '@pitchside/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Skeleton } from 'antd';
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { matchRostersQueryOptions } from '../api/get-match-rosters';
 import { useAssignedMatches } from '../api/list-assigned-matches';
 import { matchSyncFor } from '../console/match-sync-registry';
 import { kickOffText, plural, STATUS_LABELS, STATUS_TONES } from '../format';
@@ -11,6 +13,7 @@ import { kickOffText, plural, STATUS_LABELS, STATUS_TONES } from '../format';
 /** A referee's matches as big cards, today's first: one tap opens the console. */
 export function AssignedMatches() {
   const assigned = useAssignedMatches();
+  usePrefetchRosters(assigned.data?.matches);
   return (
     <section className="pm-assigned" aria-labelledby="assigned-title">
       <h2 className="pm-section-title" id="assigned-title">
@@ -33,6 +36,21 @@ export function AssignedMatches() {
       )}
     </section>
   );
+}
+
+/** How many upcoming matches' squads the list keeps on the phone ahead of time. */
+const PREFETCHED_ROSTERS = 6;
+
+/**
+ * The squads of the referee's next matches, read while the list is open (usually in the dressing room, on
+ * Wi-Fi) and kept on the phone: a console first opened at the touchline without signal still names scorers.
+ */
+function usePrefetchRosters(matches: MatchView[] | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const next = (matches ?? []).filter((match) => match.can.run && match.effectiveStatus !== 'completed').slice(0, PREFETCHED_ROSTERS);
+    for (const match of next) void queryClient.prefetchQuery(matchRostersQueryOptions(match.tournamentId, match.matchId));
+  }, [matches, queryClient]);
 }
 
 /** One match as a big card that opens its page; `note` replaces the referee's queue count (a coach's list). */

@@ -1,7 +1,7 @@
 import { CARD_TYPES, type CardType, type TeamType } from '@pitchside/shared';
 import { Button, Drawer, InputNumber } from 'antd';
 import { useState } from 'react';
-import type { RosterPlayer } from '../api/list-players';
+import type { RosterPlayer } from '../console/roster-cache';
 import { CARD_LABELS } from '../format';
 import type { SideRoster } from '../use-rosters';
 import { JerseyInput, RosterList, type PlayerChoice } from './player-choice';
@@ -27,7 +27,7 @@ export interface CardSheetProps {
 /** Card: side, colour, minute, player; then one Save. */
 export function CardSheet({ open, ...props }: CardSheetProps) {
   return (
-    <Drawer open={open} placement="bottom" size="auto" onClose={props.onClose} title="Card" className="pm-sheet" destroyOnHidden>
+    <Drawer open={open} placement="bottom" size="auto" onClose={props.onClose} title="Card" className="pm-sheet" rootClassName="pm-sheet-root" destroyOnHidden>
       {open && <CardForm {...props} />}
     </Drawer>
   );
@@ -85,7 +85,7 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
       </div>
       <div className="pm-card-form__field">
         <span className="pm-card-form__label">Player</span>
-        <RosterList roster={rosters[teamType]} selectedId={player?.playerId} onPick={(picked) => setPlayer(picked.playerId === player?.playerId ? undefined : picked)} />
+        <RosterList roster={rosters[teamType]} teamName={teamType === 'home' ? homeTeam : awayTeam} selectedId={player?.playerId} onPick={(picked) => setPlayer(picked.playerId === player?.playerId ? undefined : picked)} />
         {!player && <JerseyInput id="card-jersey" value={jersey} onChange={setJersey} />}
       </div>
       <Button

@@ -34,11 +34,13 @@ export function GoalSheet({ side, teamName, minute, roster, onSave, onClose }: G
       onClose={close}
       title={`Goal for ${teamName} · ${minute}'`}
       className="pm-sheet"
+      rootClassName="pm-sheet-root"
       destroyOnHidden
     >
-      <p className="pm-sheet__hint">Who scored?</p>
-      <RosterList roster={roster} onPick={(player) => save({ kind: 'player', player })} />
+      <p className="pm-sheet__hint">Who scored? Tap the player.</p>
+      <RosterList roster={roster} teamName={teamName} onPick={(player) => save({ kind: 'player', player })} />
       <div className="pm-sheet__unknown">
+        {roster.players && roster.players.length > 0 && <p className="pm-sheet__or">Not in the list?</p>}
         <JerseyInput id="goal-jersey" value={jersey} onChange={setJersey} />
         <Button type="primary" size="large" block className="pm-sheet__save" onClick={() => save({ kind: 'unknown', jerseyNumber: jersey })}>
           Save goal — {UNKNOWN_PLAYER}

@@ -13,9 +13,6 @@ import { RefereeConsole } from './referee-console';
 export interface MatchPageProps {
   tournamentId: string;
   matchId: string;
-  orgId: string | undefined;
-  /** Organizers read rosters for the scorer picker. */
-  canReadRosters: boolean;
 }
 
 /** How often to re-read: the console always (two phones on one match), others while the match is on. */
@@ -27,7 +24,7 @@ function refreshEvery(match: MatchView | undefined): number | false {
 }
 
 /** /admin/matches/$tournamentId/$matchId: the referee console for whoever runs the match, the match page for everyone else. */
-export function MatchPage({ tournamentId, matchId, orgId, canReadRosters }: MatchPageProps) {
+export function MatchPage({ tournamentId, matchId }: MatchPageProps) {
   // The phone's copy (a console opened again without a connection): shown until the server answers.
   const [stored] = useState(() => storedMatch(tournamentId, matchId));
   const query = useMatch(tournamentId, matchId, (read) => refreshEvery(read ?? stored ?? undefined));
@@ -55,6 +52,6 @@ export function MatchPage({ tournamentId, matchId, orgId, canReadRosters }: Matc
       </div>
     );
   }
-  if (consoleMode.current && match.can.run) return <RefereeConsole tournamentId={tournamentId} matchId={matchId} serverMatch={query.data} initialMatch={match} orgId={orgId} canReadRosters={canReadRosters} />;
+  if (consoleMode.current && match.can.run) return <RefereeConsole tournamentId={tournamentId} matchId={matchId} serverMatch={query.data} initialMatch={match} />;
   return <MatchReport match={match} />;
 }

@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { Card, Goal, MatchView } from '@pitchside/shared';
 import { Button } from 'antd';
 import { CARD_LABELS } from '../format';
+import { goalDescriptions } from '../goal-labels';
 
 type Entry = { kind: 'goal'; item: Goal; minute: number } | { kind: 'card'; item: Card; minute: number };
 
@@ -11,8 +12,8 @@ export interface MatchTimelineProps {
   cards: readonly Card[];
   /** Ids of goals and cards that are still only on this phone. */
   waiting?: ReadonlySet<string>;
-  /** Offered on each goal when the viewer runs the match. */
-  onRemoveGoal?: (goal: Goal) => void;
+  /** Offered on each goal when the viewer runs the match; `description` names the scorer and minute ('Anna Berg, 23''). */
+  onRemoveGoal?: (goal: Goal, description: string) => void;
 }
 
 /** A football, drawn (emoji fonts are missing on some phones and in headless browsers). */
@@ -35,13 +36,16 @@ export function MatchTimeline({ match, goals, cards, waiting, onRemoveGoal }: Ma
     ...cards.map((item): Entry => ({ kind: 'card', item, minute: item.minute })),
   ].sort((a, b) => a.minute - b.minute || a.item.timestamp.localeCompare(b.item.timestamp));
 
+  const descriptions = goalDescriptions(goals, (side) => (side === 'home' ? match.homeTeam : match.awayTeam));
+
   if (entries.length === 0) return <p className="pm-timeline__empty">No goals or cards yet.</p>;
   return (
     <ol className="pm-timeline" aria-label="Goals and cards">
       {entries.map((entry) => {
         const team = entry.item.teamType === 'home' ? match.homeTeam : match.awayTeam;
         const pendingHere = waiting?.has(entry.item.id);
-        const who = entry.kind === 'goal' ? playerLabel(entry.item, entry.item.jerseyNumber) : entry.item.playerName;
+        const who = playerLabel(entry.item, entry.item.jerseyNumber);
+        const description = entry.kind === 'goal' ? (descriptions.get(entry.item.id) ?? `${entry.item.playerName}, ${entry.minute}'`) : '';
         return (
           <li key={`${entry.kind}-${entry.item.id}`} className={`pm-timeline__item pm-timeline__item--${entry.item.teamType}`}>
             <span className="pm-timeline__minute">{entry.minute}&apos;</span>
@@ -62,8 +66,8 @@ export function MatchTimeline({ match, goals, cards, waiting, onRemoveGoal }: Ma
               <Button
                 className="pm-timeline__remove"
                 icon={<DeleteOutlined aria-hidden />}
-                aria-label={`Remove goal by ${entry.item.playerName} at ${entry.minute}'`}
-                onClick={() => onRemoveGoal(entry.item)}
+                aria-label={`Remove goal by ${description}`}
+                onClick={() => onRemoveGoal(entry.item, description)}
               >
                 Remove
               </Button>

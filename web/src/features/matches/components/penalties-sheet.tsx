@@ -29,7 +29,7 @@ export function PenaltiesSheet({ open, homeTeam, awayTeam, onSave, onClose }: Pe
     </div>
   );
   return (
-    <Drawer open={open} placement="bottom" size="auto" onClose={close} title="Penalty shoot-out" className="pm-sheet" destroyOnHidden>
+    <Drawer open={open} placement="bottom" size="auto" onClose={close} title="Penalty shoot-out" className="pm-sheet" rootClassName="pm-sheet-root" destroyOnHidden>
       <p className="pm-sheet__hint">Penalties scored in the shoot-out</p>
       <div className="pm-penalties">
         {stepper('home', homeTeam)}

@@ -1,5 +1,5 @@
 import { InputNumber, Spin } from 'antd';
-import type { RosterPlayer } from '../api/list-players';
+import type { RosterPlayer } from '../console/roster-cache';
 import type { SideRoster } from '../use-rosters';
 
 /** Who the goal or card is for: a player of the roster, or someone unknown with an optional jersey number. */
@@ -14,20 +14,24 @@ export function playerFields(choice: PlayerChoice, teamType: 'home' | 'away', op
     return { playerId, playerName: name, ...(jerseyNumber === null ? {} : { jerseyNumber }) };
   }
   const jersey = choice.jerseyNumber ?? undefined;
-  // A card keeps no jersey number of its own: an unknown player's goes into the name there.
-  const playerName = jersey !== undefined && options.jerseyInName ? `${UNKNOWN_PLAYER} #${jersey}` : UNKNOWN_PLAYER;
-  return { playerId: jersey === undefined ? `unknown-${teamType}` : `unknown-${teamType}-${jersey}`, playerName, ...(jersey === undefined ? {} : { jerseyNumber: jersey }) };
+  const playerId = jersey === undefined ? `unknown-${teamType}` : `unknown-${teamType}-${jersey}`;
+  // On a card an unknown player's shirt goes into the name ('Unknown player #4'), which is what the public
+  // match page and the statistics show of a card; it is not repeated as a jersey number beside it.
+  if (jersey !== undefined && options.jerseyInName) return { playerId, playerName: `${UNKNOWN_PLAYER} #${jersey}` };
+  return { playerId, playerName: UNKNOWN_PLAYER, ...(jersey === undefined ? {} : { jerseyNumber: jersey }) };
 }
 
 interface RosterListProps {
   roster: SideRoster;
+  /** The team's name: the list reads '<team> players'. */
+  teamName: string;
   /** Highlighted player (the card sheet picks, then saves). */
   selectedId?: string | undefined;
   onPick: (player: RosterPlayer) => void;
 }
 
 /** The roster as big buttons, jersey numbers first: one tap picks. */
-export function RosterList({ roster, selectedId, onPick }: RosterListProps) {
+export function RosterList({ roster, teamName, selectedId, onPick }: RosterListProps) {
   if (roster.loading) {
     return (
       <div className="pm-roster__loading">
@@ -35,19 +39,26 @@ export function RosterList({ roster, selectedId, onPick }: RosterListProps) {
       </div>
     );
   }
-  if (!roster.players || roster.players.length === 0) return null;
+  if (!roster.players || roster.players.length === 0) {
+    return <p className="pm-roster__none">No players of {teamName} on this phone — use the shirt number below.</p>;
+  }
   return (
-    <ul className="pm-roster" aria-label="Players">
-      {roster.players.map((player) => (
+    <ul className="pm-roster" aria-label={`${teamName} players`}>
+      {byShirt(roster.players).map((player) => (
         <li key={player.playerId}>
           <button type="button" className={`pm-roster__player${selectedId === player.playerId ? ' pm-roster__player--selected' : ''}`} aria-pressed={selectedId === player.playerId} onClick={() => onPick(player)}>
-            <span className="pm-roster__number">{player.jerseyNumber ?? '–'}</span>
+            <span className="pm-roster__number">{player.jerseyNumber ?? '–'}</span>{' '}
             <span className="pm-roster__name">{player.name}</span>
           </button>
         </li>
       ))}
     </ul>
   );
+}
+
+/** Shirt numbers in order (what the referee sees on the pitch), players without one last, by name. */
+export function byShirt(players: readonly RosterPlayer[]): RosterPlayer[] {
+  return [...players].sort((a, b) => (a.jerseyNumber ?? Infinity) - (b.jerseyNumber ?? Infinity) || a.name.localeCompare(b.name));
 }
 
 export function JerseyInput({ value, onChange, id }: { value: number | null; onChange: (value: number | null) => void; id: string }) {

@@ -22,9 +22,6 @@ export interface RefereeConsoleProps {
   serverMatch: MatchView | undefined;
   /** What to show before anything else is known: the read, or the phone's stored copy. */
   initialMatch: MatchView;
-  orgId: string | undefined;
-  /** Organizers can read rosters (tournament → teamId → players); referees pick 'Unknown player'. */
-  canReadRosters: boolean;
 }
 
 /**
@@ -32,10 +29,10 @@ export interface RefereeConsoleProps {
  * the middle, the actions within thumb reach at the bottom. Every tap is an event stored on the phone and
  * shown at once; the queue sends it when it can (see console/match-sync.ts).
  */
-export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatch, orgId, canReadRosters }: RefereeConsoleProps) {
+export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatch }: RefereeConsoleProps) {
   const { message, modal } = App.useApp();
   const { sync, snapshot, base, local, clock, status, record } = useMatchConsole(tournamentId, matchId, serverMatch, initialMatch);
-  const rosters = useRosters(orgId, base, canReadRosters);
+  const rosters = useRosters(tournamentId, matchId, true);
   const [goalFor, setGoalFor] = useState<{ side: TeamType; minute: number; at: Date } | undefined>();
   const [card, setCard] = useState<{ minute: number; at: Date } | undefined>();
   const [penalties, setPenalties] = useState(false);
@@ -73,17 +70,25 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
     setCard(undefined);
   };
 
-  const removeGoal = (goal: Goal) => {
+  const removeGoal = (goal: Goal, description: string) => {
     modal.confirm({
-      title: `Remove the goal by ${goal.playerName} (${goal.matchTime}')?`,
-      content: `${teamName(goal.teamType)} loses a goal.`,
-      okText: 'Remove goal',
+      title: `Remove the goal by ${description}?`,
+      content: `${teamName(goal.teamType)} loses a goal: ${scoreAfterRemoving(goal.teamType)}.`,
+      okText: `Remove goal by ${description}`,
       okButtonProps: { danger: true, size: 'large' },
-      cancelText: 'Keep',
+      cancelText: 'Keep the goal',
       cancelButtonProps: { size: 'large' },
       centered: true,
+      // Its buttons name the goal, so they stack full width on a phone rather than run off the dialog.
+      className: 'pm-confirm',
       onOk: () => record(newEvent('goal-removed', { goalId: goal.id })),
     });
+  };
+
+  const scoreAfterRemoving = (side: TeamType) => {
+    const home = Math.max(0, state.homeScore - (side === 'home' ? 1 : 0));
+    const away = Math.max(0, state.awayScore - (side === 'away' ? 1 : 0));
+    return `${base.homeTeam} ${home}–${away} ${base.awayTeam}`;
   };
 
   const complete = () => {

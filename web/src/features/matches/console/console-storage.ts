@@ -19,6 +19,19 @@ export interface StoredConsole {
   base: MatchView | null;
 }
 
+/** The phone's localStorage, or null where there is none (a private window, storage switched off). */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    const storage = window.localStorage;
+    const probe = 'pitchside.storage-probe';
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
 const PREFIX = 'pitchside.match-console.v1:';
 
 export const consoleKey = (tournamentId: string, matchId: string) => `${PREFIX}${JSON.stringify([tournamentId, matchId])}`;

@@ -1,5 +1,5 @@
 import { recordMatchEvents } from '../api/record-match-events';
-import { consoleKey, parseConsoleKey, readConsole, storedConsoles, type KeyValueStorage } from './console-storage';
+import { browserStorage, consoleKey, parseConsoleKey, readConsole, storedConsoles } from './console-storage';
 import { createMatchSync, type MatchSync } from './match-sync';
 
 /**
@@ -9,18 +9,6 @@ import { createMatchSync, type MatchSync } from './match-sync';
  */
 const syncs = new Map<string, MatchSync>();
 let started = false;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    const storage = window.localStorage;
-    const probe = 'pitchside.storage-probe';
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
-}
 
 function start(): void {
   if (started || typeof window === 'undefined') return;

@@ -1,11 +1,14 @@
-import { RightOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { isLive, type MatchSummary, type TournamentDetail } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatShortDay, plural } from '../../../../lib/format';
 import { useTournamentMatches } from '../../api/list-tournament-matches';
 import { MATCH_STATUS_LOOK } from '../../tournament-labels';
+import { AddKnockoutModal } from './add-knockout-modal';
+import { AddMatchModal } from './add-match-modal';
 import { ScheduleExports } from './schedule-exports';
 
 export interface MatchesTabProps {
@@ -29,6 +32,8 @@ function Side({ team, club }: { team: string; club: string | null }) {
 export function MatchesTab({ orgId, tournament, division, onDivisionChange }: MatchesTabProps) {
   const matches = useTournamentMatches(orgId, tournament.tournamentId, division);
   const navigate = useNavigate();
+  const [adding, setAdding] = useState<'match' | 'knockout' | undefined>();
+  const canManage = tournament.permissions.manage;
   const { divisions } = tournament.structure;
   const list = matches.data ?? [];
   const open = (match: MatchSummary) =>
@@ -104,6 +109,16 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
             assign its referee or follow it live.
           </p>
         </div>
+        {canManage && (
+          <div className="ps-matches-actions">
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding('match')}>
+              Add match
+            </Button>
+            <Button icon={<ApartmentOutlined aria-hidden />} onClick={() => setAdding('knockout')}>
+              Add knockout
+            </Button>
+          </div>
+        )}
         <ScheduleExports orgId={orgId} tournamentId={tournament.tournamentId} />
         {divisions.length > 0 && (
           <Select<string>
@@ -127,9 +142,15 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
           loading={matches.isFetching}
           onRow={(match) => ({ onClick: () => open(match), className: 'ps-clickable-row' })}
           pagination={list.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-          locale={{ emptyText: division ? 'No matches in this division.' : 'No matches yet. Import the schedule from the Import tab.' }}
+          locale={{ emptyText: division ? 'No matches in this division.' : 'No matches yet. Import the schedule from the Import tab, or add a match.' }}
           aria-label="Matches"
         />
+      )}
+      {canManage && (
+        <>
+          <AddMatchModal orgId={orgId} tournament={tournament} open={adding === 'match'} onClose={() => setAdding(undefined)} />
+          <AddKnockoutModal orgId={orgId} tournament={tournament} open={adding === 'knockout'} onClose={() => setAdding(undefined)} />
+        </>
       )}
     </section>
   );

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useActingOrganization } from '../../../../../features/account/acting-organization';
-import { useAuthState } from '../../../../../features/auth/use-auth-state';
 import { matchQueryOptions } from '../../../../../features/matches/api/get-match';
 import { MatchPage } from '../../../../../features/matches/components/match-page';
 
@@ -16,9 +14,5 @@ export const Route = createFileRoute('/_authenticated/admin/matches/$tournamentI
 
 function MatchRoute() {
   const { tournamentId, matchId } = Route.useParams();
-  const { auth } = Route.useRouteContext();
-  const state = useAuthState(auth);
-  const { current } = useActingOrganization();
-  const roles = state.status === 'signedIn' ? state.user.roles : [];
-  return <MatchPage key={`${tournamentId}/${matchId}`} tournamentId={tournamentId} matchId={matchId} orgId={current?.orgId} canReadRosters={roles.includes('admin') || roles.includes('tournamentadmin')} />;
+  return <MatchPage key={`${tournamentId}/${matchId}`} tournamentId={tournamentId} matchId={matchId} />;
 }

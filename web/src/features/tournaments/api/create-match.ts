@@ -1,0 +1,16 @@
+import type { CreateMatchInput, MatchView } from '@pitchside/shared';
+import { api, organizationHeaders } from '../../../lib/api-client';
+import { tournamentPath, useTournamentChange } from './tournament-change';
+
+/**
+ * `POST /api/tournaments/{id}/matches {division, age, gender, date, homeTeam, homeClub?, awayTeam, awayClub?, time?, field?}`
+ * → 201 the match; 400 with `fields` when a team is not an entry of that division or plays itself.
+ */
+export async function createMatch(orgId: string | undefined, tournamentId: string, input: CreateMatchInput) {
+  return api.post<MatchView>(tournamentPath(tournamentId, 'matches'), input, { headers: organizationHeaders(orgId) });
+}
+
+/** Afterwards the manage page (counts, the Matches tab) is read again. */
+export function useCreateMatch(orgId: string | undefined, tournamentId: string) {
+  return useTournamentChange(orgId, tournamentId, (input: CreateMatchInput) => createMatch(orgId, tournamentId, input));
+}

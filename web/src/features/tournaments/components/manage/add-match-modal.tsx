@@ -1,0 +1,139 @@
+import type { TournamentDetail } from '@pitchside/shared';
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { showFieldErrors } from '../../../../lib/form-errors';
+import { useCreateMatch } from '../../api/create-match';
+import { checkAddMatch, teamLabel, teamsOfDivision, type AddMatchValues } from '../../fixtures/fixture-forms';
+
+export interface AddMatchModalProps {
+  orgId: string | undefined;
+  tournament: TournamentDetail;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The request names teams; the form picks them: an API problem on `homeTeam` lands on the home team picker. */
+const API_FIELD_OF: Record<string, keyof AddMatchValues> = { homeTeam: 'homeTeamKey', awayTeam: 'awayTeamKey', division: 'division', date: 'date', time: 'time', field: 'field' };
+
+/**
+ * One fixture added by hand (imports and the scheduler add them in bulk): a division, two of its teams
+ * by name, a day and optionally a kick-off and a pitch. Checked with the shared create-match schema as
+ * the organizer fills it in, and by the API (both teams must be entries of that division).
+ */
+export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModalProps) {
+  const [form] = Form.useForm<AddMatchValues>();
+  const { message } = App.useApp();
+  const create = useCreateMatch(orgId, tournament.tournamentId);
+  const [failure, setFailure] = useState<string>();
+  const { structure } = tournament;
+  const division = Form.useWatch('division', form);
+  const teams = teamsOfDivision(structure, division);
+  const teamOptions = teams.map((team) => ({ value: team.teamKey, label: teamLabel(team) }));
+
+  /** A rule per field: the whole form through the shared schema, the problem filed under this field. */
+  const rule = (name: keyof AddMatchValues) => ({
+    validator: async () => {
+      const checked = checkAddMatch(form.getFieldsValue(true) as AddMatchValues, structure);
+      const problem = checked.ok ? undefined : checked.fields[name];
+      if (problem) throw new Error(problem);
+    },
+  });
+
+  const submit = async (values: AddMatchValues) => {
+    setFailure(undefined);
+    const checked = checkAddMatch(values, structure);
+    if (!checked.ok) {
+      showFieldErrors(form, checked.fields);
+      return;
+    }
+    try {
+      const match = await create.mutateAsync(checked.input);
+      void message.success(`Match added: ${match.homeTeam} v ${match.awayTeam}`);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        const mapped = Object.fromEntries(Object.entries(error.fields).map(([path, problem]) => [API_FIELD_OF[path] ?? path, problem]));
+        if (Object.keys(showFieldErrors(form, mapped)).length === 0) return;
+      }
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      title="Add match"
+      open={open}
+      onCancel={onClose}
+      okText="Add match"
+      onOk={() => form.submit()}
+      confirmLoading={create.isPending}
+      okButtonProps={{ disabled: structure.divisions.length === 0 }}
+      destroyOnHidden
+      width={{ xs: '100%', sm: 560 }}
+      className="ps-fixture-modal"
+    >
+      {structure.divisions.length === 0 ? (
+        <Alert type="info" showIcon title="Add a division and its teams first (Structure and Teams tabs)." />
+      ) : (
+        <Form<AddMatchValues>
+          form={form}
+          name="add-match"
+          layout="vertical"
+          requiredMark={false}
+          preserve={false}
+          initialValues={{
+            division: structure.divisions.length === 1 ? structure.divisions[0]?.name : undefined,
+            homeTeamKey: undefined,
+            awayTeamKey: undefined,
+            date: tournament.startDate.slice(0, 10),
+            time: '',
+            field: '',
+          }}
+          onFinish={(values) => void submit(values)}
+          onValuesChange={(changed: Partial<AddMatchValues>) => {
+            if (failure) setFailure(undefined);
+            // Another division: its own teams.
+            if ('division' in changed) form.setFieldsValue({ homeTeamKey: undefined, awayTeamKey: undefined });
+          }}
+        >
+          {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
+          <Form.Item label="Division" name="division" rules={[rule('division')]}>
+            <Select<string> placeholder="Choose a division" options={structure.divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))} />
+          </Form.Item>
+          <div className="ps-form-grid">
+            <Form.Item label="Home team" name="homeTeamKey" rules={[rule('homeTeamKey')]} dependencies={['division']}>
+              <Select<string>
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={division ? 'Choose the home team' : 'Choose a division first'}
+                disabled={!division}
+                options={teamOptions}
+                notFoundContent="No teams in this division yet"
+              />
+            </Form.Item>
+            <Form.Item label="Away team" name="awayTeamKey" rules={[rule('awayTeamKey')]} dependencies={['division', 'homeTeamKey']}>
+              <Select<string>
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={division ? 'Choose the away team' : 'Choose a division first'}
+                disabled={!division}
+                options={teamOptions}
+                notFoundContent="No teams in this division yet"
+              />
+            </Form.Item>
+          </div>
+          <div className="ps-form-grid">
+            <Form.Item label="Date" name="date" rules={[rule('date')]}>
+              <Input type="date" />
+            </Form.Item>
+            <Form.Item label="Kick-off" name="time" rules={[rule('time')]} extra="Optional, 24 h: 09:30.">
+              <Input type="time" />
+            </Form.Item>
+          </div>
+          <Form.Item label="Pitch" name="field" rules={[rule('field')]} extra="Optional.">
+            <Input autoComplete="off" maxLength={100} placeholder="Pitch 1" />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
