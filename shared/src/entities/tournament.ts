@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
 import { TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '../constants/tournament-options';
 import { gdCapSchema, tieBreakerChainSchema } from '../standings/tie-breakers';
-import { DEFAULT_DISPUTE_WINDOW_MINUTES, disputeWindowMinutesSchema } from '../disputes/dispute';
+import { disputeWindowMinutesSchema } from '../disputes/dispute';
 import { required, requiredString } from '../validation/field-schemas';
 import { ageSchema, genderSchema, idSchema, nonNegativeIntSchema, timestampSchema } from './common';
 
@@ -80,7 +80,8 @@ export const createTournamentInputSchema = z
     secondHalfDuration: durationSchema.default(DEFAULT_MATCH_DURATIONS.secondHalfDuration),
     tieBreakers: tieBreakerChainSchema.optional(),
     gdCap: gdCapSchema.optional(),
-    disputeWindowMinutes: disputeWindowMinutesSchema.default(DEFAULT_DISPUTE_WINDOW_MINUTES),
+    /** Left out: the default window (DEFAULT_DISPUTE_WINDOW_MINUTES), applied when the tournament is created. */
+    disputeWindowMinutes: disputeWindowMinutesSchema.optional(),
   })
   .superRefine(endNotBeforeStart);
 export type CreateTournamentInput = z.infer<typeof createTournamentInputSchema>;
