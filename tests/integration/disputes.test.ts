@@ -14,8 +14,10 @@ const tokens: Record<string, string> = {};
 let cup: TournamentFixture;
 let teamId: string;
 const SIDE = 'Disputing Side';
+// Each test plays matches through the API and waits for the standings consumer: more than Jest's default 5 s on a loaded machine.
+jest.setTimeout(90_000);
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
