@@ -58,7 +58,7 @@ export function ConfirmScoreSection({ match }: { match: MatchView }) {
             </Button>
           ))}
           {disputable.map((side) => (
-            <Button key={`dispute-${side}`} danger size="large" onClick={() => setDisputing(side)}>
+            <Button key={`dispute-${side}`} size="large" className="pm-dispute-button" onClick={() => setDisputing(side)}>
               {disputable.length === 1 ? 'Dispute result' : `Dispute result for ${teamName(side)}`}
             </Button>
           ))}

@@ -32,16 +32,17 @@ export function DisputeResultDialog(props: { open: boolean; onClose: () => void;
       title={`Dispute the result for ${props.teamName}`}
       okText="Send dispute"
       cancelText="Cancel"
-      okButtonProps={{ danger: true, loading: dispute.isPending, htmlType: 'submit', form: 'dispute-result' }}
+      okButtonProps={{ loading: dispute.isPending, htmlType: 'submit', form: 'dispute-result' }}
       onCancel={props.onClose}
       destroyOnHidden
+      className="pm-dispute-dialog"
     >
       <p>
         You dispute <strong>{props.result}</strong>. The organizer reviews it and either keeps the result or corrects the score; until then the result shows as disputed.
         {props.windowEndsAt && <> You can dispute until {dateTime(props.windowEndsAt)}.</>}
       </p>
       <Form form={form} id="dispute-result" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
-        <Form.Item label="Reason" name="reason" rules={[reasonRule]} validateTrigger={['onBlur', 'onSubmit']}>
+        <Form.Item label="Reason" name="reason" rules={[reasonRule]} validateTrigger={['onChange', 'onBlur']}>
           <Input.TextArea rows={4} maxLength={DISPUTE_REASON_MAX} showCount placeholder="What is wrong with the result? For example: the second goal was scored after the final whistle." />
         </Form.Item>
       </Form>
@@ -88,6 +89,7 @@ export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void
       okButtonProps={{ loading: resolve.isPending, htmlType: 'submit', form: `resolve-${props.dispute.disputeId}` }}
       onCancel={props.onClose}
       destroyOnHidden
+      className="pm-dispute-dialog"
     >
       <blockquote className="pm-dispute__reason">
         “{props.dispute.reason}”
