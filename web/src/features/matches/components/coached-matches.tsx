@@ -34,6 +34,6 @@ export function CoachedMatches() {
 /** What a finished match still asks of the coach: confirm (or dispute) it, or wait for the organizer. */
 function coachNote(match: MatchView) {
   if (match.disputed) return <span className="pm-match-card__waiting">Result disputed</span>;
-  if (match.can.confirm.length > 0) return <span className="pm-match-card__waiting">{(match.can.dispute ?? []).length > 0 ? 'Confirm or dispute the score' : 'Confirm the score'}</span>;
+  if (match.can.confirm.length > 0) return <span className="pm-match-card__waiting">{(match.can.dispute ?? []).length > 0 ? 'Confirm the score (or dispute it)' : 'Confirm the score'}</span>;
   return <span />;
 }
