@@ -133,4 +133,26 @@ test.describe('score disputes', () => {
     await expect(page.getByTestId('result-disputed')).toHaveCount(0);
     await context.close();
   });
+
+  test('the organizer sets how long coaches may dispute, in the tournament settings', async ({ browser }) => {
+    const { context, page } = await openAs(browser, 'admin', DESKTOP);
+    await page.goto(`/admin/tournaments/${fixture.tournamentId}`);
+    const settings = page.locator('section[aria-labelledby="settings-title"]');
+    const windowField = settings.getByLabel('Dispute window');
+    await expect(windowField).toHaveValue('60');
+    await windowField.fill('90');
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Tournament updated successfully')).toBeVisible();
+    await windowField.scrollIntoViewIfNeeded();
+    // The new field only: the form's older help texts use antd's grey (under 4.5:1), the theme's to fix.
+    await expectNoA11yViolations(page, 'the dispute window field', '.ant-form-item:has(#tournament-settings_disputeWindowMinutes)');
+    await page.screenshot({ path: `${SHOTS}/settings-window-desktop.png` });
+    await page.setViewportSize(PHONE.viewport);
+    await windowField.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/settings-window-phone.png` });
+    const { call, demoToken } = matchApi();
+    const read = await call<{ tournament: { disputeWindowMinutes: number } }>('GET', `/api/tournaments/${fixture.tournamentId}`, { token: await demoToken('admin'), headers: DEMO_ORG_HEADERS });
+    expect(read.body.tournament.disputeWindowMinutes).toBe(90);
+    await context.close();
+  });
 });
