@@ -69,3 +69,6 @@ export * from './public/to-public-match';
 export * from './public/live-digest';
 export * from './payments/payments-api';
 export * from './scheduling/index';
+
+export * from './disputes/dispute';
+export * from './disputes/dispute-log-event';

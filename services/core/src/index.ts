@@ -36,6 +36,7 @@ export * from './auth/tournament-access';
 export * from './aws/s3-uploads';
 export * from './data/import-store';
 export * from './data/match-live';
+export * from './data/match-disputes';
 export * from './messaging/match-events-publisher';
 export * from './data/standings-writer';
 export * from './data/public-reads';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { assignRefereeInputSchema, createMatchInputSchema, assignRefereesInputSchema, confirmScoreInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema } from '@pitchside/shared';
+import { assignRefereeInputSchema, createMatchInputSchema, assignRefereesInputSchema, confirmScoreInputSchema, openDisputeInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema, resolveDisputeInputSchema } from '@pitchside/shared';
 import {
-  createDatabase, createHttpHandler, dynamo, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
+  createDatabase, createHttpHandler, dynamo, dynamoMatchDisputeRepository, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
   dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, resolveOrganization,
   shortLivedCache, sqsMatchEventsPublisher, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
@@ -11,6 +11,7 @@ import { createMatch } from './use-cases/create-match';
 import { confirmMatchScore, listIncidents, recordIncident } from './use-cases/confirm-and-incidents';
 import { getMatch, listAssignedMatches, matchAudit, matchRosters } from './use-cases/read-matches';
 import { listCoachedMatches } from './use-cases/coached-matches';
+import { listDisputes, openDispute, resolveDispute } from './use-cases/disputes';
 import { recordMatchEvents } from './use-cases/record-events';
 import { resetAllMatches } from './use-cases/reset-and-sweep';
 
@@ -23,6 +24,7 @@ export const ports: MatchesPorts = {
   teams: dynamoTeamRepository(db),
   matches: dynamoMatchRepository(db),
   live: dynamoMatchLiveRepository(db),
+  disputes: dynamoMatchDisputeRepository(db),
   users: dynamoUserRepository(db),
   publisher: sqsMatchEventsPublisher(env.matchEventsQueueUrl),
   clock: systemClock,
@@ -72,4 +74,7 @@ export const handler = createHttpHandler('matches', {
   listIncidents: async (request) => ok(await listIncidents(ports, signedIn(request), ...ids(request))),
   matchAudit: async (request) => ok(await matchAudit(ports, signedIn(request), ...ids(request))),
   resetMatches: async (request) => ok(await resetAllMatches(ports, signedIn(request), request.params.tournamentId ?? '')),
+  disputeResult: async (request) => ({ status: 201, body: await openDispute(ports, signedIn(request), ...ids(request), parseInput(openDisputeInputSchema, request.body)) }),
+  listDisputes: async (request) => ok(await listDisputes(ports, signedIn(request), request.params.tournamentId ?? '')),
+  resolveDispute: async (request) => ok(await resolveDispute(ports, signedIn(request), ...ids(request), request.params.disputeId ?? '', parseInput(resolveDisputeInputSchema, request.body))),
 });

@@ -1,5 +1,5 @@
 import type {
-  Clock, MatchEventsPublisher, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository,
+  Clock, MatchDisputeRepository, MatchEventsPublisher, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository,
   TournamentStructureRepository, UserRepository,
 } from '@pitchside/core';
 
@@ -11,6 +11,7 @@ export interface MatchesPorts {
   teams: Pick<TeamRepository, 'get' | 'listPlayers' | 'listByCoach'>;
   matches: Pick<MatchRepository, 'get' | 'listByTournament' | 'addFixtures'>;
   live: MatchLiveRepository;
+  disputes: MatchDisputeRepository;
   users: Pick<UserRepository, 'findByUid'>;
   publisher: MatchEventsPublisher;
   clock: Clock;

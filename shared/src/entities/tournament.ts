@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
 import { TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '../constants/tournament-options';
 import { gdCapSchema, tieBreakerChainSchema } from '../standings/tie-breakers';
+import { disputeWindowMinutesSchema } from '../disputes/dispute';
 import { required, requiredString } from '../validation/field-schemas';
 import { ageSchema, genderSchema, idSchema, nonNegativeIntSchema, timestampSchema } from './common';
 
@@ -37,6 +38,8 @@ export const tournamentSchema = z.object({
   ageGroups: z.array(ageSchema).optional(),
   genders: z.array(genderSchema).optional(),
   payment: z.object({ status: z.enum(TOURNAMENT_PAYMENT_STATUSES) }).optional(),
+  /** Minutes after a match's completion during which a coach may dispute its result (0: never). */
+  disputeWindowMinutes: disputeWindowMinutesSchema.optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
@@ -77,6 +80,8 @@ export const createTournamentInputSchema = z
     secondHalfDuration: durationSchema.default(DEFAULT_MATCH_DURATIONS.secondHalfDuration),
     tieBreakers: tieBreakerChainSchema.optional(),
     gdCap: gdCapSchema.optional(),
+    /** Left out: the default window (DEFAULT_DISPUTE_WINDOW_MINUTES), applied when the tournament is created. */
+    disputeWindowMinutes: disputeWindowMinutesSchema.optional(),
   })
   .superRefine(endNotBeforeStart);
 export type CreateTournamentInput = z.infer<typeof createTournamentInputSchema>;
@@ -103,6 +108,7 @@ export const updateTournamentInputSchema = z
     gdCap: gdCapSchema.nullable().optional(),
     /** The version the edit was made on (from the tournament read); a stale one is refused with 409. */
     version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    disputeWindowMinutes: disputeWindowMinutesSchema.optional(),
   })
   .superRefine(endNotBeforeStart);
 export type UpdateTournamentInput = z.infer<typeof updateTournamentInputSchema>;

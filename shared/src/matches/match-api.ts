@@ -3,6 +3,7 @@ import { idSchema, teamTypeSchema } from '../entities/common';
 import type { Card } from '../entities/card';
 import type { Goal } from '../entities/goal';
 import type { ScoreConfirmation } from '../entities/score-confirmation';
+import type { MatchDispute } from '../disputes/dispute';
 import { matchEventSchema } from '../match/match-event';
 import type { MatchClock } from '../match/match-clock';
 import type { StoredMatchStatus } from '../match/match-status';
@@ -86,8 +87,16 @@ export interface MatchView {
   extraTimeStartedAt?: string | null;
   homePenalties?: number | null;
   awayPenalties?: number | null;
-  /** What the caller may do here. */
-  can: { run: boolean; assign: boolean; confirm: ('home' | 'away')[]; recordIncident: boolean; readIncidents: boolean; audit: boolean };
+  /**
+   * Disputes of the result the caller may read: all of them for the organizer, their own side's for a coach
+   * (absent on older answers). `disputed` says whether any is open, for everyone who reads the match.
+   */
+  disputes?: MatchDispute[];
+  disputed?: boolean;
+  /** When the coaches' time to dispute ends (completion + the tournament's window); null before completion. */
+  disputeWindowEndsAt?: string | null;
+  /** What the caller may do here. `dispute`: the sides whose result they may dispute now; `resolveDisputes`: the organizer. */
+  can: { run: boolean; assign: boolean; confirm: ('home' | 'away')[]; recordIncident: boolean; readIncidents: boolean; audit: boolean; dispute?: ('home' | 'away')[]; resolveDisputes?: boolean };
 }
 
 export interface RecordMatchEventsResult {

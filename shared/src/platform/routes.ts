@@ -107,6 +107,10 @@ export const ROUTES = [
   { id: 'recordIncident', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/incidents', service: 'matches', auth: 'jwt', roles: ['medic'] },
   { id: 'listIncidents', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/incidents', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'coach', 'medic'] },
   { id: 'matchAudit', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/events', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  // score disputes (docs/matches.md, "Disputes"): a side's coach disputes a completed result; the organizer lists and resolves (before the reset below: the permission matrix walks this order)
+  { id: 'disputeResult', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/disputes', service: 'matches', auth: 'jwt', roles: ['coach'] },
+  { id: 'listDisputes', method: 'GET', path: '/api/tournaments/{tournamentId}/disputes', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'resolveDispute', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/disputes/{disputeId}/resolution', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'resetMatches', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/reset', service: 'matches', auth: 'jwt', roles: ['admin'] },
 
   // payments: Stripe Checkout for creating a tournament; the webhook is verified by its signature, not a token

@@ -79,6 +79,11 @@ export interface PublicMatch {
   previousPauseTime: number;
   /** Knockout matches only (absent for a group match): where it sits in the bracket. */
   knockout?: PublicKnockout;
+  /**
+   * A coach disputed the result and the organizer has not resolved it yet (the tables still count it).
+   * Always sent by `toPublicMatch`; optional so views built before disputes existed still type-check.
+   */
+  disputed?: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ import { matchClock } from '../match/match-clock';
 import type { StoredMatchStatus } from '../match/match-status';
 import { knockoutOrderOfCode, knockoutRoundNameOfCode } from '../scheduling/knockout-source';
 import type { PublicKnockout, PublicMatch } from './public-api';
+import { isResultDisputed, type MatchDispute } from '../disputes/dispute';
 
 /** What a stored match must have for its public view. */
 export interface PublicMatchSource {
@@ -18,6 +19,8 @@ export interface PublicMatchSource {
   stage?: string | null; knockoutCode?: string | null; roundName?: string | null; knockoutOrder?: number | null;
   homeSource?: string | null; awaySource?: string | null; homeLabel?: string | null; awayLabel?: string | null;
   extraTimeStartedAt?: string | null; homePenalties?: number | null; awayPenalties?: number | null;
+  /** Only whether one is open reaches the public: never who disputed or why. */
+  disputes?: readonly MatchDispute[];
 }
 
 /**
@@ -43,6 +46,7 @@ export function toPublicMatch(match: PublicMatchSource, durationsInput: Duration
     clock: started ? matchClock(timing, now, durations) : null,
     startedAt: match.startedAt, pausedAt: match.pausedAt, previousPauseTime: match.previousPauseTime,
     ...(match.stage === 'knockout' && match.knockoutCode ? { knockout: knockoutView(match, hidden || !started) } : {}),
+    disputed: !hidden && isResultDisputed(match),
   };
 }
 

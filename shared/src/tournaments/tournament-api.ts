@@ -73,6 +73,8 @@ export interface TournamentDetail extends TournamentSummary {
   secondHalfDuration: number;
   tieBreakers: TieBreaker[];
   gdCap: number | null;
+  /** Minutes after completion during which a coach may dispute a result (absent on older answers: the default). */
+  disputeWindowMinutes?: number;
   permissions: TournamentPermissions;
   structure: {
     ageGroups: AgeGroupSummary[];

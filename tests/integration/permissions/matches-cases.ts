@@ -4,7 +4,8 @@ import { defineCases, type ActorKind, type MatrixContext } from './matrix-types'
 /**
  * The matches service's lines. Fixtures in the demo organization: a tournament the demo tournament admin
  * is linked to, whose first match has the demo referee assigned and the demo coach coaching its home team
- * (completed, so it can be confirmed), and a second match that assignment requests aim at.
+ * (completed, so it can be confirmed), and a second match that assignment requests aim at. Two more
+ * completed matches of the coached team: one the coach may dispute, one already disputed (to resolve).
  */
 const MEMBERS: ActorKind[] = ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach', 'crossLinkedTournamentAdmin'];
 
@@ -31,7 +32,19 @@ export const matchesCases = defineCases({
     const spare = await asAdmin<{ matchId: string }>(context, 'POST', `/api/tournaments/${tournamentId}/matches`, { ...fixture, time: '11:00' });
     await asAdmin(context, 'PUT', `/api/tournaments/${tournamentId}/matches/${played.matchId}/referee`, { refereeId: context.uids.get('referee') });
     await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/matches/${played.matchId}/events`, { events: [consoleEvent('start'), consoleEvent('complete')] });
-    return { tournamentId, matchPath: `/api/tournaments/${tournamentId}/matches/${played.matchId}`, spareMatchId: spare.matchId };
+    const completed = async (time: string) => {
+      const match = await asAdmin<{ matchId: string }>(context, 'POST', `/api/tournaments/${tournamentId}/matches`, { ...fixture, time });
+      await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/matches/${match.matchId}/events`, { events: [consoleEvent('start'), consoleEvent('complete')] });
+      return `/api/tournaments/${tournamentId}/matches/${match.matchId}`;
+    };
+    const disputablePath = await completed('13:00');
+    const disputedPath = await completed('15:00');
+    const opened = await context.call<{ disputes?: { disputeId: string }[] }>('POST', `${disputedPath}/disputes`, { token: context.tokens.get('coach') as string, headers: context.demoOrg, body: { teamType: 'home', reason: 'Matrix dispute' } });
+    if (opened.status !== 201) throw new Error(`Fixture dispute answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+    return {
+      tournamentId, matchPath: `/api/tournaments/${tournamentId}/matches/${played.matchId}`, spareMatchId: spare.matchId,
+      disputablePath, resolutionPath: `${disputedPath}/disputes/${opened.body.disputes?.[0]?.disputeId ?? ''}/resolution`,
+    };
   },
   cases: {
     createMatch: {
@@ -51,6 +64,10 @@ export const matchesCases = defineCases({
     recordIncident: { allowed: ['medic'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/incidents`, body: { teamType: 'home', playerName: 'Matrix Player', injury: 'Bruise', treatment: 'Ice', returnedToPlay: true } }) },
     listIncidents: { allowed: ['admin', 'tournamentadmin', 'coach', 'medic'], request: (fixtures) => ({ method: 'GET', path: `${fixtures.matchPath}/incidents` }) },
     matchAudit: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `${fixtures.matchPath}/events` }) },
+    // Disputes: the first allowed caller gets a 2xx; later ones may be refused by the flow (409), never by the policy.
+    disputeResult: { allowed: ['coach'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.disputablePath}/disputes`, body: { teamType: 'home', reason: 'The score is wrong' } }) },
+    listDisputes: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/disputes` }) },
+    resolveDispute: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'POST', path: fixtures.resolutionPath, body: { decision: 'uphold' } }) },
     resetMatches: { allowed: ['admin'], request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/matches/reset` }) },
   },
 });

@@ -1,4 +1,4 @@
-import type { MatchEvent, MatchState, ScoreConfirmation } from '@pitchside/shared';
+import type { MatchEvent, MatchLogEvent, MatchState, ScoreConfirmation } from '@pitchside/shared';
 import type { Database } from './database';
 import { toMatch, type MatchRecord } from './matches';
 import { commit, conditionalWrite as conditional } from './transactions';
@@ -7,7 +7,8 @@ export interface MatchEventRecord {
   seq: number;
   eventId: string;
   type: string;
-  event: MatchEvent;
+  /** A referee's event, or a dispute step (opened, upheld, score corrected). */
+  event: MatchLogEvent;
   at: string;
   by: string;
   byName: string;
@@ -100,7 +101,7 @@ export function dynamoMatchLiveRepository(db: Database): MatchLiveRepository {
     async events(tournamentId, matchId) {
       const { data } = await matchEvent.query.byMatch({ tournamentId, matchId }).go({ pages: 'all' });
       return data.map((item) => ({
-        seq: item.seq, eventId: item.eventId, type: item.type, event: JSON.parse(item.event) as MatchEvent, at: item.at, by: item.by, byName: item.byName, recordedAt: item.recordedAt,
+        seq: item.seq, eventId: item.eventId, type: item.type, event: JSON.parse(item.event) as MatchLogEvent, at: item.at, by: item.by, byName: item.byName, recordedAt: item.recordedAt,
       }));
     },
     assignReferee(current, referee, assignedAt) {

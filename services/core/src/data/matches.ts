@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import {
   formatKnockoutSource, knockoutCodeOfFixtureId, knockoutOrderOfCode, knockoutRoundNameOfCode, parseKnockoutLabel,
-  type Age, type Card, type Gender, type Goal, type ScoreConfirmation, type StoredMatchStatus,
+  type Age, type Card, type Gender, type Goal, type MatchDispute, type ScoreConfirmation, type StoredMatchStatus,
 } from '@pitchside/shared';
 import type { Database } from './database';
 import type { matchEntity } from './entities/match-entity';
@@ -46,6 +46,8 @@ export interface MatchRecord {
   lastCardAt: string | null;
   lastUpdate: string | null;
   scoreConfirmations: ScoreConfirmation[];
+  /** Coaches' disputes of the result; optional so records built elsewhere need not name them (`toMatch` fills it). */
+  disputes?: MatchDispute[];
   appliedEventIds: string[];
   version: number;
   source: 'import' | 'manual';
@@ -114,6 +116,7 @@ export function toMatch(item: EntityItem<typeof matchEntity>): MatchRecord {
     previousPauseTime: item.previousPauseTime, lastScoreUpdate: orNull(item.lastScoreUpdate), lastGoalAt: orNull(item.lastGoalAt),
     lastCardAt: orNull(item.lastCardAt), lastUpdate: orNull(item.lastUpdate),
     scoreConfirmations: (item.scoreConfirmations ?? []) as ScoreConfirmation[], appliedEventIds: item.appliedEventIds ?? [],
+    disputes: (item.disputes ?? []).map(toDispute),
     version: item.version, source: item.source,
     ...knockoutOf(item),
   };
@@ -139,6 +142,16 @@ function knockoutOf(item: EntityItem<typeof matchEntity>): Required<Pick<MatchRe
     knockoutOrder: item.knockoutOrder ?? (knockout && code ? knockoutOrderOfCode(code) : null),
     homeSource: source(item.homeSource, homeLabel), awaySource: source(item.awaySource, awayLabel), homeLabel, awayLabel,
     extraTimeStartedAt: orNull(item.extraTimeStartedAt), homePenalties: item.homePenalties ?? null, awayPenalties: item.awayPenalties ?? null,
+  };
+}
+
+/** A stored dispute: attributes the domain calls null are absent in the table. */
+function toDispute(item: NonNullable<EntityItem<typeof matchEntity>['disputes']>[number]): MatchDispute {
+  return {
+    disputeId: item.disputeId, teamType: item.teamType, teamName: item.teamName ?? '', coachId: item.coachId, coachName: item.coachName ?? '',
+    reason: item.reason, openedAt: item.openedAt, homeScore: item.homeScore, awayScore: item.awayScore, status: item.status,
+    resolvedAt: item.resolvedAt ?? null, resolvedBy: item.resolvedBy ?? null, resolvedByName: item.resolvedByName ?? null, note: item.note ?? null,
+    correctedHomeScore: item.correctedHomeScore ?? null, correctedAwayScore: item.correctedAwayScore ?? null,
   };
 }
 

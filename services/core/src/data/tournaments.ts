@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import type { Age, Gender, TieBreaker, TournamentDays, TournamentPaymentStatus, TournamentType } from '@pitchside/shared';
+import { DEFAULT_DISPUTE_WINDOW_MINUTES, type Age, type Gender, type TieBreaker, type TournamentDays, type TournamentPaymentStatus, type TournamentType } from '@pitchside/shared';
 import type { Database } from './database';
 import type { tournamentEntity } from './entities/tournament-entity';
 import type { AgeGroupRecord, BracketRecord } from './tournament-structure';
@@ -25,6 +25,8 @@ export interface TournamentRecord {
   secondHalfDuration: number;
   tieBreakers: TieBreaker[];
   gdCap: number | null;
+  /** Minutes after completion during which a coach may dispute a result (read back as the default when unset). */
+  disputeWindowMinutes?: number;
   payment: { status: TournamentPaymentStatus };
   publishedAt: string | null;
   createdAt: string;
@@ -35,7 +37,7 @@ export interface TournamentRecord {
 /** What an organizer may edit on the tournament item itself (never owner, organization, draft or payment). */
 export type TournamentSettings = Partial<Pick<TournamentRecord,
   'name' | 'type' | 'days' | 'startDate' | 'endDate' | 'venue' | 'ageGroups' | 'genders' | 'teamCount' |
-  'firstHalfDuration' | 'breakDuration' | 'secondHalfDuration' | 'tieBreakers' | 'gdCap'>>;
+  'firstHalfDuration' | 'breakDuration' | 'secondHalfDuration' | 'tieBreakers' | 'gdCap' | 'disputeWindowMinutes'>>;
 
 export interface TournamentLinkRecord { userId: string; tournamentId: string; orgId: string; createdAt: string | null }
 
@@ -95,6 +97,7 @@ export function toTournament(item: TournamentItem): TournamentRecord {
     secondHalfDuration: item.secondHalfDuration,
     tieBreakers: (item.tieBreakers ?? []) as TieBreaker[],
     gdCap: item.gdCap ?? null,
+    disputeWindowMinutes: item.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
     payment: { status: item.payment?.status ?? 'waived' },
     publishedAt: item.publishedAt ?? null,
     createdAt: item.createdAt,
@@ -103,7 +106,7 @@ export function toTournament(item: TournamentItem): TournamentRecord {
 }
 
 function tournamentItem(record: TournamentRecord) {
-  const { gdCap, publishedAt, ...rest } = record;
+  const { gdCap, publishedAt, disputeWindowMinutes, ...rest } = record;
   return {
     ...rest,
     ageGroups: [...record.ageGroups],
@@ -112,6 +115,7 @@ function tournamentItem(record: TournamentRecord) {
     payment: { ...record.payment },
     listing: record.draft ? ('draft' as const) : ('published' as const),
     ...(gdCap !== null ? { gdCap } : {}),
+    ...(disputeWindowMinutes !== undefined ? { disputeWindowMinutes } : {}),
     ...(publishedAt ? { publishedAt } : {}),
   };
 }

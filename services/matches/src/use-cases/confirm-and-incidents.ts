@@ -1,4 +1,4 @@
-import { confirmScore as confirmDomain, MESSAGES, type ConfirmScoreInput, type MatchView, type RecordIncidentInput } from '@pitchside/shared';
+import { confirmScore as confirmDomain, DISPUTE_MESSAGES, hasOpenDispute, MESSAGES, type ConfirmScoreInput, type MatchView, type RecordIncidentInput } from '@pitchside/shared';
 import { AppError, ConflictError, ValidationError, type Actor, type MatchIncidentRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
@@ -13,6 +13,8 @@ export async function confirmMatchScore(ports: MatchesPorts, actor: Actor, tourn
     const context = await loadMatchContext(ports, actor, tournamentId, matchId);
     assertAllowed(context.coachOf.includes(input.teamType));
     if (context.match.status !== 'completed') throw new ValidationError('The score can be confirmed once the match is completed');
+    // Read on the same version the write is conditioned on: a dispute committed first makes this write fail and the retry see it.
+    if (hasOpenDispute(context.match.disputes, input.teamType)) throw new ConflictError(DISPUTE_MESSAGES.confirmWhileDisputed, 'dispute_open');
     const profile = await ports.users.findByUid(actor.uid);
     const confirmation = {
       coachId: actor.uid, coachName: profile?.displayName ?? actor.displayName, teamType: input.teamType,

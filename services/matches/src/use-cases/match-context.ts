@@ -1,5 +1,5 @@
 import { MESSAGES, resolveDurations, type TeamType } from '@pitchside/shared';
-import { ForbiddenError, NotFoundError, type Actor, type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core';
+import { ForbiddenError, NotFoundError, tournamentPermissions, type Actor, type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 
 export interface MatchContext {
@@ -63,6 +63,8 @@ export const matchPolicy = {
   recordIncident: (context: MatchContext) => Boolean(context.membership.role.medic),
   readIncidents: (context: MatchContext) => Boolean(context.membership.role.admin || context.membership.role.medic || context.linked || context.coachOf.length > 0),
   audit: (context: MatchContext) => Boolean(context.membership.role.admin || context.linked),
+  /** The organizer: an admin of the organization, or a tournament admin who organizes or is linked to it. */
+  resolveDisputes: (context: MatchContext) => tournamentPermissions(context.membership, context.tournament, context.linked)?.manage === true,
 };
 
 function rolesIn(context: MatchContext): string[] {

@@ -1,4 +1,4 @@
-import { effectiveStatus, matchClock, type MatchView } from '@pitchside/shared';
+import { disputeRefusal, disputeWindowEndsAt, effectiveStatus, hasOpenDispute, isResultDisputed, matchClock, type MatchView } from '@pitchside/shared';
 import type { Actor, MatchRecord } from '@pitchside/core';
 import { durationsOf, matchPolicy, type MatchContext } from './match-context';
 
@@ -10,6 +10,9 @@ export function toMatchView(context: MatchContext, actor: Actor, now: Date, matc
     stage: match.stage ?? null, homeScore: match.homeScore, awayScore: match.awayScore, extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
   };
   const updated = { ...context, match };
+  const organizer = matchPolicy.resolveDisputes(updated);
+  // The organizer reads every dispute; a coach their own side's; anyone else only that the result is disputed.
+  const disputes = (match.disputes ?? []).filter((dispute) => organizer || context.coachOf.includes(dispute.teamType));
   return {
     tournamentId: match.tournamentId, tournamentName: context.tournament.name, matchId: match.matchId,
     division: match.division, age: match.age, gender: match.gender, date: match.date, time: match.time, field: match.field,
@@ -23,9 +26,12 @@ export function toMatchView(context: MatchContext, actor: Actor, now: Date, matc
     homeTeamId: context.teamIds?.home ?? null, awayTeamId: context.teamIds?.away ?? null,
     stage: match.stage ?? 'group', roundName: match.roundName ?? null,
     extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
+    disputes, disputed: isResultDisputed(match), disputeWindowEndsAt: match.status === 'completed' ? disputeWindowEndsAt(match.completedAt, context.tournament.disputeWindowMinutes) : null,
     can: {
       run: matchPolicy.run(updated, actor), assign: matchPolicy.assign(updated),
-      confirm: match.status === 'completed' ? context.coachOf.filter((side) => !match.scoreConfirmations.some((confirmation) => confirmation.teamType === side)) : [],
+      confirm: match.status === 'completed' ? context.coachOf.filter((side) => !match.scoreConfirmations.some((confirmation) => confirmation.teamType === side) && !hasOpenDispute(match.disputes, side)) : [],
+      dispute: context.coachOf.filter((side) => disputeRefusal(match, side, context.tournament.disputeWindowMinutes, now) === null),
+      resolveDisputes: organizer,
       recordIncident: matchPolicy.recordIncident(updated), readIncidents: matchPolicy.readIncidents(updated), audit: matchPolicy.audit(updated),
     },
   };

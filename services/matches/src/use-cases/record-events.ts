@@ -11,7 +11,7 @@ import { publishStandingsChange, republishOnRetry } from './standings-change';
  */
 const RETRY_BUDGET_MS = 7000;
 
-function stateOf(match: MatchRecord): MatchState {
+export function stateOf(match: MatchRecord): MatchState {
   const { status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds } = match;
   return {
     status: status === 'live' ? 'in_progress' : status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds,

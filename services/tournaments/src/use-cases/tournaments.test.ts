@@ -165,3 +165,14 @@ describe('tournament admins and deleting', () => {
     await expect(getTournament(ports, ada, undefined, tournamentId)).rejects.toMatchObject({ status: 404, message: MESSAGES.tournamentNotFound });
   });
 });
+
+describe('the dispute window', () => {
+  it('is 60 minutes unless the organizer sets it, and the organizer may change it', async () => {
+    const { ports, ada, tournamentId } = await withTournament();
+    expect((await getTournament(ports, ada, undefined, tournamentId)).tournament.disputeWindowMinutes).toBe(60);
+    await updateTournament(ports, ada, undefined, tournamentId, { disputeWindowMinutes: 15 });
+    expect((await getTournament(ports, ada, undefined, tournamentId)).tournament.disputeWindowMinutes).toBe(15);
+    const { tournament } = await createTournament(ports, ada, undefined, { ...form, name: 'Quick Cup', disputeWindowMinutes: 0 });
+    expect((await getTournament(ports, ada, undefined, tournament.tournamentId)).tournament.disputeWindowMinutes).toBe(0);
+  });
+});

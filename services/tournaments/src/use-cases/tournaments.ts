@@ -1,5 +1,5 @@
 import {
-  AGES, completeTieBreakerChain, DEFAULT_BRACKET, DEFAULT_BRACKET_ID, DEFAULT_TIE_BREAKERS, MESSAGES, TOURNAMENT_MESSAGES,
+  AGES, completeTieBreakerChain, DEFAULT_BRACKET, DEFAULT_DISPUTE_WINDOW_MINUTES, DEFAULT_BRACKET_ID, DEFAULT_TIE_BREAKERS, MESSAGES, TOURNAMENT_MESSAGES,
   type CreateTournamentInput, type DeleteTournamentResult, type TieBreaker, type TournamentDetail, type TournamentSummary, type UpdateTournamentInput,
 } from '@pitchside/shared';
 import { canSeeTournament, ConflictError, NotFoundError, TOURNAMENT_READER_ROLES, ValidationError, type Actor, type TournamentRecord, type TournamentSettings } from '@pitchside/core';
@@ -46,7 +46,7 @@ export async function createTournament(ports: Ports, actor: Actor, orgId: string
     startDate: input.startDate, endDate: input.endDate, venue: input.venue, ageGroups: [...input.ageGroups], genders: [...input.genders],
     draft: true, hasSchedule: false, teamCount: input.teamCount,
     firstHalfDuration: input.firstHalfDuration, breakDuration: input.breakDuration, secondHalfDuration: input.secondHalfDuration,
-    tieBreakers, gdCap: input.gdCap ?? null, payment, publishedAt: null, createdAt: ports.clock.now().toISOString(), version: 1,
+    tieBreakers, gdCap: input.gdCap ?? null, disputeWindowMinutes: input.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES, payment, publishedAt: null, createdAt: ports.clock.now().toISOString(), version: 1,
   };
   const created = await ports.tournaments.create({
     tournament: record,
@@ -72,7 +72,7 @@ export async function getTournament(ports: Ports, actor: Actor, orgId: string | 
     tournament: {
       ...tournamentSummary(tournament),
       firstHalfDuration: tournament.firstHalfDuration, breakDuration: tournament.breakDuration, secondHalfDuration: tournament.secondHalfDuration,
-      tieBreakers: [...tournament.tieBreakers], gdCap: tournament.gdCap, permissions,
+      tieBreakers: [...tournament.tieBreakers], gdCap: tournament.gdCap, disputeWindowMinutes: tournament.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES, permissions,
       structure: {
         ageGroups: ageGroups.map(({ name, hideResults }) => ({ name, hideResults })),
         divisions: divisions.map(({ divisionId, name, age, gender }) => ({ divisionId, name, age, gender })),

@@ -1,5 +1,6 @@
 import {
   createTournamentInputSchema,
+  DEFAULT_DISPUTE_WINDOW_MINUTES,
   DEFAULT_MATCH_DURATIONS,
   DEFAULT_TIE_BREAKERS,
   updateTournamentInputSchema,
@@ -35,6 +36,8 @@ export interface TournamentFormValues {
   /** Ordered; 'name' is appended on the way out. */
   tieBreakers: TieBreaker[];
   gdCap: number | null;
+  /** Minutes after a match's completion during which its coaches may dispute the result. */
+  disputeWindowMinutes: number | null;
 }
 
 /** Which input field a form field's problem is reported under (the minutes fields carry the seconds' names). */
@@ -64,6 +67,7 @@ function toInput(values: Partial<TournamentFormValues>, clearCap: boolean) {
     secondHalfDuration: seconds(values.secondHalfMinutes),
     tieBreakers: [...chain.filter((link) => link !== 'name'), 'name'],
     gdCap: typeof values.gdCap === 'number' ? values.gdCap : clearCap ? null : undefined,
+    disputeWindowMinutes: typeof values.disputeWindowMinutes === 'number' ? values.disputeWindowMinutes : undefined,
   };
 }
 
@@ -96,6 +100,7 @@ export function newTournamentValues(): TournamentFormValues {
     secondHalfMinutes: minutes(DEFAULT_MATCH_DURATIONS.secondHalfDuration),
     tieBreakers: DEFAULT_TIE_BREAKERS.filter((link) => link !== 'name'),
     gdCap: null,
+    disputeWindowMinutes: DEFAULT_DISPUTE_WINDOW_MINUTES,
   };
 }
 
@@ -114,6 +119,7 @@ export function tournamentValues(tournament: TournamentDetail): TournamentFormVa
     secondHalfMinutes: minutes(tournament.secondHalfDuration),
     tieBreakers: tournament.tieBreakers.filter((link) => link !== 'name'),
     gdCap: tournament.gdCap,
+    disputeWindowMinutes: tournament.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
   };
 }
 

@@ -39,6 +39,29 @@ const scoreConfirmation = {
   },
 } as const;
 
+/** A coach's dispute of a result and how the organizer resolved it (shared `MatchDispute`). */
+const dispute = {
+  type: 'map',
+  properties: {
+    disputeId: { type: 'string', required: true },
+    teamType: { type: ['home', 'away'] as const, required: true },
+    teamName: { type: 'string' },
+    coachId: { type: 'string', required: true },
+    coachName: { type: 'string' },
+    reason: { type: 'string', required: true },
+    openedAt: { type: 'string', required: true },
+    homeScore: { type: 'number', required: true },
+    awayScore: { type: 'number', required: true },
+    status: { type: ['open', 'upheld', 'corrected'] as const, required: true },
+    resolvedAt: { type: 'string' },
+    resolvedBy: { type: 'string' },
+    resolvedByName: { type: 'string' },
+    note: { type: 'string' },
+    correctedHomeScore: { type: 'number' },
+    correctedAwayScore: { type: 'number' },
+  },
+} as const;
+
 /**
  * A match (spec §3): the fixture plus the live state its event log decides. `date` is 'YYYY-MM-DD' and
  * `time` 'HH:MM' or ''. Timestamps that are null in the domain are absent here. `version` is the optimistic
@@ -86,6 +109,8 @@ export const matchEntity = new Entity({
     lastCardAt: { type: 'string' },
     lastUpdate: { type: 'string' },
     scoreConfirmations: { type: 'list', items: scoreConfirmation },
+    /** Coaches' disputes of the result, open and resolved (docs/matches.md, "Disputes"). */
+    disputes: { type: 'list', items: dispute },
     /** Ids of the match events already applied, so a replayed event is a no-op. */
     appliedEventIds: { type: 'list', items: { type: 'string' } },
     version: { type: 'number', required: true, default: 1 },

@@ -30,6 +30,8 @@ export const tournamentEntity = new Entity({
     secondHalfDuration: { type: 'number', required: true, default: 2700 },
     tieBreakers: { type: 'list', items: { type: 'string' } },
     gdCap: { type: 'number' },
+    /** Minutes after completion during which a coach may dispute a result; absent: the default (60). */
+    disputeWindowMinutes: { type: 'number' },
     payment: { type: 'map', properties: { status: { type: ['waived', 'pending', 'paid'] as const, required: true }, checkoutSessionId: { type: 'string' }, paidAt: { type: 'string' } } },
     publishedAt: { type: 'string' },
     /** Guards settings edits (optimistic locking); absent on tournaments stored before it, read as 0. */

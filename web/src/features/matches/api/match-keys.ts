@@ -6,6 +6,7 @@ export const matchesKeys = {
   match: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId] as const,
   incidents: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId, 'incidents'] as const,
   audit: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId, 'audit'] as const,
+  disputes: (tournamentId: string) => ['matches', 'disputes', tournamentId] as const,
   tournaments: (orgId: string | undefined) => ['matches', 'tournaments', orgId ?? null] as const,
   tournament: (orgId: string | undefined, tournamentId: string) => ['matches', 'tournament', orgId ?? null, tournamentId] as const,
   tournamentMatches: (orgId: string | undefined, tournamentId: string) => ['matches', 'tournament-matches', orgId ?? null, tournamentId] as const,

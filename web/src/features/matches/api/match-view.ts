@@ -1,4 +1,4 @@
-import { cardSchema, goalSchema, MATCH_PERIODS, scoreConfirmationSchema, storedMatchStatusSchema, type MatchView } from '@pitchside/shared';
+import { cardSchema, goalSchema, MATCH_PERIODS, matchDisputeSchema, scoreConfirmationSchema, storedMatchStatusSchema, type MatchView } from '@pitchside/shared';
 import * as z from 'zod';
 
 const nullableTime = z.string().nullable();
@@ -43,6 +43,9 @@ export const matchViewSchema: z.ZodType<MatchView> = z.object({
   extraTimeStartedAt: nullableTime.optional(),
   homePenalties: z.number().nullable().optional(),
   awayPenalties: z.number().nullable().optional(),
+  disputes: z.array(matchDisputeSchema).optional(),
+  disputed: z.boolean().optional(),
+  disputeWindowEndsAt: nullableTime.optional(),
   can: z.object({
     run: z.boolean(),
     assign: z.boolean(),
@@ -50,5 +53,7 @@ export const matchViewSchema: z.ZodType<MatchView> = z.object({
     recordIncident: z.boolean(),
     readIncidents: z.boolean(),
     audit: z.boolean(),
+    dispute: z.array(z.enum(['home', 'away'])).optional(),
+    resolveDisputes: z.boolean().optional(),
   }),
 });

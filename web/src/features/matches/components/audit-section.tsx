@@ -19,6 +19,11 @@ function describe(entry: AuditEvent, match: MatchView): string {
   const event = entry.event as { teamType?: string; playerName?: string; cardType?: keyof typeof CARD_LABELS; matchTime?: number; minute?: number };
   const team = event.teamType === 'away' ? match.awayTeam : match.homeTeam;
   if (entry.type === 'goal') return `Goal for ${team}: ${event.playerName ?? ''}${event.matchTime === undefined ? '' : ` (${event.matchTime}')`}`;
+  const step = entry.event as { teamType?: string; reason?: string; homeScore?: number; awayScore?: number; previousHomeScore?: number; previousAwayScore?: number; note?: string };
+  const note = step.note ? ` (“${step.note}”)` : '';
+  if (entry.type === 'dispute-opened') return `Disputed the result for ${team}: “${step.reason ?? ''}”`;
+  if (entry.type === 'dispute-upheld') return `Kept the result after a dispute${note}`;
+  if (entry.type === 'score-corrected') return `Corrected the score from ${step.previousHomeScore}–${step.previousAwayScore} to ${step.homeScore}–${step.awayScore}${note}`;
   if (entry.type === 'card') return `${event.cardType ? CARD_LABELS[event.cardType] : 'Card'} for ${event.playerName ?? ''} (${team})${event.minute === undefined ? '' : `, ${event.minute}'`}`;
   return WHAT[entry.type] ?? entry.type;
 }

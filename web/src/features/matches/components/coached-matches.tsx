@@ -1,3 +1,4 @@
+import type { MatchView } from '@pitchside/shared';
 import { Alert, Skeleton } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { useCoachedMatches } from '../api/list-coached-matches';
@@ -21,11 +22,18 @@ export function CoachedMatches() {
         <ul className="pm-match-cards">
           {coached.data.matches.map((match) => (
             <li key={`${match.tournamentId}/${match.matchId}`}>
-              <MatchCard match={match} note={match.can.confirm.length > 0 ? <span className="pm-match-card__waiting">Confirm the score</span> : <span />} />
+              <MatchCard match={match} note={coachNote(match)} />
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/** What a finished match still asks of the coach: confirm (or dispute) it, or wait for the organizer. */
+function coachNote(match: MatchView) {
+  if (match.disputed) return <span className="pm-match-card__waiting">Result disputed</span>;
+  if (match.can.confirm.length > 0) return <span className="pm-match-card__waiting">{(match.can.dispute ?? []).length > 0 ? 'Confirm the score (or dispute it)' : 'Confirm the score'}</span>;
+  return <span />;
 }

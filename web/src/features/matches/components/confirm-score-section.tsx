@@ -1,15 +1,24 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { MatchView, TeamType } from '@pitchside/shared';
 import { App, Button } from 'antd';
+import { useState } from 'react';
 import { confirmScoreFailure, useConfirmScore } from '../api/confirm-score';
 import { dateTime } from '../format';
+import { DisputeResultDialog } from './dispute-dialogs';
 
-/** Coaches confirm the final score, once per team; everyone who reads the match sees who confirmed. */
+/**
+ * Coaches confirm the final score, once per team, or dispute it instead within the tournament's window;
+ * everyone who reads the match sees who confirmed.
+ */
 export function ConfirmScoreSection({ match }: { match: MatchView }) {
   const { message } = App.useApp();
   const confirm = useConfirmScore(match.tournamentId, match.matchId);
   const sides = match.effectiveStatus === 'completed' || match.status === 'completed' ? match.can.confirm : [];
   const teamName = (side: TeamType) => (side === 'home' ? match.homeTeam : match.awayTeam);
+  const completed = match.effectiveStatus === 'completed' || match.status === 'completed';
+  const disputable = completed ? (match.can.dispute ?? []) : [];
+  const [disputing, setDisputing] = useState<TeamType>();
+  const result = `${match.homeTeam} ${match.homeScore}–${match.awayScore} ${match.awayTeam}`;
 
   const onConfirm = async (side: TeamType) => {
     try {
@@ -20,7 +29,7 @@ export function ConfirmScoreSection({ match }: { match: MatchView }) {
     }
   };
 
-  if (sides.length === 0 && match.scoreConfirmations.length === 0) return null;
+  if (sides.length === 0 && disputable.length === 0 && match.scoreConfirmations.length === 0) return null;
   return (
     <section className="ps-card pm-match-section" aria-labelledby="confirmations-title">
       <h2 className="ps-card__title" id="confirmations-title">
@@ -41,17 +50,39 @@ export function ConfirmScoreSection({ match }: { match: MatchView }) {
           ))}
         </ul>
       )}
-      {sides.length > 0 && (
+      {(sides.length > 0 || disputable.length > 0) && (
         <div className="pm-confirmations__actions">
           {sides.map((side) => (
             <Button key={side} type="primary" size="large" loading={confirm.isPending && confirm.variables === side} onClick={() => void onConfirm(side)}>
               {sides.length === 1 ? 'Confirm score' : `Confirm score for ${teamName(side)}`}
             </Button>
           ))}
-          <p className="ps-muted pm-confirmations__hint">
-            You confirm {match.homeTeam} {match.homeScore}–{match.awayScore} {match.awayTeam} for {sides.map(teamName).join(' and ')}.
-          </p>
+          {disputable.map((side) => (
+            <Button key={`dispute-${side}`} size="large" className="pm-dispute-button" onClick={() => setDisputing(side)}>
+              {disputable.length === 1 ? 'Dispute result' : `Dispute result for ${teamName(side)}`}
+            </Button>
+          ))}
+          {sides.length > 0 && (
+            <p className="ps-muted pm-confirmations__hint">
+              You confirm {result} for {sides.map(teamName).join(' and ')}.
+            </p>
+          )}
+          {disputable.length > 0 && match.disputeWindowEndsAt && (
+            <p className="ps-muted pm-confirmations__hint">Disagree with the result? You can dispute it until {dateTime(match.disputeWindowEndsAt)}.</p>
+          )}
         </div>
+      )}
+      {disputing && (
+        <DisputeResultDialog
+          open
+          onClose={() => setDisputing(undefined)}
+          tournamentId={match.tournamentId}
+          matchId={match.matchId}
+          side={disputing}
+          teamName={teamName(disputing)}
+          result={result}
+          windowEndsAt={match.disputeWindowEndsAt}
+        />
       )}
     </section>
   );

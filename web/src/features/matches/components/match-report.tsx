@@ -6,6 +6,7 @@ import { stateOfView } from '../console/local-match';
 import { useNow } from '../console/use-match-console';
 import { AuditSection } from './audit-section';
 import { ConfirmScoreSection } from './confirm-score-section';
+import { DisputeSection } from './dispute-section';
 import { IncidentsSection } from './incidents-section';
 import { MatchTimeline } from './match-timeline';
 import { Scoreboard } from './scoreboard';
@@ -29,6 +30,7 @@ export function MatchReport({ match }: { match: MatchView }) {
         <p className="pm-match-report__referee ps-muted">{match.refereeName ? `Referee: ${match.refereeName}` : 'No referee assigned yet'}</p>
       </div>
       <ConfirmScoreSection match={match} />
+      <DisputeSection match={match} />
       <section className="ps-card pm-match-section" aria-labelledby="events-title">
         <h2 className="ps-card__title" id="events-title">
           Goals and cards

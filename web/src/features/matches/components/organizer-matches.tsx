@@ -14,6 +14,7 @@ import { useResetMatches } from '../api/reset-matches';
 import { kickOffText, STATUS_LABELS, STATUS_TONES } from '../format';
 import { DivisionTables } from './division-tables';
 import { KnockoutBrackets } from './knockout-brackets';
+import { OpenDisputes } from './open-disputes';
 
 export interface OrganizerMatchesProps {
   orgId: string | undefined;
@@ -58,6 +59,7 @@ export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canA
         </label>
         {canReset && <ResetAllButton tournamentId={chosen.tournamentId} tournamentName={chosen.name} />}
       </div>
+      {showTables && <OpenDisputes key={`disputes-${chosen.tournamentId}`} tournamentId={chosen.tournamentId} />}
       <TournamentMatches key={chosen.tournamentId} orgId={orgId} tournamentId={chosen.tournamentId} canAssign={canAssign} />
       {showTables && (
         <section aria-labelledby="standings-title" className="pm-organizer__standings">

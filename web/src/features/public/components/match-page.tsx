@@ -75,6 +75,11 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
             {match.knockout.homePenalties !== null ? `${match.knockout.homePenalties}–${match.knockout.awayPenalties} on penalties` : 'After extra time'}
           </p>
         )}
+        {match.disputed && (
+          <p className="pub-scoreboard__disputed" data-testid="result-disputed">
+            <span className="pub-badge pub-badge--disputed">Result disputed</span> A coach disputed this result; the organizer is reviewing it.
+          </p>
+        )}
         <p className="pub-scoreboard__state">
           {match.class === 'live' ? (
             <>

@@ -36,6 +36,7 @@ export function MatchRow({ match, durations, showDivision = true }: { match: Pub
             {scored && <span className="pub-match__score" data-side="away">{match.awayScore}</span>}
           </span>
           {meta && <span className="pub-match__meta">{meta}</span>}
+          {match.disputed && <span className="pub-badge pub-badge--disputed">Result disputed</span>}
         </span>
       </Link>
     </li>

@@ -1,4 +1,4 @@
-import { AGE_OPTIONS, GENDERS, TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '@pitchside/shared';
+import { AGE_OPTIONS, GENDERS, MAX_DISPUTE_WINDOW_MINUTES, TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '@pitchside/shared';
 import { Alert, Checkbox, Form, Input, InputNumber, Radio, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type * as z from 'zod';
@@ -109,6 +109,15 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
           rules={[rule('gdCap')]}
         >
           <InputNumber min={1} max={99} precision={0} className="ps-number" inputMode="numeric" placeholder="e.g. 5" />
+        </Form.Item>
+        <Form.Item
+          label="Dispute window"
+          name="disputeWindowMinutes"
+          // ps-muted: antd's own help grey is under 4.5:1 on white.
+          extra={<span className="ps-muted">How long after the final whistle a coach may dispute a result instead of confirming it. 0 turns disputes off.</span>}
+          rules={[rule('disputeWindowMinutes')]}
+        >
+          <InputNumber min={0} max={MAX_DISPUTE_WINDOW_MINUTES} step={5} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
         </Form.Item>
       </fieldset>
 

@@ -1,0 +1,63 @@
+import { matchDisputeSchema, type ResolveDisputeInput, type TeamType } from '@pitchside/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api } from '../../../lib/api-client';
+import { matchesKeys, matchPath } from './match-keys';
+import { matchViewSchema } from './match-view';
+
+/**
+ * The dispute flow (docs/matches.md, "Disputes"). `POST …/disputes {teamType, reason}` (the side's coach,
+ * within the window after completion) and `POST …/disputes/{id}/resolution` (the organizer) answer the
+ * MatchView; `GET /api/tournaments/{t}/disputes` lists the open ones for the organizer.
+ */
+export async function disputeResult(tournamentId: string, matchId: string, input: { teamType: TeamType; reason: string }) {
+  return api.post(`${matchPath(tournamentId, matchId)}/disputes`, input, { schema: matchViewSchema });
+}
+
+export async function resolveDispute(tournamentId: string, matchId: string, disputeId: string, input: ResolveDisputeInput) {
+  return api.post(`${matchPath(tournamentId, matchId)}/disputes/${encodeURIComponent(disputeId)}/resolution`, input, { schema: matchViewSchema });
+}
+
+const openDisputesSchema = z.object({
+  disputes: z.array(
+    z.object({
+      matchId: z.string(), division: z.string(), date: z.string(), time: z.string(), homeTeam: z.string(), awayTeam: z.string(),
+      homeScore: z.number(), awayScore: z.number(), dispute: matchDisputeSchema,
+    }),
+  ),
+});
+export type OpenDisputes = z.infer<typeof openDisputesSchema>;
+
+export const disputesQueryOptions = (tournamentId: string) =>
+  queryOptions({
+    queryKey: matchesKeys.disputes(tournamentId),
+    queryFn: ({ signal }) => api.get(`/tournaments/${encodeURIComponent(tournamentId)}/disputes`, { schema: openDisputesSchema, signal }),
+  });
+
+/** The organizer's open disputes, re-read while the matches page is open (coaches dispute at any time). */
+export function useOpenDisputes(tournamentId: string, enabled = true) {
+  return useQuery({ ...disputesQueryOptions(tournamentId), enabled, refetchInterval: enabled ? 15_000 : false });
+}
+
+export function useDisputeResult(tournamentId: string, matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { teamType: TeamType; reason: string }) => disputeResult(tournamentId, matchId, input),
+    onSuccess: (match) => {
+      queryClient.setQueryData(matchesKeys.match(tournamentId, matchId), match);
+      void queryClient.invalidateQueries({ queryKey: matchesKeys.coached() });
+    },
+  });
+}
+
+/** Resolving changes the match, the open list, and (a correction) the tables and the match list. */
+export function useResolveDispute(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, disputeId, input }: { matchId: string; disputeId: string; input: ResolveDisputeInput }) => resolveDispute(tournamentId, matchId, disputeId, input),
+    onSuccess: (match, { matchId }) => {
+      queryClient.setQueryData(matchesKeys.match(tournamentId, matchId), match);
+      void queryClient.invalidateQueries({ queryKey: ['matches'] });
+    },
+  });
+}
