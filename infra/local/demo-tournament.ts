@@ -7,6 +7,9 @@ import {
   DEMO_DIVISIONS, DEMO_REFEREE_MATCH_CODE, DEMO_SEMI_FINAL_RESULT, DEMO_TOURNAMENT_NAME, groupResult, isPlayedBeforeDemo, scorerOf, squadOf, type DemoDivision,
 } from './demo-tournament-plan';
 
+/** The demo's matches last 30 minutes of play: within the 15 + 5 + 15 the tournament is created with. */
+const FULL_TIME_MINUTE = 30;
+
 export interface DemoTournament {
   tournamentId: string;
   /** The public page a newcomer opens first: /t/<id>. */
@@ -46,6 +49,10 @@ export async function seedDemoTournament(options: { gatewayUrl: string; userPool
   const base = `/api/tournaments/${tournament.tournamentId}`;
   for (const division of DEMO_DIVISIONS) {
     await api.call('POST', `${base}/divisions`, { name: division.name, age: division.age, gender: division.gender });
+    const { structure } = (await api.call<{ tournament: TournamentDetail }>('GET', base)).tournament;
+    const divisionId = structure.divisions.find((candidate) => candidate.name === division.name)?.divisionId;
+    // Groups are the division's own brackets, so two divisions may each have a 'Group A'.
+    for (const bracket of new Set(division.teams.map((team) => team.bracket))) await api.call('POST', `${base}/brackets`, { name: bracket, divisionId });
     for (const team of division.teams) {
       await api.call('POST', `${base}/teams`, { team: team.name, club: team.club, division: division.name, bracket: team.bracket, teamId: teamIds.get(team.name) });
     }
@@ -81,7 +88,7 @@ async function seedTeamsAndSquads(api: DemoApi, coachUid: string): Promise<Map<s
 
 /** One day at Harbour Park, three pitches; the U12 groups feed semi-finals and a final, the U14s play a league. */
 async function generateSchedule(api: DemoApi, base: string, today: string): Promise<void> {
-  const detail = await api.call<TournamentDetail>('GET', base);
+  const detail = (await api.call<{ tournament: TournamentDetail }>('GET', base)).tournament;
   const divisionId = (division: DemoDivision) => detail.structure.divisions.find((candidate) => candidate.name === division.name)?.divisionId ?? division.name;
   const ages = DEMO_DIVISIONS.map((division) => division.age);
   const setup: ScheduleSetupInput = {
@@ -111,23 +118,24 @@ async function knockoutMatch(api: DemoApi, base: string, code: string): Promise<
 
 /** The group matches played before the demo opens, then the first semi-final once the groups have filled it. */
 async function playResults(api: DemoApi, base: string): Promise<void> {
-  let minutesAgo = 600;
   for (const match of await matchesOf(api, base)) {
     if (match.knockout) continue;
     const division = DEMO_DIVISIONS.find((candidate) => candidate.name === match.division);
     const result = division && groupResult(division, match.homeTeam, match.awayTeam);
     if (!division || !result || !isPlayedBeforeDemo(division, match.homeTeam, match.awayTeam)) continue;
-    await playMatch(api, base, match, result.homeGoals, result.awayGoals, (minutesAgo -= 20));
+    await playMatch(api, base, match, result.homeGoals, result.awayGoals);
   }
   const semi = await knockoutMatch(api, base, DEMO_SEMI_FINAL_RESULT.code);
-  await playMatch(api, base, semi, DEMO_SEMI_FINAL_RESULT.goals[0], DEMO_SEMI_FINAL_RESULT.goals[1], 60);
+  await playMatch(api, base, semi, DEMO_SEMI_FINAL_RESULT.goals[0], DEMO_SEMI_FINAL_RESULT.goals[1]);
 }
 
 /** A whole match through the event log, as the referee console sends it: kick-off, named goals, a card, the final whistle. */
-async function playMatch(api: DemoApi, base: string, match: MatchSummary, homeGoals: number, awayGoals: number, minutesAgo: number): Promise<void> {
+async function playMatch(api: DemoApi, base: string, match: MatchSummary, homeGoals: number, awayGoals: number): Promise<void> {
   const path = `${base}/matches/${match.matchId}`;
   const rosters = await api.call<MatchRosters>('GET', `${path}/rosters`);
-  const kickOff = Date.now() - minutesAgo * 60_000;
+  // The whistle blows now, 30 minutes after kick-off: a match older than its halves and break would count as
+  // over already (spec §4, auto-completion) and refuse the events that come after.
+  const kickOff = Date.now() - FULL_TIME_MINUTE * 60_000;
   const at = (minute: number) => new Date(kickOff + minute * 60_000).toISOString();
   const id = (what: string) => `demo-${match.matchId}-${what}`;
   const goals = (['home', 'away'] as const).flatMap((teamType) => {
@@ -144,7 +152,7 @@ async function playMatch(api: DemoApi, base: string, match: MatchSummary, homeGo
   }).sort((a, b) => a.matchTime - b.matchTime);
   const booked = rosters.away[1];
   const card = booked ? [{ id: id('card'), type: 'card', at: at(21), teamType: 'away', playerId: booked.playerId, playerName: booked.name, cardType: 'yellow', minute: 21 }] : [];
-  const events = [{ id: id('start'), type: 'start', at: at(0) }, ...goals, ...card, { id: id('complete'), type: 'complete', at: at(35) }];
+  const events = [{ id: id('start'), type: 'start', at: at(0) }, ...goals, ...card, { id: id('complete'), type: 'complete', at: at(FULL_TIME_MINUTE) }];
   const answer = await api.call<RecordMatchEventsResult>('POST', `${path}/events`, { events });
   const rejected = answer.results.filter((result) => result.outcome === 'rejected');
   if (rejected.length > 0) throw new Error(`Demo seed: ${match.homeTeam} v ${match.awayTeam}: ${JSON.stringify(rejected)}`);
