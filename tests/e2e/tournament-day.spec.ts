@@ -194,6 +194,11 @@ test('the tournament day: import, venue, generate around the import, knockout, t
 
   await test.step('the demo referee runs the first match on a phone, naming each scorer', async () => {
     const { context, page } = await openAs(browser, demoAccount('referee'), PHONE);
+    // Every call the console makes for its referee must be answered: a refusal leaves a screen without its data.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) refused.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+    });
     await openConsole(page, falcons.name, harriers.name);
     await page.getByRole('button', { name: 'Start match' }).click();
     await expect(page.getByTestId('match-status')).toHaveText('Live');
@@ -201,6 +206,7 @@ test('the tournament day: import, venue, generate around the import, knockout, t
     await goalBy(page, harriers.name, harriers.players[3]?.name ?? '');
     await goalBy(page, falcons.name, falcons.players[2]?.name ?? '');
     await expect(page.getByTestId('score')).toHaveText('2–1');
+    expect.soft(refused, 'API calls the referee console made that were refused').toEqual([]);
     await shot(page, 'console-phone');
     await axe(page, 'the referee console');
     await complete(page);

@@ -108,12 +108,22 @@ export function tournamentDayProblems(state: TournamentDayState, lengthMinutes: 
     'the printed day agrees with the API': printedMismatches(state.printed, state.matches.filter((match) => match.date === state.matches[0]?.date && !(match.knockout && match.homeTeam === match.knockout.homeLabel))),
     'the public reads agree with the API': publicMismatches(state),
   };
+  // A completed group match whose teams no table of its division lists is counted nowhere.
+  for (const match of state.publicMatches.filter((candidate) => candidate.status === 'completed' && !candidate.knockout)) {
+    const division = state.publicTournament.divisions.find((candidate) => candidate.name === match.division);
+    const listed = (team: string) => (division?.brackets ?? []).some((bracket) => (bracket.table ?? []).some((row) => row.team === team));
+    for (const team of [match.homeTeam, match.awayTeam]) if (!listed(team)) problems['every completed match counted once in its table']?.push(`${match.division}: ${team} (${match.homeTeam} v ${match.awayTeam}) is in no table`);
+  }
   const groupTables = new Map<string, Map<string, string[]>>();
   for (const division of state.publicTournament.divisions) {
     const tables = new Map<string, string[]>();
     for (const bracket of division.brackets) {
       const table = bracket.table ?? [];
-      const played = state.publicMatches.filter((match) => match.division === division.name && (match.bracket ?? 'Default') === bracket.name && !match.knockout).map(fromPublic);
+      // A group match belongs to the table of its bracket, or (imported rows name no bracket) the table holding both its teams.
+      const inTable = new Set(table.map((row) => row.team));
+      const played = state.publicMatches
+        .filter((match) => match.division === division.name && !match.knockout && (match.bracket === bracket.name || (inTable.has(match.homeTeam) && inTable.has(match.awayTeam))))
+        .map(fromPublic);
       problems['every completed match counted once in its table']?.push(...tableMismatches(tableFromMatches(played), table).map((line) => `${division.name} ${bracket.name}: ${line}`));
       tables.set(bracket.name.replace(/^Group /, ''), [...table].sort((a, b) => a.position - b.position).map((row) => row.team));
     }

@@ -100,7 +100,8 @@ describe('unnamedGoals', () => {
       { ...match({ homeTeam: 'A', awayTeam: 'B', status: 'completed', homeScore: 2, awayScore: 0 }), goals: [{ teamType: 'home', playerName: 'Ada' }, { teamType: 'home', playerName: ' ' }] },
       { ...match({ homeTeam: 'C', awayTeam: 'D', status: 'completed', homeScore: 1, awayScore: 1 }), goals: [{ teamType: 'home', playerName: 'Cy' }] },
       { ...match({ homeTeam: 'E', awayTeam: 'F', status: 'completed', homeScore: 0, awayScore: 1 }), goals: [{ teamType: 'away', playerName: 'Flo' }] },
-    ])).toEqual(['A v B: a home goal has no scorer', 'C v D: 1–1 but goals 1–0']);
+      { ...match({ homeTeam: 'G', awayTeam: 'H', status: 'completed', homeScore: 1, awayScore: 1 }), goals: [{ teamType: 'home', playerName: 'Unknown player' }, { teamType: 'away', playerName: 'Unknown player #4' }] },
+    ])).toEqual(['A v B: a home goal has no scorer', 'C v D: 1–1 but goals 1–0', 'G v H: a home goal has no scorer', 'G v H: a away goal has no scorer']);
   });
 });
 

@@ -135,12 +135,15 @@ export function knockoutSlotMismatches(matches: readonly InvariantMatch[], table
 /** A goal as a public or API read lists it. */
 export interface InvariantGoal { teamType: string; playerName?: string | null }
 
+/** What the referee console records when it could not name the scorer ('Unknown player', 'Unknown player #7'). */
+const UNNAMED = /^unknown player\b/i;
+
 /** Goals without a named scorer, and completed matches whose goal list does not add up to the score. */
 export function unnamedGoals(matches: readonly (InvariantMatch & { goals: readonly InvariantGoal[] })[]): string[] {
   const problems: string[] = [];
   for (const match of matches) {
     const label = `${match.homeTeam} v ${match.awayTeam}`;
-    for (const goal of match.goals) if (!goal.playerName || !goal.playerName.trim()) problems.push(`${label}: a ${goal.teamType} goal has no scorer`);
+    for (const goal of match.goals) if (!goal.playerName || !goal.playerName.trim() || UNNAMED.test(goal.playerName.trim())) problems.push(`${label}: a ${goal.teamType} goal has no scorer`);
     if (match.status !== 'completed') continue;
     const count = (side: string) => match.goals.filter((goal) => goal.teamType === side).length;
     if (count('home') !== match.homeScore || count('away') !== match.awayScore) {
