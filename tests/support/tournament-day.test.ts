@@ -13,7 +13,7 @@ function state(over: { tableA?: number[]; publicScore?: [number, number] } = {})
     { ...matches[0], homeScore: home, awayScore: away, goals: [{ teamType: 'home', playerName: 'Ann' }, { teamType: 'home', playerName: 'Ann' }, { teamType: 'away', playerName: 'Bo' }] },
     { ...matches[1], homeScore: null, awayScore: null, goals: [] },
   ] as unknown as PublicMatch[];
-  const [pa, pb] = over.tableA ?? [3, 0];
+  const [pa = 3, pb = 0] = over.tableA ?? [];
   const row = (team: string, position: number, values: number[]) => {
     const [MP = 0, W = 0, D = 0, L = 0, GF = 0, GA = 0, PTS = 0] = values;
     return { team, teamKey: team, club: null, position, MP, W, D, L, GF, GA, GD: GF - GA, PTS, decidedBy: null };
