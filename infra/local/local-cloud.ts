@@ -17,12 +17,15 @@ import { provision, type ProvisionedResources } from './provision';
 import { startQueueWorker } from './queue-worker';
 import { forwardObjectCreated } from './s3-notifications';
 import { seedDemoAccounts } from './seed';
+import { seedDemoTournament, type DemoTournament } from './demo-tournament';
 import { assertPortFree } from './wait-for';
 
 export interface LocalCloud {
   url: string;
   resources: ProvisionedResources;
   endpoints: Record<string, string>;
+  /** `npm start` (the dev profile) only: the published demo tournament a newcomer opens first. */
+  demo?: DemoTournament | { problem: string };
   stop(): Promise<void>;
 }
 
@@ -74,10 +77,17 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     const worker = await workerStarting;
     stoppers.push(worker.stop);
     forwardObjectCreated(inProcess.s3, resources.uploadsBucket);
+    // Through the gateway and the queue consumer, so it needs both running. The test profile starts empty:
+    // its suites build what they need (tests/integration/demo-seed.test.ts seeds it there on purpose).
+    // A demo that cannot be built is reported in the banner; the product itself still runs.
+    const demo = profile.name === 'dev'
+      ? await seedDemoTournament({ gatewayUrl: url, userPoolClientId: resources.userPoolClientId }).catch((error: unknown) => ({ problem: error instanceof Error ? error.message : String(error) }))
+      : undefined;
 
     return {
       url,
       resources,
+      ...(demo ? { demo } : {}),
       endpoints: {
         'App, API (/api), WebSocket (/ws)': url,
         'DynamoDB Local': dynamodb,
@@ -114,6 +124,8 @@ export function describe(cloud: LocalCloud): string {
     '',
     `Pitchside is running at ${cloud.url}`,
     '',
+    ...(cloud.demo && 'publicUrl' in cloud.demo ? [`Demo tournament (public page): ${cloud.demo.publicUrl}`, '  U12 Boys groups and a semi-final played; the demo referee runs the other semi-final.', ''] : []),
+    ...(cloud.demo && 'problem' in cloud.demo ? [`The demo tournament could not be seeded: ${cloud.demo.problem}`, ''] : []),
     'Demo accounts (password for all: as listed):',
     ...DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(16)} ${account.email.padEnd(38)} ${account.password}`),
     '',
