@@ -6,7 +6,7 @@ import { seedDemoTournament } from '../../infra/local/demo-tournament';
 import { DEMO_TOURNAMENT_NAME } from '../../infra/local/demo-tournament-plan';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from './support/app';
-import { expectNoSeriousA11yViolations } from './support/public-site';
+import { expectAccessible } from './support/axe';
 
 /**
  * What a newcomer meets after `npm start`: the demo tournament's public page working (tables, the knockout,
@@ -30,7 +30,7 @@ test('the demo tournament greets a newcomer: its public page, and a match for th
     mkdirSync(SCREENS, { recursive: true });
     await page.screenshot({ path: join(SCREENS, `demo-tournament-${label}.png`), fullPage: true });
     try { mkdirSync('/tmp/shots/demo', { recursive: true }); copyFileSync(join(SCREENS, `demo-tournament-${label}.png`), `/tmp/shots/demo/demo-tournament-${label}.png`); } catch { /* a convenience only */ }
-    await expectNoSeriousA11yViolations(page, `the demo tournament (${label})`);
+    await expectAccessible(page, `the demo tournament (${label})`);
   }
 
   await page.setViewportSize(sizes.phone);
