@@ -52,7 +52,7 @@ test.describe('self sign-up', () => {
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Ola Organizer' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Your roles' }).getByText('admin', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your roles' }).getByText('Admin', { exact: true })).toBeVisible();
     const organizations = page.getByRole('list', { name: 'Your organizations' });
     await expect(organizations).toContainText(organizationName);
     await expect(organizations).not.toContainText('Demo Cup Organizers');

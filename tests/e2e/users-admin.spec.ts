@@ -47,7 +47,7 @@ test.describe('user management', () => {
     await page.getByLabel('Search users').fill(email);
     const row = userRow(page, email);
     await expect(row).toContainText('Mia Member');
-    await expect(row.getByText('coach', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(row.getByText('Coach', { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
     // Edit: a new name and a second role.
     await row.getByRole('button', { name: 'Edit Mia Member' }).click();
@@ -57,7 +57,7 @@ test.describe('user management', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'User updated successfully')).toBeVisible();
     await expect(userRow(page, email)).toContainText('Mia Medic');
-    await expect(userRow(page, email).getByText('medic', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(userRow(page, email).getByText('Medic', { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
     // Search and role filter (kept in the address).
     await page.getByLabel('Search users').fill('mia medic');
