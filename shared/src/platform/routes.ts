@@ -112,6 +112,7 @@ export const ROUTES = [
   // payments: Stripe Checkout for creating a tournament; the webhook is verified by its signature, not a token
   { id: 'startCheckout', method: 'POST', path: '/api/payments/checkout', service: 'payments', auth: 'jwt', roles: ['admin'] },
   { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', service: 'payments', auth: 'public', roles: 'public', rawBody: true },
+  { id: 'tournamentPrice', method: 'GET', path: '/api/payments/price', service: 'payments', auth: 'jwt', roles: ['admin'] },
 
   // scheduling: the venue, generated schedules, the board, weather-day shifts and versions (object level: the tournament's organization)
   { id: 'getScheduleSetup', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule/setup', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { importHeadline } from './import-headline';
 
 const rows = (n: number) => Array.from({ length: n }, (_, index) => index);

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { MESSAGES } from '@pitchside/shared';
 import { passwordChangeFailure, WRONG_CURRENT_PASSWORD } from './password-change-error';
 

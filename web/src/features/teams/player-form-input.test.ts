@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { editFormSchemaFor } from './player-form-input';
 
 const values = { name: 'Ana 2', registrationId: '', jerseyNumber: 9, position: 'Keeper', dateOfBirth: '' };
