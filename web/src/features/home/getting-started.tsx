@@ -1,3 +1,4 @@
+import './home.css';
 import { CheckCircleFilled, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { TournamentSummary } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,5 @@
 import '../matches/matches.css';
+import './home.css';
 import { calendarDay, type MatchView } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Skeleton } from 'antd';

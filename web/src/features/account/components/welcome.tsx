@@ -1,4 +1,3 @@
-import '../../home/home.css';
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import { RoleTagList } from '../../../components/role-tag';
