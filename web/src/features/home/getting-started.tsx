@@ -85,6 +85,7 @@ function DraftChecklist({ orgId, tournamentId, name }: { orgId: string | undefin
         <Progress
           type="circle"
           size={44}
+          strokeColor="#12803f"
           percent={Math.round((done / steps.length) * 100)}
           format={() => `${done}/${steps.length}`}
           aria-label={`${done} of ${steps.length} steps done`}

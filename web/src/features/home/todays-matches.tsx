@@ -1,6 +1,6 @@
 import '../matches/matches.css';
 import './home.css';
-import { calendarDay, type MatchView } from '@pitchside/shared';
+import type { MatchView } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Skeleton } from 'antd';
 import { errorMessage } from '../../lib/api-client';
@@ -8,6 +8,7 @@ import { useAssignedMatches } from '../matches/api/list-assigned-matches';
 import { useCoachedMatches } from '../matches/api/list-coached-matches';
 import { useTodayMatches } from '../matches/api/list-today-matches';
 import { MatchCard } from '../matches/components/assigned-matches';
+import { playedToday } from './today-order';
 
 export type FieldRole = 'referee' | 'coach' | 'medic';
 
@@ -17,22 +18,21 @@ const WORDS: Record<FieldRole, { title: string; none: string; all: string }> = {
   medic: { title: 'Matches today', none: 'No matches in your tournaments today.', all: 'Matches' },
 };
 
-/** The matches of `list` that are played today (on this device's calendar). */
-export function playedToday(list: readonly MatchView[], today = calendarDay(new Date())): MatchView[] {
-  return list.filter((match) => match.date === today);
-}
+/** How many cards home shows before "all matches": a busy tournament day must not bury the rest of the page. */
+export const HOME_MATCH_LIMIT = 6;
 
 /** Home's next step for a field role: today's matches as cards that open the match, and the way to all of them. */
 export function RefereeTodaysMatches() {
-  return <TodaysList role="referee" query={useAssignedMatches()} />;
+  return <TodaysList role="referee" query={useAssignedMatches()} limit={HOME_MATCH_LIMIT} />;
 }
 
 export function CoachTodaysMatches() {
-  return <TodaysList role="coach" query={useCoachedMatches()} />;
+  return <TodaysList role="coach" query={useCoachedMatches()} limit={HOME_MATCH_LIMIT} />;
 }
 
-export function MedicTodaysMatches() {
-  return <TodaysList role="medic" query={useTodayMatches()} />;
+/** A medic's matches today: a few on home, all of them on the Matches page (`limit` left out). */
+export function MedicTodaysMatches({ limit }: { limit?: number }) {
+  return <TodaysList role="medic" query={useTodayMatches()} {...(limit ? { limit } : {})} />;
 }
 
 interface MatchesQuery {
@@ -42,9 +42,11 @@ interface MatchesQuery {
   error: unknown;
 }
 
-function TodaysList({ role, query }: { role: FieldRole; query: MatchesQuery }) {
+function TodaysList({ role, query, limit }: { role: FieldRole; query: MatchesQuery; limit?: number }) {
   const words = WORDS[role];
-  const today = query.data ? playedToday(query.data.matches) : [];
+  const all = query.data ? playedToday(query.data.matches) : [];
+  const today = limit ? all.slice(0, limit) : all;
+  const more = all.length - today.length;
   const id = `today-${role}-title`;
   return (
     <section className="ps-card ps-home-today" aria-labelledby={id}>
@@ -53,7 +55,7 @@ function TodaysList({ role, query }: { role: FieldRole; query: MatchesQuery }) {
           {words.title}
         </h2>
         <Link to="/admin/matches" className="ps-home-today__all">
-          {words.all}
+          {more > 0 ? `${words.all} (${more} more today)` : words.all}
         </Link>
       </div>
       {query.isError && !query.data ? (

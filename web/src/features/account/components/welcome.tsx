@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { RoleTagList } from '../../../components/role-tag';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { GettingStarted } from '../../home/getting-started';
-import { CoachTodaysMatches, MedicTodaysMatches, RefereeTodaysMatches } from '../../home/todays-matches';
+import { CoachTodaysMatches, HOME_MATCH_LIMIT, MedicTodaysMatches, RefereeTodaysMatches } from '../../home/todays-matches';
 import { useActingOrganization } from '../acting-organization';
 import { useMe } from '../api/get-me';
 import { RoleTags } from './role-tags';
@@ -42,7 +42,7 @@ export function Welcome() {
       {organizer && <GettingStarted orgId={current.orgId} canCreate={current.roles.includes('admin')} />}
       {has('referee') && <RefereeTodaysMatches />}
       {has('coach') && <CoachTodaysMatches />}
-      {has('medic') && <MedicTodaysMatches />}
+      {has('medic') && <MedicTodaysMatches limit={HOME_MATCH_LIMIT} />}
       {has('refereeassignor') && !organizer && (
         <section className="ps-card" aria-labelledby="assign-title">
           <h2 id="assign-title" className="ps-card__title">
