@@ -15,7 +15,7 @@ export type FieldRole = 'referee' | 'coach' | 'medic';
 const WORDS: Record<FieldRole, { title: string; none: string; all: string }> = {
   referee: { title: 'Your matches today', none: 'No match of yours today.', all: 'All your assigned matches' },
   coach: { title: 'Your teams’ matches today', none: 'Your teams do not play today.', all: 'All your teams’ matches' },
-  medic: { title: 'Matches today', none: 'No matches in your tournaments today.', all: 'Matches' },
+  medic: { title: 'Matches today', none: 'No matches in your tournaments today.', all: 'All matches today' },
 };
 
 /** How many cards home shows before "all matches": a busy tournament day must not bury the rest of the page. */
@@ -54,9 +54,12 @@ function TodaysList({ role, query, limit }: { role: FieldRole; query: MatchesQue
         <h2 id={id} className="ps-card__title">
           {words.title}
         </h2>
-        <Link to="/admin/matches" className="ps-home-today__all">
-          {more > 0 ? `${words.all} (${more} more today)` : words.all}
-        </Link>
+        {/* On home (a limited list) the way to all of them; the Matches page is that list already. */}
+        {limit !== undefined && (
+          <Link to="/admin/matches" className="ps-home-today__all">
+            {more > 0 ? `${words.all} (${more} more today)` : words.all}
+          </Link>
+        )}
       </div>
       {query.isError && !query.data ? (
         <Alert type="error" showIcon title={errorMessage(query.error)} />
