@@ -125,7 +125,7 @@ test.describe('controls that ask instead of guessing', () => {
     expect(created.status).toBe(201);
 
     await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
-    await page.goto('/admin/users');
+    await page.goto(`/admin/users?search=${encodeURIComponent(demoAccount('refereeassignor').email)}`);
     const assignorRow = page.getByRole('row').filter({ hasText: demoAccount('refereeassignor').email });
     await expect(assignorRow.getByText('Referee assignor').filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByText('refereeassignor', { exact: true })).toHaveCount(0);

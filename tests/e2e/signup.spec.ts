@@ -86,7 +86,9 @@ test.describe('self sign-up', () => {
     await password.getByLabel('New password', { exact: true }).fill('Whistle2026');
     await password.getByLabel('Confirm new password').fill('Whistle2026');
     await password.getByRole('button', { name: 'Change password' }).click();
-    await expect(password.getByRole('alert')).toHaveText(MESSAGES.profileUpdateFailed);
+    // A wrong current password is said on its field, not as "could not be updated, try again later".
+    await expect(password.getByText('Your current password is not right. Type it again.')).toBeVisible();
+    await expect(password.getByText(MESSAGES.profileUpdateFailed)).toHaveCount(0);
 
     await password.getByLabel('Current password').fill(PASSWORD);
     await password.getByRole('button', { name: 'Change password' }).click();
