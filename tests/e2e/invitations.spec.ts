@@ -42,7 +42,7 @@ test.describe('invitations', () => {
     await expect(invitee.getByRole('heading', { name: "You're invited" })).toBeVisible();
     const summary = invitee.getByLabel('Invitation');
     await expect(summary).toContainText(`${admin.displayName} invited you to join Demo Cup Organizers as`);
-    await expect(summary.getByText('coach', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Coach', { exact: true })).toBeVisible();
     await expectAccessible(invitee, 'invitation for a new account');
 
     // The spec's validation messages first.
@@ -61,7 +61,7 @@ test.describe('invitations', () => {
 
     await expect(invitee).toHaveURL(/\/home$/);
     await expect(invitee.getByRole('heading', { name: 'Welcome, Casey Coach' })).toBeVisible();
-    await expect(invitee.getByRole('list', { name: 'Your roles' }).getByText('coach', { exact: true })).toBeVisible();
+    await expect(invitee.getByRole('list', { name: 'Your roles' }).getByText('Coach', { exact: true })).toBeVisible();
     await context.close();
 
     // The organizer sees it accepted; the used link opens nothing any more.

@@ -18,7 +18,7 @@ test.describe('signing in and out', () => {
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${admin.displayName}` })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Your roles' }).getByText('admin', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your roles' }).getByText('Admin', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Pitchside', { exact: true })).toBeVisible();
     await expectAccessible(page, 'home as admin');
   });
@@ -121,7 +121,7 @@ test.describe('on a phone', () => {
     await signIn(page, referee.email, referee.password);
 
     await expect(page.getByRole('heading', { name: `Welcome, ${referee.displayName}` })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Your roles' }).getByText('referee', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your roles' }).getByText('Referee', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
     await expectAccessible(page, 'home as referee');
   });

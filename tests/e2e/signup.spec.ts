@@ -55,7 +55,7 @@ test.describe('self sign-up', () => {
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Ola Organizer' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Your roles' }).getByText('admin', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your roles' }).getByText('Admin', { exact: true })).toBeVisible();
     const organizations = page.getByRole('list', { name: 'Your organizations' });
     await expect(organizations).toContainText(organizationName);
     await expect(organizations).not.toContainText('Demo Cup Organizers');
@@ -93,7 +93,9 @@ test.describe('self sign-up', () => {
     await password.getByLabel('New password', { exact: true }).fill('Whistle2026');
     await password.getByLabel('Confirm new password').fill('Whistle2026');
     await password.getByRole('button', { name: 'Change password' }).click();
-    await expect(password.getByRole('alert')).toHaveText(MESSAGES.profileUpdateFailed);
+    // A wrong current password is said on its field, not as "could not be updated, try again later".
+    await expect(password.getByText('Your current password is not right. Type it again.')).toBeVisible();
+    await expect(password.getByText(MESSAGES.profileUpdateFailed)).toHaveCount(0);
     await expectAccessible(page, 'profile, password refused');
 
     await password.getByLabel('Current password').fill(PASSWORD);

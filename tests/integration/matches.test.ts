@@ -45,6 +45,19 @@ beforeAll(async () => {
   fixture = await createTournamentFixture(call, tokens.admin as string);
 }, 60_000);
 
+describe('a medic’s matches today', () => {
+  it('lists today’s matches of their organization’s tournaments, so a medic needs no link to find a match', async () => {
+    const answer = await call<{ matches: MatchView[] }>('GET', '/api/matches/today', { token: tokens.medic });
+    expect(answer.status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const mine = answer.body.matches.filter((match) => match.tournamentId === fixture.tournamentId);
+    expect(mine.map((match) => match.matchId).sort()).toEqual([...fixture.matchIds].sort());
+    expect(answer.body.matches.every((match) => match.date === today)).toBe(true);
+    // Each one opens for the medic (the match page they record incidents on).
+    expect((await call('GET', matchPath(mine[0]?.matchId as string), { token: tokens.medic })).status).toBe(200);
+  });
+});
+
 describe('a referee runs a match', () => {
   it('start, two goals, one removed, a card, pause, resume, complete — and the division table follows', async () => {
     const [matchId] = fixture.matchIds as [string];

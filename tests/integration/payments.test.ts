@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { STRIPE_FAKE_WEBHOOK_SECRET } from '../../infra/local/emulators/stripe-fake';
+import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
+import { STRIPE_FAKE_PRICE, STRIPE_FAKE_WEBHOOK_SECRET } from '../../infra/local/emulators/stripe-fake';
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
@@ -44,6 +45,21 @@ beforeAll(async () => {
   const organizer = { email: uniqueEmail('paying-organizer'), password: 'Organizer1' };
   expect((await call('POST', '/api/auth/signup', { body: { ...organizer, displayName: 'Paying Organizer', organizationName: 'Paying Club' } })).status).toBe(201);
   token = (await signIn(cloud, organizer.email, organizer.password)).idToken;
+});
+
+describe('the price, before anything is created', () => {
+  it('tells a paying organization what creating a tournament costs, as the payment provider states it', async () => {
+    const answer = await call<{ due: boolean; price: { amount: number; currency: string } | null }>('GET', '/api/payments/price', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ due: true, price: { amount: STRIPE_FAKE_PRICE.amount, currency: STRIPE_FAKE_PRICE.currency } });
+  });
+
+  it('tells a payment-exempt organization that nothing is due', async () => {
+    const admin = demoAccount('admin');
+    const demoToken = (await signIn(cloud, admin.email, admin.password)).idToken;
+    const answer = await call('GET', '/api/payments/price', { token: demoToken, headers: { 'x-pitchside-org': DEMO_ORGANIZATION.orgId } });
+    expect(answer).toMatchObject({ status: 200, body: { due: false, price: null } });
+  });
 });
 
 describe('paying for a tournament', () => {

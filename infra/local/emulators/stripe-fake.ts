@@ -7,6 +7,8 @@ import type { LocalProfile } from '../profile';
 export const STRIPE_FAKE_SECRET_KEY = 'sk_test_pitchside_local';
 export const STRIPE_FAKE_WEBHOOK_SECRET = 'whsec_pitchside_local';
 export const STRIPE_FAKE_PRICE_ID = 'price_pitchside_tournament_local';
+/** What the fake's price costs (minor units): the app reads it like Stripe's, so nothing hard-codes it. */
+export const STRIPE_FAKE_PRICE = { amount: 4900, currency: 'eur' } as const;
 
 interface CheckoutSession {
   id: string;
@@ -65,10 +67,15 @@ export async function startStripeFake(profile: LocalProfile, webhookUrl = `http:
       const session: CheckoutSession = {
         id, object: 'checkout.session', mode: form.get('mode') ?? 'payment', status: 'open', payment_status: 'unpaid', url: `${base}/checkout/${id}`,
         success_url: form.get('success_url') ?? '', cancel_url: form.get('cancel_url') ?? '', client_reference_id: form.get('client_reference_id'),
-        metadata, amount_total: 4900, currency: 'eur', created: Math.floor(Date.now() / 1000),
+        metadata, amount_total: STRIPE_FAKE_PRICE.amount, currency: STRIPE_FAKE_PRICE.currency, created: Math.floor(Date.now() / 1000),
       };
       sessions.set(id, session);
       return json(response, 200, session);
+    }
+    const price = /^\/v1\/prices\/([\w-]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && price?.[1]) {
+      if (price[1] !== STRIPE_FAKE_PRICE_ID) return json(response, 404, { error: { type: 'invalid_request_error', message: `No such price: '${price[1]}'` } });
+      return json(response, 200, { id: price[1], object: 'price', active: true, currency: STRIPE_FAKE_PRICE.currency, unit_amount: STRIPE_FAKE_PRICE.amount, type: 'one_time', livemode: false });
     }
     const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(url.pathname);
     if (request.method === 'GET' && retrieve?.[1]) {

@@ -12,6 +12,7 @@ import { confirmMatchScore, listIncidents, recordIncident } from './use-cases/co
 import { getMatch, listAssignedMatches, matchAudit, matchRosters } from './use-cases/read-matches';
 import { listCoachedMatches } from './use-cases/coached-matches';
 import { listDisputes, openDispute, resolveDispute } from './use-cases/disputes';
+import { listTodayMatches } from './use-cases/today-matches';
 import { recordMatchEvents } from './use-cases/record-events';
 import { resetAllMatches } from './use-cases/reset-and-sweep';
 
@@ -55,6 +56,7 @@ export const handler = createHttpHandler('matches', {
   createMatch: async (request) => ({ status: 201, body: await createMatch(ports, signedIn(request), request.headers['x-pitchside-org'], request.params.tournamentId ?? '', parseInput(createMatchInputSchema, request.body)) }),
   listAssignedMatches: async (request) => ok(await listAssignedMatches(ports, signedIn(request))),
   listCoachedMatches: async (request) => ok(await listCoachedMatches(ports, signedIn(request))),
+  listTodayMatches: async (request) => ok(await listTodayMatches(ports, signedIn(request))),
   getMatch: async (request) => ok(await getMatch(ports, signedIn(request), ...ids(request))),
   matchRosters: async (request) => ok(await matchRosters(ports, signedIn(request), ...ids(request))),
   recordMatchEvents: async (request) => ok(await recordMatchEvents(consolePorts, signedIn(request), ...ids(request), parseInput(recordMatchEventsInputSchema, request.body).events)),

@@ -6,6 +6,7 @@ import {
 import { stripeCheckout } from './adapters/stripe-checkout';
 import type { PaymentsPorts } from './ports';
 import { startCheckout } from './use-cases/checkout';
+import { tournamentPrice } from './use-cases/price';
 import { handleWebhook } from './use-cases/webhook';
 
 const env = loadEnv(['tableName', 'appUrl', 'stripePriceId']);
@@ -37,6 +38,10 @@ export const handler = createHttpHandler('payments', {
     if (!request.actor) throw new UnauthorizedError();
     const { tournamentId } = parseInput(startCheckoutInputSchema, request.body);
     return ok(await startCheckout(await wired(), request.actor, request.headers[ORGANIZATION_HEADER], tournamentId));
+  },
+  tournamentPrice: async (request) => {
+    if (!request.actor) throw new UnauthorizedError();
+    return ok(await tournamentPrice(await wired(), request.actor, request.headers[ORGANIZATION_HEADER]));
   },
   stripeWebhook: async (request) => ok(await handleWebhook(await wired(), request.rawBody, request.headers['stripe-signature'])),
 });

@@ -11,12 +11,14 @@ export interface PaymentEvent {
 /** The payment provider (Stripe Checkout) as the use cases see it. */
 export interface CheckoutProvider {
   createSession(input: { tournamentId: string; orgId: string; uid: string; successUrl: string; cancelUrl: string }): Promise<{ sessionId: string; url: string }>;
+  /** The configured price of creating a tournament, as the provider states it (minor units). */
+  price(): Promise<{ amount: number; currency: string }>;
   /** Checks the signature over the raw body (300 s tolerance); throws when it does not hold. */
   verify(rawBody: string, signature: string | undefined): PaymentEvent;
 }
 
 export interface PaymentsPorts {
-  organizations: Pick<OrganizationRepository, 'membershipsOfUser'>;
+  organizations: Pick<OrganizationRepository, 'membershipsOfUser' | 'getOrganization'>;
   tournaments: Pick<TournamentRepository, 'get' | 'isLinked'>;
   payments: PaymentRepository;
   checkout: CheckoutProvider;

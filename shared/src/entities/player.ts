@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nameSchema, required, requiredString } from '../validation/field-schemas';
+import { nameSchema, required } from '../validation/field-schemas';
 import { idSchema, nonNegativeIntSchema } from './common';
 
 /**
@@ -49,12 +49,13 @@ const extraColumnsSchema = z.record(z.string().max(64), z.union([z.string().max(
   .refine((record) => Object.keys(record).length <= 30, 'Keep at most 30 extra columns');
 
 /**
- * One row of a player import. Names are taken as written ("O'Neill"); a row without a team id, or whose
- * registrationId exists, is skipped and reported (spec §5).
+ * One row of a player import. The name follows the same rule as the player form (`nameSchema`), so an
+ * imported player can always be edited; a row without a team id, or whose registrationId exists, is
+ * skipped and reported (spec §5).
  */
 export const importPlayerRowSchema = z.strictObject({
   row: z.number().int().positive().optional(),
-  name: requiredString('Name').pipe(z.string().max(100)),
+  name: required(nameSchema, 'Name'),
   teamId: z.string().trim().max(128).optional(),
   registrationId: registrationIdSchema.optional(),
   jerseyNumber: jerseyNumberSchema.optional(),

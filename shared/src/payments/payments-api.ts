@@ -25,3 +25,14 @@ export const stripeEventSchema = z.looseObject({
     }),
   }).optional(),
 });
+
+/**
+ * GET /api/payments/price (admin of the acting organization): what creating a tournament costs it, read
+ * from the payment provider's price (the stage's configured price id), so the create form can say it
+ * before anyone is sent to checkout. `due: false` for payment-exempt organizations (no price shown).
+ */
+export interface TournamentPriceAnswer {
+  due: boolean;
+  /** Minor units (cents) and an ISO currency code, as the provider states them; null when nothing is due. */
+  price: { amount: number; currency: string } | null;
+}

@@ -97,6 +97,7 @@ export const ROUTES = [
   { id: 'createMatch', method: 'POST', path: '/api/tournaments/{tournamentId}/matches', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'listAssignedMatches', method: 'GET', path: '/api/matches/assigned', service: 'matches', auth: 'jwt', roles: ['referee'] },
   { id: 'listCoachedMatches', method: 'GET', path: '/api/matches/coached', service: 'matches', auth: 'jwt', roles: ['coach'] },
+  { id: 'listTodayMatches', method: 'GET', path: '/api/matches/today', service: 'matches', auth: 'jwt', roles: ['medic'] },
   { id: 'getMatch', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor'] },
   { id: 'matchRosters', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/rosters', service: 'matches', auth: 'jwt', roles: ['admin', 'referee', 'medic'] },
   { id: 'recordMatchEvents', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/events', service: 'matches', auth: 'jwt', roles: ['admin', 'referee'] },
@@ -116,6 +117,7 @@ export const ROUTES = [
   // payments: Stripe Checkout for creating a tournament; the webhook is verified by its signature, not a token
   { id: 'startCheckout', method: 'POST', path: '/api/payments/checkout', service: 'payments', auth: 'jwt', roles: ['admin'] },
   { id: 'stripeWebhook', method: 'POST', path: '/api/payments/webhook', service: 'payments', auth: 'public', roles: 'public', rawBody: true },
+  { id: 'tournamentPrice', method: 'GET', path: '/api/payments/price', service: 'payments', auth: 'jwt', roles: ['admin'] },
 
   // scheduling: the venue, generated schedules, the board, weather-day shifts and versions (object level: the tournament's organization)
   { id: 'getScheduleSetup', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule/setup', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },

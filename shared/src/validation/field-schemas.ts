@@ -24,10 +24,20 @@ export const phoneSchema = z.string({ error: MESSAGES.invalidPhone }).trim().max
 
 export const numberStringSchema = z.string({ error: MESSAGES.invalidNumber }).trim().max(32, MESSAGES.invalidNumber).regex(/^[0-9]+$/, MESSAGES.invalidNumber);
 
-// \p{M} keeps decomposed accents ('e' + U+0301) valid, as typed by some keyboards and pasted from PDFs.
-const NAME = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
-/** Letters and spaces only (spec §5), in any script: 'José Núñez' and 'Åsa Öberg' are names. */
+// A name starts with a letter of any script; then letters, marks (\p{M} keeps decomposed accents, as typed by
+// some keyboards and pasted from PDFs), spaces, hyphens, apostrophes (' and ’) and periods: 'Jean-Luc
+// O'Brien', 'J. R. Smith'. Digits and other symbols are not names ('Ana2', 'Ana_Berg', 'Ana@Berg').
+const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+/**
+ * The one name rule (the spec's "letters and spaces", widened by issue 14 for real names): every form, the
+ * API and every import parse names with it, so a name accepted once is accepted everywhere.
+ */
 export const nameSchema = z.string({ error: MESSAGES.invalidName }).trim().max(TEXT_LIMITS.personName, tooLong(TEXT_LIMITS.personName)).regex(NAME, MESSAGES.invalidName);
+
+/** Whether a stored value passes today's name rule (names stored before the rule may not). */
+export function isValidName(value: string): boolean {
+  return nameSchema.safeParse(value).success;
+}
 
 /**
  * Wraps a field schema so a missing or blank value says 'Please input your ${name}' rather than the

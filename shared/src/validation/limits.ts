@@ -6,8 +6,8 @@
 export const TEXT_LIMITS = {
   /** Ids: tournament, match, team, player and user ids, invitation and import ids. */
   id: 128,
-  /** People's names (display names, players). */
-  personName: 120,
+  /** People's names (display names, players): enough for 'Maria del Carmen Fernández de la Concepción'. */
+  personName: 100,
   /** RFC 5321: 254 characters is the longest address a mailbox can have. */
   email: 254,
   /** Cognito's own maximum; a longer password is refused before any hashing. */

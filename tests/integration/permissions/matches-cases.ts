@@ -53,6 +53,7 @@ export const matchesCases = defineCases({
     },
     listAssignedMatches: { allowed: ['referee'], request: () => ({ method: 'GET', path: '/api/matches/assigned' }) },
     listCoachedMatches: { allowed: ['coach', 'otherCoach'], request: () => ({ method: 'GET', path: '/api/matches/coached' }) },
+    listTodayMatches: { allowed: ['medic'], request: () => ({ method: 'GET', path: '/api/matches/today' }) },
     matchRosters: { allowed: ['admin', 'referee', 'medic'], request: (fixtures) => ({ method: 'GET', path: `${fixtures.matchPath}/rosters` }) },
     getMatch: { allowed: MEMBERS, request: (fixtures) => ({ method: 'GET', path: fixtures.matchPath }) },
     // A pause after full time is refused by the match, not by the policy: allowed callers get a 200.

@@ -11,7 +11,7 @@ export const ROLE_COLORS: Record<Role, string> = {
   refereeassignor: 'purple',
 };
 
-/** Role names as people read them (the tag itself shows the stored name, as the spec does). */
+/** Role names as people read them: every tag and picker shows these, never the stored id ('refereeassignor'). */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
   tournamentadmin: 'Tournament admin',
@@ -24,7 +24,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 export function RoleTag({ role }: { role: Role }) {
   return (
     <Tag color={ROLE_COLORS[role]} variant="outlined" className="ps-role-tag">
-      {role}
+      {ROLE_LABELS[role]}
     </Tag>
   );
 }

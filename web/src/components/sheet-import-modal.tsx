@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
 import { plural } from '../lib/format';
 import { readSheetFile, type Cell } from '../lib/sheet-file';
+import { importHeadline } from './import-headline';
 
 export interface RowProblem {
   row?: number | undefined;
@@ -80,7 +81,7 @@ export function SheetImportModal<Row>({ title, description, noun, hint = '.csv o
     }
     try {
       const outcome = await send(rows);
-      if (outcome.added.length > 0) void message.success(outcome.message);
+      if (outcome.added.length > 0) void message[outcome.skipped.length + problems.length > 0 ? 'warning' : 'success'](importHeadline(outcome, problems.length, words));
       setStep({ name: 'report', file, outcome, problems });
     } catch (error) {
       void message.error(errorMessage(error));
@@ -161,7 +162,7 @@ function ImportReport({ outcome, problems, count, words }: { outcome: ImportOutc
       <Alert
         type={added > 0 ? (skipped.length > 0 ? 'warning' : 'success') : 'error'}
         showIcon
-        title={outcome.message}
+        title={importHeadline(outcome, problems.length, words)}
         description={`${count(added)} ${words.done}, ${plural(skipped.length, 'row')} ${words.notDone}.`}
       />
       {added > 0 && (

@@ -58,6 +58,8 @@ export async function importUsers(ports: Pick<AccountsPorts, 'identity' | 'organ
       fail(describeRowError(error));
     }
   }
+  // 'Import successful' only when every row was imported: 1 of 4 rows is not a success to celebrate.
   if (result.imported.length === 0 && result.failed.length > 0) result.message = 'Nothing was imported: see the rows below';
+  else if (result.failed.length > 0) result.message = `${result.imported.length} of ${result.imported.length + result.failed.length} imported`;
   return result;
 }

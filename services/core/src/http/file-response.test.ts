@@ -25,6 +25,7 @@ describe('file answers', () => {
   it('goes through createHttpHandler: a route answering a file gets the file response', async () => {
     const handler = createHttpHandler('payments', {
       startCheckout: async () => ({ status: 200, body: {} }),
+      tournamentPrice: async () => ({ status: 200, body: {} }),
       stripeWebhook: async () => fileResult({ contentType: 'application/pdf', content: new Uint8Array([1, 2, 3]), fileName: 'x.pdf' }),
     });
     process.env[ENV.originVerifySecret] = 'edge-secret';

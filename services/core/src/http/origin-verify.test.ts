@@ -12,6 +12,7 @@ describe('origin protection: only requests that came through CloudFront reach a 
   const handled: string[] = [];
   const handler = createHttpHandler('payments', {
     startCheckout: async () => ({ status: 200, body: {} }),
+    tournamentPrice: async () => ({ status: 200, body: {} }),
     stripeWebhook: async () => {
       handled.push('webhook');
       return { status: 200, body: { received: true } };

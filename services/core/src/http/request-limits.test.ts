@@ -9,6 +9,7 @@ import type { HttpEvent, HttpRequest, HttpResponse } from './types';
 const seen: HttpRequest[] = [];
 const handler = createHttpHandler('payments', {
   startCheckout: async (request) => ({ body: request.body }),
+  tournamentPrice: async () => ({ body: {} }),
   stripeWebhook: async (request) => {
     seen.push(request);
     return { body: { length: request.rawBody.length } };

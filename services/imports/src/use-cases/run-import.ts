@@ -217,9 +217,9 @@ async function writeOrganizationTeams(ports: ImportsPorts, job: ImportJobRecord,
         teamId: team.teamId, orgId: job.orgId, name: team.name, club: team.club, age: team.age, gender: team.gender, coachUid, totalPlayers: 0,
         externalId: team.externalId, source: 'import', version: 1, createdAt: now,
       };
-      if (await ports.teams.create(record)) context.counts.teams.added++;
-      else {
-        context.counts.teams.skipped++;
+      // Not tallied in counts.teams: that is the tournament's teams ("Adding teams to tournament"), and the
+      // same 8 teams listed with a teamId would otherwise be counted twice ("16 teams added").
+      if (!(await ports.teams.create(record))) {
         context.lines.push({ sheet: team.sheet, row: team.row, reason: `Team id '${team.externalId}': a team with this id exists already` });
       }
       await context.record();

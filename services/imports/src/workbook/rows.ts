@@ -1,4 +1,4 @@
-import { emailSchema, sameTeam, splitSemicolonValues, toAge, type Age, type Gender, type TeamGender, type WorkbookClubTeam, type WorkbookMatchRow, type WorkbookPlayerRow, type WorkbookTeamRow } from '@pitchside/shared';
+import { emailSchema, isValidName, MESSAGES, sameTeam, splitSemicolonValues, toAge, type Age, type Gender, type TeamGender, type WorkbookClubTeam, type WorkbookMatchRow, type WorkbookPlayerRow, type WorkbookTeamRow } from '@pitchside/shared';
 import { cellInteger, cellPrimitive, cellText, parseDateCell, parseTimeCell, type CellResult } from './cells';
 import { FIELD_LABELS, columnLetter, type HeaderMap } from './headers';
 import type { ImportLimits } from './limits';
@@ -233,6 +233,8 @@ export function readPlayerRow(cells: Cells, headers: HeaderMap, sheet: string, r
   const position = read.text('position');
   const born = read.has('dateOfBirth') ? read.take('dateOfBirth', parseDateCell(read.raw('dateOfBirth'))) : undefined;
   if (!name && teamIds.length > 0) read.problem(read.has('name') ? 'name' : 'firstName', 'Name is empty');
+  // The player form's rule: a name imported here can be edited later without retyping it.
+  else if (name && !isValidName(name)) read.problem(read.has('name') ? 'name' : 'firstName', `${MESSAGES.invalidName}: '${name}'`);
   if (read.problems.length > 0) return { kind: 'problems', problems: read.sorted() };
   return {
     kind: 'row',

@@ -107,6 +107,15 @@ describe('reading a workbook (exceljs streaming reader)', () => {
     expect(parsed.problems[1]?.message).toMatch(/starts with '=', so it would run as a formula when exported/);
   });
 
+  it('applies the player form’s name rule to imported players, so every imported player can be edited', async () => {
+    const parsed = await read(await buildWorkbook([schedule(match()), {
+      name: 'Players',
+      rows: [['Name', 'teamId', 'Registration Id'], ["Jean-Luc O'Brien", 't-1', 'R-1'], ['J. R. Smith', 't-1', 'R-2'], ['Ana 2', 't-1', 'R-3']],
+    }]));
+    expect(parsed.players.map((player) => player.name)).toEqual(["Jean-Luc O'Brien", 'J. R. Smith']);
+    expect(parsed.problems.map(describeProblem)).toEqual(["Sheet 'Players', row 4, Name (column A): Invalid name: 'Ana 2'"]);
+  });
+
   it('keeps a team name with HTML as plain text', async () => {
     const parsed = await read(await buildWorkbook([schedule(match({ 6: '<img src=x onerror=alert(1)> United' }))]));
     expect(parsed.schedule[0]?.homeTeam).toBe('<img src=x onerror=alert(1)> United');

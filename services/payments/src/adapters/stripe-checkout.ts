@@ -13,7 +13,19 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
 export function stripeCheckout(config: { secretKey: string; webhookSecret: string; priceId: string; apiUrl?: string }): CheckoutProvider {
   const local = config.apiUrl ? new URL(config.apiUrl) : null;
   const stripe = new Stripe(config.secretKey, local ? { host: local.hostname, port: Number(local.port), protocol: local.protocol.replace(':', '') as 'http' | 'https' } : {});
+  // Read once per container: the price id is stage configuration, and a price's amount never changes in
+  // Stripe (a new amount is a new price id, so a new deploy).
+  let price: Promise<{ amount: number; currency: string }> | undefined;
   return {
+    price() {
+      price ??= stripe.prices.retrieve(config.priceId).then((stripePrice) => {
+        if (stripePrice.unit_amount === null) throw new Error(`Stripe price ${config.priceId} has no unit amount`);
+        return { amount: stripePrice.unit_amount, currency: stripePrice.currency };
+      });
+      // A failed read is not kept: the next request asks Stripe again.
+      price.catch(() => { price = undefined; });
+      return price;
+    },
     async createSession({ tournamentId, orgId, uid, successUrl, cancelUrl }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',

@@ -18,6 +18,7 @@ import { parseForm, schemaRule } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { useMe } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
+import { passwordChangeFailure } from '../password-change-error';
 
 interface DetailsValues {
   displayName: string;
@@ -129,18 +130,21 @@ function PasswordForm() {
   const [form] = Form.useForm<PasswordValues>();
   const { message } = App.useApp();
   const change = useChangePassword();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string>();
 
   const submit = async (values: PasswordValues) => {
-    setFailed(false);
+    setFailed(undefined);
     const input = parseForm(form, passwordChangeSchema, values);
     if (!input) return;
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: input.password });
       form.resetFields();
       void message.success('Your password has been changed');
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // A wrong current password is said on that field, not as "could not be updated, try later".
+      const failure = passwordChangeFailure(error);
+      if (failure.field) form.setFields([{ name: failure.field, errors: [failure.message] }]);
+      else setFailed(failure.message);
     }
   };
 
@@ -152,9 +156,9 @@ function PasswordForm() {
       requiredMark={false}
       validateTrigger={['onChange', 'onBlur']}
       onFinish={submit}
-      onValuesChange={() => failed && setFailed(false)}
+      onValuesChange={() => failed && setFailed(undefined)}
     >
-      {failed && <Alert className="ps-form-alert" type="error" showIcon title={MESSAGES.profileUpdateFailed} />}
+      {failed && <Alert className="ps-form-alert" type="error" showIcon title={failed} />}
       <Form.Item label="Current password" name="currentPassword" rules={[schemaRule(passwordChangeSchema, 'currentPassword')]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
       </Form.Item>

@@ -1,6 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
+import { Link } from '@tanstack/react-router';
 import { RoleTagList } from '../../../components/role-tag';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { GettingStarted } from '../../home/getting-started';
+import { CoachTodaysMatches, HOME_MATCH_LIMIT, MedicTodaysMatches, RefereeTodaysMatches } from '../../home/todays-matches';
+import { useActingOrganization } from '../acting-organization';
 import { useMe } from '../api/get-me';
 import { RoleTags } from './role-tags';
 
@@ -10,10 +14,16 @@ function initialsOf(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** The home screen: who you are and what you may do here. */
+/**
+ * The home screen: who you are, and your next step — an organizer's checklist from draft to published, a
+ * referee's, coach's or medic's matches today, an assignor's way to the matches to staff.
+ */
 export function Welcome() {
   const { data: me } = useMe();
+  const { current } = useActingOrganization();
   useDocumentTitle('Home');
+  const has = (role: (typeof me.roles)[number]) => me.roles.includes(role);
+  const organizer = current !== undefined && (current.roles.includes('admin') || current.roles.includes('tournamentadmin'));
   return (
     <div className="ps-page">
       <section className="ps-welcome" aria-labelledby="welcome-title">
@@ -29,6 +39,19 @@ export function Welcome() {
           </p>
         </div>
       </section>
+      {organizer && <GettingStarted orgId={current.orgId} canCreate={current.roles.includes('admin')} />}
+      {has('referee') && <RefereeTodaysMatches />}
+      {has('coach') && <CoachTodaysMatches />}
+      {has('medic') && <MedicTodaysMatches limit={HOME_MATCH_LIMIT} />}
+      {has('refereeassignor') && !organizer && (
+        <section className="ps-card" aria-labelledby="assign-title">
+          <h2 id="assign-title" className="ps-card__title">
+            Staff the matches
+          </h2>
+          <p className="ps-muted">Pick a tournament and give each match a referee.</p>
+          <Link to="/admin/matches">Assign referees</Link>
+        </section>
+      )}
       <section className="ps-card" aria-labelledby="roles-title">
         <h2 id="roles-title" className="ps-card__title">
           Your roles

@@ -5,6 +5,7 @@ import {
   TOURNAMENT_ADMIN_INVITATION_ROLES,
   type InvitationRole,
   type InviteState,
+  type TournamentSummary,
 } from '@pitchside/shared';
 import { Alert, App, Button, Form, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { useInvites } from '../api/list-invites';
 import { useResendInvite } from '../api/resend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';
 import { useSendInvite } from '../api/send-invite';
+import { useTournaments } from '../../tournaments/api/list-tournaments';
 
 export interface InvitesPageProps {
   orgId: string | undefined;
@@ -50,6 +52,9 @@ export function InviteStateTag({ state }: { state: InviteState }) {
 /** /admin/invites: invite people by e-mail; follow, re-send and revoke the invitations. */
 export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPageProps) {
   const invites = useInvites(orgId);
+  // The sender's tournaments: the form's picker, and the names the list shows instead of ids.
+  const tournaments = useTournaments(orgId);
+  const tournamentName = (tournamentId: string) => tournaments.data?.find((tournament) => tournament.tournamentId === tournamentId)?.name ?? 'a tournament';
   const columns: TableColumnsType<Invite> = [
     {
       title: 'Invitee',
@@ -59,7 +64,7 @@ export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPage
           <span className="ps-member__name">{invite.email}</span>
           <span className="ps-member__email">
             Invited by {invite.inviterName} · {formatDate(invite.createdAt)}
-            {invite.tournamentId ? ` · tournament ${invite.tournamentId}` : ''}
+            {invite.tournamentId ? ` · for ${tournamentName(invite.tournamentId)}` : ''}
           </span>
           <span className="ps-member__roles-inline">
             <RoleTag role={invite.role} /> <InviteStateTag state={invite.state} />
@@ -91,7 +96,7 @@ export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPage
         <h2 id="invite-title" className="ps-card__title">
           Invite someone
         </h2>
-        <InviteForm orgId={orgId} roles={canInviteOrganizers ? INVITATION_ROLES : TOURNAMENT_ADMIN_INVITATION_ROLES} />
+        <InviteForm orgId={orgId} roles={canInviteOrganizers ? INVITATION_ROLES : TOURNAMENT_ADMIN_INVITATION_ROLES} tournaments={{ loading: tournaments.isPending, list: tournaments.data ?? [] }} />
       </section>
       <section className="ps-card ps-card--flush" aria-labelledby="sent-title">
         <h2 id="sent-title" className="ps-card__title ps-card__title--padded">
@@ -118,10 +123,10 @@ export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPage
 interface InviteValues {
   email: string;
   role: InvitationRole | undefined;
-  tournamentId: string;
+  tournamentId: string | undefined;
 }
 
-function InviteForm({ orgId, roles }: { orgId: string | undefined; roles: readonly InvitationRole[] }) {
+function InviteForm({ orgId, roles, tournaments }: { orgId: string | undefined; roles: readonly InvitationRole[]; tournaments: { loading: boolean; list: readonly TournamentSummary[] } }) {
   const [form] = Form.useForm<InviteValues>();
   const { message } = App.useApp();
   const send = useSendInvite(orgId);
@@ -148,7 +153,7 @@ function InviteForm({ orgId, roles }: { orgId: string | undefined; roles: readon
       layout="vertical"
       requiredMark={false}
       validateTrigger={['onChange', 'onBlur']}
-      initialValues={{ email: '', role: undefined, tournamentId: '' }}
+      initialValues={{ email: '', role: undefined, tournamentId: undefined }}
       onFinish={submit}
       onValuesChange={() => failure && setFailure(undefined)}
       className="ps-invite-form"
@@ -165,12 +170,20 @@ function InviteForm({ orgId, roles }: { orgId: string | undefined; roles: readon
         />
       </Form.Item>
       <Form.Item
-        label="Tournament ID (optional)"
+        label="Tournament (optional)"
         name="tournamentId"
         rules={[schemaRule(sendInviteInputSchema, 'tournamentId')]}
         className="ps-invite-form__tournament"
       >
-        <Input autoComplete="off" spellCheck={false} />
+        <Select<string>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="No tournament"
+          aria-label="Tournament (optional)"
+          loading={tournaments.loading}
+          notFoundContent="No tournaments yet"
+          options={tournaments.list.map((tournament) => ({ value: tournament.tournamentId, label: tournament.name }))}
+        />
       </Form.Item>
       <Form.Item label={<span className="ps-sr-only">Send</span>} className="ps-invite-form__submit">
         <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={send.isPending} block>

@@ -3,6 +3,7 @@ export const matchesKeys = {
   all: ['matches'] as const,
   assigned: () => ['matches', 'assigned'] as const,
   coached: () => ['matches', 'coached'] as const,
+  today: () => ['matches', 'today'] as const,
   match: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId] as const,
   incidents: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId, 'incidents'] as const,
   audit: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId, 'audit'] as const,

@@ -9,10 +9,11 @@ export async function resetMatches(tournamentId: string) {
   return api.post(`/tournaments/${encodeURIComponent(tournamentId)}/matches/reset`, undefined, { schema: resetSchema });
 }
 
-export function useResetMatches(tournamentId: string) {
+/** The tournament is given when resetting, not when the page opens: the admin picks it in the dialog. */
+export function useResetMatches() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => resetMatches(tournamentId),
+    mutationFn: (tournamentId: string) => resetMatches(tournamentId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matches'] }),
   });
 }

@@ -6,6 +6,7 @@ import { resumeStoredQueues } from '../console/match-sync-registry';
 import { AssignedMatches } from './assigned-matches';
 import { CoachedMatches } from './coached-matches';
 import { OrganizerMatches } from './organizer-matches';
+import { MedicTodaysMatches } from '../../home/todays-matches';
 
 export interface MatchesPageProps {
   /** The signed-in user's roles (ID token groups). */
@@ -22,6 +23,7 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
   const organizer = roles.includes('admin') || roles.includes('tournamentadmin');
   const assignor = roles.includes('refereeassignor');
   const coach = roles.includes('coach');
+  const medic = roles.includes('medic');
   const canAssign = roles.includes('admin') || assignor;
 
   // Taps a console could not send before it was closed go out now.
@@ -33,16 +35,16 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
     <div className="ps-page pm-matches">
       <PageHeader
         title="Matches"
-        description={organizer ? 'Assign referees, follow results and the division tables as they come in.' : assignor ? 'Pick a tournament and assign referees to its matches.' : referee ? 'Tap a match to run it from the touchline.' : coach ? 'Open a finished match to confirm its score.' : undefined}
+        description={organizer ? 'Assign referees, follow results and the division tables as they come in.' : assignor ? 'Pick a tournament and assign referees to its matches.' : referee ? 'Tap a match to run it from the touchline.' : coach ? 'Open a finished match to confirm its score.' : medic ? 'Open a match to follow it and record incidents.' : undefined}
       />
       {referee && <AssignedMatches />}
       {coach && <CoachedMatches />}
       {(organizer || assignor) && (
         <OrganizerMatches orgId={orgId} tournamentId={tournamentId} onTournamentChange={onTournamentChange} canAssign={canAssign} canReset={roles.includes('admin')} showTables={organizer} />
       )}
-      {!referee && !organizer && !assignor && !coach && (
-        <p className="ps-card ps-muted">Open a match from the link your organizer shared: there you can follow the score and record incidents as a medic.</p>
-      )}
+      {/* A medic finds today's matches here (each opens the match to record incidents), not a dead end. */}
+      {medic && <MedicTodaysMatches />}
+      {!referee && !organizer && !assignor && !coach && !medic && <p className="ps-card ps-muted">No matches for your roles yet.</p>}
     </div>
   );
 }

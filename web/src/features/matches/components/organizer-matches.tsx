@@ -1,4 +1,4 @@
-import { ReloadOutlined, TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import type { StoredMatchStatus } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, App, Button, Select, Skeleton, Table, type TableColumnsType } from 'antd';
@@ -10,11 +10,11 @@ import type { AssignmentResult } from '../api/assignment-result';
 import { useReferees } from '../api/list-referees';
 import { useTournamentMatches, type TournamentMatch } from '../api/list-tournament-matches';
 import { useTournaments } from '../api/list-tournaments';
-import { useResetMatches } from '../api/reset-matches';
 import { kickOffText, STATUS_LABELS, STATUS_TONES } from '../format';
 import { DivisionTables } from './division-tables';
 import { KnockoutBrackets } from './knockout-brackets';
 import { OpenDisputes } from './open-disputes';
+import { ResetMatchesButton } from './reset-matches-dialog';
 
 export interface OrganizerMatchesProps {
   orgId: string | undefined;
@@ -57,7 +57,7 @@ export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canA
             className="pm-organizer__select"
           />
         </label>
-        {canReset && <ResetAllButton tournamentId={chosen.tournamentId} tournamentName={chosen.name} />}
+        {canReset && <ResetMatchesButton tournaments={list} />}
       </div>
       {showTables && <OpenDisputes key={`disputes-${chosen.tournamentId}`} tournamentId={chosen.tournamentId} />}
       <TournamentMatches key={chosen.tournamentId} orgId={orgId} tournamentId={chosen.tournamentId} canAssign={canAssign} />
@@ -78,38 +78,6 @@ export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canA
 function TournamentKnockout({ orgId, tournamentId }: { orgId: string | undefined; tournamentId: string }) {
   const matches = useTournamentMatches(orgId, tournamentId, MATCHES_REFRESH_MS);
   return <KnockoutBrackets tournamentId={tournamentId} matches={matches.data?.matches ?? []} />;
-}
-
-function ResetAllButton({ tournamentId, tournamentName }: { tournamentId: string; tournamentName: string }) {
-  const { message, modal } = App.useApp();
-  const reset = useResetMatches(tournamentId);
-  return (
-    <Button
-      danger
-      size="large"
-      icon={<ReloadOutlined aria-hidden />}
-      loading={reset.isPending}
-      onClick={() =>
-        modal.confirm({
-          title: `Reset all matches of ${tournamentName}?`,
-          content: 'Every match goes back to before kick-off: scores 0, goals and cards removed, times cleared. The tables follow.',
-          okText: 'Reset all matches',
-          okButtonProps: { danger: true },
-          cancelText: 'Cancel',
-          onOk: async () => {
-            try {
-              const { reset: count } = await reset.mutateAsync();
-              void message.success(count === 1 ? '1 match reset' : `${count} matches reset`);
-            } catch (error) {
-              void message.error(errorMessage(error));
-            }
-          },
-        })
-      }
-    >
-      Reset all matches
-    </Button>
-  );
 }
 
 function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string | undefined; tournamentId: string; canAssign: boolean }) {

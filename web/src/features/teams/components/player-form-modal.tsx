@@ -1,19 +1,11 @@
-import { createPlayerInputSchema, MESSAGES, updatePlayerInputSchema, type PlayerSummary } from '@pitchside/shared';
+import { isValidName, MESSAGES, type PlayerSummary } from '@pitchside/shared';
 import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
-import * as z from 'zod';
+import { useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
 import { useAddPlayer } from '../api/add-player';
+import { addFormSchema, editFormSchemaFor, type PlayerValues } from '../player-form-input';
 import { useUpdatePlayer } from '../api/update-player';
-
-interface PlayerValues {
-  name: string;
-  registrationId: string;
-  jerseyNumber: number | null;
-  position: string;
-  dateOfBirth: string;
-}
 
 export interface PlayerFormModalProps {
   orgId: string | undefined;
@@ -24,34 +16,6 @@ export interface PlayerFormModalProps {
   onClose: () => void;
 }
 
-const blank = (text: string) => text.trim() === '';
-
-/** Form values → the add input: blank optional fields are left out. */
-function addInput(values: PlayerValues) {
-  return {
-    name: values.name,
-    ...(blank(values.registrationId) ? {} : { registrationId: values.registrationId }),
-    ...(typeof values.jerseyNumber === 'number' ? { jerseyNumber: values.jerseyNumber } : {}),
-    ...(blank(values.position) ? {} : { position: values.position }),
-    ...(blank(values.dateOfBirth) ? {} : { dateOfBirth: values.dateOfBirth }),
-  };
-}
-
-/** Form values → the edit input: a field emptied is cleared (null). */
-function editInput(values: PlayerValues) {
-  return {
-    name: values.name,
-    registrationId: blank(values.registrationId) ? null : values.registrationId,
-    jerseyNumber: typeof values.jerseyNumber === 'number' ? values.jerseyNumber : null,
-    position: blank(values.position) ? null : values.position,
-    dateOfBirth: blank(values.dateOfBirth) ? null : values.dateOfBirth,
-  };
-}
-
-/** The form validates with the API's schemas, on the values the API will get. */
-const addFormSchema = z.preprocess((values) => addInput(values as PlayerValues), createPlayerInputSchema);
-const editFormSchema = z.preprocess((values) => editInput(values as PlayerValues), updatePlayerInputSchema);
-
 /** Add a player to the roster, or edit one. The registration id is unique in the organization (409). */
 export function PlayerFormModal({ orgId, teamId, player, open, onClose }: PlayerFormModalProps) {
   const [form] = Form.useForm<PlayerValues>();
@@ -60,6 +24,7 @@ export function PlayerFormModal({ orgId, teamId, player, open, onClose }: Player
   const update = useUpdatePlayer(orgId, teamId);
   const [failure, setFailure] = useState<string>();
   const editing = player !== undefined;
+  const editFormSchema = useMemo(() => editFormSchemaFor(player?.name ?? ''), [player?.name]);
   const schema = editing ? editFormSchema : addFormSchema;
   const rule = (field: keyof PlayerValues) => schemaRule(schema, field);
 
@@ -118,7 +83,12 @@ export function PlayerFormModal({ orgId, teamId, player, open, onClose }: Player
         onValuesChange={() => failure && setFailure(undefined)}
       >
         {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
-        <Form.Item label="Name" name="name" rules={[rule('name')]}>
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[rule('name')]}
+          extra={player && !isValidName(player.name) ? 'Imported before names were checked: you may keep it, or correct it to letters, spaces, hyphens, apostrophes and periods.' : undefined}
+        >
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
         <div className="ps-form-grid">

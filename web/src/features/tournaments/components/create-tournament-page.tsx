@@ -1,12 +1,14 @@
 import '../tournaments.css';
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from '@tanstack/react-router';
 import { App, Button, Form } from 'antd';
-import type { TournamentSummary } from '@pitchside/shared';
+import type { TournamentPriceAnswer, TournamentSummary } from '@pitchside/shared';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { parseForm, showApiFieldErrors } from '../../../lib/form-errors';
+import { useTournamentPrice } from '../../payments/api/get-tournament-price';
+import { formatPrice } from '../../payments/format-price';
 import { useCreateTournament } from '../api/create-tournament';
 import { createTournamentFormSchema, newTournamentValues, withFormFieldNames, type TournamentFormValues } from '../tournament-form-schema';
 import { TournamentForm } from './tournament-form';
@@ -24,6 +26,7 @@ export function CreateTournamentPage({ orgId, orgName, onCreated }: {
   const create = useCreateTournament(orgId);
   const [failure, setFailure] = useState<string>();
   const [initialValues] = useState(newTournamentValues);
+  const price = useTournamentPrice(orgId);
 
   const submit = async (values: TournamentFormValues) => {
     setFailure(undefined);
@@ -48,6 +51,7 @@ export function CreateTournamentPage({ orgId, orgName, onCreated }: {
       <p className="ps-draft-note">
         <InfoCircleOutlined aria-hidden /> Draft — not published. Add divisions, teams and the schedule, then publish it from its page.
       </p>
+      <PriceNote price={price.data} failed={price.isError} />
       <section className="ps-card" aria-label="Tournament settings">
         <TournamentForm
           form={form}
@@ -68,5 +72,26 @@ export function CreateTournamentPage({ orgId, orgName, onCreated }: {
         />
       </section>
     </div>
+  );
+}
+
+/**
+ * What creating costs, said before the organizer is sent to checkout (the amount is the server's: the
+ * payment provider's configured price). Payment-exempt organizations see nothing about paying.
+ */
+function PriceNote({ price, failed }: { price: TournamentPriceAnswer | undefined; failed: boolean }) {
+  if (failed) {
+    return (
+      <p className="ps-price-note" role="note">
+        <CreditCardOutlined aria-hidden /> Creating a tournament is paid by card: the checkout page shows the price before you pay.
+      </p>
+    );
+  }
+  if (!price?.due || !price.price) return null;
+  return (
+    <p className="ps-price-note" role="note">
+      <CreditCardOutlined aria-hidden /> Creating a tournament costs <strong>{formatPrice(price.price)}</strong>, paid once by card. After you create it you go to
+      the secure checkout; if you leave it, pay later with “Pay now” on the tournament’s page.
+    </p>
   );
 }

@@ -87,7 +87,7 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
           </div>
           <div>
             <dt>Payment</dt>
-            <dd>{tournament.payment.status === 'pending' ? 'Waiting for payment: publish once it is paid.' : tournament.payment.status === 'paid' ? 'Paid' : 'Not needed yet'}</dd>
+            <dd>{tournament.payment.status === 'pending' ? (tournament.permissions.delete ? 'Waiting for payment: pay with “Pay now” at the top of this page, then publish.' : 'Waiting for payment: an admin of your organization pays for it, then it can be published.') : tournament.payment.status === 'paid' ? 'Paid' : 'Not needed yet'}</dd>
           </div>
           <div>
             <dt>Schedule</dt>

@@ -13,17 +13,17 @@ import {
   type Gender,
   type TournamentDetail,
 } from '@pitchside/shared';
-import { Alert, App, Button, Form, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Form, Input, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { parseForm, schemaRule, showApiFieldErrors } from '../../../../lib/form-errors';
-import { useAddAgeGroup } from '../../api/add-age-group';
 import { useAddBracket } from '../../api/add-bracket';
 import { useAddDivision } from '../../api/add-division';
-import { useDeleteAgeGroup } from '../../api/delete-age-group';
 import { useDeleteBracket } from '../../api/delete-bracket';
 import { useDeleteDivision } from '../../api/delete-division';
 import { GENDER_LABELS } from '../../tournament-labels';
+import { AgeGroupsCard } from './age-groups-card';
+import { useRemove } from './use-remove';
 
 interface TabProps {
   orgId: string | undefined;
@@ -41,19 +41,6 @@ export function StructureTab({ orgId, tournament }: TabProps) {
       <AgeGroupsCard orgId={orgId} tournament={tournament} />
     </div>
   );
-}
-
-function useRemove<T>(remove: { mutateAsync: (value: T) => Promise<{ message: string }> }) {
-  const { message } = App.useApp();
-  return async (value: T) => {
-    try {
-      const { message: done } = await remove.mutateAsync(value);
-      void message.success(done);
-    } catch (error) {
-      // 409 in_use: 'This division has 4 team(s): remove them first'.
-      void message.error(errorMessage(error));
-    }
-  };
 }
 
 interface DivisionValues {
@@ -277,66 +264,6 @@ function BracketsCard({ orgId, tournament }: TabProps) {
         aria-label="Brackets"
         scroll={{ x: 'max-content' }}
       />
-    </section>
-  );
-}
-
-function AgeGroupsCard({ orgId, tournament }: TabProps) {
-  const { message } = App.useApp();
-  const add = useAddAgeGroup(orgId, tournament.tournamentId);
-  const remove = useRemove(useDeleteAgeGroup(orgId, tournament.tournamentId));
-  const canManage = tournament.permissions.manage;
-  const { ageGroups } = tournament.structure;
-  const left = AGE_OPTIONS.filter((age) => !ageGroups.some((group) => group.name === age.value));
-
-  const addAge = async (age: Age) => {
-    try {
-      await add.mutateAsync({ name: age });
-      void message.success(`${ageLabel(age)} added`);
-    } catch (error) {
-      void message.error(errorMessage(error));
-    }
-  };
-
-  return (
-    <section className="ps-card ps-card--flush" aria-labelledby="ages-title">
-      <div className="ps-card__head">
-        <h2 id="ages-title" className="ps-card__title">
-          Age groups
-        </h2>
-        <p className="ps-muted">The ages playing in this tournament. Adding a division adds its age group too.</p>
-      </div>
-      <div className="ps-age-groups">
-        <ul className="ps-tag-list" aria-label="Age groups">
-          {ageGroups.length === 0 && <li className="ps-muted">No age groups yet.</li>}
-          {ageGroups.map((group) => (
-            <li key={group.name}>
-              <Tag
-                className="ps-age-tag"
-                closable={canManage}
-                onClose={(event) => {
-                  event.preventDefault();
-                  void remove(group.name);
-                }}
-                closeIcon={<span aria-label={`Remove ${ageLabel(group.name)}`}>×</span>}
-              >
-                {ageLabel(group.name)}
-              </Tag>
-            </li>
-          ))}
-        </ul>
-        {canManage && left.length > 0 && (
-          <Select<Age>
-            value={null as unknown as Age}
-            placeholder="Add an age group"
-            aria-label="Add an age group"
-            className="ps-age-groups__add"
-            loading={add.isPending}
-            onChange={(age) => void addAge(age)}
-            options={left.map((age) => ({ value: age.value, label: age.label }))}
-          />
-        )}
-      </div>
     </section>
   );
 }

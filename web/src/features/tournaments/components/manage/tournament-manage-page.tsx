@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../../components/page-spinner';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formatDayRange, plural } from '../../../../lib/format';
+import { PayButton } from '../../../payments/components/pay-button';
 import { useDeleteTournament } from '../../api/delete-tournament';
 import { useTournament } from '../../api/get-tournament';
 import { useSetPublished } from '../../api/set-published';
@@ -170,9 +171,11 @@ function TournamentActions({ orgId, tournament }: { orgId: string | undefined; t
           Schedule
         </Button>
       )}
+      {/* Publishing needs the tournament paid for: the way to pay sits beside Publish (admins pay). */}
+      {permissions.delete && tournament.payment.status === 'pending' && <PayButton orgId={orgId} tournamentId={tournament.tournamentId} size="middle" />}
       {permissions.manage &&
         (tournament.draft ? (
-          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={publish.isPending} onClick={() => void setPublished(true)}>
+          <Button type={tournament.payment.status === 'pending' ? 'default' : 'primary'} icon={<SendOutlined aria-hidden />} loading={publish.isPending} onClick={() => void setPublished(true)}>
             Publish
           </Button>
         ) : (

@@ -1,0 +1,128 @@
+import './home.css';
+import { CheckCircleFilled, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import type { TournamentSummary } from '@pitchside/shared';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Progress, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { useScheduleSetup } from '../scheduling/api/get-schedule-setup';
+import { useTournament } from '../tournaments/api/get-tournament';
+import { useTournaments } from '../tournaments/api/list-tournaments';
+import { gettingStartedSteps, type GettingStartedStep } from './getting-started-steps';
+
+/** The draft an organizer is most likely setting up: the newest one. */
+function newestDraft(tournaments: readonly TournamentSummary[]): TournamentSummary | undefined {
+  return tournaments.filter((tournament) => tournament.draft).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+}
+
+/**
+ * Home for an organizer: the way from a draft to a published tournament (structure → teams → venue →
+ * schedule → publish), each step a link, ticked from the tournament as stored. Without a draft: create one.
+ */
+export function GettingStarted({ orgId, canCreate }: { orgId: string | undefined; canCreate: boolean }) {
+  const tournaments = useTournaments(orgId);
+  const navigate = useNavigate();
+  if (tournaments.isError && !tournaments.data) return <Alert type="error" showIcon title={errorMessage(tournaments.error)} />;
+  if (tournaments.isPending) return <Skeleton active />;
+  const draft = newestDraft(tournaments.data);
+  if (!draft) {
+    return (
+      <section className="ps-card ps-checklist" aria-labelledby="getting-started-title">
+        <h2 id="getting-started-title" className="ps-card__title">
+          {tournaments.data.length === 0 ? 'Get started' : 'Your tournaments are published'}
+        </h2>
+        <p className="ps-muted">
+          {tournaments.data.length === 0
+            ? 'Create your first tournament: then add its divisions, teams, venue and schedule, and publish it.'
+            : 'Nothing is waiting to be set up. Follow the matches, or start the next tournament.'}
+        </p>
+        <div className="ps-checklist__actions">
+          {canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              href="/admin/tournaments/create"
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate({ to: '/admin/tournaments/create' });
+              }}
+            >
+              Create a tournament
+            </Button>
+          )}
+          {tournaments.data.length > 0 && (
+            <Button
+              href="/admin/matches"
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate({ to: '/admin/matches' });
+              }}
+            >
+              Matches
+            </Button>
+          )}
+        </div>
+      </section>
+    );
+  }
+  return <DraftChecklist key={draft.tournamentId} orgId={orgId} tournamentId={draft.tournamentId} name={draft.name} />;
+}
+
+function DraftChecklist({ orgId, tournamentId, name }: { orgId: string | undefined; tournamentId: string; name: string }) {
+  const detail = useTournament(orgId, tournamentId);
+  const setup = useScheduleSetup(orgId, tournamentId);
+  if (detail.isError && !detail.data) return <Alert type="error" showIcon title={errorMessage(detail.error)} />;
+  if (!detail.data || setup.isPending) return <Skeleton active />;
+  // A setup that cannot be read leaves the venue step unticked rather than hiding the checklist.
+  const steps = gettingStartedSteps(detail.data, setup.data?.pitches.length);
+  const done = steps.filter((step) => step.done).length;
+  return (
+    <section className="ps-card ps-checklist" aria-labelledby="getting-started-title">
+      <div className="ps-checklist__head">
+        <h2 id="getting-started-title" className="ps-card__title">
+          Getting {name} ready
+        </h2>
+        <Progress
+          type="circle"
+          size={44}
+          strokeColor="#12803f"
+          percent={Math.round((done / steps.length) * 100)}
+          format={() => `${done}/${steps.length}`}
+          aria-label={`${done} of ${steps.length} steps done`}
+        />
+      </div>
+      <ol className="ps-checklist__steps" aria-label={`Steps to publish ${name}`}>
+        {steps.map((step, index) => (
+          <li key={step.key} className={step.done ? 'ps-checklist__step ps-checklist__step--done' : 'ps-checklist__step'}>
+            <StepLink tournamentId={tournamentId} step={step}>
+              <span className="ps-checklist__mark" aria-hidden>
+                {step.done ? <CheckCircleFilled /> : index + 1}
+              </span>
+              <span className="ps-checklist__text">
+                <span className="ps-checklist__label">{step.label}</span>
+                <span className="ps-checklist__detail">{step.detail}</span>
+              </span>
+              <span className="ps-sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+              <RightOutlined aria-hidden className="ps-checklist__chevron" />
+            </StepLink>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function StepLink({ tournamentId, step, children }: { tournamentId: string; step: GettingStartedStep; children: ReactNode }) {
+  if (step.link.page === 'schedule') {
+    return (
+      <Link to="/admin/tournaments/$tournamentId/schedule" params={{ tournamentId }} className="ps-checklist__link">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/admin/tournaments/$tournamentId" params={{ tournamentId }} search={step.link.tab ? { tab: step.link.tab } : {}} className="ps-checklist__link">
+      {children}
+    </Link>
+  );
+}

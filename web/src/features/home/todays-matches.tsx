@@ -1,0 +1,85 @@
+import '../matches/matches.css';
+import './home.css';
+import type { MatchView } from '@pitchside/shared';
+import { Link } from '@tanstack/react-router';
+import { Alert, Skeleton } from 'antd';
+import { errorMessage } from '../../lib/api-client';
+import { useAssignedMatches } from '../matches/api/list-assigned-matches';
+import { useCoachedMatches } from '../matches/api/list-coached-matches';
+import { useTodayMatches } from '../matches/api/list-today-matches';
+import { MatchCard } from '../matches/components/assigned-matches';
+import { playedToday } from './today-order';
+
+export type FieldRole = 'referee' | 'coach' | 'medic';
+
+const WORDS: Record<FieldRole, { title: string; none: string; all: string }> = {
+  referee: { title: 'Your matches today', none: 'No match of yours today.', all: 'All your assigned matches' },
+  coach: { title: 'Your teams’ matches today', none: 'Your teams do not play today.', all: 'All your teams’ matches' },
+  medic: { title: 'Matches today', none: 'No matches in your tournaments today.', all: 'All matches today' },
+};
+
+/** How many cards home shows before "all matches": a busy tournament day must not bury the rest of the page. */
+export const HOME_MATCH_LIMIT = 6;
+
+/** Home's next step for a field role: today's matches as cards that open the match, and the way to all of them. */
+export function RefereeTodaysMatches() {
+  return <TodaysList role="referee" query={useAssignedMatches()} limit={HOME_MATCH_LIMIT} />;
+}
+
+export function CoachTodaysMatches() {
+  return <TodaysList role="coach" query={useCoachedMatches()} limit={HOME_MATCH_LIMIT} />;
+}
+
+/** A medic's matches today: a few on home, all of them on the Matches page (`limit` left out). */
+export function MedicTodaysMatches({ limit }: { limit?: number }) {
+  return <TodaysList role="medic" query={useTodayMatches()} {...(limit ? { limit } : {})} />;
+}
+
+interface MatchesQuery {
+  data?: { matches: MatchView[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+function TodaysList({ role, query, limit }: { role: FieldRole; query: MatchesQuery; limit?: number }) {
+  const words = WORDS[role];
+  const all = query.data ? playedToday(query.data.matches) : [];
+  const today = limit ? all.slice(0, limit) : all;
+  const more = all.length - today.length;
+  const id = `today-${role}-title`;
+  return (
+    <section className="ps-card ps-home-today" aria-labelledby={id}>
+      <div className="ps-home-today__head">
+        <h2 id={id} className="ps-card__title">
+          {words.title}
+        </h2>
+        {/* On home (a limited list) the way to all of them; the Matches page is that list already. */}
+        {limit !== undefined && (
+          <Link to="/admin/matches" className="ps-home-today__all">
+            {more > 0 ? `${words.all} (${more} more today)` : words.all}
+          </Link>
+        )}
+      </div>
+      {query.isError && !query.data ? (
+        <Alert type="error" showIcon title={errorMessage(query.error)} />
+      ) : query.isPending ? (
+        <Skeleton active />
+      ) : today.length === 0 ? (
+        <p className="ps-muted">{words.none}</p>
+      ) : (
+        <ul className="pm-match-cards" aria-label={words.title}>
+          {today.map((match) => (
+            <li key={`${match.tournamentId}/${match.matchId}`}>
+              {role === 'referee' ? (
+                <MatchCard match={match} />
+              ) : (
+                <MatchCard match={match} note={role === 'coach' && match.can.confirm.length > 0 ? <span className="pm-match-card__waiting">Confirm the score</span> : <span />} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
