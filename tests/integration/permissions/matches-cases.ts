@@ -38,12 +38,18 @@ export const matchesCases = defineCases({
       return `/api/tournaments/${tournamentId}/matches/${match.matchId}`;
     };
     const disputablePath = await completed('13:00');
-    const disputedPath = await completed('15:00');
-    const opened = await context.call<{ disputes?: { disputeId: string }[] }>('POST', `${disputedPath}/disputes`, { token: context.tokens.get('coach') as string, headers: context.demoOrg, body: { teamType: 'home', reason: 'Matrix dispute' } });
-    if (opened.status !== 201) throw new Error(`Fixture dispute answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+    // A dispute is resolved once: every caller gets an open one of its own, so an allowed caller after the
+    // first still meets a dispute it may resolve (a 2xx), and a refused one is refused for who it is.
+    let disputes = 0;
+    const openDisputeResolutionPath = async () => {
+      const disputedPath = await completed(`${String(15 + Math.floor(disputes / 12)).padStart(2, '0')}:${String((disputes++ % 12) * 5).padStart(2, '0')}`);
+      const opened = await context.call<{ disputes?: { disputeId: string }[] }>('POST', `${disputedPath}/disputes`, { token: context.tokens.get('coach') as string, headers: context.demoOrg, body: { teamType: 'home', reason: 'Matrix dispute' } });
+      if (opened.status !== 201) throw new Error(`Fixture dispute answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+      return `${disputedPath}/disputes/${opened.body.disputes?.[0]?.disputeId ?? ''}/resolution`;
+    };
     return {
       tournamentId, matchPath: `/api/tournaments/${tournamentId}/matches/${played.matchId}`, spareMatchId: spare.matchId,
-      disputablePath, resolutionPath: `${disputedPath}/disputes/${opened.body.disputes?.[0]?.disputeId ?? ''}/resolution`,
+      disputablePath, openDisputeResolutionPath,
     };
   },
   cases: {
@@ -68,7 +74,7 @@ export const matchesCases = defineCases({
     // Disputes: the first allowed caller gets a 2xx; later ones may be refused by the flow (409), never by the policy.
     disputeResult: { allowed: ['coach'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.disputablePath}/disputes`, body: { teamType: 'home', reason: 'The score is wrong' } }) },
     listDisputes: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/disputes` }) },
-    resolveDispute: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'POST', path: fixtures.resolutionPath, body: { decision: 'uphold' } }) },
+    resolveDispute: { allowed: ['admin', 'tournamentadmin'], request: async (fixtures) => ({ method: 'POST', path: await fixtures.openDisputeResolutionPath(), body: { decision: 'uphold' } }) },
     resetMatches: { allowed: ['admin'], request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/matches/reset` }) },
   },
 });

@@ -14,7 +14,7 @@ export const paymentsCases = defineCases({
   },
   cases: {
     startCheckout: { allowed: ['admin'], answers: 409, request: (fixtures) => ({ method: 'POST', path: '/api/payments/checkout', body: { tournamentId: fixtures.tournamentId } }) },
-    tournamentPrice: { allowed: ['admin'], request: () => ({ method: 'GET', path: '/api/payments/price' }) },
+    tournamentPrice: { allowed: ['admin', 'otherOrgAdmin'], request: () => ({ method: 'GET', path: '/api/payments/price' }) },
     // Anyone may call the webhook; without Stripe's signature it is a 400, never a 401/403.
     stripeWebhook: { allowed: ALL, answers: 400, request: () => ({ method: 'POST', path: '/api/payments/webhook', body: { id: 'evt_matrix', type: 'checkout.session.completed' } }) },
   },

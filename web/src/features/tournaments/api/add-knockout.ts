@@ -8,11 +8,12 @@ import { tournamentsKeys } from './tournament-keys';
 /**
  * A knockout is part of the schedule: the division's format in the setup becomes groups → knockout
  * (`PUT …/schedule/setup`), then the schedule is generated (`POST …/schedule/generate`), which places the
- * knockout rounds after the division's group stage. Locked and played matches stay where they are.
+ * knockout rounds after the division's group stage. Every match already there (imported, added by hand,
+ * generated, played) stays where it is: only what is missing — the knockout — is placed around them.
  */
 export async function addKnockout(orgId: string | undefined, tournamentId: string, setup: ScheduleSetupInput): Promise<{ setup: ScheduleSetup; view: ScheduleView }> {
   const saved = await saveScheduleSetup(orgId, tournamentId, setup);
-  const view = await generateSchedule(orgId, tournamentId, { keepLocked: true });
+  const view = await generateSchedule(orgId, tournamentId, { keepLocked: true, existing: 'keep' });
   return { setup: saved, view };
 }
 
