@@ -109,8 +109,9 @@ test('the tournament day: import, venue, generate around the import, knockout, t
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 60_000 });
     const report = page.getByRole('region', { name: 'Import report' });
-    // Teams count the tournament's entries and the club teams the Teams sheet names, ten of each.
-    await expect(report).toContainText(`${plan.imported.length} matches and 20 teams added.`);
+    // Ten teams, counted once: the club teams the Teams sheet also creates are not counted again (issue 14).
+    const teamCount = plan.divisions.reduce((sum, division) => sum + division.teams.length, 0);
+    await expect(report).toContainText(`${plan.imported.length} matches and ${teamCount} teams added.`);
     await expect(report.getByRole('row').filter({ hasText: 'Players' })).toContainText('50');
     await shot(page, 'import-desktop');
     expect((await matches()).map((match) => `${match.homeTeam} v ${match.awayTeam}`).sort()).toEqual(plan.imported.map((match) => `${match.home} v ${match.away}`).sort());
