@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { matchRostersQueryOptions } from '../api/get-match-rosters';
 import { useAssignedMatches } from '../api/list-assigned-matches';
 import { matchSyncFor } from '../console/match-sync-registry';
+import { MAX_CACHED_ROSTERS } from '../console/roster-cache';
 import { kickOffText, plural, STATUS_LABELS, STATUS_TONES } from '../format';
 
 /** A referee's matches as big cards, today's first: one tap opens the console. */
@@ -38,8 +39,11 @@ export function AssignedMatches() {
   );
 }
 
-/** How many upcoming matches' squads the list keeps on the phone ahead of time. */
-const PREFETCHED_ROSTERS = 6;
+/**
+ * How many of the referee's unfinished matches' squads the list keeps on the phone ahead of time: as many as
+ * the phone keeps, so a match left live elsewhere (a colleague's, a test's) never pushes the next one out.
+ */
+const PREFETCHED_ROSTERS = MAX_CACHED_ROSTERS;
 
 /**
  * The squads of the referee's next matches, read while the list is open (usually in the dressing room, on
