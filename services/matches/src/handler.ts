@@ -77,6 +77,6 @@ export const handler = createHttpHandler('matches', {
   matchAudit: async (request) => ok(await matchAudit(ports, signedIn(request), ...ids(request))),
   resetMatches: async (request) => ok(await resetAllMatches(ports, signedIn(request), request.params.tournamentId ?? '')),
   disputeResult: async (request) => ({ status: 201, body: await openDispute(ports, signedIn(request), ...ids(request), parseInput(openDisputeInputSchema, request.body)) }),
-  listDisputes: async (request) => ok(await listDisputes(ports, signedIn(request), request.params.tournamentId ?? '')),
+  listDisputes: async (request) => ok(await listDisputes(ports, signedIn(request), request.headers['x-pitchside-org'], request.params.tournamentId ?? '')),
   resolveDispute: async (request) => ok(await resolveDispute(ports, signedIn(request), ...ids(request), request.params.disputeId ?? '', parseInput(resolveDisputeInputSchema, request.body))),
 });

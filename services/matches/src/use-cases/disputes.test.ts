@@ -191,17 +191,17 @@ describe('listing open disputes', () => {
     await dispute(w);
     w.setNow('2026-06-01T12:05:00.000Z');
     await openDispute(w.ports, otherCoach, TOURNAMENT, 'm2', { teamType: 'away', reason: 'Wrong score' });
-    const { disputes } = await listDisputes(w.ports, linkedAdmin, TOURNAMENT);
+    const { disputes } = await listDisputes(w.ports, linkedAdmin, undefined, TOURNAMENT);
     expect(disputes.map((entry) => [entry.matchId, entry.dispute.teamType])).toEqual([['m1', 'home'], ['m2', 'away']]);
     await resolveDispute(w.ports, admin, TOURNAMENT, 'm1', openOne(w).disputeId, { decision: 'uphold' });
-    expect((await listDisputes(w.ports, admin, TOURNAMENT)).disputes.map((entry) => entry.matchId)).toEqual(['m2']);
+    expect((await listDisputes(w.ports, admin, undefined, TOURNAMENT)).disputes.map((entry) => entry.matchId)).toEqual(['m2']);
   });
 
   it('is refused to anyone but the organizer, and to other organizations as if the tournament did not exist', async () => {
     const w = world();
-    await expect(listDisputes(w.ports, unlinkedAdmin, TOURNAMENT)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(listDisputes(w.ports, actor('assignor'), TOURNAMENT)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(listDisputes(w.ports, actor('stranger'), TOURNAMENT)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(listDisputes(w.ports, admin, 'another-tournament')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(listDisputes(w.ports, unlinkedAdmin, undefined, TOURNAMENT)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(listDisputes(w.ports, actor('assignor'), undefined, TOURNAMENT)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(listDisputes(w.ports, actor('stranger'), undefined, TOURNAMENT)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(listDisputes(w.ports, admin, undefined, 'another-tournament')).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -1,8 +1,8 @@
 import {
-  applyMatchLogEvent, DISPUTE_MESSAGES, disputeRefusal, MESSAGES, openDisputesOf,
+  applyMatchLogEvent, DISPUTE_MESSAGES, disputeRefusal, openDisputesOf,
   type DisputeLogEvent, type ListDisputesResult, type MatchDispute, type MatchView, type OpenDisputeInput, type ResolveDisputeInput,
 } from '@pitchside/shared';
-import { AppError, ConflictError, ForbiddenError, NotFoundError, tournamentPermissions, type Actor, type MatchRecord } from '@pitchside/core';
+import { AppError, ConflictError, loadTournamentAccess, NotFoundError, type Actor, type MatchRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
@@ -103,14 +103,9 @@ async function commitResolution(ports: MatchesPorts, context: MatchContext, disp
 }
 
 /** The organizer's open disputes of a tournament, oldest first, each with its match. */
-export async function listDisputes(ports: MatchesPorts, actor: Actor, tournamentId: string): Promise<ListDisputesResult> {
-  const [tournament, memberships] = await Promise.all([ports.tournaments.get(tournamentId), ports.organizations.membershipsOfUser(actor.uid)]);
-  const membership = tournament ? memberships.find((candidate) => candidate.orgId === tournament.orgId) : undefined;
-  if (!tournament || !membership) throw new NotFoundError(MESSAGES.tournamentNotFound);
-  const linked = membership.role.tournamentadmin ? await ports.tournaments.isLinked(actor.uid, tournamentId, tournament.orgId) : false;
-  const permissions = tournamentPermissions(membership, tournament, linked);
-  if (!permissions) throw new NotFoundError(MESSAGES.tournamentNotFound);
-  if (!permissions.manage) throw new ForbiddenError();
+export async function listDisputes(ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<ListDisputesResult> {
+  // The one tournament check every route uses: the organization the caller acts for, then 'manage'.
+  await loadTournamentAccess(ports, actor, orgId, tournamentId, 'manage');
   const matches = await ports.matches.listByTournament(tournamentId);
   const disputes = matches.flatMap((match) =>
     openDisputesOf(match.disputes).map((dispute) => ({
