@@ -67,6 +67,7 @@ export * from './matches/match-api';
 export * from './public/public-api';
 export * from './public/to-public-match';
 export * from './public/live-digest';
+export * from './public/public-brackets';
 export * from './payments/payments-api';
 export * from './scheduling/index';
 

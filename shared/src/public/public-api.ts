@@ -41,6 +41,11 @@ export interface PublicDivision {
   /** True when this age group's results are hidden: fixtures only. */
   resultsHidden: boolean;
   brackets: { name: string; table: PublicStandingsRow[] | null }[];
+  /**
+   * What the tables were computed from (increases with every result): a phone that has tables of a higher
+   * version (from a 'standings' push) keeps them over this older copy. Absent before the first result.
+   */
+  standingsVersion?: number;
 }
 
 export interface PublicTournament extends PublicTournamentSummary {
@@ -84,6 +89,11 @@ export interface PublicMatch {
    * Always sent by `toPublicMatch`; optional so views built before disputes existed still type-check.
    */
   disputed?: boolean;
+  /**
+   * The stored match's version, increasing with every change: a phone that has a copy with a higher one
+   * drops this copy (a late push or a stale edge-cached read never shows an older score).
+   */
+  version?: number;
 }
 
 /**
@@ -135,7 +145,11 @@ export const liveTopics = {
 /** What a spectator's socket receives. */
 export type LiveUpdate =
   | { kind: 'match'; topic: string; match: PublicMatch }
-  | { kind: 'standings'; topic: string; tournamentId: string; division: string }
+  | {
+    kind: 'standings'; topic: string; tournamentId: string; division: string;
+    /** The new tables' version and rows (null tables when the age group hides results): no refetch needed, so no stale edge copy can answer it. */
+    version?: number; brackets?: PublicDivision['brackets'];
+  }
   | { kind: 'digest'; topic: string; tournamentId: string; changedMatchIds: string[] };
 
 /** Query of the public lists: free-text search and a division filter. */

@@ -21,6 +21,8 @@ export interface PublicMatchSource {
   extraTimeStartedAt?: string | null; homePenalties?: number | null; awayPenalties?: number | null;
   /** Only whether one is open reaches the public: never who disputed or why. */
   disputes?: readonly MatchDispute[];
+  /** The stored match's version: a phone keeps the newest copy it has seen (docs/async-delivery.md). */
+  version?: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export function toPublicMatch(match: PublicMatchSource, durationsInput: Duration
     startedAt: match.startedAt, pausedAt: match.pausedAt, previousPauseTime: match.previousPauseTime,
     ...(match.stage === 'knockout' && match.knockoutCode ? { knockout: knockoutView(match, hidden || !started) } : {}),
     disputed: !hidden && isResultDisputed(match),
+    ...(match.version !== undefined ? { version: match.version } : {}),
   };
 }
 

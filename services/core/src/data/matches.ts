@@ -94,6 +94,11 @@ export interface MatchRepository {
   get(tournamentId: string, matchId: string): Promise<MatchRecord | null>;
   /** Every match of the tournament, or of one division (by its name), by date then time. */
   listByTournament(tournamentId: string, division?: string): Promise<MatchRecord[]>;
+  /**
+   * These matches as the base table holds them now (strongly consistent): what a reader that must not act
+   * on an older copy uses after finding the ids through an index, which AWS serves eventually consistent.
+   */
+  getCurrent(tournamentId: string, matchIds: readonly string[]): Promise<MatchRecord[]>;
   countByTournament(tournamentId: string): Promise<number>;
   /** Whether any match names this division (by name or divisionId). */
   anyInDivision(tournamentId: string, division: { name: string; divisionId: string }): Promise<boolean>;
@@ -170,6 +175,12 @@ export function dynamoMatchRepository(db: Database): MatchRepository {
       const { data } = division
         ? await match.query.byDivision({ tournamentId, division }).go({ pages: 'all' })
         : await match.query.byTournament({ tournamentId }).go({ pages: 'all' });
+      return data.map(toMatch).sort(byKickOff);
+    },
+    async getCurrent(tournamentId, matchIds) {
+      if (matchIds.length === 0) return [];
+      const { data, unprocessed } = await match.get(matchIds.map((matchId) => ({ tournamentId, matchId }))).go({ consistent: true });
+      if (unprocessed.length > 0) throw new Error(`${unprocessed.length} matches were not read; the caller retries`);
       return data.map(toMatch).sort(byKickOff);
     },
     async countByTournament(tournamentId) {

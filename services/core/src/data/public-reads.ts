@@ -11,6 +11,8 @@ export interface PublicStandingsRecord {
   MP: number; W: number; D: number; L: number; GF: number; GA: number; GD: number; PTS: number;
   position: number;
   decidedBy: string | null;
+  /** What the row's numbers were computed from (see the standings writer); null before the first result. */
+  standingsVersion?: number | null;
 }
 
 /** The reads behind the public site, plus the organizer's switch that hides an age group's results. */
@@ -33,7 +35,7 @@ export function dynamoPublicReadRepository(db: Database): PublicReadRepository {
       return data.map((item) => ({
         teamKey: item.teamKey, team: item.team, club: item.club ?? null, division: item.division, bracket: item.bracket ?? 'Default',
         MP: item.MP, W: item.W, D: item.D, L: item.L, GF: item.GF, GA: item.GA, GD: item.GD, PTS: item.PTS, position: item.position,
-        decidedBy: item.decidedBy ?? null,
+        decidedBy: item.decidedBy ?? null, standingsVersion: item.standingsVersion ?? null,
       }));
     },
     async hiddenAges(tournamentId) {

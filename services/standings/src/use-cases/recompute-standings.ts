@@ -1,4 +1,4 @@
-import { computeStandings, liveTopics, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
+import { computeStandings, liveTopics, publicBrackets, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
 import { fillKnockoutSettled, isKnockoutMatch, type KnockoutPorts } from './fill-knockout';
 import { pushMatch, type PushPorts } from './push-match';
 import { unsharedScope, type BatchScope, type MatchRecord, type TournamentRecord, type TournamentTeamRecord, type MatchRepository, type StandingsRowUpdate, type StandingsWriter, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core';
@@ -6,7 +6,7 @@ import { unsharedScope, type BatchScope, type MatchRecord, type TournamentRecord
 export interface StandingsPorts extends PushPorts, KnockoutPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
   structure: Pick<TournamentStructureRepository, 'teams'>;
-  matches: Pick<MatchRepository, 'listByTournament' | 'get'>;
+  matches: Pick<MatchRepository, 'listByTournament' | 'get' | 'getCurrent'>;
   standings: StandingsWriter;
 }
 
@@ -45,9 +45,22 @@ export async function recomputeStandings(ports: StandingsPorts, message: MatchEv
   return { rows: written };
 }
 
-async function recomputeDivision(ports: StandingsPorts, tournament: TournamentRecord, teams: readonly TournamentTeamRecord[], division: string): Promise<number> {
-  const { tournamentId } = tournament;
-  const matches = await ports.matches.listByTournament(tournamentId, division);
+/** Fresh reads after a refused write, at most (then the message fails and SQS delivers it again). */
+const ATTEMPTS = 4;
+
+/**
+ * The division's matches as they are now: the index (eventually consistent in AWS) only says which
+ * matches belong to the division; their contents come from the base table, strongly consistent, so a
+ * recompute never misses the result that triggered it. `version` sums their versions: every change of a
+ * match raises it, so data read later never has a smaller one (docs/async-delivery.md, "Standings").
+ */
+async function readDivision(ports: StandingsPorts, tournamentId: string, division: string): Promise<{ matches: MatchRecord[]; version: number }> {
+  const listed = await ports.matches.listByTournament(tournamentId, division);
+  const matches = (await ports.matches.getCurrent(tournamentId, listed.map((match) => match.matchId))).filter((match) => match.division === division);
+  return { matches, version: matches.reduce((sum, match) => sum + match.version, 0) };
+}
+
+function divisionRows(tournament: TournamentRecord, teams: readonly TournamentTeamRecord[], matches: readonly MatchRecord[]): StandingsRowUpdate[] {
   const brackets = [...new Set(teams.map((team) => team.bracket))];
   const rows: StandingsRowUpdate[] = [];
   for (const bracket of brackets) {
@@ -65,11 +78,49 @@ async function recomputeDivision(ports: StandingsPorts, tournament: TournamentRe
       rows.push({ teamKey: team, MP, W, D, L, GF, GA, GD, PTS, position, ...(decidedBy ? { decidedBy } : {}) });
     }
   }
-  await ports.standings.write(tournamentId, rows);
-  // Spectators of the division refetch its table; the push carries no numbers of its own.
-  await ports.notifier.notify([liveTopics.division(tournamentId, division), liveTopics.tournament(tournamentId)], (topic) => ({ kind: 'standings', topic, tournamentId, division }));
-  // The knockout fills in from the same results; spectators see each match that got its teams.
-  const filled = await fillKnockoutSettled(ports, tournament, matches, teams, () => ports.matches.listByTournament(tournamentId, division));
-  for (const match of filled) await pushMatch(ports, tournament, match);
-  return rows.length;
+  return rows;
+}
+
+/**
+ * Writes the division's tables only over tables from older data: two recomputes of one division may run
+ * at once (SQS feeds Lambda several batches in parallel), and the slower one, which read before the last
+ * result, must not put its older table back. A refused write reads again (the newer table may have missed
+ * this message's change by a hair); a division whose data shrank (a reset match deleted by a schedule
+ * change) shows the same smaller version on two fresh reads in a row, and only then replaces the table.
+ */
+async function recomputeDivision(ports: StandingsPorts, tournament: TournamentRecord, teams: readonly TournamentTeamRecord[], division: string): Promise<number> {
+  const { tournamentId } = tournament;
+  let previous: number | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const { matches, version } = await readDivision(ports, tournamentId, division);
+    const rows = divisionRows(tournament, teams, matches);
+    const stored = previous === version ? await ports.standings.storedVersion(tournamentId, rows.map((row) => row.teamKey)) : 0;
+    const guard = stored > version ? { replacing: stored, version } : { newerOrSame: version };
+    if (await ports.standings.write(tournamentId, rows, guard)) {
+      await pushTables(ports, tournament, teams, division, rows, version);
+      // The knockout fills in from the same results; spectators see each match that got its teams.
+      const filled = await fillKnockoutSettled(ports, tournament, matches, teams, async () => (await readDivision(ports, tournamentId, division)).matches);
+      for (const match of filled) await pushMatch(ports, tournament, match);
+      return rows.length;
+    }
+    previous = version;
+  }
+  throw new Error(`Standings of ${division} not written after ${ATTEMPTS} reads: left to the queue's retry`);
+}
+
+/**
+ * Spectators of the division get the new tables themselves, with their version: a phone shows them
+ * without a refetch (which the edge cache could answer with its older copy) and drops any older ones.
+ */
+async function pushTables(ports: StandingsPorts, tournament: TournamentRecord, teams: readonly TournamentTeamRecord[], division: string, rows: readonly StandingsRowUpdate[], version: number): Promise<void> {
+  const { tournamentId } = tournament;
+  const byKey = new Map(teams.map((team) => [team.teamKey, team]));
+  const age = teams[0]?.age;
+  const hidden = age !== undefined && (await ports.hiddenAges(tournamentId)).has(age);
+  const sourceRows = rows.flatMap((row) => {
+    const team = byKey.get(row.teamKey);
+    return team ? [{ ...row, team: team.team, club: team.club, bracket: team.bracket, decidedBy: row.decidedBy ?? null }] : [];
+  });
+  const brackets = publicBrackets(sourceRows, hidden);
+  await ports.notifier.notify([liveTopics.division(tournamentId, division), liveTopics.tournament(tournamentId)], (topic) => ({ kind: 'standings', topic, tournamentId, division, version, brackets }));
 }

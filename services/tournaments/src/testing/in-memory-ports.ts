@@ -125,6 +125,7 @@ export function inMemoryTournamentsPorts(start = new Date('2026-11-21T10:00:00Z'
     matches: {
       get: async (tournamentId, matchId) => copy(matches.get(key(tournamentId, matchId)) ?? null),
       listByTournament: async (tournamentId, division) => inTournament(matches, tournamentId).filter((match) => !division || match.division === division),
+      getCurrent: async (tournamentId, matchIds) => matchIds.flatMap((matchId) => { const found = matches.get(key(tournamentId, matchId)); return found ? [copy(found)] : []; }),
       countByTournament: async (tournamentId) => inTournament(matches, tournamentId).length,
       anyInDivision: async (tournamentId, division) => inTournament(matches, tournamentId).some((match) => match.division === division.name || match.divisionId === division.divisionId),
       addFixtures: async (fixtures) => {

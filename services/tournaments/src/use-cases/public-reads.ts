@@ -1,5 +1,5 @@
 import {
-  computeStatistics, MESSAGES, resolveDurations, toPublicMatch,
+  computeStatistics, MESSAGES, publicBrackets, resolveDurations, standingsVersionOf, toPublicMatch,
   type PublicDivision, type PublicMatch, type PublicStandingsRow, type PublicStatistics, type PublicTeamPage, type PublicTournament,
   type PublicTournamentSummary, type TournamentPhase,
 } from '@pitchside/shared';
@@ -59,13 +59,11 @@ export async function publicTournament(ports: PublicPorts, tournamentId: string)
   const publicDivisions: PublicDivision[] = divisions.map((division) => {
     const resultsHidden = hidden.has(division.age);
     const teams = rows.filter((row) => row.division === division.name);
-    const brackets = [...new Set(teams.map((row) => row.bracket))].sort();
+    const version = standingsVersionOf(teams);
     return {
       divisionId: division.divisionId, name: division.name, age: division.age, gender: division.gender, resultsHidden,
-      brackets: brackets.map((name) => ({
-        name,
-        table: resultsHidden ? null : teams.filter((row) => row.bracket === name).sort((a, b) => (a.position || 999) - (b.position || 999) || a.team.localeCompare(b.team)).map(toRow),
-      })),
+      brackets: publicBrackets(teams, resultsHidden),
+      ...(version > 0 ? { standingsVersion: version } : {}),
     };
   });
   return { ...summary(tournament, ports.clock.now().toISOString().slice(0, 10)), durations: resolveDurations(tournament), divisions: publicDivisions };

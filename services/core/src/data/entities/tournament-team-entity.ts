@@ -33,6 +33,11 @@ export const tournamentTeamEntity = new Entity({
     position: { type: 'number', required: true, default: 0 },
     /** Which tie-breaker separated this team from the one above it, for the standings page. */
     decidedBy: { type: 'string' },
+    /**
+     * What the row's numbers were computed from (docs/async-delivery.md): the sum of the versions of the
+     * division's matches the consumer read. A table is only written over one from older (smaller) data.
+     */
+    standingsVersion: { type: 'number' },
     source: { type: ['import', 'manual'] as const },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
