@@ -14,6 +14,7 @@ import { setSdkEnvironment, setServiceEnvironment } from './local-env';
 import { stopAll } from './processes';
 import { gatewayUrl, type LocalProfile } from './profile';
 import { provision, type ProvisionedResources } from './provision';
+import { queueChaosFromEnv } from './queue-chaos';
 import { startQueueWorker } from './queue-worker';
 import { forwardObjectCreated } from './s3-notifications';
 import { seedDemoAccounts } from './seed';
@@ -114,7 +115,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
 async function startWorker(profile: LocalProfile, resources: ProvisionedResources) {
   const queueArn = (await new SQSClient({ useQueueUrlAsEndpoint: false }).send(new GetQueueAttributesCommand({ QueueUrl: resources.matchEventsQueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
   return startQueueWorker({
-    poller: { queueUrl: resources.matchEventsQueueUrl, queueArn, service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1 },
+    poller: { queueUrl: resources.matchEventsQueueUrl, queueArn, service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1, chaos: queueChaosFromEnv() },
     sweepIntervalMs: profile.name === 'test' ? 2_000 : 30_000,
   });
 }

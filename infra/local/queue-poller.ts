@@ -2,6 +2,7 @@ import { ChangeMessageVisibilityBatchCommand, DeleteMessageBatchCommand, Receive
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { LOCAL_REGION } from '../resources';
 import { invoke } from './gateway/functions';
+import { CALM, shouldRedeliver, shuffled, staggerMs, type QueueChaos } from './queue-chaos';
 
 export interface QueuePollerOptions {
   queueUrl: string;
@@ -13,6 +14,8 @@ export interface QueuePollerOptions {
    * back after this many seconds, so that retries and the DLQ can be watched in a test run.
    */
   retryDelaySeconds: number;
+  /** Concurrency, reordering and redelivery (`queue-chaos.ts`); calm (one batch at a time) when absent. */
+  chaos?: QueueChaos;
 }
 
 function toRecord(message: Message, queueArn: string): SQSRecord {
@@ -44,14 +47,18 @@ export function startQueuePoller(options: QueuePollerOptions) {
   const client = new SQSClient({ useQueueUrlAsEndpoint: false });
   let running = true;
   let idle: (() => void) | undefined;
-  const stats = { batches: 0, succeeded: 0, failed: 0 };
+  const stats = { batches: 0, succeeded: 0, failed: 0, redelivered: 0 };
+  const chaos = options.chaos ?? CALM;
 
   async function pollOnce(): Promise<void> {
     const { Messages = [] } = await client.send(new ReceiveMessageCommand({
       QueueUrl: options.queueUrl, MaxNumberOfMessages: options.batchSize, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'],
     }));
     if (Messages.length === 0 || !running) return;
-    const records = Messages.map((message) => toRecord(message, options.queueArn));
+    const received = Messages.map((message) => toRecord(message, options.queueArn));
+    const records = chaos.reorder ? shuffled(received) : received;
+    const pause = staggerMs(chaos);
+    if (pause > 0) await new Promise((r) => setTimeout(r, pause));
     let failedIds: Set<string>;
     try {
       const result = (await invoke(options.service, { Records: records })) as SQSBatchResponse | undefined;
@@ -61,8 +68,14 @@ export function startQueuePoller(options: QueuePollerOptions) {
       failedIds = new Set(records.map((record) => record.messageId));
     }
     stats.batches += 1;
-    const succeeded = records.filter((record) => !failedIds.has(record.messageId));
+    // At-least-once: with chaos some handled messages are not deleted but come straight back.
+    const again = new Set(records.filter((record) => !failedIds.has(record.messageId) && shouldRedeliver(chaos, Number(record.attributes.ApproximateReceiveCount))).map((record) => record.messageId));
+    stats.redelivered += again.size;
+    const succeeded = records.filter((record) => !failedIds.has(record.messageId) && !again.has(record.messageId));
     const failed = records.filter((record) => failedIds.has(record.messageId));
+    if (again.size > 0) {
+      await client.send(new ChangeMessageVisibilityBatchCommand({ QueueUrl: options.queueUrl, Entries: records.filter((record) => again.has(record.messageId)).map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle, VisibilityTimeout: 0 })) }));
+    }
     stats.succeeded += succeeded.length;
     stats.failed += failed.length;
     if (succeeded.length > 0) {
@@ -73,7 +86,8 @@ export function startQueuePoller(options: QueuePollerOptions) {
     }
   }
 
-  const loop = (async () => {
+  // Lambda's event source mapping runs several pollers and invocations at once; locally `chaos.concurrency` loops.
+  const pollLoop = async () => {
     while (running) {
       try {
         await pollOnce();
@@ -84,7 +98,8 @@ export function startQueuePoller(options: QueuePollerOptions) {
         }
       }
     }
-  })();
+  };
+  const loop = Promise.all(Array.from({ length: chaos.concurrency }, pollLoop));
 
   return {
     stats,

@@ -28,6 +28,7 @@ export * from './data/transactions';
 export * from './data/tournaments';
 export * from './data/tournament-structure';
 export * from './data/matches';
+export * from './data/lagging-index';
 export * from './data/knockout-slots';
 export * from './data/schedules';
 export * from './data/teams';

@@ -1,9 +1,11 @@
 import { matchEventsMessageSchema } from '@pitchside/shared';
 import {
-  apiGatewayLiveNotifier, createDatabase, dynamoKnockoutSlotWriter, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
+  apiGatewayLiveNotifier, chaosIndexLag, createDatabase, laggingIndexReads, type MatchRepository, dynamoKnockoutSlotWriter, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
 } from '@pitchside/core';
 import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
+const indexLag = chaosIndexLag();
+const withIndexLag = (repository: MatchRepository) => (indexLag ? laggingIndexReads(repository, indexLag) : repository);
 const env = loadEnv(['tableName', 'wsConnectionsEndpoint']);
 const db = createDatabase(env.tableName, dynamo());
 const publicReads = dynamoPublicReadRepository(db);
@@ -12,7 +14,8 @@ const hiddenAges = shortLivedCache((tournamentId: string) => publicReads.hiddenA
 const ports: StandingsPorts = {
   tournaments: dynamoTournamentRepository(db),
   structure: dynamoTournamentStructureRepository(db),
-  matches: dynamoMatchRepository(db),
+  // Locally, with the chaos switch, index reads lag as AWS's do (docs/local-cloud.md); never set in AWS.
+  matches: withIndexLag(dynamoMatchRepository(db)),
   standings: dynamoStandingsWriter(db),
   notifier: apiGatewayLiveNotifier(env.wsConnectionsEndpoint, dynamoLiveConnectionRepository(db)),
   hiddenAges: async (tournamentId) => (await hiddenAges(tournamentId)) ?? new Set(),
