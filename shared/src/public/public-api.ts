@@ -127,6 +127,8 @@ export interface PublicTeamPage {
   resultsHidden: boolean;
   standing: PublicStandingsRow | null;
   matches: PublicMatch[];
+  /** The version of the tables the standing comes from (see `PublicDivision.standingsVersion`). */
+  standingsVersion?: number;
 }
 
 export interface PublicStatistics extends Statistics {

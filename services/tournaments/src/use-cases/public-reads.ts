@@ -96,6 +96,7 @@ export async function publicTeam(ports: PublicPorts, tournamentId: string, teamK
     tournamentId, teamKey, team: row.team, club: row.club, division: row.division, bracket: row.bracket, resultsHidden,
     standing: resultsHidden ? null : toRow(row),
     matches: own.map((match) => toPublicMatch(match, tournament, hidden.has(match.age), now)),
+    ...(row.standingsVersion ? { standingsVersion: row.standingsVersion } : {}),
   };
 }
 

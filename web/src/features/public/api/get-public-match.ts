@@ -1,6 +1,7 @@
 import type { PublicMatch } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keepNewer, newerMatch } from '../live/keep-newest';
 import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 /** `GET /api/public/tournaments/{id}/matches/{matchId}` → one match (404 when unknown). */
@@ -12,7 +13,7 @@ export async function getPublicMatch(tournamentId: string, matchId: string, sign
 }
 
 export const publicMatchQueryOptions = (tournamentId: string, matchId: string) =>
-  queryOptions({ queryKey: publicKeys.match(tournamentId, matchId), queryFn: ({ signal }) => getPublicMatch(tournamentId, matchId, signal) });
+  queryOptions({ queryKey: publicKeys.match(tournamentId, matchId), queryFn: ({ signal }) => getPublicMatch(tournamentId, matchId, signal), structuralSharing: keepNewer(newerMatch) });
 
 export function usePublicMatch(tournamentId: string, matchId: string, options: LiveQueryOptions = {}) {
   return useQuery({ ...publicMatchQueryOptions(tournamentId, matchId), ...options });

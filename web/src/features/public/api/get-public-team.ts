@@ -1,6 +1,7 @@
 import type { PublicTeamPage } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keepNewer, keepNewerTeamPage } from '../live/keep-newest';
 import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 /** `GET /api/public/tournaments/{id}/teams/{teamKey}` → the team, its table row and its matches. */
@@ -12,7 +13,7 @@ export async function getPublicTeam(tournamentId: string, teamKey: string, signa
 }
 
 export const publicTeamQueryOptions = (tournamentId: string, teamKey: string) =>
-  queryOptions({ queryKey: publicKeys.team(tournamentId, teamKey), queryFn: ({ signal }) => getPublicTeam(tournamentId, teamKey, signal) });
+  queryOptions({ queryKey: publicKeys.team(tournamentId, teamKey), queryFn: ({ signal }) => getPublicTeam(tournamentId, teamKey, signal), structuralSharing: keepNewer(keepNewerTeamPage) });
 
 export function usePublicTeam(tournamentId: string, teamKey: string, options: LiveQueryOptions = {}) {
   return useQuery({ ...publicTeamQueryOptions(tournamentId, teamKey), ...options });

@@ -1,6 +1,7 @@
 import type { PublicTournament } from '@pitchside/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keepNewer, keepNewerTables } from '../live/keep-newest';
 import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 const path = (tournamentId: string) => `/public/tournaments/${encodeURIComponent(tournamentId)}`;
@@ -14,7 +15,7 @@ export async function getPublicTournament(tournamentId: string, signal?: AbortSi
 }
 
 export const publicTournamentQueryOptions = (tournamentId: string) =>
-  queryOptions({ queryKey: publicKeys.detail(tournamentId), queryFn: ({ signal }) => getPublicTournament(tournamentId, signal) });
+  queryOptions({ queryKey: publicKeys.detail(tournamentId), queryFn: ({ signal }) => getPublicTournament(tournamentId, signal), structuralSharing: keepNewer(keepNewerTables) });
 
 /** For pages whose route loader already read the tournament (suspends otherwise). */
 export function usePublicTournament(tournamentId: string, options: LiveQueryOptions = {}) {

@@ -1,6 +1,7 @@
 import type { PublicMatch } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keepNewer, keepNewerMatches } from '../live/keep-newest';
 import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 /** `GET /api/public/tournaments/{id}/matches?division=` → the tournament's (or one division's) matches. */
@@ -14,7 +15,7 @@ export async function listPublicMatches(tournamentId: string, division: string |
 }
 
 export const publicMatchesQueryOptions = (tournamentId: string, division?: string) =>
-  queryOptions({ queryKey: publicKeys.matches(tournamentId, division), queryFn: ({ signal }) => listPublicMatches(tournamentId, division, signal) });
+  queryOptions({ queryKey: publicKeys.matches(tournamentId, division), queryFn: ({ signal }) => listPublicMatches(tournamentId, division, signal), structuralSharing: keepNewer(keepNewerMatches) });
 
 export function usePublicMatches(tournamentId: string, division: string | undefined, options: LiveQueryOptions = {}) {
   return useQuery({ ...publicMatchesQueryOptions(tournamentId, division), ...options });

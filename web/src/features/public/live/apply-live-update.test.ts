@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PublicMatch, PublicTeamPage } from '@pitchside/shared';
+import type { PublicDivision, PublicMatch, PublicTeamPage, PublicTournament } from '@pitchside/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { publicKeys } from '../api/public-keys';
 import { applyLiveUpdate, CDN_SETTLE_MS, DIGEST_TRAILING_MS, STANDINGS_FALLBACK_MS } from './apply-live-update';
@@ -103,4 +103,36 @@ describe('applyLiveUpdate', () => {
     runAll(DIGEST_TRAILING_MS);
     expect(invalidated).toEqual([JSON.stringify(publicKeys.matchLists('t')), JSON.stringify(publicKeys.statistics('t'))]);
   });
+
+  it('drops a match push older than a copy held: a late or repeated push never shows a score going backwards', () => {
+    const { queryClient, schedule } = setup();
+    queryClient.setQueryData(publicKeys.matches('t', undefined), [match({ class: 'live', status: 'in_progress', homeScore: 2, awayScore: 0, version: 7 })]);
+    applyLiveUpdate(queryClient, { kind: 'match', topic: 'division:t:A', match: match({ class: 'live', status: 'in_progress', homeScore: 1, awayScore: 0, version: 6 }) }, schedule);
+    expect(queryClient.getQueryData<PublicMatch[]>(publicKeys.matches('t', undefined))?.[0]?.homeScore).toBe(2);
+    applyLiveUpdate(queryClient, { kind: 'match', topic: 'division:t:A', match: match({ class: 'live', status: 'in_progress', homeScore: 3, awayScore: 0, version: 8 }) }, schedule);
+    expect(queryClient.getQueryData<PublicMatch[]>(publicKeys.matches('t', undefined))?.[0]?.homeScore).toBe(3);
+  });
+
+  it('shows pushed tables at once without a refetch, and drops pushed tables older than those held', () => {
+    const { queryClient, schedule, scheduled, invalidated } = setup();
+    const row = (PTS: number) => ({ position: 1, team: 'Home', teamKey: 'home', club: null, MP: 1, W: PTS === 3 ? 1 : 0, D: PTS === 1 ? 1 : 0, L: 0, GF: 1, GA: 0, GD: 1, PTS, decidedBy: null });
+    queryClient.setQueryData<PublicTournament>(publicKeys.detail('t'), tournament([{ name: 'A', table: [row(1)] }], 4));
+    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), { tournamentId: 't', teamKey: 'home', team: 'Home', club: null, division: 'A', bracket: 'Default', resultsHidden: false, standing: row(1), matches: [], standingsVersion: 4 });
+    applyLiveUpdate(queryClient, { kind: 'standings', topic: 'division:t:A', tournamentId: 't', division: 'A', version: 6, brackets: [{ name: 'Default', table: [row(3)] }] }, schedule);
+    expect(queryClient.getQueryData<PublicTournament>(publicKeys.detail('t'))?.divisions[0]?.brackets[0]?.table?.[0]?.PTS).toBe(3);
+    expect(queryClient.getQueryData<PublicTeamPage>(publicKeys.team('t', 'home'))?.standing?.PTS).toBe(3);
+    applyLiveUpdate(queryClient, { kind: 'standings', topic: 'tournament:t', tournamentId: 't', division: 'A', version: 5, brackets: [{ name: 'Default', table: [row(1)] }] }, schedule);
+    expect(queryClient.getQueryData<PublicTournament>(publicKeys.detail('t'))?.divisions[0]?.brackets[0]?.table?.[0]?.PTS).toBe(3);
+    expect(queryClient.getQueryData<PublicTeamPage>(publicKeys.team('t', 'home'))?.standing?.PTS).toBe(3);
+    expect(scheduled).toEqual([]);
+    expect(invalidated).toEqual([]);
+  });
 });
+
+function tournament(brackets: PublicDivision['brackets'], standingsVersion: number): PublicTournament {
+  return {
+    tournamentId: 't', name: 'Cup', venue: 'Park', startDate: '2026-06-01', endDate: '2026-06-01', type: 'tournament', phase: 'running', ageGroups: ['u12'],
+    durations: { firstHalfDuration: 20, breakDuration: 5, secondHalfDuration: 20 },
+    divisions: [{ divisionId: 'd', name: 'A', age: 'u12', gender: 'boys', resultsHidden: false, brackets, standingsVersion }],
+  } as PublicTournament;
+}

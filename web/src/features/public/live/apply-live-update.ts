@@ -1,6 +1,7 @@
-import { LIVE_DIGEST_WINDOW_SECONDS, type LiveUpdate, type PublicMatch, type PublicTeamPage } from '@pitchside/shared';
+import { LIVE_DIGEST_WINDOW_SECONDS, type LiveUpdate, type PublicDivision, type PublicMatch, type PublicTeamPage, type PublicTournament } from '@pitchside/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { publicKeys } from '../api/public-keys';
+import { newerMatch, pushedRow, withPushedTables } from './keep-newest';
 
 /** The standings consumer runs after a completion: look again once it has had time, if no 'standings' came. */
 export const STANDINGS_FALLBACK_MS = 2_500;
@@ -57,7 +58,9 @@ function replaceMatch(matches: PublicMatch[], match: PublicMatch): PublicMatch[]
  * - `match` (division, team and match topics): the match replaces its copy in every cached list, team page
  *   and match read of the tournament, so scores and clocks change without a refetch. A match that has just
  *   completed also refreshes the tables a little later, in case the 'standings' update is missed.
- * - `standings` (division topic): the table was recomputed → refetch the tournament and its team pages.
+ * - `standings` (division topic): the new tables with their version → put into the tournament and its team
+ *   pages unless a newer version is held (a server that sends no tables: refetch them).
+ * A push older than a copy held (by `version`) is dropped.
  * - `digest` (tournament topic, throttled): matches changed → refetch the lists and the statistics, unless
  *   every match it names just came in full over a division, team or match topic; and once more after the
  *   digest window, for the changes the throttle held back.
@@ -71,6 +74,8 @@ export function applyLiveUpdate(
   if (update.kind === 'match') {
     const { match } = update;
     const { tournamentId } = match;
+    // A late or repeated push of an older copy than any held is dropped: a score never goes backwards.
+    if (heldNewer(queryClient, match)) return;
     remember(match.matchId, now());
     const previous = queryClient.getQueryData<PublicMatch>(publicKeys.match(tournamentId, match.matchId));
     let wasCompleted = previous ? previous.class === 'completed' : undefined;
@@ -95,6 +100,11 @@ export function applyLiveUpdate(
     return;
   }
   if (update.kind === 'standings') {
+    // The push carries the tables: shown at once, and no refetch the edge cache could answer with its older copy.
+    if (update.brackets && update.version !== undefined) {
+      applyPushedTables(queryClient, update.tournamentId, update.division, update.version, update.brackets);
+      return;
+    }
     refetch(queryClient, [publicKeys.detail(update.tournamentId), publicKeys.teams(update.tournamentId)], schedule);
     return;
   }
@@ -104,6 +114,27 @@ export function applyLiveUpdate(
   if (!known) refetch(queryClient, lists, schedule);
   // Changes later in this digest's window were not sent on their own: read once more when it has passed.
   refetch(queryClient, lists, schedule, [DIGEST_TRAILING_MS]);
+}
+
+/** Whether some cached copy of this match is newer than the pushed one. */
+function heldNewer(queryClient: QueryClient, match: PublicMatch): boolean {
+  const { tournamentId, matchId } = match;
+  const copies: (PublicMatch | undefined)[] = [queryClient.getQueryData<PublicMatch>(publicKeys.match(tournamentId, matchId))];
+  for (const [, list] of queryClient.getQueriesData<PublicMatch[]>({ queryKey: publicKeys.matchLists(tournamentId) })) copies.push(list?.find((candidate) => candidate.matchId === matchId));
+  for (const [, page] of queryClient.getQueriesData<PublicTeamPage>({ queryKey: publicKeys.teams(tournamentId) })) copies.push(page?.matches.find((candidate) => candidate.matchId === matchId));
+  return copies.some((copy) => copy !== undefined && newerMatch(copy, match) === copy && copy !== match);
+}
+
+/** Pushed tables into the cached tournament and the division's team pages, unless what is held is as new. */
+function applyPushedTables(queryClient: QueryClient, tournamentId: string, division: string, version: number, brackets: PublicDivision['brackets']): void {
+  const held = queryClient.getQueryData<PublicTournament>(publicKeys.detail(tournamentId));
+  const next = held ? withPushedTables(held, division, version, brackets) : undefined;
+  if (next) queryClient.setQueryData(publicKeys.detail(tournamentId), next);
+  for (const [key, page] of queryClient.getQueriesData<PublicTeamPage>({ queryKey: publicKeys.teams(tournamentId) })) {
+    if (!page || page.division !== division || (page.standingsVersion ?? 0) >= version) continue;
+    const row = pushedRow(brackets, page.teamKey);
+    if (row !== undefined) queryClient.setQueryData(key, { ...page, standing: row, standingsVersion: version });
+  }
 }
 
 /** After the socket was down: anything public on screen may be stale. */
