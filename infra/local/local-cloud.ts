@@ -27,6 +27,8 @@ export interface LocalCloud {
   endpoints: Record<string, string>;
   /** `npm start` (the dev profile) only: the published demo tournament a newcomer opens first. */
   demo?: DemoTournament | { problem: string };
+  /** Turns the queue's AWS-like delivery (`PITCHSIDE_SQS_CHAOS`, infra/local/queue-chaos.ts) on or off while running. */
+  setQueueChaos(on: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       url,
       resources,
       ...(demo ? { demo } : {}),
+      setQueueChaos: worker.setChaos,
       endpoints: {
         'App, API (/api), WebSocket (/ws)': url,
         'DynamoDB Local': dynamodb,

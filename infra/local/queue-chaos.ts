@@ -22,10 +22,10 @@ export const CALM: QueueChaos = { concurrency: 1, reorder: false, redeliverChanc
 export const CHAOS_VARIABLE = 'PITCHSIDE_SQS_CHAOS';
 export const CONCURRENCY_VARIABLE = 'PITCHSIDE_SQS_CONCURRENCY';
 
-/** The delivery semantics the environment asks for. */
-export function queueChaosFromEnv(env: NodeJS.ProcessEnv = process.env): QueueChaos {
-  const chaos = env[CHAOS_VARIABLE] === '1';
-  const concurrency = Number(env[CONCURRENCY_VARIABLE] ?? (chaos ? 4 : 1));
+/** The delivery semantics the environment asks for (`on` overrides the chaos switch, for a run turned on later). */
+export function queueChaosFromEnv(env: NodeJS.ProcessEnv = process.env, on?: boolean): QueueChaos {
+  const chaos = on ?? env[CHAOS_VARIABLE] === '1';
+  const concurrency = Number((chaos ? env[CONCURRENCY_VARIABLE] : undefined) ?? (chaos ? 4 : 1));
   return {
     concurrency: Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= 32 ? concurrency : chaos ? 4 : 1,
     reorder: chaos,
@@ -56,3 +56,7 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
 export function staggerMs(chaos: QueueChaos, random: () => number = Math.random): number {
   return chaos.maxStaggerMs > 0 ? Math.floor(random() * chaos.maxStaggerMs) : 0;
 }
+
+/** What the local cloud tells its queue worker to switch chaos on or off while it runs (over the fork's IPC). */
+export interface ChaosSwitch { kind: 'queue-chaos'; on: boolean }
+export const isChaosSwitch = (message: unknown): message is ChaosSwitch => typeof message === 'object' && message !== null && (message as ChaosSwitch).kind === 'queue-chaos';

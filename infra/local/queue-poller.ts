@@ -4,6 +4,9 @@ import { LOCAL_REGION } from '../resources';
 import { invoke } from './gateway/functions';
 import { CALM, shouldRedeliver, shuffled, staggerMs, type QueueChaos } from './queue-chaos';
 
+/** Poll loops started (idle beyond the current concurrency), so chaos can be turned on later. */
+const MAX_LOOPS = 4;
+
 export interface QueuePollerOptions {
   queueUrl: string;
   queueArn: string;
@@ -48,7 +51,7 @@ export function startQueuePoller(options: QueuePollerOptions) {
   let running = true;
   let idle: (() => void) | undefined;
   const stats = { batches: 0, succeeded: 0, failed: 0, redelivered: 0 };
-  const chaos = options.chaos ?? CALM;
+  let chaos = options.chaos ?? CALM;
 
   async function pollOnce(): Promise<void> {
     const { Messages = [] } = await client.send(new ReceiveMessageCommand({
@@ -86,9 +89,14 @@ export function startQueuePoller(options: QueuePollerOptions) {
     }
   }
 
-  // Lambda's event source mapping runs several pollers and invocations at once; locally `chaos.concurrency` loops.
-  const pollLoop = async () => {
+  // Lambda's event source mapping runs several pollers and invocations at once; locally `chaos.concurrency`
+  // of these loops poll (the others wait), so chaos can be switched on and off while the worker runs.
+  const pollLoop = async (slot: number) => {
     while (running) {
+      if (slot >= chaos.concurrency) {
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
       try {
         await pollOnce();
       } catch (error) {
@@ -99,10 +107,13 @@ export function startQueuePoller(options: QueuePollerOptions) {
       }
     }
   };
-  const loop = Promise.all(Array.from({ length: chaos.concurrency }, pollLoop));
+  const loop = Promise.all(Array.from({ length: Math.max(MAX_LOOPS, chaos.concurrency) }, (_, slot) => pollLoop(slot)));
 
   return {
     stats,
+    setChaos(next: QueueChaos) {
+      chaos = { ...next, concurrency: Math.min(next.concurrency, Math.max(MAX_LOOPS, options.chaos?.concurrency ?? 1)) };
+    },
     async stop() {
       running = false;
       idle?.();

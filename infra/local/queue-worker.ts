@@ -1,4 +1,5 @@
 import { forkReady, stopChild } from './processes';
+import { CHAOS_VARIABLE, isChaosSwitch, queueChaosFromEnv } from './queue-chaos';
 import { startQueuePoller, type QueuePollerOptions } from './queue-poller';
 import { startScheduledSweep } from './scheduled-sweep';
 
@@ -17,10 +18,13 @@ export interface QueueWorkerOptions {
 const READY = 'queue-worker-ready';
 
 /** Starts the worker with the caller's environment (SDK endpoints and the functions' variables) and waits until it polls. */
-export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ stop(): Promise<void> }> {
+export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ stop(): Promise<void>; setChaos(on: boolean): void }> {
   const { child } = await forkReady<typeof READY>(__filename, [JSON.stringify(options)], 'The queue worker');
-  // The worker finishes the batch in hand before it exits.
-  return { stop: () => stopChild(child, 5_000) };
+  return {
+    // The worker finishes the batch in hand before it exits.
+    stop: () => stopChild(child, 5_000),
+    setChaos: (on) => void child.send({ kind: 'queue-chaos', on }),
+  };
 }
 
 /** In the child: poll and sweep until told to stop, then finish the batch in hand. */
@@ -35,6 +39,12 @@ function runWorker(options: QueueWorkerOptions): void {
     await poller.stop();
     process.exit(0);
   };
+  // Chaos switched on or off while running: the poller's delivery and the consumer's index lag (read per call).
+  process.on('message', (message) => {
+    if (!isChaosSwitch(message)) return;
+    process.env[CHAOS_VARIABLE] = message.on ? '1' : '0';
+    poller.setChaos(queueChaosFromEnv(process.env, message.on));
+  });
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
   // The parent is gone (killed without a word): nothing should outlive it.

@@ -44,7 +44,7 @@ export interface ImportJobRepository {
   create(job: Omit<ImportJobRecord, 'updatedAt'>): Promise<void>;
   get(importId: string): Promise<ImportJobRecord | null>;
   listByTournament(tournamentId: string): Promise<ImportJobRecord[]>;
-  /** Records progress; fields left out stay as they are. */
+  /** Records progress; fields left out stay as they are. Throws once the job is no longer running (its lease expired). */
   update(importId: string, changes: Partial<Pick<ImportJobRecord, 'status' | 'step' | 'stepIndex' | 'counts' | 'report' | 'error'>>): Promise<void>;
   /**
    * The lease of a running job whose worker stopped beating before `staleBefore` (killed, timed out, out of
@@ -74,7 +74,11 @@ export function dynamoImportJobRepository(db: Database): ImportJobRepository {
     },
     async update(importId, changes) {
       const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null));
-      await importJob.patch({ importId }).set({ ...set, ...(changes.counts ? { counts: structuredClone(changes.counts) } : {}), ...(changes.report ? { report: changes.report.map((line) => ({ ...line })) } : {}) }).go();
+      // Only the worker holding the job writes to it: once a reader has expired a stalled run ('failed'), a
+      // late write of that run must not bring it back to 'running' or 'completed' (a lost update).
+      await importJob.patch({ importId }).set({ ...set, ...(changes.counts ? { counts: structuredClone(changes.counts) } : {}), ...(changes.report ? { report: changes.report.map((line) => ({ ...line })) } : {}) })
+        .where((attr, op) => op.eq(attr.status, 'running'))
+        .go();
     },
     async expireLease(importId, staleBefore, error) {
       try {

@@ -120,7 +120,9 @@ export function dynamoImportStore(db: Database): ImportStore {
         teamCount: summary.teamCount,
         ageGroups: [...summary.ageGroups],
         genders: [...summary.genders],
-      }).go();
+        // Bumped like a settings edit, so an organizer's edit read before the import ends is refused (409)
+        // instead of writing its older age groups back over the imported ones.
+      }).add({ version: 1 }).go();
     },
     async claimJob(importId, staleBefore) {
       try {

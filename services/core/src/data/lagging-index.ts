@@ -56,7 +56,13 @@ export function laggingIndexReads<R extends Pick<MatchRepository, 'listByTournam
   };
 }
 
-/** The lag the local chaos switch turns on: a third of the matches of an index read come from an older copy. */
+/**
+ * The lag the local chaos switch turns on: a third of the matches of an index read come from an older copy.
+ * The switch is read on every read (the local cloud can turn chaos on while running); in AWS neither
+ * variable is ever set, and only a process whose SDK points at DynamoDB Local (the local cloud sets
+ * `AWS_ENDPOINT_URL_DYNAMODB`) gets the wrapper at all: a Lambda keeps no copies.
+ */
 export function chaosIndexLag(env: NodeJS.ProcessEnv = process.env): IndexLag | null {
-  return env.PITCHSIDE_SQS_CHAOS === '1' || env.PITCHSIDE_INDEX_LAG === '1' ? { stale: () => Math.random() < 1 / 3 } : null;
+  if (!env.AWS_ENDPOINT_URL_DYNAMODB) return null;
+  return { stale: () => (env.PITCHSIDE_SQS_CHAOS === '1' || env.PITCHSIDE_INDEX_LAG === '1') && Math.random() < 1 / 3 };
 }
