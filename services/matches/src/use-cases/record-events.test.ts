@@ -87,6 +87,14 @@ describe('recording a referee\'s events', () => {
     expect(w.matches.get('m1')?.status).toBe('completed');
   });
 
+  it('reads a match stored with the legacy \'live\' status as in progress', async () => {
+    const w = world();
+    w.matches.set('m1', { ...(w.matches.get('m1') as NonNullable<ReturnType<typeof w.matches.get>>), status: 'live', startedAt: at(0), appliedEventIds: ['old-start'] });
+    const result = await recordMatchEvents(w.ports, referee, TOURNAMENT, 'm1', [goal('e-goal')]);
+    expect(result.results).toEqual([{ eventId: 'e-goal', outcome: 'applied' }]);
+    expect(w.matches.get('m1')).toMatchObject({ status: 'in_progress', homeScore: 1 });
+  });
+
   it('lets the assigned referee and an admin run the match, refuses another referee, hides it from another organization', async () => {
     const w = world();
     expect((await recordMatchEvents(w.ports, admin, TOURNAMENT, 'm1', [start()])).results[0]?.outcome).toBe('applied');
