@@ -1,4 +1,4 @@
-import { ORIGIN_VERIFY_HEADER, ROLES } from '@pitchside/shared';
+import { ORIGIN_VERIFY_HEADER, ROLES, UPLOAD_LIMIT_BYTES, WEBSOCKET_CONNECTION_TTL_SECONDS } from '@pitchside/shared';
 
 /**
  * The stateful resources as data. The CDK stacks and the local cloud both create them from here, so a
@@ -43,7 +43,7 @@ export const USER_POOL = {
 
 export const UPLOADS_BUCKET = {
   /** Spreadsheets only, and not more than this; the presigned PUT states the same limit. */
-  maxUploadBytes: 20 * 1024 * 1024,
+  maxUploadBytes: UPLOAD_LIMIT_BYTES,
   presignedUrlSeconds: 300,
   uploadPrefix: 'imports/',
   /** Uploaded workbooks are working files: gone after a week. */
@@ -52,8 +52,7 @@ export const UPLOADS_BUCKET = {
 
 export const WEB_SOCKET = {
   path: '/ws',
-  /** Connections are forgotten after API Gateway's 2-hour connection limit. */
-  connectionTtlSeconds: 2 * 60 * 60,
+  connectionTtlSeconds: WEBSOCKET_CONNECTION_TTL_SECONDS,
 } as const;
 
 export const LOCAL_REGION = 'eu-west-1';

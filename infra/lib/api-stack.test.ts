@@ -310,3 +310,14 @@ describe('payments', () => {
     app.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /api/payments/checkout', AuthorizationType: 'JWT' });
   });
 });
+
+describe('a production stage with a placeholder setting', () => {
+  it.each(['appUrl', 'mailFrom', 'stripePriceId'] as const)('fails synth when %s is not configured, instead of deploying the placeholder', (setting) => {
+    expect(() => buildTestApp({ stage: 'prod', settings: { [setting]: undefined } })).toThrow(new RegExp(`production stage: set ${setting}`));
+  });
+
+  it('synthesizes a production stage whose settings are all configured, and a development stage with placeholders', () => {
+    expect(() => buildTestApp({ stage: 'prod' })).not.toThrow();
+    expect(() => buildTestApp({ stage: 'dev', settings: { appUrl: undefined, mailFrom: undefined, stripePriceId: undefined } })).not.toThrow();
+  });
+});

@@ -39,6 +39,7 @@ export interface TestAppOptions {
 /** A configured stage, unless a test says otherwise (`settings: { appUrl: undefined }`). */
 export const TEST_APP_URL = 'https://app.pitchside.test';
 export const TEST_MAIL_FROM = 'no-reply@pitchside.test';
+export const TEST_PRICE_ID = 'price_test';
 
 /** Temporary folders of this test file; `afterAll(removeTemporaryFolders)` removes them. */
 const temporary: string[] = [];
@@ -66,7 +67,7 @@ export function buildTestApp(options: TestAppOptions = {}): TestApp {
     outdir,
     context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
-  const settings = { account: '123456789012', region: 'eu-west-1', appUrl: TEST_APP_URL, mailFrom: TEST_MAIL_FROM, ...options.settings };
+  const settings = { account: '123456789012', region: 'eu-west-1', appUrl: TEST_APP_URL, mailFrom: TEST_MAIL_FROM, stripePriceId: TEST_PRICE_ID, ...options.settings };
   const config = stageConfig(stage, settings, { webDist: options.webDist ?? fakeWebBuild() });
   const stacks = buildPitchside(app, config, options.catalog ? { catalog: options.catalog } : {});
   if (options.validations) Validations.of(app).addPlugins(...options.validations(app));

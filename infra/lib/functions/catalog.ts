@@ -39,6 +39,15 @@ export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
   'http:behindEdge': ['originVerifySecret'],
 };
 
+/**
+ * Env names a capability's code reads only in the local cloud, where no AWS resource stands behind the
+ * grant: in AWS the Stripe keys come from the secret and the client talks to Stripe; locally the keys
+ * are plain variables and the client talks to the Stripe fake. CDK sets them empty.
+ */
+export const CAPABILITY_LOCAL_ENV: Partial<Record<Capability, readonly EnvKey[]>> = {
+  'stripe:checkout': ['stripeSecretKey', 'stripeWebhookSecret', 'stripeApiUrl'],
+};
+
 /** What invokes a function. HTTP services are invoked by their routes in the manifest. */
 export type Trigger =
   | { kind: 'http' }
@@ -91,10 +100,7 @@ function httpService(description: string, capabilities: readonly Capability[], e
 
 /**
  * One entry per HTTP service of the manifest. Typed by `HttpService`: a service added to HTTP_SERVICES
- * does not compile until it has its line here. Examples of the next lines:
- *   tournaments: httpService('Tournaments, divisions, teams, players, publishing', ['table:readWrite']),
- *   matches: httpService('Referee console, assignment, confirmations', ['table:readWrite', 'matchEvents:send', 'live:post']),
- *   payments: httpService('Stripe Checkout and webhook', ['table:readWrite', 'app:links'], { heavyDependencies: ['stripe'] }),
+ * does not compile until it has its line here.
  */
 const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDefinition } = {
   accounts: httpService('Who you are, users, invitations', ['table:readWrite', 'users:admin', 'mail:send', 'app:links']),
@@ -103,9 +109,9 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing, calendar feeds, printed schedules', ['table:readWrite'], {
     heavyDependencies: ['pdf-lib'], budgetKb: PDF_BUDGET_KB,
   }),
-  // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
   matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send']),
   payments: httpService('Stripe Checkout for creating a tournament; the signed webhook', ['table:readWrite', 'app:links', 'stripe:checkout'], { heavyDependencies: ['stripe'] }),
+  // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
     heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB, memoryMb: 1024, timeoutSeconds: 29,
   }),

@@ -158,6 +158,11 @@ export class ApiStack extends Stack {
     });
 
     // --- One function per catalog entry. ---
+    // A placeholder is for a stage nobody uses yet: in production it would mail dead links or sell nothing.
+    const unconfigured = (['appUrl', 'mailFrom', 'stripePriceId'] as const).filter((setting) => !config[setting]);
+    if (config.production && unconfigured.length > 0) {
+      throw new Error(`Stage ${config.stage} is a production stage: set ${unconfigured.join(', ')} under pitchside:stages.${config.stage} in cdk.json (or -c) before synth`);
+    }
     if (!config.appUrl) {
       Annotations.of(this).addWarningV2('pitchside:appUrlNotConfigured', `Stage ${config.stage}: no appUrl, functions that build app links get ${UNCONFIGURED_APP_URL}`);
     }

@@ -5,7 +5,7 @@ import {
 } from '@pitchside/shared';
 import {
   cognitoIdentityProvider, createDatabase, createHttpHandler, dynamo, dynamoInviteRepository, dynamoOrganizationRepository, dynamoPasswordResetRepository,
-  dynamoRateLimiter, dynamoTournamentRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoRateLimiter, dynamoTournamentRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, type HttpRequest,
 } from '@pitchside/core';
 import type { AccountsPorts } from './ports';
 import { answerInvite, previewInvite } from './use-cases/answer-invite';
@@ -38,29 +38,25 @@ const ports: AccountsPorts = {
   appUrl: env.appUrl,
 };
 
-function signedIn(request: HttpRequest): Actor {
-  if (!request.actor) throw new UnauthorizedError();
-  return request.actor;
-}
 
 const org = (request: HttpRequest) => request.headers[ORGANIZATION_HEADER];
 
 export const handler = createHttpHandler('accounts', {
   health: async () => ok({ status: 'ok' }),
-  me: async (request) => ok(await getMe(ports, signedIn(request))),
-  updateProfile: async (request) => ok(await updateProfile(ports, signedIn(request), parseInput(updateProfileInputSchema, request.body))),
+  me: async (request) => ok(await getMe(ports, request.actor)),
+  updateProfile: async (request) => ok(await updateProfile(ports, request.actor, parseInput(updateProfileInputSchema, request.body))),
   signUp: async (request) => ({ status: 201, body: await signUp(ports, parseInput(signUpInputSchema, request.body)) }),
   forgotPassword: async (request) => ok(await forgotPassword(ports, parseInput(forgotPasswordInputSchema, request.body))),
   resetPassword: async (request) => ok(await resetPassword(ports, parseInput(resetPasswordInputSchema, request.body))),
-  listUsers: async (request) => ok(await listUsers(ports, signedIn(request), org(request), parseInput(listUsersQuerySchema, request.query))),
-  createUser: async (request) => ({ status: 201, body: await createUser(ports, signedIn(request), org(request), parseInput(createUserInputSchema, request.body)) }),
-  updateUser: async (request) => ok(await updateUser(ports, signedIn(request), org(request), parseInput(updateUserInputSchema, request.body))),
-  deleteUser: async (request) => ok(await deleteUser(ports, signedIn(request), org(request), request.query.uid)),
-  importUsers: async (request) => ok(await importUsers(ports, signedIn(request), org(request), parseInput(importUsersInputSchema, request.body))),
-  listInvites: async (request) => ok(await listInvites(ports, signedIn(request), org(request))),
-  sendInvite: async (request) => ({ status: 201, body: await sendInvite(ports, signedIn(request), org(request), parseInput(sendInviteInputSchema, request.body)) }),
-  resendInvite: async (request) => ok(await resendInvite(ports, signedIn(request), org(request), request.params.inviteId ?? '')),
-  revokeInvite: async (request) => ok(await revokeInvite(ports, signedIn(request), org(request), request.params.inviteId ?? '')),
+  listUsers: async (request) => ok(await listUsers(ports, request.actor, org(request), parseInput(listUsersQuerySchema, request.query))),
+  createUser: async (request) => ({ status: 201, body: await createUser(ports, request.actor, org(request), parseInput(createUserInputSchema, request.body)) }),
+  updateUser: async (request) => ok(await updateUser(ports, request.actor, org(request), parseInput(updateUserInputSchema, request.body))),
+  deleteUser: async (request) => ok(await deleteUser(ports, request.actor, org(request), request.query.uid)),
+  importUsers: async (request) => ok(await importUsers(ports, request.actor, org(request), parseInput(importUsersInputSchema, request.body))),
+  listInvites: async (request) => ok(await listInvites(ports, request.actor, org(request))),
+  sendInvite: async (request) => ({ status: 201, body: await sendInvite(ports, request.actor, org(request), parseInput(sendInviteInputSchema, request.body)) }),
+  resendInvite: async (request) => ok(await resendInvite(ports, request.actor, org(request), request.params.inviteId ?? '')),
+  revokeInvite: async (request) => ok(await revokeInvite(ports, request.actor, org(request), request.params.inviteId ?? '')),
   previewInvite: async (request) => ok(await previewInvite(ports, request.params.token ?? '')),
   acceptInvite: async (request) => ok(await answerInvite(ports, parseInput(acceptInviteInputSchema, request.body))),
 });

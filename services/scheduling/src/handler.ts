@@ -5,7 +5,7 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoOrganizationRepository, dynamoScheduleRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, type SignedInRequest,
 } from '@pitchside/core';
 import type { SchedulingPorts } from './ports';
 import { getSchedule } from './use-cases/board';
@@ -29,24 +29,19 @@ const ports: SchedulingPorts = {
   newId: randomUUID,
 };
 
-function signedIn(request: HttpRequest): Actor {
-  if (!request.actor) throw new UnauthorizedError();
-  return request.actor;
-}
-
 /** Who asks, for which organization, about which tournament: the arguments every use case starts with. */
-const who = (request: HttpRequest) => [ports, signedIn(request), request.headers[ORGANIZATION_HEADER], request.params.tournamentId ?? ''] as const;
+const callerArgs = (request: SignedInRequest) => [ports, request.actor, request.headers[ORGANIZATION_HEADER], request.params.tournamentId ?? ''] as const;
 
 export const handler = createHttpHandler('scheduling', {
-  getScheduleSetup: async (request) => ok(await getScheduleSetup(...who(request))),
-  saveScheduleSetup: async (request) => ok(await saveScheduleSetup(...who(request), parseInput(scheduleSetupSchema, request.body))),
-  getSchedule: async (request) => ok(await getSchedule(...who(request))),
-  generateSchedule: async (request) => ok(await generate(...who(request), parseInput(generateScheduleInputSchema, request.body ?? {}))),
-  moveScheduledMatch: async (request) => ok(await moveScheduledMatch(...who(request), request.params.matchId ?? '', parseInput(moveScheduledMatchInputSchema, request.body))),
-  lockScheduledMatch: async (request) => ok(await lockScheduledMatch(...who(request), request.params.matchId ?? '', parseInput(lockScheduledMatchInputSchema, request.body))),
-  shiftSchedule: async (request) => ok(await shiftSchedule(...who(request), parseInput(shiftScheduleInputSchema, request.body))),
-  listScheduleVersions: async (request) => ok(await listScheduleVersions(...who(request))),
-  saveScheduleVersion: async (request) => ({ status: 201, body: await saveScheduleVersion(...who(request), parseInput(saveScheduleVersionInputSchema, request.body)) }),
-  compareScheduleVersion: async (request) => ok(await compareScheduleVersion(...who(request), request.params.versionId ?? '')),
-  restoreScheduleVersion: async (request) => ok(await restoreScheduleVersion(...who(request), request.params.versionId ?? '')),
+  getScheduleSetup: async (request) => ok(await getScheduleSetup(...callerArgs(request))),
+  saveScheduleSetup: async (request) => ok(await saveScheduleSetup(...callerArgs(request), parseInput(scheduleSetupSchema, request.body))),
+  getSchedule: async (request) => ok(await getSchedule(...callerArgs(request))),
+  generateSchedule: async (request) => ok(await generate(...callerArgs(request), parseInput(generateScheduleInputSchema, request.body ?? {}))),
+  moveScheduledMatch: async (request) => ok(await moveScheduledMatch(...callerArgs(request), request.params.matchId ?? '', parseInput(moveScheduledMatchInputSchema, request.body))),
+  lockScheduledMatch: async (request) => ok(await lockScheduledMatch(...callerArgs(request), request.params.matchId ?? '', parseInput(lockScheduledMatchInputSchema, request.body))),
+  shiftSchedule: async (request) => ok(await shiftSchedule(...callerArgs(request), parseInput(shiftScheduleInputSchema, request.body))),
+  listScheduleVersions: async (request) => ok(await listScheduleVersions(...callerArgs(request))),
+  saveScheduleVersion: async (request) => ({ status: 201, body: await saveScheduleVersion(...callerArgs(request), parseInput(saveScheduleVersionInputSchema, request.body)) }),
+  compareScheduleVersion: async (request) => ok(await compareScheduleVersion(...callerArgs(request), request.params.versionId ?? '')),
+  restoreScheduleVersion: async (request) => ok(await restoreScheduleVersion(...callerArgs(request), request.params.versionId ?? '')),
 });

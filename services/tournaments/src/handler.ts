@@ -6,7 +6,7 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoPublicReadRepository, dynamoTournamentStructureRepository, cacheableJson, fileResult, loadEnv, ok, parseInput, readKeyOf, SerializedJson, singleFlight, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoPublicReadRepository, dynamoTournamentStructureRepository, cacheableJson, fileResult, loadEnv, ok, parseInput, readKeyOf, SerializedJson, singleFlight, systemClock, type HttpRequest, type SignedInRequest,
 } from '@pitchside/core';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
@@ -45,73 +45,69 @@ const cacheable = (request: HttpRequest, body: SerializedJson, seconds = 5, stal
 const calendar = (file: CalendarFile) => fileResult({ contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName }, { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' });
 const coalesce = singleFlight<unknown>();
 /** A public read, shared with every identical request already in flight. */
-const shared = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(readKeyOf(request), read);
+const coalescedRead = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(readKeyOf(request), read);
 /** The same for a JSON answer, serialised once for everyone who joined it. */
 const coalesceJson = singleFlight<SerializedJson>();
-const sharedJson = (request: HttpRequest, read: () => Promise<unknown>) => coalesceJson(readKeyOf(request), async () => new SerializedJson(JSON.stringify(await read())));
+const coalescedJson = (request: HttpRequest, read: () => Promise<unknown>) => coalesceJson(readKeyOf(request), async () => new SerializedJson(JSON.stringify(await read())));
 
-function signedIn(request: HttpRequest): Actor {
-  if (!request.actor) throw new UnauthorizedError();
-  return request.actor;
-}
 
-/** The caller, the organization they act for, and a path parameter, as every route here needs them. */
-const who = (request: HttpRequest) => [ports, signedIn(request), request.headers[ORGANIZATION_HEADER]] as const;
+/** The ports, the caller and the organization they act for: the first arguments of every signed-in use case here. */
+const callerArgs = (request: SignedInRequest) => [ports, request.actor, request.headers[ORGANIZATION_HEADER]] as const;
 const param = (request: HttpRequest, name: string) => request.params[name] ?? '';
-const tid = (request: HttpRequest) => param(request, 'tournamentId');
+const tournamentIdOf = (request: HttpRequest) => param(request, 'tournamentId');
 const created = (body: unknown) => ({ status: 201, body });
 
 export const handler = createHttpHandler('tournaments', {
   publicTournaments: async (request) => {
     const { search } = parseInput(publicQuerySchema, request.query);
-    return cacheable(request, await sharedJson(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30, 30);
+    return cacheable(request, await coalescedJson(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30, 30);
   },
-  publicTournament: async (request) => cacheable(request, await sharedJson(request, function tournament() { return publicTournament(publicPorts, tid(request)); })),
+  publicTournament: async (request) => cacheable(request, await coalescedJson(request, function tournament() { return publicTournament(publicPorts, tournamentIdOf(request)); })),
   publicMatches: async (request) => {
     const { division } = parseInput(publicQuerySchema, request.query);
-    return cacheable(request, await sharedJson(request, function matches() { return publicMatches(publicPorts, tid(request), division); }));
+    return cacheable(request, await coalescedJson(request, function matches() { return publicMatches(publicPorts, tournamentIdOf(request), division); }));
   },
-  publicMatch: async (request) => cacheable(request, await sharedJson(request, function match() { return publicMatch(publicPorts, tid(request), param(request, 'matchId')); })),
-  publicTeam: async (request) => cacheable(request, await sharedJson(request, function team() { return publicTeam(publicPorts, tid(request), param(request, 'teamKey')); })),
-  publicStatistics: async (request) => cacheable(request, await sharedJson(request, function statistics() { return publicStatistics(publicPorts, tid(request)); }), 15),
-  teamCalendar: async (request) => calendar(await shared(request, function teamFeed() { return teamCalendar(publicPorts, tid(request), param(request, 'teamKey')); }) as CalendarFile),
-  pitchCalendar: async (request) => calendar(await shared(request, function pitchFeed() { return pitchCalendar(publicPorts, tid(request), param(request, 'pitchKey')); }) as CalendarFile),
+  publicMatch: async (request) => cacheable(request, await coalescedJson(request, function match() { return publicMatch(publicPorts, tournamentIdOf(request), param(request, 'matchId')); })),
+  publicTeam: async (request) => cacheable(request, await coalescedJson(request, function team() { return publicTeam(publicPorts, tournamentIdOf(request), param(request, 'teamKey')); })),
+  publicStatistics: async (request) => cacheable(request, await coalescedJson(request, function statistics() { return publicStatistics(publicPorts, tournamentIdOf(request)); }), 15),
+  teamCalendar: async (request) => calendar(await coalescedRead(request, function teamFeed() { return teamCalendar(publicPorts, tournamentIdOf(request), param(request, 'teamKey')); }) as CalendarFile),
+  pitchCalendar: async (request) => calendar(await coalescedRead(request, function pitchFeed() { return pitchCalendar(publicPorts, tournamentIdOf(request), param(request, 'pitchKey')); }) as CalendarFile),
   printSchedule: async (request) => {
-    const printed = await printSchedule(...who(request), tid(request), parseInput(printScheduleQuerySchema, request.query));
+    const printed = await printSchedule(...callerArgs(request), tournamentIdOf(request), parseInput(printScheduleQuerySchema, request.query));
     return fileResult({ contentType: 'application/pdf', content: printed.content, fileName: printed.fileName, disposition: 'inline' });
   },
-  setAgeGroupVisibility: async (request) => ok(await setAgeGroupVisibility(publicPorts, signedIn(request), request.headers[ORGANIZATION_HEADER], tid(request), param(request, 'ageGroup'), parseInput(ageGroupVisibilityInputSchema, request.body).hideResults)),
-  listTournaments: async (request) => ok(await listTournaments(...who(request))),
-  createTournament: async (request) => created(await createTournament(...who(request), parseInput(createTournamentInputSchema, request.body))),
-  getTournament: async (request) => ok(await getTournament(...who(request), tid(request))),
-  updateTournament: async (request) => ok(await updateTournament(...who(request), tid(request), parseInput(updateTournamentInputSchema, request.body))),
-  deleteTournament: async (request) => ok(await deleteTournament(...who(request), tid(request))),
-  publishTournament: async (request) => ok(await setPublished(...who(request), tid(request), true)),
-  unpublishTournament: async (request) => ok(await setPublished(...who(request), tid(request), false)),
-  addAgeGroup: async (request) => created(await addAgeGroup(...who(request), tid(request), parseInput(createAgeGroupInputSchema, request.body))),
-  deleteAgeGroup: async (request) => ok(await deleteAgeGroup(...who(request), tid(request), param(request, 'ageGroup'))),
-  addDivision: async (request) => created(await addDivision(...who(request), tid(request), parseInput(createDivisionInputSchema, request.body))),
-  updateDivision: async (request) => ok(await updateDivision(...who(request), tid(request), param(request, 'divisionId'), parseInput(updateDivisionInputSchema, request.body))),
-  deleteDivision: async (request) => ok(await deleteDivision(...who(request), tid(request), param(request, 'divisionId'))),
-  addBracket: async (request) => created(await addBracket(...who(request), tid(request), parseInput(createBracketInputSchema, request.body))),
-  deleteBracket: async (request) => ok(await deleteBracket(...who(request), tid(request), param(request, 'bracketId'))),
-  addTournamentTeam: async (request) => created(await addTournamentTeam(...who(request), tid(request), parseInput(createTournamentTeamInputSchema, request.body))),
-  updateTournamentTeam: async (request) => ok(await updateTournamentTeam(...who(request), tid(request), param(request, 'teamKey'), parseInput(updateTournamentTeamInputSchema, request.body))),
-  deleteTournamentTeam: async (request) => ok(await deleteTournamentTeam(...who(request), tid(request), param(request, 'teamKey'))),
-  listTournamentMatches: async (request) => ok(await listTournamentMatches(...who(request), tid(request), parseInput(listTournamentMatchesQuerySchema, request.query))),
-  listTournamentAdmins: async (request) => ok(await listTournamentAdmins(...who(request), tid(request))),
-  linkTournamentAdmin: async (request) => created(await linkTournamentAdmin(...who(request), tid(request), parseInput(linkTournamentAdminInputSchema, request.body))),
-  unlinkTournamentAdmin: async (request) => ok(await unlinkTournamentAdmin(...who(request), tid(request), param(request, 'uid'))),
+  setAgeGroupVisibility: async (request) => ok(await setAgeGroupVisibility(publicPorts, request.actor, request.headers[ORGANIZATION_HEADER], tournamentIdOf(request), param(request, 'ageGroup'), parseInput(ageGroupVisibilityInputSchema, request.body).hideResults)),
+  listTournaments: async (request) => ok(await listTournaments(...callerArgs(request))),
+  createTournament: async (request) => created(await createTournament(...callerArgs(request), parseInput(createTournamentInputSchema, request.body))),
+  getTournament: async (request) => ok(await getTournament(...callerArgs(request), tournamentIdOf(request))),
+  updateTournament: async (request) => ok(await updateTournament(...callerArgs(request), tournamentIdOf(request), parseInput(updateTournamentInputSchema, request.body))),
+  deleteTournament: async (request) => ok(await deleteTournament(...callerArgs(request), tournamentIdOf(request))),
+  publishTournament: async (request) => ok(await setPublished(...callerArgs(request), tournamentIdOf(request), true)),
+  unpublishTournament: async (request) => ok(await setPublished(...callerArgs(request), tournamentIdOf(request), false)),
+  addAgeGroup: async (request) => created(await addAgeGroup(...callerArgs(request), tournamentIdOf(request), parseInput(createAgeGroupInputSchema, request.body))),
+  deleteAgeGroup: async (request) => ok(await deleteAgeGroup(...callerArgs(request), tournamentIdOf(request), param(request, 'ageGroup'))),
+  addDivision: async (request) => created(await addDivision(...callerArgs(request), tournamentIdOf(request), parseInput(createDivisionInputSchema, request.body))),
+  updateDivision: async (request) => ok(await updateDivision(...callerArgs(request), tournamentIdOf(request), param(request, 'divisionId'), parseInput(updateDivisionInputSchema, request.body))),
+  deleteDivision: async (request) => ok(await deleteDivision(...callerArgs(request), tournamentIdOf(request), param(request, 'divisionId'))),
+  addBracket: async (request) => created(await addBracket(...callerArgs(request), tournamentIdOf(request), parseInput(createBracketInputSchema, request.body))),
+  deleteBracket: async (request) => ok(await deleteBracket(...callerArgs(request), tournamentIdOf(request), param(request, 'bracketId'))),
+  addTournamentTeam: async (request) => created(await addTournamentTeam(...callerArgs(request), tournamentIdOf(request), parseInput(createTournamentTeamInputSchema, request.body))),
+  updateTournamentTeam: async (request) => ok(await updateTournamentTeam(...callerArgs(request), tournamentIdOf(request), param(request, 'teamKey'), parseInput(updateTournamentTeamInputSchema, request.body))),
+  deleteTournamentTeam: async (request) => ok(await deleteTournamentTeam(...callerArgs(request), tournamentIdOf(request), param(request, 'teamKey'))),
+  listTournamentMatches: async (request) => ok(await listTournamentMatches(...callerArgs(request), tournamentIdOf(request), parseInput(listTournamentMatchesQuerySchema, request.query))),
+  listTournamentAdmins: async (request) => ok(await listTournamentAdmins(...callerArgs(request), tournamentIdOf(request))),
+  linkTournamentAdmin: async (request) => created(await linkTournamentAdmin(...callerArgs(request), tournamentIdOf(request), parseInput(linkTournamentAdminInputSchema, request.body))),
+  unlinkTournamentAdmin: async (request) => ok(await unlinkTournamentAdmin(...callerArgs(request), tournamentIdOf(request), param(request, 'uid'))),
 
-  listTeams: async (request) => ok(await listTeams(...who(request))),
-  createTeam: async (request) => created(await createTeam(...who(request), parseInput(createTeamInputSchema, request.body))),
-  importTeams: async (request) => ok(await importTeams(...who(request), parseInput(importTeamsInputSchema, request.body))),
-  getTeam: async (request) => ok(await getTeam(...who(request), param(request, 'teamId'))),
-  updateTeam: async (request) => ok(await updateTeam(...who(request), param(request, 'teamId'), parseInput(updateTeamInputSchema, request.body))),
-  deleteTeam: async (request) => ok(await deleteTeam(...who(request), param(request, 'teamId'))),
-  listPlayers: async (request) => ok(await listPlayers(...who(request), param(request, 'teamId'))),
-  addPlayer: async (request) => created(await addPlayer(...who(request), param(request, 'teamId'), parseInput(createPlayerInputSchema, request.body))),
-  importPlayers: async (request) => ok(await importPlayers(...who(request), param(request, 'teamId'), parseInput(importPlayersInputSchema, request.body))),
-  updatePlayer: async (request) => ok(await updatePlayer(...who(request), param(request, 'teamId'), param(request, 'playerId'), parseInput(updatePlayerInputSchema, request.body))),
-  deletePlayer: async (request) => ok(await deletePlayer(...who(request), param(request, 'teamId'), param(request, 'playerId'))),
+  listTeams: async (request) => ok(await listTeams(...callerArgs(request))),
+  createTeam: async (request) => created(await createTeam(...callerArgs(request), parseInput(createTeamInputSchema, request.body))),
+  importTeams: async (request) => ok(await importTeams(...callerArgs(request), parseInput(importTeamsInputSchema, request.body))),
+  getTeam: async (request) => ok(await getTeam(...callerArgs(request), param(request, 'teamId'))),
+  updateTeam: async (request) => ok(await updateTeam(...callerArgs(request), param(request, 'teamId'), parseInput(updateTeamInputSchema, request.body))),
+  deleteTeam: async (request) => ok(await deleteTeam(...callerArgs(request), param(request, 'teamId'))),
+  listPlayers: async (request) => ok(await listPlayers(...callerArgs(request), param(request, 'teamId'))),
+  addPlayer: async (request) => created(await addPlayer(...callerArgs(request), param(request, 'teamId'), parseInput(createPlayerInputSchema, request.body))),
+  importPlayers: async (request) => ok(await importPlayers(...callerArgs(request), param(request, 'teamId'), parseInput(importPlayersInputSchema, request.body))),
+  updatePlayer: async (request) => ok(await updatePlayer(...callerArgs(request), param(request, 'teamId'), param(request, 'playerId'), parseInput(updatePlayerInputSchema, request.body))),
+  deletePlayer: async (request) => ok(await deletePlayer(...callerArgs(request), param(request, 'teamId'), param(request, 'playerId'))),
 });

@@ -13,6 +13,11 @@ export const LEGACY_LIVE_STATUS = 'live';
 export type StoredMatchStatus = MatchStatus | typeof LEGACY_LIVE_STATUS;
 export const storedMatchStatusSchema = z.enum([...MATCH_STATUSES, LEGACY_LIVE_STATUS]);
 
+/** The status as the match fold reads it: the legacy 'live' is in_progress. */
+export function currentMatchStatus(status: StoredMatchStatus): MatchStatus {
+  return status === LEGACY_LIVE_STATUS ? 'in_progress' : status;
+}
+
 /** Statuses of a match whose clock is running. */
 export function isRunning(status: string | null | undefined): boolean {
   return status === 'in_progress' || status === 'resumed' || status === LEGACY_LIVE_STATUS;

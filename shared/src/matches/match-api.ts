@@ -7,15 +7,16 @@ import type { MatchDispute } from '../disputes/dispute';
 import { matchEventSchema } from '../match/match-event';
 import type { MatchClock } from '../match/match-clock';
 import type { StoredMatchStatus } from '../match/match-status';
+import { MAX_MATCH_EVENTS_PER_REQUEST } from '../validation/limits';
 
 /**
- * The matches API's requests and answers. A console sends its queued events in order, up to a hundred
- * at a time; each is applied once (by id) and answered on its own.
+ * The matches API's requests and answers. A console sends its queued events in order, up to
+ * MAX_MATCH_EVENTS_PER_REQUEST at a time; each is applied once (by id) and answered on its own.
  */
 export const recordMatchEventsInputSchema = z.strictObject({
   // Each event is checked on its own (matchEventSchema): one malformed event is refused alone and never
   // blocks the rest of a console's queue.
-  events: z.array(z.unknown()).min(1, 'Send at least one event').max(100, 'Send at most 100 events at a time'),
+  events: z.array(z.unknown()).min(1, 'Send at least one event').max(MAX_MATCH_EVENTS_PER_REQUEST, `Send at most ${MAX_MATCH_EVENTS_PER_REQUEST} events at a time`),
 });
 export type RecordMatchEventsInput = z.infer<typeof recordMatchEventsInputSchema>;
 export { matchEventSchema as consoleEventSchema };

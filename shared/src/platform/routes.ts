@@ -58,6 +58,7 @@ export const ROUTES = [
   { id: 'unpublishTournament', method: 'POST', path: '/api/tournaments/{tournamentId}/unpublish', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'addAgeGroup', method: 'POST', path: '/api/tournaments/{tournamentId}/age-groups', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'deleteAgeGroup', method: 'DELETE', path: '/api/tournaments/{tournamentId}/age-groups/{ageGroup}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  { id: 'setAgeGroupVisibility', method: 'PUT', path: '/api/tournaments/{tournamentId}/age-groups/{ageGroup}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'addDivision', method: 'POST', path: '/api/tournaments/{tournamentId}/divisions', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'updateDivision', method: 'PUT', path: '/api/tournaments/{tournamentId}/divisions/{divisionId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'deleteDivision', method: 'DELETE', path: '/api/tournaments/{tournamentId}/divisions/{divisionId}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
@@ -91,7 +92,6 @@ export const ROUTES = [
   { id: 'publicMatch', method: 'GET', path: '/api/public/tournaments/{tournamentId}/matches/{matchId}', service: 'tournaments', auth: 'public', roles: 'public' },
   { id: 'publicTeam', method: 'GET', path: '/api/public/tournaments/{tournamentId}/teams/{teamKey}', service: 'tournaments', auth: 'public', roles: 'public' },
   { id: 'publicStatistics', method: 'GET', path: '/api/public/tournaments/{tournamentId}/statistics', service: 'tournaments', auth: 'public', roles: 'public' },
-  { id: 'setAgeGroupVisibility', method: 'PUT', path: '/api/tournaments/{tournamentId}/age-groups/{ageGroup}', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
 
   // matches: the referee console, assignment, coach confirmations, medic incidents (object level: the match's organization)
   { id: 'createMatch', method: 'POST', path: '/api/tournaments/{tournamentId}/matches', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
@@ -146,6 +146,8 @@ export const ROUTES = [
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 export type RouteIdOf<S extends HttpService> = Extract<(typeof ROUTES)[number], { service: S }>['id'];
+/** The routes of a service behind the JWT authorizer: their handlers always have an actor. */
+export type JwtRouteIdOf<S extends HttpService> = Extract<(typeof ROUTES)[number], { service: S; auth: 'jwt' }>['id'];
 
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;

@@ -78,3 +78,12 @@ export function isPlausiblePathParam(value: string): boolean {
     !ANY_CONTROL.test(value)
   );
 }
+
+/**
+ * The largest workbook an organizer may upload for an import (20 MiB): the presigned PUT states it, the
+ * worker checks it again before reading, and the web refuses a larger file before sending anything.
+ */
+export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+
+/** Match events one request may carry; a console with a longer offline queue sends it in batches of this many. */
+export const MAX_MATCH_EVENTS_PER_REQUEST = 100;

@@ -1,19 +1,16 @@
 import type { Role } from '@pitchside/shared';
-import type { IdentityAccount, InviteRecord, MembershipRecord, OrganizationRecord, OutgoingMail, PasswordResetRecord, TournamentLinkRecord, TournamentRecord, UserRecord } from '@pitchside/core';
+import type { IdentityAccount, InviteRecord, OutgoingMail, PasswordResetRecord } from '@pitchside/core';
+import { copy, inMemoryRepositories, key } from '@pitchside/core/testing/fakes';
 import type { AccountsPorts } from '../ports';
 
 /**
- * In-memory versions of every accounts port, for unit tests of the use cases. `failNext` makes the
- * named identity operation throw once, to prove that a change lands everywhere or nowhere.
+ * In-memory versions of every accounts port, for unit tests of the use cases: organizations, users and
+ * tournaments are the shared core fakes; identity, invites and resets are this service's own. `failNext`
+ * makes the named operation throw once, to prove that a change lands everywhere or nowhere.
  */
 export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) {
   const accounts = new Map<string, IdentityAccount & { password: string; displayName: string; roles: Role[] }>();
-  const users = new Map<string, UserRecord>();
-  const organizations = new Map<string, OrganizationRecord>();
-  const memberships = new Map<string, MembershipRecord>();
   const invites = new Map<string, InviteRecord>();
-  const tournaments = new Map<string, TournamentRecord>();
-  const links = new Map<string, TournamentLinkRecord>();
   const resets = new Map<string, PasswordResetRecord & { used: boolean }>();
   const latestResets = new Map<string, string>();
   const counters = new Map<string, number>();
@@ -21,12 +18,13 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
   const failures = new Set<string>();
   let now = start;
   let ids = 0;
+  const clock = { now: () => now };
+  const repositories = inMemoryRepositories(clock);
+  const { users, organizations, memberships, tournaments, links } = repositories.tables;
 
-  const key = (orgId: string, uid: string) => `${orgId}/${uid}`;
   const maybeFail = (operation: string) => {
     if (failures.delete(operation)) throw new Error(`${operation} failed (injected)`);
   };
-  const copy = <T>(value: T): T => structuredClone(value);
 
   const ports: AccountsPorts = {
     identity: {
@@ -58,36 +56,16 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
         return [...accounts.values()].find((account) => account.username === username)?.roles ?? [];
       },
     },
-    users: {
-      findByUid: async (uid) => copy(users.get(uid) ?? null),
-      put: async (user) => void users.set(user.uid, copy(user)),
-    },
+    users: repositories.users,
     organizations: {
-      getOrganization: async (orgId) => copy(organizations.get(orgId) ?? null),
-      getOrganizations: async (orgIds) => orgIds.flatMap((orgId) => (organizations.has(orgId) ? [copy(organizations.get(orgId) as OrganizationRecord)] : [])),
-      membershipsOfUser: async (uid) => [...memberships.values()].filter((member) => member.uid === uid).map(copy),
-      membersOf: async (orgId) => [...memberships.values()].filter((member) => member.orgId === orgId).map(copy),
-      getMembership: async (orgId, uid) => copy(memberships.get(key(orgId, uid)) ?? null),
-      async createOrganization({ organization, owner, user }) {
+      ...repositories.organizations,
+      async createOrganization(input) {
         maybeFail('createOrganization');
-        organizations.set(organization.orgId, copy(organization));
-        memberships.set(key(owner.orgId, owner.uid), copy(owner));
-        users.set(user.uid, copy(user));
+        return repositories.organizations.createOrganization(input);
       },
-      async saveMembership({ membership, user, isNew }) {
+      async saveMembership(input) {
         maybeFail('saveMembership');
-        if (isNew && memberships.has(key(membership.orgId, membership.uid))) throw new Error('ConditionalCheckFailed');
-        memberships.set(key(membership.orgId, membership.uid), copy(membership));
-        users.set(user.uid, copy(user));
-      },
-      async removeMembership({ orgId, uid, user }) {
-        memberships.delete(key(orgId, uid));
-        if (user) users.set(uid, copy(user));
-        else users.delete(uid);
-      },
-      async updateProfile({ user, memberships: list }) {
-        users.set(user.uid, copy(user));
-        for (const member of list) memberships.set(key(member.orgId, member.uid), { ...copy(member), displayName: user.displayName, email: user.email });
+        return repositories.organizations.saveMembership(input);
       },
     },
     invites: {
@@ -113,10 +91,7 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
         return true;
       },
     },
-    tournaments: {
-      get: async (tournamentId) => copy(tournaments.get(tournamentId) ?? null),
-      isLinked: async (uid, tournamentId, orgId) => links.get(`${uid}/${tournamentId}`)?.orgId === orgId,
-    },
+    tournaments: repositories.tournaments,
     resets: {
       async create(record) {
         resets.set(record.tokenHash, { ...copy(record), used: false });
@@ -143,7 +118,7 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
         outbox.push(mail);
       },
     },
-    clock: { now: () => now },
+    clock,
     newId: () => `id-${++ids}`,
     appUrl: 'https://app.pitchside.test',
   };

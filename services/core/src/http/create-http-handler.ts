@@ -1,12 +1,12 @@
 import middy from '@middy/core';
-import { routeKey, routesOf, type HttpService, type RouteIdOf } from '@pitchside/shared';
+import { routeKey, routesOf, type HttpService, type JwtRouteIdOf, type RouteIdOf } from '@pitchside/shared';
 import { actorFromClaims } from '../auth/actor';
 import { assertRouteAllowed } from '../auth/policy';
 import { NotFoundError } from '../errors';
 import { decodeBody, fileResponse, httpErrorMapper, jsonResponse, parseJsonBody } from './middleware';
 import { originVerify } from './origin-verify';
 import { assertBodySize, assertOrganizationHeader, assertPathParams, cleanJsonBody, cleanQuery } from './request-limits';
-import type { HttpEvent, HttpRequest, HttpResponse, RouteHandler } from './types';
+import type { HttpEvent, HttpRequest, HttpResponse, RouteHandler, SignedInRouteHandler } from './types';
 
 function lowerCaseKeys(record: Record<string, string | undefined> | undefined): Record<string, string> {
   const result: Record<string, string> = {};
@@ -21,10 +21,16 @@ function definedValues(record: Record<string, string | undefined> | undefined): 
 }
 
 /**
+ * One handler per manifest route of a service (exhaustive); a JWT route's handler is typed with its actor,
+ * which `assertRouteAllowed` guarantees before any handler runs.
+ */
+export type ServiceHandlers<S extends HttpService> = { [R in RouteIdOf<S>]: R extends JwtRouteIdOf<S> ? SignedInRouteHandler : RouteHandler };
+
+/**
  * A service's Lambda entry: one handler per manifest route of that service (the type makes the map
  * exhaustive), the manifest's role check before any of them, and the error mapper last.
  */
-export function createHttpHandler<S extends HttpService>(service: S, handlers: Record<RouteIdOf<S>, RouteHandler>) {
+export function createHttpHandler<S extends HttpService>(service: S, handlers: ServiceHandlers<S>) {
   const byKey = new Map(routesOf(service).map((route) => [routeKey(route), { route, handle: (handlers as Record<string, RouteHandler>)[route.id] }]));
 
   const dispatch = async (event: HttpEvent): Promise<HttpResponse> => {

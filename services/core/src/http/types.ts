@@ -47,6 +47,13 @@ export interface FileBody {
 
 export type RouteHandler = (request: HttpRequest) => Promise<HttpResult>;
 
+/** A request on a JWT route: the gateway checked the token and the role check ran, so the actor is there. */
+export interface SignedInRequest extends HttpRequest {
+  actor: Actor;
+}
+
+export type SignedInRouteHandler = (request: SignedInRequest) => Promise<HttpResult>;
+
 /** A 200 with a file (see FileBody); `headers` add to or override the defaults (cache-control: no-store). */
 export function fileResult(file: FileBody, headers?: Record<string, string>): HttpResult {
   return headers ? { status: 200, file, headers } : { status: 200, file };

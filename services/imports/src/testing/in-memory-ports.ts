@@ -1,18 +1,19 @@
-import type {
-  ImportJobRecord, ImportStore, MembershipRecord, PlayerRecord, TeamRecord, TournamentRecord, UploadedObject, UploadStore,
-} from '@pitchside/core';
+import type { ImportJobRecord, ImportStore, MembershipRecord, TournamentRecord, UploadedObject, UploadStore } from '@pitchside/core';
+import { copy, inMemoryRepositories, key } from '@pitchside/core/testing/fakes';
 import type { ImportsPorts } from '../ports';
 import { DEFAULT_IMPORT_LIMITS } from '../workbook/limits';
 import { bufferSource } from '../workbook/zip-inspector';
 
 /**
- * In-memory versions of every imports port, for unit tests of the use cases. `failMatchWritesAfter`
+ * In-memory versions of every imports port, for unit tests of the use cases: organizations, tournaments
+ * and teams are the shared core fakes; jobs, the import store and uploads are this service's own. `failMatchWritesAfter`
  * makes the match writes throw after that many batches, once, to prove a retry completes the import.
  */
 export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
-  const memberships: MembershipRecord[] = [];
-  const tournaments = new Map<string, TournamentRecord>();
-  const links = new Set<string>();
+  let now = start;
+  const clock = { now: () => now };
+  const repositories = inMemoryRepositories(clock);
+  const { memberships, tournaments, links, teams, players } = repositories.tables;
   const jobs = new Map<string, ImportJobRecord>();
   const objects = new Map<string, Buffer>();
   const tables = {
@@ -22,16 +23,11 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
     tournamentTeams: new Map<string, Record<string, unknown> & { teamKey: string; team: string; club: string | null }>(),
     matches: new Map<string, Record<string, unknown>>(),
   };
-  const teams = new Map<string, TeamRecord>();
-  const players = new Map<string, PlayerRecord>();
   const users = new Map<string, string>();
   const writes = { batches: 0 };
   let failMatchWritesAfter: number | null = null;
   let dieDuringMatchWritesAfter: number | null = null;
-  let now = start;
   let ids = 0;
-  const copy = <T>(value: T): T => structuredClone(value);
-  const key = (...parts: string[]) => parts.join('/');
 
   const batched = async <T extends Record<string, unknown>>(items: readonly T[], save: (item: T) => void, options?: { onWritten?: (count: number) => void }, isMatch = false) => {
     for (let at = 0; at < items.length; at += 25) {
@@ -97,11 +93,8 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
   };
 
   const ports: ImportsPorts = {
-    organizations: { membershipsOfUser: async (uid) => memberships.filter((member) => member.uid === uid).map(copy) },
-    tournaments: {
-      get: async (tournamentId) => copy(tournaments.get(tournamentId) ?? null),
-      isLinked: async (uid, tournamentId) => links.has(key(uid, tournamentId)),
-    },
+    organizations: repositories.organizations,
+    tournaments: repositories.tournaments,
     jobs: {
       async create(job) { jobs.set(job.importId, { ...copy(job), updatedAt: null }); },
       get: async (importId) => copy(jobs.get(importId) ?? null),
@@ -120,27 +113,9 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
       },
     },
     store,
-    teams: {
-      async create(record) {
-        if (teams.has(record.teamId)) return false;
-        teams.set(record.teamId, copy(record));
-        return true;
-      },
-      listPlayers: async (teamId) => [...players.values()].filter((player) => player.teamId === teamId).map(copy),
-      async takenRegistrations(orgId, registrationIds) {
-        const held = new Set([...players.values()].filter((player) => player.orgId === orgId && player.registrationId).map((player) => (player.registrationId as string).toLowerCase()));
-        return new Set(registrationIds.filter((id) => held.has(id.toLowerCase())));
-      },
-      async addPlayers(teamId, records) {
-        const team = teams.get(teamId);
-        if (!team) { const error = new Error(teamId); error.name = 'TeamGone'; throw error; }
-        for (const record of records) players.set(key(teamId, record.playerId), copy(record));
-        team.totalPlayers += records.length;
-        return { added: [...records], taken: [], totalPlayers: team.totalPlayers };
-      },
-    },
+    teams: repositories.teams,
     uploads,
-    clock: { now: () => now },
+    clock,
     newId: () => `import-${++ids}`,
     limits: DEFAULT_IMPORT_LIMITS,
     uploadUrlSeconds: 300,
@@ -154,10 +129,10 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
     players,
     jobs,
     writes,
-    addMembership(membership: MembershipRecord) { memberships.push(copy(membership)); },
+    addMembership(membership: MembershipRecord) { memberships.set(key(membership.orgId, membership.uid), copy(membership)); },
     addTournament(tournament: TournamentRecord) { tournaments.set(tournament.tournamentId, copy(tournament)); },
     tournament: (tournamentId: string) => copy(tournaments.get(tournamentId) ?? null),
-    link(uid: string, tournamentId: string) { links.add(key(uid, tournamentId)); },
+    link(uid: string, tournamentId: string) { links.set(key(uid, tournamentId), { userId: uid, tournamentId, orgId: tournaments.get(tournamentId)?.orgId ?? '', createdAt: null }); },
     addUser(email: string, uid: string) { users.set(email.toLowerCase(), uid); },
     upload(objectKey: string, body: Buffer) { objects.set(objectKey, body); },
     failMatchWritesAfter(batches: number) { failMatchWritesAfter = batches; },

@@ -1,5 +1,5 @@
 import { GENDERS, IMPORT_PROGRESS_STEPS, MESSAGES, type ImportCounts, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
-import { EMPTY_IMPORT_COUNTS, importedMatchId, type ImportJobRecord, type PlayerRecord, type TeamRecord } from '@pitchside/core';
+import { EMPTY_IMPORT_COUNTS, importedMatchId, TeamGone, type ImportJobRecord, type PlayerRecord, type TeamRecord } from '@pitchside/core';
 import type { ImportsPorts } from '../ports';
 import { megabytes } from '../workbook/limits';
 import { planImport, type ImportPlan } from '../workbook/plan';
@@ -268,7 +268,7 @@ async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, plan: Imp
         context.lines.push({ sheet: player?.sheet ?? '', row: player?.row ?? 0, reason: `Player ${record.name}: a player with registrationId ${record.registrationId} exists already` });
       }
     } catch (error) {
-      if ((error as Error)?.name !== 'TeamGone') throw error;
+      if (!(error instanceof TeamGone)) throw error;
       for (const player of fresh) {
         context.counts.players.skipped++;
         context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: team id '${player.externalTeamId}' is not a team of your organization` });

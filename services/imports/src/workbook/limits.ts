@@ -1,7 +1,9 @@
+import { UPLOAD_LIMIT_BYTES } from '@pitchside/shared';
+
 /**
  * What an import accepts. Every limit has a message that names it (see `problems.ts`); the numbers are
- * documented in docs/imports.md. The upload limit itself is `UPLOADS_BUCKET.maxUploadBytes` (infra),
- * handed in by the handler so this package does not depend on infra.
+ * documented in docs/imports.md. The upload limit itself is shared's `UPLOAD_LIMIT_BYTES`, which the
+ * uploads bucket (infra) states too.
  */
 export interface ImportLimits {
   /** The uploaded file (the presigned PUT states it; the worker checks the object's size again). */
@@ -29,7 +31,7 @@ export interface ImportLimits {
 }
 
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
-  maxFileBytes: 20 * 1024 * 1024,
+  maxFileBytes: UPLOAD_LIMIT_BYTES,
   maxPreviewBytes: 4 * 1024 * 1024,
   maxZipEntries: 1_000,
   maxUncompressedBytes: 256 * 1024 * 1024,

@@ -64,6 +64,11 @@ export function matchesWorld(options: { memberships: MembershipRecord[]; tournam
     teams: { get: async (teamId: string) => (teams.has(teamId) ? { teamId, orgId: ORG, coachUid: teams.get(teamId) } : null), listPlayers: async () => [], listByCoach: async () => [] },
     matches: { get: async (_t: string, id: string) => structuredClone(matches.get(id) ?? null), listByTournament: async () => [...matches.values()].map((match) => structuredClone(match)), addFixtures: async () => ({ added: [], existing: [] }) },
     live: {
+      commitEvent: async ({ match, next, event, by }: Parameters<MatchesPorts['live']['commitEvent']>[0]) => {
+        const done = conditional(match, (stored) => ({ ...stored, ...next }));
+        if (done) log.push({ matchId: match.matchId, seq: match.version + 1, type: event.type, by: by.uid });
+        return done;
+      },
       addConfirmation: async (match: MatchRecord, confirmation: MatchRecord['scoreConfirmations'][number]) => conditional(match, (stored) => ({ ...stored, scoreConfirmations: [...stored.scoreConfirmations, confirmation] })),
     },
     disputes: {

@@ -1,7 +1,7 @@
 import { AppError, ForbiddenError, NotFoundError, type Actor } from '@pitchside/core';
 import { DISPUTE_MESSAGES, type MatchDispute } from '@pitchside/shared';
 import { completedMatch, matchesWorld, member, TOURNAMENT, type MatchesWorld } from '../testing/in-memory-ports';
-import { confirmMatchScore } from './confirm-and-incidents';
+import { confirmMatchScore } from './confirm-score';
 import { listDisputes, openDispute, resolveDispute } from './disputes';
 
 const actor = (uid: string): Actor => ({ uid, email: `${uid}@example.test`, displayName: uid, roles: [] });

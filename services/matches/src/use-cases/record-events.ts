@@ -1,4 +1,4 @@
-import { applyMatchEvent, fieldErrors, matchEventSchema, MESSAGES, type MatchEvent, type MatchEventOutcome, type MatchState, type RecordMatchEventsResult } from '@pitchside/shared';
+import { applyMatchEvent, currentMatchStatus, fieldErrors, matchEventSchema, MESSAGES, type MatchEvent, type MatchEventOutcome, type MatchState, type RecordMatchEventsResult } from '@pitchside/shared';
 import { ConflictError, NotFoundError, type Actor, type MatchRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
@@ -14,7 +14,7 @@ const RETRY_BUDGET_MS = 7000;
 export function stateOf(match: MatchRecord): MatchState {
   const { status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds } = match;
   return {
-    status: status === 'live' ? 'in_progress' : status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds,
+    status: currentMatchStatus(status), homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds,
     extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
   };
 }

@@ -1,35 +1,30 @@
 import type { Age, Gender, RoleMap } from '@pitchside/shared';
 import {
-  compressJson, decodeSnapshot, decompressJson, encodeSnapshot, type BracketRecord, type DivisionRecord, type MembershipRecord, type OutgoingMail, type PendingWrite,
-  type RowChange, type ScheduleRepository, type ScheduleRow, type ScheduleStateRecord, type ScheduleVersionRecord, type TeamRecord, type TournamentRecord,
-  type TournamentTeamRecord, type UserRecord,
+  compressJson, decodeSnapshot, decompressJson, encodeSnapshot, type OutgoingMail, type PendingWrite, type RowChange, type ScheduleRepository, type ScheduleRow,
+  type ScheduleStateRecord, type ScheduleVersionRecord, type TournamentRecord,
 } from '@pitchside/core';
+import { copy, inMemoryRepositories, key } from '@pitchside/core/testing/fakes';
 import type { SchedulingPorts } from '../ports';
 
 /**
- * In-memory versions of the scheduling ports with the promises of the DynamoDB adapters: a row write
+ * In-memory versions of the scheduling ports. Organizations, tournaments, structure, teams and users are
+ * the shared core fakes; the schedule repository is this service's own, with its adapter's promises: a row write
  * holds only if the row is unplayed and at the version read, creates only if the id is free, the
  * write lease is taken only when free or stale, snapshots and reports go through the same codecs.
  * `onApply` runs before each row write, so a test can start a match "meanwhile".
  */
 export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')) {
-  const memberships: MembershipRecord[] = [];
-  const tournaments = new Map<string, TournamentRecord>();
-  const links = new Set<string>();
-  const divisions: DivisionRecord[] = [];
-  const brackets: BracketRecord[] = [];
-  const tournamentTeams: TournamentTeamRecord[] = [];
-  const teams = new Map<string, TeamRecord>();
-  const users = new Map<string, UserRecord>();
+  let now = start;
+  const clock = { now: () => now };
+  const repositories = inMemoryRepositories(clock);
+  const { memberships, tournaments, links, divisions, tournamentTeams, teams, users } = repositories.tables;
   const rows = new Map<string, ScheduleRow>();
   const states = new Map<string, ScheduleStateRecord & { report?: string }>();
   const versions = new Map<string, { record: ScheduleVersionRecord; snapshot: string }>();
   const mails: OutgoingMail[] = [];
   const hooks: { onApply?: (change: RowChange) => void; failMailTo?: string } = {};
-  let now = start;
   let ids = 0;
 
-  const copy = <T>(value: T): T => structuredClone(value);
   const rowKey = (tournamentId: string, matchId: string) => `${tournamentId}/${matchId}`;
   const stateOf = (tournamentId: string) => {
     let state = states.get(tournamentId);
@@ -131,40 +126,11 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
   };
 
   const ports: SchedulingPorts = {
-    organizations: { membershipsOfUser: async (uid) => memberships.filter((member) => member.uid === uid).map(copy) },
-    tournaments: {
-      get: async (tournamentId) => copy(tournaments.get(tournamentId) ?? null),
-      isLinked: async (uid, tournamentId) => links.has(`${uid}/${tournamentId}`),
-      setHasSchedule: async (tournamentId, hasSchedule) => void Object.assign(tournaments.get(tournamentId) ?? {}, { hasSchedule }),
-    },
-    structure: {
-      divisions: async (tournamentId) => divisions.filter((division) => division.tournamentId === tournamentId).map(copy),
-      teams: async (tournamentId) => tournamentTeams.filter((team) => team.tournamentId === tournamentId).map(copy),
-      brackets: async (tournamentId) => brackets.filter((bracket) => bracket.tournamentId === tournamentId).map(copy),
-      async addBrackets(records) {
-        const added: BracketRecord[] = [];
-        const existing: BracketRecord[] = [];
-        for (const record of records) {
-          const taken = brackets.some((b) => b.tournamentId === record.tournamentId && b.bracketId === record.bracketId);
-          (taken ? existing : added).push(record);
-          if (!taken) brackets.push(copy(record));
-        }
-        return { added, existing };
-      },
-      async updateTeam(record) {
-        const index = tournamentTeams.findIndex((team) => team.tournamentId === record.tournamentId && team.teamKey === record.teamKey);
-        if (index < 0) return false;
-        const current = tournamentTeams[index] as TournamentTeamRecord;
-        // Like the table's update: placement and link only, never the standings numbers.
-        tournamentTeams[index] = { ...current, division: record.division, divisionId: record.divisionId, bracket: record.bracket, bracketId: record.bracketId, age: record.age, gender: record.gender, teamId: record.teamId };
-        return true;
-      },
-    },
-    teams: {
-      get: async (teamId) => copy(teams.get(teamId) ?? null),
-      listByOrg: async (orgId) => [...teams.values()].filter((team) => team.orgId === orgId).map(copy),
-    },
-    users: { findByUid: async (uid) => copy(users.get(uid) ?? null) },
+    organizations: repositories.organizations,
+    tournaments: repositories.tournaments,
+    structure: repositories.structure,
+    teams: repositories.teams,
+    users: repositories.users,
     schedules,
     mailer: {
       async send(mail) {
@@ -172,22 +138,25 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
         mails.push(mail);
       },
     },
-    clock: { now: () => now },
+    clock,
     newId: () => `id-${++ids}`,
   };
 
   return {
-    ports, mails, hooks, rows, tournamentTeams, brackets,
+    ports, mails, hooks, rows,
+    /** The stored tournament teams themselves (not copies), so a test can move one "meanwhile". */
+    get tournamentTeams() { return [...tournamentTeams.values()]; },
+    get brackets() { return [...repositories.tables.brackets.values()]; },
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },
     member(orgId: string, uid: string, role: RoleMap, email = `${uid}@example.test`, displayName = uid) {
-      memberships.push({ orgId, uid, email, displayName, role, createdAt: start.toISOString() });
+      memberships.set(key(orgId, uid), { orgId, uid, email, displayName, role, createdAt: start.toISOString() });
       users.set(uid, { uid, email, displayName, role });
     },
     /** An organization team with its coach, and the tournament team `teamKey` linked to it. */
     coachTeam(tournamentId: string, teamKey: string, coachUid: string) {
-      const team = tournamentTeams.find((candidate) => candidate.tournamentId === tournamentId && candidate.teamKey === teamKey);
+      const team = tournamentTeams.get(key(tournamentId, teamKey));
       if (!team) throw new Error(`no team ${teamKey}`);
       const teamId = `team-${teamKey}`;
       team.teamId = teamId;
@@ -203,7 +172,7 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
       });
     },
     link(uid: string, tournamentId: string) {
-      links.add(`${uid}/${tournamentId}`);
+      links.set(key(uid, tournamentId), { userId: uid, tournamentId, orgId: tournaments.get(tournamentId)?.orgId ?? '', createdAt: null });
     },
     tournament(tournamentId: string, orgId: string, extra: Partial<TournamentRecord> = {}) {
       tournaments.set(tournamentId, {
@@ -214,7 +183,7 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
     },
     division(tournamentId: string, name: string, age: Age, teamNames: string[], options: { gender?: Gender; coaches?: Record<string, string>; bracketOf?: (name: string) => string; club?: (name: string) => string | null } = {}) {
       const divisionId = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      divisions.push({ tournamentId, divisionId, name, age, gender: options.gender ?? 'boys' });
+      divisions.set(key(tournamentId, divisionId), { tournamentId, divisionId, name, age, gender: options.gender ?? 'boys' });
       for (const team of teamNames) {
         const teamKey = team.toLowerCase().replace(/\s+/g, '');
         const coach = options.coaches?.[team];
@@ -222,7 +191,7 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
         if (teamId && coach) {
           teams.set(teamId, { teamId, orgId: tournaments.get(tournamentId)?.orgId ?? '', name: team, club: null, age, gender: 'male', coachUid: coach, totalPlayers: 0, externalId: null, source: 'manual', version: 1, createdAt: start.toISOString() });
         }
-        tournamentTeams.push({
+        tournamentTeams.set(key(tournamentId, teamKey), {
           tournamentId, teamKey, team, club: options.club?.(team) ?? null, division: name, divisionId, bracket: options.bracketOf?.(team) ?? 'Default', bracketId: null, age,
           gender: options.gender ?? 'boys', organizerUid: 'nobody', teamId, decidedBy: null, source: 'manual', MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0,
         });

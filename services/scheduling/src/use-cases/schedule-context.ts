@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, type Age, type Fixture, type FixedMatch, type LockedMatch, type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
+  buildMatches, fieldErrors, formatMinutes, minutesOfDay, scheduleInputSchema, scheduleSetupSchema, type Age, type Fixture, type FixedMatch, type LockedMatch, type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
 } from '@pitchside/shared';
 import {
   loadTournamentAccess, ValidationError, type Actor, type DivisionRecord, type ScheduleRow, type ScheduleStateRecord, type TournamentAccess,
@@ -124,14 +124,8 @@ export function matchLength(input: ScheduleInput, age: Age): number {
   return 2 * length.halfMinutes + length.breakMinutes;
 }
 
-export function minutesOf(hhmm: string): number {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
-export function hhmmOf(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
+/** 'HH:MM' ↔ minutes after midnight: shared's one definition, under the names these use cases read. */
+export { formatMinutes as hhmmOf, minutesOfDay as minutesOf };
 
 export function addDays(date: string, days: number): string {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
@@ -140,7 +134,7 @@ export function addDays(date: string, days: number): string {
 
 /** The end of a match kicking off at `start`, 'HH:MM' (past midnight reads 24:xx, as the core does). */
 export function endOf(input: ScheduleInput, age: Age, start: string): string {
-  return hhmmOf(minutesOf(start) + matchLength(input, age));
+  return formatMinutes(minutesOfDay(start) + matchLength(input, age));
 }
 
 /** A generated row as the scheduling core reads a placed match. Who plays whom comes from the input when it still knows the fixture. */

@@ -1,5 +1,5 @@
 import {
-  buildMatches, canMove, DEFAULT_MATCH_DURATIONS, isAge, setupRules, type Age, type BoardMatch, type MatchLength, type MoveCheck, type MoveTarget,
+  buildMatches, canMove, DEFAULT_MATCH_DURATIONS, isAge, minutesOfDay, setupRules, type Age, type BoardMatch, type MatchLength, type MoveCheck, type MoveTarget,
   type ScheduleDivision, type ScheduledMatch, type ScheduleInput, type ScheduleTeam, type ScheduleView,
 } from '@pitchside/shared';
 
@@ -40,10 +40,6 @@ export interface BoardRules {
   divisionName: (divisionId: string) => string;
 }
 
-const minutes = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-};
 
 /** A length in the input's shape that adds up to exactly `total` minutes (2 × half + break). */
 function lengthOfTotal(total: number): MatchLength {
@@ -66,7 +62,7 @@ export function buildBoardRules(
   const matchLengths: Partial<Record<Age, MatchLength>> = { ...setup.matchLengths };
   for (const match of view.matches) {
     if (!match.pitchId || !match.start || !match.end || !isAge(match.age)) continue;
-    const total = minutes(match.end) - minutes(match.start);
+    const total = minutesOfDay(match.end) - minutesOfDay(match.start);
     if (total > 0 && matchLengths[match.age] === undefined) matchLengths[match.age] = lengthOfTotal(total);
   }
   const halfSeconds = tournament.firstHalfDuration || DEFAULT_MATCH_DURATIONS.firstHalfDuration;

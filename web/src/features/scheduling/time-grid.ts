@@ -1,13 +1,7 @@
 /** The board's time arithmetic: 'HH:MM' on a day, minutes after midnight, and the kick-off grid. */
-export function toMinutes(hhmm: string): number {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return hours * 60 + minutes;
-}
+import { formatMinutes as toHhmm, minutesOfDay as toMinutes } from '@pitchside/shared';
 
-export function toHhmm(minutes: number): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
+export { toHhmm, toMinutes };
 
 /** The nearest kick-off on the `step` grid (counted from midnight, as the generator counts). */
 export function snapToGrid(minutes: number, step: number): number {

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { DEFAULT_MATCH_DURATIONS } from '@pitchside/shared';
 import { ENTITY_SERVICE } from '../entity-service';
 
 /**
@@ -25,9 +26,9 @@ export const tournamentEntity = new Entity({
     listing: { type: ['draft', 'published'] as const, required: true, default: 'draft' },
     hasSchedule: { type: 'boolean', required: true, default: false },
     teamCount: { type: 'number', required: true, default: 0 },
-    firstHalfDuration: { type: 'number', required: true, default: 2700 },
-    breakDuration: { type: 'number', required: true, default: 900 },
-    secondHalfDuration: { type: 'number', required: true, default: 2700 },
+    firstHalfDuration: { type: 'number', required: true, default: DEFAULT_MATCH_DURATIONS.firstHalfDuration },
+    breakDuration: { type: 'number', required: true, default: DEFAULT_MATCH_DURATIONS.breakDuration },
+    secondHalfDuration: { type: 'number', required: true, default: DEFAULT_MATCH_DURATIONS.secondHalfDuration },
     tieBreakers: { type: 'list', items: { type: 'string' } },
     gdCap: { type: 'number' },
     /** Minutes after completion during which a coach may dispute a result; absent: the default (60). */

@@ -1,4 +1,4 @@
-import { applyMatchEvent, type MatchEvent, type MatchEventRejection, type MatchState, type MatchView } from '@pitchside/shared';
+import { applyMatchEvent, currentMatchStatus, type MatchEvent, type MatchEventRejection, type MatchState, type MatchView } from '@pitchside/shared';
 
 /**
  * The server's match as the shared fold's state. The view does not carry the applied event ids; the ids
@@ -7,7 +7,7 @@ import { applyMatchEvent, type MatchEvent, type MatchEventRejection, type MatchS
  */
 export function stateOfView(view: MatchView): MatchState {
   return {
-    status: view.status === 'live' ? 'in_progress' : view.status,
+    status: currentMatchStatus(view.status),
     homeScore: view.homeScore,
     awayScore: view.awayScore,
     goals: view.goals,

@@ -1,4 +1,4 @@
-import type { MatchEvent, MatchView, RecordMatchEventsResult } from '@pitchside/shared';
+import { MAX_MATCH_EVENTS_PER_REQUEST, type MatchEvent, type MatchView, type RecordMatchEventsResult } from '@pitchside/shared';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { consoleKey, readConsole, writeConsole, type KeyValueStorage } from './console-storage';
 
@@ -36,7 +36,7 @@ export interface MatchSyncDeps {
   send(events: readonly MatchEvent[]): Promise<RecordMatchEventsResult>;
   now(): number;
   online(): boolean;
-  /** At most this many events per request (the API's limit is 100). */
+  /** At most this many events per request (the API's limit, MAX_MATCH_EVENTS_PER_REQUEST). */
   batchSize?: number;
 }
 
@@ -78,7 +78,7 @@ export function isRetryable(error: unknown): boolean {
  */
 export function createMatchSync(tournamentId: string, matchId: string, deps: MatchSyncDeps): MatchSync {
   const key = consoleKey(tournamentId, matchId);
-  const batchSize = Math.max(1, Math.min(100, deps.batchSize ?? 100));
+  const batchSize = Math.max(1, Math.min(MAX_MATCH_EVENTS_PER_REQUEST, deps.batchSize ?? MAX_MATCH_EVENTS_PER_REQUEST));
   const stored = readConsole(deps.storage, key);
   const listeners = new Set<() => void>();
   let snapshot: SyncSnapshot = {

@@ -1,10 +1,11 @@
+import { UPLOAD_LIMIT_BYTES } from '@pitchside/shared';
 import { formatBytes } from '../../../lib/format';
 
 /**
  * The limits the imports service applies (docs/imports.md): the upload bucket takes 20 MB; the preview
  * (`process-excel`, base64 in one request) reads 4 MB. Checked here first so nobody waits for a refusal.
  */
-export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+export { UPLOAD_LIMIT_BYTES };
 export const PREVIEW_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** Why this file cannot be imported before anything is sent, or undefined. The server checks again. */

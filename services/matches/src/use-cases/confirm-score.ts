@@ -1,7 +1,7 @@
-import { confirmScore as confirmDomain, DISPUTE_MESSAGES, hasOpenDispute, MESSAGES, type ConfirmScoreInput, type MatchView, type RecordIncidentInput } from '@pitchside/shared';
-import { AppError, ConflictError, ValidationError, type Actor, type MatchIncidentRecord } from '@pitchside/core';
+import { confirmScore as confirmDomain, DISPUTE_MESSAGES, hasOpenDispute, MESSAGES, type ConfirmScoreInput, type MatchView } from '@pitchside/shared';
+import { AppError, ConflictError, ValidationError, type Actor } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
-import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
+import { assertAllowed, loadMatchContext } from './match-context';
 import { toMatchView } from './match-view';
 
 /**
@@ -28,22 +28,4 @@ export async function confirmMatchScore(ports: MatchesPorts, actor: Actor, tourn
     }
   }
   throw new AppError('confirm_failed', MESSAGES.confirmFailed, 409);
-}
-
-export async function recordIncident(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string, input: RecordIncidentInput): Promise<MatchIncidentRecord> {
-  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
-  assertAllowed(matchPolicy.recordIncident(context));
-  const profile = await ports.users.findByUid(actor.uid);
-  const incident: MatchIncidentRecord = { incidentId: ports.newId(), ...input, recordedBy: actor.uid, recordedByName: profile?.displayName ?? actor.displayName, recordedAt: ports.clock.now().toISOString() };
-  await ports.live.addIncident(tournamentId, matchId, incident);
-  return incident;
-}
-
-/** The organizer and medics read all of a match's incidents; a coach only their own team's. */
-export async function listIncidents(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string): Promise<{ incidents: MatchIncidentRecord[] }> {
-  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
-  assertAllowed(matchPolicy.readIncidents(context));
-  const all = await ports.live.incidents(tournamentId, matchId);
-  const seesAll = Boolean(context.membership.role.admin || context.membership.role.medic || context.linked);
-  return { incidents: seesAll ? all : all.filter((incident) => context.coachOf.includes(incident.teamType)) };
 }

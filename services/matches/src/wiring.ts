@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createDatabase, dynamo, dynamoMatchDisputeRepository, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
+  dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, sqsMatchEventsPublisher, systemClock,
+} from '@pitchside/core';
+import type { MatchesPorts } from './ports';
+
+/**
+ * The real ports, built once per execution environment from the function's env. Shared by the HTTP
+ * handler and the sweep, so the sweep's bundle carries no HTTP chain.
+ */
+export function productionPorts(): MatchesPorts {
+  const env = loadEnv(['tableName', 'matchEventsQueueUrl']);
+  const db = createDatabase(env.tableName, dynamo());
+  return {
+    organizations: dynamoOrganizationRepository(db),
+    tournaments: dynamoTournamentRepository(db),
+    structure: dynamoTournamentStructureRepository(db),
+    teams: dynamoTeamRepository(db),
+    matches: dynamoMatchRepository(db),
+    live: dynamoMatchLiveRepository(db),
+    disputes: dynamoMatchDisputeRepository(db),
+    users: dynamoUserRepository(db),
+    publisher: sqsMatchEventsPublisher(env.matchEventsQueueUrl),
+    clock: systemClock,
+    newId: randomUUID,
+  };
+}
