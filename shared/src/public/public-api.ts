@@ -46,6 +46,8 @@ export interface PublicDivision {
 export interface PublicTournament extends PublicTournamentSummary {
   durations: { firstHalfDuration: number; breakDuration: number; secondHalfDuration: number };
   divisions: PublicDivision[];
+  /** The venue's IANA zone: kick-off times are its wall clock. Null for a tournament made before zones. */
+  timeZone?: string | null;
 }
 
 export interface PublicGoal { teamType: 'home' | 'away'; playerName: string; minute: number }
@@ -84,6 +86,8 @@ export interface PublicMatch {
    * Always sent by `toPublicMatch`; optional so views built before disputes existed still type-check.
    */
   disputed?: boolean;
+  /** The group a group-stage match is played in ('Group A'; `matchGroupName`); null for a knockout or a one-group division. */
+  groupName?: string | null;
 }
 
 /**

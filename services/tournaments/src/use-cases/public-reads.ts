@@ -68,7 +68,7 @@ export async function publicTournament(ports: PublicPorts, tournamentId: string)
       })),
     };
   });
-  return { ...summary(tournament, ports.clock.now().toISOString().slice(0, 10)), durations: resolveDurations(tournament), divisions: publicDivisions };
+  return { ...summary(tournament, ports.clock.now().toISOString().slice(0, 10)), durations: resolveDurations(tournament), divisions: publicDivisions, timeZone: tournament.timeZone ?? null };
 }
 
 export async function publicMatches(ports: PublicPorts, tournamentId: string, division: string | undefined): Promise<{ matches: PublicMatch[] }> {
