@@ -97,7 +97,7 @@ export function zoneObservances(zone: string, fromYear: number, toYear: number):
   const largest = Math.max(...all);
   const daylight = (offset: number) => changes.length > 0 && offset === largest && Math.min(...all) !== largest;
   return [
-    { kind: daylight(first) ? 'DAYLIGHT' : 'STANDARD', localStart: localStamp(start, first), offsetFrom: changes[0]?.from ?? first, offsetTo: first },
+    { kind: daylight(first) ? 'DAYLIGHT' : 'STANDARD', localStart: localStamp(start, first), offsetFrom: first, offsetTo: first },
     ...changes.map((change) => ({ kind: daylight(change.to) ? 'DAYLIGHT' as const : 'STANDARD' as const, localStart: localStamp(change.at, change.from), offsetFrom: change.from, offsetTo: change.to })),
   ];
 }
