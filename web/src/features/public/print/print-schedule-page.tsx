@@ -42,6 +42,7 @@ function PrintSchedule({ tournament, matches, search }: { tournament: PublicTour
 
   return (
     <div className="pub-container pub-print">
+      <p className="pub-print__heading-on-paper" aria-hidden="true">{tournament.name} · {tournament.venue}{team ? ` · ${team.team}` : ''}</p>
       <div className="pub-page-head">
         <h1 className="pub-page-head__title">Printable schedule{team ? `: ${team.team}` : ''}</h1>
         <p className="pub-page-head__sub pub-print__note">{venueTimeNote(tournament.timeZone)}</p>
@@ -83,7 +84,6 @@ function PrintSchedule({ tournament, matches, search }: { tournament: PublicTour
         </div>
       </form>
 
-      <p className="pub-print__heading-on-paper" aria-hidden="true">{tournament.name} · {tournament.venue}</p>
       {search.by === 'team' && !team && <p className="pub-note">Choose a team to print its matches.</p>}
       {search.by !== 'team' || team ? blocks.length === 0 && <p className="pub-note">No matches {search.date ? 'on this day' : 'scheduled yet'}.</p> : null}
       {blocks.map((block) => (
@@ -107,12 +107,12 @@ function ScheduleTable({ table, withPitch, caption }: { table: PrintTable; withP
       {caption && <caption>{caption} ({table.lines.length} {table.lines.length === 1 ? 'match' : 'matches'})</caption>}
       <thead>
         <tr>
-          <th scope="col">Kick-off</th>
-          {withPitch && <th scope="col">Pitch</th>}
-          <th scope="col">Group / round</th>
+          <th scope="col" className="pub-print-table__col-time">Kick-off</th>
+          {withPitch && <th scope="col" className="pub-print-table__col-pitch">Pitch</th>}
+          <th scope="col" className="pub-print-table__col-stage">Group / round</th>
           <th scope="col">Home</th>
           <th scope="col">Away</th>
-          <th scope="col">Score</th>
+          <th scope="col" className="pub-print-table__col-score">Score</th>
         </tr>
       </thead>
       <tbody>
