@@ -1,5 +1,6 @@
 import { dayLabel, venueTimeNote, type PublicTournament } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePublicTournament } from '../api/get-public-tournament';
 import { usePublicMatches } from '../api/list-public-matches';
@@ -33,6 +34,7 @@ export function PrintSchedulePage({ tournamentId, search }: { tournamentId: stri
 
 function PrintSchedule({ tournament, matches, search }: { tournament: PublicTournament; matches: NonNullable<ReturnType<typeof usePublicMatches>['data']>; search: PrintSearch }) {
   const navigate = useNavigate();
+  const ids = useId();
   const teams = teamsOf(matches);
   const days = daysOf(matches);
   const team = search.by === 'team' ? teams.find((candidate) => candidate.teamKey === search.team) : undefined;
@@ -59,25 +61,25 @@ function PrintSchedule({ tournament, matches, search }: { tournament: PublicTour
           ))}
         </fieldset>
         {search.by === 'team' && (
-          <label className="pub-print-controls__field">
-            Team
-            <select value={team?.teamKey ?? ''} onChange={(event) => choose({ team: event.target.value || undefined })}>
+          <div className="pub-print-controls__field">
+            <label htmlFor={`${ids}-team`}>Team</label>
+            <select id={`${ids}-team`} value={team?.teamKey ?? ''} onChange={(event) => choose({ team: event.target.value || undefined })}>
               <option value="">Choose a team</option>
               {teams.map((option) => (
                 <option key={option.teamKey} value={option.teamKey}>{option.team}</option>
               ))}
             </select>
-          </label>
+          </div>
         )}
-        <label className="pub-print-controls__field">
-          Day
-          <select value={search.date ?? ''} onChange={(event) => choose({ date: event.target.value || undefined })}>
+        <div className="pub-print-controls__field">
+          <label htmlFor={`${ids}-day`}>Day</label>
+          <select id={`${ids}-day`} value={search.date ?? ''} onChange={(event) => choose({ date: event.target.value || undefined })}>
             <option value="">Every day</option>
             {days.map((day) => (
               <option key={day} value={day}>{dayLabel(day)}</option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="pub-print-controls__actions">
           <button type="button" className="pub-button" onClick={() => window.print()} disabled={blocks.length === 0}>Print</button>
           <a className="pub-button pub-print-controls__pdf" href={pdfHref(tournament.tournamentId, { date: search.date, team: team?.teamKey })}>Download PDF</a>
