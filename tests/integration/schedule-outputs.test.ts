@@ -6,7 +6,7 @@ import { createTournament, importFile, tournamentContents } from '../bench/impor
 import { workbookBuffer } from '../bench/import/workbooks';
 import { apiClient, PAST_THE_EDGE } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
-import { pdfText } from '../support/pdf-text';
+import { pdfText } from '../support/pdfjs-text';
 import { signIn } from '../support/sign-in';
 import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 

@@ -177,15 +177,19 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
     const gap = 14;
     const left = x + (SCORE_WIDTH - (2 * boxWidth + gap)) / 2;
     const bottom = y - ROW_HEIGHT + (ROW_HEIGHT - boxHeight) / 2;
-    for (const [index, score] of [row.homeScore, row.awayScore].entries()) {
+    // Drawn home, dash, away: a reader (or a text extractor) reads a written result as '2 – 1'.
+    const box = (index: number, score: string) => {
       const boxX = left + index * (boxWidth + gap);
       page.drawRectangle({ x: boxX, y: bottom, width: boxWidth, height: boxHeight, borderColor: black, borderWidth: 1, color: grayscale(1) });
       if (score) {
         const width = bold.widthOfTextAtSize(score, 15);
         page.drawText(score, { x: boxX + (boxWidth - width) / 2, y: bottom + 8, size: 15, font: bold, color: black });
       }
-    }
-    page.drawText(':', { x: left + boxWidth + gap / 2 - 2, y: bottom + 9, size: 14, font: bold, color: black });
+    };
+    box(0, row.homeScore);
+    const dash = bold.widthOfTextAtSize('–', 14);
+    page.drawText('–', { x: left + boxWidth + (gap - dash) / 2, y: bottom + 9, size: 14, font: bold, color: black });
+    box(1, row.awayScore);
   };
 
   const drawRow = (row: PrintRow, index: number) => {

@@ -158,9 +158,9 @@ describe('the public printout', () => {
     const publicPorts = { ...ports, publicReads: { hiddenAges: async () => hidden } };
     await expect(publicPrintSchedule(publicPorts, tournamentId, {})).rejects.toMatchObject({ status: 404 });
     await ports.tournaments.setDraft(tournamentId, false, '2026-07-01T00:00:00Z');
-    expect(await drawnText((await publicPrintSchedule(publicPorts, tournamentId, {})).content)).toContain('7\n5');
+    expect(await drawnText((await publicPrintSchedule(publicPorts, tournamentId, {})).content)).toContain('7\n\u2013\n5');
     hidden.add('u12');
-    expect(await drawnText((await publicPrintSchedule(publicPorts, tournamentId, {})).content)).not.toContain('7\n5');
+    expect(await drawnText((await publicPrintSchedule(publicPorts, tournamentId, {})).content)).not.toContain('7\n\u2013\n5');
   });
 });
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { PublicMatch } from '@pitchside/shared';
 import { arrange, daysOf, pdfHref, printLine, teamMatches, teamsOf } from './print-sections';
 

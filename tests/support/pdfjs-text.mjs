@@ -1,6 +1,6 @@
 // Text of a PDF, read by Mozilla's PDF.js (an independent reader, not our writer): one string per page,
 // its text items joined by line. Run as a child process (PDF.js is ESM-only; the tests run as CommonJS):
-//   node tests/support/pdf-text.mjs < file.pdf   →   JSON array of page texts on stdout
+//   node tests/support/pdfjs-text.mjs < file.pdf   →   JSON array of page texts on stdout
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const chunks = [];
