@@ -38,13 +38,22 @@ function statementsOf(name: string, template = app.templates.api, ids = function
 const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => [statement.Action].flat());
 
 describe('HTTP API: routes built from the manifest', () => {
-  test('one route per manifest entry, with the same route keys', () => {
+  // A GET marked `head` (the calendar feeds, the public PDF) has a HEAD route too: calendar apps ask HEAD first.
+  const headRoutes = ROUTES.filter((route) => 'head' in route && route.head === true);
+  const expectedKeys = [...ROUTES.map(routeKey), ...headRoutes.map((route) => routeKey({ method: 'HEAD', path: route.path }))];
+
+  test('one route per manifest entry (and a HEAD route per `head` GET), with the same route keys', () => {
     const routes = resources(app.templates.api, 'AWS::ApiGatewayV2::Route');
     const httpRouteKeys = Object.values(routes)
       .map((route) => route.Properties!.RouteKey as string)
       .filter((key) => !key.startsWith('$'));
-    expect(httpRouteKeys).toHaveLength(ROUTES.length);
-    expect(new Set(httpRouteKeys)).toEqual(new Set(ROUTES.map(routeKey)));
+    expect(httpRouteKeys).toHaveLength(expectedKeys.length);
+    expect(new Set(httpRouteKeys)).toEqual(new Set(expectedKeys));
+    expect(headRoutes.map((route) => route.id)).toEqual(expect.arrayContaining(['teamCalendar', 'pitchCalendar', 'publicSchedulePdf']));
+  });
+
+  test.each(headRoutes.map((route) => [routeKey({ method: 'HEAD', path: route.path })]))('%s is public like its GET: AuthorizationType NONE', (key) => {
+    app.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key, AuthorizationType: 'NONE', AuthorizerId: Match.absent() });
   });
 
   const authorizerIds = () => Object.keys(resources(app.templates.api, 'AWS::ApiGatewayV2::Authorizer'));

@@ -51,7 +51,9 @@ describe('CloudFront: one origin for the app, /api and /ws', () => {
     expect(patterns.indexOf(PUBLIC_READS_CACHE.pathPattern)).toBeLessThan(patterns.indexOf('/api/*'));
     const reads = behaviour(PUBLIC_READS_CACHE.pathPattern);
     expect(reads.TargetOriginId).toBe(behaviour('/api/*').TargetOriginId);
-    expect(reads).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], Compress: true, ViewerProtocolPolicy: 'https-only' });
+    // webcal:// arrives as http://: public reads redirect to https (no token rides on them); the rest of /api stays https-only.
+    expect(reads).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], Compress: true, ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(behaviour('/api/*').ViewerProtocolPolicy).toBe('https-only');
     expect(reads.OriginRequestPolicyId).toBeUndefined();
     const policies = resources(app.templates.web, 'AWS::CloudFront::CachePolicy');
     const policy = (Object.entries(policies).find(([id]) => reads.CachePolicyId.Ref === id)?.[1]?.Properties as any).CachePolicyConfig;

@@ -73,3 +73,6 @@ export * from './scheduling/index';
 
 export * from './disputes/dispute';
 export * from './disputes/dispute-log-event';
+
+export * from './time/time-zone';
+export * from './public/match-labels';

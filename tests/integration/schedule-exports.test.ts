@@ -169,7 +169,7 @@ describe('the printed schedule', () => {
     expect((await call('GET', `/api/tournaments/${fixture.tournamentId}/schedule.pdf`, { token: otherToken, headers: DEMO_ORG_HEADERS })).status).toBe(403);
     expect((await call('GET', `/api/tournaments/${fixture.tournamentId}/schedule.pdf`, { token: otherToken })).status).toBe(404);
     expect((await call('GET', `/api/tournaments/${fixture.tournamentId}/matches.csv`, { token: otherToken })).status).toBe(404);
-  });
+  }, 30_000);
 });
 
 describe('the CSV export', () => {
@@ -182,7 +182,7 @@ describe('the CSV export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Home Club', 'Away Team', 'Away Club', 'Status', 'Bracket', 'Home Score', 'Away Score']);
+    expect(rows[0]).toEqual(['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Home Club', 'Away Team', 'Away Club', 'Status', 'Bracket', 'Home Score', 'Away Score', 'Round', 'Match Code', 'Home From', 'Away From']);
     expect(rows).toHaveLength(1 + fixture.matchIds.length);
     // '+Plus FC' would run as a formula in a spreadsheet: it is written with an apostrophe in front.
     expect(text).toContain("'+Plus FC");

@@ -29,6 +29,7 @@ import { Route as AuthenticatedAdminTournamentsIndexRouteImport } from './routes
 import { Route as AuthenticatedAdminTournamentsTournamentIdRouteImport } from './routes/_authenticated/admin/tournaments/$tournamentId';
 import { Route as AuthenticatedAdminTournamentsCreateRouteImport } from './routes/_authenticated/admin/tournaments/create';
 import { Route as PublicTTournamentIdIndexRouteImport } from './routes/_public/t/$tournamentId/index';
+import { Route as PublicTTournamentIdPrintRouteImport } from './routes/_public/t/$tournamentId/print';
 import { Route as PublicTTournamentIdStatsRouteImport } from './routes/_public/t/$tournamentId/stats';
 import { Route as AuthenticatedAdminMatchesTournamentIdMatchIdRouteImport } from './routes/_authenticated/admin/matches/$tournamentId/$matchId';
 import { Route as AuthenticatedAdminTournamentsTournamentIdScheduleRouteImport } from './routes/_authenticated/admin/tournaments/$tournamentId_.schedule';
@@ -144,6 +145,12 @@ const PublicTTournamentIdIndexRoute =
     path: '/',
     getParentRoute: () => PublicTTournamentIdRouteRoute,
   } as any);
+const PublicTTournamentIdPrintRoute =
+  PublicTTournamentIdPrintRouteImport.update({
+    id: '/print',
+    path: '/print',
+    getParentRoute: () => PublicTTournamentIdRouteRoute,
+  } as any);
 const PublicTTournamentIdStatsRoute =
   PublicTTournamentIdStatsRouteImport.update({
     id: '/stats',
@@ -196,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/admin/teams/$teamId': typeof AuthenticatedAdminTeamsTeamIdRoute;
   '/admin/tournaments/$tournamentId': typeof AuthenticatedAdminTournamentsTournamentIdRoute;
   '/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
+  '/t/$tournamentId/print': typeof PublicTTournamentIdPrintRoute;
   '/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
   '/admin/matches/': typeof AuthenticatedAdminMatchesIndexRoute;
   '/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
@@ -221,6 +229,7 @@ export interface FileRoutesByTo {
   '/admin/teams/$teamId': typeof AuthenticatedAdminTeamsTeamIdRoute;
   '/admin/tournaments/$tournamentId': typeof AuthenticatedAdminTournamentsTournamentIdRoute;
   '/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
+  '/t/$tournamentId/print': typeof PublicTTournamentIdPrintRoute;
   '/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
   '/admin/matches': typeof AuthenticatedAdminMatchesIndexRoute;
   '/admin/teams': typeof AuthenticatedAdminTeamsIndexRoute;
@@ -250,6 +259,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/teams/$teamId': typeof AuthenticatedAdminTeamsTeamIdRoute;
   '/_authenticated/admin/tournaments/$tournamentId': typeof AuthenticatedAdminTournamentsTournamentIdRoute;
   '/_authenticated/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
+  '/_public/t/$tournamentId/print': typeof PublicTTournamentIdPrintRoute;
   '/_public/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
   '/_authenticated/admin/matches/': typeof AuthenticatedAdminMatchesIndexRoute;
   '/_authenticated/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
     | '/admin/teams/$teamId'
     | '/admin/tournaments/$tournamentId'
     | '/admin/tournaments/create'
+    | '/t/$tournamentId/print'
     | '/t/$tournamentId/stats'
     | '/admin/matches/'
     | '/admin/teams/'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/admin/teams/$teamId'
     | '/admin/tournaments/$tournamentId'
     | '/admin/tournaments/create'
+    | '/t/$tournamentId/print'
     | '/t/$tournamentId/stats'
     | '/admin/matches'
     | '/admin/teams'
@@ -331,6 +343,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/teams/$teamId'
     | '/_authenticated/admin/tournaments/$tournamentId'
     | '/_authenticated/admin/tournaments/create'
+    | '/_public/t/$tournamentId/print'
     | '/_public/t/$tournamentId/stats'
     | '/_authenticated/admin/matches/'
     | '/_authenticated/admin/teams/'
@@ -495,6 +508,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTTournamentIdIndexRouteImport;
       parentRoute: typeof PublicTTournamentIdRouteRoute;
     };
+    '/_public/t/$tournamentId/print': {
+      id: '/_public/t/$tournamentId/print';
+      path: '/print';
+      fullPath: '/t/$tournamentId/print';
+      preLoaderRoute: typeof PublicTTournamentIdPrintRouteImport;
+      parentRoute: typeof PublicTTournamentIdRouteRoute;
+    };
     '/_public/t/$tournamentId/stats': {
       id: '/_public/t/$tournamentId/stats';
       path: '/stats';
@@ -579,6 +599,7 @@ const AuthenticatedRouteRouteWithChildren =
   AuthenticatedRouteRoute._addFileChildren(AuthenticatedRouteRouteChildren);
 
 interface PublicTTournamentIdRouteRouteChildren {
+  PublicTTournamentIdPrintRoute: typeof PublicTTournamentIdPrintRoute;
   PublicTTournamentIdStatsRoute: typeof PublicTTournamentIdStatsRoute;
   PublicTTournamentIdIndexRoute: typeof PublicTTournamentIdIndexRoute;
   PublicTTournamentIdDDivisionRoute: typeof PublicTTournamentIdDDivisionRoute;
@@ -588,6 +609,7 @@ interface PublicTTournamentIdRouteRouteChildren {
 
 const PublicTTournamentIdRouteRouteChildren: PublicTTournamentIdRouteRouteChildren =
   {
+    PublicTTournamentIdPrintRoute: PublicTTournamentIdPrintRoute,
     PublicTTournamentIdStatsRoute: PublicTTournamentIdStatsRoute,
     PublicTTournamentIdIndexRoute: PublicTTournamentIdIndexRoute,
     PublicTTournamentIdDDivisionRoute: PublicTTournamentIdDDivisionRoute,

@@ -233,6 +233,15 @@ export class ApiStack extends Stack {
         integration,
         ...(route.auth === 'public' ? { authorizer: new apigwv2.HttpNoneAuthorizer() } : {}),
       });
+      // HTTP APIs route HEAD only where a HEAD route exists: the feeds' GET answers it too (same function).
+      if ('head' in route && route.head) {
+        new apigwv2.HttpRoute(this, `Route-${route.id}-head`, {
+          httpApi: this.httpApi,
+          routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod.HEAD),
+          integration,
+          ...(route.auth === 'public' ? { authorizer: new apigwv2.HttpNoneAuthorizer() } : {}),
+        });
+      }
     }
   }
 

@@ -148,7 +148,10 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         [PUBLIC_READS_CACHE.pathPattern]: {
           origin: apiOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          // Calendar apps turn `webcal://` into `http://`: redirect them to https rather than a 403. Safe here
+          // only: public reads are GET/HEAD with no token, so nothing secret went over http. The rest of
+          // /api/* stays https-only (a redirect would come after a token had already crossed in clear).
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: publicReadsCache,
           responseHeadersPolicy: this.securityHeaders,

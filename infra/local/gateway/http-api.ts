@@ -35,7 +35,9 @@ export function matchRoute(method: string, path: string): { route: RouteDefiniti
     const match = candidate.pattern.exec(path);
     if (!match) continue;
     pathMatched = true;
-    if (candidate.route.method !== method) continue;
+    // A HEAD reaches a GET the manifest marks `head` (API Gateway has a HEAD route for it, see ApiStack).
+    const headOfGet = method === 'HEAD' && candidate.route.method === 'GET' && 'head' in candidate.route && candidate.route.head === true;
+    if (candidate.route.method !== method && !headOfGet) continue;
     const params: Record<string, string> = {};
     for (const [index, name] of candidate.names.entries()) {
       const value = decodePathSegment(match[index + 1] ?? '');
@@ -104,6 +106,7 @@ export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>)
     if (matched === 'malformed') return answer(400, { message: 'Bad Request' });
     if (matched === null || matched === 'method-not-allowed') return answer(404, { message: 'Not Found' });
     const { route, params } = matched;
+    const key = routeKey({ method: method === 'HEAD' ? 'HEAD' : route.method, path: route.path });
 
     let claims: Record<string, string> | null = null;
     if (route.auth === 'jwt') {
@@ -125,7 +128,7 @@ export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>)
 
     const event = {
       version: '2.0',
-      routeKey: routeKey(route),
+      routeKey: key,
       rawPath: url.pathname,
       rawQueryString: url.search.replace(/^\?/, ''),
       ...(request.headers.cookie ? { cookies: request.headers.cookie.split(/;\s*/) } : {}),
@@ -139,7 +142,7 @@ export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>)
         domainPrefix: 'localhost',
         http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: request.sourceIp, userAgent: request.headers['user-agent'] ?? '' },
         requestId: randomUUID(),
-        routeKey: routeKey(route),
+        routeKey: key,
         stage: '$default',
         time: now.toUTCString(),
         timeEpoch: now.getTime(),

@@ -6,12 +6,12 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoPublicReadRepository, dynamoTournamentStructureRepository, cacheableJson, fileResult, loadEnv, ok, parseInput, readKeyOf, SerializedJson, singleFlight, systemClock, type HttpRequest, type SignedInRequest,
+  dynamoPublicReadRepository, dynamoTournamentStructureRepository, cacheableFile, cacheableJson, fileResult, loadEnv, ok, parseInput, readKeyOf, SerializedJson, singleFlight, systemClock, type HttpRequest, type SignedInRequest,
 } from '@pitchside/core';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
 import { pitchCalendar, teamCalendar, type CalendarFile } from './use-cases/calendar-feeds';
-import { printSchedule, printScheduleQuerySchema } from './use-cases/print-schedule';
+import { printSchedule, printScheduleQuerySchema, publicPrintSchedule, type PrintedSchedule } from './use-cases/print-schedule';
 import { publicMatch, publicMatches, publicStatistics, publicTeam, publicTournament, publicTournaments, type PublicPorts } from './use-cases/public-reads';
 import { addPlayer, deletePlayer, importPlayers, listPlayers, updatePlayer } from './use-cases/players';
 import { linkTournamentAdmin, listTournamentAdmins, unlinkTournamentAdmin } from './use-cases/tournament-admins';
@@ -41,8 +41,13 @@ const publicPorts: PublicPorts & TournamentsPorts = { ...ports, publicReads: dyn
 // Each answer carries its entity tag, so a browser's or CloudFront's revalidation of an unchanged read is a 304.
 const cacheable = (request: HttpRequest, body: SerializedJson, seconds = 5, staleSeconds = 0) =>
   cacheableJson(request, body, { 'cache-control': `public, max-age=0, s-maxage=${seconds}${staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : ''}` });
-/** Calendar feeds: phones refetch every 15 minutes (the feed says so); CloudFront may keep a copy for a minute. */
-const calendar = (file: CalendarFile) => fileResult({ contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName }, { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' });
+/**
+ * Calendar feeds: phones refetch every 15 minutes (the feed says so); CloudFront may keep a copy for a
+ * minute. Tagged (ETag), so a refresh that finds the feed unchanged is a 304 without the body.
+ */
+const calendar = (request: HttpRequest, file: CalendarFile) => cacheableFile(request, { contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName }, { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' });
+/** A printed schedule opens in the browser's viewer; the public one may sit at the edge for a minute. */
+const pdf = (printed: PrintedSchedule, headers?: Record<string, string>) => fileResult({ contentType: 'application/pdf', content: printed.content, fileName: printed.fileName, disposition: 'inline' }, headers);
 const coalesce = singleFlight<unknown>();
 /** A public read, shared with every identical request already in flight. */
 const coalescedRead = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(readKeyOf(request), read);
@@ -70,12 +75,13 @@ export const handler = createHttpHandler('tournaments', {
   publicMatch: async (request) => cacheable(request, await coalescedJson(request, function match() { return publicMatch(publicPorts, tournamentIdOf(request), param(request, 'matchId')); })),
   publicTeam: async (request) => cacheable(request, await coalescedJson(request, function team() { return publicTeam(publicPorts, tournamentIdOf(request), param(request, 'teamKey')); })),
   publicStatistics: async (request) => cacheable(request, await coalescedJson(request, function statistics() { return publicStatistics(publicPorts, tournamentIdOf(request)); }), 15),
-  teamCalendar: async (request) => calendar(await coalescedRead(request, function teamFeed() { return teamCalendar(publicPorts, tournamentIdOf(request), param(request, 'teamKey')); }) as CalendarFile),
-  pitchCalendar: async (request) => calendar(await coalescedRead(request, function pitchFeed() { return pitchCalendar(publicPorts, tournamentIdOf(request), param(request, 'pitchKey')); }) as CalendarFile),
-  printSchedule: async (request) => {
-    const printed = await printSchedule(...callerArgs(request), tournamentIdOf(request), parseInput(printScheduleQuerySchema, request.query));
-    return fileResult({ contentType: 'application/pdf', content: printed.content, fileName: printed.fileName, disposition: 'inline' });
-  },
+  teamCalendar: async (request) => calendar(request, await coalescedRead(request, function teamFeed() { return teamCalendar(publicPorts, tournamentIdOf(request), param(request, 'teamKey')); }) as CalendarFile),
+  pitchCalendar: async (request) => calendar(request, await coalescedRead(request, function pitchFeed() { return pitchCalendar(publicPorts, tournamentIdOf(request), param(request, 'pitchKey')); }) as CalendarFile),
+  printSchedule: async (request) => pdf(await printSchedule(...callerArgs(request), tournamentIdOf(request), parseInput(printScheduleQuerySchema, request.query))),
+  publicSchedulePdf: async (request) => pdf(
+    await publicPrintSchedule(publicPorts, tournamentIdOf(request), parseInput(printScheduleQuerySchema, request.query)),
+    { 'cache-control': 'public, max-age=0, s-maxage=60' },
+  ),
   setAgeGroupVisibility: async (request) => ok(await setAgeGroupVisibility(publicPorts, request.actor, request.headers[ORGANIZATION_HEADER], tournamentIdOf(request), param(request, 'ageGroup'), parseInput(ageGroupVisibilityInputSchema, request.body).hideResults)),
   listTournaments: async (request) => ok(await listTournaments(...callerArgs(request))),
   createTournament: async (request) => created(await createTournament(...callerArgs(request), parseInput(createTournamentInputSchema, request.body))),

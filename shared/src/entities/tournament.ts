@@ -5,6 +5,7 @@ import { gdCapSchema, tieBreakerChainSchema } from '../standings/tie-breakers';
 import { disputeWindowMinutesSchema } from '../disputes/dispute';
 import { required, requiredString } from '../validation/field-schemas';
 import { ageSchema, genderSchema, idSchema, nonNegativeIntSchema, timestampSchema } from './common';
+import { timeZoneSchema } from '../time/time-zone';
 
 const durationSchema = z.number().int().min(0).max(4 * 3600);
 
@@ -40,6 +41,8 @@ export const tournamentSchema = z.object({
   payment: z.object({ status: z.enum(TOURNAMENT_PAYMENT_STATUSES) }).optional(),
   /** Minutes after a match's completion during which a coach may dispute its result (0: never). */
   disputeWindowMinutes: disputeWindowMinutesSchema.optional(),
+  /** IANA zone of the venue; absent on tournaments made before it (their times stay floating). */
+  timeZone: timeZoneSchema.optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
@@ -82,6 +85,8 @@ export const createTournamentInputSchema = z
     gdCap: gdCapSchema.optional(),
     /** Left out: the default window (DEFAULT_DISPUTE_WINDOW_MINUTES), applied when the tournament is created. */
     disputeWindowMinutes: disputeWindowMinutesSchema.optional(),
+    /** The venue's IANA zone (the form defaults it from the browser); left out, times stay floating. */
+    timeZone: timeZoneSchema.optional(),
   })
   .superRefine(endNotBeforeStart);
 export type CreateTournamentInput = z.infer<typeof createTournamentInputSchema>;
@@ -109,6 +114,7 @@ export const updateTournamentInputSchema = z
     /** The version the edit was made on (from the tournament read); a stale one is refused with 409. */
     version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
     disputeWindowMinutes: disputeWindowMinutesSchema.optional(),
+    timeZone: timeZoneSchema.optional(),
   })
   .superRefine(endNotBeforeStart);
 export type UpdateTournamentInput = z.infer<typeof updateTournamentInputSchema>;

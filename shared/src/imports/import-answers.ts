@@ -70,6 +70,11 @@ export interface WorkbookMatchRow {
   status: '' | 'completed';
   homeScore?: number;
   awayScore?: number;
+  /** Knockout: the round ('Semi-final'), the slot's code ('SF1') and where each side comes from ('Winner Group A'). */
+  round?: string;
+  matchCode?: string;
+  homeFrom?: string;
+  awayFrom?: string;
 }
 
 /** An organization team named by a teams row's teamId/teamName/teamAge/teamGender cells. */

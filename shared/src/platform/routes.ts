@@ -27,6 +27,8 @@ export interface RouteDefinition {
   readonly roles: RouteRoles | 'public';
   /** Raw body wanted (webhook signatures); the JSON body parser leaves it alone. */
   readonly rawBody?: boolean;
+  /** A GET that answers HEAD too (calendar apps and link checkers ask HEAD first): a second route, same handler. */
+  readonly head?: boolean;
 }
 
 export const ROUTES = [
@@ -133,8 +135,9 @@ export const ROUTES = [
   { id: 'restoreScheduleVersion', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}/restore', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
 
   // schedules out: calendar feeds phones subscribe to (public, published tournaments), printable PDFs and the CSV the import reads
-  { id: 'teamCalendar', method: 'GET', path: '/api/public/tournaments/{tournamentId}/teams/{teamKey}/calendar.ics', service: 'tournaments', auth: 'public', roles: 'public' },
-  { id: 'pitchCalendar', method: 'GET', path: '/api/public/tournaments/{tournamentId}/pitches/{pitchKey}/calendar.ics', service: 'tournaments', auth: 'public', roles: 'public' },
+  { id: 'teamCalendar', method: 'GET', path: '/api/public/tournaments/{tournamentId}/teams/{teamKey}/calendar.ics', service: 'tournaments', auth: 'public', roles: 'public', head: true },
+  { id: 'pitchCalendar', method: 'GET', path: '/api/public/tournaments/{tournamentId}/pitches/{pitchKey}/calendar.ics', service: 'tournaments', auth: 'public', roles: 'public', head: true },
+  { id: 'publicSchedulePdf', method: 'GET', path: '/api/public/tournaments/{tournamentId}/schedule.pdf', service: 'tournaments', auth: 'public', roles: 'public', head: true },
   { id: 'printSchedule', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule.pdf', service: 'tournaments', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'exportMatchesCsv', method: 'GET', path: '/api/tournaments/{tournamentId}/matches.csv', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
 
@@ -149,7 +152,7 @@ export type RouteIdOf<S extends HttpService> = Extract<(typeof ROUTES)[number], 
 /** The routes of a service behind the JWT authorizer: their handlers always have an actor. */
 export type JwtRouteIdOf<S extends HttpService> = Extract<(typeof ROUTES)[number], { service: S; auth: 'jwt' }>['id'];
 
-export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+export function routeKey(route: { method: HttpMethod | 'HEAD'; path: string }): string {
   return `${route.method} ${route.path}`;
 }
 

@@ -51,6 +51,8 @@ export interface PublicDivision {
 export interface PublicTournament extends PublicTournamentSummary {
   durations: { firstHalfDuration: number; breakDuration: number; secondHalfDuration: number };
   divisions: PublicDivision[];
+  /** The venue's IANA zone: kick-off times are its wall clock. Null for a tournament made before zones. */
+  timeZone?: string | null;
 }
 
 export interface PublicGoal { teamType: 'home' | 'away'; playerName: string; minute: number }
@@ -94,6 +96,8 @@ export interface PublicMatch {
    * drops this copy (a late push or a stale edge-cached read never shows an older score).
    */
   version?: number;
+  /** The group a group-stage match is played in ('Group A'; `matchGroupName`); null for a knockout or a one-group division. */
+  groupName?: string | null;
 }
 
 /**

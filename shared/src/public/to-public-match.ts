@@ -8,6 +8,7 @@ import type { StoredMatchStatus } from '../match/match-status';
 import { knockoutOrderOfCode, knockoutRoundNameOfCode } from '../scheduling/knockout-source';
 import type { PublicKnockout, PublicMatch } from './public-api';
 import { isResultDisputed, type MatchDispute } from '../disputes/dispute';
+import { matchGroupName } from './match-labels';
 
 /** What a stored match must have for its public view. */
 export interface PublicMatchSource {
@@ -16,7 +17,7 @@ export interface PublicMatchSource {
   status: StoredMatchStatus; homeScore: number; awayScore: number; goals: readonly Goal[]; cards: readonly Card[];
   startedAt: string | null; pausedAt: string | null; resumedAt: string | null; completedAt: string | null; previousPauseTime: number;
   /** Knockout (a stored match has these; absent reads as a group match). */
-  stage?: string | null; knockoutCode?: string | null; roundName?: string | null; knockoutOrder?: number | null;
+  stage?: string | null; group?: string | null; knockoutCode?: string | null; roundName?: string | null; knockoutOrder?: number | null;
   homeSource?: string | null; awaySource?: string | null; homeLabel?: string | null; awayLabel?: string | null;
   extraTimeStartedAt?: string | null; homePenalties?: number | null; awayPenalties?: number | null;
   /** Only whether one is open reaches the public: never who disputed or why. */
@@ -50,6 +51,7 @@ export function toPublicMatch(match: PublicMatchSource, durationsInput: Duration
     ...(match.stage === 'knockout' && match.knockoutCode ? { knockout: knockoutView(match, hidden || !started) } : {}),
     disputed: !hidden && isResultDisputed(match),
     ...(match.version !== undefined ? { version: match.version } : {}),
+    groupName: matchGroupName(match),
   };
 }
 

@@ -15,6 +15,8 @@ import type { PublicKnockout } from '../public/public-api';
 
 /** One line of /admin/tournaments. `ageGroups` and `genders` are what the create form chose. */
 export interface TournamentSummary {
+  /** The venue's IANA zone; null for a tournament made before zones (its times are floating). */
+  timeZone?: string | null;
   tournamentId: string;
   orgId: string;
   organizerUid: string;

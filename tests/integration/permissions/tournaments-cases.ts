@@ -66,6 +66,7 @@ export const tournamentsCases = defineCases({
     publicStatistics: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/statistics` }) },
     teamCalendar: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/teams/${encodeURIComponent(f.publicTeamKey)}/calendar.ics` }) },
     pitchCalendar: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/pitches/pitch-1/calendar.ics` }) },
+    publicSchedulePdf: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.publicId}/schedule.pdf` }) },
     printSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}/schedule.pdf?date=2026-07-01` }) },
     setAgeGroupVisibility: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `/api/tournaments/${f.tournamentId}/age-groups/u12`, body: { hideResults: false } }) },
     // Everyone who lists tournaments gets their own organization's list: the second organization's admin too.

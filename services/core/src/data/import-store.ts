@@ -20,8 +20,13 @@ export interface ImportTournamentTeamItem {
 }
 export interface ImportMatchItem {
   tournamentId: string; matchId: string; division: string; divisionId: string; age: Age; gender: Gender; date: string; time: string; field: string | null;
-  bracket: string | null; homeTeam: string; homeClub: string | null; awayTeam: string; awayClub: string | null; homeTeamKey: string; awayTeamKey: string;
+  bracket: string | null; homeTeam: string; homeClub: string | null; awayTeam: string; awayClub: string | null;
+  /** Null for a knockout side whose team is not known yet (its placeholder is the team's name). */
+  homeTeamKey: string | null; awayTeamKey: string | null;
   status: '' | 'completed'; homeScore: number; awayScore: number;
+  /** A knockout match (absent: a group-stage match), as `knockoutRowFields` writes them for a scheduled one. */
+  stage?: 'group' | 'knockout'; knockoutCode?: string | null; roundName?: string | null; knockoutOrder?: number | null;
+  homeSource?: string | null; awaySource?: string | null; homeLabel?: string | null; awayLabel?: string | null;
 }
 
 /** The keys a tournament holds now, read once before writing. */

@@ -57,6 +57,8 @@ export interface MatchRecord {
    * knockout fixture (`…/KO/<code>`) whose rows predate these attributes.
    */
   stage?: 'group' | 'knockout';
+  /** The scheduler's pitch id ('north-1') of a placed match; `field` is its name. Null for an imported or hand-made match. */
+  pitchId?: string | null;
   /** The scheduled group ('A') of a group-stage match, when the scheduler made it: a knockout reads its places from it. */
   group?: string | null;
   knockoutCode?: string | null;
@@ -122,7 +124,7 @@ export function toMatch(item: EntityItem<typeof matchEntity>): MatchRecord {
     lastCardAt: orNull(item.lastCardAt), lastUpdate: orNull(item.lastUpdate),
     scoreConfirmations: (item.scoreConfirmations ?? []) as ScoreConfirmation[], appliedEventIds: item.appliedEventIds ?? [],
     disputes: (item.disputes ?? []).map(toDispute),
-    version: item.version, source: item.source,
+    version: item.version, source: item.source, pitchId: orNull(item.pitchId),
     ...knockoutOf(item),
   };
 }

@@ -27,6 +27,8 @@ export interface TournamentRecord {
   gdCap: number | null;
   /** Minutes after completion during which a coach may dispute a result (read back as the default when unset). */
   disputeWindowMinutes?: number;
+  /** The venue's IANA zone ('Europe/Stockholm'); null for tournaments made before it (times stay floating). */
+  timeZone?: string | null;
   payment: { status: TournamentPaymentStatus };
   publishedAt: string | null;
   createdAt: string;
@@ -37,7 +39,7 @@ export interface TournamentRecord {
 /** What an organizer may edit on the tournament item itself (never owner, organization, draft or payment). */
 export type TournamentSettings = Partial<Pick<TournamentRecord,
   'name' | 'type' | 'days' | 'startDate' | 'endDate' | 'venue' | 'ageGroups' | 'genders' | 'teamCount' |
-  'firstHalfDuration' | 'breakDuration' | 'secondHalfDuration' | 'tieBreakers' | 'gdCap' | 'disputeWindowMinutes'>>;
+  'firstHalfDuration' | 'breakDuration' | 'secondHalfDuration' | 'tieBreakers' | 'gdCap' | 'disputeWindowMinutes' | 'timeZone'>>;
 
 export interface TournamentLinkRecord { userId: string; tournamentId: string; orgId: string; createdAt: string | null }
 
@@ -100,13 +102,14 @@ export function toTournament(item: TournamentItem): TournamentRecord {
     disputeWindowMinutes: item.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
     payment: { status: item.payment?.status ?? 'waived' },
     publishedAt: item.publishedAt ?? null,
+    timeZone: item.timeZone ?? null,
     createdAt: item.createdAt,
     version: item.version ?? 0,
   };
 }
 
 function tournamentItem(record: TournamentRecord) {
-  const { gdCap, publishedAt, disputeWindowMinutes, ...rest } = record;
+  const { gdCap, publishedAt, disputeWindowMinutes, timeZone, ...rest } = record;
   return {
     ...rest,
     ageGroups: [...record.ageGroups],
@@ -117,6 +120,7 @@ function tournamentItem(record: TournamentRecord) {
     ...(gdCap !== null ? { gdCap } : {}),
     ...(disputeWindowMinutes !== undefined ? { disputeWindowMinutes } : {}),
     ...(publishedAt ? { publishedAt } : {}),
+    ...(timeZone ? { timeZone } : {}),
   };
 }
 

@@ -20,6 +20,13 @@ function definedValues(record: Record<string, string | undefined> | undefined): 
   return result;
 }
 
+/** A HEAD answer: the GET's status and headers (with the length the body would have), no body. */
+function withoutBody(response: HttpResponse): HttpResponse {
+  const body = typeof response.body === 'string' ? response.body : '';
+  const length = response.isBase64Encoded ? Buffer.from(body, 'base64').length : Buffer.byteLength(body, 'utf8');
+  return { ...response, headers: { ...response.headers, 'content-length': String(length) }, body: '', isBase64Encoded: false };
+}
+
 /**
  * One handler per manifest route of a service (exhaustive); a JWT route's handler is typed with its actor,
  * which `assertRouteAllowed` guarantees before any handler runs.
@@ -31,7 +38,10 @@ export type ServiceHandlers<S extends HttpService> = { [R in RouteIdOf<S>]: R ex
  * exhaustive), the manifest's role check before any of them, and the error mapper last.
  */
 export function createHttpHandler<S extends HttpService>(service: S, handlers: ServiceHandlers<S>) {
-  const byKey = new Map(routesOf(service).map((route) => [routeKey(route), { route, handle: (handlers as Record<string, RouteHandler>)[route.id] }]));
+  const entries = routesOf(service).map((route) => ({ route, handle: (handlers as Record<string, RouteHandler>)[route.id] }));
+  const byKey = new Map(entries.map((entry) => [routeKey(entry.route), entry]));
+  // A GET the manifest marks `head` answers HEAD too (its own route key in API Gateway): same handler, no body.
+  for (const entry of entries) if (entry.route.head) byKey.set(routeKey({ method: 'HEAD', path: entry.route.path }), entry);
 
   const dispatch = async (event: HttpEvent): Promise<HttpResponse> => {
     const entry = byKey.get(event.routeKey);
@@ -56,8 +66,8 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: S
       headers,
     };
     const result = await entry.handle(request);
-    if (result.file) return fileResponse(result.status ?? 200, result.file, result.headers);
-    return jsonResponse(result.status ?? 200, result.body, result.headers);
+    const response = result.file ? fileResponse(result.status ?? 200, result.file, result.headers) : jsonResponse(result.status ?? 200, result.body, result.headers);
+    return event.requestContext.http?.method === 'HEAD' ? withoutBody(response) : response;
   };
 
   return middy<HttpEvent, HttpResponse>(dispatch).use(originVerify()).use(decodeBody()).use(httpErrorMapper());

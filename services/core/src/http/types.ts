@@ -85,6 +85,16 @@ export function cacheableJson(request: Pick<HttpRequest, 'headers'>, body: Seria
   return etagMatches(request.headers['if-none-match'], body.etag) ? { status: 304, headers: tagged } : { status: 200, body, headers: tagged };
 }
 
+/**
+ * A cacheable file answer (a calendar feed, a PDF) with a weak entity tag of its bytes: a calendar app
+ * that refreshes every 15 minutes and finds nothing new gets a 304 with no body instead of the whole feed.
+ */
+export function cacheableFile(request: Pick<HttpRequest, 'headers'>, file: FileBody, headers: Record<string, string>): HttpResult {
+  const etag = `W/"${createHash('sha1').update(file.content).digest('base64url')}"`;
+  const tagged = { ...headers, etag };
+  return etagMatches(request.headers['if-none-match'], etag) ? { status: 304, headers: tagged } : { status: 200, file, headers: tagged };
+}
+
 /** Shorthand for the usual 200-with-JSON answer. */
 export function ok(body: unknown, headers?: Record<string, string>): HttpResult {
   return headers ? { status: 200, body, headers } : { status: 200, body };

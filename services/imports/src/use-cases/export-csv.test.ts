@@ -4,6 +4,7 @@ import { escapeFormulaText, unescapeFormulaText } from '../workbook/cells';
 import { fieldOf } from '../workbook/headers';
 import { DEFAULT_IMPORT_LIMITS } from '../workbook/limits';
 import { readWorkbook } from '../workbook/reader';
+import { planImport } from '../workbook/plan';
 import { bufferSource } from '../workbook/zip-inspector';
 import { CSV_COLUMNS, csvField, exportMatchesCsv, matchesCsv, type ExportCsvPorts } from './export-csv';
 
@@ -41,7 +42,7 @@ function match(overrides: Partial<MatchRecord> = {}): MatchRecord {
 describe('the CSV export', () => {
   it('names exactly the schedule columns the importer reads, each one known to it', () => {
     const [header] = parseCsv(matchesCsv([]).slice(1));
-    expect(header).toEqual(['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Home Club', 'Away Team', 'Away Club', 'Status', 'Bracket', 'Home Score', 'Away Score']);
+    expect(header).toEqual(['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Home Club', 'Away Team', 'Away Club', 'Status', 'Bracket', 'Home Score', 'Away Score', 'Round', 'Match Code', 'Home From', 'Away From']);
     expect(header?.map((label) => fieldOf('schedule', label))).toEqual([...CSV_COLUMNS]);
   });
 
@@ -50,9 +51,9 @@ describe('the CSV export', () => {
     expect(text.startsWith('\uFEFFDivision,')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Division,Age,Gender,Date,Time,Field,Home Team,Home Club,Away Team,Away Club,Status,Bracket,Home Score,Away Score',
-      'Boys U12,U12,boys,2026-07-14,09:30,Pitch 1,AIK U12,AIK,Hammarby U12,Hammarby IF,completed,Group A,3,1',
-      'Boys U12,U12,boys,2026-07-14,09:30,Pitch 1,Djurgården U12,,Hammarby U12,Hammarby IF,,Group A,,',
+      'Division,Age,Gender,Date,Time,Field,Home Team,Home Club,Away Team,Away Club,Status,Bracket,Home Score,Away Score,Round,Match Code,Home From,Away From',
+      'Boys U12,U12,boys,2026-07-14,09:30,Pitch 1,AIK U12,AIK,Hammarby U12,Hammarby IF,completed,Group A,3,1,,,,',
+      'Boys U12,U12,boys,2026-07-14,09:30,Pitch 1,Djurgården U12,,Hammarby U12,Hammarby IF,,Group A,,,,,,',
       '',
     ]);
     expect(text).not.toMatch(/secret|Rita/);
@@ -94,6 +95,52 @@ describe('the CSV export', () => {
       { division: 'Boys U12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '09:30', field: 'Pitch 1', bracket: 'Group A', homeTeam: "'t Gooi", homeClub: "'t Gooi", awayTeam: '-Minus United', awayClub: '@Clubs', status: 'completed', homeScore: 2, awayScore: 2 },
       { division: 'Boys U12', age: 'u12', gender: 'boys', date: '2026-07-14', bracket: 'Group A', homeTeam: 'Multi\nLine', awayTeam: '+Plus', status: '' },
     ]);
+  });
+});
+
+describe('the CSV round trip keeps groups and the knockout', () => {
+  const scheduled = (overrides: Partial<MatchRecord>) => match({ bracket: null, homeClub: null, awayClub: null, ...overrides });
+  const matches = [
+    // Rows the scheduler made: the group letter on the row, the bracket left empty (issue 16: groups came back as 'Default').
+    scheduled({ group: 'A', homeTeam: 'Arsenal', homeTeamKey: 'arsenal', awayTeam: 'Brentford', awayTeamKey: 'brentford' }),
+    scheduled({ group: 'B', homeTeam: 'Chelsea', homeTeamKey: 'chelsea', awayTeam: 'Dulwich', awayTeamKey: 'dulwich', time: '10:30' }),
+    scheduled({ stage: 'knockout', knockoutCode: 'F', roundName: 'Final', homeTeam: 'Arsenal', homeTeamKey: 'arsenal', homeLabel: 'Winner Group A', awayTeam: 'Winner Group B', awayTeamKey: null, awayLabel: 'Winner Group B', time: '15:00' }),
+    scheduled({ stage: 'knockout', knockoutCode: '3P', roundName: 'Third place', homeTeam: '2nd Group A', homeTeamKey: null, homeLabel: '2nd Group A', awayTeam: '2nd Group B', awayTeamKey: null, awayLabel: '2nd Group B', time: '14:00' }),
+  ];
+
+  it('writes the group, the round, the slot and where each side comes from', () => {
+    const rows = parseCsv(matchesCsv(matches).slice(1));
+    const column = (name: string) => rows[0]?.indexOf(name) ?? -1;
+    const at = (row: number, name: string) => rows[row]?.[column(name)];
+    expect([at(1, 'Bracket'), at(2, 'Bracket'), at(3, 'Bracket')]).toEqual(['Group A', 'Group B', '']);
+    expect([at(3, 'Round'), at(3, 'Match Code'), at(3, 'Home From'), at(3, 'Away From')]).toEqual(['Final', 'F', 'Winner Group A', 'Winner Group B']);
+    expect([at(4, 'Round'), at(4, 'Home Team'), at(4, 'Home From')]).toEqual(['Third place', '2nd Group A', '2nd Group A']);
+  });
+
+  it('imports back the same groups and knockout, and no placeholder becomes a team', async () => {
+    const rows = parseCsv(matchesCsv(matches).slice(1));
+    const parsed = await readWorkbook(bufferSource(await buildWorkbook([{ name: 'matches', rows }])), DEFAULT_IMPORT_LIMITS);
+    expect(parsed.problems).toEqual([]);
+    const plan = planImport(parsed, { orgId: 'org-a', matchIdOf: (fixture) => `m-${fixture.homeTeam}-${fixture.awayTeam}` });
+    expect(plan.problems).toEqual([]);
+    expect(plan.tournamentTeams.map((team) => [team.team, team.bracket]).sort()).toEqual([['Arsenal', 'Group A'], ['Brentford', 'Group A'], ['Chelsea', 'Group B'], ['Dulwich', 'Group B']]);
+    const final = plan.matches.find((planned) => planned.knockoutCode === 'F');
+    expect(final).toMatchObject({ stage: 'knockout', roundName: 'Final', knockoutOrder: 1, homeTeamKey: 'arsenal', awayTeamKey: null, homeLabel: 'Winner Group A', awayLabel: 'Winner Group B', homeSource: 'group:A:1', awaySource: 'group:B:1', bracket: null });
+    const third = plan.matches.find((planned) => planned.knockoutCode === '3P');
+    expect(third).toMatchObject({ homeTeamKey: null, awayTeamKey: null, homeSource: 'group:A:2', awaySource: 'group:B:2', roundName: 'Third place' });
+    expect(plan.brackets.map((bracket) => bracket.name).sort()).toEqual(['Group A', 'Group B']);
+  });
+
+  it('reads a hand-written placeholder as a slot too, without the knockout columns', async () => {
+    const rows = [
+      ['Division', 'Date', 'Home Team', 'Away Team', 'Bracket'],
+      ['Boys U12', '2026-07-14', 'Arsenal', 'Brentford', 'Group A'],
+      ['Boys U12', '2026-07-15', 'Winner Group A', 'Loser SF1', ''],
+    ];
+    const parsed = await readWorkbook(bufferSource(await buildWorkbook([{ name: 'matches', rows }])), DEFAULT_IMPORT_LIMITS);
+    const plan = planImport(parsed, { orgId: 'org-a', matchIdOf: (fixture) => `m-${fixture.homeTeam}` });
+    expect(plan.tournamentTeams.map((team) => team.team).sort()).toEqual(['Arsenal', 'Brentford']);
+    expect(plan.matches[1]).toMatchObject({ stage: 'knockout', homeSource: 'group:A:1', awaySource: 'loser:SF1', homeTeamKey: null, awayTeamKey: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { loadTournamentAccess, type Actor, type MatchRecord, type MatchRepository } from '@pitchside/core';
-import { slugOf } from '@pitchside/shared';
+import { matchGroupName, matchRoundName, slugOf } from '@pitchside/shared';
 import type { ImportsPorts } from '../ports';
 import { escapeFormulaText } from '../workbook/cells';
 import { FIELD_LABELS, type ScheduleField } from '../workbook/headers';
@@ -14,10 +14,15 @@ import { FIELD_LABELS, type ScheduleField } from '../workbook/headers';
  * - formula injection: text that a spreadsheet would run ('=…', '+…', '@…', '-…' that is no number, a
  *   leading tab or CR) gets an apostrophe in front, which the importer takes off again (cells.ts);
  * - a completed match keeps its score; a match being played is written as scheduled, without a score
- *   (the importer takes no live state).
+ *   (the importer takes no live state);
+ * - the groups and the knockout survive the round trip: Bracket is the match's group ('Group A', the
+ *   bracket its teams are in, else the scheduler's letter), and a knockout match says its Round
+ *   ('Semi-final'), Match Code ('SF1') and where each side comes from (Home From / Away From: 'Winner
+ *   Group A'), which the importer reads back as placeholders, never as teams (knockout-rows.ts).
  */
 export const CSV_COLUMNS: readonly ScheduleField[] = [
   'division', 'age', 'gender', 'date', 'time', 'field', 'homeTeam', 'homeClub', 'awayTeam', 'awayClub', 'status', 'bracket', 'homeScore', 'awayScore',
+  'round', 'matchCode', 'homeFrom', 'awayFrom',
 ];
 
 const BOM = '\uFEFF';
@@ -38,11 +43,14 @@ export function csvField(value: string | number): string {
 
 function cells(match: MatchRecord): Record<ScheduleField, string | number> {
   const completed = match.status === 'completed';
+  const knockout = match.stage === 'knockout';
   return {
     division: match.division, age: match.age.toUpperCase(), gender: match.gender, date: match.date, time: match.time, field: match.field ?? '',
     homeTeam: match.homeTeam, homeClub: match.homeClub ?? '', awayTeam: match.awayTeam, awayClub: match.awayClub ?? '',
-    status: completed ? 'completed' : '', bracket: match.bracket ?? '',
+    status: completed ? 'completed' : '', bracket: matchGroupName(match) ?? '',
     homeScore: completed ? match.homeScore : '', awayScore: completed ? match.awayScore : '',
+    round: matchRoundName(match) ?? '', matchCode: knockout ? match.knockoutCode ?? '' : '',
+    homeFrom: knockout ? match.homeLabel ?? '' : '', awayFrom: knockout ? match.awayLabel ?? '' : '',
   };
 }
 

@@ -7,7 +7,8 @@ import { spreadsheetKey } from '@pitchside/shared';
  */
 export type SheetKind = 'schedule' | 'teams' | 'players';
 
-export type ScheduleField = 'division' | 'age' | 'gender' | 'date' | 'time' | 'field' | 'homeTeam' | 'homeClub' | 'awayTeam' | 'awayClub' | 'status' | 'bracket' | 'homeScore' | 'awayScore';
+export type ScheduleField = 'division' | 'age' | 'gender' | 'date' | 'time' | 'field' | 'homeTeam' | 'homeClub' | 'awayTeam' | 'awayClub' | 'status' | 'bracket' | 'homeScore' | 'awayScore'
+  | 'round' | 'matchCode' | 'homeFrom' | 'awayFrom';
 export type TeamsField = 'team' | 'club' | 'division' | 'age' | 'gender' | 'bracket' | 'coachEmail' | 'teamId' | 'teamName' | 'teamAge' | 'teamGender';
 export type PlayersField = 'name' | 'firstName' | 'lastName' | 'teamId' | 'registrationId' | 'jerseyNumber' | 'position' | 'dateOfBirth';
 
@@ -32,6 +33,11 @@ export const FIELD_SYNONYMS: { [K in SheetKind]: Record<string, readonly string[
     status: ['status', 'match status'],
     homeScore: ['home score', 'home goals', 'score home'],
     awayScore: ['away score', 'away goals', 'score away'],
+    // The knockout structure (what the CSV export writes): 'Semi-final', 'SF1', 'Winner Group A'.
+    round: ['round', 'knockout round'],
+    matchCode: ['match code', 'knockout code', 'slot'],
+    homeFrom: ['home from', 'home slot'],
+    awayFrom: ['away from', 'away slot'],
   },
   teams: {
     ...SHARED_SYNONYMS,
@@ -65,6 +71,7 @@ export const REQUIRED_FIELDS: { [K in SheetKind]: readonly string[] } = {
 export const FIELD_LABELS: Record<string, string> = {
   division: 'Division', age: 'Age', gender: 'Gender', date: 'Date', time: 'Time', field: 'Field', homeTeam: 'Home Team', homeClub: 'Home Club',
   awayTeam: 'Away Team', awayClub: 'Away Club', status: 'Status', bracket: 'Bracket', homeScore: 'Home Score', awayScore: 'Away Score',
+  round: 'Round', matchCode: 'Match Code', homeFrom: 'Home From', awayFrom: 'Away From',
   team: 'Team', club: 'Club', coachEmail: 'Coach E-mail', teamId: 'teamId', teamName: 'teamName', teamAge: 'teamAge', teamGender: 'teamGender',
   name: 'Name', firstName: 'First Name', lastName: 'Last Name', registrationId: 'Registration Id', jerseyNumber: 'Jersey Number', position: 'Position', dateOfBirth: 'Date of Birth',
 };

@@ -5,6 +5,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { ImportProblem } from './problems';
 import type { ParsedWorkbook } from './reader';
+import { knockoutOfRow } from './knockout-rows';
 import type { MatchRow, TeamRow } from './rows';
 
 /**
@@ -27,7 +28,11 @@ export interface PlannedPlayer {
 export interface PlannedMatch {
   matchId: string; division: string; divisionId: string; age: Age; gender: Gender; date: string; time: string; field: string | null;
   bracket: string | null; homeTeam: string; homeClub: string | null; awayTeam: string; awayClub: string | null;
-  homeTeamKey: string; awayTeamKey: string; status: '' | 'completed'; homeScore: number; awayScore: number; sheet: string; row: number;
+  /** Null for a knockout side whose team is not known yet. */
+  homeTeamKey: string | null; awayTeamKey: string | null; status: '' | 'completed'; homeScore: number; awayScore: number; sheet: string; row: number;
+  /** A knockout match's structure (absent: a group-stage match); see knockout-rows.ts. */
+  stage?: 'knockout'; knockoutCode?: string | null; roundName?: string | null; knockoutOrder?: number | null;
+  homeSource?: string | null; awaySource?: string | null; homeLabel?: string | null; awayLabel?: string | null;
 }
 export type SkippedRow = WorkbookSkippedRow;
 
@@ -136,7 +141,9 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
   const teams = new TeamIndex<PlannedTournamentTeam>();
   const scheduleTeams = new TeamIndex<Named & { division: string; sheet: string; row: number }>();
   for (const match of workbook.schedule) {
-    for (const [team, club] of [[match.homeTeam, match.homeClub], [match.awayTeam, match.awayClub]] as const) {
+    const knockout = knockoutOfRow(match);
+    for (const [team, club, placeholder] of [[match.homeTeam, match.homeClub, knockout?.homePlaceholder], [match.awayTeam, match.awayClub, knockout?.awayPlaceholder]] as const) {
+      if (placeholder) continue;
       if (!scheduleTeams.find(team, text(club))) scheduleTeams.add({ team, club: text(club), division: match.division, sheet: match.sheet, row: match.row });
     }
   }
@@ -185,8 +192,10 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
   for (const match of workbook.schedule) {
     const planned = divisions.get(divisionIdOf(match.division));
     if (!planned) continue;
-    const home = side(match, match.homeTeam, match.homeClub, planned);
-    const away = side(match, match.awayTeam, match.awayClub, planned);
+    // A knockout side not known yet is its placeholder ('Winner Group A'), never a team.
+    const knockout = knockoutOfRow(match);
+    const home = knockout?.homePlaceholder ? null : side({ ...match, bracket: knockout ? undefined : match.bracket }, match.homeTeam, match.homeClub, planned);
+    const away = knockout?.awayPlaceholder ? null : side({ ...match, bracket: knockout ? undefined : match.bracket }, match.awayTeam, match.awayClub, planned);
     const matchId = context.matchIdOf({ division: planned.name, date: match.date, time: match.time ?? '', homeTeam: match.homeTeam, awayTeam: match.awayTeam });
     const earlier = seenMatches.get(matchId);
     if (earlier) {
@@ -194,11 +203,13 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
       continue;
     }
     seenMatches.set(matchId, match);
-    if (match.bracket) bracket(match.bracket, planned.divisionId);
+    if (match.bracket && !knockout) bracket(match.bracket, planned.divisionId);
+    const { homePlaceholder: _home, awayPlaceholder: _away, ...knockoutFields } = knockout ?? { homePlaceholder: false, awayPlaceholder: false };
     plan.matches.push({
+      ...knockoutFields,
       matchId, division: planned.name, divisionId: planned.divisionId, age: planned.age, gender: planned.gender, date: match.date, time: match.time ?? '',
-      field: text(match.field), bracket: text(match.bracket), homeTeam: match.homeTeam, homeClub: text(match.homeClub), awayTeam: match.awayTeam, awayClub: text(match.awayClub),
-      homeTeamKey: home.teamKey, awayTeamKey: away.teamKey, status: match.status, homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0, sheet: match.sheet, row: match.row,
+      field: text(match.field), bracket: knockout ? null : text(match.bracket), homeTeam: match.homeTeam, homeClub: text(match.homeClub), awayTeam: match.awayTeam, awayClub: text(match.awayClub),
+      homeTeamKey: home?.teamKey ?? null, awayTeamKey: away?.teamKey ?? null, status: match.status, homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0, sheet: match.sheet, row: match.row,
     });
   }
 

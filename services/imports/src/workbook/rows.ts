@@ -107,6 +107,10 @@ export function readMatchRow(cells: Cells, headers: HeaderMap, sheet: string, ro
   const awayClub = read.text('awayClub');
   const field = read.text('field');
   const bracket = read.text('bracket');
+  const round = read.text('round');
+  const matchCode = read.text('matchCode');
+  const homeFrom = read.text('homeFrom');
+  const awayFrom = read.text('awayFrom');
   const when = read.take('date', parseDateCell(read.raw('date')));
   const time = read.take('time', parseTimeCell(read.raw('time'))) ?? when?.time;
   const fromName = division ? fromDivisionName(division) : {};
@@ -141,6 +145,7 @@ export function readMatchRow(cells: Cells, headers: HeaderMap, sheet: string, ro
       sheet, row, division, age, gender, date: when.date, homeTeam, awayTeam, status,
       ...(time ? { time } : {}), ...(field ? { field } : {}), ...(bracket ? { bracket } : {}),
       ...(homeClub ? { homeClub } : {}), ...(awayClub ? { awayClub } : {}),
+      ...(round ? { round } : {}), ...(matchCode ? { matchCode } : {}), ...(homeFrom ? { homeFrom } : {}), ...(awayFrom ? { awayFrom } : {}),
       ...(status === 'completed' ? { homeScore: homeScore as number, awayScore: awayScore as number } : {}),
     },
   };

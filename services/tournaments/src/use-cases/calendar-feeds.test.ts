@@ -1,3 +1,4 @@
+import * as ical from 'node-ical';
 import { MESSAGES } from '@pitchside/shared';
 import type { MatchRecord, PublicStandingsRecord, TournamentRecord } from '@pitchside/core';
 import { pitchCalendar, pitchKeyOf, teamCalendar, type CalendarPorts } from './calendar-feeds';
@@ -51,11 +52,11 @@ describe('team calendar', () => {
     expect(fileName).toBe('summer-cup-aik.ics');
     const found = events(content);
     expect(found).toHaveLength(2);
-    expect(found[0]).toContain('SUMMARY:AIK v IFK (Boys U12)');
+    expect(found[0]).toContain('SUMMARY:AIK v IFK (Boys U12\\, Group A)');
     expect(found[0]).toContain('DTSTART:20260714T090000\r\nDTEND:20260714T095500');
     expect(found[0]).toContain('LOCATION:Pitch 1\\, Heden');
     expect(found[0]).toContain('UID:a.team-aik.t-1@pitchside');
-    expect(found[1]).toContain('SUMMARY:Hammarby IF v AIK (Boys U12)');
+    expect(found[1]).toContain('SUMMARY:Hammarby IF v AIK (Boys U12\\, Group A)');
     expect(unfold(content)).toContain('X-WR-CALNAME:AIK · Summer Cup');
   });
 
@@ -66,7 +67,7 @@ describe('team calendar', () => {
     expect(visible).toContain('SEQUENCE:7');
     expect(visible).toContain('DTSTAMP:20260714T100000Z');
     const hidden = unfold((await teamCalendar(world([done], { hidden: ['u12'] }), 't-1', 'aik')).content);
-    expect(hidden).toContain('SUMMARY:AIK v IFK (Boys U12)');
+    expect(hidden).toContain('SUMMARY:AIK v IFK (Boys U12\\, Group A)');
     expect(hidden).not.toMatch(/Final score|2–1/);
   });
 
@@ -114,5 +115,57 @@ describe('pitch calendar', () => {
     expect(empty.content).toContain('BEGIN:VCALENDAR');
     await expect(pitchCalendar(world([], { draft: true }), 't-1', 'pitch-1')).rejects.toMatchObject({ status: 404 });
     await expect(pitchCalendar(world([]), 't-1', '../../etc')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('feeds read by an independent iCalendar parser (node-ical)', () => {
+  type Parsed = Record<string, { type: string; uid?: string; start?: Date & { tz?: string }; end?: Date; summary?: string; sequence?: string | number; description?: string }>;
+  const parse = (text: string) => ical.sync.parseICS(text) as unknown as Parsed;
+  const vevents = (parsed: Parsed) => Object.values(parsed).filter((entry) => entry.type === 'VEVENT');
+  const zoned = (timeZone: string | null, matches: MatchRecord[]): CalendarPorts => {
+    const ports = world(matches);
+    return { ...ports, tournaments: { get: async (id) => (id === 't-1' ? { ...tournament, timeZone } : null) } };
+  };
+
+  it('writes kick-offs with the tournament zone (TZID and its VTIMEZONE), so a phone elsewhere shows the real kick-off', async () => {
+    const summer = match({ matchId: 's', date: '2026-07-14', time: '09:30' });
+    const winter = match({ matchId: 'w', date: '2026-12-05', time: '09:30', homeTeam: 'Hammarby IF', homeTeamKey: 'hif', awayTeam: 'AIK', awayTeamKey: 'aik' });
+    const { content } = await teamCalendar(zoned('Europe/Stockholm', [summer, winter]), 't-1', 'aik');
+    expect(unfold(content)).toContain('DTSTART;TZID=Europe/Stockholm:20260714T093000');
+    const parsed = parse(content);
+    expect(Object.values(parsed).some((entry) => entry.type === 'VTIMEZONE')).toBe(true);
+    const [july, december] = vevents(parsed).sort((a, b) => (a.start?.getTime() ?? 0) - (b.start?.getTime() ?? 0));
+    // 09:30 in Stockholm is 07:30 UTC in summer (CEST, +2) and 08:30 UTC in winter (CET, +1).
+    expect(july?.start?.toISOString()).toBe('2026-07-14T07:30:00.000Z');
+    expect(july?.end?.toISOString()).toBe('2026-07-14T08:25:00.000Z');
+    expect(december?.start?.toISOString()).toBe('2026-12-05T08:30:00.000Z');
+    expect(july?.start?.tz).toBe('Europe/Stockholm');
+  });
+
+  it('keeps floating times for a tournament made before zones (no TZID, no VTIMEZONE)', async () => {
+    const { content } = await teamCalendar(zoned(null, [match({ matchId: 'f', time: '09:30' })]), 't-1', 'aik');
+    expect(content).not.toContain('TZID');
+    expect(content).not.toContain('VTIMEZONE');
+    expect(vevents(parse(content))).toHaveLength(1);
+  });
+
+  it('names the group of a group match and the round of a knockout match, and keeps UIDs with a growing SEQUENCE', async () => {
+    const semi = match({
+      matchId: 'sf1', stage: 'knockout', knockoutCode: 'SF1', roundName: 'Semi-final', bracket: null, homeTeam: 'AIK', homeTeamKey: 'aik',
+      awayTeam: '2nd Group B', awayTeamKey: null, awayLabel: '2nd Group B', version: 3,
+    });
+    const scheduled = match({ matchId: 'g1', bracket: null, group: 'B', version: 1 });
+    const parsed = vevents(parse((await teamCalendar(zoned('Europe/Stockholm', [scheduled, semi]), 't-1', 'aik')).content));
+    const bySummary = (text: string) => parsed.find((event) => event.summary?.includes(text));
+    expect(bySummary('Semi-final')?.summary).toBe('AIK v 2nd Group B (Boys U12, Semi-final)');
+    expect(bySummary('Group B')?.description).toContain('Boys U12 · Group B');
+    const moved = vevents(parse((await teamCalendar(zoned('Europe/Stockholm', [{ ...semi, time: '15:00', version: 4 }]), 't-1', 'aik')).content))[0];
+    expect(moved?.uid).toBe(bySummary('Semi-final')?.uid);
+    expect(Number(moved?.sequence)).toBe(4);
+  });
+
+  it('finds a placed match under the scheduler\u2019s pitch id', async () => {
+    const placed = match({ matchId: 'north', field: 'North 1 (grass)', pitchId: 'north-1' });
+    expect(vevents(parse((await pitchCalendar(world([placed]), 't-1', 'north-1')).content))).toHaveLength(1);
   });
 });

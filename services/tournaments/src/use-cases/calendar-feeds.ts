@@ -1,4 +1,4 @@
-import { MESSAGES, resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
+import { hasKickOff, matchGroupName, matchRoundName, MESSAGES, resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
 import { NotFoundError, type Clock, type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core';
 import { formatCalendar, type CalendarEvent } from './calendar-ics';
 
@@ -25,8 +25,7 @@ export interface CalendarFile {
 
 /** The stored pitch id when the schedule placed the match on a pitch (`pitchId`), else null. */
 function pitchIdOf(match: MatchRecord): string | null {
-  const value = (match as MatchRecord & { pitchId?: string | null }).pitchId;
-  return typeof value === 'string' && value !== '' ? value : null;
+  return typeof match.pitchId === 'string' && match.pitchId !== '' ? match.pitchId : null;
 }
 
 /**
@@ -56,8 +55,6 @@ async function publishedTournament(ports: CalendarPorts, tournamentId: string): 
   return tournament;
 }
 
-const KICK_OFF = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 function scoreLine(match: MatchRecord, hidden: boolean): string | null {
   if (hidden || match.status !== 'completed') return null;
   return `Final score: ${match.homeTeam} ${match.homeScore}–${match.awayScore} ${match.awayTeam}`;
@@ -67,10 +64,10 @@ function scoreLine(match: MatchRecord, hidden: boolean): string | null {
 function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boolean, feed: string): CalendarEvent {
   const minutes = totalMatchSeconds(resolveDurations(tournament)) / 60;
   const stamp = match.lastUpdate ?? tournament.publishedAt ?? tournament.createdAt;
-  const bracket = match.bracket && match.bracket !== 'Default' ? match.bracket : null;
+  const stage = matchGroupName(match) ?? matchRoundName(match);
   const description = [
     scoreLine(match, hidden),
-    [match.division, bracket].filter(Boolean).join(' · '),
+    [match.division, stage].filter(Boolean).join(' · '),
     tournament.name,
   ].filter(Boolean).join('\n');
   const location = [match.field, tournament.venue].filter(Boolean).join(', ');
@@ -79,9 +76,9 @@ function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boole
     stamp: new Date(stamp),
     sequence: match.version,
     date: match.date.slice(0, 10),
-    time: KICK_OFF.test(match.time) ? match.time : null,
+    time: hasKickOff(match.time) ? match.time : null,
     durationMinutes: minutes,
-    summary: `${match.homeTeam} v ${match.awayTeam} (${match.division})`,
+    summary: `${match.homeTeam} v ${match.awayTeam} (${[match.division, stage].filter(Boolean).join(', ')})`,
     location: location || null,
     description,
   };
@@ -103,6 +100,7 @@ export async function teamCalendar(ports: CalendarPorts, tournamentId: string, t
     name: `${team.team} · ${tournament.name}`,
     description: `${team.team} (${team.division}) at ${tournament.name}, ${tournament.venue}`,
     refreshMinutes: CALENDAR_REFRESH_MINUTES,
+    timeZone: tournament.timeZone ?? null,
     events,
   });
   return { fileName: calendarFileName(tournament.name, team.team), content };
@@ -124,6 +122,7 @@ export async function pitchCalendar(ports: CalendarPorts, tournamentId: string, 
     name: `${pitchName} · ${tournament.name}`,
     description: `Matches on ${pitchName} at ${tournament.name}, ${tournament.venue}`,
     refreshMinutes: CALENDAR_REFRESH_MINUTES,
+    timeZone: tournament.timeZone ?? null,
     events: own.map((match) => toEvent(match, tournament, hidden.has(match.age), feed)),
   });
   return { fileName: calendarFileName(tournament.name, pitchName), content };

@@ -6,9 +6,13 @@
  *   line goes on after CRLF + one space (RFC 5545 §3.1).
  * - TEXT values escape backslash, semicolon, comma and line breaks (§3.3.11); other control characters
  *   are dropped (they are not allowed in a content line).
- * - Times are "floating" local times (no Z, no TZID): kick-offs are stored as the venue's wall-clock
- *   time and the tournament has no time zone, so a phone shows 09:30 as 09:30 (docs/scheduling.md).
+ * - Kick-offs are stored as the venue's wall-clock time. With the tournament's IANA zone they are written
+ *   `DTSTART;TZID=<zone>:…` with a VTIMEZONE of that zone (its offsets over the years the events span),
+ *   so a phone in another zone shows the real kick-off in its own time. A tournament made before zones
+ *   keeps "floating" times (no Z, no TZID): 09:30 reads 09:30 everywhere (docs/decisions.md).
  */
+import { utcOffsetText, zoneObservances } from '@pitchside/shared';
+
 
 export interface CalendarEvent {
   /** Stable per match and feed, so a phone updates the event instead of adding a copy. */
@@ -33,6 +37,8 @@ export interface Calendar {
   description?: string;
   /** How often a subscriber should fetch again. */
   refreshMinutes: number;
+  /** The venue's IANA zone; null or absent: floating times. */
+  timeZone?: string | null;
   events: readonly CalendarEvent[];
 }
 
@@ -99,10 +105,12 @@ function dateValue(date: string, plusDays = 0): string {
   return utcStamp(new Date(Date.UTC(year, month - 1, day + plusDays))).slice(0, 8);
 }
 
-function eventLines(event: CalendarEvent): string[] {
+function eventLines(event: CalendarEvent, timeZone: string | null): string[] {
   const day = event.date.slice(0, 10);
+  // A local time in the zone (TZID), or floating without one; the wall-clock arithmetic is the same.
+  const zoned = timeZone ? `;TZID=${timeZone}` : '';
   const when = event.time
-    ? [`DTSTART:${floating(day, event.time)}`, `DTEND:${floating(day, event.time, Math.max(1, Math.round(event.durationMinutes)))}`]
+    ? [`DTSTART${zoned}:${floating(day, event.time)}`, `DTEND${zoned}:${floating(day, event.time, Math.max(1, Math.round(event.durationMinutes)))}`]
     : [`DTSTART;VALUE=DATE:${dateValue(day)}`, `DTEND;VALUE=DATE:${dateValue(day, 1)}`];
   return [
     'BEGIN:VEVENT',
@@ -120,6 +128,30 @@ function eventLines(event: CalendarEvent): string[] {
   ];
 }
 
+/**
+ * The zone's VTIMEZONE (RFC 5545 §3.6.5) over the years the events span (one year either side, so an
+ * event's end that crosses New Year is covered). Every offset change is an observance with its own
+ * DTSTART; a zone without changes is one STANDARD observance.
+ */
+export function timeZoneLines(timeZone: string, events: readonly CalendarEvent[]): string[] {
+  const years = events.map((event) => Number(event.date.slice(0, 4))).filter((year) => Number.isInteger(year) && year > 1900);
+  const first = years.length > 0 ? Math.min(...years) : new Date().getUTCFullYear();
+  const last = years.length > 0 ? Math.max(...years) : first;
+  const observances = zoneObservances(timeZone, first - 1, last + 1);
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    ...observances.flatMap((observance) => [
+      `BEGIN:${observance.kind}`,
+      `DTSTART:${observance.localStart}`,
+      `TZOFFSETFROM:${utcOffsetText(observance.offsetFrom)}`,
+      `TZOFFSETTO:${utcOffsetText(observance.offsetTo)}`,
+      `END:${observance.kind}`,
+    ]),
+    'END:VTIMEZONE',
+  ];
+}
+
 /** The whole calendar as the text/calendar body: CRLF line ends, folded lines, one VEVENT per event. */
 export function formatCalendar(calendar: Calendar): string {
   const refresh = `PT${Math.max(1, Math.round(calendar.refreshMinutes))}M`;
@@ -133,7 +165,8 @@ export function formatCalendar(calendar: Calendar): string {
     ...(calendar.description ? [`DESCRIPTION:${escapeText(calendar.description)}`, `X-WR-CALDESC:${escapeText(calendar.description)}`] : []),
     `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
     `X-PUBLISHED-TTL:${refresh}`,
-    ...calendar.events.flatMap(eventLines),
+    ...(calendar.timeZone ? [`X-WR-TIMEZONE:${calendar.timeZone}`, ...timeZoneLines(calendar.timeZone, calendar.events)] : []),
+    ...calendar.events.flatMap((event) => eventLines(event, calendar.timeZone ?? null)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -2,21 +2,30 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { printable } from './print-text';
 
 /**
- * The printed schedule's layout: A4 portrait, a table per pitch for each day, the tournament's name and
- * the day on every page, "Page n of N" at the foot. Black text, grey rules and a light zebra only, so it
- * reads the same on a black-and-white printer. Standard fonts (Helvetica), so nothing is read from disk.
+ * The printed schedule's layout, made for a clipboard at the pitch: A4 portrait, a table per pitch for
+ * each day, 12–14 pt type, rows of 14 mm with two score boxes of 13 × 10 mm to write in, the group or
+ * knockout round of every match, and the clock the times are on (the venue's) under the title. The
+ * tournament's name and the day on every page, "Page n of N" at the foot. Black text, grey rules and a
+ * light zebra only, so it reads the same on a black-and-white printer. Standard fonts (Helvetica), so
+ * nothing is read from disk.
  *
  * pdf-lib is loaded on the first print, not when the function starts: the tournaments function also
  * answers the public reads, whose cold starts should not pay for it.
  */
 
 export interface PrintRow {
-  time: string;
+  /** Kick-off in venue time ('09:30'), or '—' when not known yet. */
+  kickOff: string;
+  /** '–10:10', or '' without a kick-off. */
+  ends: string;
+  /** 'Group A', 'Semi-final', or ''. */
+  stage: string;
   division: string;
-  bracket: string;
   home: string;
   away: string;
-  result: string;
+  /** The written result of a completed match (its scores), else '' to write in. */
+  homeScore: string;
+  awayScore: string;
 }
 
 export interface PrintSection {
@@ -33,30 +42,36 @@ export interface PrintDay {
 
 export interface PrintDocument {
   title: string;
-  /** Under the title on every page: the venue, and the pitch when the print is of one pitch. */
+  /** Under the title on every page: the venue, and the pitch or team when the print is of one. */
   subtitle: string;
+  /** Which clock the times are on ('Times are local time at the venue (Stockholm, Europe/Stockholm)'). */
+  timeNote: string;
   days: PrintDay[];
+  /** Printed on a page of its own when there is no day at all. */
+  emptyMessage: string;
   /** Printed at the foot of each page. */
   printedAt: string;
   createdAt: Date;
 }
 
 const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 40;
+const MARGIN = 36;
 const WIDTH = A4[0] - 2 * MARGIN;
-const ROW_HEIGHT = 17;
-const HEADER_ROW_HEIGHT = 16;
-const SECTION_GAP = 14;
-const FOOTER_SPACE = 34;
-const TEXT_SIZE = 9;
+const ROW_HEIGHT = 40;
+const HEADER_ROW_HEIGHT = 20;
+const SECTION_TITLE_HEIGHT = 26;
+const SECTION_GAP = 16;
+const FOOTER_SPACE = 30;
+const SCORE_BOX: [number, number] = [38, 28];
 
-const COLUMNS: { key: keyof PrintRow; label: string; width: number }[] = [
-  { key: 'time', label: 'Time', width: 62 },
-  { key: 'division', label: 'Division', width: 110 },
-  { key: 'bracket', label: 'Group', width: 58 },
-  { key: 'home', label: 'Home', width: 120 },
-  { key: 'away', label: 'Away', width: 120 },
-  { key: 'result', label: 'Result', width: WIDTH - 62 - 110 - 58 - 120 - 120 },
+const COLUMN_WIDTHS = { kickOff: 62, stage: 98, home: 128, away: 128 } as const;
+const SCORE_WIDTH = WIDTH - COLUMN_WIDTHS.kickOff - COLUMN_WIDTHS.stage - COLUMN_WIDTHS.home - COLUMN_WIDTHS.away;
+const HEADERS: { label: string; width: number }[] = [
+  { label: 'Kick-off', width: COLUMN_WIDTHS.kickOff },
+  { label: 'Group / round', width: COLUMN_WIDTHS.stage },
+  { label: 'Home', width: COLUMN_WIDTHS.home },
+  { label: 'Away', width: COLUMN_WIDTHS.away },
+  { label: 'Score', width: SCORE_WIDTH },
 ];
 
 interface Fonts { regular: PDFFont; bold: PDFFont; characters: ReadonlySet<number> }
@@ -75,6 +90,22 @@ function fitted(text: string, font: PDFFont, size: number, width: number, charac
   return `${clean.slice(0, low).trimEnd()}…`;
 }
 
+/** Up to two lines of words within `width` (a long team name wraps rather than shrinking); the second is cut with '…'. */
+function wrapped(text: string, font: PDFFont, size: number, width: number, characters: ReadonlySet<number>): string[] {
+  const clean = printable(text, characters);
+  if (font.widthOfTextAtSize(clean, size) <= width) return [clean];
+  const words = clean.split(' ');
+  let first = '';
+  let index = 0;
+  for (; index < words.length; index++) {
+    const next = first ? `${first} ${words[index]}` : (words[index] as string);
+    if (font.widthOfTextAtSize(next, size) > width) break;
+    first = next;
+  }
+  if (!first) return [fitted(clean, font, size, width, characters)];
+  return [first, fitted(words.slice(index).join(' '), font, size, width, characters)];
+}
+
 export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, grayscale } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
@@ -88,8 +119,8 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
   const fonts: Fonts = { regular, bold, characters: new Set(regular.getCharacterSet()) };
   const black = grayscale(0);
   const rule = grayscale(0.55);
-  const zebra = grayscale(0.93);
-  const headerFill = grayscale(0.82);
+  const zebra = grayscale(0.94);
+  const headerFill = grayscale(0.85);
 
   let page: PDFPage = pdf.addPage(A4);
   let y = 0;
@@ -100,37 +131,93 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
   const newPage = (dayLabel: string, first: boolean) => {
     if (!first) page = pdf.addPage(A4);
     y = A4[1] - MARGIN;
-    text(document.title, MARGIN, y - 14, 15, bold, WIDTH);
-    y -= 30;
-    text([dayLabel, document.subtitle].filter(Boolean).join('  ·  '), MARGIN, y - 1, 10.5, regular, WIDTH);
-    y -= 10;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + WIDTH, y }, thickness: 1, color: black });
-    y -= 16;
+    text(document.title, MARGIN, y - 17, 18, bold, WIDTH);
+    y -= 38;
+    const dayWidth = dayLabel ? bold.widthOfTextAtSize(printable(dayLabel, fonts.characters), 14) : 0;
+    if (dayLabel) text(dayLabel, MARGIN, y, 14, bold, WIDTH);
+    if (document.subtitle) text(`${dayLabel ? '  ·  ' : ''}${document.subtitle}`, MARGIN + dayWidth, y, 12, regular, WIDTH - dayWidth);
+    y -= 17;
+    text(document.timeNote, MARGIN, y, 10, regular, WIDTH);
+    y -= 9;
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + WIDTH, y }, thickness: 1.2, color: black });
+    y -= 14;
   };
 
   const tableHeader = () => {
     page.drawRectangle({ x: MARGIN, y: y - HEADER_ROW_HEIGHT, width: WIDTH, height: HEADER_ROW_HEIGHT, color: headerFill });
     let x = MARGIN;
-    for (const column of COLUMNS) {
-      text(column.label, x + 4, y - HEADER_ROW_HEIGHT + 5, 8.5, bold, column.width - 8);
+    for (const column of HEADERS) {
+      text(column.label, x + 5, y - HEADER_ROW_HEIGHT + 6, 10, bold, column.width - 10);
       x += column.width;
     }
     y -= HEADER_ROW_HEIGHT;
   };
 
   const sectionTitle = (title: string) => {
-    text(title, MARGIN, y - 12, 12, bold, WIDTH);
-    y -= 20;
+    text(title, MARGIN, y - 16, 15, bold, WIDTH);
+    y -= SECTION_TITLE_HEIGHT;
   };
 
   const room = () => y - (MARGIN + FOOTER_SPACE);
 
+  /** Two stacked lines in a cell (the second smaller), or one line centred when there is no second. */
+  const cell = (lines: [string, number, PDFFont][], x: number, width: number) => {
+    const top = y - (lines.length === 1 ? ROW_HEIGHT / 2 + 4 : ROW_HEIGHT / 2 - 3);
+    lines.forEach(([value, size, font], index) => text(value, x + 5, top - index * (size + 3), size, font, width - 10));
+  };
+
+  const teamCell = (name: string, x: number, width: number) => {
+    const lines = wrapped(name, regular, 12, width - 10, fonts.characters);
+    if (lines.length === 1) { cell([[name, 12, regular]], x, width); return; }
+    lines.forEach((line, index) => page.drawText(line, { x: x + 5, y: y - ROW_HEIGHT / 2 + 4 - index * 13, size: 11.5, font: regular, color: black }));
+  };
+
+  const scoreBoxes = (row: PrintRow, x: number) => {
+    const [boxWidth, boxHeight] = SCORE_BOX;
+    const gap = 14;
+    const left = x + (SCORE_WIDTH - (2 * boxWidth + gap)) / 2;
+    const bottom = y - ROW_HEIGHT + (ROW_HEIGHT - boxHeight) / 2;
+    // Drawn home, dash, away: a reader (or a text extractor) reads a written result as '2 – 1'.
+    const box = (index: number, score: string) => {
+      const boxX = left + index * (boxWidth + gap);
+      page.drawRectangle({ x: boxX, y: bottom, width: boxWidth, height: boxHeight, borderColor: black, borderWidth: 1, color: grayscale(1) });
+      if (score) {
+        const width = bold.widthOfTextAtSize(score, 15);
+        page.drawText(score, { x: boxX + (boxWidth - width) / 2, y: bottom + 8, size: 15, font: bold, color: black });
+      }
+    };
+    box(0, row.homeScore);
+    const dash = bold.widthOfTextAtSize('–', 14);
+    page.drawText('–', { x: left + boxWidth + (gap - dash) / 2, y: bottom + 9, size: 14, font: bold, color: black });
+    box(1, row.awayScore);
+  };
+
+  const drawRow = (row: PrintRow, index: number) => {
+    if (index % 2 === 1) page.drawRectangle({ x: MARGIN, y: y - ROW_HEIGHT, width: WIDTH, height: ROW_HEIGHT, color: zebra });
+    let x = MARGIN;
+    cell(row.ends ? [[row.kickOff, 14, bold], [row.ends, 9, regular]] : [[row.kickOff, 14, bold]], x, COLUMN_WIDTHS.kickOff);
+    x += COLUMN_WIDTHS.kickOff;
+    cell(row.stage ? [[row.stage, 11.5, bold], [row.division, 9, regular]] : [[row.division, 11, regular]], x, COLUMN_WIDTHS.stage);
+    x += COLUMN_WIDTHS.stage;
+    teamCell(row.home, x, COLUMN_WIDTHS.home);
+    x += COLUMN_WIDTHS.home;
+    teamCell(row.away, x, COLUMN_WIDTHS.away);
+    x += COLUMN_WIDTHS.away;
+    scoreBoxes(row, x);
+    y -= ROW_HEIGHT;
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + WIDTH, y }, thickness: 0.5, color: rule });
+  };
+
+  if (document.days.length === 0) {
+    newPage('', true);
+    text(document.emptyMessage, MARGIN, y - 16, 14, regular, WIDTH);
+  }
   document.days.forEach((day, dayIndex) => {
     newPage(day.label, dayIndex === 0);
-    if (day.sections.length === 0) text('No matches on this day.', MARGIN, y - 12, 11, regular, WIDTH);
+    if (day.sections.length === 0) text(document.emptyMessage, MARGIN, y - 16, 14, regular, WIDTH);
     for (const section of day.sections) {
       // Keep a title with its header and at least two rows; otherwise start the section on a new page.
-      if (room() < 20 + HEADER_ROW_HEIGHT + 2 * ROW_HEIGHT) newPage(day.label, false);
+      if (room() < SECTION_TITLE_HEIGHT + HEADER_ROW_HEIGHT + 2 * ROW_HEIGHT) newPage(day.label, false);
       sectionTitle(`${section.title} (${section.rows.length} ${section.rows.length === 1 ? 'match' : 'matches'})`);
       tableHeader();
       section.rows.forEach((row, index) => {
@@ -139,15 +226,7 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
           sectionTitle(`${section.title} (continued)`);
           tableHeader();
         }
-        if (index % 2 === 1) page.drawRectangle({ x: MARGIN, y: y - ROW_HEIGHT, width: WIDTH, height: ROW_HEIGHT, color: zebra });
-        let x = MARGIN;
-        for (const column of COLUMNS) {
-          const font = column.key === 'time' || column.key === 'result' ? bold : regular;
-          text(row[column.key], x + 4, y - ROW_HEIGHT + 5.5, TEXT_SIZE, font, column.width - 8);
-          x += column.width;
-        }
-        y -= ROW_HEIGHT;
-        page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + WIDTH, y }, thickness: 0.4, color: rule });
+        drawRow(row, index);
       });
       y -= SECTION_GAP;
     }
@@ -157,10 +236,10 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
   pages.forEach((each, index) => {
     page = each;
     const label = `Page ${index + 1} of ${pages.length}`;
-    const labelWidth = regular.widthOfTextAtSize(label, 8);
-    page.drawLine({ start: { x: MARGIN, y: MARGIN + 14 }, end: { x: MARGIN + WIDTH, y: MARGIN + 14 }, thickness: 0.4, color: rule });
-    text(`${document.title} · ${document.printedAt}`, MARGIN, MARGIN, 8, regular, WIDTH - labelWidth - 16);
-    page.drawText(label, { x: MARGIN + WIDTH - labelWidth, y: MARGIN, size: 8, font: regular, color: black });
+    const labelWidth = regular.widthOfTextAtSize(label, 9);
+    page.drawLine({ start: { x: MARGIN, y: MARGIN + 15 }, end: { x: MARGIN + WIDTH, y: MARGIN + 15 }, thickness: 0.5, color: rule });
+    text(`${document.title} · ${document.printedAt}`, MARGIN, MARGIN, 9, regular, WIDTH - labelWidth - 16);
+    page.drawText(label, { x: MARGIN + WIDTH - labelWidth, y: MARGIN, size: 9, font: regular, color: black });
   });
   return pdf.save();
 }

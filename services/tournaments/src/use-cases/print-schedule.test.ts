@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { inflateSync } from 'node:zlib';
 import type { Actor, MatchRecord } from '@pitchside/core';
 import { inMemoryTournamentsPorts } from '../testing/in-memory-ports';
-import { printSchedule, printScheduleQuerySchema } from './print-schedule';
+import { printSchedule, printScheduleQuerySchema, publicPrintSchedule } from './print-schedule';
 import { printable } from './print-text';
 import { createTournament } from './tournaments';
 
@@ -47,7 +47,7 @@ async function drawnText(bytes: Uint8Array): Promise<string> {
 
 describe('printing the schedule', () => {
   it('makes a valid A4 PDF, one page per day when a day fits', async () => {
-    const { ports, tournamentId } = await world(12);
+    const { ports, tournamentId } = await world(8);
     const printed = await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' });
     expect(Buffer.from(printed.content.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     expect(printed.fileName).toBe('schedule-łodz-alesund-cup-2026-07-14.pdf');
@@ -58,8 +58,8 @@ describe('printing the schedule', () => {
     const text = await drawnText(printed.content);
     expect(text).toContain('Lódz & Ålesund Cup');
     expect(text).toContain('Tuesday 14 July 2026');
-    expect(text).toContain('Pitch 1 (3 matches)');
-    expect(text).toContain('08:00\u201308:55');
+    expect(text).toContain('Pitch 1 (2 matches)');
+    expect(text).toContain('08:00\n\u201308:55');
     expect(text).toContain('Page 1 of 1');
   });
 
@@ -68,9 +68,9 @@ describe('printing the schedule', () => {
     const printed = await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' });
     const document = await PDFDocument.load(printed.content);
     const pages = document.getPageCount();
-    // 240 rows of 17 pt on pages of about 700 pt of table: more than five pages, fewer than ten.
-    expect(pages).toBeGreaterThan(5);
-    expect(pages).toBeLessThan(10);
+    // 240 rows of 40 pt (14 mm, room to write a score) on pages of about 680 pt of table: about 16 a page.
+    expect(pages).toBeGreaterThan(12);
+    expect(pages).toBeLessThan(24);
     const text = await drawnText(printed.content);
     for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
     expect(text).toContain('(continued)');
@@ -99,7 +99,8 @@ describe('printing the schedule', () => {
       { homeTeam: 'Спартак', awayTeam: 'Ολυμπιακός ⚽' },
       { homeTeam: 'Ærø Ünited', awayTeam: 'Đakovo Iğdır Sânmartin Ş' },
     ][index] ?? {});
-    const text = await drawnText((await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' })).content);
+    // A long name wraps onto a second line rather than shrinking: read the lines as one text.
+    const text = (await drawnText((await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' })).content)).replace(/\n/g, ' ');
     expect(text).toContain('Lódz Øst');
     expect(text).toContain('Šiauliai Oita');
     expect(text).toContain('Ærø Ünited');
@@ -116,6 +117,50 @@ describe('printing the schedule', () => {
     expect(printScheduleQuerySchema.safeParse({ date: '14/07/2026' }).success).toBe(false);
     expect(printScheduleQuerySchema.safeParse({ date: '2026-07-14', extra: '1' }).success).toBe(false);
     expect(printScheduleQuerySchema.parse({ date: '2026-07-14', pitch: ' pitch-1 ' })).toEqual({ date: '2026-07-14', pitch: 'pitch-1' });
+  });
+
+  it('names each match\u2019s group or knockout round, and says which clock the times are on', async () => {
+    const { ports, tournamentId } = await world(3, (index) => [
+      { bracket: 'Group A' },
+      { bracket: null, group: 'B' } as Partial<MatchRecord>,
+      { stage: 'knockout', knockoutCode: 'SF1', roundName: 'Semi-final', homeTeam: 'Winner Group A', awayTeam: '2nd Group B', bracket: null } as Partial<MatchRecord>,
+    ][index] ?? {});
+    await ports.tournaments.update(tournamentId, { timeZone: 'Europe/Stockholm' }, 1);
+    const text = await drawnText((await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' })).content);
+    expect(text).toContain('Group A');
+    expect(text).toContain('Group B');
+    expect(text).toContain('Semi-final');
+    expect(text).toContain('Times are local time at the venue (Stockholm, Europe/Stockholm)');
+    // The print stamp is the venue's clock: 10:00 UTC is 12:00 in Stockholm in November (+1)… in the in-memory clock's November.
+    expect(text).toMatch(/printed 2026-11-21 11:00 Stockholm time/);
+  });
+
+  it('answers 404 for a pitch or team no match names, instead of printing blank paper', async () => {
+    const { ports, tournamentId } = await world(4);
+    await expect(printSchedule(ports, ada, undefined, tournamentId, { pitch: 'north-9' })).rejects.toMatchObject({ status: 404, message: "No matches on a pitch called 'north-9' in this tournament" });
+    await expect(printSchedule(ports, ada, undefined, tournamentId, { team: 'nobody' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('prints one team\u2019s matches by its key', async () => {
+    const { ports, tournamentId } = await world(4, (index) => ({ homeTeamKey: `home-${index}`, awayTeamKey: `away-${index}` }));
+    const printed = await printSchedule(ports, ada, undefined, tournamentId, { team: 'home-2' });
+    const text = await drawnText(printed.content);
+    expect(text).toContain('Home 2');
+    expect(text).not.toContain('Home 1\n');
+    expect(printed.fileName).toBe('schedule-łodz-alesund-cup-home-2.pdf');
+  });
+});
+
+describe('the public printout', () => {
+  it('is a published tournament\u2019s only, and shows no score of an age group that hides results', async () => {
+    const { ports, tournamentId } = await world(2, () => ({ status: 'completed', homeScore: 7, awayScore: 5 }) as Partial<MatchRecord>);
+    const hidden = new Set<string>();
+    const publicPorts = { ...ports, publicReads: { hiddenAges: async () => hidden } };
+    await expect(publicPrintSchedule(publicPorts, tournamentId, {})).rejects.toMatchObject({ status: 404 });
+    await ports.tournaments.setDraft(tournamentId, false, '2026-07-01T00:00:00Z');
+    expect(await drawnText((await publicPrintSchedule(publicPorts, tournamentId, {})).content)).toContain('7\n\u2013\n5');
+    hidden.add('u12');
+    expect(await drawnText((await publicPrintSchedule(publicPorts, tournamentId, {})).content)).not.toContain('7\n\u2013\n5');
   });
 });
 

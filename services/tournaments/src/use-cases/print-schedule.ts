@@ -1,20 +1,28 @@
 import * as z from 'zod';
-import { resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
-import type { Actor, MatchRecord } from '@pitchside/core';
+import {
+  dayLabel, kickOffText, matchStageLabel, MESSAGES, resolveDurations, slugOf, totalMatchSeconds, venueTimeNote, wallClockIn,
+} from '@pitchside/shared';
+import { NotFoundError, type Actor, type MatchRecord, type PublicReadRepository, type TournamentRecord } from '@pitchside/core';
 import type { TournamentsPorts } from '../ports';
 import { tournamentFor } from './access';
 import { pitchKeysOf } from './calendar-feeds';
 import { renderSchedulePdf, type PrintDay, type PrintRow } from './print-schedule-pdf';
 
 /**
- * `GET /api/tournaments/{id}/schedule.pdf?date=YYYY-MM-DD&pitch=<key>`: the organizer's printable
- * schedule. One day (or every day, each from a new page, without `date`), a table per pitch, or one
- * pitch with `pitch` (its key: the schedule's pitch id or the slug of its name, as in the calendar feeds).
- * Who may: whoever may read the tournament (its organization's admin, a linked tournament admin).
+ * The printable schedule, two doors to one document:
+ * - `GET /api/tournaments/{id}/schedule.pdf`: the organizer's (whoever may read the tournament), drafts too;
+ * - `GET /api/public/tournaments/{id}/schedule.pdf`: anyone's, of a published tournament only (a draft is
+ *   'Tournament not found', like every public read), and without scores where the age group hides results.
+ *
+ * One day (or every day, each from a new page, without `date`), a table per pitch, narrowed to one pitch
+ * (`pitch`: the schedule's pitch id or the slug of its name, as in the calendar feeds) or one team (`team`:
+ * its key). A pitch or team that no match names is a 404 that says so, never a blank page; a day without
+ * a match prints a page that says so.
  */
 export const printScheduleQuerySchema = z.strictObject({
   date: z.iso.date('Use a date like 2026-07-14').optional(),
   pitch: z.string().trim().min(1).max(100).optional(),
+  team: z.string().trim().min(1).max(200).optional(),
 });
 export type PrintScheduleQuery = z.infer<typeof printScheduleQuerySchema>;
 
@@ -25,37 +33,24 @@ export interface PrintedSchedule {
 
 const NO_PITCH = 'No pitch';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** 'Tuesday 14 July 2026' (spelled out here: ICU versions differ on the comma). */
-function dayLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  if (Number.isNaN(at.getTime())) return date;
-  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
-}
-
-function endOf(time: string, minutes: number): string {
-  const [hours, mins] = time.split(':').map(Number) as [number, number];
-  const total = (hours * 60 + mins + Math.round(minutes)) % (24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
-function row(match: MatchRecord, minutes: number): PrintRow {
-  const known = /^\d{2}:\d{2}$/.test(match.time);
+function row(match: MatchRecord, minutes: number, hideResult: boolean): PrintRow {
+  const range = kickOffText(match, minutes);
+  const [kickOff, end] = range.split('–') as [string, string | undefined];
+  const written = match.status === 'completed' && !hideResult;
   return {
-    time: known ? `${match.time}–${endOf(match.time, minutes)}` : '—',
+    kickOff,
+    ends: end ? `–${end}` : '',
+    stage: matchStageLabel(match),
     division: match.division,
-    bracket: match.bracket && match.bracket !== 'Default' ? match.bracket : '',
     home: match.homeTeam,
     away: match.awayTeam,
-    result: match.status === 'completed' ? `${match.homeScore}–${match.awayScore}` : '',
+    homeScore: written ? String(match.homeScore) : '',
+    awayScore: written ? String(match.awayScore) : '',
   };
 }
 
 /** Matches grouped by day, then pitch (natural order: Pitch 2 before Pitch 10; no pitch last), by kick-off. */
-function days(matches: readonly MatchRecord[], minutes: number, onlyDate: string | undefined): PrintDay[] {
+function days(matches: readonly MatchRecord[], minutes: number, onlyDate: string | undefined, hidden: ReadonlySet<string>): PrintDay[] {
   const byDay = new Map<string, MatchRecord[]>();
   for (const match of matches) {
     const day = match.date.slice(0, 10);
@@ -76,26 +71,55 @@ function days(matches: readonly MatchRecord[], minutes: number, onlyDate: string
         title,
         rows: (byPitch.get(title) ?? [])
           .sort((a, b) => (a.time || '99').localeCompare(b.time || '99') || a.matchId.localeCompare(b.matchId))
-          .map((match) => row(match, minutes)),
+          .map((match) => row(match, minutes, hidden.has(match.age))),
       })),
     };
   });
 }
 
+/** 'printed 2026-07-14 08:05 Stockholm time', or in UTC (said so) for a tournament without a zone. */
+function printStamp(tournament: TournamentRecord, now: Date): string {
+  if (!tournament.timeZone) return `printed ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const city = tournament.timeZone.split('/').pop()?.replace(/_/g, ' ') ?? tournament.timeZone;
+  return `printed ${wallClockIn(tournament.timeZone, now)} ${city} time`;
+}
+
+async function render(tournament: TournamentRecord, all: readonly MatchRecord[], query: PrintScheduleQuery, now: Date, hidden: ReadonlySet<string>): Promise<PrintedSchedule> {
+  const onPitch = query.pitch ? all.filter((match) => pitchKeysOf(match).includes(query.pitch as string)) : all;
+  if (query.pitch && onPitch.length === 0) throw new NotFoundError(`No matches on a pitch called '${query.pitch}' in this tournament`);
+  const ofTeam = query.team ? onPitch.filter((match) => match.homeTeamKey === query.team || match.awayTeamKey === query.team) : onPitch;
+  if (query.team && ofTeam.length === 0) throw new NotFoundError('No matches for this team in this tournament');
+  const matches = ofTeam.filter((match) => !query.date || match.date.slice(0, 10) === query.date);
+  const pitchName = query.pitch ? (onPitch.find((match) => match.field)?.field ?? query.pitch) : null;
+  const teamName = query.team ? ofTeam.map((match) => (match.homeTeamKey === query.team ? match.homeTeam : match.awayTeam))[0] ?? null : null;
+  const minutes = totalMatchSeconds(resolveDurations(tournament)) / 60;
+  const content = await renderSchedulePdf({
+    title: tournament.name,
+    subtitle: [teamName, pitchName, tournament.venue].filter(Boolean).join(' · '),
+    timeNote: venueTimeNote(tournament.timeZone),
+    days: days(matches, minutes, query.date, hidden),
+    emptyMessage: query.date ? 'No matches on this day.' : 'No matches scheduled yet.',
+    printedAt: printStamp(tournament, now),
+    createdAt: now,
+  });
+  const fileName = `${['schedule', slugOf(tournament.name), query.date, query.pitch ? slugOf(pitchName ?? query.pitch) : undefined, teamName ? slugOf(teamName) : undefined].filter(Boolean).join('-')}.pdf`;
+  return { fileName, content };
+}
+
 export async function printSchedule(ports: Pick<TournamentsPorts, 'organizations' | 'tournaments' | 'matches' | 'clock'>, actor: Actor, orgId: string | undefined, tournamentId: string, query: PrintScheduleQuery): Promise<PrintedSchedule> {
   const { tournament } = await tournamentFor(ports, actor, orgId, tournamentId, 'read');
   const all = await ports.matches.listByTournament(tournament.tournamentId);
-  const matches = all.filter((match) => (!query.date || match.date.slice(0, 10) === query.date) && (!query.pitch || pitchKeysOf(match).includes(query.pitch)));
-  const pitchName = query.pitch ? (matches.find((match) => match.field)?.field ?? query.pitch) : null;
-  const minutes = totalMatchSeconds(resolveDurations(tournament)) / 60;
-  const now = ports.clock.now();
-  const content = await renderSchedulePdf({
-    title: tournament.name,
-    subtitle: [pitchName, tournament.venue].filter(Boolean).join(' · '),
-    days: days(matches, minutes, query.date),
-    printedAt: `printed ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    createdAt: now,
-  });
-  const fileName = `${['schedule', slugOf(tournament.name), query.date, query.pitch ? slugOf(query.pitch) : undefined].filter(Boolean).join('-')}.pdf`;
-  return { fileName, content };
+  return render(tournament, all, query, ports.clock.now(), new Set());
+}
+
+/** The public's printout of a published tournament: the same pages, with no score of an age group that hides results. */
+export async function publicPrintSchedule(
+  ports: Pick<TournamentsPorts, 'tournaments' | 'matches' | 'clock'> & { publicReads: Pick<PublicReadRepository, 'hiddenAges'> },
+  tournamentId: string,
+  query: PrintScheduleQuery,
+): Promise<PrintedSchedule> {
+  const tournament = tournamentId ? await ports.tournaments.get(tournamentId) : null;
+  if (!tournament || tournament.draft) throw new NotFoundError(MESSAGES.tournamentNotFound);
+  const [all, hidden] = await Promise.all([ports.matches.listByTournament(tournamentId), ports.publicReads.hiddenAges(tournamentId)]);
+  return render(tournament, all, query, ports.clock.now(), hidden);
 }

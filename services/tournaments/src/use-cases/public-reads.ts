@@ -66,7 +66,7 @@ export async function publicTournament(ports: PublicPorts, tournamentId: string)
       ...(version > 0 ? { standingsVersion: version } : {}),
     };
   });
-  return { ...summary(tournament, ports.clock.now().toISOString().slice(0, 10)), durations: resolveDurations(tournament), divisions: publicDivisions };
+  return { ...summary(tournament, ports.clock.now().toISOString().slice(0, 10)), durations: resolveDurations(tournament), divisions: publicDivisions, timeZone: tournament.timeZone ?? null };
 }
 
 export async function publicMatches(ports: PublicPorts, tournamentId: string, division: string | undefined): Promise<{ matches: PublicMatch[] }> {

@@ -9,7 +9,7 @@ export function tournamentSummary(record: TournamentRecord): TournamentSummary {
     tournamentId: record.tournamentId, orgId: record.orgId, organizerUid: record.organizerUid, name: record.name, type: record.type, days: record.days,
     startDate: record.startDate, endDate: record.endDate, venue: record.venue, ageGroups: [...record.ageGroups], genders: [...record.genders],
     draft: record.draft, hasSchedule: record.hasSchedule, teamCount: record.teamCount, payment: { status: record.payment.status }, createdAt: record.createdAt,
-    version: record.version ?? 0,
+    version: record.version ?? 0, timeZone: record.timeZone ?? null,
   };
 }
 

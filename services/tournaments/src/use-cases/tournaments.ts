@@ -46,7 +46,7 @@ export async function createTournament(ports: Ports, actor: Actor, orgId: string
     startDate: input.startDate, endDate: input.endDate, venue: input.venue, ageGroups: [...input.ageGroups], genders: [...input.genders],
     draft: true, hasSchedule: false, teamCount: input.teamCount,
     firstHalfDuration: input.firstHalfDuration, breakDuration: input.breakDuration, secondHalfDuration: input.secondHalfDuration,
-    tieBreakers, gdCap: input.gdCap ?? null, disputeWindowMinutes: input.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES, payment, publishedAt: null, createdAt: ports.clock.now().toISOString(), version: 1,
+    tieBreakers, gdCap: input.gdCap ?? null, disputeWindowMinutes: input.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES, timeZone: input.timeZone ?? null, payment, publishedAt: null, createdAt: ports.clock.now().toISOString(), version: 1,
   };
   const created = await ports.tournaments.create({
     tournament: record,

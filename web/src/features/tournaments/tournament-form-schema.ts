@@ -3,6 +3,7 @@ import {
   DEFAULT_DISPUTE_WINDOW_MINUTES,
   DEFAULT_MATCH_DURATIONS,
   DEFAULT_TIE_BREAKERS,
+  isTimeZone,
   updateTournamentInputSchema,
   type Age,
   type CreateTournamentInput,
@@ -38,6 +39,8 @@ export interface TournamentFormValues {
   gdCap: number | null;
   /** Minutes after a match's completion during which its coaches may dispute the result. */
   disputeWindowMinutes: number | null;
+  /** The venue's IANA zone; '' only for a tournament made before zones that nobody has set yet. */
+  timeZone: string;
 }
 
 /** Which input field a form field's problem is reported under (the minutes fields carry the seconds' names). */
@@ -68,6 +71,7 @@ function toInput(values: Partial<TournamentFormValues>, clearCap: boolean) {
     tieBreakers: [...chain.filter((link) => link !== 'name'), 'name'],
     gdCap: typeof values.gdCap === 'number' ? values.gdCap : clearCap ? null : undefined,
     disputeWindowMinutes: typeof values.disputeWindowMinutes === 'number' ? values.disputeWindowMinutes : undefined,
+    timeZone: blankToUndefined(values.timeZone),
   };
 }
 
@@ -101,7 +105,18 @@ export function newTournamentValues(): TournamentFormValues {
     tieBreakers: DEFAULT_TIE_BREAKERS.filter((link) => link !== 'name'),
     gdCap: null,
     disputeWindowMinutes: DEFAULT_DISPUTE_WINDOW_MINUTES,
+    timeZone: browserTimeZone(),
   };
+}
+
+/** The browser's own zone: an organizer usually creates the tournament near where it is played. */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isTimeZone(zone) ? zone : '';
+  } catch {
+    return '';
+  }
 }
 
 export function tournamentValues(tournament: TournamentDetail): TournamentFormValues {
@@ -120,6 +135,7 @@ export function tournamentValues(tournament: TournamentDetail): TournamentFormVa
     tieBreakers: tournament.tieBreakers.filter((link) => link !== 'name'),
     gdCap: tournament.gdCap,
     disputeWindowMinutes: tournament.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
+    timeZone: tournament.timeZone ?? '',
   };
 }
 

@@ -35,6 +35,8 @@ export const tournamentEntity = new Entity({
     disputeWindowMinutes: { type: 'number' },
     payment: { type: 'map', properties: { status: { type: ['waived', 'pending', 'paid'] as const, required: true }, checkoutSessionId: { type: 'string' }, paidAt: { type: 'string' } } },
     publishedAt: { type: 'string' },
+    /** The venue's IANA time zone; absent on tournaments made before it (their times are floating). */
+    timeZone: { type: 'string' },
     /** Guards settings edits (optimistic locking); absent on tournaments stored before it, read as 0. */
     version: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },

@@ -28,6 +28,7 @@ export function TournamentHeader({ tournament, isOverview }: { tournament: Publi
           <span className={`pub-phase pub-phase--${tournament.phase}`}>{PHASE_LABELS[tournament.phase]}</span>
           <span>{formatDayRange(tournament.startDate, tournament.endDate)}</span>
           {tournament.venue && <span>{tournament.venue}</span>}
+          {tournament.timeZone && <span>Times: {tournament.timeZone.split('/').pop()?.replace(/_/g, ' ')} time</span>}
         </p>
         <div className="pub-band__row">
           <nav className="pub-band__nav" aria-label="Tournament">
@@ -36,6 +37,9 @@ export function TournamentHeader({ tournament, isOverview }: { tournament: Publi
             </Link>
             <Link to="/t/$tournamentId/stats" params={params} className="pub-band__tab">
               Statistics
+            </Link>
+            <Link to="/t/$tournamentId/print" params={params} search={{ by: 'day' }} className="pub-band__tab">
+              Print schedule
             </Link>
           </nav>
           {tournament.phase !== 'finished' && <LiveIndicator status={status} />}

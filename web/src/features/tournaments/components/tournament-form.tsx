@@ -6,6 +6,7 @@ import { schemaRule } from '../../../lib/form-errors';
 import { DURATION_FIELDS, type TournamentFormValues } from '../tournament-form-schema';
 import { DAYS_LABELS, GENDER_LABELS, TYPE_LABELS } from '../tournament-labels';
 import { TieBreakerChain } from './tie-breaker-chain';
+import { TimeZoneField } from './time-zone-field';
 
 export interface TournamentFormProps {
   form: FormInstance<TournamentFormValues>;
@@ -61,6 +62,7 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
         <Form.Item label="Venue" name="venue" rules={[rule('venue')]}>
           <Input autoComplete="off" maxLength={200} placeholder="Sports park, town" />
         </Form.Item>
+        <TimeZoneField rule={rule('timeZone')} />
       </fieldset>
 
       <fieldset className="ps-fieldset">
