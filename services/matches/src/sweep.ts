@@ -1,4 +1,4 @@
-import { createDatabase, dynamo, dynamoMatchLiveRepository, loadEnv } from '@pitchside/core';
+import { createDatabase, dynamo, dynamoMatchLiveRepository, loadEnv, logger, observedHandler } from '@pitchside/core';
 import { ports } from './handler';
 import { completeOverdueMatches } from './use-cases/reset-and-sweep';
 
@@ -6,8 +6,8 @@ const env = loadEnv(['tableName']);
 const live = dynamoMatchLiveRepository(createDatabase(env.tableName, dynamo()));
 
 /** Run every minute (EventBridge schedule in AWS, a timer in the local cloud). */
-export async function handler(): Promise<{ completed: string[] }> {
+export const handler = observedHandler('match-sweep', async (): Promise<{ completed: string[] }> => {
   const result = await completeOverdueMatches(ports, await live.listRunning());
-  if (result.completed.length > 0) console.info(JSON.stringify({ level: 'info', message: 'Completed overdue matches', matchIds: result.completed }));
+  if (result.completed.length > 0) logger.info('Completed overdue matches', { matchIds: result.completed });
   return result;
-}
+});

@@ -1,8 +1,12 @@
 import middy from '@middy/core';
-import { routeKey, routesOf, type HttpService, type RouteIdOf } from '@pitchside/shared';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { ORGANIZATION_HEADER, routeKey, routesOf, type HttpService, type RouteIdOf } from '@pitchside/shared';
 import { actorFromClaims } from '../auth/actor';
 import { assertRouteAllowed } from '../auth/policy';
 import { NotFoundError } from '../errors';
+import { appendInvocationKeys } from '../observability/invocation-context';
+import { functionMetrics } from '../observability/metrics';
+import { httpObservability, inInvocationScope } from '../observability/middleware';
 import { decodeBody, fileResponse, httpErrorMapper, jsonResponse, parseJsonBody } from './middleware';
 import { originVerify } from './origin-verify';
 import { assertBodySize, assertOrganizationHeader, assertPathParams, cleanJsonBody, cleanQuery } from './request-limits';
@@ -22,7 +26,8 @@ function definedValues(record: Record<string, string | undefined> | undefined): 
 
 /**
  * A service's Lambda entry: one handler per manifest route of that service (the type makes the map
- * exhaustive), the manifest's role check before any of them, and the error mapper last.
+ * exhaustive), the manifest's role check before any of them, and the error mapper last. Logs and metrics
+ * are wired here once (first in the chain), so no handler sets them up itself.
  */
 export function createHttpHandler<S extends HttpService>(service: S, handlers: Record<RouteIdOf<S>, RouteHandler>) {
   const byKey = new Map(routesOf(service).map((route) => [routeKey(route), { route, handle: (handlers as Record<string, RouteHandler>)[route.id] }]));
@@ -31,6 +36,8 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: R
     const entry = byKey.get(event.routeKey);
     if (!entry?.handle) throw new NotFoundError('No such route');
     const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
+    // Ids only: the actor's e-mail and name never reach a log line.
+    appendInvocationKeys({ uid: actor?.uid, organization_id: lowerCaseKeys(event.headers)[ORGANIZATION_HEADER] });
     assertRouteAllowed(entry.route, actor);
     const { route } = entry;
     const params = definedValues(event.pathParameters);
@@ -54,5 +61,12 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: R
     return jsonResponse(result.status ?? 200, result.body, result.headers);
   };
 
-  return middy<HttpEvent, HttpResponse>(dispatch).use(originVerify()).use(decodeBody()).use(httpErrorMapper());
+  const metrics = functionMetrics(service);
+  const chain = middy<HttpEvent, HttpResponse>(dispatch)
+    .use(httpObservability())
+    .use(logMetrics(metrics, { captureColdStartMetric: true }))
+    .use(originVerify())
+    .use(decodeBody())
+    .use(httpErrorMapper());
+  return inInvocationScope(service, metrics, chain);
 }
