@@ -59,7 +59,7 @@ function apiEvent(headers: Record<string, string>, requestId = 'api-request-1'):
     requestContext: {
       requestId, http: { method: 'POST', path: '/api/payments/checkout' },
       authorizer: { jwt: { claims: { sub: 'uid-admin-1', email: 'organizer@club.example', 'cognito:groups': '[admin]' }, scopes: null } },
-    } as HttpEvent['requestContext'],
+    } as unknown as HttpEvent['requestContext'],
   } as HttpEvent;
 }
 

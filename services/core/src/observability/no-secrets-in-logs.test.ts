@@ -40,7 +40,7 @@ function apiEvent(path: string, body: unknown, headers: Record<string, string> =
     requestContext: {
       requestId: 'r-1', http: { method: 'POST', path },
       authorizer: { jwt: { claims: { sub: 'uid-1', email: EMAIL, name: 'Coach Someone', 'cognito:groups': '[admin]' }, scopes: null } },
-    } as HttpEvent['requestContext'],
+    } as unknown as HttpEvent['requestContext'],
   } as HttpEvent;
 }
 
