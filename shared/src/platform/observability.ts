@@ -8,6 +8,9 @@ export const METRICS_NAMESPACE = 'Pitchside';
 
 /** Every custom metric the services emit. Dimension: `service` (the function's service name). */
 export const METRIC = {
+  /** Every HTTP request a function answered, and those it answered with a 5xx: the 5xx rate per service. */
+  httpRequests: 'HttpRequests',
+  http5xx: 'Http5xx',
   /** A referee's event accepted by the match (not a duplicate). */
   eventsApplied: 'MatchEventsApplied',
   /** A referee's event the match refused (wrong state, unknown player, …). */

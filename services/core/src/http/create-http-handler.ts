@@ -63,8 +63,9 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: R
 
   const metrics = functionMetrics(service);
   const chain = middy<HttpEvent, HttpResponse>(dispatch)
-    .use(httpObservability())
+    // Metrics first, so their flush runs after the request line (after-hooks run in reverse).
     .use(logMetrics(metrics, { captureColdStartMetric: true }))
+    .use(httpObservability())
     .use(originVerify())
     .use(decodeBody())
     .use(httpErrorMapper());

@@ -117,4 +117,9 @@ describe('a correlation id follows a referee event from the API to the standings
     await consumer({ Records: [toRecord(JSON.stringify({ tournamentId: 't1' }), undefined, 'metric-1')] }, context('pitchside-standings'));
     expect(output.metrics()).toContainEqual({ name: 'PushDeliveries', value: 2, service: 'standings' });
   });
+
+  it('counts every request and its 5xx per service, in the same invocation', async () => {
+    await api(apiEvent({}, 'metrics-request'), context('pitchside-payments'));
+    expect(output.metrics()).toEqual(expect.arrayContaining([{ name: 'HttpRequests', value: 1, service: 'payments' }, { name: 'Http5xx', value: 0, service: 'payments' }]));
+  });
 });

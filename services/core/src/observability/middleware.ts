@@ -2,12 +2,12 @@ import middy from '@middy/core';
 import type { Metrics } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { Context } from 'aws-lambda';
-import { CORRELATION } from '@pitchside/shared';
+import { CORRELATION, METRIC } from '@pitchside/shared';
 import type { HttpEvent, HttpResponse } from '../http/types';
 import { correlationIdOfRequest } from './correlation';
 import { appendInvocationKeys, currentCorrelationId, runInInvocation, takeColdStart } from './invocation-context';
 import { logger } from './logger';
-import { functionMetrics } from './metrics';
+import { functionMetrics, recordMetric } from './metrics';
 
 /**
  * Wraps a function's whole handler (its middy chain included) in an invocation scope that knows the
@@ -34,6 +34,8 @@ export function httpObservability(): middy.MiddlewareObj<HttpEvent, HttpResponse
     const correlationId = currentCorrelationId();
     if (request.response && correlationId) request.response.headers = { ...request.response.headers, [CORRELATION.header]: correlationId };
     const duration_ms = Date.now() - (started.get(request.event) ?? Date.now());
+    recordMetric(METRIC.httpRequests);
+    recordMetric(METRIC.http5xx, status >= 500 ? 1 : 0);
     if (status >= 500) logger.error('Request failed', { status, duration_ms });
     else logger.info('Request handled', { status, duration_ms });
   };
