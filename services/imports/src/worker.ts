@@ -41,4 +41,4 @@ async function importUploads(event: S3Event, context: Partial<Pick<Context, 'get
   if (failures.length > 0) throw failures[0];
 }
 
-export const handler = observedHandler('imports-worker', importUploads);
+export const handler = observedHandler('importWorker', importUploads);

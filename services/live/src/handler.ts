@@ -1,13 +1,13 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { liveClientMessageSchema } from '@pitchside/shared';
-import { createDatabase, dynamo, dynamoLiveConnectionRepository, loadEnv } from '@pitchside/core';
+import { createDatabase, dynamo, dynamoLiveConnectionRepository, loadEnv, observedHandler } from '@pitchside/core';
 
 const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 const env = loadEnv(['tableName']);
 const connections = dynamoLiveConnectionRepository(createDatabase(env.tableName, dynamo()));
 
 /** $connect, $disconnect and $default of the WebSocket API. Spectators need no account. */
-export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+async function handle(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
   const { connectionId, routeKey } = event.requestContext;
   if (routeKey === '$connect') {
     await connections.open(connectionId, CONNECTION_TTL_SECONDS);
@@ -28,3 +28,5 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<A
   await connections.subscribe(connectionId, message.data.topics, CONNECTION_TTL_SECONDS);
   return { statusCode: 200, body: JSON.stringify({ subscribed: message.data.topics }) };
 }
+
+export const handler = observedHandler('live', handle);

@@ -6,7 +6,7 @@ const env = loadEnv(['tableName']);
 const live = dynamoMatchLiveRepository(createDatabase(env.tableName, dynamo()));
 
 /** Run every minute (EventBridge schedule in AWS, a timer in the local cloud). */
-export const handler = observedHandler('match-sweep', async (): Promise<{ completed: string[] }> => {
+export const handler = observedHandler('matchSweep', async (): Promise<{ completed: string[] }> => {
   const result = await completeOverdueMatches(ports, await live.listRunning());
   if (result.completed.length > 0) logger.info('Completed overdue matches', { matchIds: result.completed });
   return result;
