@@ -34,7 +34,6 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
   { rule: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', path: new RegExp(`${OUR_FUNCTIONS.source}|${BUCKET_DEPLOYMENT.source}|^Api\\/BucketNotificationsHandler`), reason: 'The AWS managed basic execution role only lets a function write its own CloudWatch logs.' },
   { rule: 'AwsSolutions-IAM5[Resource::', path: OUR_FUNCTIONS, reason: 'CDK grants on the table cover its indexes (`<table>/index/*`), on the uploads bucket the import prefix (`imports/*`), and on the WebSocket stage every connection (`@connections/*`): connection ids and index names are not known in advance.' },
   { rule: 'AwsSolutions-IAM5[Action::s3:', path: /^Api\/(Imports|ImportWorker)Function\//, reason: 'grantRead on the uploads bucket\'s import prefix: CDK\'s read action set (Get*, List*) scoped to `imports/*`.' },
-  { rule: 'AwsSolutions-SNS2', path: /^(Monitoring|EdgeMonitoring)\/AlarmTopic\//, reason: 'The alarm topics carry alarm names and states, no personal data; CloudWatch alarms cannot publish to a topic under the AWS managed SNS key, and a customer key per topic is a cost with nothing to protect. TLS is enforced.' },
   { rule: 'AwsSolutions-IAM5[', path: BUCKET_DEPLOYMENT, reason: 'CDK\'s BucketDeployment provider copies the built app from the CDK assets bucket into the web bucket and invalidates the distribution.' },
 ];
 

@@ -52,16 +52,16 @@ describe('the dead-letter re-drive, as the runbook says', () => {
   });
 
   it('poison → DLQ → re-drive: a message whose cause is gone is handled once; one still poison returns to the DLQ', async () => {
-    const run = Date.now().toString(36);
-    const poisonId = `poison-${run}`;
-    const recoveredId = `recovered-${run}`;
+    const tag = Date.now().toString(36);
+    const poisonId = `poison-${tag}`;
+    const recoveredId = `recovered-${tag}`;
     await send(cloud.resources.matchEventsQueueUrl, '{"type":"not-a-match-event"}', poisonId);
     await waitFor('the poison message in the DLQ', async () => ((await count(cloud.resources.matchEventsDlqUrl)).visible === 1 ? true : undefined), 30_000);
     // It was tried five times, each failure logged under its correlation id.
     expect(linesOf(poisonId).filter((line) => line.message === 'Record failed')).toHaveLength(5);
 
     // A valid event that died while its cause lasted (the standings consumer failing during an outage).
-    await send(cloud.resources.matchEventsDlqUrl, JSON.stringify({ type: 'match-completed', tournamentId: `gone-${run}`, division: 'U12 Boys', sentAt: new Date().toISOString() }), recoveredId);
+    await send(cloud.resources.matchEventsDlqUrl, JSON.stringify({ type: 'match-completed', tournamentId: `gone-${tag}`, division: 'U12 Boys', sentAt: new Date().toISOString() }), recoveredId);
 
     const listed = await redriveCommand('matchEvents', '--dry-run');
     expect(listed.stdout).toContain(`correlation ${poisonId}`);
@@ -79,7 +79,7 @@ describe('the dead-letter re-drive, as the runbook says', () => {
     }, 20_000);
 
     // Handled once: one success, no failure, for the recovered event; the poison one failed five more times.
-    expect(linesOf(recoveredId).map((line) => line.message).filter((message) => message.startsWith('Record '))).toEqual(['Record handled']);
+    expect(linesOf(recoveredId).map((line) => String(line.message)).filter((message) => message.startsWith('Record '))).toEqual(['Record handled']);
     expect(linesOf(poisonId).filter((line) => line.message === 'Record failed')).toHaveLength(10);
     expect(linesOf(recoveredId)[0]).toMatchObject({ service: 'standings', function_name: 'pitchside-standings' });
   }, 120_000);
