@@ -11,6 +11,11 @@ describe('the readable form of a function line (PITCHSIDE_VERBOSE=1 npm start)',
     expect(readableLine(info)).toBe('19:40:01.234 INFO  matches     Request handled (cold start)  route="POST /api/matches/{id}/events" correlation_id=goal-1 uid=u1 status=200 duration_ms=41');
   });
 
+  it('shows an error as its name and the start of its message, not its stack', () => {
+    const failed = { level: 'ERROR', message: 'Record failed', timestamp: '2026-11-25T19:40:01.234Z', service: 'standings', message_id: 'm1', error: { name: 'ZodError', message: '[\n  {\n    "code": "invalid_value"\n  }\n]', stack: 'ZodError: …\n    at handler.ts:26' } };
+    expect(readableLine(failed)).toBe('19:40:01.234 ERROR standings   Record failed  message_id=m1 error="ZodError: [ { \\"code\\": \\"invalid_value\\" } ]"');
+  });
+
   it('shows an embedded-format metrics line as its values and units', () => {
     expect(readableLine(emf)).toBe('19:40:02.000 METRIC standings   GoalsScored=1 EventToStandingsLatency=180 Milliseconds');
   });

@@ -39,6 +39,14 @@ function clock(timestamp: unknown): string {
   return Number.isNaN(date.getTime()) ? '--:--:--.---' : date.toISOString().slice(11, 23);
 }
 
+/** An error as one short phrase (name: first line of its message); its stack stays in the file. */
+function errorPhrase(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || !('message' in value)) return undefined;
+  const { name, message } = value as { name?: unknown; message?: unknown };
+  const text = String(message).replace(/\s+/g, ' ').trim();
+  return JSON.stringify(`${typeof name === 'string' ? `${name}: ` : ''}${text.length > 160 ? `${text.slice(0, 160)}…` : text}`);
+}
+
 function plain(value: unknown): string {
   if (typeof value === 'string') return /[\s"=]/.test(value) ? JSON.stringify(value) : value;
   return JSON.stringify(value);
@@ -56,7 +64,7 @@ export function readableLine(entry: FunctionLine): string {
   const level = String(entry.level).padEnd(5);
   const rest = Object.entries(entry)
     .filter(([key, value]) => !SHOWN_FIRST.includes(key) && !HIDDEN.has(key) && value !== undefined)
-    .map(([key, value]) => `${key}=${plain(value)}`);
+    .map(([key, value]) => `${key}=${(key === 'error' && errorPhrase(value)) || plain(value)}`);
   const cold = entry.cold_start === true ? ' (cold start)' : '';
   return `${clock(entry.timestamp)} ${level} ${service.padEnd(11)} ${String(entry.message)}${cold}${rest.length > 0 ? `  ${rest.join(' ')}` : ''}`;
 }

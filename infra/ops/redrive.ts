@@ -1,4 +1,4 @@
-import { DeleteMessageBatchCommand, GetQueueUrlCommand, ReceiveMessageCommand, SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityBatchCommand, DeleteMessageBatchCommand, GetQueueUrlCommand, ReceiveMessageCommand, SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { QUEUES, type QueueKey } from '../resources';
 
 /** A queue of QUEUES and its DLQ, by their names in a stage (the names MessagingStack and the local cloud give them). */
@@ -44,6 +44,8 @@ export interface RedrivenMessage {
  */
 export async function redrive(sqs: SQSClient, options: RedriveOptions): Promise<RedrivenMessage[]> {
   const moved: RedrivenMessage[] = [];
+  // A dry run hides what it read while it pages through the DLQ, then shows it again at once.
+  const listed: { Id: string; ReceiptHandle: string }[] = [];
   const max = options.max ?? Number.POSITIVE_INFINITY;
   const seen = new Set<string>();
   while (moved.length < max) {
@@ -79,7 +81,11 @@ export async function redrive(sqs: SQSClient, options: RedriveOptions): Promise<
       if ((sent.Failed ?? []).length > 0) break;
     } else {
       moved.push(...batch);
+      listed.push(...fresh.map((message) => ({ Id: String(listed.length + fresh.indexOf(message)), ReceiptHandle: message.ReceiptHandle! })));
     }
+  }
+  for (let start = 0; start < listed.length; start += 10) {
+    await sqs.send(new ChangeMessageVisibilityBatchCommand({ QueueUrl: options.dlqUrl, Entries: listed.slice(start, start + 10).map((entry) => ({ ...entry, VisibilityTimeout: 0 })) }));
   }
   return moved;
 }

@@ -86,5 +86,5 @@ describe('the dead-letter re-drive, as the runbook says', () => {
 
   it('an unknown queue is refused with the list of queues', async () => {
     await expect(redriveCommand('nope')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('one of: matchEvents') });
-  });
+  }, 60_000);
 });
