@@ -121,3 +121,38 @@ export const ORIGIN_VERIFY = {
 
 /** Access logs (S3 server access logs, CloudFront standard logs) are kept this long. */
 export const ACCESS_LOGS = { retainDays: 90 } as const;
+
+/**
+ * Every queue with a dead-letter queue, by the key its stack exposes it under (MessagingStack.queues). The
+ * monitoring stack alarms on each entry, so a queue added here gets its DLQ and message-age alarms with
+ * no further line. `oldestMessageAlarmSeconds`: how old the oldest waiting message may get before someone
+ * is paged (a match event should reach the tables within seconds).
+ */
+export const QUEUES = {
+  matchEvents: { ...MATCH_EVENTS_QUEUE, oldestMessageAlarmSeconds: 120 },
+} as const;
+
+export type QueueKey = keyof typeof QUEUES;
+
+/**
+ * The alarms' thresholds, in one place for the CDK, the runbook and the tests. Each is what an on-call
+ * engineer would want to be woken for on a cup weekend, not a tuning knob.
+ */
+export const ALARMS = {
+  /** Any message in a dead-letter queue: something could not be handled five times. */
+  dlqMessages: 1,
+  /** Lambda errors (uncaught: a crashed invocation, a timeout) of one function in 5 minutes. */
+  functionErrors: 1,
+  /** Throttled invocations of one function in 5 minutes: concurrency is exhausted. */
+  functionThrottles: 1,
+  /** A function running this share of its timeout: an import or a sweep about to miss its deadline. */
+  durationOfTimeout: 0.9,
+  /** Percent of one service's requests answered with a 5xx over 5 minutes (with at least 20 requests). */
+  http5xxPercent: 5,
+  http5xxMinRequests: 20,
+  /** Percent of live pushes that failed over 5 minutes. */
+  pushFailurePercent: 10,
+  /** Requests the web ACL blocked in 5 minutes: an attack, or a rule blocking real users. */
+  wafBlockedPer5Min: 500,
+  periodMinutes: 5,
+} as const;

@@ -25,6 +25,10 @@ export interface StageConfig {
   readonly mailFrom?: string;
   /** The Stripe price of creating a tournament (per stage: test and live prices differ). */
   readonly stripePriceId?: string;
+  /** Where alarm notifications go (an SNS e-mail subscription); none: the topic only. */
+  readonly alarmEmail?: string;
+  /** The functions' log level (Powertools): DEBUG, INFO, WARN or ERROR. */
+  readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   /** X-Ray active tracing on every function. */
   readonly tracing: boolean;
   /** The web app's build output; deployed when it exists. */
@@ -36,7 +40,9 @@ export interface StageConfig {
 const PLACEHOLDER_ACCOUNT = '000000000000';
 const PLACEHOLDER_REGION = 'eu-west-1';
 
-export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'stripePriceId' | 'tracing' | 'production', string | boolean>>;
+export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'stripePriceId' | 'tracing' | 'production' | 'alarmEmail' | 'logLevel', string | boolean>>;
+
+const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -56,6 +62,10 @@ export function stageConfig(stage: string, settings: StageSettings = {}, overrid
   if (domainName && !certificateArn) throw new Error(`Stage ${stage}: domainName needs certificateArn (an ACM certificate in us-east-1)`);
   const appUrl = domainName ? `https://${domainName}` : text(settings.appUrl)?.replace(/\/+$/, '');
   if (appUrl && !/^https?:\/\/[^/]+$/.test(appUrl)) throw new Error(`Stage ${stage}: appUrl must be an origin like https://app.example.org, got ${appUrl}`);
+  const alarmEmail = text(settings.alarmEmail);
+  if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) throw new Error(`Stage ${stage}: alarmEmail must be an e-mail address`);
+  const logLevel = (text(settings.logLevel) ?? 'INFO').toUpperCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) throw new Error(`Stage ${stage}: logLevel must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     stage,
     production: flag(settings.production) ?? stage === 'prod',
@@ -68,13 +78,15 @@ export function stageConfig(stage: string, settings: StageSettings = {}, overrid
     ...(text(settings.mailFrom) ? { mailFrom: text(settings.mailFrom) } : {}),
     ...(text(settings.stripePriceId) ? { stripePriceId: text(settings.stripePriceId) } : {}),
     tracing: flag(settings.tracing) ?? false,
+    ...(alarmEmail ? { alarmEmail } : {}),
+    logLevel: logLevel as StageConfig['logLevel'],
     webDist: path.join(PROJECT_ROOT, 'web', 'dist'),
     projectRoot: PROJECT_ROOT,
     ...overrides,
   };
 }
 
-const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'stripePriceId', 'tracing', 'production'] as const;
+const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'stripePriceId', 'tracing', 'production', 'alarmEmail', 'logLevel'] as const;
 
 /** The stage's config from context: `-c stage=prod`, then `pitchside:stages.prod`, then `-c key=value`. */
 export function stageConfigFromContext(node: Node): StageConfig {

@@ -1,11 +1,13 @@
-import { Tags, type App, type Stage } from 'aws-cdk-lib';
+import { Tags, type App, type Stage, type aws_wafv2 as wafv2 } from 'aws-cdk-lib';
 import type { StageConfig } from './config';
 import type { FunctionCatalog } from './functions/catalog';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeMonitoringStack } from './stacks/edge-monitoring-stack';
 import { FIREWALL_REGION, FirewallStack } from './stacks/firewall-stack';
 import { MessagingStack } from './stacks/messaging-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { StorageStack } from './stacks/storage-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -17,6 +19,8 @@ export interface PitchsideStacks {
   readonly api: ApiStack;
   readonly firewall: FirewallStack;
   readonly web: WebStack;
+  readonly monitoring: MonitoringStack;
+  readonly edgeMonitoring: EdgeMonitoringStack;
 }
 
 /**
@@ -66,7 +70,22 @@ export function buildPitchside(scope: App | Stage, config: StageConfig, options:
     webSocketApi: api.webSocketApi,
   });
 
+  // Alarms, their topic and the match-day dashboard: over every queue and function declared above.
+  const monitoring = new MonitoringStack(scope, name('Monitoring'), {
+    ...stateless,
+    description: 'Pitchside: alarms, their SNS topic and the match-day dashboard (stateless)',
+    functions: api.functions,
+    queues: messaging.queues,
+    webSocketApi: api.webSocketApi,
+  });
+  const edgeMonitoring = new EdgeMonitoringStack(scope, name('EdgeMonitoring'), {
+    env: { account: env.account, region: FIREWALL_REGION },
+    config,
+    description: 'Pitchside: the WAF block-spike alarm and its topic (us-east-1, stateless)',
+    webAclMetricName: (firewall.webAcl.visibilityConfig as wafv2.CfnWebACL.VisibilityConfigProperty).metricName,
+  });
+
   Tags.of(scope).add('project', 'pitchside');
   Tags.of(scope).add('stage', config.stage);
-  return { data, auth, storage, messaging, api, firewall, web };
+  return { data, auth, storage, messaging, api, firewall, web, monitoring, edgeMonitoring };
 }

@@ -1,10 +1,12 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { HTTP_SERVICES } from '@pitchside/shared';
 import { LOCAL_REGION, MATCH_EVENTS_QUEUE } from '../resources';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
+import { FUNCTION_LOGS_VARIABLE, installFunctionLogTap, tapOptionsFromEnv } from './function-logs';
 import { startInProcessEmulators } from './emulators/in-process';
 import { startStripeFake } from './emulators/stripe-fake';
 import { buildBundles, runsBundles } from './gateway/bundles';
@@ -24,6 +26,8 @@ import { assertPortFree } from './wait-for';
 export interface LocalCloud {
   url: string;
   resources: ProvisionedResources;
+  /** Every structured line the functions printed (newline-delimited JSON): the local CloudWatch Logs. */
+  functionLogs: string;
   endpoints: Record<string, string>;
   /** `npm start` (the dev profile) only: the published demo tournament a newcomer opens first. */
   demo?: DemoTournament | { problem: string };
@@ -36,6 +40,12 @@ export interface LocalCloud {
 export async function startLocalCloud(profile: LocalProfile, log: (line: string) => void = () => undefined): Promise<LocalCloud> {
   for (const [what, port] of Object.entries(profile.ports)) await assertPortFree(port, profile.host, what);
   const stoppers: (() => Promise<void>)[] = [];
+  // The functions' structured lines: readable on the terminal, as they are in a file the tests read back.
+  const functionLogs = join(profile.dataDir, 'function-logs.ndjson');
+  writeFileSync(functionLogs, '');
+  process.env[FUNCTION_LOGS_VARIABLE] = functionLogs;
+  const untap = installFunctionLogTap(tapOptionsFromEnv(process.env));
+  stoppers.push(async () => untap());
   try {
     // Bundles first, not beside the emulators: on two busy cores esbuild starved the JVM's start.
     if (runsBundles()) {
@@ -90,6 +100,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     return {
       url,
       resources,
+      functionLogs,
       ...(demo ? { demo } : {}),
       setQueueChaos: worker.setChaos,
       endpoints: {

@@ -33,7 +33,8 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
       SenderId: attributes.SenderId ?? 'local',
       ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
     },
-    messageAttributes: {},
+    // The sender's attributes (the correlation id) reach the consumer, as Lambda's event source passes them.
+    messageAttributes: Object.fromEntries(Object.entries(message.MessageAttributes ?? {}).map(([name, value]) => [name, { dataType: value.DataType ?? 'String', ...(value.StringValue !== undefined ? { stringValue: value.StringValue } : {}) }])),
     md5OfBody: message.MD5OfBody ?? '',
     eventSource: 'aws:sqs',
     eventSourceARN: queueArn,
@@ -55,7 +56,7 @@ export function startQueuePoller(options: QueuePollerOptions) {
 
   async function pollOnce(): Promise<void> {
     const { Messages = [] } = await client.send(new ReceiveMessageCommand({
-      QueueUrl: options.queueUrl, MaxNumberOfMessages: options.batchSize, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'],
+      QueueUrl: options.queueUrl, MaxNumberOfMessages: options.batchSize, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'],
     }));
     if (Messages.length === 0 || !running) return;
     const received = Messages.map((message) => toRecord(message, options.queueArn));

@@ -1,3 +1,4 @@
+import { installFunctionLogTap, tapOptionsFromEnv } from './function-logs';
 import { forkReady, stopChild } from './processes';
 import { CHAOS_VARIABLE, isChaosSwitch, queueChaosFromEnv } from './queue-chaos';
 import { startQueuePoller, type QueuePollerOptions } from './queue-poller';
@@ -29,6 +30,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ s
 
 /** In the child: poll and sweep until told to stop, then finish the batch in hand. */
 function runWorker(options: QueueWorkerOptions): void {
+  installFunctionLogTap(tapOptionsFromEnv(process.env));
   const poller = startQueuePoller(options.poller);
   const stopSweep = startScheduledSweep(options.sweepIntervalMs);
   let stopping = false;

@@ -7,6 +7,8 @@ import type { ProvisionedResources } from '../../infra/local/provision';
 export interface LocalCloudHandle {
   url: string;
   resources: ProvisionedResources;
+  /** The functions' structured log and metrics lines (see infra/local/function-logs.ts). */
+  functionLogs?: string;
   cognitoEndpoint: string;
   sesEndpoint: string;
 }

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { Duration, type RemovalPolicy, Tags, aws_lambda as lambda, aws_lambda_nodejs as nodejs, aws_logs as logs } from 'aws-cdk-lib';
 import { type Construct } from 'constructs';
-import { ENV, type EnvKey } from '@pitchside/shared';
+import { ENV, METRICS_NAMESPACE, type EnvKey } from '@pitchside/shared';
 import { cdkBundlingOptions, FUNCTION_NODE_OPTIONS } from '../functions/bundling';
 import { envKeysOf, type FunctionDefinition } from '../functions/catalog';
 
@@ -18,6 +18,8 @@ export interface PitchsideFunctionProps {
   /** Log groups outlive a stateless stack in production (RETAIN), not in a dev stage. */
   readonly logRemovalPolicy: RemovalPolicy;
   readonly tracing?: boolean;
+  /** Powertools' log level for this stage (default INFO). */
+  readonly logLevel?: string;
 }
 
 /** Tag on every PitchsideFunction, so the tests can tell ours from CDK's helper functions. */
@@ -52,7 +54,14 @@ export class PitchsideFunction extends nodejs.NodejsFunction {
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
-      environment: { NODE_OPTIONS: FUNCTION_NODE_OPTIONS, ...environmentOf(props.name, definition, props.env) },
+      environment: {
+        NODE_OPTIONS: FUNCTION_NODE_OPTIONS,
+        // Powertools: the service on every log line and metric, the stage's level, the metrics' namespace.
+        POWERTOOLS_SERVICE_NAME: props.name,
+        POWERTOOLS_LOG_LEVEL: props.logLevel ?? 'INFO',
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        ...environmentOf(props.name, definition, props.env),
+      },
       bundling: cdkBundlingOptions(definition.heavyDependencies),
     });
     this.definition = definition;

@@ -204,6 +204,7 @@ export class ApiStack extends Stack {
         projectRoot: config.projectRoot,
         logRemovalPolicy,
         tracing: config.tracing,
+        logLevel: config.logLevel,
       });
       for (const capability of definition.capabilities) this.grant(fn, capability, props, mailFrom);
       this.attachTrigger(name, fn, definition, props);

@@ -1,3 +1,5 @@
+import { logger } from './observability/logger';
+
 /**
  * Undo steps for a change that spans systems without a shared transaction (Cognito and DynamoDB). Each
  * completed step registers its undo; on failure they run newest first, so the change lands in both
@@ -15,7 +17,7 @@ export class Compensations {
       try {
         await undo();
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', message: 'Compensation failed: manual repair needed', step: name, error: String(error) }));
+        logger.error('Compensation failed: manual repair needed', { step: name, error: error instanceof Error ? error : String(error) });
       }
     }
   }

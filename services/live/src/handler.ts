@@ -1,12 +1,14 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { createDatabase, dynamo, dynamoLiveConnectionRepository, loadEnv } from '@pitchside/core';
+import { createDatabase, dynamo, dynamoLiveConnectionRepository, loadEnv, observedHandler } from '@pitchside/core';
 import { handleSocketRoute } from './use-cases/socket-route';
 
 const env = loadEnv(['tableName']);
 const connections = dynamoLiveConnectionRepository(createDatabase(env.tableName, dynamo()));
 
 /** $connect, $disconnect and $default of the WebSocket API. Spectators need no account. */
-export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
+async function handle(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
   const { connectionId, routeKey } = event.requestContext;
   return handleSocketRoute(connections, { connectionId, routeKey, body: event.body });
 }
+
+export const handler = observedHandler('live', handle);

@@ -1,6 +1,6 @@
-import { matchEventsMessageSchema } from '@pitchside/shared';
+import { METRIC, matchEventsMessageSchema } from '@pitchside/shared';
 import {
-  apiGatewayLiveNotifier, chaosIndexLag, createDatabase, laggingIndexReads, type MatchRepository, dynamoKnockoutSlotWriter, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv,
+  apiGatewayLiveNotifier, chaosIndexLag, createDatabase, laggingIndexReads, type MatchRepository, dynamoKnockoutSlotWriter, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv, recordDuration,
 } from '@pitchside/core';
 import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
@@ -24,8 +24,10 @@ const ports: StandingsPorts = {
   knockout: dynamoKnockoutSlotWriter(db),
 };
 
-export const handler = createSqsHandler(async (record, batch) => {
+export const handler = createSqsHandler('standings', async (record, batch) => {
   // A body that is not a valid message throws: the record is reported failed and ends in the DLQ.
   const message = matchEventsMessageSchema.parse(JSON.parse(record.body));
   await recomputeStandings(ports, message, batch);
+  const sentAt = Date.parse(message.sentAt);
+  if (Number.isFinite(sentAt)) recordDuration(METRIC.eventToStandingsMs, sentAt);
 });

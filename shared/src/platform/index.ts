@@ -4,3 +4,4 @@ export * from './routes';
 export * from './match-events-message';
 export * from './live-messages';
 export * from './etag';
+export * from './observability';

@@ -1,5 +1,5 @@
-import { MESSAGES, type ForgotPasswordInput } from '@pitchside/shared';
-import { hashSecretToken, newSecretToken, NotFoundError, TooManyRequestsError } from '@pitchside/core';
+import { MESSAGES, METRIC, type ForgotPasswordInput } from '@pitchside/shared';
+import { hashSecretToken, newSecretToken, NotFoundError, TooManyRequestsError, recordMetric } from '@pitchside/core';
 import { passwordResetMail } from '../mail/templates';
 import type { AccountsPorts } from '../ports';
 
@@ -12,6 +12,7 @@ const RESETS_PER_EMAIL_PER_HOUR = 5;
  */
 export async function forgotPassword(ports: Pick<AccountsPorts, 'identity' | 'users' | 'resets' | 'mailer' | 'rateLimiter' | 'clock' | 'appUrl'>, input: ForgotPasswordInput): Promise<{ message: string }> {
   if (!(await ports.rateLimiter.attempt(`reset:${input.email}`, RESETS_PER_EMAIL_PER_HOUR, 3600))) {
+    recordMetric(METRIC.signInLockouts);
     throw new TooManyRequestsError('Too many attempts. Wait a few minutes and try again.');
   }
   const account = await ports.identity.findByEmail(input.email);

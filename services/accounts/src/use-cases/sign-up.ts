@@ -1,5 +1,5 @@
-import { ConflictError, Compensations, TooManyRequestsError } from '@pitchside/core';
-import type { SignUpInput } from '@pitchside/shared';
+import { ConflictError, Compensations, TooManyRequestsError, recordMetric } from '@pitchside/core';
+import { METRIC, type SignUpInput } from '@pitchside/shared';
 import type { AccountsPorts } from '../ports';
 
 const SIGN_UPS_PER_EMAIL_PER_HOUR = 5;
@@ -10,6 +10,7 @@ const SIGN_UPS_PER_EMAIL_PER_HOUR = 5;
  */
 export async function signUp(ports: Pick<AccountsPorts, 'identity' | 'organizations' | 'rateLimiter' | 'newId'>, input: SignUpInput): Promise<{ uid: string; email: string; orgId: string }> {
   if (!(await ports.rateLimiter.attempt(`signup:${input.email}`, SIGN_UPS_PER_EMAIL_PER_HOUR, 3600))) {
+    recordMetric(METRIC.signInLockouts);
     throw new TooManyRequestsError('Too many attempts. Wait a few minutes and try again.');
   }
   if (await ports.identity.findByEmail(input.email)) {

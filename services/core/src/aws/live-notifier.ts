@@ -1,6 +1,8 @@
-import type { LiveUpdate } from '@pitchside/shared';
+import { METRIC, type LiveUpdate } from '@pitchside/shared';
 import { followerCache } from '../data/follower-cache';
 import type { LiveConnectionRepository } from '../data/live-connections';
+import { logger } from '../observability/logger';
+import { recordMetric } from '../observability/metrics';
 import { signedConnectionPoster, type ConnectionPoster } from './connection-poster';
 
 /** Pushes updates to the spectators following a topic. */
@@ -41,7 +43,12 @@ export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnec
           }));
         }
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', message: 'Live push failed', topics, error: String(error) }));
+        recordMetric(METRIC.pushFailures);
+        logger.error('Live push failed', { topics, error: error instanceof Error ? error : String(error) });
+      }
+      if (sent > 0) {
+        recordMetric(METRIC.pushDeliveries, sent);
+        logger.info('Live push sent', { topics, sent, gone });
       }
       return { sent, gone };
     },

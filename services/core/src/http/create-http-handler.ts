@@ -1,8 +1,12 @@
 import middy from '@middy/core';
-import { routeKey, routesOf, type HttpService, type JwtRouteIdOf, type RouteIdOf } from '@pitchside/shared';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { ORGANIZATION_HEADER, routeKey, routesOf, type HttpService, type JwtRouteIdOf, type RouteIdOf } from '@pitchside/shared';
 import { actorFromClaims } from '../auth/actor';
 import { assertRouteAllowed } from '../auth/policy';
 import { NotFoundError } from '../errors';
+import { appendInvocationKeys } from '../observability/invocation-context';
+import { functionMetrics } from '../observability/metrics';
+import { httpObservability, inInvocationScope } from '../observability/middleware';
 import { decodeBody, fileResponse, httpErrorMapper, jsonResponse, parseJsonBody } from './middleware';
 import { originVerify } from './origin-verify';
 import { assertBodySize, assertOrganizationHeader, assertPathParams, cleanJsonBody, cleanQuery } from './request-limits';
@@ -35,7 +39,8 @@ export type ServiceHandlers<S extends HttpService> = { [R in RouteIdOf<S>]: R ex
 
 /**
  * A service's Lambda entry: one handler per manifest route of that service (the type makes the map
- * exhaustive), the manifest's role check before any of them, and the error mapper last.
+ * exhaustive), the manifest's role check before any of them, and the error mapper last. Logs and metrics
+ * are wired here once (first in the chain), so no handler sets them up itself.
  */
 export function createHttpHandler<S extends HttpService>(service: S, handlers: ServiceHandlers<S>) {
   const entries = routesOf(service).map((route) => ({ route, handle: (handlers as Record<string, RouteHandler>)[route.id] }));
@@ -47,6 +52,8 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: S
     const entry = byKey.get(event.routeKey);
     if (!entry?.handle) throw new NotFoundError('No such route');
     const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
+    // Ids only: the actor's e-mail and name never reach a log line.
+    appendInvocationKeys({ uid: actor?.uid, organization_id: lowerCaseKeys(event.headers)[ORGANIZATION_HEADER] });
     assertRouteAllowed(entry.route, actor);
     const { route } = entry;
     const params = definedValues(event.pathParameters);
@@ -70,5 +77,13 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: S
     return event.requestContext.http?.method === 'HEAD' ? withoutBody(response) : response;
   };
 
-  return middy<HttpEvent, HttpResponse>(dispatch).use(originVerify()).use(decodeBody()).use(httpErrorMapper());
+  const metrics = functionMetrics(service);
+  const chain = middy<HttpEvent, HttpResponse>(dispatch)
+    // Metrics first, so their flush runs after the request line (after-hooks run in reverse).
+    .use(logMetrics(metrics, { captureColdStartMetric: true }))
+    .use(httpObservability())
+    .use(originVerify())
+    .use(decodeBody())
+    .use(httpErrorMapper());
+  return inInvocationScope(service, metrics, chain);
 }

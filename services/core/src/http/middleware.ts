@@ -1,5 +1,6 @@
 import type middy from '@middy/core';
 import { AppError, ValidationError } from '../errors';
+import { logger } from '../observability/logger';
 import { SerializedJson, type FileBody, type HttpEvent, type HttpResponse } from './types';
 
 type Middleware = middy.MiddlewareObj<HttpEvent, HttpResponse>;
@@ -77,7 +78,7 @@ export function httpErrorMapper(): Middleware {
         request.response = jsonResponse(error.status, body);
         return;
       }
-      console.error(JSON.stringify({ level: 'error', message: 'Unhandled error', routeKey: request.event?.routeKey, error: String(error), stack: error instanceof Error ? error.stack : undefined }));
+      logger.error('Unhandled error', { error: error instanceof Error ? error : String(error) });
       request.response = jsonResponse(500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
     },
   };

@@ -12,7 +12,7 @@ function event(bodies: string[]): SQSEvent {
 
 describe('createSqsHandler', () => {
   it('reports only the records that failed', async () => {
-    const handler = createSqsHandler(async (record) => {
+    const handler = createSqsHandler('test-consumer', async (record) => {
       if (record.body === 'poison') throw new Error('bad body');
     });
     expect(await handler(event(['ok', 'poison', 'ok']))).toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }] });
@@ -20,7 +20,7 @@ describe('createSqsHandler', () => {
 
   it('does work shared by several records of a batch once, and again in the next batch', async () => {
     const done: string[] = [];
-    const handler = createSqsHandler(async (record, batch) => {
+    const handler = createSqsHandler('test-consumer', async (record, batch) => {
       await batch.once(`division:${record.body}`, async () => {
         done.push(record.body);
       });
@@ -32,7 +32,7 @@ describe('createSqsHandler', () => {
   });
 
   it('fails every record whose shared work failed, so each is retried', async () => {
-    const handler = createSqsHandler(async (record, batch) => {
+    const handler = createSqsHandler('test-consumer', async (record, batch) => {
       await batch.once(record.body, async () => {
         if (record.body === 'down') throw new Error('table write failed');
       });

@@ -1,4 +1,11 @@
+import middy from '@middy/core';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { correlationIdOfRecord } from '../observability/correlation';
+import { runInInvocation } from '../observability/invocation-context';
+import { logger } from '../observability/logger';
+import { functionMetrics } from '../observability/metrics';
+import { inInvocationScope } from '../observability/middleware';
 
 /**
  * Work shared by the records of one batch. Every record of a batch was sent before the batch was
@@ -27,20 +34,27 @@ function batchScope(): BatchScope {
 /**
  * An SQS consumer as a per-record handler: records are processed one by one, and only the ones that
  * failed are reported back (ReportBatchItemFailures), so a poison message is retried and finally moved
- * to the DLQ without holding back the rest of its batch.
+ * to the DLQ without holding back the rest of its batch. Each record is handled in its own log scope that
+ * carries the correlation id its sender put on it, so a referee's event can be followed from the API call
+ * to the table and the push.
  */
-export function createSqsHandler(processRecord: (record: SQSRecord, batch: BatchScope) => Promise<void>) {
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export function createSqsHandler(service: string, processRecord: (record: SQSRecord, batch: BatchScope) => Promise<void>) {
+  const consume = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     const batch = batchScope();
     for (const record of event.Records) {
-      try {
-        await processRecord(record, batch);
-      } catch (error) {
-        console.error(JSON.stringify({ level: 'error', message: 'Record failed', messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount, error: String(error) }));
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
+      await runInInvocation({ correlation_id: correlationIdOfRecord(record), message_id: record.messageId }, async () => {
+        try {
+          await processRecord(record, batch);
+          logger.info('Record handled', { receive_count: Number(record.attributes.ApproximateReceiveCount) });
+        } catch (error) {
+          logger.error('Record failed', { receive_count: Number(record.attributes.ApproximateReceiveCount), error: error instanceof Error ? error : String(error) });
+          batchItemFailures.push({ itemIdentifier: record.messageId });
+        }
+      });
     }
     return { batchItemFailures };
   };
+  const metrics = functionMetrics(service);
+  return inInvocationScope(service, metrics, middy<SQSEvent, SQSBatchResponse>(consume).use(logMetrics(metrics, { captureColdStartMetric: true })));
 }

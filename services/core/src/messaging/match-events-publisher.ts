@@ -1,9 +1,19 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { MatchEventsMessage } from '@pitchside/shared';
+import { CORRELATION, type MatchEventsMessage } from '@pitchside/shared';
+import { currentCorrelationId } from '../observability/invocation-context';
 
 /** Tells the standings consumer that a division's results changed. */
 export interface MatchEventsPublisher {
   publish(message: MatchEventsMessage): Promise<void>;
+}
+
+/**
+ * The running request's correlation id as SQS message attributes, so the consumer's lines can be found
+ * from the API call's (undefined outside a request: the consumer then uses the message id).
+ */
+export function correlationMessageAttributes(): Record<string, { DataType: 'String'; StringValue: string }> | undefined {
+  const correlationId = currentCorrelationId();
+  return correlationId ? { [CORRELATION.messageAttribute]: { DataType: 'String', StringValue: correlationId } } : undefined;
 }
 
 let client: SQSClient | undefined;
@@ -14,7 +24,8 @@ export function sqsMatchEventsPublisher(queueUrl: string): MatchEventsPublisher 
   const sqs = client;
   return {
     async publish(message) {
-      await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
+      const attributes = correlationMessageAttributes();
+      await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), ...(attributes ? { MessageAttributes: attributes } : {}) }));
     },
   };
 }

@@ -1,5 +1,5 @@
-import { applyMatchEvent, currentMatchStatus, fieldErrors, matchEventSchema, MESSAGES, type MatchEvent, type MatchEventOutcome, type MatchState, type RecordMatchEventsResult } from '@pitchside/shared';
-import { ConflictError, NotFoundError, type Actor, type MatchRecord } from '@pitchside/core';
+import { applyMatchEvent, currentMatchStatus, fieldErrors, matchEventSchema, MESSAGES, METRIC, type MatchEvent, type MatchEventOutcome, type MatchState, type RecordMatchEventsResult } from '@pitchside/shared';
+import { ConflictError, NotFoundError, recordMetric, type Actor, type MatchRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
@@ -67,10 +67,15 @@ export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tourn
     const parsed = matchEventSchema.safeParse(raw);
     if (!parsed.success) {
       const eventId = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
+      recordMetric(METRIC.eventsRejected);
       results.push({ eventId, outcome: 'rejected', code: 'invalid_event', message: Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${field}: ${message}`).join('; ') });
       continue;
     }
     const { outcome, match } = await applyOne(ports, current, { ...parsed.data, by: actor.uid }, by);
+    if (outcome.outcome === 'applied') {
+      recordMetric(METRIC.eventsApplied);
+      if (parsed.data.type === 'goal') recordMetric(METRIC.goals);
+    } else if (outcome.outcome === 'rejected') recordMetric(METRIC.eventsRejected);
     results.push(outcome);
     current = { ...current, match };
   }

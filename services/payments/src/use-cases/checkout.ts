@@ -1,4 +1,5 @@
-import { ConflictError, loadTournamentAccess, type Actor } from '@pitchside/core';
+import { ConflictError, loadTournamentAccess, recordMetric, type Actor } from '@pitchside/core';
+import { METRIC } from '@pitchside/shared';
 import type { PaymentsPorts } from '../ports';
 
 /**
@@ -12,5 +13,6 @@ export async function startCheckout(ports: PaymentsPorts, actor: Actor, orgId: s
   const session = await ports.checkout.createSession({ tournamentId, orgId: membership.orgId, uid: actor.uid, successUrl: back('success'), cancelUrl: back('cancelled') });
   await ports.payments.saveSession({ sessionId: session.sessionId, tournamentId, orgId: membership.orgId, uid: actor.uid, createdAt: ports.clock.now().toISOString() });
   await ports.payments.setPendingSession(tournamentId, session.sessionId);
+  recordMetric(METRIC.checkoutSessions);
   return session;
 }

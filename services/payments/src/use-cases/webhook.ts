@@ -1,4 +1,5 @@
-import { AppError, ValidationError } from '@pitchside/core';
+import { AppError, logger, recordMetric, ValidationError } from '@pitchside/core';
+import { METRIC } from '@pitchside/shared';
 import type { PaymentsPorts } from '../ports';
 
 export type WebhookOutcome = 'fulfilled' | 'already-fulfilled' | 'duplicate' | 'unknown-session' | 'pending' | 'ignored';
@@ -30,10 +31,12 @@ async function fulfil(ports: PaymentsPorts, event: ReturnType<PaymentsPorts['che
   if ((!paying && !failing) || !event.sessionId) return 'ignored';
   const session = await ports.payments.getSession(event.sessionId);
   if (!session) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'Stripe event for an unknown checkout session', eventId: event.id, type: event.type, sessionId: event.sessionId }));
+    logger.warn('Stripe event for an unknown checkout session', { eventId: event.id, type: event.type, sessionId: event.sessionId });
     return 'unknown-session';
   }
   // A completed session may still wait for an asynchronous payment (bank debits): it is paid when Stripe says so.
   if (failing || (event.type === 'checkout.session.completed' && event.paymentStatus !== 'paid' && event.paymentStatus !== 'no_payment_required')) return 'pending';
-  return (await ports.payments.markPaid(session.tournamentId, session.sessionId, ports.clock.now().toISOString())) ? 'fulfilled' : 'already-fulfilled';
+  const fulfilled = await ports.payments.markPaid(session.tournamentId, session.sessionId, ports.clock.now().toISOString());
+  if (fulfilled) recordMetric(METRIC.paymentsFulfilled);
+  return fulfilled ? 'fulfilled' : 'already-fulfilled';
 }

@@ -3,7 +3,7 @@ import {
   buildMatches, fieldErrors, formatMinutes, minutesOfDay, scheduleInputSchema, scheduleSetupSchema, type Age, type Fixture, type FixedMatch, type LockedMatch, type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
 } from '@pitchside/shared';
 import {
-  loadTournamentAccess, ValidationError, type Actor, type DivisionRecord, type ScheduleRow, type ScheduleStateRecord, type TournamentAccess,
+  loadTournamentAccess, logger, ValidationError, type Actor, type DivisionRecord, type ScheduleRow, type ScheduleStateRecord, type TournamentAccess,
   type TournamentRecord, type TournamentTeamRecord,
 } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
@@ -50,7 +50,7 @@ export function setupOf(state: ScheduleStateRecord | null): ScheduleSetup {
   const parsed = scheduleSetupSchema.safeParse(state?.setupJson ? JSON.parse(state.setupJson) : { pitches: [], days: [] });
   if (parsed.success) return parsed.data;
   // Only a schema change without a default for old setups gets here: say so in the logs, show an empty venue.
-  console.error('stored schedule setup no longer parses', { tournamentId: state?.tournamentId, issues: parsed.error.issues.slice(0, 5) });
+  logger.error('stored schedule setup no longer parses', { tournamentId: state?.tournamentId, issues: parsed.error.issues.slice(0, 5) });
   return scheduleSetupSchema.parse({ pitches: [], days: [] });
 }
 

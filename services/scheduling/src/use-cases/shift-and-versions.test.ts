@@ -6,6 +6,7 @@ import { moveScheduledMatch } from './move';
 import { saveScheduleSetup } from './setup';
 import { shiftSchedule } from './shift';
 import { compareScheduleVersion, listScheduleVersions, restoreScheduleVersion, saveScheduleVersion, VERSION_NOT_FOUND } from './versions';
+import { captureOutput } from '@pitchside/core/observability/testing/capture-logs';
 
 /** One day, both pitches: every match on Saturday, so an afternoon shift has something to move. */
 async function saturday() {
@@ -71,13 +72,15 @@ describe('weather day', () => {
     const last = [...view.matches].filter((m) => m.date === SATURDAY && m.homeTeam === 'Alpha').pop() ?? view.matches.find((m) => m.homeTeam === 'Alpha');
     if (!last) throw new Error('no Alpha match');
     memory.hooks.failMailTo = 'carl@coaches.test';
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const output = captureOutput();
     const result = await shiftSchedule(ports, ada, undefined, 't1', shift({ date: last.date, pitchId: last.pitchId, from: last.start, to: `${last.start.slice(0, 4)}${Number(last.start.slice(4)) + 1}`, minutes: 24 * 60 - 60 }));
     expect(result.moved).toHaveLength(1);
     expect((result.moved[0]?.date ?? '') > last.date).toBe(true);
     expect(result.notified).toBe(0);
-    expect(quiet).toHaveBeenCalledTimes(1);
-    quiet.mockRestore();
+    output.restore();
+    const failures = output.lines().filter((line) => line.message === 'schedule change e-mail failed');
+    expect(failures).toHaveLength(1);
+    expect(output.raw.join('')).not.toContain('carl@coaches.test');
   });
 
   it('names an unknown pitch as a field', async () => {

@@ -1,5 +1,5 @@
 import type { shiftScheduleInputSchema, ShiftResult } from '@pitchside/shared';
-import { mapLimit, ValidationError, type Actor, type RowChange, type ScheduleRow } from '@pitchside/core';
+import { logger, mapLimit, ValidationError, type Actor, type RowChange, type ScheduleRow } from '@pitchside/core';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
 import { boardMatch, currentViolations } from './board';
@@ -78,7 +78,7 @@ async function notify(ports: SchedulingPorts, context: ScheduleContext, before: 
       return true;
     } catch (error) {
       // The matches have moved; one undeliverable address must not hide that from the organizer.
-      console.error('schedule change e-mail failed', { uid, error: String(error) });
+      logger.error('schedule change e-mail failed', { uid, error: error instanceof Error ? error : String(error) });
       return false;
     }
   });

@@ -1,7 +1,7 @@
 import { computeStandings, liveTopics, publicBrackets, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
 import { fillKnockoutSettled, isKnockoutMatch, type KnockoutPorts } from './fill-knockout';
 import { pushMatch, type PushPorts } from './push-match';
-import { unsharedScope, type BatchScope, type MatchRecord, type TournamentRecord, type TournamentTeamRecord, type MatchRepository, type StandingsRowUpdate, type StandingsWriter, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core';
+import { logger, unsharedScope, type BatchScope, type MatchRecord, type TournamentRecord, type TournamentTeamRecord, type MatchRepository, type StandingsRowUpdate, type StandingsWriter, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core';
 
 export interface StandingsPorts extends PushPorts, KnockoutPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
@@ -23,7 +23,7 @@ export async function recomputeStandings(ports: StandingsPorts, message: MatchEv
   // Reads made while handling a batch already see every change its records announce: shared per batch.
   const tournament = await batch.once(`tournament:${tournamentId}`, () => ports.tournaments.get(tournamentId));
   if (!tournament) {
-    console.info(JSON.stringify({ level: 'info', message: 'Standings skipped: tournament is gone', tournamentId }));
+    logger.info('Standings skipped: tournament is gone', { tournamentId });
     return { rows: 0 };
   }
   // Spectators of the match hear of it first, whatever changed; the match is read fresh, so a late or
