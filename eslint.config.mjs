@@ -1,5 +1,6 @@
-// Lint rules that keep the architecture honest: services never import each other, the web imports only
-// `shared` from the backend side, and no test is left skipped or focused.
+// Lint rules that keep the architecture honest: services never import each other, web features never
+// import each other, the web imports only `shared` from the backend side, files and functions stay a
+// readable size, and no test is left skipped or focused.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,6 +19,62 @@ const serviceBoundaries = OTHER_SERVICES.map((service) => ({
     }],
   },
 }));
+
+const WEB_BACKEND_IMPORTS = {
+  group: ['@pitchside/core', '@pitchside/core/*', '@pitchside/infra', '@pitchside/infra/*', '@pitchside/accounts', '@pitchside/*/handler', '@aws-sdk/*', '**/services/**', '**/infra/**'],
+  message: 'The web imports only @pitchside/shared from the backend side.',
+};
+
+const FEATURES = ['account', 'auth', 'home', 'invites', 'matches', 'password-reset', 'payments', 'public', 'scheduling', 'signup', 'teams', 'tournaments', 'users'];
+
+/*
+ * Features do not import each other: what two features need lives in web/src/lib or web/src/components
+ * (or in shared). These imports predate the rule; each is a read or a piece of UI that belongs to one
+ * feature and is used by another, and each goes when it moves to a shared place.
+ */
+const CROSS_FEATURE_IMPORTS = {
+  account: ['auth', 'home'],
+  home: ['matches', 'scheduling', 'tournaments'],
+  invites: ['tournaments'],
+  matches: ['home'],
+  tournaments: ['payments', 'scheduling'],
+};
+
+const featureBoundaries = FEATURES.map((feature) => {
+  const others = FEATURES.filter((other) => other !== feature && !(CROSS_FEATURE_IMPORTS[feature] ?? []).includes(other));
+  return {
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          WEB_BACKEND_IMPORTS,
+          { regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`, message: `Features do not import each other: move what ${feature} needs into web/src/lib, web/src/components or shared.` },
+        ],
+      }],
+    },
+  };
+});
+
+/*
+ * Size: a file or a function past these limits is split by meaning. These existed before the rule and
+ * are each one cohesive thing that a split would scatter (a form, a stack, a reader, a repository).
+ */
+const LONG_FILES = [
+  'infra/lib/stacks/api-stack.ts',
+  'services/core/src/data/schedules.ts',
+  'services/imports/src/workbook/zip-inspector.ts',
+  'web/src/features/scheduling/components/board/schedule-board.tsx',
+  'web/src/features/scheduling/components/setup/setup-form.tsx',
+  'web/src/features/tournaments/components/manage/structure-tab.tsx',
+];
+const LONG_FUNCTIONS = [
+  'web/src/features/matches/components/referee-console.tsx',
+  'web/src/features/public/components/stats-page.tsx',
+  'web/src/features/public/live/live-socket.ts',
+  'web/src/features/scheduling/components/board/schedule-board.tsx',
+  'web/src/features/scheduling/components/setup/setup-form.tsx',
+  'web/src/features/tournaments/components/manage/import-tab.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'cdk.out/**', '.local/**', 'test-results/**', 'playwright-report/**', 'web/src/route-tree.gen.ts', 'coverage/**'] },
@@ -42,12 +99,19 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@pitchside/core', '@pitchside/core/*', '@pitchside/infra', '@pitchside/infra/*', '@pitchside/accounts', '@pitchside/*/handler', '@aws-sdk/*', '**/services/**', '**/infra/**'], message: 'The web imports only @pitchside/shared from the backend side.' },
-        ],
-      }],
+      'no-restricted-imports': ['error', { patterns: [WEB_BACKEND_IMPORTS] }],
     },
+  },
+  ...featureBoundaries,
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', '**/testing/**', 'web/src/route-tree.gen.ts', ...LONG_FILES],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', '**/testing/**', 'web/src/route-tree.gen.ts', ...LONG_FUNCTIONS],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['services/core/**/*.ts'],

@@ -2,9 +2,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { HTTP_SERVICES } from '@pitchside/shared';
+import { ENV, HTTP_SERVICES, type EnvKey } from '@pitchside/shared';
 import { esbuildBuildOptions, HEAVY_DEPENDENCIES, PROJECT_ROOT } from './functions/bundling';
-import { CAPABILITY_ENV, envKeysOf, functionCatalog } from './functions/catalog';
+import { CAPABILITY_ENV, CAPABILITY_LOCAL_ENV, envKeysOf, functionCatalog, type FunctionDefinition } from './functions/catalog';
 import { buildTestApp, pitchsideFunctionIds, resources, removeTemporaryFolders } from './test-support';
 
 afterAll(removeTemporaryFolders);
@@ -30,7 +30,7 @@ beforeAll(async () => {
       metafiles.set(name, result.metafile);
     }),
   );
-}, 60_000);
+}, 240_000); // ten bundles; a shared CI machine under load needs more than a minute
 
 const inputsOf = (name: string) => Object.keys(metafiles.get(name)!.inputs);
 const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
@@ -103,4 +103,48 @@ describe('real bundling through the CDK (what `cdk synth` uploads)', () => {
       expect(fs.readFileSync(path.join(dir, 'index.js'), 'utf8')).not.toMatch(/require\("@pitchside\//);
     }
   }, 60_000);
+});
+
+/*
+ * Env against grants. The local cloud hands every function every variable, so a handler that reads a
+ * setting its capabilities do not grant works on a laptop and fails its first cold start in AWS. Each
+ * bundle's own code (what reaches the output, not a barrel's unused modules) is read for the env names
+ * it reads, and each must be one its capabilities bring.
+ */
+describe('env against grants', () => {
+  /** The env keys a source file reads: `loadEnv([...])` lists and `ENV.key` references. */
+  const envKeysReadBy = (source: string): Set<string> => {
+    const keys = new Set<string>();
+    for (const [, list] of source.matchAll(/loadEnv\(\s*\[([^\]]*)\]/g)) for (const [, key] of (list ?? '').matchAll(/['"](\w+)['"]/g)) keys.add(key as string);
+    for (const [, key] of source.matchAll(/\bENV\.(\w+)/g)) keys.add(key as string);
+    return keys;
+  };
+  const readBy = (name: string): string[] => {
+    const metafile = metafiles.get(name)!;
+    const shipped = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file));
+    const ours = shipped.filter((file) => !file.includes('node_modules') && /^(services|shared)\//.test(file));
+    const keys = new Set<string>();
+    for (const file of ours) for (const key of envKeysReadBy(fs.readFileSync(path.join(PROJECT_ROOT, file), 'utf8'))) if (key in ENV) keys.add(key);
+    return [...keys];
+  };
+  /** The keys a function may read: those its capabilities set, and their local-cloud stand-ins. */
+  const allowed = (definition: FunctionDefinition) => new Set<string>([...envKeysOf(definition), ...definition.capabilities.flatMap((capability) => CAPABILITY_LOCAL_ENV[capability] ?? [])]);
+
+  test('the scan finds the settings a function reads (loadEnv lists and ENV references)', () => {
+    expect(readBy('payments')).toEqual(expect.arrayContaining(['tableName', 'appUrl', 'stripePriceId', 'stripeSecretsArn']));
+    expect(readBy('standings')).toEqual(expect.arrayContaining(['tableName', 'wsConnectionsEndpoint']));
+    expect(envKeysReadBy("const env = loadEnv(['tableName', 'mailFrom']); process.env[ENV.appUrl];")).toEqual(new Set(['tableName', 'mailFrom', 'appUrl']));
+  });
+
+  test.each(names)('%s reads only env names its capabilities grant', (name) => {
+    const granted = allowed(catalog[name]!);
+    expect(readBy(name).filter((key) => !granted.has(key))).toEqual([]);
+  });
+
+  test('local-cloud stand-ins belong to capabilities with a real setting in AWS, and are none of those settings', () => {
+    for (const [capability, keys] of Object.entries(CAPABILITY_LOCAL_ENV)) {
+      expect(CAPABILITY_ENV[capability as keyof typeof CAPABILITY_ENV].length).toBeGreaterThan(0);
+      for (const key of keys ?? []) expect(Object.values(CAPABILITY_ENV).some((list) => (list as readonly EnvKey[]).includes(key))).toBe(false);
+    }
+  });
 });

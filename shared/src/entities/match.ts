@@ -51,10 +51,6 @@ export const createMatchInputSchema = z.strictObject({
 });
 export type CreateMatchInput = z.infer<typeof createMatchInputSchema>;
 
-/** Fixture edits only: the live state changes through match events, never through this input. */
-export const updateMatchInputSchema = createMatchInputSchema.partial().strict();
-export type UpdateMatchInput = z.infer<typeof updateMatchInputSchema>;
-
 /** Assigning (or, with null, unassigning) the referee who runs the match. */
 export const assignRefereeInputSchema = z.strictObject({ refereeId: idSchema.nullable() });
 export type AssignRefereeInput = z.infer<typeof assignRefereeInputSchema>;

@@ -14,10 +14,6 @@ export function assertRouteAllowed(route: RouteDefinition, actor: Actor | null):
   if (!route.roles.some((role) => actor.roles.includes(role))) throw new ForbiddenError();
 }
 
-export function hasRole(actor: Actor, ...roles: Role[]): boolean {
-  return roles.some((role) => actor.roles.includes(role));
-}
-
 export function membershipHasRole(membership: MembershipRecord, ...roles: Role[]): boolean {
   return rolesOf(membership.role).some((role) => roles.includes(role));
 }

@@ -1,7 +1,10 @@
 import { divisionIdOf, validateSchedule, type BoardMatch, type FairnessReport, type LockedMatch, type ScheduleView, type UnplacedMatch, type Violation } from '@pitchside/shared';
 import type { Actor, ScheduleRow } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
-import { endOf, isPlayed, loadContext, pitchOfRow, scheduledOf, unmadeFixed, type ScheduleContext } from './schedule-context';
+import { loadContext, type ScheduleContext } from './schedule-context';
+import { isPlayed, scheduledOf } from './schedule-rows';
+import { endOf } from './schedule-time';
+import { pitchOfRow, unmadeFixed } from './tournament-input';
 
 /** What a finished generation leaves for the board (stored compressed beside the setup). */
 export interface GenerationReport {

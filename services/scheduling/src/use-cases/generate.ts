@@ -5,7 +5,9 @@ import { ConflictError, ValidationError, type Actor, type RowChange, type Schedu
 import type { SchedulingPorts } from '../ports';
 import { freshView, type GenerationReport } from './board';
 import { writeGroups } from './division-groups';
-import { fixedOf, isPlayed, loadContext, parseScheduleInput, pitchOfRow, scheduleMatchId, type ScheduleContext } from './schedule-context';
+import { loadContext, parseScheduleInput, type ScheduleContext } from './schedule-context';
+import { isPlayed, scheduleMatchId } from './schedule-rows';
+import { fixedOf, pitchOfRow } from './tournament-input';
 import { writeUnderLease } from './write-rows';
 
 /** The row a placed match becomes: who plays whom and where. A knockout side not known yet is its label ('Winner Group A'). */

@@ -2,7 +2,9 @@ import { canMove, MESSAGES, type LockScheduledMatchInput, type MoveScheduledMatc
 import { ConflictError, NotFoundError, type Actor, type ScheduleRow } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
-import { endOf, isPlayed, loadContext, scheduledOf, type ScheduleContext } from './schedule-context';
+import { loadContext, type ScheduleContext } from './schedule-context';
+import { isPlayed, scheduledOf } from './schedule-rows';
+import { endOf } from './schedule-time';
 
 export const PLAYED_STAYS = 'This match has started, so it stays where it is';
 export const NOT_GENERATED = 'Only matches of the generated schedule can be moved on the board';

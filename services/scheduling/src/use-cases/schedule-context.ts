@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import {
-  buildMatches, fieldErrors, formatMinutes, minutesOfDay, scheduleInputSchema, scheduleSetupSchema, type Age, type Fixture, type FixedMatch, type LockedMatch, type ScheduledMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
+  buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, type Fixture, type FixedMatch, type LockedMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
 } from '@pitchside/shared';
 import {
   loadTournamentAccess, logger, ValidationError, type Actor, type DivisionRecord, type ScheduleRow, type ScheduleStateRecord, type TournamentAccess,
   type TournamentRecord, type TournamentTeamRecord,
 } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
-import { buildDraft, pitchOfRow, unmadeFixed } from './tournament-input';
-
-export { buildDraft, fixedOf, formatOf, pitchOfRow, teamsOfDivision, tournamentMatchLength, unmadeFixed } from './tournament-input';
+import { buildDraft, unmadeFixed } from './tournament-input';
 
 /**
  * Everything a scheduling use case reads before it decides: the tournament (through the one access
@@ -38,11 +35,6 @@ export interface ScheduleContext {
    * still shows (those divisions read as one group); generating and moving refuse with this 400.
    */
   problem: ValidationError | null;
-}
-
-/** A fixture id holds '/' and team keys; the match row's id is a URL-safe hash of it (stable: same fixture, same row). */
-export function scheduleMatchId(fixtureId: string): string {
-  return `s-${createHash('sha256').update(fixtureId).digest('hex').slice(0, 24)}`;
 }
 
 /** The setup as saved, or an empty venue with the defaults before the organizer saves one. */
@@ -116,41 +108,4 @@ export async function loadContext(ports: SchedulingPorts, actor: Actor, orgId: s
 async function namesOf(ports: SchedulingPorts, uids: ReadonlySet<string>): Promise<Map<string, string>> {
   const users = await Promise.all([...uids].map((uid) => ports.users.findByUid(uid)));
   return new Map(users.flatMap((user) => (user?.displayName ? [[user.uid, user.displayName] as const] : [])));
-}
-
-/** Playing time of a match of this age: two halves and the break, as the input sets them. */
-export function matchLength(input: ScheduleInput, age: Age): number {
-  const length = input.matchLengths[age] ?? input.defaultMatchLength;
-  return 2 * length.halfMinutes + length.breakMinutes;
-}
-
-/** 'HH:MM' ↔ minutes after midnight: shared's one definition, under the names these use cases read. */
-export { formatMinutes as hhmmOf, minutesOfDay as minutesOf };
-
-export function addDays(date: string, days: number): string {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The end of a match kicking off at `start`, 'HH:MM' (past midnight reads 24:xx, as the core does). */
-export function endOf(input: ScheduleInput, age: Age, start: string): string {
-  return formatMinutes(minutesOfDay(start) + matchLength(input, age));
-}
-
-/** A generated row as the scheduling core reads a placed match. Who plays whom comes from the input when it still knows the fixture. */
-export function scheduledOf(context: Pick<ScheduleContext, 'fixtures' | 'input' | 'setup'>, row: ScheduleRow): ScheduledMatch | null {
-  if (!row.fixtureId || !row.time) return null;
-  const fixture: Fixture = context.fixtures.get(row.fixtureId) ?? {
-    id: row.fixtureId, divisionId: row.divisionId ?? '', age: row.age, group: row.group ?? '', round: row.round ?? 0, leg: 1,
-    homeTeamId: row.homeTeamKey ?? '', awayTeamId: row.awayTeamKey ?? '',
-  };
-  return { ...fixture, pitchId: pitchOfRow(context.setup, row), date: row.date, start: row.time, end: endOf(context.input, fixture.age, row.time) };
-}
-
-export function isPlayed(row: Pick<ScheduleRow, 'status'>): boolean {
-  return row.status !== '';
-}
-
-export function labelOf(row: Pick<ScheduleRow, 'division' | 'homeTeam' | 'awayTeam'>): string {
-  return `${row.division}: ${row.homeTeam} – ${row.awayTeam}`;
 }

@@ -1,7 +1,8 @@
 import type { ScheduleSetup } from '@pitchside/shared';
 import { loadTournamentAccess, ValidationError, type Actor } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
-import { buildDraft, parseScheduleInput, setupOf, teamsOfDivision } from './schedule-context';
+import { parseScheduleInput, setupOf } from './schedule-context';
+import { buildDraft, teamsOfDivision } from './tournament-input';
 
 export async function getScheduleSetup(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<ScheduleSetup> {
   await loadTournamentAccess(ports, actor, orgId, tournamentId, 'read');

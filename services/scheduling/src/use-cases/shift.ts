@@ -3,7 +3,10 @@ import { logger, mapLimit, ValidationError, type Actor, type RowChange, type Sch
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
 import { boardMatch, currentViolations } from './board';
-import { addDays, endOf, hhmmOf, isPlayed, labelOf, loadContext, minutesOf, pitchOfRow, type ScheduleContext } from './schedule-context';
+import { loadContext, type ScheduleContext } from './schedule-context';
+import { isPlayed, labelOf } from './schedule-rows';
+import { addDays, endOf, hhmmOf, minutesOf } from './schedule-time';
+import { pitchOfRow } from './tournament-input';
 
 export type ShiftInput = ReturnType<typeof shiftScheduleInputSchema.parse>;
 

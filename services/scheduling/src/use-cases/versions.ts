@@ -3,7 +3,10 @@ import { NotFoundError, type Actor, type RowChange, type ScheduleRow, type Sched
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
 import { rowFields } from './generate';
-import { endOf, isPlayed, labelOf, loadContext, pitchOfRow, type ScheduleContext } from './schedule-context';
+import { loadContext, type ScheduleContext } from './schedule-context';
+import { isPlayed, labelOf } from './schedule-rows';
+import { endOf } from './schedule-time';
+import { pitchOfRow } from './tournament-input';
 import { writeUnderLease } from './write-rows';
 
 export const VERSION_NOT_FOUND = 'Schedule version not found';
