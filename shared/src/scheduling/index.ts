@@ -14,3 +14,5 @@ export { rankAcrossGroups, resolveKnockout, type KnockoutBracketShape, type Knoc
 export { knockoutRowFields, type KnockoutRowFields } from './knockout-rows';
 export { bracketGroups, type BracketGroup, type BracketMember } from './bracket-groups';
 export { claimFixtures, type ClaimedFixed } from './fixed-matches';
+export * from './running-late';
+export * from './running-late-api';
