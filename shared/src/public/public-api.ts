@@ -84,6 +84,8 @@ export interface PublicMatch {
    * Always sent by `toPublicMatch`; optional so views built before disputes existed still type-check.
    */
   disputed?: boolean;
+  /** Running late: minutes after `time` it is expected to kick off (absent: on time); show it with `formatKickOff`. */
+  delayMinutes?: number;
 }
 
 /**

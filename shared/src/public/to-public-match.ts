@@ -21,6 +21,7 @@ export interface PublicMatchSource {
   extraTimeStartedAt?: string | null; homePenalties?: number | null; awayPenalties?: number | null;
   /** Only whether one is open reaches the public: never who disputed or why. */
   disputes?: readonly MatchDispute[];
+  delayMinutes?: number | null;
 }
 
 /**
@@ -47,6 +48,8 @@ export function toPublicMatch(match: PublicMatchSource, durationsInput: Duration
     startedAt: match.startedAt, pausedAt: match.pausedAt, previousPauseTime: match.previousPauseTime,
     ...(match.stage === 'knockout' && match.knockoutCode ? { knockout: knockoutView(match, hidden || !started) } : {}),
     disputed: !hidden && isResultDisputed(match),
+    // Only a match still to play is "late": once it kicks off, its clock is the news.
+    ...(match.delayMinutes && !started ? { delayMinutes: match.delayMinutes } : {}),
   };
 }
 

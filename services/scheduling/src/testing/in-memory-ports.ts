@@ -4,6 +4,7 @@ import {
   type RowChange, type ScheduleRepository, type ScheduleRow, type ScheduleStateRecord, type ScheduleVersionRecord, type TeamRecord, type TournamentRecord,
   type TournamentTeamRecord, type UserRecord,
 } from '@pitchside/core';
+import { emailMatchesMovedNotifier } from '../notify/matches-moved';
 import type { SchedulingPorts } from '../ports';
 
 /**
@@ -120,6 +121,14 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
       Object.assign(current, { locked, version: current.version + 1 });
       return true;
     },
+    async applyDelays(writes, at) {
+      if (!writes.every(({ row }) => unplayedAt(row))) return false;
+      for (const { row, delayMinutes, delaySet } of writes) {
+        const current = rows.get(rowKey(row.tournamentId, row.matchId)) as ScheduleRow;
+        Object.assign(current, { delayMinutes, delaySet, delayedAt: at, version: current.version + 1 });
+      }
+      return true;
+    },
     versions: async (tournamentId) => [...versions.values()].filter((v) => v.record.tournamentId === tournamentId).map((v) => copy(v.record)).sort((a, b) => b.versionId.localeCompare(a.versionId)),
     async version(tournamentId, versionId) {
       const found = versions.get(`${tournamentId}/${versionId}`);
@@ -174,6 +183,8 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
     },
     clock: { now: () => now },
     newId: () => `id-${++ids}`,
+    // The same e-mail notifier the handler wires, over these in-memory stores (read when called, after `ports` exists).
+    matchesMoved: { notify: (input) => emailMatchesMovedNotifier(ports).notify(input) },
   };
 
   return {

@@ -51,12 +51,13 @@ const FOOTER_SPACE = 34;
 const TEXT_SIZE = 9;
 
 const COLUMNS: { key: keyof PrintRow; label: string; width: number }[] = [
-  { key: 'time', label: 'Time', width: 62 },
-  { key: 'division', label: 'Division', width: 110 },
-  { key: 'bracket', label: 'Group', width: 58 },
+  // Wide enough for a late match's '10:45 (+20)–11:35' in bold.
+  { key: 'time', label: 'Time', width: 88 },
+  { key: 'division', label: 'Division', width: 97 },
+  { key: 'bracket', label: 'Group', width: 45 },
   { key: 'home', label: 'Home', width: 120 },
   { key: 'away', label: 'Away', width: 120 },
-  { key: 'result', label: 'Result', width: WIDTH - 62 - 110 - 58 - 120 - 120 },
+  { key: 'result', label: 'Result', width: WIDTH - 88 - 97 - 45 - 120 - 120 },
 ];
 
 interface Fonts { regular: PDFFont; bold: PDFFont; characters: ReadonlySet<number> }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
+import { expectedKickOff, formatKickOff, resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
 import type { Actor, MatchRecord } from '@pitchside/core';
 import type { TournamentsPorts } from '../ports';
 import { tournamentFor } from './access';
@@ -44,8 +44,10 @@ function endOf(time: string, minutes: number): string {
 
 function row(match: MatchRecord, minutes: number): PrintRow {
   const known = /^\d{2}:\d{2}$/.test(match.time);
+  const late = match.status === '' ? (match.delayMinutes ?? 0) : 0;
   return {
-    time: known ? `${match.time}–${endOf(match.time, minutes)}` : '—',
+    // Running late: '10:45 (+20)–11:35', the expected kick-off and end (the published time is in the delay).
+    time: known ? `${formatKickOff(match.time, late)}–${endOf(expectedKickOff(match.time, late), minutes)}` : '—',
     division: match.division,
     bracket: match.bracket && match.bracket !== 'Default' ? match.bracket : '',
     home: match.homeTeam,
