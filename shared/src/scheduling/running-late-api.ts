@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idSchema } from '../entities/common';
-import { DELAY_VIOLATION_CODES, MAX_DELAY_MINUTES } from './running-late';
+import { type DELAY_VIOLATION_CODES, MAX_DELAY_MINUTES } from './running-late';
 
 /**
  * "Running late" requests (docs/scheduling.md, "Running late"): a pitch on a day, or one match, is late by
