@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { ScheduleView } from '@pitchside/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
-import { signIn, toast } from './support/app';
+import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { apiFor, DEMO, subOf, type Api } from './support/public-site';
 
@@ -71,7 +71,9 @@ test('the organizer marks a pitch 20 minutes late: the public page and the refer
   const expected = `${later(first.start, 20)} (+20)`;
 
   // The organizer, on the board.
-  const organizer = await browser.newPage({ viewport: LAPTOP });
+  // One context per person (axe needs a page of a context, and each keeps its own sign-in).
+  const open = async (viewport: typeof LAPTOP) => (await browser.newContext({ viewport })).newPage();
+  const organizer = await open(LAPTOP);
   await signIn(organizer, demoAccount('admin').email, demoAccount('admin').password);
   await organizer.goto(`/admin/tournaments/${tournamentId}/schedule?view=board&day=${tomorrow}`);
   await organizer.getByRole('button', { name: 'Pitch A running late…' }).click();
@@ -81,19 +83,19 @@ test('the organizer marks a pitch 20 minutes late: the public page and the refer
   await expect(dialog.getByText(/matches? get a new expected kick-off/)).toBeVisible();
   await shoot(organizer, 'board-preview');
   await dialog.getByRole('button', { name: 'Apply delay' }).click();
-  await expect(toast(organizer, 'Pitch A')).toBeVisible();
+  await expect(organizer.locator('.ant-message').getByText(/^Pitch A, .*: 20 min late · \d+ (person|people) e-mailed$/)).toBeVisible();
   await expect(organizer.getByRole('button', { name: 'Pitch A is 20 minutes late: change' })).toBeVisible();
   await expect(organizer.locator(`[data-match-id="${first.matchId}"]`)).toContainText(expected);
   await shoot(organizer, 'board-after');
 
   // A spectator's public match page.
-  const spectator = await browser.newPage({ viewport: LAPTOP });
+  const spectator = await open(LAPTOP);
   await spectator.goto(`/t/${tournamentId}/m/${first.matchId}`);
   await expect(spectator.getByText(`Kick-off ${expected}`)).toBeVisible();
   await shoot(spectator, 'public-match');
 
   // The referee's console, signed in as the referee.
-  const referee = await browser.newPage({ viewport: PHONE });
+  const referee = await open(PHONE);
   await signIn(referee, demoAccount('referee').email, demoAccount('referee').password);
   await referee.goto(`/admin/matches/${tournamentId}/${first.matchId}`);
   await expect(referee.getByText(expected)).toBeVisible();

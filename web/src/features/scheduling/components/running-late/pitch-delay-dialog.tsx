@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardMatch, Pitch } from '@pitchside/shared';
+import { formatShortDay } from '../../../../lib/format';
 import { scheduleKeys } from '../../api/schedule-keys';
 import { useOnScheduleChanged } from '../../schedule-change-context';
 import { DelayDialog } from './delay-dialog';
@@ -16,7 +17,7 @@ export function PitchDelayDialog({ orgId, tournamentId, pitch, date, matches, on
       key={pitch ? `${pitch.id}-${date}` : 'closed'}
       orgId={orgId}
       tournamentId={tournamentId}
-      target={pitch ? { kind: 'pitch', pitchId: pitch.id, date, name: `${pitch.name}, ${date}` } : undefined}
+      target={pitch ? { kind: 'pitch', pitchId: pitch.id, date, name: `${pitch.name}, ${formatShortDay(date)}` } : undefined}
       currentMinutes={pitch ? pitchDelay(pitch.id, matches) : 0}
       onClose={onClose}
       onApplied={async () => {
