@@ -37,7 +37,8 @@ export function DelayDialog({ orgId, tournamentId, target, currentMinutes, onClo
   const preview = useDelayPreview(orgId, tournamentId, request);
   const apply = useApplyDelay(orgId, tournamentId, async (result) => {
     const told = result.notified === 1 ? '1 person e-mailed' : `${result.notified} people e-mailed`;
-    void message.success(`${result.minutes > 0 ? `${result.target}: ${result.minutes} min late` : `${result.target}: back on time`} · ${told}`);
+    const what = target?.name ?? result.target;
+    void message.success(`${result.minutes > 0 ? `${what}: ${result.minutes} min late` : `${what}: back on time`} · ${told}`);
     await onApplied(result);
     onClose();
   });
