@@ -1,3 +1,4 @@
+import './running-late.css';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { DelayInput, DelayResult } from '@pitchside/shared';
 import { Alert, App, Button, Checkbox, InputNumber, Modal, Space } from 'antd';
