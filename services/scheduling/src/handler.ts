@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
-  generateScheduleInputSchema, lockScheduledMatchInputSchema, moveScheduledMatchInputSchema, ORGANIZATION_HEADER, saveScheduleVersionInputSchema,
+  delayInputSchema, generateScheduleInputSchema, lockScheduledMatchInputSchema, moveScheduledMatchInputSchema, ORGANIZATION_HEADER, saveScheduleVersionInputSchema,
   scheduleSetupSchema, shiftScheduleInputSchema,
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoOrganizationRepository, dynamoScheduleRepository, dynamoTeamRepository, dynamoTournamentRepository,
   dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, type SignedInRequest,
 } from '@pitchside/core';
+import { emailMatchesMovedNotifier } from './notify/matches-moved';
 import type { SchedulingPorts } from './ports';
 import { getSchedule } from './use-cases/board';
+import { applyDelay, previewDelay } from './use-cases/running-late';
 import { generate } from './use-cases/generate';
 import { lockScheduledMatch, moveScheduledMatch } from './use-cases/move';
 import { getScheduleSetup, saveScheduleSetup } from './use-cases/setup';
@@ -17,7 +19,7 @@ import { compareScheduleVersion, listScheduleVersions, restoreScheduleVersion, s
 
 const env = loadEnv(['tableName', 'mailFrom']);
 const db = createDatabase(env.tableName, dynamo());
-const ports: SchedulingPorts = {
+const stores = {
   organizations: dynamoOrganizationRepository(db),
   tournaments: dynamoTournamentRepository(db),
   structure: dynamoTournamentStructureRepository(db),
@@ -25,6 +27,10 @@ const ports: SchedulingPorts = {
   users: dynamoUserRepository(db),
   schedules: dynamoScheduleRepository(db),
   mailer: sesMailer(env.mailFrom),
+};
+const ports: SchedulingPorts = {
+  ...stores,
+  matchesMoved: emailMatchesMovedNotifier(stores),
   clock: systemClock,
   newId: randomUUID,
 };
@@ -40,6 +46,8 @@ export const handler = createHttpHandler('scheduling', {
   moveScheduledMatch: async (request) => ok(await moveScheduledMatch(...callerArgs(request), request.params.matchId ?? '', parseInput(moveScheduledMatchInputSchema, request.body))),
   lockScheduledMatch: async (request) => ok(await lockScheduledMatch(...callerArgs(request), request.params.matchId ?? '', parseInput(lockScheduledMatchInputSchema, request.body))),
   shiftSchedule: async (request) => ok(await shiftSchedule(...callerArgs(request), parseInput(shiftScheduleInputSchema, request.body))),
+  previewDelay: async (request) => ok(await previewDelay(...callerArgs(request), parseInput(delayInputSchema, request.body))),
+  applyDelay: async (request) => ok(await applyDelay(...callerArgs(request), parseInput(delayInputSchema, request.body))),
   listScheduleVersions: async (request) => ok(await listScheduleVersions(...callerArgs(request))),
   saveScheduleVersion: async (request) => ({ status: 201, body: await saveScheduleVersion(...callerArgs(request), parseInput(saveScheduleVersionInputSchema, request.body)) }),
   compareScheduleVersion: async (request) => ok(await compareScheduleVersion(...callerArgs(request), request.params.versionId ?? '')),

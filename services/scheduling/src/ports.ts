@@ -1,6 +1,7 @@
 import type {
   Clock, Mailer, OrganizationRepository, ScheduleRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
 } from '@pitchside/core';
+import type { MatchesMovedNotifier } from './notify/matches-moved';
 
 /** What the scheduling use cases reach outside themselves; unit tests pass in-memory versions. */
 export interface SchedulingPorts {
@@ -11,6 +12,8 @@ export interface SchedulingPorts {
   users: Pick<UserRepository, 'findByUid'>;
   schedules: ScheduleRepository;
   mailer: Mailer;
+  /** Tells the people concerned that matches have new expected kick-offs (running late): e-mail here, push composed in at the lead's merge. */
+  matchesMoved: MatchesMovedNotifier;
   clock: Clock;
   newId: () => string;
 }

@@ -98,6 +98,8 @@ export interface MatchView {
   disputeWindowEndsAt?: string | null;
   /** What the caller may do here. `dispute`: the sides whose result they may dispute now; `resolveDisputes`: the organizer. */
   can: { run: boolean; assign: boolean; confirm: ('home' | 'away')[]; recordIncident: boolean; readIncidents: boolean; audit: boolean; dispute?: ('home' | 'away')[]; resolveDisputes?: boolean };
+  /** Running late: minutes after `time` it is expected to kick off (absent: on time); show it with `formatKickOff`. */
+  delayMinutes?: number;
 }
 
 export interface RecordMatchEventsResult {

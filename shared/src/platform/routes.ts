@@ -133,6 +133,9 @@ export const ROUTES = [
   { id: 'saveScheduleVersion', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/versions', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'compareScheduleVersion', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'restoreScheduleVersion', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}/restore', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  // running late (issue 19): a pitch on a day or a match is late by N minutes; the organizers, or the referee of that match / of a match on that pitch that day (checked in the use case)
+  { id: 'previewDelay', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/delays/preview', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee'] },
+  { id: 'applyDelay', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/delays', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee'] },
 
   // schedules out: calendar feeds phones subscribe to (public, published tournaments), printable PDFs and the CSV the import reads
   { id: 'teamCalendar', method: 'GET', path: '/api/public/tournaments/{tournamentId}/teams/{teamKey}/calendar.ics', service: 'tournaments', auth: 'public', roles: 'public', head: true },

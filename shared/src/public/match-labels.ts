@@ -1,5 +1,6 @@
 import { DEFAULT_BRACKET } from '../constants/tournament-options';
 import { knockoutRoundNameOfCode } from '../scheduling/knockout-source';
+import { expectedKickOff, formatKickOff } from '../scheduling/running-late';
 
 /**
  * How a match is named wherever it leaves Pitchside (PDF, calendar feeds, CSV, the printable page): its
@@ -53,14 +54,22 @@ export function addMinutesToTime(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** Running late: the minutes a match still to play is expected after its published time (0 once it has kicked off). */
+export function lateMinutesOf(match: { status?: string | null; delayMinutes?: number | null }): number {
+  return !match.status ? (match.delayMinutes ?? 0) : 0;
+}
+
 /**
  * A match's kick-off as printed: the venue's wall-clock time ('09:30'), with its end when `minutes` is
- * given ('09:30–10:10'), or '—' when it has no time yet. Kick-offs are stored in venue time, so this is
+ * given ('09:30–10:10'), or '—' when it has no time yet. A match running late reads '10:45 (+20)–11:35':
+ * the expected kick-off and end, the delay in brackets. Kick-offs are stored in venue time, so this is
  * venue time wherever it is shown.
  */
-export function kickOffText(match: { time: string | null | undefined }, minutes?: number): string {
+export function kickOffText(match: { time: string | null | undefined; status?: string | null; delayMinutes?: number | null }, minutes?: number): string {
   if (!hasKickOff(match.time)) return '—';
-  return minutes === undefined ? match.time : `${match.time}–${addMinutesToTime(match.time, minutes)}`;
+  const late = lateMinutesOf(match);
+  const shown = formatKickOff(match.time, late);
+  return minutes === undefined ? shown : `${shown}–${addMinutesToTime(expectedKickOff(match.time, late), minutes)}`;
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

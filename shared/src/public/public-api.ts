@@ -98,6 +98,8 @@ export interface PublicMatch {
   version?: number;
   /** The group a group-stage match is played in ('Group A'; `matchGroupName`); null for a knockout or a one-group division. */
   groupName?: string | null;
+  /** Running late: minutes after `time` it is expected to kick off (absent: on time); show it with `formatKickOff`. */
+  delayMinutes?: number;
 }
 
 /**

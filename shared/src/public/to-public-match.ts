@@ -24,6 +24,7 @@ export interface PublicMatchSource {
   disputes?: readonly MatchDispute[];
   /** The stored match's version: a phone keeps the newest copy it has seen (docs/async-delivery.md). */
   version?: number;
+  delayMinutes?: number | null;
 }
 
 /**
@@ -52,6 +53,8 @@ export function toPublicMatch(match: PublicMatchSource, durationsInput: Duration
     disputed: !hidden && isResultDisputed(match),
     ...(match.version !== undefined ? { version: match.version } : {}),
     groupName: matchGroupName(match),
+    // Only a match still to play is "late": once it kicks off, its clock is the news.
+    ...(match.delayMinutes && !started ? { delayMinutes: match.delayMinutes } : {}),
   };
 }
 

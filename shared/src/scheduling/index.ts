@@ -15,3 +15,5 @@ export { knockoutRowFields, type KnockoutRowFields } from './knockout-rows';
 export { bracketGroups, type BracketGroup, type BracketMember } from './bracket-groups';
 export { claimFixtures, type ClaimedFixed } from './fixed-matches';
 export { formatMinutes, minutesOfDay } from './time';
+export * from './running-late';
+export * from './running-late-api';

@@ -106,6 +106,8 @@ export interface BoardMatch {
   locked: boolean;
   /** A match that has started or finished never moves. */
   played: boolean;
+  /** Running late: minutes after `start` it is expected to kick off (absent: on time). */
+  delayMinutes?: number;
   refereeId: string;
   refereeName?: string;
 }

@@ -110,6 +110,8 @@ export interface MatchSummary {
   source: 'import' | 'manual';
   /** Knockout matches only: the bracket place (as the public sees it), for the organizer's bracket. */
   knockout?: PublicKnockout;
+  /** Running late: minutes after `time` it is expected to kick off (absent: on time); show it with `formatKickOff`. */
+  delayMinutes?: number;
 }
 
 /** A tournament admin linked to the tournament (spec's userTournaments). */

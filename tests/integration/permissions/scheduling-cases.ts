@@ -43,6 +43,10 @@ export const schedulingCases = defineCases({
     lockScheduledMatch: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `${f.base}/schedule/matches/${f.matchId}/lock`, body: { locked: true } }) },
     // A day without matches: nothing moves, nobody is e-mailed, whoever asks.
     shiftSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/shift`, body: { date: '2030-01-05', minutes: 30 } }) },
+    // Running late by 0 on the pitch of the first match (on time already): nothing changes, nobody is told. The demo
+    // referee has no match here, so a referee is refused like everyone else (their own matches: scheduling-running-late.test.ts).
+    previewDelay: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/delays/preview`, body: { target: { kind: 'pitch', pitchId: f.slot.pitchId, date: f.slot.date }, minutes: 0 } }) },
+    applyDelay: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/delays`, body: { target: { kind: 'pitch', pitchId: f.slot.pitchId, date: f.slot.date }, minutes: 0 } }) },
     listScheduleVersions: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `${f.base}/schedule/versions` }) },
     saveScheduleVersion: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/versions`, body: { name: 'Matrix again' } }) },
     compareScheduleVersion: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `${f.base}/schedule/versions/${f.versionId}` }) },

@@ -72,6 +72,10 @@ export interface MatchRecord {
   extraTimeStartedAt?: string | null;
   homePenalties?: number | null;
   awayPenalties?: number | null;
+  /** Running late: minutes after `time` it is expected to kick off (0 on time), and the delay asked for it itself. */
+  delayMinutes?: number;
+  delaySet?: number;
+  delayedAt?: string | null;
 }
 
 /** The fixture part of a match: what an import or an organizer gives; the live state starts empty. */
@@ -125,6 +129,7 @@ export function toMatch(item: EntityItem<typeof matchEntity>): MatchRecord {
     scoreConfirmations: (item.scoreConfirmations ?? []) as ScoreConfirmation[], appliedEventIds: item.appliedEventIds ?? [],
     disputes: (item.disputes ?? []).map(toDispute),
     version: item.version, source: item.source, pitchId: orNull(item.pitchId),
+    delayMinutes: item.delayMinutes ?? 0, delaySet: item.delaySet ?? 0, delayedAt: orNull(item.delayedAt),
     ...knockoutOf(item),
   };
 }

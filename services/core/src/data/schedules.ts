@@ -4,7 +4,7 @@ import type { Age, Gender, KnockoutRowFields } from '@pitchside/shared';
 import type { Database } from './database';
 import type { matchEntity } from './entities/match-entity';
 import { toMatch, type MatchRecord } from './matches';
-import { conditionalWrite as conditional, mapLimit } from './transactions';
+import { commit, conditionalWrite as conditional, mapLimit, TRANSACTION_LIMIT } from './transactions';
 
 /**
  * The schedule's storage (docs/scheduling.md, "Service"). The schedule IS the tournament's match rows:
@@ -80,6 +80,13 @@ export interface ScheduleSnapshotEntry {
   locked: boolean;
 }
 
+/** One match's new delay in a running-late action (docs/scheduling.md, "Running late"). */
+export interface DelayWrite {
+  row: ScheduleRow;
+  delayMinutes: number;
+  delaySet: number;
+}
+
 export interface ScheduleVersionRecord {
   tournamentId: string;
   versionId: string;
@@ -132,6 +139,12 @@ export interface ScheduleRepository {
    */
   apply(changes: readonly RowChange[], generationId: string, concurrency?: number): Promise<{ applied: number; conflicts: string[] }>;
   setLocked(row: ScheduleRow, locked: boolean): Promise<boolean>;
+  /**
+   * Writes the delays of one running-late action all or none (one transaction, at most 100 rows): each row
+   * only if it has not started and is still at the version read, bumping the version (the feeds' SEQUENCE).
+   * False when any row moved on meanwhile: nothing is written.
+   */
+  applyDelays(writes: readonly DelayWrite[], at: string): Promise<boolean>;
 
   versions(tournamentId: string): Promise<ScheduleVersionRecord[]>;
   version(tournamentId: string, versionId: string): Promise<{ record: ScheduleVersionRecord; entries: ScheduleSnapshotEntry[] } | null>;
@@ -287,6 +300,13 @@ export function dynamoScheduleRepository(db: Database): ScheduleRepository {
     },
     setLocked(row, locked) {
       return conditional(() => match.patch(key(row)).set({ locked, version: row.version + 1 }).where((attr, op) => op.eq(attr.version, row.version)).go());
+    },
+    async applyDelays(writes, at) {
+      if (writes.length === 0) return true;
+      if (writes.length > TRANSACTION_LIMIT) throw new Error(`A delay may change at most ${TRANSACTION_LIMIT} matches at once (${writes.length})`);
+      return conditional(() => commit(db.transaction.write(({ match: matches }) => writes.map(({ row, delayMinutes, delaySet }) => matches.patch(key(row))
+        .set({ delayMinutes, delaySet, delayedAt: at, version: row.version + 1 })
+        .where((attr, op) => `${op.eq(attr.version, row.version)} AND ${op.eq(attr.status, '')}`).commit()))));
     },
 
     async versions(tournamentId) {

@@ -27,6 +27,7 @@ export function toMatchView(context: MatchContext, actor: Actor, now: Date, matc
     stage: match.stage ?? 'group', roundName: match.roundName ?? null,
     extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
     disputes, disputed: isResultDisputed(match), disputeWindowEndsAt: match.status === 'completed' ? disputeWindowEndsAt(match.completedAt, context.tournament.disputeWindowMinutes) : null,
+    ...(match.delayMinutes && match.status === '' ? { delayMinutes: match.delayMinutes } : {}),
     can: {
       run: matchPolicy.run(updated, actor), assign: matchPolicy.assign(updated),
       confirm: match.status === 'completed' ? context.coachOf.filter((side) => !match.scoreConfirmations.some((confirmation) => confirmation.teamType === side) && !hasOpenDispute(match.disputes, side)) : [],

@@ -4,6 +4,7 @@ import {
   type ScheduleStateRecord, type ScheduleVersionRecord, type TournamentRecord,
 } from '@pitchside/core';
 import { copy, inMemoryRepositories, key } from '@pitchside/core/testing/fakes';
+import { emailMatchesMovedNotifier } from '../notify/matches-moved';
 import type { SchedulingPorts } from '../ports';
 
 /**
@@ -115,6 +116,14 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
       Object.assign(current, { locked, version: current.version + 1 });
       return true;
     },
+    async applyDelays(writes, at) {
+      if (!writes.every(({ row }) => unplayedAt(row))) return false;
+      for (const { row, delayMinutes, delaySet } of writes) {
+        const current = rows.get(rowKey(row.tournamentId, row.matchId)) as ScheduleRow;
+        Object.assign(current, { delayMinutes, delaySet, delayedAt: at, version: current.version + 1 });
+      }
+      return true;
+    },
     versions: async (tournamentId) => [...versions.values()].filter((v) => v.record.tournamentId === tournamentId).map((v) => copy(v.record)).sort((a, b) => b.versionId.localeCompare(a.versionId)),
     async version(tournamentId, versionId) {
       const found = versions.get(`${tournamentId}/${versionId}`);
@@ -140,6 +149,8 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
     },
     clock,
     newId: () => `id-${++ids}`,
+    // The same e-mail notifier the handler wires, over these in-memory stores (read when called, after `ports` exists).
+    matchesMoved: { notify: (input) => emailMatchesMovedNotifier(ports).notify(input) },
   };
 
   return {

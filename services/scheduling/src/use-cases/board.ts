@@ -39,6 +39,7 @@ export function boardMatch(context: Pick<ScheduleContext, 'input' | 'setup'>, ro
     end: row.time ? (row.endTime ?? endOf(context.input, row.age, row.time)) : '',
     locked: row.locked,
     played: isPlayed(row),
+    ...(row.delayMinutes ? { delayMinutes: row.delayMinutes } : {}),
     refereeId: row.refereeId ?? '',
     ...(row.refereeName ? { refereeName: row.refereeName } : {}),
   };

@@ -78,8 +78,13 @@ function lenientInput(draft: ScheduleInputDraft): { input: ScheduleInput; proble
 }
 
 export async function loadContext(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, action: 'read' | 'manage'): Promise<ScheduleContext> {
-  const access = await loadTournamentAccess(ports, actor, orgId, tournamentId, action);
+  return contextOf(ports, await loadTournamentAccess(ports, actor, orgId, tournamentId, action));
+}
+
+/** The context once the caller's access is decided (a referee's running-late action decides it otherwise). */
+export async function contextOf(ports: SchedulingPorts, access: TournamentAccess): Promise<ScheduleContext> {
   const { tournament } = access;
+  const { tournamentId } = tournament;
   const [state, divisions, teams, orgTeams, rows] = await Promise.all([
     ports.schedules.state(tournamentId),
     ports.structure.divisions(tournamentId),

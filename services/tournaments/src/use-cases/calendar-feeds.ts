@@ -1,4 +1,4 @@
-import { hasKickOff, matchGroupName, matchRoundName, MESSAGES, resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
+import { expectedKickOff, formatKickOff, hasKickOff, lateMinutesOf, matchGroupName, matchRoundName, MESSAGES, resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
 import { NotFoundError, type Clock, type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core';
 import { formatCalendar, type CalendarEvent } from './calendar-ics';
 
@@ -63,9 +63,13 @@ function scoreLine(match: MatchRecord, hidden: boolean): string | null {
 /** One match as an event of a feed. `feed` keeps the UID distinct per feed (a match is in several). */
 function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boolean, feed: string): CalendarEvent {
   const minutes = totalMatchSeconds(resolveDurations(tournament)) / 60;
-  const stamp = match.lastUpdate ?? tournament.publishedAt ?? tournament.createdAt;
+  // A delay changes the event as much as a goal does: the later of the two is when it last changed.
+  const stamp = [match.lastUpdate, match.delayedAt].filter((at): at is string => Boolean(at)).sort().at(-1) ?? tournament.publishedAt ?? tournament.createdAt;
+  // Running late: the event sits at the expected kick-off (the row's `version`, the SEQUENCE, went up with the delay).
+  const late = hasKickOff(match.time) ? lateMinutesOf(match) : 0;
   const stage = matchGroupName(match) ?? matchRoundName(match);
   const description = [
+    late ? `Running late: kick-off ${formatKickOff(match.time, late)}, published ${match.time}` : null,
     scoreLine(match, hidden),
     [match.division, stage].filter(Boolean).join(' · '),
     tournament.name,
@@ -76,7 +80,7 @@ function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boole
     stamp: new Date(stamp),
     sequence: match.version,
     date: match.date.slice(0, 10),
-    time: hasKickOff(match.time) ? match.time : null,
+    time: hasKickOff(match.time) ? expectedKickOff(match.time, late) : null,
     durationMinutes: minutes,
     summary: `${match.homeTeam} v ${match.awayTeam} (${[match.division, stage].filter(Boolean).join(', ')})`,
     location: location || null,

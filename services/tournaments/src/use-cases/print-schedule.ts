@@ -35,11 +35,13 @@ const NO_PITCH = 'No pitch';
 
 function row(match: MatchRecord, minutes: number, hideResult: boolean): PrintRow {
   const range = kickOffText(match, minutes);
-  const [kickOff, end] = range.split('–') as [string, string | undefined];
+  const [start, end] = range.split('–') as [string, string | undefined];
+  // A late match: the expected kick-off in large type, its delay ('(+20)') beside the end in small type.
+  const [kickOff, delay] = start.split(' ') as [string, string | undefined];
   const written = match.status === 'completed' && !hideResult;
   return {
     kickOff,
-    ends: end ? `–${end}` : '',
+    ends: [delay, end ? `–${end}` : ''].filter(Boolean).join(' '),
     stage: matchStageLabel(match),
     division: match.division,
     home: match.homeTeam,

@@ -28,6 +28,7 @@ export function matchSummary(record: MatchRecord): MatchSummary {
     awayClub: record.awayClub, status: record.status, homeScore: record.homeScore, awayScore: record.awayScore, refereeId: record.refereeId,
     refereeName: record.refereeName, source: record.source,
     ...(record.stage === 'knockout' && record.knockoutCode ? { knockout: knockoutView(record, false) } : {}),
+    ...(record.delayMinutes && record.status === '' ? { delayMinutes: record.delayMinutes } : {}),
   };
 }
 

@@ -126,6 +126,12 @@ export const matchEntity = new Entity({
     round: { type: 'number' },
     endTime: { type: 'string' },
     generationId: { type: 'string' },
+    // Running late (docs/scheduling.md, "Running late"): `time` stays the published kick-off; `delayMinutes`
+    // is how late it is expected (the shared `planDelay`), `delaySet` the delay asked for this match itself.
+    delayMinutes: { type: 'number' },
+    delaySet: { type: 'number' },
+    /** When the delay last changed: the calendar feeds' LAST-MODIFIED (the live `lastUpdate` is the match's own). */
+    delayedAt: { type: 'string' },
     // Knockout (docs/scheduling.md, "Knockout"): a knockout match names its bracket slot ('QF1'), its round
     // ('Quarter-final'), its order in the round, and where each side's team comes from ('group:A:1',
     // 'winner:QF1', …) with the placeholder shown until the standings consumer fills the team in. Absent

@@ -20,6 +20,8 @@ const matchSummarySchema = z.object({
   awayScore: z.number(),
   refereeId: z.string().nullable(),
   refereeName: z.string().nullable(),
+  /** Running late: minutes after `time` it is expected to kick off (absent: on time). */
+  delayMinutes: z.number().optional(),
   /** Knockout matches only: the bracket place (shared `PublicKnockout`). */
   knockout: z
     .object({

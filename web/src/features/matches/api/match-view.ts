@@ -46,6 +46,8 @@ export const matchViewSchema: z.ZodType<MatchView> = z.object({
   disputes: z.array(matchDisputeSchema).optional(),
   disputed: z.boolean().optional(),
   disputeWindowEndsAt: nullableTime.optional(),
+  /** Running late: minutes after `time` it is expected to kick off (absent: on time). */
+  delayMinutes: z.number().optional(),
   can: z.object({
     run: z.boolean(),
     assign: z.boolean(),

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
-import type { MatchView } from '@pitchside/shared';
+import { formatKickOff, type MatchView } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Skeleton } from 'antd';
@@ -66,10 +66,10 @@ export function MatchCard({ match, note }: { match: MatchView; note?: ReactNode 
       to="/admin/matches/$tournamentId/$matchId"
       params={{ tournamentId: match.tournamentId, matchId: match.matchId }}
       className="pm-match-card"
-      aria-label={`${match.homeTeam} against ${match.awayTeam}, ${kickOffText(match.date, match.time)}, ${STATUS_LABELS[status]}${started ? ` ${match.homeScore}–${match.awayScore}` : ''}`}
+      aria-label={`${match.homeTeam} against ${match.awayTeam}, ${kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}, ${STATUS_LABELS[status]}${started ? ` ${match.homeScore}–${match.awayScore}` : ''}`}
     >
       <span className="pm-match-card__top">
-        <span className="pm-match-card__when">{kickOffText(match.date, match.time)}</span>
+        <span className="pm-match-card__when">{kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}</span>
         <span className={`pm-status pm-status--${STATUS_TONES[status]}`}>{STATUS_LABELS[status]}</span>
       </span>
       <span className="pm-match-card__teams">

@@ -1,4 +1,4 @@
-import { isLive } from '@pitchside/shared';
+import { formatKickOff, isLive } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { bracketEntry, KnockoutBracket } from '../../../components/knockout-bracket';
 import type { TournamentMatch } from '../api/list-tournament-matches';
@@ -28,7 +28,7 @@ export function KnockoutBrackets({ tournamentId, matches }: { tournamentId: stri
               bracketEntry({
                 matchId: match.matchId, homeTeam: match.homeTeam, awayTeam: match.awayTeam, homeScore: match.homeScore, awayScore: match.awayScore,
                 state: match.status === 'completed' ? 'completed' : isLive(match.status) ? 'live' : 'upcoming',
-                when: [kickOffText(match.date, match.time), match.field].filter(Boolean).join(' · '), knockout: match.knockout,
+                when: [kickOffText(match.date, formatKickOff(match.time, match.delayMinutes)), match.field].filter(Boolean).join(' · '), knockout: match.knockout,
               }),
             )}
             wrap={(entry, content) => (

@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import type { StoredMatchStatus } from '@pitchside/shared';
+import { formatKickOff, type StoredMatchStatus } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, App, Button, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -120,7 +120,7 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
   };
 
   const columns: TableColumnsType<TournamentMatch> = [
-    { title: 'Kick-off', key: 'kickoff', width: 150, render: (_, match) => <span className="pm-nowrap">{kickOffText(match.date, match.time)}</span> },
+    { title: 'Kick-off', key: 'kickoff', width: 150, render: (_, match) => <span className="pm-nowrap">{kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}</span> },
     {
       title: 'Match',
       key: 'match',

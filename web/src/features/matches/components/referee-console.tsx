@@ -9,6 +9,7 @@ import { useMatchConsole } from '../console/use-match-console';
 import { useRosters } from '../use-rosters';
 import { CardSheet, type CardInput } from './card-sheet';
 import { GoalSheet } from './goal-sheet';
+import { MatchDelayButton } from './match-delay-button';
 import { MatchTimeline } from './match-timeline';
 import { PenaltiesSheet } from './penalties-sheet';
 import { playerFields, type PlayerChoice } from './player-choice';
@@ -130,6 +131,7 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
             Start match
           </Button>
         )}
+        {notStarted && <MatchDelayButton match={base} />}
         {live && (
           <>
             <div className="pm-console__row">

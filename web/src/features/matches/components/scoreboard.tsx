@@ -1,8 +1,8 @@
-import type { MatchClock, MatchView, StoredMatchStatus } from '@pitchside/shared';
+import { formatKickOff, type MatchClock, type MatchView, type StoredMatchStatus } from '@pitchside/shared';
 import { clockText, kickOffText, PERIOD_LABELS, STATUS_LABELS, STATUS_TONES } from '../format';
 
 export interface ScoreboardProps {
-  match: Pick<MatchView, 'homeTeam' | 'awayTeam' | 'homeClub' | 'awayClub' | 'division' | 'field' | 'date' | 'time'>;
+  match: Pick<MatchView, 'homeTeam' | 'awayTeam' | 'homeClub' | 'awayClub' | 'division' | 'field' | 'date' | 'time' | 'delayMinutes'>;
   homeScore: number;
   awayScore: number;
   clock: MatchClock;
@@ -21,7 +21,7 @@ export function Scoreboard({ match, homeScore, awayScore, clock, status, extraTi
       <p className="pm-scoreboard__meta">
         <span>{match.division}</span>
         {match.field && <span>{match.field}</span>}
-        <span>{kickOffText(match.date, match.time)}</span>
+        <span>{kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}</span>
       </p>
       <div className="pm-scoreboard__teams">
         <div className="pm-scoreboard__team">

@@ -1,4 +1,4 @@
-import type { PublicKnockout, PublicMatch } from '@pitchside/shared';
+import { formatKickOff, type PublicKnockout, type PublicMatch } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { bracketEntry, KnockoutBracket } from '../../../components/knockout-bracket';
 
@@ -20,7 +20,7 @@ export function DivisionBracket({ matches, label }: { matches: readonly PublicMa
           matchId: match.matchId, homeTeam: match.homeTeam, awayTeam: match.awayTeam,
           homeScore: match.resultsHidden ? null : match.homeScore, awayScore: match.resultsHidden ? null : match.awayScore,
           state: match.class === 'completed' ? 'completed' : match.class === 'live' ? 'live' : 'upcoming',
-          when: [shortDate(match.date), match.time, match.field].filter(Boolean).join(' · '), knockout: match.knockout,
+          when: [shortDate(match.date), formatKickOff(match.time, match.delayMinutes), match.field].filter(Boolean).join(' · '), knockout: match.knockout,
         }),
       )}
       wrap={(entry, content) => (

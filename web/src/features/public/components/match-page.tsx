@@ -1,4 +1,4 @@
-import { liveTopics, type PublicMatch, type PublicTournament } from '@pitchside/shared';
+import { formatKickOff, liveTopics, type PublicMatch, type PublicTournament } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePublicMatch } from '../api/get-public-match';
@@ -37,7 +37,7 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
     ...match.cards.map((card) => ({ kind: 'card' as const, minute: card.minute, teamType: card.teamType, playerName: card.playerName, label: CARD_LABELS[card.cardType] ?? 'Card', cardType: card.cardType })),
   ].sort((a, b) => a.minute - b.minute);
   const state =
-    match.class === 'live' ? null : match.class === 'completed' ? 'Full time' : match.class === 'past' ? 'No result recorded' : `Kick-off ${match.time || 'to be confirmed'}`;
+    match.class === 'live' ? null : match.class === 'completed' ? 'Full time' : match.class === 'past' ? 'No result recorded' : `Kick-off ${formatKickOff(match.time, match.delayMinutes) || 'to be confirmed'}`;
 
   return (
     <div className="pub-container pub-container--narrow">
@@ -90,7 +90,7 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
           )}
         </p>
         <p className="pub-scoreboard__when">
-          {[match.date ? formatShortDay(match.date) : null, match.time || null, match.field].filter(Boolean).join(' · ')}
+          {[match.date ? formatShortDay(match.date) : null, formatKickOff(match.time, match.delayMinutes) || null, match.field].filter(Boolean).join(' · ')}
         </p>
         {match.field && (
           <CalendarSubscribe links={pitchCalendarLinks(tournamentId, match.field)} label={`Matches on ${match.field} in your calendar`} text={`${match.field} calendar`} compact />

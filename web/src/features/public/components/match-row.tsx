@@ -1,4 +1,4 @@
-import type { MatchDurations, PublicMatch } from '@pitchside/shared';
+import { formatKickOff, type MatchDurations, type PublicMatch } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { LiveClock } from './match-clock';
 
@@ -22,7 +22,7 @@ export function MatchRow({ match, durations, showDivision = true }: { match: Pub
           ) : match.class === 'past' ? (
             <span className="pub-badge pub-badge--muted">No result</span>
           ) : (
-            <span className="pub-match__time">{match.time || 'TBC'}</span>
+            <span className="pub-match__time">{formatKickOff(match.time, match.delayMinutes) || 'TBC'}</span>
           )}
         </span>
         <span className="pub-match__teams">

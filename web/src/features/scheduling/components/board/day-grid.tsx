@@ -2,6 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { ageLabel, isAge, type BoardMatch, type Pitch, type Violation } from '@pitchside/shared';
 import type { CSSProperties, PointerEvent as ReactPointerEvent, RefObject } from 'react';
 import { cardLanes, hourMarks, toHhmm, toMinutes } from '../../time-grid';
+import { RunningLateButton } from '../running-late/running-late-button';
 import { MatchCard } from './match-card';
 import type { DragState } from './use-board-drag';
 
@@ -22,6 +23,8 @@ export interface DayGridProps {
   onPointerDown: (event: ReactPointerEvent<HTMLElement>, match: BoardMatch) => void;
   onOpen: (match: BoardMatch) => void;
   onToggleLock: (match: BoardMatch) => void;
+  /** Opens "running late" for a pitch on this day (absent: no button). */
+  onRunningLate?: (pitch: Pitch) => void;
 }
 
 function agesText(ages: readonly string[]): string {
@@ -36,7 +39,7 @@ function agesText(ages: readonly string[]): string {
  * The header and the hour axis stay in view while the grid scrolls both ways.
  */
 export function DayGrid({
-  date, open, close, pitches, matches, violations, colors, pixelsPerMinute, drag, lengthOf, lockPending, scrollerRef, columnRef, onPointerDown, onOpen, onToggleLock,
+  date, open, close, pitches, matches, violations, colors, pixelsPerMinute, drag, lengthOf, lockPending, scrollerRef, columnRef, onPointerDown, onOpen, onToggleLock, onRunningLate,
 }: DayGridProps) {
   const height = (close - open) * pixelsPerMinute;
   const y = (minute: number) => (minute - open) * pixelsPerMinute;
@@ -59,6 +62,7 @@ export function DayGrid({
             <span className="ps-grid__pitch-meta">
               {pitch.size} · {agesText(pitch.ages)}
             </span>
+            {onRunningLate && <RunningLateButton pitch={pitch} matches={matches} onClick={() => onRunningLate(pitch)} />}
           </div>
         ))}
         <div className="ps-grid__axis" style={{ height }} aria-hidden>

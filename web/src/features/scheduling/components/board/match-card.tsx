@@ -1,5 +1,5 @@
 import { ExclamationCircleFilled, LockFilled, UnlockOutlined } from '@ant-design/icons';
-import type { BoardMatch, Violation } from '@pitchside/shared';
+import { formatKickOff, type BoardMatch, type Violation } from '@pitchside/shared';
 import { Tooltip } from 'antd';
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { isGenerated } from '../../board-rules';
@@ -36,6 +36,8 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
     dragging ? 'ps-card-match--dragging' : '',
     compact ? 'ps-card-match--compact' : '',
   ].filter(Boolean).join(' ');
+  // Running late: the card stays at its published slot and says when it is expected ('10:45 (+20)').
+  const late = match.delayMinutes ? `, expected ${formatKickOff(match.start, match.delayMinutes)}` : '';
   const state = match.played ? 'played' : !isGenerated(match) ? 'imported' : match.locked ? 'locked' : '';
   return (
     <div className={className} style={style} data-match-id={match.matchId} data-testid="board-match">
@@ -44,13 +46,14 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
         className="ps-card-match__main"
         onPointerDown={movable ? onPointerDown : undefined}
         onClick={onOpen}
-        aria-label={`${label}, ${match.start}–${match.end}${state ? `, ${state}` : ''}${conflict ? `, breaks ${violations.length === 1 ? 'a rule' : `${violations.length} rules`}` : ''}. Move…`}
+        aria-label={`${label}, ${match.start}–${match.end}${late}${state ? `, ${state}` : ''}${conflict ? `, breaks ${violations.length === 1 ? 'a rule' : `${violations.length} rules`}` : ''}. Move…`}
         // The whole card in words on hover: a name cut short on a narrow column is never lost.
-        title={[`${match.start}–${match.end} ${label}`, matchContext(match), ...violations.map((violation) => violation.message)].join('\n')}
+        title={[`${match.start}–${match.end}${late} ${label}`, matchContext(match), ...violations.map((violation) => violation.message)].join('\n')}
       >
         <span className="ps-card-match__time">
           {conflict && <ExclamationCircleFilled className="ps-card-match__warn" aria-hidden />}
           {match.start}–{match.end}
+          {match.delayMinutes ? <span className="ps-card-match__late">{formatKickOff(match.start, match.delayMinutes)}</span> : null}
         </span>
         {/* One line per team, each cut with an ellipsis: 'A v B' wrapped at any word read as a jumble at laptop width. */}
         <span className="ps-card-match__teams">

@@ -1,5 +1,5 @@
 import { ExclamationCircleFilled, LockFilled } from '@ant-design/icons';
-import type { BoardMatch, MoveTarget, ScheduleView } from '@pitchside/shared';
+import type { BoardMatch, MoveTarget, Pitch, ScheduleView } from '@pitchside/shared';
 import { Alert, App, Empty, Segmented, Tabs } from 'antd';
 import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
@@ -10,6 +10,7 @@ import { checkMove, isGenerated, NOT_GENERATED, PLAYED_STAYS, type BoardRules } 
 import { divisionColors, matchLabel, pitchNames, unplacedEntries, violationsByMatch, violationText } from '../../schedule-labels';
 import { toMinutes } from '../../time-grid';
 import { DayGrid } from './day-grid';
+import { PitchDelayDialog } from '../running-late/pitch-delay-dialog';
 import { MoveDialog } from './move-dialog';
 import { UnplacedPanel } from './unplaced-panel';
 import { useBoardDrag, type DropColumn } from './use-board-drag';
@@ -46,6 +47,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
   const lock = useLockScheduledMatch(orgId, tournamentId);
   const [pixelsPerMinute, setPixelsPerMinute] = useState(1.8);
   const [moving, setMoving] = useState<BoardMatch>();
+  const [late, setLate] = useState<Pitch>();
   const [refusal, setRefusalState] = useState<Refusal>();
   // Refused: said beside the grid (it stays until the next move) and in a toast, in view wherever the drop was.
   const setRefusal = (next: Refusal | undefined) => {
@@ -262,6 +264,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
                 else setMoving(match);
               }}
               onToggleLock={(match) => void toggleLock(match)}
+              onRunningLate={setLate}
             />
           )}
         </>
@@ -281,6 +284,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
         onMove={(match, target) => void doMove(match, target)}
         onClose={() => setMoving(undefined)}
       />
+      <PitchDelayDialog orgId={orgId} tournamentId={tournamentId} pitch={late} date={current?.date ?? ''} matches={dayMatches} onClose={() => setLate(undefined)} />
     </section>
   );
 }

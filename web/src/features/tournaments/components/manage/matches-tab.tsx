@@ -1,5 +1,5 @@
 import { ApartmentOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { isLive, type MatchSummary, type TournamentDetail } from '@pitchside/shared';
+import { formatKickOff, isLive, type MatchSummary, type TournamentDetail } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
       render: (_, match) => (
         <span className="ps-when">
           <span className="ps-when__day">{formatShortDay(match.date)}</span>
-          <span className="ps-when__time">{match.time || '—'}</span>
+          <span className="ps-when__time">{formatKickOff(match.time, match.delayMinutes) || '—'}</span>
         </span>
       ),
     },
@@ -72,7 +72,7 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
           <span className="ps-fixture__meta">
             <span className="ps-fixture__when">
               {formatShortDay(match.date)}
-              {match.time ? ` ${match.time}` : ''} ·{' '}
+              {match.time ? ` ${formatKickOff(match.time, match.delayMinutes)}` : ''} ·{' '}
             </span>
             {match.division}
             {match.field ? ` · ${match.field}` : ''}

@@ -1,0 +1,74 @@
+import { formatKickOff } from '@pitchside/shared';
+import { mapLimit, type Mailer, type ScheduleRow } from '@pitchside/core';
+import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
+import type { SchedulingPorts } from '../ports';
+import { labelOf } from '../use-cases/schedule-context';
+
+/**
+ * The port a running-late action tells people through (docs/scheduling.md, "Running late"): which
+ * matches of which tournament now have new expected kick-offs, and why in words ('Pitch 4 is running 20
+ * minutes late'). It reads the rows as they are after the write. This service implements the e-mail part
+ * (coaches and referees of those matches); the push part (followers, signed-in roles) composes with it
+ * through `composeMatchesMovedNotifiers`. Answers how many people were told.
+ */
+export interface MatchesMovedNotifier {
+  notify(input: { tournamentId: string; matchIds: readonly string[]; reason: string }): Promise<number>;
+}
+
+/** Tells every notifier; one that fails is logged and counts nobody, so e-mail never waits on push or the other way round. */
+export function composeMatchesMovedNotifiers(...notifiers: readonly MatchesMovedNotifier[]): MatchesMovedNotifier {
+  return {
+    async notify(input) {
+      const counts = await Promise.all(notifiers.map((notifier) => notifier.notify(input).catch((error: unknown) => {
+        console.error('matches-moved notifier failed', { tournamentId: input.tournamentId, error: String(error) });
+        return 0;
+      })));
+      return counts.reduce((sum, count) => sum + count, 0);
+    },
+  };
+}
+
+type MailPorts = Pick<SchedulingPorts, 'tournaments' | 'structure' | 'teams' | 'users' | 'schedules'> & { mailer: Mailer };
+
+const where = (row: ScheduleRow, time: string) => `${row.date} ${time}${row.field ? ` on ${row.field}` : ''}`;
+
+/** One e-mail per coach and referee concerned, listing each of their matches: published time → expected time. */
+export function emailMatchesMovedNotifier(ports: MailPorts): MatchesMovedNotifier {
+  return {
+    async notify({ tournamentId, matchIds, reason }) {
+      if (matchIds.length === 0) return 0;
+      const wanted = new Set(matchIds);
+      const [tournament, rows, entries] = await Promise.all([ports.tournaments.get(tournamentId), ports.schedules.rows(tournamentId), ports.structure.teams(tournamentId)]);
+      if (!tournament) return 0;
+      const orgTeams = await ports.teams.listByOrg(tournament.orgId);
+      const coachOfTeam = new Map(orgTeams.filter((team) => team.coachUid).map((team) => [team.teamId, team.coachUid as string]));
+      const teamIdOfKey = new Map(entries.map((entry) => [entry.teamKey, entry.teamId]));
+      const people = new Map<string, MovedMatchLine[]>();
+      const tell = (uid: string | null | undefined, line: MovedMatchLine) => {
+        if (uid) people.set(uid, [...(people.get(uid) ?? []), line]);
+      };
+      for (const row of rows.filter((candidate) => wanted.has(candidate.matchId))) {
+        const expected = formatKickOff(row.time, row.delayMinutes);
+        const line = (role: string): MovedMatchLine => ({ match: labelOf(row), role, from: where(row, `${row.time} (published)`), to: where(row, row.delayMinutes ? `${expected}, ${reason}` : `${expected}, on time again`) });
+        for (const [teamKey, name] of [[row.homeTeamKey, row.homeTeam], [row.awayTeamKey, row.awayTeam]] as const) {
+          const teamId = teamKey ? teamIdOfKey.get(teamKey) : null;
+          tell(teamId ? coachOfTeam.get(teamId) : null, line(`coach of ${name}`));
+        }
+        tell(row.refereeId, line('referee'));
+      }
+      const sent = await mapLimit([...people.entries()], 5, async ([uid, lines]) => {
+        const user = await ports.users.findByUid(uid);
+        if (!user?.email) return false;
+        try {
+          await ports.mailer.send(scheduleChangeMail({ to: user.email, name: user.displayName || user.email, tournamentName: tournament.name, lines }));
+          return true;
+        } catch (error) {
+          // The new times are written; one undeliverable address must not turn the action into an error.
+          console.error('running-late e-mail failed', { uid, error: String(error) });
+          return false;
+        }
+      });
+      return sent.filter(Boolean).length;
+    },
+  };
+}

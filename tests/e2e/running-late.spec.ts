@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import type { ScheduleView } from '@pitchside/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount } from '../../infra/local/demo-accounts';
+import { signIn } from './support/app';
+import { expectAccessible } from './support/axe';
+import { apiFor, DEMO, subOf, type Api } from './support/public-site';
+
+/**
+ * Issue 19, "running late in one tap": the organizer marks a pitch 20 minutes late from the board, sees
+ * the preview, applies it; the public match page and the referee's console (signed in as the referee)
+ * then show '09:20 (+20)' with the published time kept. Then the referee, before kick-off, says their
+ * match is running later still. Every screen is checked by axe and photographed at a laptop's and a phone's size.
+ */
+const SHOTS = '/tmp/shots/late';
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 800 };
+const TEAMS = ['Alpha FC', 'Bravo IK', 'Charlie BK', 'Delta IF'];
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400); // a dialog's zoom-in, for a still picture
+  await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
+  await expectAccessible(page, `${name} at 1366x800`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}-390x844.png` });
+  await expectAccessible(page, `${name} at 390x844`);
+  await page.setViewportSize(LAPTOP);
+}
+
+/** A published cup for tomorrow: four U12 teams on Pitch A and Pitch B from 09:00; the demo referee has the first match on Pitch A. */
+async function cup(api: Api) {
+  const token = await api.token(DEMO.admin);
+  const created = await api.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
+    token, org: true,
+    body: { name: `Late Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: tomorrow, endDate: tomorrow, venue: 'Heden', ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200 },
+  });
+  expect(created.status, created.text).toBe(201);
+  const { tournamentId } = created.body.tournament;
+  const base = `/api/tournaments/${tournamentId}`;
+  const ok = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
+    const answer = await api.call(method, path, { token, org: true, body });
+    expect(answer.status, answer.text).toBeLessThan(300);
+    return answer.body;
+  };
+  await ok('POST', `${base}/divisions`, { name: 'U12 Boys', age: 'u12', gender: 'boys' });
+  for (const team of TEAMS) await ok('POST', `${base}/teams`, { team, division: 'U12 Boys' });
+  await ok('PUT', `${base}/schedule/setup`, {
+    pitches: [{ id: 'pa', name: 'Pitch A', size: '7v7', ages: ['u12'] }, { id: 'pb', name: 'Pitch B', size: '7v7', ages: ['u12'] }],
+    days: [{ date: tomorrow, start: '09:00', end: '18:00' }], minRestMinutes: 30,
+  });
+  const view = (await ok('POST', `${base}/schedule/generate`, {})) as ScheduleView;
+  const first = view.matches.filter((m) => m.pitchId === 'pa').sort((a, b) => a.start.localeCompare(b.start))[0];
+  if (!first) throw new Error('nothing on Pitch A');
+  await ok('PUT', `${base}/matches/${first.matchId}/referee`, { refereeId: subOf(await api.token(DEMO.referee)) });
+  await ok('POST', `${base}/publish`, {});
+  return { tournamentId, first };
+}
+
+const later = (hhmm: string, minutes: number) => {
+  const total = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+test('the organizer marks a pitch 20 minutes late: the public page and the referee console show the new times; the referee delays their match', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const api = await apiFor(baseURL ?? '');
+  const { tournamentId, first } = await cup(api);
+  const expected = `${later(first.start, 20)} (+20)`;
+
+  // The organizer, on the board.
+  // One context per person (axe needs a page of a context, and each keeps its own sign-in).
+  const open = async (viewport: typeof LAPTOP) => (await browser.newContext({ viewport })).newPage();
+  const organizer = await open(LAPTOP);
+  await signIn(organizer, demoAccount('admin').email, demoAccount('admin').password);
+  await organizer.goto(`/admin/tournaments/${tournamentId}/schedule?view=board&day=${tomorrow}`);
+  await organizer.getByRole('button', { name: 'Pitch A running late…' }).click();
+  const dialog = organizer.getByRole('dialog');
+  await dialog.getByRole('button', { name: '+20' }).click();
+  await expect(dialog.getByText(expected).first()).toBeVisible();
+  await expect(dialog.getByText(/matches? get a new expected kick-off/)).toBeVisible();
+  await shoot(organizer, 'board-preview');
+  await dialog.getByRole('button', { name: 'Apply delay' }).click();
+  await expect(organizer.locator('.ant-message').getByText(/Pitch A, .*: 20 min late · \d+ (person|people) e-mailed/)).toBeVisible();
+  await expect(organizer.getByRole('button', { name: 'Pitch A is 20 minutes late: change' })).toBeVisible();
+  await expect(organizer.locator(`[data-match-id="${first.matchId}"]`)).toContainText(expected);
+  await shoot(organizer, 'board-after');
+
+  // A spectator's public match page.
+  const spectator = await open(LAPTOP);
+  await spectator.goto(`/t/${tournamentId}/m/${first.matchId}`);
+  await expect(spectator.getByText(`Kick-off ${expected}`)).toBeVisible();
+  await shoot(spectator, 'public-match');
+
+  // The referee's console, signed in as the referee.
+  const referee = await open(PHONE);
+  await signIn(referee, demoAccount('referee').email, demoAccount('referee').password);
+  await referee.goto(`/admin/matches/${tournamentId}/${first.matchId}`);
+  await expect(referee.getByText(expected)).toBeVisible();
+  await referee.setViewportSize(LAPTOP);
+  await shoot(referee, 'console');
+
+  // Before kick-off the referee says it is later still: 30 minutes.
+  await referee.getByRole('button', { name: 'Running 20 min late: change' }).click();
+  const own = referee.getByRole('dialog');
+  await own.getByRole('button', { name: '+30' }).click();
+  await expect(own.getByText(`${later(first.start, 30)} (+30)`).first()).toBeVisible();
+  await shoot(referee, 'console-delay');
+  await own.getByRole('button', { name: 'Apply delay' }).click();
+  await expect(referee.getByText(`${later(first.start, 30)} (+30)`)).toBeVisible();
+
+  await api.dispose();
+});

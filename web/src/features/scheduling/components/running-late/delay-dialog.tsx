@@ -1,0 +1,97 @@
+import './running-late.css';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import type { DelayInput, DelayResult } from '@pitchside/shared';
+import { Alert, App, Button, Checkbox, InputNumber, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../../lib/api-client';
+import { useApplyDelay, useDelayPreview } from '../../api/running-late';
+import { DelayChanges, DelayProblems } from './delay-preview';
+
+export type DelayTarget = { kind: 'pitch'; pitchId: string; date: string; name: string } | { kind: 'match'; matchId: string; name: string };
+
+export interface DelayDialogProps {
+  orgId: string | undefined;
+  tournamentId: string;
+  /** What is late; undefined: the dialog is closed. */
+  target: DelayTarget | undefined;
+  /** How late it is now (the dialog starts there, so catching up is one change). */
+  currentMinutes: number;
+  onClose: () => void;
+  onApplied: (result: DelayResult) => void | Promise<void>;
+}
+
+const QUICK = [5, 10, 15, 20, 30];
+
+/**
+ * "Pitch 4 is running 20 minutes late" in one dialog: choose the minutes (0 = back on time), see at once
+ * which matches get which expected kick-off and which rules that would break with a fix for each, then
+ * apply. A rule break must be acknowledged first; the server checks everything again.
+ */
+export function DelayDialog({ orgId, tournamentId, target, currentMinutes, onClose, onApplied }: DelayDialogProps) {
+  const { message } = App.useApp();
+  const [minutes, setMinutes] = useState<number | null>(currentMinutes);
+  // The problems acknowledged, by their keys: a new set of problems must be read again before it can be applied.
+  const [acknowledgedKeys, setAcknowledgedKeys] = useState('');
+  const request: DelayInput | undefined = target && minutes !== null
+    ? { target: target.kind === 'pitch' ? { kind: 'pitch', pitchId: target.pitchId, date: target.date } : { kind: 'match', matchId: target.matchId }, minutes }
+    : undefined;
+  const preview = useDelayPreview(orgId, tournamentId, request);
+  const apply = useApplyDelay(orgId, tournamentId, async (result) => {
+    const told = result.notified === 1 ? '1 person e-mailed' : `${result.notified} people e-mailed`;
+    const what = target?.name ?? result.target;
+    void message.success(`${result.minutes > 0 ? `${what}: ${result.minutes} min late` : `${what}: back on time`} · ${told}`);
+    await onApplied(result);
+    onClose();
+  });
+  const problems = preview.data?.violations ?? [];
+  const problemKeys = problems.map((problem) => problem.key).join('|');
+  const acknowledged = problemKeys !== '' && acknowledgedKeys === problemKeys;
+  const ready = request !== undefined && preview.isSuccess && !preview.isPlaceholderData && (problems.length === 0 || acknowledged);
+
+  return (
+    <Modal
+      open={target !== undefined}
+      title={
+        <span>
+          <ClockCircleOutlined aria-hidden /> Running late: {target?.name}
+        </span>
+      }
+      okText={minutes === 0 ? 'Back on time' : 'Apply delay'}
+      cancelText="Cancel"
+      okButtonProps={{ disabled: !ready, loading: apply.isPending }}
+      onOk={() => request && apply.mutate({ ...request, acceptedViolations: acknowledged ? problems.map((problem) => problem.key) : [] })}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <div className="ps-late">
+        <label className="ps-late__label" htmlFor="ps-late-minutes">
+          Minutes late
+        </label>
+        <Space wrap>
+          <InputNumber id="ps-late-minutes" min={0} max={720} step={5} value={minutes} onChange={(value) => setMinutes(value)} addonAfter="min" />
+          <Button onClick={() => setMinutes(0)} aria-pressed={minutes === 0}>
+            On time
+          </Button>
+          {QUICK.map((quick) => (
+            <Button key={quick} onClick={() => setMinutes(quick)} aria-pressed={minutes === quick}>
+              +{quick}
+            </Button>
+          ))}
+        </Space>
+        <div aria-live="polite" className="ps-late__result">
+          {preview.isError && <Alert type="error" showIcon title={errorMessage(preview.error)} />}
+          {apply.isError && <Alert type="error" showIcon title={errorMessage(apply.error)} />}
+          {preview.data && <DelayChanges preview={preview.data} />}
+          {problems.length > 0 && (
+            <>
+              <DelayProblems problems={problems} />
+              <Checkbox checked={acknowledged} onChange={(event) => setAcknowledgedKeys(event.target.checked ? problemKeys : '')}>
+                I have read these problems: apply anyway
+              </Checkbox>
+            </>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}
