@@ -2,7 +2,7 @@ import { formatKickOff } from '@pitchside/shared';
 import { mapLimit, type Mailer, type ScheduleRow } from '@pitchside/core';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
-import { labelOf } from '../use-cases/schedule-context';
+import { labelOf } from '../use-cases/schedule-rows';
 
 /**
  * The port a running-late action tells people through (docs/scheduling.md, "Running late"): which

@@ -3,7 +3,10 @@ import {
 } from '@pitchside/shared';
 import { ConflictError, ForbiddenError, NotFoundError, tournamentPermissions, type Actor, type ScheduleRow, type TournamentAccess } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
-import { contextOf, isPlayed, matchLength, pitchOfRow, type ScheduleContext } from './schedule-context';
+import { contextOf, type ScheduleContext } from './schedule-context';
+import { isPlayed } from './schedule-rows';
+import { matchLength } from './schedule-time';
+import { pitchOfRow } from './tournament-input';
 
 export type ParsedDelayInput = ReturnType<typeof delayInputSchema.parse>;
 type Target = ParsedDelayInput['target'];
