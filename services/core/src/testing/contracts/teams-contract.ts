@@ -1,6 +1,16 @@
 import { TeamGone } from '../../data/teams';
 import { playerRecord, teamRecord, uniqueId, type RepositorySubject } from './subject';
 
+/** A new team of a new organization with two players, Ada and Bo. */
+async function teamOfTwo({ teams }: RepositorySubject) {
+  const orgId = uniqueId('org');
+  const teamId = uniqueId('team');
+  await teams.create(teamRecord(teamId, orgId));
+  const [ada, bo] = [playerRecord(teamId, orgId, 'ada', 'R-1'), playerRecord(teamId, orgId, 'bo', 'R-2')];
+  await teams.addPlayers(teamId, [ada, bo]);
+  return { teams, orgId, teamId, ada, bo };
+}
+
 /** Organization teams and rosters: totalPlayers follows the roster, a registration id is held once per organization. */
 export function teamContract(subject: () => RepositorySubject): void {
   describe('team repository', () => {
@@ -42,12 +52,7 @@ export function teamContract(subject: () => RepositorySubject): void {
     });
 
     it('moves a registration id on a player edit, unless another player holds the new one', async () => {
-      const { teams } = subject();
-      const orgId = uniqueId('org');
-      const teamId = uniqueId('team');
-      await teams.create(teamRecord(teamId, orgId));
-      const [ada, bo] = [playerRecord(teamId, orgId, 'ada', 'R-1'), playerRecord(teamId, orgId, 'bo', 'R-2')];
-      await teams.addPlayers(teamId, [ada, bo]);
+      const { teams, orgId, teamId, ada } = await teamOfTwo(subject());
       expect(await teams.updatePlayer(ada, { ...ada, registrationId: 'r-2' })).toBe('registration_taken');
       expect(await teams.updatePlayer(ada, { ...ada, registrationId: 'R-3', name: 'Ada L' })).toBe('updated');
       expect(await teams.getPlayer(teamId, 'ada')).toMatchObject({ name: 'Ada L', registrationId: 'R-3' });
@@ -57,12 +62,7 @@ export function teamContract(subject: () => RepositorySubject): void {
     });
 
     it('deletes a player once, freeing the registration id and the count; deletes a team with its roster', async () => {
-      const { teams } = subject();
-      const orgId = uniqueId('org');
-      const teamId = uniqueId('team');
-      await teams.create(teamRecord(teamId, orgId));
-      const [ada, bo] = [playerRecord(teamId, orgId, 'ada', 'R-1'), playerRecord(teamId, orgId, 'bo', 'R-2')];
-      await teams.addPlayers(teamId, [ada, bo]);
+      const { teams, orgId, teamId, ada } = await teamOfTwo(subject());
       expect(await teams.deletePlayer(ada)).toBe(true);
       expect(await teams.deletePlayer(ada)).toBe(false);
       expect((await teams.get(teamId))?.totalPlayers).toBe(1);
