@@ -71,7 +71,7 @@ withBenchCloud('750', async ({ cloud, handle, call, adminToken, refereeToken, re
     }
   }
   console.log('');
-  console.log(`Event → table with queue chaos on (${eventToTable.length} results, ${DIVISIONS - 1} divisions played at once):`);
+  console.log(`Event → table with queue chaos ${process.env.PITCHSIDE_SQS_CHAOS === '1' ? 'on' : 'off'} (${eventToTable.length} results, ${DIVISIONS - 1} divisions played at once):`);
   console.log(`  p50 ${ms(percentile(eventToTable, 50))}   p95 ${ms(percentile(eventToTable, 95))}   p99 ${ms(percentile(eventToTable, 99))}   (target p95 ≤ ${TARGET_P95_MS} ms)`);
   console.log(`  tables checked against the final results: ${wrong === 0 ? 'every row right' : `${wrong} rows wrong`}`);
 
