@@ -31,7 +31,9 @@ export async function recomputeStandings(ports: StandingsPorts, message: MatchEv
   const { matchId } = message;
   if (matchId) {
     await batch.once(`push:${tournamentId}/${matchId}`, async () => {
-      const match = await ports.matches.get(tournamentId, matchId);
+      // Strongly consistent: an eventually consistent read could return the match from before the write
+      // this message announces, and the phones would miss the newest change until some later push.
+      const [match] = await ports.matches.getCurrent(tournamentId, [matchId]);
       if (match) await pushMatch(ports, tournament, match);
     });
   }
