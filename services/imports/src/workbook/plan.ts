@@ -232,8 +232,18 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     });
   }
 
-  // Players (spec §5): without a team id skipped; a registrationId seen earlier in the sheet skipped.
-  const withTeam = workbook.players.flatMap((row) => row.teamIds.length === 0
+  planPlayers(workbook.players, context.orgId, plan);
+
+  plan.divisions = [...divisions.values()];
+  plan.ageGroups = [...new Set(plan.divisions.map((entry) => entry.age))];
+  plan.brackets = [...brackets.values()];
+  if (plan.tournamentTeams.some((entry) => entry.bracketId === DEFAULT_BRACKET_ID)) plan.brackets.unshift({ bracketId: DEFAULT_BRACKET_ID, name: DEFAULT_BRACKET, divisionId: null });
+  return plan;
+}
+
+/** Players (spec §5): without a team id skipped; a registrationId seen earlier in the sheet skipped. */
+function planPlayers(players: ParsedWorkbook['players'], orgId: string, plan: ImportPlan): void {
+  const withTeam = players.flatMap((row) => row.teamIds.length === 0
     ? [{ ...row, teamId: '' }]
     : row.teamIds.map((teamId) => ({ ...row, teamId })));
   const kept = new Set(playersToImport(withTeam, []));
@@ -242,7 +252,7 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
       plan.skipped.push({ sheet: player.sheet, row: player.row, reason: player.teamId ? `Registration id '${player.registrationId}' appears earlier in the sheet` : 'The player has no team id' });
       continue;
     }
-    const teamId = importedTeamId(context.orgId, player.teamId);
+    const teamId = importedTeamId(orgId, player.teamId);
     const identity = player.registrationId ? `r|${player.registrationId}` : `n|${player.name}|${player.jerseyNumber ?? ''}`;
     plan.players.push({
       teamId, externalTeamId: player.teamId, playerId: `p-${createHash('sha256').update(`${teamId}|${identity}`).digest('hex').slice(0, 20)}`,
@@ -250,10 +260,4 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
       dateOfBirth: player.dateOfBirth ?? null, extra: player.extra, sheet: player.sheet, row: player.row,
     });
   }
-
-  plan.divisions = [...divisions.values()];
-  plan.ageGroups = [...new Set(plan.divisions.map((entry) => entry.age))];
-  plan.brackets = [...brackets.values()];
-  if (plan.tournamentTeams.some((entry) => entry.bracketId === DEFAULT_BRACKET_ID)) plan.brackets.unshift({ bracketId: DEFAULT_BRACKET_ID, name: DEFAULT_BRACKET, divisionId: null });
-  return plan;
 }

@@ -3,7 +3,7 @@ import type { MatchView } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { DelayDialog } from '../../scheduling/components/running-late/delay-dialog';
+import { DelayDialog } from '../../../components/running-late/delay-dialog';
 import { matchesKeys } from '../api/match-keys';
 
 /**

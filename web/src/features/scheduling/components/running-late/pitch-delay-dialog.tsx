@@ -3,7 +3,7 @@ import type { BoardMatch, Pitch } from '@pitchside/shared';
 import { formatShortDay } from '../../../../lib/format';
 import { scheduleKeys } from '../../api/schedule-keys';
 import { useOnScheduleChanged } from '../../schedule-change-context';
-import { DelayDialog } from './delay-dialog';
+import { DelayDialog } from '../../../../components/running-late/delay-dialog';
 import { pitchDelay } from './running-late-button';
 
 /** The board's "running late" for one pitch on the day shown; the board and the tournament's matches are fetched again after. */

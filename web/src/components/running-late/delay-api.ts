@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { DelayInput, DelayPreview, DelayResult } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from './schedule-path';
+import { api, organizationHeaders } from '../../lib/api-client';
+
+/** `/tournaments/{id}/schedule/delays/…`, every segment escaped. */
+const delaysPath = (tournamentId: string, ...segments: string[]) => ['/tournaments', encodeURIComponent(tournamentId), 'schedule', 'delays', ...segments].join('/');
 
 /**
  * Running late (docs/scheduling.md): `POST …/schedule/delays/preview` says what a delay would move and
@@ -9,11 +11,11 @@ import { schedulePath } from './schedule-path';
  * the caller has seen. Organizers on the board, and a referee from the console for their own match.
  */
 export async function previewDelay(orgId: string | undefined, tournamentId: string, input: DelayInput, signal?: AbortSignal): Promise<DelayPreview> {
-  return api.post<DelayPreview>(schedulePath(tournamentId, 'delays', 'preview'), input, { headers: organizationHeaders(orgId), signal });
+  return api.post<DelayPreview>(delaysPath(tournamentId, 'preview'), input, { headers: organizationHeaders(orgId), signal });
 }
 
 export async function applyDelay(orgId: string | undefined, tournamentId: string, input: DelayInput): Promise<DelayResult> {
-  return api.post<DelayResult>(schedulePath(tournamentId, 'delays'), input, { headers: organizationHeaders(orgId) });
+  return api.post<DelayResult>(delaysPath(tournamentId), input, { headers: organizationHeaders(orgId) });
 }
 
 /** The preview for the minutes chosen; the last one stays on screen while the next loads. */

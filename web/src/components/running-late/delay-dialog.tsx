@@ -3,8 +3,8 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { DelayInput, DelayResult } from '@pitchside/shared';
 import { Alert, App, Button, Checkbox, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/api-client';
-import { useApplyDelay, useDelayPreview } from '../../api/running-late';
+import { errorMessage } from '../../lib/api-client';
+import { useApplyDelay, useDelayPreview } from './delay-api';
 import { DelayChanges, DelayProblems } from './delay-preview';
 
 export type DelayTarget = { kind: 'pitch'; pitchId: string; date: string; name: string } | { kind: 'match'; matchId: string; name: string };
