@@ -74,3 +74,4 @@ export * from './disputes/dispute';
 export * from './disputes/dispute-log-event';
 
 export * from './i18n/locales';
+export * from './i18n/server-messages';
