@@ -58,5 +58,5 @@ describe('server messages in the caller’s language', () => {
 
     const back = await api('/api/profile', { method: 'PUT', headers: auth, body: JSON.stringify({ language: 'en' }) });
     expect(back.status).toBe(200);
-  });
+  }, 30_000);
 });
