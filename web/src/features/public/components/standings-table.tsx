@@ -8,6 +8,9 @@ import { useIntl } from 'react-intl';
 /** The columns; each language has its own abbreviations (sv 'S V O F', de 'Sp S U N'). */
 const COLUMNS = ['MP', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'PTS'] as const;
 
+/** 'Goals for' → 'goals for' inside a sentence; German nouns keep their capital ('Tore'). */
+const lowerInRunningText = (locale: string, text: string) => (locale.startsWith('de') ? text : text.toLocaleLowerCase(locale));
+
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 /**
@@ -100,7 +103,7 @@ export function StandingsKey() {
     <p className="pub-table-key">
       {COLUMNS.map((key) => (
         <span key={key}>
-          <strong>{intl.formatMessage({ id: `standings.short.${key}` })}</strong> {intl.formatMessage({ id: `standings.column.${key}` }).toLowerCase()}
+          <strong>{intl.formatMessage({ id: `standings.short.${key}` })}</strong> {lowerInRunningText(intl.locale, intl.formatMessage({ id: `standings.column.${key}` }))}
         </span>
       ))}
     </p>
