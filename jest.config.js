@@ -1,9 +1,9 @@
 // One Jest config, one project per test layer. @swc/jest strips types (tsc checks them separately);
-// jose and @middy are ESM-only, so they are transformed too.
+// jose, @middy and react-intl (with its @formatjs parts) are ESM-only, so they are transformed too.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@middy)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@middy|react-intl|@formatjs|intl-messageformat)/)'],
   testEnvironment: 'node',
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { i18nCatalogs } from './build/i18n-catalogs';
 
 /**
  * One config for both ways the app is served:
@@ -84,11 +85,14 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    i18nCatalogs(),
     publicStartup(),
   ],
   resolve: {
     // `source` first: @pitchside/shared resolves to its TypeScript source, no prebuilt dist needed.
     conditions: ['source', ...defaultClientConditions],
+    // Catalogs arrive compiled (build/i18n-catalogs.ts): react-intl needs no ICU parser in the browser.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
   build: {
     outDir: fromWeb('./dist'),

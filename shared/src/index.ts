@@ -76,3 +76,5 @@ export * from './disputes/dispute-log-event';
 
 export * from './time/time-zone';
 export * from './public/match-labels';
+export * from './i18n/locales';
+export * from './i18n/server-messages';

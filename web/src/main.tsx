@@ -8,6 +8,9 @@ import { BootSplash } from './components/boot-splash';
 import { amplifyAuthGateway, readIdToken } from './features/auth/amplify-auth-gateway';
 import { createAuthStore } from './features/auth/auth-store';
 import { keepTokenCookie } from './features/auth/token-cookie';
+import { I18nProvider } from './i18n/i18n-provider';
+import { browserLanguageStore } from './i18n/language-store';
+import { saveLanguageOnProfile } from './i18n/save-language';
 import { hasStoredSession, loadAmplify } from './lib/amplify';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config';
 import './styles.css';
@@ -26,13 +29,16 @@ const render = (children: ReactNode) => root.render(<StrictMode>{children}</Stri
  */
 async function boot(): Promise<void> {
   render(<BootSplash />);
+  const languages = browserLanguageStore();
   try {
-    const config = await loadRuntimeConfig();
+    // The active language's catalog (and only it) loads beside the runtime config: no extra round trip.
+    const [config] = await Promise.all([loadRuntimeConfig(), languages.start()]);
     setRuntimeConfig(config);
 
     const auth = createAuthStore(amplifyAuthGateway());
     const queryClient = createQueryClient();
-    const router = createAppRouter({ auth, queryClient });
+    const messagesFor = (pathname: string) => (isPublicPath(router, pathname) ? Promise.resolve() : languages.need('app'));
+    const router = createAppRouter({ auth, queryClient, messagesFor });
     const preloadAmplify = () => void loadAmplify().catch((error: unknown) => console.warn('Amplify did not load', error));
     if (hasStoredSession() || !isPublicPath(router, window.location.pathname)) preloadAmplify();
     // Leaving the public site for sign-in or a signed-in page: fetch Amplify while that page loads.
@@ -48,11 +54,21 @@ async function boot(): Promise<void> {
         document.cookie = cookie;
       },
     });
-    render(<App auth={auth} queryClient={queryClient} router={router} />);
+    // A signed-in person's choice follows them to other devices and into their e-mails (issue 20).
+    languages.onChoose((language) => saveLanguageOnProfile({ auth, queryClient, language }));
+    render(
+      <I18nProvider store={languages}>
+        <App auth={auth} queryClient={queryClient} router={router} messagesFor={messagesFor} />
+      </I18nProvider>,
+    );
     await auth.load();
   } catch (error) {
     console.error('Pitchside could not start', error);
-    render(<BootError error={error} />);
+    render(
+      <I18nProvider store={languages}>
+        <BootError error={error} />
+      </I18nProvider>,
+    );
   }
 }
 

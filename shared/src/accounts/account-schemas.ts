@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { roleMapSchema } from '../entities/user';
+import type { Locale } from '../i18n/locales';
 import { INVITATION_ROLES } from '../roles';
 import { emailSchema, nameSchema, optionalField, passwordSchema, required, requiredString } from '../validation/field-schemas';
 import { TEXT_LIMITS } from '../validation/limits';
@@ -90,6 +91,8 @@ export interface MeResponse {
   email: string;
   displayName: string;
   phone?: string;
+  /** The language chosen on the profile; absent until the person picks one (the browser's is used). */
+  language?: Locale;
   /** Every role the person holds in any organization (mirrors the Cognito groups). */
   role: z.infer<typeof roleMapSchema>;
   organizations: OrganizationMembership[];

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ROLES } from '../roles';
 import { emailSchema, nameSchema, optionalField, passwordSchema, phoneSchema, required, requiredString } from '../validation/field-schemas';
 import { idSchema } from './common';
+import { localeSchema } from '../i18n/locales';
 
 /** The spec's role map `{ coach: true }`; unknown role names are refused, false is never stored. */
 export const roleMapSchema = z.partialRecord(z.enum(ROLES), z.literal(true));
@@ -42,6 +43,8 @@ export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 export const updateProfileInputSchema = z.strictObject({
   displayName: required(nameSchema, 'Name').optional(),
   phone: optionalField(phoneSchema),
+  /** The language the app, e-mails and notifications use for this person (issue 20). */
+  language: localeSchema.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 

@@ -10,9 +10,10 @@ interface AppProps {
   auth: AuthStore;
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
+  messagesFor: (pathname: string) => Promise<void>;
 }
 
-export function App({ auth, queryClient, router }: AppProps) {
+export function App({ auth, queryClient, router, messagesFor }: AppProps) {
   const state = useAuthState(auth);
 
   // Whenever the session starts or ends (sign-in, sign-out, a refresh that failed in the background),
@@ -33,7 +34,7 @@ export function App({ auth, queryClient, router }: AppProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} context={{ auth, queryClient }} />
+      <RouterProvider router={router} context={{ auth, queryClient, messagesFor }} />
     </QueryClientProvider>
   );
 }

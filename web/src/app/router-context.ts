@@ -5,4 +5,6 @@ import type { AuthStore } from '../features/auth/auth-store';
 export interface RouterContext {
   auth: AuthStore;
   queryClient: QueryClient;
+  /** Loads the catalog half the page at `pathname` needs (signed-in and auth pages: the `app` half). */
+  messagesFor: (pathname: string) => Promise<void>;
 }

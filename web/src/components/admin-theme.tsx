@@ -1,7 +1,17 @@
 import { ConfigProvider } from 'antd';
+import type { Locale as AntLocale } from 'antd/es/locale';
+import deDE from 'antd/locale/de_DE';
+import enUS from 'antd/locale/en_US';
+import esES from 'antd/locale/es_ES';
+import frFR from 'antd/locale/fr_FR';
+import svSE from 'antd/locale/sv_SE';
 import type { ReactNode } from 'react';
 import { theme } from '../app/theme';
+import { useLocale } from '../i18n/i18n-provider';
 import './admin-theme.css';
+
+/** antd's own words (a drawer's Close, a date picker's months) in the language on screen; the pseudo-locale reads English. */
+const ANTD_LOCALES: Record<string, AntLocale> = { en: enUS, sv: svSE, de: deDE, es: esES, fr: frFR };
 
 /**
  * antd's theme (app/theme.ts) for the pages that use antd: the signed-in layout and the auth pages (sign-in,
@@ -9,5 +19,10 @@ import './admin-theme.css';
  * lazily (autoCodeSplitting), so antd and its theme never load with the public site.
  */
 export function AdminTheme({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
+  const locale = useLocale();
+  return (
+    <ConfigProvider theme={theme} locale={ANTD_LOCALES[locale] ?? enUS}>
+      {children}
+    </ConfigProvider>
+  );
 }

@@ -1,6 +1,8 @@
 import { knockoutRoundSize, knockoutWinner, type PublicKnockout } from '@pitchside/shared';
 import type { ReactNode } from 'react';
 import './knockout-bracket.css';
+import { roundLabel } from '../i18n/round-label';
+import { useIntl } from 'react-intl';
 
 /** One side of a bracket match: the team, or its placeholder until it is known. */
 export interface BracketSide {
@@ -90,24 +92,25 @@ function Side({ side }: { side: BracketSide }) {
  * a link where the page has one.
  */
 export function KnockoutBracket({ entries, label, wrap }: { entries: readonly BracketEntry[]; label: string; wrap?: (entry: BracketEntry, content: ReactNode) => ReactNode }) {
+  const intl = useIntl();
   const rounds = bracketRounds(entries);
   return (
     <div className="ko-bracket" role="region" aria-label={label} tabIndex={0}>
       {rounds.map((round) => (
-        <section key={round.name} className="ko-round" aria-label={round.name}>
-          <h3 className="ko-round__title">{round.name}</h3>
+        <section key={round.name} className="ko-round" aria-label={roundLabel(intl, round.name)}>
+          <h3 className="ko-round__title">{roundLabel(intl, round.name)}</h3>
           <ol className="ko-round__matches">
             {round.entries.map((entry) => {
               const content = (
                 <>
                   <span className="ko-match__head">
-                    <span>{entry.roundName === 'Third place' ? 'Third place' : entry.code}</span>
-                    {entry.state === 'live' ? <span className="ko-match__live">Live</span> : entry.when && <span>{entry.when}</span>}
+                    <span>{entry.roundName === 'Third place' ? roundLabel(intl, entry.roundName) : entry.code}</span>
+                    {entry.state === 'live' ? <span className="ko-match__live">{intl.formatMessage({ id: 'match.live' })}</span> : entry.when && <span>{entry.when}</span>}
                   </span>
                   <Side side={entry.home} />
                   <Side side={entry.away} />
                   {entry.state === 'completed' && (entry.extraTime || entry.home.penalties !== null) && (
-                    <span className="ko-match__note">{entry.home.penalties !== null ? `${entry.home.penalties}–${entry.away.penalties} on penalties` : 'After extra time'}</span>
+                    <span className="ko-match__note">{entry.home.penalties !== null ? intl.formatMessage({ id: 'match.onPenalties' }, { home: entry.home.penalties, away: entry.away.penalties }) : intl.formatMessage({ id: 'match.afterExtraTime' })}</span>
                   )}
                 </>
               );

@@ -1,5 +1,6 @@
 import { ORGANIZATION_HEADER } from '@pitchside/shared';
 import type { z } from 'zod';
+import { activeLocale, intlLocale } from '../i18n/active-locale';
 import { amplifyIfSession } from './amplify';
 import { ApiError, toApiError } from './api-error';
 import { takePrefetched } from './prefetched';
@@ -70,7 +71,8 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal, auth = true } = options;
-  const headers = new Headers({ ...options.headers, accept: 'application/json' });
+  // The server answers its error messages in the language on screen (issue 20).
+  const headers = new Headers({ ...options.headers, accept: 'application/json', 'accept-language': intlLocale(activeLocale()) });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (auth) {
     const token = await idToken();
@@ -117,7 +119,7 @@ export function dispositionFileName(header: string | null): string | null {
  * are the JSON `{ error, message }` of any other call, rejected as an ApiError.
  */
 export async function apiDownload(path: string, options: Pick<ApiRequestOptions<unknown>, 'query' | 'headers' | 'signal'> = {}): Promise<{ blob: Blob; fileName: string | null }> {
-  const headers = new Headers(options.headers);
+  const headers = new Headers({ ...options.headers, 'accept-language': intlLocale(activeLocale()) });
   const token = await idToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(urlOf(path, options.query), { headers, signal: options.signal ?? null });

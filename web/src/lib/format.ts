@@ -1,6 +1,10 @@
-/** Dates as organizers read them. Calendar days ('2026-06-01') are local days, never shifted by a zone. */
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+import { dateFormat } from '../i18n/active-locale';
+/**
+ * Dates as organizers read them, in the language on screen (i18n/active-locale). Calendar days
+ * ('2026-06-01') are local days, never shifted by a zone.
+ */
+const dayFormat = () => dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const shortDayFormat = () => dateFormat({ weekday: 'short', day: 'numeric', month: 'short' });
 
 function localDay(isoDay: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
@@ -12,14 +16,14 @@ function localDay(isoDay: string): Date | undefined {
 export function formatDay(isoDay: string | null | undefined): string {
   if (!isoDay) return '';
   const day = localDay(isoDay);
-  return day ? dayFormat.format(day) : isoDay;
+  return day ? dayFormat().format(day) : isoDay;
 }
 
 /** '2026-06-01' → 'Mon, 1 Jun'. */
 export function formatShortDay(isoDay: string | null | undefined): string {
   if (!isoDay) return '';
   const day = localDay(isoDay);
-  return day ? shortDayFormat.format(day) : isoDay;
+  return day ? shortDayFormat().format(day) : isoDay;
 }
 
 /** '1 – 3 Jun 2026' style ranges, or one day when they are the same. */
@@ -28,15 +32,15 @@ export function formatDayRange(start: string, end: string): string {
   const from = localDay(start);
   const to = localDay(end);
   if (!from || !to) return `${start} – ${end}`;
-  return dayFormat.formatRange(from, to);
+  return dayFormat().formatRange(from, to);
 }
 
 /** A timestamp as a date and time: '1 Jun 2026, 10:30'. */
-const stampFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const stampFormat = () => dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 export function formatStamp(iso: string | null | undefined): string {
   if (!iso) return '';
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : stampFormat.format(time);
+  return Number.isNaN(time) ? '' : stampFormat().format(time);
 }
 
 /** '1 team', '3 teams'. */

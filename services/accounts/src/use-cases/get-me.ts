@@ -16,6 +16,7 @@ export async function getMe(ports: Pick<AccountsPorts, 'users' | 'organizations'
     email: stored?.email ?? actor.email,
     displayName: stored?.displayName ?? actor.displayName,
     ...(stored?.phone ? { phone: stored.phone } : {}),
+    ...(stored?.language ? { language: stored.language } : {}),
     role: memberships.length > 0 ? roleMapFrom(unionRoles(memberships)) : roleMapFrom(actor.roles),
     organizations: memberships
       .map((membership) => ({ orgId: membership.orgId, name: names.get(membership.orgId) ?? membership.orgId, role: membership.role }))

@@ -52,7 +52,7 @@ function toMembership(item: { orgId: string; uid: string; email: string; display
 }
 
 function userItem(user: UserRecord) {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, role: { ...user.role }, ...(user.phone ? { phone: user.phone } : {}) };
+  return { uid: user.uid, email: user.email, displayName: user.displayName, role: { ...user.role }, ...(user.phone ? { phone: user.phone } : {}), ...(user.language ? { language: user.language } : {}) };
 }
 
 export function dynamoOrganizationRepository(db: Database): OrganizationRepository {

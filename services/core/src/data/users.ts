@@ -1,4 +1,4 @@
-import type { RoleMap } from '@pitchside/shared';
+import { isLocale, type Locale, type RoleMap } from '@pitchside/shared';
 import type { Database } from './database';
 
 export interface UserRecord {
@@ -7,6 +7,8 @@ export interface UserRecord {
   displayName: string;
   role: RoleMap;
   phone?: string;
+  /** The person's language (issue 20): the app's, and their e-mails'. */
+  language?: Locale;
 }
 
 /** The users port as use cases see it; unit tests give them an in-memory one. */
@@ -21,7 +23,7 @@ export function dynamoUserRepository(db: Database): UserRepository {
     async findByUid(uid) {
       const { data } = await users.get({ uid }).go();
       if (!data) return null;
-      return { uid: data.uid, email: data.email, displayName: data.displayName, role: (data.role ?? {}) as RoleMap, ...(data.phone ? { phone: data.phone } : {}) };
+      return { uid: data.uid, email: data.email, displayName: data.displayName, role: (data.role ?? {}) as RoleMap, ...(data.phone ? { phone: data.phone } : {}), ...(isLocale(data.language) ? { language: data.language } : {}) };
     },
     async put(user) {
       await users.put({ ...user, role: { ...user.role } }).go();

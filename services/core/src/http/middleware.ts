@@ -1,4 +1,5 @@
 import type middy from '@middy/core';
+import { localeFromAcceptLanguage, translateServerMessage } from '@pitchside/shared';
 import { AppError, ValidationError } from '../errors';
 import { logger } from '../observability/logger';
 import { SerializedJson, type FileBody, type HttpEvent, type HttpResponse } from './types';
@@ -72,14 +73,18 @@ export function httpErrorMapper(): Middleware {
   return {
     onError: (request) => {
       const { error } = request;
+      // Issue 20: the message (never the code) in the caller's language; English is the spec's own text.
+      const headers = request.event?.headers ?? {};
+      const locale = localeFromAcceptLanguage(headers['accept-language'] ?? headers['Accept-Language']);
+      const say = (message: string) => translateServerMessage(locale, message);
       if (error instanceof AppError) {
-        const body: Record<string, unknown> = { error: error.code, message: error.message };
-        if (error.fields) body.fields = error.fields;
+        const body: Record<string, unknown> = { error: error.code, message: say(error.message) };
+        if (error.fields) body.fields = Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, say(message)]));
         request.response = jsonResponse(error.status, body);
         return;
       }
       logger.error('Unhandled error', { error: error instanceof Error ? error : String(error) });
-      request.response = jsonResponse(500, { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+      request.response = jsonResponse(500, { error: 'internal_error', message: say('Something went wrong on our side. Please try again.') });
     },
   };
 }

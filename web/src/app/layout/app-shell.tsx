@@ -13,15 +13,19 @@ import type { Role } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { App as AntApp, Button, ConfigProvider, Drawer, Menu, type MenuProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LogoMark, Wordmark } from '../../components/brand';
 import { useMeIfLoaded } from '../../features/account/api/get-me';
 import { OrganizationSwitcher } from '../../features/account/components/organization-switcher';
 import type { AuthStore } from '../../features/auth/auth-store';
 import { useAuthState } from '../../features/auth/use-auth-state';
+import { LanguageSwitcher } from '../../i18n/language-switcher';
+import { useLanguageStore } from '../../i18n/i18n-provider';
+import { useIntl } from 'react-intl';
 
 interface NavItem {
   to: '/home' | '/admin/tournaments' | '/admin/teams' | '/admin/matches' | '/admin/profile' | '/admin/users' | '/admin/invites';
+  /** Catalog id of the item's name. */
   label: string;
   icon: ReactNode;
   /** Who sees it; everyone signed in when absent. The routes guard the same roles. */
@@ -29,18 +33,18 @@ interface NavItem {
 }
 
 const NAV: readonly NavItem[] = [
-  { to: '/home', label: 'Home', icon: <HomeOutlined aria-hidden /> },
-  { to: '/admin/tournaments', label: 'Tournaments', icon: <TrophyOutlined aria-hidden />, roles: ['admin', 'tournamentadmin'] },
-  { to: '/admin/teams', label: 'Teams', icon: <SafetyCertificateOutlined aria-hidden />, roles: ['admin', 'tournamentadmin', 'coach'] },
+  { to: '/home', label: 'nav.home', icon: <HomeOutlined aria-hidden /> },
+  { to: '/admin/tournaments', label: 'nav.tournaments', icon: <TrophyOutlined aria-hidden />, roles: ['admin', 'tournamentadmin'] },
+  { to: '/admin/teams', label: 'nav.teams', icon: <SafetyCertificateOutlined aria-hidden />, roles: ['admin', 'tournamentadmin', 'coach'] },
   {
     to: '/admin/matches',
-    label: 'Matches',
+    label: 'nav.matches',
     icon: <CalendarOutlined aria-hidden />,
     roles: ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor'],
   },
-  { to: '/admin/users', label: 'Users', icon: <TeamOutlined aria-hidden />, roles: ['admin'] },
-  { to: '/admin/invites', label: 'Invitations', icon: <MailOutlined aria-hidden />, roles: ['admin', 'tournamentadmin'] },
-  { to: '/admin/profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
+  { to: '/admin/users', label: 'nav.users', icon: <TeamOutlined aria-hidden />, roles: ['admin'] },
+  { to: '/admin/invites', label: 'nav.invitations', icon: <MailOutlined aria-hidden />, roles: ['admin', 'tournamentadmin'] },
+  { to: '/admin/profile', label: 'nav.profile', icon: <UserOutlined aria-hidden /> },
 ];
 
 /** The header's menu on the pitch-green bar. */
@@ -65,7 +69,14 @@ export function AppShell({ auth }: { auth: AuthStore }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const state = useAuthState(auth);
+  const intl = useIntl();
   const me = useMeIfLoaded();
+  const languages = useLanguageStore();
+  const profileLanguage = me.data?.language;
+  // The language saved on the profile follows the person to this device (issue 20).
+  useEffect(() => {
+    if (profileLanguage) void languages.adopt(profileLanguage);
+  }, [languages, profileLanguage]);
   const pathname = useRouterState({ select: (router) => router.location.pathname });
   const [signingOut, setSigningOut] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -82,7 +93,7 @@ export function AppShell({ auth }: { auth: AuthStore }) {
       ...(withIcons ? { icon: item.icon } : {}),
       label: (
         <Link to={item.to} onClick={() => setDrawerOpen(false)}>
-          {item.label}
+          {intl.formatMessage({ id: item.label })}
         </Link>
       ),
     }));
@@ -107,7 +118,7 @@ export function AppShell({ auth }: { auth: AuthStore }) {
             <Button
               className="ps-header__menu-button"
               icon={<MenuOutlined aria-hidden />}
-              aria-label="Open menu"
+              aria-label={intl.formatMessage({ id: 'shell.openMenu' })}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
             />
@@ -115,12 +126,13 @@ export function AppShell({ auth }: { auth: AuthStore }) {
               <LogoMark size={30} />
               <span>Pitchside</span>
             </Link>
-            <nav className="ps-header__nav" aria-label="Main">
+            <nav className="ps-header__nav" aria-label={intl.formatMessage({ id: 'shell.main' })}>
               <ConfigProvider theme={headerMenuTheme}>
                 <Menu mode="horizontal" theme="dark" selectedKeys={selected} items={menuItems(false)} disabledOverflow />
               </ConfigProvider>
             </nav>
             <div className="ps-header__actions">
+              <LanguageSwitcher className="ps-header__lang" />
               <OrganizationSwitcher className="ps-header__org" />
               {name && (
                 <span className="ps-header__user" title={name}>
@@ -128,7 +140,7 @@ export function AppShell({ auth }: { auth: AuthStore }) {
                 </span>
               )}
               <Button className="ps-header__signout" icon={<LogoutOutlined aria-hidden />} loading={signingOut} onClick={() => void signOut()}>
-                Sign out
+                {intl.formatMessage({ id: 'shell.signOut' })}
               </Button>
             </div>
           </div>
@@ -140,11 +152,12 @@ export function AppShell({ auth }: { auth: AuthStore }) {
           title={<Wordmark size={26} />}
           size={288}
           className="ps-drawer"
-          aria-label="Menu"
+          aria-label={intl.formatMessage({ id: 'shell.menu' })}
         >
-          {name && <p className="ps-drawer__user">Signed in as {name}</p>}
+          {name && <p className="ps-drawer__user">{intl.formatMessage({ id: 'shell.signedInAs' }, { name })}</p>}
+          <LanguageSwitcher className="ps-drawer__lang" />
           <OrganizationSwitcher className="ps-drawer__org" onChosen={() => setDrawerOpen(false)} />
-          <nav aria-label="Main">
+          <nav aria-label={intl.formatMessage({ id: 'shell.main' })}>
             <Menu mode="inline" selectedKeys={selected} items={menuItems(true)} className="ps-drawer__menu" />
           </nav>
         </Drawer>

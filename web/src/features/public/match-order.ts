@@ -3,7 +3,6 @@ import type { MatchClass, PublicMatch } from '@pitchside/shared';
 export const MATCH_TABS = ['live', 'upcoming', 'completed'] as const;
 export type MatchTab = (typeof MATCH_TABS)[number];
 
-export const MATCH_TAB_LABELS: Record<MatchTab, string> = { live: 'Live', upcoming: 'Upcoming', completed: 'Completed' };
 
 /** 'past' (dated before today, never completed) is listed with the completed ones, as 'No result'. */
 export function tabOf(matchClass: MatchClass): MatchTab {

@@ -11,6 +11,7 @@ export const userEntity = new Entity({
     displayName: { type: 'string', required: true },
     role: roleMapAttribute,
     phone: { type: 'string' },
+    language: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

@@ -1,4 +1,4 @@
-import { isRole, rolesOf, type Role, type RoleMap } from '@pitchside/shared';
+import { isRole, LOCALES, rolesOf, type Role, type RoleMap } from '@pitchside/shared';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api } from '../../../lib/api-client';
@@ -17,6 +17,8 @@ export const meSchema = z.object({
   email: z.string(),
   displayName: z.string(),
   phone: z.string().optional(),
+  // A language this build does not know (a newer server) is ignored, not an error.
+  language: z.enum(LOCALES).optional().catch(undefined),
   role: roleMapSchema,
   organizations: z.array(membershipSchema).default([]),
 });

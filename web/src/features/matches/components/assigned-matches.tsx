@@ -9,23 +9,25 @@ import { matchRostersQueryOptions } from '../api/get-match-rosters';
 import { useAssignedMatches } from '../api/list-assigned-matches';
 import { matchSyncFor } from '../console/match-sync-registry';
 import { MAX_CACHED_ROSTERS } from '../console/roster-cache';
-import { kickOffText, plural, STATUS_LABELS, STATUS_TONES } from '../format';
+import { kickOffText, STATUS_LABELS, STATUS_TONES } from '../format';
+import { useIntl } from 'react-intl';
 
 /** A referee's matches as big cards, today's first: one tap opens the console. */
 export function AssignedMatches() {
+  const intl = useIntl();
   const assigned = useAssignedMatches();
   usePrefetchRosters(assigned.data?.matches);
   return (
     <section className="pm-assigned" aria-labelledby="assigned-title">
       <h2 className="pm-section-title" id="assigned-title">
-        Your matches
+        {intl.formatMessage({ id: 'assigned.title' })}
       </h2>
       {assigned.isError && !assigned.data ? (
         <Alert type="error" showIcon title={errorMessage(assigned.error)} />
       ) : assigned.isPending ? (
         <Skeleton active />
       ) : assigned.data.matches.length === 0 ? (
-        <p className="ps-card ps-muted">No matches are assigned to you yet. The organizer assigns referees to matches.</p>
+        <p className="ps-card ps-muted">{intl.formatMessage({ id: 'assigned.none' })}</p>
       ) : (
         <ul className="pm-match-cards">
           {assigned.data.matches.map((match) => (
@@ -59,6 +61,7 @@ function usePrefetchRosters(matches: MatchView[] | undefined) {
 
 /** One match as a big card that opens its page; `note` replaces the referee's queue count (a coach's list). */
 export function MatchCard({ match, note }: { match: MatchView; note?: ReactNode }) {
+  const intl = useIntl();
   const status = match.effectiveStatus;
   const started = status !== '';
   return (
@@ -66,11 +69,11 @@ export function MatchCard({ match, note }: { match: MatchView; note?: ReactNode 
       to="/admin/matches/$tournamentId/$matchId"
       params={{ tournamentId: match.tournamentId, matchId: match.matchId }}
       className="pm-match-card"
-      aria-label={`${match.homeTeam} against ${match.awayTeam}, ${kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}, ${STATUS_LABELS[status]}${started ? ` ${match.homeScore}–${match.awayScore}` : ''}`}
+      aria-label={`${intl.formatMessage({ id: 'assigned.against' }, { home: match.homeTeam, away: match.awayTeam })}, ${kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}, ${intl.formatMessage({ id: STATUS_LABELS[status] })}${started ? ` ${match.homeScore}–${match.awayScore}` : ''}`}
     >
       <span className="pm-match-card__top">
         <span className="pm-match-card__when">{kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}</span>
-        <span className={`pm-status pm-status--${STATUS_TONES[status]}`}>{STATUS_LABELS[status]}</span>
+        <span className={`pm-status pm-status--${STATUS_TONES[status]}`}>{intl.formatMessage({ id: STATUS_LABELS[status] })}</span>
       </span>
       <span className="pm-match-card__teams">
         <span className="pm-match-card__line">
@@ -100,8 +103,9 @@ export function MatchCard({ match, note }: { match: MatchView; note?: ReactNode 
 
 /** Taps of this match still only on this phone (its queue keeps sending them from here). */
 function WaitingCount({ tournamentId, matchId }: { tournamentId: string; matchId: string }) {
+  const intl = useIntl();
   const sync = useMemo(() => matchSyncFor(tournamentId, matchId), [tournamentId, matchId]);
   const pending = useSyncExternalStore(sync.subscribe, () => sync.getSnapshot().pending.length);
   if (pending === 0) return null;
-  return <span className="pm-match-card__waiting">{plural(pending, 'action')} waiting</span>;
+  return <span className="pm-match-card__waiting">{intl.formatMessage({ id: 'sync.waitingCount' }, { count: pending })}</span>;
 }

@@ -5,6 +5,7 @@ import type { RosterPlayer } from '../console/roster-cache';
 import { CARD_LABELS } from '../format';
 import type { SideRoster } from '../use-rosters';
 import { JerseyInput, RosterList, type PlayerChoice } from './player-choice';
+import { useIntl } from 'react-intl';
 
 export interface CardInput {
   teamType: TeamType;
@@ -26,14 +27,16 @@ export interface CardSheetProps {
 
 /** Card: side, colour, minute, player; then one Save. */
 export function CardSheet({ open, ...props }: CardSheetProps) {
+  const intl = useIntl();
   return (
-    <Drawer open={open} placement="bottom" size="auto" onClose={props.onClose} title="Card" className="pm-sheet" rootClassName="pm-sheet-root" destroyOnHidden>
+    <Drawer open={open} placement="bottom" size="auto" onClose={props.onClose} title={intl.formatMessage({ id: 'card.card' })} className="pm-sheet" rootClassName="pm-sheet-root" destroyOnHidden>
       {open && <CardForm {...props} />}
     </Drawer>
   );
 }
 
 function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: Omit<CardSheetProps, 'open'>) {
+  const intl = useIntl();
   const [teamType, setTeamType] = useState<TeamType>('home');
   const [cardType, setCardType] = useState<CardType>('yellow');
   const [minute, setMinute] = useState<number>(clockMinute);
@@ -44,7 +47,7 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
     <div className="pm-card-form">
       <div className="pm-card-form__field">
         <span className="pm-card-form__label" id="card-team-label">
-          Team
+          {intl.formatMessage({ id: 'standings.team' })}
         </span>
         <div className="pm-choices pm-choices--two" role="radiogroup" aria-labelledby="card-team-label">
           {(['home', 'away'] as const).map((side) => (
@@ -66,25 +69,25 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
       </div>
       <div className="pm-card-form__field">
         <span className="pm-card-form__label" id="card-type-label">
-          Card
+          {intl.formatMessage({ id: 'card.card' })}
         </span>
         <div className="pm-choices" role="radiogroup" aria-labelledby="card-type-label">
           {CARD_TYPES.map((type) => (
             <button key={type} type="button" role="radio" aria-checked={cardType === type} className={`pm-choice pm-choice--card${cardType === type ? ' pm-choice--selected' : ''}`} onClick={() => setCardType(type)}>
               <span className={`pm-card-chip pm-card-chip--${type}`} aria-hidden />
-              {CARD_LABELS[type]}
+              {intl.formatMessage({ id: CARD_LABELS[type] })}
             </button>
           ))}
         </div>
       </div>
       <div className="pm-card-form__field pm-card-form__field--inline">
         <label className="pm-card-form__label" htmlFor="card-minute">
-          Minute
+          {intl.formatMessage({ id: 'console.minute' })}
         </label>
         <InputNumber id="card-minute" min={0} max={200} precision={0} size="large" inputMode="numeric" value={minute} onChange={(next) => setMinute(typeof next === 'number' ? next : clockMinute)} />
       </div>
       <div className="pm-card-form__field">
-        <span className="pm-card-form__label">Player</span>
+        <span className="pm-card-form__label">{intl.formatMessage({ id: 'stats.player' })}</span>
         <RosterList roster={rosters[teamType]} teamName={teamType === 'home' ? homeTeam : awayTeam} selectedId={player?.playerId} onPick={(picked) => setPlayer(picked.playerId === player?.playerId ? undefined : picked)} />
         {!player && <JerseyInput id="card-jersey" value={jersey} onChange={setJersey} />}
       </div>
@@ -95,7 +98,7 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
         className="pm-sheet__save"
         onClick={() => onSave({ teamType, cardType, minute, choice: player ? { kind: 'player', player } : { kind: 'unknown', jerseyNumber: jersey } })}
       >
-        Save {CARD_LABELS[cardType].toLowerCase()}
+        {intl.formatMessage({ id: 'console.saveCard' }, { card: intl.formatMessage({ id: CARD_LABELS[cardType] }).toLowerCase() })}
         {player ? ` — ${player.name}` : ''}
       </Button>
     </div>

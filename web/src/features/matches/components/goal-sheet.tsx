@@ -2,7 +2,8 @@ import type { TeamType } from '@pitchside/shared';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import type { SideRoster } from '../use-rosters';
-import { JerseyInput, RosterList, UNKNOWN_PLAYER, type PlayerChoice } from './player-choice';
+import { JerseyInput, RosterList, type PlayerChoice } from './player-choice';
+import { useIntl } from 'react-intl';
 
 export interface GoalSheetProps {
   /** Which side scored; the sheet is closed when undefined. */
@@ -17,6 +18,7 @@ export interface GoalSheetProps {
 
 /** Goal: one tap on the scorer saves it; without a roster, 'Unknown player' with an optional jersey number. */
 export function GoalSheet({ side, teamName, minute, roster, onSave, onClose }: GoalSheetProps) {
+  const intl = useIntl();
   const [jersey, setJersey] = useState<number | null>(null);
   const close = () => {
     setJersey(null);
@@ -32,18 +34,18 @@ export function GoalSheet({ side, teamName, minute, roster, onSave, onClose }: G
       placement="bottom"
       size="auto"
       onClose={close}
-      title={`Goal for ${teamName} · ${minute}'`}
+      title={intl.formatMessage({ id: 'console.goalFor' }, { team: teamName, minute })}
       className="pm-sheet"
       rootClassName="pm-sheet-root"
       destroyOnHidden
     >
-      <p className="pm-sheet__hint">Who scored? Tap the player.</p>
+      <p className="pm-sheet__hint">{intl.formatMessage({ id: 'console.whoScored' })}</p>
       <RosterList roster={roster} teamName={teamName} onPick={(player) => save({ kind: 'player', player })} />
       <div className="pm-sheet__unknown">
-        {roster.players && roster.players.length > 0 && <p className="pm-sheet__or">Not in the list?</p>}
+        {roster.players && roster.players.length > 0 && <p className="pm-sheet__or">{intl.formatMessage({ id: 'console.notInList' })}</p>}
         <JerseyInput id="goal-jersey" value={jersey} onChange={setJersey} />
         <Button type="primary" size="large" block className="pm-sheet__save" onClick={() => save({ kind: 'unknown', jerseyNumber: jersey })}>
-          Save goal — {UNKNOWN_PLAYER}
+          {intl.formatMessage({ id: 'console.saveGoalUnknown' })}
         </Button>
       </div>
     </Drawer>

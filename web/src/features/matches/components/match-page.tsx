@@ -9,6 +9,7 @@ import { useMatch } from '../api/get-match';
 import { storedMatch } from '../console/match-sync-registry';
 import { MatchReport } from './match-report';
 import { RefereeConsole } from './referee-console';
+import { useIntl } from 'react-intl';
 
 export interface MatchPageProps {
   tournamentId: string;
@@ -26,6 +27,7 @@ function refreshEvery(match: MatchView | undefined): number | false {
 /** /admin/matches/$tournamentId/$matchId: the referee console for whoever runs the match, the match page for everyone else. */
 export function MatchPage({ tournamentId, matchId }: MatchPageProps) {
   // The phone's copy (a console opened again without a connection): shown until the server answers.
+  const intl = useIntl();
   const [stored] = useState(() => storedMatch(tournamentId, matchId));
   const query = useMatch(tournamentId, matchId, (read) => refreshEvery(read ?? stored ?? undefined));
   const match = query.data ?? stored ?? undefined;
@@ -45,7 +47,7 @@ export function MatchPage({ tournamentId, matchId }: MatchPageProps) {
           title={errorMessage(query.error)}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              Try again
+              {intl.formatMessage({ id: 'common.tryAgain' })}
             </Button>
           }
         />

@@ -7,6 +7,7 @@ import { AssignedMatches } from './assigned-matches';
 import { CoachedMatches } from './coached-matches';
 import { OrganizerMatches } from './organizer-matches';
 import { MedicTodaysMatches } from '../../home/todays-matches';
+import { useIntl } from 'react-intl';
 
 export interface MatchesPageProps {
   /** The signed-in user's roles (ID token groups). */
@@ -19,6 +20,7 @@ export interface MatchesPageProps {
 
 /** /admin/matches: a referee's assigned matches; an organizer's tournaments, matches, assignments and tables. */
 export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: MatchesPageProps) {
+  const intl = useIntl();
   const referee = roles.includes('referee');
   const organizer = roles.includes('admin') || roles.includes('tournamentadmin');
   const assignor = roles.includes('refereeassignor');
@@ -34,8 +36,8 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
   return (
     <div className="ps-page pm-matches">
       <PageHeader
-        title="Matches"
-        description={organizer ? 'Assign referees, follow results and the division tables as they come in.' : assignor ? 'Pick a tournament and assign referees to its matches.' : referee ? 'Tap a match to run it from the touchline.' : coach ? 'Open a finished match to confirm its score.' : medic ? 'Open a match to follow it and record incidents.' : undefined}
+        title={intl.formatMessage({ id: 'nav.matches' })}
+        description={organizer ? intl.formatMessage({ id: 'matchesPage.organizer' }) : assignor ? intl.formatMessage({ id: 'matchesPage.assignor' }) : referee ? intl.formatMessage({ id: 'matchesPage.referee' }) : coach ? intl.formatMessage({ id: 'matchesPage.coach' }) : medic ? intl.formatMessage({ id: 'matchesPage.medic' }) : undefined}
       />
       {referee && <AssignedMatches />}
       {coach && <CoachedMatches />}
@@ -44,7 +46,7 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
       )}
       {/* A medic finds today's matches here (each opens the match to record incidents), not a dead end. */}
       {medic && <MedicTodaysMatches />}
-      {!referee && !organizer && !assignor && !coach && !medic && <p className="ps-card ps-muted">No matches for your roles yet.</p>}
+      {!referee && !organizer && !assignor && !coach && !medic && <p className="ps-card ps-muted">{intl.formatMessage({ id: 'matchesPage.none' })}</p>}
     </div>
   );
 }

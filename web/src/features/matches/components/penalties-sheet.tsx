@@ -1,6 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 export interface PenaltiesSheetProps {
   open: boolean;
@@ -12,6 +13,7 @@ export interface PenaltiesSheetProps {
 
 /** The shoot-out's result: two big steppers, one thumb each; saving needs a winner. */
 export function PenaltiesSheet({ open, homeTeam, awayTeam, onSave, onClose }: PenaltiesSheetProps) {
+  const intl = useIntl();
   const [score, setScore] = useState({ home: 0, away: 0 });
   const close = () => {
     setScore({ home: 0, away: 0 });
@@ -19,24 +21,24 @@ export function PenaltiesSheet({ open, homeTeam, awayTeam, onSave, onClose }: Pe
   };
   const level = score.home === score.away;
   const stepper = (side: 'home' | 'away', team: string) => (
-    <div className="pm-penalties__side" role="group" aria-label={`Penalties scored by ${team}`}>
+    <div className="pm-penalties__side" role="group" aria-label={intl.formatMessage({ id: 'console.penaltiesBy' }, { team })}>
       <span className="pm-penalties__team">{team}</span>
       <div className="pm-penalties__stepper">
-        <Button size="large" aria-label={`One penalty less for ${team}`} icon={<MinusOutlined aria-hidden />} disabled={score[side] === 0} onClick={() => setScore((s) => ({ ...s, [side]: Math.max(0, s[side] - 1) }))} />
+        <Button size="large" aria-label={intl.formatMessage({ id: 'console.penaltyLess' }, { team })} icon={<MinusOutlined aria-hidden />} disabled={score[side] === 0} onClick={() => setScore((s) => ({ ...s, [side]: Math.max(0, s[side] - 1) }))} />
         <output className="pm-penalties__count" data-testid={`penalties-${side}`}>{score[side]}</output>
-        <Button size="large" aria-label={`One penalty more for ${team}`} icon={<PlusOutlined aria-hidden />} disabled={score[side] >= 99} onClick={() => setScore((s) => ({ ...s, [side]: s[side] + 1 }))} />
+        <Button size="large" aria-label={intl.formatMessage({ id: 'console.penaltyMore' }, { team })} icon={<PlusOutlined aria-hidden />} disabled={score[side] >= 99} onClick={() => setScore((s) => ({ ...s, [side]: s[side] + 1 }))} />
       </div>
     </div>
   );
   return (
-    <Drawer open={open} placement="bottom" size="auto" onClose={close} title="Penalty shoot-out" className="pm-sheet" rootClassName="pm-sheet-root" destroyOnHidden>
-      <p className="pm-sheet__hint">Penalties scored in the shoot-out</p>
+    <Drawer open={open} placement="bottom" size="auto" onClose={close} title={intl.formatMessage({ id: 'console.shootOut' })} className="pm-sheet" rootClassName="pm-sheet-root" destroyOnHidden>
+      <p className="pm-sheet__hint">{intl.formatMessage({ id: 'console.shootOutHint' })}</p>
       <div className="pm-penalties">
         {stepper('home', homeTeam)}
         {stepper('away', awayTeam)}
       </div>
       <Button type="primary" size="large" block className="pm-sheet__save" disabled={level} onClick={() => { onSave({ homePenalties: score.home, awayPenalties: score.away }); setScore({ home: 0, away: 0 }); }}>
-        {level ? 'A shoot-out needs a winner' : `Save shoot-out ${score.home}–${score.away}`}
+        {level ? intl.formatMessage({ id: 'console.shootOutNeedsWinner' }) : intl.formatMessage({ id: 'console.saveShootOut' }, { home: score.home, away: score.away })}
       </Button>
     </Drawer>
   );

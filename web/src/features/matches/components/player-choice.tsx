@@ -1,11 +1,13 @@
 import { InputNumber, Spin } from 'antd';
 import type { RosterPlayer } from '../console/roster-cache';
 import type { SideRoster } from '../use-rosters';
+import { UNKNOWN_PLAYER } from '../../../i18n/player-name';
+import { useIntl } from 'react-intl';
 
 /** Who the goal or card is for: a player of the roster, or someone unknown with an optional jersey number. */
 export type PlayerChoice = { kind: 'player'; player: RosterPlayer } | { kind: 'unknown'; jerseyNumber: number | null };
 
-export const UNKNOWN_PLAYER = 'Unknown player';
+export { UNKNOWN_PLAYER };
 
 /** The event's player fields for a choice. An unknown player's id carries the side and the jersey, so statistics keep them apart. */
 export function playerFields(choice: PlayerChoice, teamType: 'home' | 'away', options: { jerseyInName?: boolean } = {}): { playerId: string; playerName: string; jerseyNumber?: number } {
@@ -32,18 +34,19 @@ interface RosterListProps {
 
 /** The roster as big buttons, jersey numbers first: one tap picks. */
 export function RosterList({ roster, teamName, selectedId, onPick }: RosterListProps) {
+  const intl = useIntl();
   if (roster.loading) {
     return (
       <div className="pm-roster__loading">
-        <Spin size="small" /> Loading players…
+        <Spin size="small" /> {intl.formatMessage({ id: 'console.loadingPlayers' })}
       </div>
     );
   }
   if (!roster.players || roster.players.length === 0) {
-    return <p className="pm-roster__none">No players of {teamName} on this phone — use the shirt number below.</p>;
+    return <p className="pm-roster__none">{intl.formatMessage({ id: 'console.noPlayers' }, { team: teamName })}</p>;
   }
   return (
-    <ul className="pm-roster" aria-label={`${teamName} players`}>
+    <ul className="pm-roster" aria-label={intl.formatMessage({ id: 'console.teamPlayers' }, { team: teamName })}>
       {byShirt(roster.players).map((player) => (
         <li key={player.playerId}>
           <button type="button" className={`pm-roster__player${selectedId === player.playerId ? ' pm-roster__player--selected' : ''}`} aria-pressed={selectedId === player.playerId} onClick={() => onPick(player)}>
@@ -62,10 +65,11 @@ export function byShirt(players: readonly RosterPlayer[]): RosterPlayer[] {
 }
 
 export function JerseyInput({ value, onChange, id }: { value: number | null; onChange: (value: number | null) => void; id: string }) {
+  const intl = useIntl();
   return (
     <div className="pm-jersey">
       <label htmlFor={id} className="pm-jersey__label">
-        Jersey number <span className="ps-muted">(optional)</span>
+        {intl.formatMessage({ id: 'console.jersey' })} <span className="ps-muted">{intl.formatMessage({ id: 'console.optional' })}</span>
       </label>
       <InputNumber id={id} min={0} max={999} precision={0} size="large" inputMode="numeric" value={value} onChange={(next) => onChange(typeof next === 'number' ? next : null)} className="pm-jersey__input" />
     </div>

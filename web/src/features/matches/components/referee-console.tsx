@@ -15,6 +15,7 @@ import { PenaltiesSheet } from './penalties-sheet';
 import { playerFields, type PlayerChoice } from './player-choice';
 import { Scoreboard } from './scoreboard';
 import { SyncPill } from './sync-pill';
+import { useIntl } from 'react-intl';
 
 export interface RefereeConsoleProps {
   tournamentId: string;
@@ -31,6 +32,7 @@ export interface RefereeConsoleProps {
  * shown at once; the queue sends it when it can (see console/match-sync.ts).
  */
 export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatch }: RefereeConsoleProps) {
+  const intl = useIntl();
   const { message, modal } = App.useApp();
   const { sync, snapshot, base, local, clock, status, record } = useMatchConsole(tournamentId, matchId, serverMatch, initialMatch);
   const rosters = useRosters(tournamentId, matchId, true);
@@ -73,11 +75,11 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
 
   const removeGoal = (goal: Goal, description: string) => {
     modal.confirm({
-      title: `Remove the goal by ${description}?`,
-      content: `${teamName(goal.teamType)} loses a goal: ${scoreAfterRemoving(goal.teamType)}.`,
-      okText: `Remove goal by ${description}`,
+      title: intl.formatMessage({ id: 'console.removeGoalTitle' }, { description }),
+      content: intl.formatMessage({ id: 'console.removeGoalContent' }, { team: teamName(goal.teamType), score: scoreAfterRemoving(goal.teamType) }),
+      okText: intl.formatMessage({ id: 'console.removeGoalBy' }, { description }),
       okButtonProps: { danger: true, size: 'large' },
-      cancelText: 'Keep the goal',
+      cancelText: intl.formatMessage({ id: 'console.keepGoal' }),
       cancelButtonProps: { size: 'large' },
       centered: true,
       // Its buttons name the goal, so they stack full width on a phone rather than run off the dialog.
@@ -95,11 +97,11 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
   const complete = () => {
     const at = new Date();
     modal.confirm({
-      title: 'Complete the match?',
-      content: `Final score ${base.homeTeam} ${state.homeScore}–${state.awayScore} ${base.awayTeam}${shootOut ? ` (${state.homePenalties}–${state.awayPenalties} on penalties)` : ''}. ${knockout ? 'The winner goes through.' : 'The result goes into the table.'}`,
-      okText: 'Complete match',
+      title: intl.formatMessage({ id: 'console.completeTitle' }),
+      content: `${intl.formatMessage({ id: 'console.finalScore' }, { score: `${base.homeTeam} ${state.homeScore}–${state.awayScore} ${base.awayTeam}` })}${shootOut ? ` (${intl.formatMessage({ id: 'match.onPenalties' }, { home: state.homePenalties ?? 0, away: state.awayPenalties ?? 0 })})` : ''}. ${intl.formatMessage({ id: knockout ? 'console.winnerGoesThrough' : 'console.resultIntoTable' })}`,
+      okText: intl.formatMessage({ id: 'console.completeMatch' }),
       okButtonProps: { size: 'large' },
-      cancelText: 'Not yet',
+      cancelText: intl.formatMessage({ id: 'console.notYet' }),
       cancelButtonProps: { size: 'large' },
       centered: true,
       onOk: () => record(newEvent('complete', {}, at)),
@@ -110,25 +112,25 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
     <div className="pm-console">
       <div className="pm-console__top">
         <Link to="/admin/matches" className="pm-console__back">
-          <ArrowLeftOutlined aria-hidden /> Matches
+          <ArrowLeftOutlined aria-hidden /> {intl.formatMessage({ id: 'nav.matches' })}
         </Link>
         <SyncPill snapshot={snapshot} onRetry={() => void sync.flush()} />
       </div>
 
       <Scoreboard match={base} homeScore={state.homeScore} awayScore={state.awayScore} clock={clock} status={status} extraTime={Boolean(state.extraTimeStartedAt)} penalties={shootOut ? { home: state.homePenalties ?? 0, away: state.awayPenalties ?? 0 } : null} />
-      {overTime && <p className="pm-console__note">Full time is up — complete the match when the referee blows the final whistle.</p>}
+      {overTime && <p className="pm-console__note">{intl.formatMessage({ id: 'console.fullTimeUp' })}</p>}
       {live && needsWinner && clock.period !== 'first_half' && clock.period !== 'half_time' && (
-        <p className="pm-console__note">Knockout: a level match needs a winner — play extra time or record the penalty shoot-out.</p>
+        <p className="pm-console__note">{intl.formatMessage({ id: 'console.knockoutNeedsWinner' })}</p>
       )}
 
-      <section className="pm-console__events" aria-label="Match events">
+      <section className="pm-console__events" aria-label={intl.formatMessage({ id: 'console.matchEvents' })}>
         <MatchTimeline match={base} goals={state.goals} cards={state.cards} waiting={local.shown} {...(completed ? {} : { onRemoveGoal: removeGoal })} />
       </section>
 
-      <nav className="pm-console__actions" aria-label="Referee actions">
+      <nav className="pm-console__actions" aria-label={intl.formatMessage({ id: 'console.refereeActions' })}>
         {notStarted && (
           <Button type="primary" size="large" block className="pm-action pm-action--start" icon={<CaretRightFilled aria-hidden />} onClick={() => record(newEvent('start', {}))}>
-            Start match
+            {intl.formatMessage({ id: 'console.startMatch' })}
           </Button>
         )}
         {notStarted && <MatchDelayButton match={base} />}
@@ -140,12 +142,12 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
                   key={side}
                   size="large"
                   className="pm-action pm-action--goal"
-                  aria-label={`Goal ${teamName(side)}`}
+                  aria-label={intl.formatMessage({ id: 'console.goalTeam' }, { team: teamName(side) })}
                   onClick={() => setGoalFor({ side, minute: clock.minute, at: new Date() })}
                 >
                   <PlusOutlined aria-hidden />
                   <span className="pm-action__label">
-                    <span>Goal</span>
+                    <span>{intl.formatMessage({ id: 'match.goal' })}</span>
                     <span className="pm-action__team">{teamName(side)}</span>
                   </span>
                 </Button>
@@ -153,34 +155,34 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
             </div>
             <div className="pm-console__row pm-console__row--three">
               <Button size="large" className="pm-action pm-action--card" onClick={() => setCard({ minute: clock.minute, at: new Date() })}>
-                <span className="pm-card-chip pm-card-chip--yellow" aria-hidden /> Card
+                <span className="pm-card-chip pm-card-chip--yellow" aria-hidden /> {intl.formatMessage({ id: 'card.card' })}
               </Button>
               {paused ? (
                 <Button size="large" className="pm-action pm-action--resume" icon={<CaretRightFilled aria-hidden />} onClick={() => record(newEvent('resume', {}))}>
-                  Resume
+                  {intl.formatMessage({ id: 'console.resume' })}
                 </Button>
               ) : (
                 <Button size="large" className="pm-action pm-action--pause" icon={<PauseOutlined aria-hidden />} onClick={() => record(newEvent('pause', {}))}>
-                  Pause
+                  {intl.formatMessage({ id: 'console.pause' })}
                 </Button>
               )}
               <Button size="large" className="pm-action pm-action--complete" disabled={needsWinner} onClick={complete}>
-                Complete
+                {intl.formatMessage({ id: 'console.complete' })}
               </Button>
             </div>
             {knockout && level && !shootOut && (
               <div className="pm-console__row">
                 <Button size="large" className="pm-action pm-action--knockout" disabled={Boolean(state.extraTimeStartedAt)} onClick={() => record(newEvent('extra-time', {}))}>
-                  {state.extraTimeStartedAt ? 'Extra time on' : 'Extra time'}
+                  {intl.formatMessage({ id: state.extraTimeStartedAt ? 'console.extraTimeOn' : 'clock.extraTime' })}
                 </Button>
                 <Button size="large" className="pm-action pm-action--knockout" onClick={() => setPenalties(true)}>
-                  Penalties
+                  {intl.formatMessage({ id: 'console.penalties' })}
                 </Button>
               </div>
             )}
           </>
         )}
-        {completed && <p className="pm-console__done">Full time. {snapshot.pending.length === 0 ? 'The result is saved.' : 'Saving the result…'}</p>}
+        {completed && <p className="pm-console__done">{intl.formatMessage({ id: snapshot.pending.length === 0 ? 'console.doneSaved' : 'console.doneSaving' })}</p>}
       </nav>
 
       <GoalSheet side={goalFor?.side} teamName={goalFor ? teamName(goalFor.side) : ''} minute={goalFor?.minute ?? clock.minute} roster={goalFor ? rosters[goalFor.side] : { players: undefined, loading: false }} onSave={saveGoal} onClose={() => setGoalFor(undefined)} />

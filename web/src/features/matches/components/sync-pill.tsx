@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { SyncSnapshot } from '../console/match-sync';
 import { syncStatus, type SyncTone } from '../console/sync-status';
+import { useIntl } from 'react-intl';
 
 const ICONS: Record<SyncTone, ReactNode> = {
   saved: <CheckCircleFilled aria-hidden />,
@@ -13,7 +14,8 @@ const ICONS: Record<SyncTone, ReactNode> = {
 
 /** The console's save state, always in view: the referee knows whether the server has every tap. */
 export function SyncPill({ snapshot, onRetry }: { snapshot: SyncSnapshot; onRetry: () => void }) {
-  const { tone, text } = syncStatus(snapshot);
+  const intl = useIntl();
+  const { tone, text } = syncStatus(intl, snapshot);
   return (
     <div className={`pm-sync pm-sync--${tone}`}>
       <p className="pm-sync__text" role="status" aria-live="polite" data-testid="sync-status">
@@ -22,10 +24,10 @@ export function SyncPill({ snapshot, onRetry }: { snapshot: SyncSnapshot; onRetr
       </p>
       {(tone === 'waiting' || tone === 'stuck') && snapshot.online && (
         <Button size="small" className="pm-sync__retry" onClick={onRetry}>
-          Retry now
+          {intl.formatMessage({ id: 'sync.retry' })}
         </Button>
       )}
-      {snapshot.storageFailed && <p className="pm-sync__warning">This phone is not storing actions: keep this page open until “All saved”.</p>}
+      {snapshot.storageFailed && <p className="pm-sync__warning">{intl.formatMessage({ id: 'sync.storageFailed' })}</p>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 
 /**
  * Hand-made SVG charts, for what people would rather look at than read. Each chart is an image with a
@@ -14,6 +15,7 @@ export interface ColumnDatum {
 
 /** Vertical columns (goals per match day). */
 export function ColumnChart({ data, summary, unit }: { data: ColumnDatum[]; summary: string; unit: string }) {
+  const intl = useIntl();
   const titleId = useId();
   const max = Math.max(1, ...data.map((datum) => datum.value));
   const width = 320;
@@ -45,7 +47,7 @@ export function ColumnChart({ data, summary, unit }: { data: ColumnDatum[]; summ
           </g>
         );
       })}
-      <desc>{`${unit} per column`}</desc>
+      <desc>{intl.formatMessage({ id: 'stats.perColumn' }, { unit })}</desc>
     </svg>
   );
 }

@@ -1,9 +1,9 @@
 import { formatKickOff, type PublicKnockout, type PublicMatch } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { bracketEntry, KnockoutBracket } from '../../../components/knockout-bracket';
+import { dateFormat } from '../../../i18n/active-locale';
 
-const shortDateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDate = (date: string) => (date ? shortDateFormat.format(new Date(`${date}T12:00:00Z`)) : '');
+const shortDate = (date: string) => (date ? dateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)) : '');
 
 /**
  * The division's knockout (plain HTML and CSS, a few KB): drawn from the division's match list, which live

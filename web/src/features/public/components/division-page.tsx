@@ -11,16 +11,18 @@ import { DivisionStandings } from './division-standings';
 import { MatchesSection } from './match-tabs';
 import { PublicNotFound } from './public-not-found';
 import { StandingsKey } from './standings-table';
+import { useIntl } from 'react-intl';
 
 // Loaded only for a division that has a knockout: the other division pages stay within the public JS budget.
 const DivisionBracket = lazy(() => import('./division-bracket').then((module) => ({ default: module.DivisionBracket })));
 
 /** `/t/$tournamentId/d/$division`: one division's tables and matches (a share link). */
 export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: { tournamentId: string; divisionName: string; tab: MatchTab | undefined; onTabChange: (tab: MatchTab) => void }) {
+  const intl = useIntl();
   const refetchInterval = usePollInterval();
   const { data: tournament } = usePublicTournament(tournamentId, { refetchInterval });
   const division = findDivision(tournament.divisions, divisionName);
-  useDocumentTitle(division ? `${division.name} · ${tournament.name} — fixtures and table` : undefined);
+  useDocumentTitle(division ? intl.formatMessage({ id: 'division.documentTitle' }, { division: division.name, tournament: tournament.name }) : undefined);
   useLiveTopics([liveTopics.tournament(tournamentId), liveTopics.division(tournamentId, division?.name ?? divisionName)]);
   const matches = usePublicMatches(tournamentId, division?.name ?? divisionName, { refetchInterval });
   const groups = useMemo(() => groupByTab(matches.data ?? []), [matches.data]);
@@ -34,23 +36,23 @@ export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: {
       <div className="pub-page-head">
         <h1 className="pub-page-head__title">{division.name}</h1>
         <p className="pub-page-head__sub">
-          {longAge(division.age)} · {genderLabel(division.gender)}
+          {longAge(intl, division.age)} · {genderLabel(intl, division.gender)}
         </p>
       </div>
-      <MatchesSection headingId="division-matches" matches={matches} groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={`${division.name} matches`} showDivision={false} />
+      <MatchesSection headingId="division-matches" matches={matches} groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={intl.formatMessage({ id: 'division.matches' }, { division: division.name })} showDivision={false} />
       {(matches.data ?? []).some((match) => match.knockout) && (
         <section className="pub-section" aria-labelledby="division-knockout">
           <h2 id="division-knockout" className="pub-section__title">
-            Knockout
+            {intl.formatMessage({ id: 'division.knockout' })}
           </h2>
-          <Suspense fallback={<p className="pub-muted pub-empty" role="status">Loading the bracket…</p>}>
-            <DivisionBracket matches={matches.data ?? []} label={`${division.name} knockout`} />
+          <Suspense fallback={<p className="pub-muted pub-empty" role="status">{intl.formatMessage({ id: 'division.loadingBracket' })}</p>}>
+            <DivisionBracket matches={matches.data ?? []} label={intl.formatMessage({ id: 'division.knockoutLabel' }, { division: division.name })} />
           </Suspense>
         </section>
       )}
       <section className="pub-section" aria-labelledby="division-tables">
         <h2 id="division-tables" className="pub-section__title">
-          {division.resultsHidden ? 'Table' : division.brackets.length > 1 ? 'Tables' : 'Table'}
+          {intl.formatMessage({ id: 'division.tables' }, { count: division.resultsHidden ? 1 : division.brackets.length })}
         </h2>
         <DivisionStandings tournamentId={tournamentId} division={division} linked={false} />
         {!division.resultsHidden && division.brackets.length > 0 && <StandingsKey />}

@@ -1,8 +1,9 @@
 import type { PublicDivision } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { genderLabel, RESULTS_HIDDEN_NOTE, shortAge } from '../labels';
+import { genderLabel, resultsHiddenNote, shortAge } from '../labels';
 import { StandingsTable } from './standings-table';
+import { useIntl } from 'react-intl';
 
 /** A division's tables, one per bracket, or the note why it shows fixtures only. */
 export function DivisionStandings({
@@ -18,15 +19,16 @@ export function DivisionStandings({
   linked?: boolean;
   highlightTeamKey?: string;
 }) {
+  const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const named = division.brackets.length > 1 || division.brackets.some((bracket) => bracket.name !== 'Default');
   const content = division.resultsHidden ? (
     <p className="pub-note" data-testid="results-hidden-note">
-      {RESULTS_HIDDEN_NOTE}
+      {resultsHiddenNote(intl)}
     </p>
   ) : division.brackets.length === 0 ? (
-    <p className="pub-muted pub-empty">No teams yet.</p>
+    <p className="pub-muted pub-empty">{intl.formatMessage({ id: 'division.noTeams' })}</p>
   ) : (
     division.brackets.map((bracket) =>
       bracket.table ? (
@@ -34,7 +36,7 @@ export function DivisionStandings({
           key={bracket.name}
           tournamentId={tournamentId}
           rows={bracket.table}
-          caption={named ? `${division.name} — ${bracket.name}` : `${division.name} standings`}
+          caption={named ? `${division.name} — ${bracket.name}` : intl.formatMessage({ id: 'division.standingsCaption' }, { division: division.name })}
           {...(highlightTeamKey ? { highlightTeamKey } : {})}
         />
       ) : null,
@@ -48,7 +50,7 @@ export function DivisionStandings({
           {division.name}
         </Link>
         <span className="pub-division__sub">
-          {shortAge(division.age)} · {genderLabel(division.gender)}
+          {shortAge(division.age)} · {genderLabel(intl, division.gender)}
         </span>
       </Heading>
       {content}

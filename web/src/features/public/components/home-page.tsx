@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDayRange } from '../../../lib/format';
 import { usePublicTournaments } from '../api/list-public-tournaments';
-import { PHASE_LABELS, shortAge } from '../labels';
+import { phaseLabel, shortAge } from '../labels';
+import { useIntl } from 'react-intl';
 
 const PHASES: TournamentPhase[] = ['running', 'upcoming', 'finished'];
 const SEARCH_DEBOUNCE_MS = 300;
@@ -15,7 +16,8 @@ const SEARCH_DEBOUNCE_MS = 300;
  * The search is in the address (`?search=`), typed into after a short pause.
  */
 export function HomePage({ search, onSearchChange, signedIn }: { search: string | undefined; onSearchChange: (search: string | undefined) => void; signedIn: boolean }) {
-  useDocumentTitle('Football tournaments: live scores, tables and results');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'home.documentTitle' }));
   const [text, setText] = useState(search ?? '');
   const inputId = useId();
   const latest = useRef(onSearchChange);
@@ -39,15 +41,15 @@ export function HomePage({ search, onSearchChange, signedIn }: { search: string 
       <section className="pub-hero" aria-labelledby="home-title">
         <div className="pub-hero__inner">
           <h1 id="home-title" className="pub-hero__title">
-            Football tournaments, live
+            {intl.formatMessage({ id: 'home.title' })}
           </h1>
-          <p className="pub-hero__lead">Scores as they happen, tables, fixtures and statistics — no account needed.</p>
+          <p className="pub-hero__lead">{intl.formatMessage({ id: 'home.lead' })}</p>
           <form className="pub-search" role="search" onSubmit={(event) => {
             event.preventDefault();
             onSearchChange(text.trim() || undefined);
           }}>
             <label htmlFor={inputId} className="pub-search__label">
-              Find a tournament by name or place
+              {intl.formatMessage({ id: 'home.searchLabel' })}
             </label>
             <div className="pub-search__row">
               <input
@@ -56,25 +58,25 @@ export function HomePage({ search, onSearchChange, signedIn }: { search: string 
                 className="pub-search__input"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder="e.g. Spring Cup or Gothenburg"
+                placeholder={intl.formatMessage({ id: 'home.searchPlaceholder' })}
                 autoComplete="off"
                 enterKeyHint="search"
                 maxLength={100}
               />
               <button type="submit" className="pub-button pub-search__button">
-                Search
+                {intl.formatMessage({ id: 'home.search' })}
               </button>
             </div>
           </form>
           <p className="pub-hero__organizer">
-            Organizer?{' '}
+            {intl.formatMessage({ id: 'home.organizer' })}{' '}
             {signedIn ? (
               <Link to="/home" className="pub-hero__organizer-link">
-                Go to your dashboard
+                {intl.formatMessage({ id: 'home.dashboard' })}
               </Link>
             ) : (
               <Link to="/signin" className="pub-hero__organizer-link">
-                Sign in to run your tournament
+                {intl.formatMessage({ id: 'home.signIn' })}
               </Link>
             )}
           </p>
@@ -84,7 +86,7 @@ export function HomePage({ search, onSearchChange, signedIn }: { search: string 
       <div className="pub-container" aria-busy={isPlaceholderData}>
         {isPending ? (
           <p className="pub-muted pub-empty" role="status">
-            Loading tournaments…
+            {intl.formatMessage({ id: 'home.loading' })}
           </p>
         ) : isError ? (
           <p className="pub-error" role="alert">
@@ -92,12 +94,12 @@ export function HomePage({ search, onSearchChange, signedIn }: { search: string 
           </p>
         ) : data.length === 0 ? (
           <p className="pub-empty" role="status">
-            {search ? `No published tournament matches “${search}”.` : 'No tournament has been published yet.'}
+            {search ? intl.formatMessage({ id: 'home.noMatch' }, { search }) : intl.formatMessage({ id: 'home.noneYet' })}
           </p>
         ) : (
           <>
             <p className="pub-visually-hidden" role="status">
-              {search ? `${data.length} tournaments match “${search}”` : `${data.length} tournaments`}
+              {search ? intl.formatMessage({ id: 'home.countMatching' }, { count: data.length, search }) : intl.formatMessage({ id: 'home.count' }, { count: data.length })}
             </p>
             {PHASES.map((phase) => {
               const tournaments = byPhase(phase);
@@ -106,7 +108,7 @@ export function HomePage({ search, onSearchChange, signedIn }: { search: string 
                 <section key={phase} className="pub-section" aria-labelledby={`phase-${phase}`}>
                   <h2 id={`phase-${phase}`} className="pub-section__title">
                     {phase === 'running' && <span className="pub-tabs__pulse" aria-hidden="true" />}
-                    {PHASE_LABELS[phase]} <span className="pub-section__count">{tournaments.length}</span>
+                    {phaseLabel(intl, phase)} <span className="pub-section__count">{tournaments.length}</span>
                   </h2>
                   <ul className="pub-cards">
                     {tournaments.map((tournament) => (
@@ -124,6 +126,7 @@ export function HomePage({ search, onSearchChange, signedIn }: { search: string 
 }
 
 function TournamentCard({ tournament }: { tournament: PublicTournamentSummary }) {
+  const intl = useIntl();
   return (
     <li className={`pub-card pub-card--${tournament.phase}`}>
       <Link to="/t/$tournamentId" params={{ tournamentId: tournament.tournamentId }} className="pub-card__link">
@@ -134,13 +137,13 @@ function TournamentCard({ tournament }: { tournament: PublicTournamentSummary })
         </span>
         {tournament.ageGroups.length > 0 && (
           <span className="pub-card__tags">
-            <span className="pub-visually-hidden">Age groups: </span>
+            <span className="pub-visually-hidden">{intl.formatMessage({ id: 'home.ageGroups' })} </span>
             {tournament.ageGroups.map((age) => (
               <span key={age} className="pub-tag">
                 {shortAge(age)}
               </span>
             ))}
-            <span className="pub-tag pub-tag--type">{tournament.type === 'league' ? 'League' : 'Tournament'}</span>
+            <span className="pub-tag pub-tag--type">{intl.formatMessage({ id: tournament.type === 'league' ? 'tournamentType.league' : 'tournamentType.tournament' })}</span>
           </span>
         )}
       </Link>

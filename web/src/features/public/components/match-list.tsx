@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatShortDay } from '../../../lib/format';
 import { groupByDay } from '../match-order';
 import { MatchRow } from './match-row';
+import { useIntl } from 'react-intl';
 
 const FIRST_PAGE = 30;
 
@@ -20,6 +21,7 @@ export function MatchList({
   showDivision?: boolean;
   headingLevel?: 2 | 3 | 4;
 }) {
+  const intl = useIntl();
   const [all, setAll] = useState(false);
   if (matches.length === 0) return <p className="pub-muted pub-empty">{empty}</p>;
   const shown = all ? matches : matches.slice(0, FIRST_PAGE);
@@ -28,7 +30,7 @@ export function MatchList({
     <div className="pub-match-list">
       {groupByDay(shown).map((day) => (
         <section key={day.date || 'tbc'} className="pub-day">
-          <Heading className="pub-day__title">{day.date ? formatShortDay(day.date) : 'Date to be confirmed'}</Heading>
+          <Heading className="pub-day__title">{day.date ? formatShortDay(day.date) : intl.formatMessage({ id: 'matches.dateTbc' })}</Heading>
           <ul className="pub-day__matches">
             {day.matches.map((match) => (
               <MatchRow key={match.matchId} match={match} durations={durations} showDivision={showDivision} />
@@ -38,7 +40,7 @@ export function MatchList({
       ))}
       {!all && matches.length > FIRST_PAGE && (
         <button type="button" className="pub-button pub-button--ghost" onClick={() => setAll(true)}>
-          Show all {matches.length} matches
+          {intl.formatMessage({ id: 'matches.showAll' }, { count: matches.length })}
         </button>
       )}
     </div>

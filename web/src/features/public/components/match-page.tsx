@@ -6,16 +6,19 @@ import { usePublicTournament } from '../api/get-public-tournament';
 import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { formatShortDay } from '../../../lib/format';
 import { pitchCalendarLinks } from '../calendar-links';
-import { RESULTS_HIDDEN_NOTE } from '../labels';
+import { resultsHiddenNote } from '../labels';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { LiveClock } from './match-clock';
 import { PublicPending } from './public-pending';
+import { useIntl, type IntlShape } from 'react-intl';
+import { roundLabel } from '../../../i18n/round-label';
+import { playerDisplayName } from '../../../i18n/player-name';
 
-const CARD_LABELS: Record<string, string> = { yellow: 'Yellow card', red: 'Red card', second_yellow: 'Second yellow (sent off)' };
+const CARD_TYPES = new Set(['yellow', 'red', 'second_yellow']);
 
-function titleOf(match: PublicMatch): string {
+function titleOf(intl: IntlShape, match: PublicMatch): string {
   const scored = match.homeScore !== null && match.awayScore !== null && !match.resultsHidden;
-  return scored ? `${match.homeTeam} ${match.homeScore}–${match.awayScore} ${match.awayTeam}` : `${match.homeTeam} v ${match.awayTeam}`;
+  return scored ? `${match.homeTeam} ${match.homeScore}–${match.awayScore} ${match.awayTeam}` : intl.formatMessage({ id: 'match.fixtureTitle' }, { home: match.homeTeam, away: match.awayTeam });
 }
 
 /** `/t/$tournamentId/m/$matchId`: the scoreboard (ticking while live), goals and cards, when and where. */
@@ -29,28 +32,29 @@ export function MatchPage({ tournamentId, matchId }: { tournamentId: string; mat
 }
 
 function Match({ tournament, match }: { tournament: PublicTournament; match: PublicMatch }) {
-  useDocumentTitle(`${titleOf(match)} · ${tournament.name}`);
+  const intl = useIntl();
+  useDocumentTitle(`${titleOf(intl, match)} · ${tournament.name}`);
   const { tournamentId } = tournament;
   const scored = !match.resultsHidden && match.homeScore !== null && match.awayScore !== null;
   const events = [
-    ...match.goals.map((goal) => ({ kind: 'goal' as const, minute: goal.minute, teamType: goal.teamType, playerName: goal.playerName, label: 'Goal' })),
-    ...match.cards.map((card) => ({ kind: 'card' as const, minute: card.minute, teamType: card.teamType, playerName: card.playerName, label: CARD_LABELS[card.cardType] ?? 'Card', cardType: card.cardType })),
+    ...match.goals.map((goal) => ({ kind: 'goal' as const, minute: goal.minute, teamType: goal.teamType, playerName: goal.playerName, label: intl.formatMessage({ id: 'match.goal' }) })),
+    ...match.cards.map((card) => ({ kind: 'card' as const, minute: card.minute, teamType: card.teamType, playerName: card.playerName, label: intl.formatMessage({ id: CARD_TYPES.has(card.cardType) ? `card.${card.cardType}` : 'card.card' }), cardType: card.cardType })),
   ].sort((a, b) => a.minute - b.minute);
   const state =
-    match.class === 'live' ? null : match.class === 'completed' ? 'Full time' : match.class === 'past' ? 'No result recorded' : `Kick-off ${formatKickOff(match.time, match.delayMinutes) || 'to be confirmed'}`;
+    match.class === 'live' ? null : match.class === 'completed' ? intl.formatMessage({ id: 'clock.fullTime' }) : match.class === 'past' ? intl.formatMessage({ id: 'match.noResultRecorded' }) : match.time ? intl.formatMessage({ id: 'match.kickOff' }, { time: formatKickOff(match.time, match.delayMinutes) }) : intl.formatMessage({ id: 'match.kickOffTbc' });
 
   return (
     <div className="pub-container pub-container--narrow">
       <article className={`pub-scoreboard pub-scoreboard--${match.class}`} aria-labelledby="match-title">
         <h1 id="match-title" className="pub-visually-hidden">
-          {titleOf(match)}
+          {titleOf(intl, match)}
         </h1>
         <p className="pub-scoreboard__context">
           <Link to="/t/$tournamentId/d/$division" params={{ tournamentId, division: match.division }}>
             {match.division}
           </Link>
           {match.bracket && match.bracket !== 'Default' && <> · {match.bracket}</>}
-          {match.knockout && <> · {match.knockout.roundName}</>}
+          {match.knockout && <> · {roundLabel(intl, match.knockout.roundName)}</>}
         </p>
         <div className="pub-scoreboard__main" aria-hidden="true">
           <span className="pub-scoreboard__team">{match.homeTeam}</span>
@@ -62,28 +66,28 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
                 {match.awayScore}
               </>
             ) : (
-              <span className="pub-scoreboard__v">v</span>
+              <span className="pub-scoreboard__v">{intl.formatMessage({ id: 'match.v' })}</span>
             )}
           </span>
           <span className="pub-scoreboard__team">{match.awayTeam}</span>
         </div>
         <p className="pub-scoreboard__sr pub-visually-hidden" aria-live="polite">
-          {scored ? `${match.homeTeam} ${match.homeScore}, ${match.awayTeam} ${match.awayScore}` : `${match.homeTeam} versus ${match.awayTeam}`}
+          {scored ? `${match.homeTeam} ${match.homeScore}, ${match.awayTeam} ${match.awayScore}` : `${match.homeTeam} ${intl.formatMessage({ id: 'match.versus' })} ${match.awayTeam}`}
         </p>
         {match.knockout && (match.knockout.homePenalties !== null || match.knockout.extraTime) && (
           <p className="pub-scoreboard__state" data-testid="knockout-result">
-            {match.knockout.homePenalties !== null ? `${match.knockout.homePenalties}–${match.knockout.awayPenalties} on penalties` : 'After extra time'}
+            {match.knockout.homePenalties !== null ? intl.formatMessage({ id: 'match.onPenalties' }, { home: match.knockout.homePenalties, away: match.knockout.awayPenalties }) : intl.formatMessage({ id: 'match.afterExtraTime' })}
           </p>
         )}
         {match.disputed && (
           <p className="pub-scoreboard__disputed" data-testid="result-disputed">
-            <span className="pub-badge pub-badge--disputed">Result disputed</span> A coach disputed this result; the organizer is reviewing it.
+            <span className="pub-badge pub-badge--disputed">{intl.formatMessage({ id: 'match.disputed' })}</span> {intl.formatMessage({ id: 'match.disputedNote' })}
           </p>
         )}
         <p className="pub-scoreboard__state">
           {match.class === 'live' ? (
             <>
-              <span className="pub-badge pub-badge--live">Live</span> <LiveClock match={match} durations={tournament.durations} large />
+              <span className="pub-badge pub-badge--live">{intl.formatMessage({ id: 'match.live' })}</span> <LiveClock match={match} durations={tournament.durations} large />
             </>
           ) : (
             state
@@ -93,18 +97,18 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
           {[match.date ? formatShortDay(match.date) : null, formatKickOff(match.time, match.delayMinutes) || null, match.field].filter(Boolean).join(' · ')}
         </p>
         {match.field && (
-          <CalendarSubscribe links={pitchCalendarLinks(tournamentId, match.field)} label={`Matches on ${match.field} in your calendar`} text={`${match.field} calendar`} compact />
+          <CalendarSubscribe links={pitchCalendarLinks(tournamentId, match.field)} label={intl.formatMessage({ id: 'calendar.pitchLabel' }, { field: match.field })} text={intl.formatMessage({ id: 'calendar.pitchText' }, { field: match.field })} compact />
         )}
         {(match.homeTeamKey || match.awayTeamKey) && (
-          <nav className="pub-scoreboard__teams" aria-label="Teams">
+          <nav className="pub-scoreboard__teams" aria-label={intl.formatMessage({ id: 'match.teams' })}>
             {match.homeTeamKey && (
               <Link to="/t/$tournamentId/team/$teamKey" params={{ tournamentId, teamKey: match.homeTeamKey }}>
-                {match.homeTeam} (home)
+                {intl.formatMessage({ id: 'match.homeTeam' }, { team: match.homeTeam })}
               </Link>
             )}
             {match.awayTeamKey && (
               <Link to="/t/$tournamentId/team/$teamKey" params={{ tournamentId, teamKey: match.awayTeamKey }}>
-                {match.awayTeam} (away)
+                {intl.formatMessage({ id: 'match.awayTeam' }, { team: match.awayTeam })}
               </Link>
             )}
           </nav>
@@ -112,14 +116,14 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
       </article>
 
       {match.resultsHidden ? (
-        <p className="pub-note">{RESULTS_HIDDEN_NOTE}</p>
+        <p className="pub-note">{resultsHiddenNote(intl)}</p>
       ) : (
         <section className="pub-section" aria-labelledby="match-events">
           <h2 id="match-events" className="pub-section__title">
-            Goals &amp; cards
+            {intl.formatMessage({ id: 'match.goalsAndCards' })}
           </h2>
           {events.length === 0 ? (
-            <p className="pub-muted pub-empty">{match.class === 'upcoming' ? 'Not kicked off yet.' : 'No goals or cards.'}</p>
+            <p className="pub-muted pub-empty">{intl.formatMessage({ id: match.class === 'upcoming' ? 'match.notKickedOff' : 'match.noEvents' })}</p>
           ) : (
             <ol className="pub-events">
               {events.map((event, index) => (
@@ -128,7 +132,7 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
                   <span className={`pub-event__icon pub-event__icon--${event.kind === 'goal' ? 'goal' : event.cardType === 'yellow' ? 'yellow' : 'red'}`} aria-hidden="true" />
                   <span className="pub-event__text">
                     <span className="pub-visually-hidden">{event.label}: </span>
-                    <strong>{event.playerName || 'Unknown player'}</strong>
+                    <strong>{event.playerName ? playerDisplayName(intl, event.playerName) : intl.formatMessage({ id: 'player.unknown' })}</strong>
                     <span className="pub-event__team">
                       {event.teamType === 'home' ? match.homeTeam : match.awayTeam}
                       {event.kind === 'card' && ` · ${event.label}`}

@@ -1,9 +1,11 @@
 import { formatKickOff, type MatchDurations, type PublicMatch } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { LiveClock } from './match-clock';
+import { useIntl } from 'react-intl';
 
 /** One fixture in a list: when (or the live clock), both teams, the score, division and field. A link to the match page. */
 export function MatchRow({ match, durations, showDivision = true }: { match: PublicMatch; durations: Partial<MatchDurations> | undefined; showDivision?: boolean }) {
+  const intl = useIntl();
   const scored = !match.resultsHidden && match.homeScore !== null && match.awayScore !== null;
   const homeWon = scored && match.class === 'completed' && (match.homeScore ?? 0) > (match.awayScore ?? 0);
   const awayWon = scored && match.class === 'completed' && (match.awayScore ?? 0) > (match.homeScore ?? 0);
@@ -14,15 +16,15 @@ export function MatchRow({ match, durations, showDivision = true }: { match: Pub
         <span className="pub-match__when">
           {match.class === 'live' ? (
             <>
-              <span className="pub-badge pub-badge--live">Live</span>
+              <span className="pub-badge pub-badge--live">{intl.formatMessage({ id: 'match.live' })}</span>
               <LiveClock match={match} durations={durations} />
             </>
           ) : match.class === 'completed' ? (
-            <span className="pub-badge">FT</span>
+            <span className="pub-badge">{intl.formatMessage({ id: 'match.fullTimeShort' })}</span>
           ) : match.class === 'past' ? (
-            <span className="pub-badge pub-badge--muted">No result</span>
+            <span className="pub-badge pub-badge--muted">{intl.formatMessage({ id: 'match.noResult' })}</span>
           ) : (
-            <span className="pub-match__time">{formatKickOff(match.time, match.delayMinutes) || 'TBC'}</span>
+            <span className="pub-match__time">{formatKickOff(match.time, match.delayMinutes) || intl.formatMessage({ id: 'match.timeTbc' })}</span>
           )}
         </span>
         <span className="pub-match__teams">
@@ -30,13 +32,13 @@ export function MatchRow({ match, durations, showDivision = true }: { match: Pub
             <span className="pub-match__name">{match.homeTeam}</span>
             {scored && <span className="pub-match__score" data-side="home">{match.homeScore}</span>}
           </span>
-          <span className="pub-visually-hidden">{scored ? ', ' : ' versus '}</span>
+          <span className="pub-visually-hidden">{scored ? ', ' : ` ${intl.formatMessage({ id: 'match.versus' })} `}</span>
           <span className={`pub-match__team${awayWon ? ' pub-match__team--won' : ''}`}>
             <span className="pub-match__name">{match.awayTeam}</span>
             {scored && <span className="pub-match__score" data-side="away">{match.awayScore}</span>}
           </span>
           {meta && <span className="pub-match__meta">{meta}</span>}
-          {match.disputed && <span className="pub-badge pub-badge--disputed">Result disputed</span>}
+          {match.disputed && <span className="pub-badge pub-badge--disputed">{intl.formatMessage({ id: 'match.disputed' })}</span>}
         </span>
       </Link>
     </li>

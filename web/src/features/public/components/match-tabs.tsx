@@ -1,14 +1,10 @@
 import type { MatchDurations, PublicMatch } from '@pitchside/shared';
 import { useId, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { MATCH_TAB_LABELS, MATCH_TABS, type MatchTab } from '../match-order';
+import { MATCH_TABS, type MatchTab } from '../match-order';
 import { MatchList } from './match-list';
+import { useIntl } from 'react-intl';
 
-const EMPTY: Record<MatchTab, string> = {
-  live: 'No match is being played right now.',
-  upcoming: 'No more matches to come.',
-  completed: 'No results yet.',
-};
 
 /**
  * Live · Upcoming · Completed, by each match's `class` from the API (the tab is in the address, so a
@@ -20,7 +16,7 @@ export function MatchTabs({
   onTabChange,
   durations,
   showDivision = true,
-  label = 'Matches',
+  label,
 }: {
   groups: Record<MatchTab, PublicMatch[]>;
   tab: MatchTab;
@@ -29,6 +25,7 @@ export function MatchTabs({
   showDivision?: boolean;
   label?: string;
 }) {
+  const intl = useIntl();
   const id = useId();
   const refs = useRef<Partial<Record<MatchTab, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -46,7 +43,7 @@ export function MatchTabs({
   };
   return (
     <div className="pub-tabs">
-      <div role="tablist" aria-label={label} className="pub-tabs__list">
+      <div role="tablist" aria-label={label ?? intl.formatMessage({ id: 'matches.title' })} className="pub-tabs__list">
         {MATCH_TABS.map((name) => (
           <button
             key={name}
@@ -64,13 +61,13 @@ export function MatchTabs({
             onKeyDown={move}
           >
             {name === 'live' && groups.live.length > 0 && <span className="pub-tabs__pulse" aria-hidden="true" />}
-            {MATCH_TAB_LABELS[name]}
+            {intl.formatMessage({ id: `matches.tab.${name}` })}
             <span className="pub-tabs__count">{groups[name].length}</span>
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="pub-tabs__panel" tabIndex={0}>
-        <MatchList matches={groups[tab]} durations={durations} empty={EMPTY[tab]} showDivision={showDivision} />
+        <MatchList matches={groups[tab]} durations={durations} empty={intl.formatMessage({ id: `matches.empty.${tab}` })} showDivision={showDivision} />
       </div>
     </div>
   );
@@ -82,14 +79,15 @@ export function MatchesSection({
   matches,
   ...tabs
 }: { headingId: string; matches: { isPending: boolean; isError: boolean; error: unknown } } & ComponentProps<typeof MatchTabs>) {
+  const intl = useIntl();
   return (
     <section className="pub-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="pub-section__title">
-        Matches
+        {intl.formatMessage({ id: 'matches.title' })}
       </h2>
       {matches.isPending ? (
         <p className="pub-muted pub-empty" role="status">
-          Loading matches…
+          {intl.formatMessage({ id: 'matches.loading' })}
         </p>
       ) : matches.isError ? (
         <p className="pub-error" role="alert">

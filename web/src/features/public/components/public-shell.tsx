@@ -2,36 +2,40 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Wordmark } from '../../../components/brand';
 import '../public.css';
+import { LanguageSwitcher } from '../../../i18n/language-switcher';
+import { useIntl } from 'react-intl';
 
 /**
  * The public site's frame: a skip link, the header (home, and for organizers the way to their dashboard),
  * the main landmark and a footer. Light on purpose: no antd on the public pages.
  */
 export function PublicShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <div className="pub">
       <a className="pub-skip" href="#main">
-        Skip to content
+        {intl.formatMessage({ id: 'shell.skip' })}
       </a>
       <header className="pub-header">
         <div className="pub-header__inner">
           <Link to="/" className="pub-header__brand">
             <Wordmark size={28} tone="light" />
           </Link>
-          <nav className="pub-header__nav" aria-label="Site">
+          <nav className="pub-header__nav" aria-label={intl.formatMessage({ id: 'shell.site' })}>
             <Link to="/" className="pub-header__link pub-header__link--home" activeOptions={{ exact: true, includeSearch: false }}>
-              Tournaments
+              {intl.formatMessage({ id: 'shell.tournaments' })}
             </Link>
             {signedIn ? (
               <Link to="/home" className="pub-header__link pub-header__link--cta">
-                Dashboard
+                {intl.formatMessage({ id: 'shell.dashboard' })}
               </Link>
             ) : (
               <Link to="/signin" className="pub-header__link pub-header__link--cta">
-                Organizer sign in
+                {intl.formatMessage({ id: 'shell.organizerSignIn' })}
               </Link>
             )}
           </nav>
+          <LanguageSwitcher className="pub-header__lang" />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="pub-main">
@@ -39,7 +43,7 @@ export function PublicShell({ signedIn, children }: { signedIn: boolean; childre
       </main>
       <footer className="pub-footer">
         <p>
-          Live scores, tables and statistics from tournaments run on <strong>Pitchside</strong>.
+          {intl.formatMessage({ id: 'shell.footer' }, { brand: (text) => <strong>{text}</strong> })}
         </p>
       </footer>
     </div>

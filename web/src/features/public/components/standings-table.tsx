@@ -3,17 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { tieBreakerLabel } from '../labels';
 import { TieInfo } from './tie-info';
+import { useIntl } from 'react-intl';
 
-const COLUMNS = [
-  ['MP', 'Matches played'],
-  ['W', 'Won'],
-  ['D', 'Drawn'],
-  ['L', 'Lost'],
-  ['GF', 'Goals for'],
-  ['GA', 'Goals against'],
-  ['GD', 'Goal difference'],
-  ['PTS', 'Points'],
-] as const;
+/** The columns; each language has its own abbreviations (sv 'S V O F', de 'Sp S U N'). */
+const COLUMNS = ['MP', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'PTS'] as const;
+
+/** 'Goals for' → 'goals for' inside a sentence; German nouns keep their capital ('Tore'). */
+const lowerInRunningText = (locale: string, text: string) => (locale.startsWith('de') ? text : text.toLocaleLowerCase(locale));
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -34,8 +30,9 @@ export function StandingsTable({
   caption: string;
   highlightTeamKey?: string;
 }) {
+  const intl = useIntl();
   const captionId = useId();
-  if (rows.length === 0) return <p className="pub-muted pub-empty">No teams in this table yet.</p>;
+  if (rows.length === 0) return <p className="pub-muted pub-empty">{intl.formatMessage({ id: 'standings.empty' })}</p>;
   return (
     <div className="pub-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="pub-table">
@@ -43,14 +40,14 @@ export function StandingsTable({
         <thead>
           <tr>
             <th scope="col" className="pub-table__pos">
-              <abbr title="Position">Pos</abbr>
+              <abbr title={intl.formatMessage({ id: 'standings.position' })}>{intl.formatMessage({ id: 'standings.positionShort' })}</abbr>
             </th>
             <th scope="col" className="pub-table__team">
-              Team
+              {intl.formatMessage({ id: 'standings.team' })}
             </th>
-            {COLUMNS.map(([key, title]) => (
+            {COLUMNS.map((key) => (
               <th key={key} scope="col" className={key === 'PTS' ? 'pub-table__pts' : undefined}>
-                <abbr title={title}>{key}</abbr>
+                <abbr title={intl.formatMessage({ id: `standings.column.${key}` })}>{intl.formatMessage({ id: `standings.short.${key}` })}</abbr>
               </th>
             ))}
           </tr>
@@ -58,7 +55,7 @@ export function StandingsTable({
         <tbody>
           {rows.map((row, index) => {
             const next = rows[index + 1];
-            const tie = row.decidedBy && row.decidedBy !== 'points' && next ? { criterion: tieBreakerLabel(row.decidedBy), next: next.team } : undefined;
+            const tie = row.decidedBy && row.decidedBy !== 'points' && next ? { criterion: tieBreakerLabel(intl, row.decidedBy), next: next.team } : undefined;
             const current = row.teamKey === highlightTeamKey;
             return (
               <tr key={row.teamKey || row.team} className={current ? 'pub-table__row--current' : undefined} aria-current={current ? 'true' : undefined} data-team={row.team}>
@@ -74,8 +71,8 @@ export function StandingsTable({
                     )}
                     {tie && (
                       <TieInfo
-                        label={`Why ${row.team} is above ${tie.next}`}
-                        text={`Level on points with ${tie.next}. Decided by: ${tie.criterion}.`}
+                        label={intl.formatMessage({ id: 'standings.tieLabel' }, { team: row.team, next: tie.next })}
+                        text={intl.formatMessage({ id: 'standings.tieText' }, { next: tie.next, criterion: tie.criterion })}
                       />
                     )}
                   </span>
@@ -101,11 +98,12 @@ export function StandingsTable({
 
 /** The abbreviations spelled out once per page (touch screens show no `title`). */
 export function StandingsKey() {
+  const intl = useIntl();
   return (
     <p className="pub-table-key">
-      {COLUMNS.map(([key, title]) => (
+      {COLUMNS.map((key) => (
         <span key={key}>
-          <strong>{key}</strong> {title.toLowerCase()}
+          <strong>{intl.formatMessage({ id: `standings.short.${key}` })}</strong> {lowerInRunningText(intl.locale, intl.formatMessage({ id: `standings.column.${key}` }))}
         </span>
       ))}
     </p>

@@ -6,23 +6,27 @@ import { usePublicStatistics } from '../api/get-public-statistics';
 import { usePublicTournament } from '../api/get-public-tournament';
 import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { BarChart, ColumnChart } from './charts';
+import { dateFormat } from '../../../i18n/active-locale';
+import { useIntl } from 'react-intl';
+import { playerDisplayName } from '../../../i18n/player-name';
 
 const TOP_IN_CHART = 8;
 const TOP_IN_TABLE = 20;
 
 /** `/t/$tournamentId/stats`: goals, average per match, scorers, cards, clean sheets, biggest win. Completed matches only. */
 export function StatsPage({ tournamentId }: { tournamentId: string }) {
+  const intl = useIntl();
   const refetchInterval = usePollInterval();
   const { data: tournament } = usePublicTournament(tournamentId);
-  useDocumentTitle(`Statistics · ${tournament.name}`);
+  useDocumentTitle(intl.formatMessage({ id: 'stats.documentTitle' }, { tournament: tournament.name }));
   // The tournament's digest says which matches changed: the statistics are read again then.
   useLiveTopics([liveTopics.tournament(tournamentId)]);
   const { data, error } = usePublicStatistics(tournamentId, { refetchInterval });
   if (!data) {
     return (
       <div className="pub-container">
-        <h1 className="pub-page-head__title pub-page-head">Statistics</h1>
-        {error ? <p className="pub-error" role="alert">{errorMessage(error)}</p> : <p className="pub-muted pub-empty" role="status">Loading statistics…</p>}
+        <h1 className="pub-page-head__title pub-page-head">{intl.formatMessage({ id: 'tournament.statistics' })}</h1>
+        {error ? <p className="pub-error" role="alert">{errorMessage(error)}</p> : <p className="pub-muted pub-empty" role="status">{intl.formatMessage({ id: 'stats.loading' })}</p>}
       </div>
     );
   }
@@ -30,6 +34,7 @@ export function StatsPage({ tournamentId }: { tournamentId: string }) {
 }
 
 function Statistics({ tournament, statistics }: { tournament: PublicTournament; statistics: PublicStatistics }) {
+  const intl = useIntl();
   const hidden = tournament.divisions.filter((division) => division.resultsHidden);
   const win = statistics.biggestWin;
   const scorers = statistics.topScorers.slice(0, TOP_IN_TABLE);
@@ -39,49 +44,49 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
 
   return (
     <div className="pub-container pub-stats">
-      <h1 className="pub-page-head__title pub-page-head">Statistics</h1>
+      <h1 className="pub-page-head__title pub-page-head">{intl.formatMessage({ id: 'tournament.statistics' })}</h1>
       <p className="pub-muted pub-stats__lead">
-        From completed matches{hidden.length > 0 ? `; divisions that show fixtures only (${hidden.map((division) => division.name).join(', ')}) are not counted` : ''}.
+        {hidden.length > 0 ? intl.formatMessage({ id: 'stats.leadHidden' }, { divisions: intl.formatList(hidden.map((division) => division.name)) }) : intl.formatMessage({ id: 'stats.lead' })}
       </p>
 
       <dl className="pub-stat-tiles pub-stat-tiles--3">
         <div className="pub-stat-tile">
-          <dt>Matches played</dt>
+          <dt>{intl.formatMessage({ id: 'standings.column.MP' })}</dt>
           <dd data-testid="stat-matches">{statistics.matchesPlayed}</dd>
         </div>
         <div className="pub-stat-tile">
-          <dt>Goals</dt>
+          <dt>{intl.formatMessage({ id: 'stats.goals' })}</dt>
           <dd data-testid="stat-goals">{statistics.totalGoals}</dd>
         </div>
         <div className="pub-stat-tile">
-          <dt>Goals per match</dt>
-          <dd data-testid="stat-average">{statistics.averageGoalsPerMatchText}</dd>
+          <dt>{intl.formatMessage({ id: 'stats.goalsPerMatch' })}</dt>
+          <dd data-testid="stat-average">{intl.formatNumber(statistics.averageGoalsPerMatch, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</dd>
         </div>
       </dl>
 
       {statistics.matchesPlayed === 0 ? (
-        <p className="pub-empty">No match has been completed yet: statistics appear after the first final whistle.</p>
+        <p className="pub-empty">{intl.formatMessage({ id: 'stats.noneYet' })}</p>
       ) : (
         <div className="pub-stats__grid">
           {statistics.goalsByDate.length > 0 && (
             <section className="pub-panel" aria-labelledby="stats-days">
               <h2 id="stats-days" className="pub-panel__title">
-                Goals per day
+                {intl.formatMessage({ id: 'stats.goalsPerDay' })}
               </h2>
               <ColumnChart
-                unit="Goals"
-                summary={`Goals per match day: ${statistics.goalsByDate.map((day) => `${formatShortDay(day.date)} ${day.goals}`).join(', ')}.${busiestDay ? ` Most on ${formatShortDay(busiestDay.date)}.` : ''}`}
+                unit={intl.formatMessage({ id: 'stats.goals' })}
+                summary={`${intl.formatMessage({ id: 'stats.goalsPerDaySummary' }, { days: statistics.goalsByDate.map((day) => `${formatShortDay(day.date)} ${day.goals}`).join(', ') })}${busiestDay ? ` ${intl.formatMessage({ id: 'stats.mostOn' }, { day: formatShortDay(busiestDay.date) })}` : ''}`}
                 data={statistics.goalsByDate.map((day) => ({ label: day.date, short: shortDate(day.date), value: day.goals }))}
               />
               <details className="pub-details">
-                <summary>Goals per day as a table</summary>
+                <summary>{intl.formatMessage({ id: 'stats.goalsPerDayTable' })}</summary>
                 <table className="pub-table pub-table--plain">
-                  <caption className="pub-visually-hidden">Goals per match day</caption>
+                  <caption className="pub-visually-hidden">{intl.formatMessage({ id: 'stats.goalsPerMatchDay' })}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Day</th>
-                      <th scope="col">Matches</th>
-                      <th scope="col">Goals</th>
+                      <th scope="col">{intl.formatMessage({ id: 'stats.day' })}</th>
+                      <th scope="col">{intl.formatMessage({ id: 'matches.title' })}</th>
+                      <th scope="col">{intl.formatMessage({ id: 'stats.goals' })}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -100,31 +105,31 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
 
           <section className="pub-panel" aria-labelledby="stats-scorers">
             <h2 id="stats-scorers" className="pub-panel__title">
-              Top scorers
+              {intl.formatMessage({ id: 'stats.topScorers' })}
             </h2>
             {scorers.length === 0 ? (
-              <p className="pub-muted">No goal scorers recorded.</p>
+              <p className="pub-muted">{intl.formatMessage({ id: 'stats.noScorers' })}</p>
             ) : (
               <>
                 <BarChart
-                  summary={`Top scorers: ${scorers.slice(0, TOP_IN_CHART).map((scorer) => `${scorer.playerName} (${scorer.team}) ${scorer.goals}`).join(', ')}.`}
-                  data={scorers.slice(0, TOP_IN_CHART).map((scorer) => ({ label: scorer.playerName, sub: scorer.team, value: scorer.goals }))}
+                  summary={`${intl.formatMessage({ id: 'stats.topScorers' })}: ${scorers.slice(0, TOP_IN_CHART).map((scorer) => `${playerDisplayName(intl, scorer.playerName)} (${scorer.team}) ${scorer.goals}`).join(', ')}.`}
+                  data={scorers.slice(0, TOP_IN_CHART).map((scorer) => ({ label: playerDisplayName(intl, scorer.playerName), sub: scorer.team, value: scorer.goals }))}
                 />
                 <details className="pub-details">
-                  <summary>All top scorers as a table</summary>
+                  <summary>{intl.formatMessage({ id: 'stats.topScorersTable' })}</summary>
                   <table className="pub-table pub-table--plain">
-                    <caption className="pub-visually-hidden">Top scorers</caption>
+                    <caption className="pub-visually-hidden">{intl.formatMessage({ id: 'stats.topScorers' })}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Player</th>
-                        <th scope="col">Team</th>
-                        <th scope="col">Goals</th>
+                        <th scope="col">{intl.formatMessage({ id: 'stats.player' })}</th>
+                        <th scope="col">{intl.formatMessage({ id: 'standings.team' })}</th>
+                        <th scope="col">{intl.formatMessage({ id: 'stats.goals' })}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {scorers.map((scorer, index) => (
                         <tr key={`${scorer.team}-${scorer.playerName}-${index}`}>
-                          <th scope="row">{scorer.playerName}</th>
+                          <th scope="row">{playerDisplayName(intl, scorer.playerName)}</th>
                           <td>{scorer.team}</td>
                           <td>{scorer.goals}</td>
                         </tr>
@@ -138,7 +143,7 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
 
           <section className="pub-panel" aria-labelledby="stats-win">
             <h2 id="stats-win" className="pub-panel__title">
-              Biggest win
+              {intl.formatMessage({ id: 'stats.biggestWin' })}
             </h2>
             {win ? (
               <p className="pub-bigwin">
@@ -146,28 +151,28 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
                   {win.homeTeam} {win.homeScore}–{win.awayScore} {win.awayTeam}
                 </span>
                 <span className="pub-muted">
-                  {win.winner} by {win.margin} {win.margin === 1 ? 'goal' : 'goals'}
+                  {intl.formatMessage({ id: 'stats.winBy' }, { winner: win.winner, margin: win.margin })}
                   {win.date ? ` · ${formatShortDay(win.date)}` : ''}
                 </span>
               </p>
             ) : (
-              <p className="pub-muted">Every match so far was a draw.</p>
+              <p className="pub-muted">{intl.formatMessage({ id: 'stats.allDraws' })}</p>
             )}
           </section>
 
           <section className="pub-panel" aria-labelledby="stats-clean">
             <h2 id="stats-clean" className="pub-panel__title">
-              Clean sheets
+              {intl.formatMessage({ id: 'stats.cleanSheets' })}
             </h2>
             {cleanSheets.length === 0 ? (
-              <p className="pub-muted">No clean sheet yet.</p>
+              <p className="pub-muted">{intl.formatMessage({ id: 'stats.noCleanSheet' })}</p>
             ) : (
               <table className="pub-table pub-table--plain">
-                <caption className="pub-visually-hidden">Clean sheets by team</caption>
+                <caption className="pub-visually-hidden">{intl.formatMessage({ id: 'stats.cleanSheetsByTeam' })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Team</th>
-                    <th scope="col">Clean sheets</th>
+                    <th scope="col">{intl.formatMessage({ id: 'standings.team' })}</th>
+                    <th scope="col">{intl.formatMessage({ id: 'stats.cleanSheets' })}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -184,21 +189,21 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
 
           <section className="pub-panel" aria-labelledby="stats-cards">
             <h2 id="stats-cards" className="pub-panel__title">
-              Cards
+              {intl.formatMessage({ id: 'stats.cards' })}
             </h2>
             {cards.length === 0 ? (
-              <p className="pub-muted">No cards shown. Fair play!</p>
+              <p className="pub-muted">{intl.formatMessage({ id: 'stats.noCards' })}</p>
             ) : (
               <table className="pub-table pub-table--plain">
-                <caption className="pub-visually-hidden">Cards by team</caption>
+                <caption className="pub-visually-hidden">{intl.formatMessage({ id: 'stats.cardsByTeam' })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Team</th>
+                    <th scope="col">{intl.formatMessage({ id: 'standings.team' })}</th>
                     <th scope="col">
-                      <span className="pub-card-icon pub-card-icon--yellow" aria-hidden="true" /> Yellow
+                      <span className="pub-card-icon pub-card-icon--yellow" aria-hidden="true" /> {intl.formatMessage({ id: 'stats.yellow' })}
                     </th>
                     <th scope="col">
-                      <span className="pub-card-icon pub-card-icon--red" aria-hidden="true" /> Red
+                      <span className="pub-card-icon pub-card-icon--red" aria-hidden="true" /> {intl.formatMessage({ id: 'stats.red' })}
                     </th>
                   </tr>
                 </thead>
@@ -220,11 +225,10 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
   );
 }
 
-const columnDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 
 /** '2026-06-14' → '14/6' style short labels under the columns, in the reader's locale. */
 function shortDate(isoDay: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
   if (!match) return isoDay;
-  return columnDay.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return dateFormat({ day: 'numeric', month: 'short' }).format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }

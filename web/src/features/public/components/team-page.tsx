@@ -5,12 +5,13 @@ import { usePublicTournament } from '../api/get-public-tournament';
 import { usePublicTeam } from '../api/get-public-team';
 import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { teamCalendarLinks } from '../calendar-links';
-import { RESULTS_HIDDEN_NOTE } from '../labels';
+import { resultsHiddenNote } from '../labels';
 import { sortMatches } from '../match-order';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { DivisionStandings } from './division-standings';
 import { MatchList } from './match-list';
 import { PublicPending } from './public-pending';
+import { useIntl } from 'react-intl';
 
 /** `/t/$tournamentId/team/$teamKey`: a team's record, its table and every match it plays (the loader read it). */
 export function TeamPage({ tournamentId, teamKey }: { tournamentId: string; teamKey: string }) {
@@ -25,7 +26,8 @@ export function TeamPage({ tournamentId, teamKey }: { tournamentId: string; team
 }
 
 function Team({ tournament, team }: { tournament: PublicTournament; team: PublicTeamPage }) {
-  useDocumentTitle(`${team.team} · ${tournament.name} — matches and results`);
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'team.documentTitle' }, { team: team.team, tournament: tournament.name }));
   const division = tournament.divisions.find((candidate) => candidate.name === team.division);
   const bracketOnly = division && { ...division, brackets: division.brackets.filter((bracket) => bracket.name === team.bracket) };
   const coming = sortMatches(team.matches.filter((match) => match.class === 'live' || match.class === 'upcoming'), 'upcoming');
@@ -44,29 +46,29 @@ function Team({ tournament, team }: { tournament: PublicTournament; team: Public
           {team.bracket && team.bracket !== 'Default' && <> · {team.bracket}</>}
         </p>
       </div>
-      <CalendarSubscribe links={teamCalendarLinks(tournament.tournamentId, team.teamKey)} label={`${team.team}'s matches in your calendar`} />
+      <CalendarSubscribe links={teamCalendarLinks(tournament.tournamentId, team.teamKey)} label={intl.formatMessage({ id: 'team.calendarLabel' }, { team: team.team })} />
 
       {team.resultsHidden ? (
-        <p className="pub-note">{RESULTS_HIDDEN_NOTE}</p>
+        <p className="pub-note">{resultsHiddenNote(intl)}</p>
       ) : (
         standing && (
-          <dl className="pub-stat-tiles" aria-label={`${team.team} in the table`}>
+          <dl className="pub-stat-tiles" aria-label={intl.formatMessage({ id: 'team.inTable' }, { team: team.team })}>
             <div className="pub-stat-tile">
-              <dt>Position</dt>
+              <dt>{intl.formatMessage({ id: 'standings.position' })}</dt>
               <dd>{standing.position || '–'}</dd>
             </div>
             <div className="pub-stat-tile">
-              <dt>Points</dt>
+              <dt>{intl.formatMessage({ id: 'standings.column.PTS' })}</dt>
               <dd data-testid="team-points">{standing.PTS}</dd>
             </div>
             <div className="pub-stat-tile">
-              <dt>Won · drawn · lost</dt>
+              <dt>{intl.formatMessage({ id: 'team.wonDrawnLost' })}</dt>
               <dd>
                 {standing.W} · {standing.D} · {standing.L}
               </dd>
             </div>
             <div className="pub-stat-tile">
-              <dt>Goals</dt>
+              <dt>{intl.formatMessage({ id: 'stats.goals' })}</dt>
               <dd>
                 {standing.GF}–{standing.GA}
               </dd>
@@ -77,20 +79,20 @@ function Team({ tournament, team }: { tournament: PublicTournament; team: Public
 
       <section className="pub-section" aria-labelledby="team-next">
         <h2 id="team-next" className="pub-section__title">
-          Fixtures
+          {intl.formatMessage({ id: 'team.fixtures' })}
         </h2>
-        <MatchList matches={coming} durations={tournament.durations} empty="No more matches to play." showDivision={false} />
+        <MatchList matches={coming} durations={tournament.durations} empty={intl.formatMessage({ id: 'team.noMoreMatches' })} showDivision={false} />
       </section>
       <section className="pub-section" aria-labelledby="team-results">
         <h2 id="team-results" className="pub-section__title">
-          {team.resultsHidden ? 'Played' : 'Results'}
+          {intl.formatMessage({ id: team.resultsHidden ? 'team.played' : 'team.results' })}
         </h2>
-        <MatchList matches={played} durations={tournament.durations} empty="No match played yet." showDivision={false} />
+        <MatchList matches={played} durations={tournament.durations} empty={intl.formatMessage({ id: 'team.nonePlayed' })} showDivision={false} />
       </section>
       {!team.resultsHidden && bracketOnly && bracketOnly.brackets.length > 0 && (
         <section className="pub-section" aria-labelledby="team-table">
           <h2 id="team-table" className="pub-section__title">
-            Table
+            {intl.formatMessage({ id: 'division.tables' }, { count: 1 })}
           </h2>
           <DivisionStandings tournamentId={tournament.tournamentId} division={bracketOnly} linked={false} highlightTeamKey={team.teamKey} />
         </section>

@@ -1,15 +1,17 @@
 import type { PublicTournament } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { formatDayRange } from '../../../lib/format';
-import { PHASE_LABELS } from '../labels';
+import { phaseLabel } from '../labels';
 import { useLiveStatus } from '../live/use-live-topics';
 import { LiveIndicator } from './live-indicator';
+import { useIntl } from 'react-intl';
 
 /**
  * The band above every page of a tournament: its name (the page's h1 on the overview, a link back to it
  * elsewhere), dates, venue, phase, the live-updates status and the tournament's two main pages.
  */
 export function TournamentHeader({ tournament, isOverview }: { tournament: PublicTournament; isOverview: boolean }) {
+  const intl = useIntl();
   const status = useLiveStatus();
   const params = { tournamentId: tournament.tournamentId };
   return (
@@ -25,18 +27,18 @@ export function TournamentHeader({ tournament, isOverview }: { tournament: Publi
           </p>
         )}
         <p className="pub-band__meta">
-          <span className={`pub-phase pub-phase--${tournament.phase}`}>{PHASE_LABELS[tournament.phase]}</span>
+          <span className={`pub-phase pub-phase--${tournament.phase}`}>{phaseLabel(intl, tournament.phase)}</span>
           <span>{formatDayRange(tournament.startDate, tournament.endDate)}</span>
           {tournament.venue && <span>{tournament.venue}</span>}
           {tournament.timeZone && <span>Times: {tournament.timeZone.split('/').pop()?.replace(/_/g, ' ')} time</span>}
         </p>
         <div className="pub-band__row">
-          <nav className="pub-band__nav" aria-label="Tournament">
+          <nav className="pub-band__nav" aria-label={intl.formatMessage({ id: 'tournament.nav' })}>
             <Link to="/t/$tournamentId" params={params} className="pub-band__tab" activeOptions={{ exact: true, includeSearch: false }}>
-              Matches &amp; tables
+              {intl.formatMessage({ id: 'tournament.matchesAndTables' })}
             </Link>
             <Link to="/t/$tournamentId/stats" params={params} className="pub-band__tab">
-              Statistics
+              {intl.formatMessage({ id: 'tournament.statistics' })}
             </Link>
             <Link to="/t/$tournamentId/print" params={params} search={{ by: 'day' }} className="pub-band__tab">
               Print schedule

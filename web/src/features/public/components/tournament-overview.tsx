@@ -10,6 +10,7 @@ import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { DivisionStandings } from './division-standings';
 import { MatchesSection } from './match-tabs';
 import { StandingsKey } from './standings-table';
+import { useIntl } from 'react-intl';
 
 /**
  * Which topics a tournament page follows: the tournament's digest (lists refetch), and each division's
@@ -24,9 +25,10 @@ export function tournamentTopics(tournament: PublicTournament): string[] {
 
 /** `/t/$tournamentId`: the tournament's matches (Live · Upcoming · Completed) and every division's tables. */
 export function TournamentOverview({ tournamentId, tab, onTabChange }: { tournamentId: string; tab: MatchTab | undefined; onTabChange: (tab: MatchTab) => void }) {
+  const intl = useIntl();
   const refetchInterval = usePollInterval();
   const { data: tournament } = usePublicTournament(tournamentId, { refetchInterval });
-  useDocumentTitle(`${tournament.name} — live scores, fixtures and tables`);
+  useDocumentTitle(intl.formatMessage({ id: 'overview.documentTitle' }, { tournament: tournament.name }));
   useLiveTopics(tournamentTopics(tournament));
   const matches = usePublicMatches(tournamentId, undefined, { refetchInterval });
   const groups = useMemo(() => groupByTab(matches.data ?? []), [matches.data]);
@@ -41,18 +43,18 @@ export function TournamentOverview({ tournamentId, tab, onTabChange }: { tournam
 
   return (
     <div className="pub-container pub-overview">
-      <MatchesSection headingId="matches-title" matches={matches} groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label="Matches" showDivision={tournament.divisions.length > 1} />
+      <MatchesSection headingId="matches-title" matches={matches} groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={intl.formatMessage({ id: 'matches.title' })} showDivision={tournament.divisions.length > 1} />
 
       <section className="pub-section" aria-labelledby="divisions-title">
         <h2 id="divisions-title" className="pub-section__title">
-          Divisions &amp; tables
+          {intl.formatMessage({ id: 'overview.divisionsAndTables' })}
         </h2>
         {!showTables ? null : tournament.divisions.length === 0 ? (
-          <p className="pub-muted pub-empty">The divisions have not been set up yet.</p>
+          <p className="pub-muted pub-empty">{intl.formatMessage({ id: 'overview.noDivisions' })}</p>
         ) : (
           <>
             {tournament.divisions.length > 1 && (
-              <nav aria-label="Divisions" className="pub-chips">
+              <nav aria-label={intl.formatMessage({ id: 'overview.divisions' })} className="pub-chips">
                 {tournament.divisions.map((division) => (
                   <Link key={division.divisionId} to="/t/$tournamentId/d/$division" params={{ tournamentId: tournament.tournamentId, division: division.name }} className="pub-chip">
                     {division.name}

@@ -1,0 +1,284 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './support/app';
+import { expectAccessible } from './support/axe';
+import { apiFor, createPublicTournament, DEMO, DEMO_PASSWORD, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
+
+/**
+ * Issue 20: the public site and the referee console in every language. The pseudo-locale run (`en-XA`:
+ * every catalog message accented, lengthened and between ⟦ ⟧) fails on any text that did not come from a
+ * catalog, in the page or in its labels; Swedish and German are checked, and pictured, on a phone.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const LAPTOP = { viewport: { width: 1366, height: 800 } };
+const LANGUAGE_KEY = 'pitchside.language';
+/** The demo referee's own name, shown in the signed-in header (a person's name, not Pitchside's words). */
+const REFEREE_NAME = 'Rafael Referee';
+
+/** `PITCHSIDE_I18N_SHOTS=<folder>` keeps the pictures there for a person to look at (test-results otherwise). */
+const SHOTS = process.env.PITCHSIDE_I18N_SHOTS ?? join(__dirname, '..', '..', 'test-results', 'screens', 'i18n');
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+
+/**
+ * Words that are allowed to stay as they are in the pseudo-locale: the organizer's (tournament, division,
+ * team, venue, field), the brand, each language's own name in the switcher, and what Intl formats in
+ * English for it (month and weekday names, "today"; a real language gets its own from Intl).
+ */
+function allowedWords(fixture: PublicFixture): string[] {
+  const intl: string[] = [];
+  for (let month = 0; month < 12; month += 1) {
+    const day = new Date(2026, month, 1);
+    intl.push(...['short', 'long'].map((style) => new Intl.DateTimeFormat('en', { month: style as 'short' | 'long' }).format(day)));
+  }
+  for (let weekday = 0; weekday < 7; weekday += 1) {
+    const day = new Date(2026, 0, 4 + weekday);
+    intl.push(...['short', 'long'].map((style) => new Intl.DateTimeFormat('en', { weekday: style as 'short' | 'long' }).format(day)));
+  }
+  // antd's own labels on its icons and controls (a drawer's Close, a number input's steppers): antd's locale
+  // translates them in the real languages; its icons name themselves in English.
+  const antd = ['Increase Value', 'Decrease Value', 'exclamation-circle', 'Close', 'close', 'up', 'down'];
+  return [fixture.name, fixture.division, ...fixture.teams, 'Heden, Gothenburg', 'Pitch 1', 'Pitchside', REFEREE_NAME, DEMO.referee, 'English', 'Svenska', 'Deutsch', 'Español', 'Français', 'Today', ...antd, ...intl];
+}
+
+/** Every text a person (or a screen reader) gets from the page that did not come through a catalog. */
+async function untranslated(page: Page, allowed: string[]): Promise<string[]> {
+  return page.evaluate((words) => {
+    const found = new Set<string>();
+    const strip = (text: string) => {
+      let rest = text;
+      // Messages nest (a period inside "{period}, minute"): remove the innermost ⟦…⟧ until none is left.
+      for (let previous = ''; previous !== rest; ) {
+        previous = rest;
+        rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+      }
+      for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.split(word).join(' ');
+      return rest;
+    };
+    const check = (text: string | null, where: string) => {
+      if (!text) return;
+      const rest = strip(text);
+      if (/[A-Za-z]{2,}/.test(rest)) found.add(`${where}: “${text.trim().slice(0, 120)}”`);
+    };
+    const hidden = (element: Element) => element.closest('[aria-hidden="true"], script, style, noscript, template') !== null;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || hidden(parent)) continue;
+      check(node.textContent, parent.tagName.toLowerCase());
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (hidden(element)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) check(element.getAttribute(name), `${element.tagName.toLowerCase()}[${name}]`);
+    }
+    check(document.title, 'title');
+    return [...found];
+  }, allowed);
+}
+
+async function expectTranslated(page: Page, fixture: PublicFixture, screen: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  expect.soft(await untranslated(page, allowedWords(fixture)), `untranslated text on ${screen}`).toEqual([]);
+}
+
+let api: Api;
+let fixture: PublicFixture;
+/** A second match, left for the console: the first is played through the API for the public pages. */
+let consoleMatchId: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  api = await apiFor(baseURL ?? '');
+  fixture = await createPublicTournament(api, { name: `Flerspråkscupen ${Date.now()}`, teams: ['Hammarby IF', 'IFK Göteborg', 'BK Häcken'], pairings: [[0, 1], [1, 2], [2, 0]] });
+  consoleMatchId = fixture.matchIds[1] ?? '';
+  await postEvents(api, fixture, [refereeEvent('start'), refereeEvent('goal', { teamType: 'home', playerId: 'unknown-home-9', playerName: 'Unknown player', jerseyNumber: 9, matchTime: 12 }), refereeEvent('card', { teamType: 'away', cardType: 'yellow', minute: 30, playerId: 'unknown-away', playerName: 'Unknown player' }), refereeEvent('complete')]);
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+async function inLanguage(browser: Browser, language: string, device: typeof PHONE | typeof LAPTOP) {
+  const context = await browser.newContext(device);
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+  return { context, page: await context.newPage() };
+}
+
+test('the public pages in the pseudo-locale: every word from a catalog, nothing cut off', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page } = await inLanguage(browser, 'en-XA', PHONE);
+  const teamKey = async () => (await page.locator('.pub-table__team-link').first().getAttribute('href')) ?? '';
+
+  await page.goto('/');
+  await expect(page.locator('.pub-hero__title')).toContainText('⟦');
+  await expectTranslated(page, fixture, 'home');
+
+  await page.goto(`/t/${fixture.tournamentId}?tab=completed`);
+  await expect(page.locator('.pub-match').first()).toBeVisible();
+  await expect(page.locator('.pub-table').first()).toBeVisible();
+  await expectTranslated(page, fixture, 'tournament page');
+  await shot(page, 'pseudo-public-tournament-390');
+
+  await page.goto(`/t/${fixture.tournamentId}/d/${encodeURIComponent(fixture.division)}?tab=completed`);
+  await expect(page.locator('.pub-table').first()).toBeVisible();
+  await expectTranslated(page, fixture, 'division page');
+
+  await page.goto(`/t/${fixture.tournamentId}/m/${fixture.matchId}`);
+  await expect(page.locator('.pub-events')).toBeVisible();
+  await expectTranslated(page, fixture, 'match page');
+
+  await page.goto(`/t/${fixture.tournamentId}`);
+  await page.goto(await teamKey());
+  await expect(page.locator('.pub-stat-tiles')).toBeVisible();
+  await expectTranslated(page, fixture, 'team page');
+
+  await page.goto(`/t/${fixture.tournamentId}/stats`);
+  await expect(page.getByTestId('stat-goals')).toHaveText('1');
+  await expectTranslated(page, fixture, 'statistics');
+
+  await page.goto(`/t/${fixture.tournamentId}/m/no-such-match`);
+  await expect(page.locator('#not-found-title')).toBeVisible();
+  await expectTranslated(page, fixture, 'match not found');
+
+  // Longer words must not push the page sideways on a phone.
+  for (const path of [`/t/${fixture.tournamentId}`, `/t/${fixture.tournamentId}/stats`]) {
+    await page.goto(path);
+    await expect(page.locator('.pub-band__title')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width of ${path}`).toBeLessThanOrEqual(390);
+  }
+  await context.close();
+});
+
+test('the referee console in the pseudo-locale, signed in as the referee', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await signIn(page, DEMO.referee, DEMO_PASSWORD);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, 'en-XA'] as const);
+
+  await page.goto('/admin/matches');
+  await expect(page.locator('.pm-match-card').first()).toBeVisible();
+  await expectTranslated(page, fixture, 'referee match list');
+
+  await page.goto(`/admin/matches/${fixture.tournamentId}/${consoleMatchId}`);
+  await expect(page.locator('.pm-action--start')).toBeVisible();
+  await expectTranslated(page, fixture, 'console before kick-off');
+  await page.locator('.pm-action--start').click();
+  await expect(page.locator('.pm-action--goal').first()).toBeVisible();
+  await expectTranslated(page, fixture, 'console, live');
+  await shot(page, 'pseudo-console-390');
+
+  await page.locator('.pm-action--goal').first().click();
+  await expect(page.locator('.pm-sheet__save')).toBeVisible();
+  await expectTranslated(page, fixture, 'goal sheet');
+  await page.locator('.pm-sheet__save').click();
+  await expect(page.getByTestId('score')).toContainText('1');
+
+  await page.locator('.pm-action--card').click();
+  await expect(page.locator('.pm-card-form')).toBeVisible();
+  await expectTranslated(page, fixture, 'card sheet');
+  await page.locator('.pm-sheet__save').click();
+  await expect(page.locator('.pm-card-form')).toBeHidden();
+
+  await page.locator('.pm-action--pause').click();
+  await expect(page.locator('.pm-action--resume')).toBeVisible();
+  await expectTranslated(page, fixture, 'console, paused');
+
+  await page.locator('.pm-action--complete').click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toBeVisible();
+  await expectTranslated(page, fixture, 'complete dialog');
+  await confirm.locator('.ant-btn-primary').click();
+  await expect(page.locator('.pm-console__done')).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toContainText('⟦');
+  await expectTranslated(page, fixture, 'console, full time');
+  await context.close();
+});
+
+test('a visitor switches the public site to Swedish: the page, <html lang> and the next visit follow', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`/t/${fixture.tournamentId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('Language').selectOption('sv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('link', { name: 'Matcher & tabeller' })).toBeVisible();
+  await expect(page.locator('abbr[title="Poäng"]').first()).toHaveText('P');
+  // The organizer's words stay as typed.
+  await expect(page.locator('.pub-band__title')).toHaveText(fixture.name);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Klasser & tabeller' })).toBeVisible();
+  await expectAccessible(page, 'public tournament page in Swedish', { bestPractice: true });
+  await context.close();
+});
+
+test('a browser that prefers German gets German on its first visit', async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(`/t/${fixture.tournamentId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: 'Spiele & Tabellen' })).toBeVisible();
+  await context.close();
+});
+
+test('the referee’s language is kept on the profile and follows them to another phone', async ({ browser }) => {
+  const first = await browser.newContext(PHONE);
+  const phone = await first.newPage();
+  await signIn(phone, DEMO.referee, DEMO_PASSWORD);
+  await phone.goto('/admin/matches');
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  const saved = phone.waitForResponse((response) => response.url().endsWith('/api/profile') && response.request().method() === 'PUT');
+  await phone.locator('.ps-drawer__lang select').selectOption('de');
+  expect((await saved).status()).toBe(200);
+  await first.close();
+
+  const second = await browser.newContext({ ...PHONE, locale: 'en-GB' });
+  const other = await second.newPage();
+  await signIn(other, DEMO.referee, DEMO_PASSWORD);
+  await other.goto('/admin/matches');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(other.getByRole('heading', { name: 'Deine Spiele' })).toBeVisible();
+  // Back to English for the other journeys that sign in as the demo referee.
+  await other.getByRole('button', { name: 'Menü öffnen' }).click();
+  const restored = other.waitForResponse((response) => response.url().endsWith('/api/profile') && response.request().method() === 'PUT');
+  await other.locator('.ps-drawer__lang select').selectOption('en');
+  expect((await restored).status()).toBe(200);
+  await second.close();
+});
+
+for (const language of ['sv', 'de'] as const) {
+  test(`the tournament page and the referee console in ${language} on a phone (pictures)`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await inLanguage(browser, language, PHONE);
+    await page.goto(`/t/${fixture.tournamentId}?tab=completed`);
+    await expect(page.locator('.pub-table').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await shot(page, `public-tournament-${language}-390`);
+    await page.goto(`/t/${fixture.tournamentId}/m/${fixture.matchId}`);
+    await expect(page.locator('.pub-events')).toBeVisible();
+    await shot(page, `public-match-${language}-390`);
+    await context.close();
+
+    // The referee's profile names the language (as if chosen on another phone); restored to English after.
+    const referee = await api.token(DEMO.referee);
+    const setLanguage = async (value: string) => expect((await api.call('PUT', '/api/profile', { token: referee, body: { language: value } })).status).toBe(200);
+    await setLanguage(language);
+    const signedIn = await browser.newContext(PHONE);
+    const phone = await signedIn.newPage();
+    await signIn(phone, DEMO.referee, DEMO_PASSWORD);
+    await phone.goto(`/admin/matches/${fixture.tournamentId}/${fixture.matchIds[2] ?? ''}`);
+    await expect(phone.locator('html')).toHaveAttribute('lang', language);
+    await expect(phone.getByTestId('score')).toBeVisible();
+    await shot(phone, `console-${language}-390`);
+    await expectAccessible(phone, `referee console in ${language}`);
+    const laptop = await browser.newContext(LAPTOP);
+    const wide = await laptop.newPage();
+    await wide.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+    await wide.goto(`/t/${fixture.tournamentId}?tab=completed`);
+    await expect(wide.locator('.pub-table').first()).toBeVisible();
+    await shot(wide, `public-tournament-${language}-1366`);
+    await laptop.close();
+    await signedIn.close();
+    await setLanguage('en');
+  });
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+import { pseudoCatalog } from './pseudo-locale';
+
+/** A half of a language (`src/i18n/catalogs/<half>/<code>.json`), or of the tests' pseudo-locale. */
+const CATALOG = /^virtual:pitchside-catalog\/(public|app)\/([a-z]{2}|en-XA)$/;
+const catalogsDir = fileURLToPath(new URL('../src/i18n/catalogs/', import.meta.url));
+
+type Compiled = Record<string, MessageFormatElement[]>;
+
+function compile(catalog: Record<string, string>, file: string): Compiled {
+  return Object.fromEntries(
+    Object.entries(catalog).map(([id, message]) => {
+      try {
+        return [id, parse(message)];
+      } catch (error) {
+        throw new Error(`${file}: message "${id}" is not valid ICU: ${(error as Error).message}`, { cause: error });
+      }
+    }),
+  );
+}
+
+/**
+ * Catalogs compiled at build time (issue 20, the public JS budget): `import('virtual:pitchside-catalog/sv')`
+ * is the Swedish catalog already parsed into react-intl's message ASTs, in its own chunk. The app then
+ * needs no ICU parser (vite.config aliases `@formatjs/icu-messageformat-parser` to its `no-parser`
+ * build), which is most of react-intl's weight. A broken message fails the build, not a visitor's page.
+ */
+export function i18nCatalogs(): Plugin {
+  return {
+    name: 'pitchside:i18n-catalogs',
+    resolveId(id) {
+      return CATALOG.test(id) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      const [, half, locale] = (id.startsWith('\0') ? CATALOG.exec(id.slice(1)) : null) ?? [];
+      if (!half || !locale) return undefined;
+      const file = `${catalogsDir}${half}/${locale === 'en-XA' ? 'en' : locale}.json`;
+      this.addWatchFile(file);
+      const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      return `export default ${JSON.stringify(compile(locale === 'en-XA' ? pseudoCatalog(catalog) : catalog, file))};`;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { createIntl, type IntlShape } from 'react-intl';
+import appEnglish from './catalogs/app/en.json';
+import publicEnglish from './catalogs/public/en.json';
+
+/**
+ * For unit tests of code that speaks through react-intl: the English catalogs as they are (ICU strings,
+ * parsed on the spot — Node has the parser the browser build leaves out), so tests read the spec's words.
+ */
+export function englishIntl(): IntlShape {
+  return createIntl({ locale: 'en', defaultLocale: 'en', messages: { ...publicEnglish, ...appEnglish } });
+}
