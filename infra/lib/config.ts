@@ -25,6 +25,13 @@ export interface StageConfig {
   readonly mailFrom?: string;
   /** The Stripe price of creating a tournament (per stage: test and live prices differ). */
   readonly stripePriceId?: string;
+  /**
+   * The stage's VAPID public key (base64url) for Web Push; its private key is in the Secrets Manager
+   * secret `pitchside/<stage>/vapid` (`{ "publicKey", "privateKey" }`). Absent: phones cannot subscribe.
+   */
+  readonly vapidPublicKey?: string;
+  /** The contact push services see in the VAPID token (`mailto:ops@example.org`). */
+  readonly vapidSubject?: string;
   /** X-Ray active tracing on every function. */
   readonly tracing: boolean;
   /** The web app's build output; deployed when it exists. */
@@ -36,7 +43,7 @@ export interface StageConfig {
 const PLACEHOLDER_ACCOUNT = '000000000000';
 const PLACEHOLDER_REGION = 'eu-west-1';
 
-export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'stripePriceId' | 'tracing' | 'production', string | boolean>>;
+export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'stripePriceId' | 'vapidPublicKey' | 'vapidSubject' | 'tracing' | 'production', string | boolean>>;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -67,6 +74,8 @@ export function stageConfig(stage: string, settings: StageSettings = {}, overrid
     ...(domainName ? { domainName, certificateArn } : {}),
     ...(text(settings.mailFrom) ? { mailFrom: text(settings.mailFrom) } : {}),
     ...(text(settings.stripePriceId) ? { stripePriceId: text(settings.stripePriceId) } : {}),
+    ...(text(settings.vapidPublicKey) ? { vapidPublicKey: text(settings.vapidPublicKey) } : {}),
+    ...(text(settings.vapidSubject) ? { vapidSubject: text(settings.vapidSubject) } : {}),
     tracing: flag(settings.tracing) ?? false,
     webDist: path.join(PROJECT_ROOT, 'web', 'dist'),
     projectRoot: PROJECT_ROOT,
@@ -74,7 +83,7 @@ export function stageConfig(stage: string, settings: StageSettings = {}, overrid
   };
 }
 
-const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'stripePriceId', 'tracing', 'production'] as const;
+const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'stripePriceId', 'vapidPublicKey', 'vapidSubject', 'tracing', 'production'] as const;
 
 /** The stage's config from context: `-c stage=prod`, then `pitchside:stages.prod`, then `-c key=value`. */
 export function stageConfigFromContext(node: Node): StageConfig {

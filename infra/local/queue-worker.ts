@@ -11,6 +11,8 @@ import { startScheduledSweep } from './scheduled-sweep';
  */
 export interface QueueWorkerOptions {
   poller: QueuePollerOptions;
+  /** The notifications queue's sender, polled on its own so a slow push service never delays standings. */
+  notificationsPoller?: QueuePollerOptions;
   sweepIntervalMs: number;
 }
 
@@ -26,13 +28,14 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ s
 /** In the child: poll and sweep until told to stop, then finish the batch in hand. */
 function runWorker(options: QueueWorkerOptions): void {
   const poller = startQueuePoller(options.poller);
+  const notifications = options.notificationsPoller ? startQueuePoller(options.notificationsPoller) : undefined;
   const stopSweep = startScheduledSweep(options.sweepIntervalMs);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     await stopSweep();
-    await poller.stop();
+    await Promise.all([poller.stop(), notifications?.stop()]);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());

@@ -72,3 +72,5 @@ export * from './scheduling/index';
 
 export * from './disputes/dispute';
 export * from './disputes/dispute-log-event';
+
+export * from './notifications/index';

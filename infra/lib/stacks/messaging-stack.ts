@@ -1,16 +1,18 @@
 import { Duration, RemovalPolicy, Stack, type StackProps, aws_sqs as sqs } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { MATCH_EVENTS_QUEUE, resourceNames } from '../../resources';
+import { MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, resourceNames } from '../../resources';
 import type { StageConfig } from '../config';
 
 export interface MessagingStackProps extends StackProps {
   readonly config: StageConfig;
 }
 
-/** The match-events queue (matches → standings) and its dead-letter queue, as MATCH_EVENTS_QUEUE says. */
+/** The match-events queue (matches → standings) and the notifications queue (services → sender), each with its DLQ. */
 export class MessagingStack extends Stack {
   readonly matchEventsQueue: sqs.Queue;
   readonly matchEventsDlq: sqs.Queue;
+  readonly notificationsQueue: sqs.Queue;
+  readonly notificationsDlq: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: MessagingStackProps) {
     super(scope, id, props);
@@ -31,6 +33,17 @@ export class MessagingStack extends Stack {
       queueName: names.matchEventsQueue,
       visibilityTimeout: Duration.seconds(MATCH_EVENTS_QUEUE.visibilityTimeoutSeconds),
       deadLetterQueue: { queue: this.matchEventsDlq, maxReceiveCount: MATCH_EVENTS_QUEUE.maxReceiveCount },
+      ...common,
+    });
+    this.notificationsDlq = new sqs.Queue(this, 'NotificationsDlq', {
+      queueName: names.notificationsDlq,
+      retentionPeriod: Duration.days(NOTIFICATIONS_QUEUE.dlqRetentionDays),
+      ...common,
+    });
+    this.notificationsQueue = new sqs.Queue(this, 'NotificationsQueue', {
+      queueName: names.notificationsQueue,
+      visibilityTimeout: Duration.seconds(NOTIFICATIONS_QUEUE.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: this.notificationsDlq, maxReceiveCount: NOTIFICATIONS_QUEUE.maxReceiveCount },
       ...common,
     });
   }

@@ -45,3 +45,7 @@ export * from './http/single-flight';
 export * from './data/short-lived-cache';
 export * from './data/payments';
 export * from './aws/secrets';
+export * from './data/push-follows';
+export * from './ports/notification-requests';
+export * from './messaging/notifications-queue';
+export * from './aws/web-push-sender';

@@ -3,7 +3,7 @@ import { assignRefereeInputSchema, createMatchInputSchema, assignRefereesInputSc
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchDisputeRepository, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
   dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, resolveOrganization,
-  shortLivedCache, sqsMatchEventsPublisher, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  shortLivedCache, sqsMatchEventsPublisher, sqsNotificationRequests, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { MatchesPorts } from './ports';
 import { assignReferees, listReferees } from './use-cases/assign-referees';
@@ -16,7 +16,7 @@ import { listTodayMatches } from './use-cases/today-matches';
 import { recordMatchEvents } from './use-cases/record-events';
 import { resetAllMatches } from './use-cases/reset-and-sweep';
 
-const env = loadEnv(['tableName', 'matchEventsQueueUrl']);
+const env = loadEnv(['tableName', 'matchEventsQueueUrl', 'notificationsQueueUrl']);
 const db = createDatabase(env.tableName, dynamo());
 export const ports: MatchesPorts = {
   organizations: dynamoOrganizationRepository(db),
@@ -28,6 +28,7 @@ export const ports: MatchesPorts = {
   disputes: dynamoMatchDisputeRepository(db),
   users: dynamoUserRepository(db),
   publisher: sqsMatchEventsPublisher(env.matchEventsQueueUrl),
+  notifications: sqsNotificationRequests(env.notificationsQueueUrl),
   clock: systemClock,
   newId: randomUUID,
 };

@@ -5,7 +5,7 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoOrganizationRepository, dynamoScheduleRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, UnauthorizedError, type Actor, type HttpRequest,
+  dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, sqsNotificationRequests, systemClock, UnauthorizedError, type Actor, type HttpRequest,
 } from '@pitchside/core';
 import type { SchedulingPorts } from './ports';
 import { getSchedule } from './use-cases/board';
@@ -15,7 +15,7 @@ import { getScheduleSetup, saveScheduleSetup } from './use-cases/setup';
 import { shiftSchedule } from './use-cases/shift';
 import { compareScheduleVersion, listScheduleVersions, restoreScheduleVersion, saveScheduleVersion } from './use-cases/versions';
 
-const env = loadEnv(['tableName', 'mailFrom']);
+const env = loadEnv(['tableName', 'mailFrom', 'notificationsQueueUrl']);
 const db = createDatabase(env.tableName, dynamo());
 const ports: SchedulingPorts = {
   organizations: dynamoOrganizationRepository(db),
@@ -25,6 +25,7 @@ const ports: SchedulingPorts = {
   users: dynamoUserRepository(db),
   schedules: dynamoScheduleRepository(db),
   mailer: sesMailer(env.mailFrom),
+  notifications: sqsNotificationRequests(env.notificationsQueueUrl),
   clock: systemClock,
   newId: randomUUID,
 };

@@ -1,5 +1,5 @@
 import type {
-  Clock, Mailer, OrganizationRepository, ScheduleRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
+  Clock, Mailer, NotificationRequests, OrganizationRepository, ScheduleRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
 } from '@pitchside/core';
 
 /** What the scheduling use cases reach outside themselves; unit tests pass in-memory versions. */
@@ -11,6 +11,8 @@ export interface SchedulingPorts {
   users: Pick<UserRepository, 'findByUid'>;
   schedules: ScheduleRepository;
   mailer: Mailer;
+  /** Phones to tell when a match's time or pitch changes (docs/notifications.md). */
+  notifications: NotificationRequests;
   clock: Clock;
   newId: () => string;
 }

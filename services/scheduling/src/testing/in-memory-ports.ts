@@ -1,4 +1,4 @@
-import type { Age, Gender, RoleMap } from '@pitchside/shared';
+import type { Age, Gender, NotificationRequest, RoleMap } from '@pitchside/shared';
 import {
   compressJson, decodeSnapshot, decompressJson, encodeSnapshot, type BracketRecord, type DivisionRecord, type MembershipRecord, type OutgoingMail, type PendingWrite,
   type RowChange, type ScheduleRepository, type ScheduleRow, type ScheduleStateRecord, type ScheduleVersionRecord, type TeamRecord, type TournamentRecord,
@@ -25,6 +25,7 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
   const states = new Map<string, ScheduleStateRecord & { report?: string }>();
   const versions = new Map<string, { record: ScheduleVersionRecord; snapshot: string }>();
   const mails: OutgoingMail[] = [];
+  const notified: NotificationRequest[] = [];
   const hooks: { onApply?: (change: RowChange) => void; failMailTo?: string } = {};
   let now = start;
   let ids = 0;
@@ -172,12 +173,13 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
         mails.push(mail);
       },
     },
+    notifications: { enqueue: async (...requests) => void notified.push(...requests) },
     clock: { now: () => now },
     newId: () => `id-${++ids}`,
   };
 
   return {
-    ports, mails, hooks, rows, tournamentTeams, brackets,
+    ports, mails, notified, hooks, rows, tournamentTeams, brackets,
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },

@@ -1,0 +1,37 @@
+import type {
+  Clock, MatchRepository, NotificationRequests, PublicReadRepository, PushFollowRepository, PushSender, TeamRepository, TournamentRepository, TournamentStructureRepository,
+} from '@pitchside/core';
+
+/** What following and registering a phone need. */
+export interface FollowPorts {
+  tournaments: Pick<TournamentRepository, 'get'>;
+  structure: Pick<TournamentStructureRepository, 'getTeam' | 'divisions'>;
+  matches: Pick<MatchRepository, 'get'>;
+  follows: Pick<PushFollowRepository, 'put' | 'remove'>;
+  clock: Clock;
+  /** Origins allowed for push endpoints besides public https (the local emulator). */
+  allowedOrigins: readonly string[];
+}
+
+/** What the sender needs: the current match and tournament, who follows them, and the push service. */
+export interface SenderPorts {
+  tournaments: Pick<TournamentRepository, 'get' | 'linksOfTournament'>;
+  structure: Pick<TournamentStructureRepository, 'getTeam'>;
+  teams: Pick<TeamRepository, 'get'>;
+  matches: Pick<MatchRepository, 'get' | 'listByTournament'>;
+  publicReads: Pick<PublicReadRepository, 'hiddenAges'>;
+  follows: Pick<PushFollowRepository, 'followers' | 'remove'>;
+  push: PushSender;
+  /** Queues the deliveries left for later (timeouts, 5xx), delayed by `delaySeconds`. */
+  retryLater: (message: RetryMessage, delaySeconds: number) => Promise<void>;
+  clock: Clock;
+}
+
+export type { NotificationRequests };
+export interface RetryMessage {
+  type: 'retry';
+  payload: import('@pitchside/shared').PushPayload;
+  recipients: import('@pitchside/shared').PushRecipient[];
+  attempt: number;
+  sentAt: string;
+}

@@ -1,0 +1,51 @@
+import { ENV, notificationsMessageSchema } from '@pitchside/shared';
+import {
+  createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
+  dynamoTournamentStructureRepository, loadEnv, readJsonSecret, sendNotificationsMessages, systemClock, webPushSender, type VapidKeys,
+} from '@pitchside/core';
+import type { SenderPorts } from './ports';
+import { audienceOf } from './use-cases/audience';
+import { deliver } from './use-cases/deliver';
+
+const env = loadEnv(['tableName', 'notificationsQueueUrl', 'vapidPublicKey', 'vapidSubject']);
+const db = createDatabase(env.tableName, dynamo());
+
+/** In AWS the VAPID private key comes from Secrets Manager (read once per container); locally from the env. */
+async function vapidKeys(): Promise<VapidKeys> {
+  const arn = process.env[ENV.vapidSecretsArn];
+  const privateKey = arn ? (await readJsonSecret<{ privateKey: string }>(arn)).privateKey : loadEnv(['vapidPrivateKey']).vapidPrivateKey;
+  return { publicKey: env.vapidPublicKey, privateKey, subject: env.vapidSubject };
+}
+
+let ports: Promise<SenderPorts> | undefined;
+function wired(): Promise<SenderPorts> {
+  ports ??= vapidKeys().then((vapid) => ({
+    tournaments: dynamoTournamentRepository(db),
+    structure: dynamoTournamentStructureRepository(db),
+    teams: dynamoTeamRepository(db),
+    matches: dynamoMatchRepository(db),
+    publicReads: dynamoPublicReadRepository(db),
+    follows: dynamoPushFollowRepository(db),
+    push: webPushSender({ vapid, allowedOrigins: (process.env[ENV.pushAllowedOrigins] ?? '').split(',').filter(Boolean) }),
+    retryLater: (message, delaySeconds) => sendNotificationsMessages(env.notificationsQueueUrl, [message], delaySeconds),
+    clock: systemClock,
+  }));
+  return ports;
+}
+
+/**
+ * The notifications queue's consumer. A request is resolved to its audience and pushed; a retry pushes
+ * what timed out before. A body that is not a valid message throws: reported failed, it ends in the DLQ.
+ */
+export const handler = createSqsHandler(async (record) => {
+  const message = notificationsMessageSchema.parse(JSON.parse(record.body));
+  const wiredPorts = await wired();
+  if (message.type === 'retry') {
+    await deliver(wiredPorts, message.payload, message.recipients, message.attempt);
+    return;
+  }
+  for (const delivery of await audienceOf(wiredPorts, message.request)) {
+    const report = await deliver(wiredPorts, delivery.payload, delivery.recipients);
+    console.info(JSON.stringify({ level: 'info', message: 'Notification sent', kind: delivery.payload.kind, tournamentId: message.request.tournamentId, recipients: delivery.recipients.length, ...report }));
+  }
+});
