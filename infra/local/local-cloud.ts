@@ -26,6 +26,8 @@ export interface LocalCloud {
   url: string;
   resources: ProvisionedResources;
   endpoints: Record<string, string>;
+  /** The push-service emulator's origin (tests make subscriptions under it). */
+  pushServiceOrigin: string;
   /** `npm start` (the dev profile) only: the published demo tournament a newcomer opens first. */
   demo?: DemoTournament | { problem: string };
   stop(): Promise<void>;
@@ -91,6 +93,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     return {
       url,
       resources,
+      pushServiceOrigin: pushService.origin,
       ...(demo ? { demo } : {}),
       endpoints: {
         'App, API (/api), WebSocket (/ws)': url,
@@ -121,7 +124,7 @@ async function startWorker(profile: LocalProfile, resources: ProvisionedResource
   const arnOf = async (queueUrl: string) => (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
   return startQueueWorker({
     poller: { queueUrl: resources.matchEventsQueueUrl, queueArn: await arnOf(resources.matchEventsQueueUrl), service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1 },
-    notificationsPoller: { queueUrl: resources.notificationsQueueUrl, queueArn: await arnOf(resources.notificationsQueueUrl), service: 'notifications/sender', batchSize: NOTIFICATIONS_QUEUE.batchSize, retryDelaySeconds: 1 },
+    notificationsPoller: { queueUrl: resources.notificationsQueueUrl, queueArn: await arnOf(resources.notificationsQueueUrl), service: 'notifications/sender', batchSize: NOTIFICATIONS_QUEUE.batchSize, retryDelaySeconds: 1, concurrency: 4 },
     sweepIntervalMs: profile.name === 'test' ? 2_000 : 30_000,
   });
 }

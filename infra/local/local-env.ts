@@ -65,6 +65,7 @@ export function setServiceEnvironment(profile: LocalProfile, resources: Provisio
     vapidSecretsArn: '',
     vapidPrivateKey: push.vapidPrivateKey,
     pushAllowedOrigins: push.emulatorOrigin,
+    pushRetryBaseSeconds: '1',
   };
   for (const [key, value] of Object.entries(values)) {
     if (value) process.env[ENV[key as keyof typeof ENV]] = value;

@@ -13,6 +13,11 @@ export interface QueuePollerOptions {
    * back after this many seconds, so that retries and the DLQ can be watched in a test run.
    */
   retryDelaySeconds: number;
+  /**
+   * Batches handled at once, as Lambda runs several containers off one queue. The notifications sender
+   * needs more than one: a batch waiting on a push service that times out must not hold back the next goal.
+   */
+  concurrency?: number;
 }
 
 function toRecord(message: Message, queueArn: string): SQSRecord {
@@ -73,7 +78,7 @@ export function startQueuePoller(options: QueuePollerOptions) {
     }
   }
 
-  const loop = (async () => {
+  const loop = async () => {
     while (running) {
       try {
         await pollOnce();
@@ -84,14 +89,15 @@ export function startQueuePoller(options: QueuePollerOptions) {
         }
       }
     }
-  })();
+  };
+  const loops = Promise.all(Array.from({ length: options.concurrency ?? 1 }, loop));
 
   return {
     stats,
     async stop() {
       running = false;
       idle?.();
-      await loop;
+      await loops;
     },
   };
 }

@@ -203,6 +203,7 @@ export class ApiStack extends Stack {
       // Never set in AWS: the private key comes from the secret; endpoints must be public https.
       vapidPrivateKey: '',
       pushAllowedOrigins: '',
+      pushRetryBaseSeconds: '',
     };
 
     const functions: Record<string, PitchsideFunction> = {};

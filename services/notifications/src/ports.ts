@@ -25,6 +25,8 @@ export interface SenderPorts {
   /** Queues the deliveries left for later (timeouts, 5xx), delayed by `delaySeconds`. */
   retryLater: (message: RetryMessage, delaySeconds: number) => Promise<void>;
   clock: Clock;
+  /** The first retry's delay; later ones grow fourfold. */
+  retryBaseSeconds?: number;
 }
 
 export type { NotificationRequests };

@@ -29,6 +29,7 @@ function wired(): Promise<SenderPorts> {
     push: webPushSender({ vapid, allowedOrigins: (process.env[ENV.pushAllowedOrigins] ?? '').split(',').filter(Boolean) }),
     retryLater: (message, delaySeconds) => sendNotificationsMessages(env.notificationsQueueUrl, [message], delaySeconds),
     clock: systemClock,
+    ...(process.env[ENV.pushRetryBaseSeconds] ? { retryBaseSeconds: Number(process.env[ENV.pushRetryBaseSeconds]) } : {}),
   }));
   return ports;
 }

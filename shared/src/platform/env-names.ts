@@ -34,6 +34,8 @@ export const ENV = {
   vapidPrivateKey: 'PITCHSIDE_VAPID_PRIVATE_KEY',
   /** Only locally: exact origins a push endpoint may have besides public https (the push-service emulator on loopback). */
   pushAllowedOrigins: 'PITCHSIDE_PUSH_ALLOWED_ORIGINS',
+  /** Only locally: the first retry's delay in seconds (AWS: 30), so a test can watch a retry arrive. */
+  pushRetryBaseSeconds: 'PITCHSIDE_PUSH_RETRY_BASE_SECONDS',
 } as const;
 
 export type EnvKey = keyof typeof ENV;

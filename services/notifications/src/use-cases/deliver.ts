@@ -8,9 +8,9 @@ export const RETRY_CHUNK = 100;
 /** After this many attempts a delivery is given up (logged); the notification would be stale by then. */
 export const MAX_ATTEMPTS = 5;
 
-/** 30 s, 2 min, 8 min, 15 min: backoff within SQS's 15-minute delay limit. */
-export function retryDelaySeconds(attempt: number): number {
-  return Math.min(900, 30 * 4 ** (attempt - 1));
+/** 30 s, 2 min, 8 min, 15 min: backoff within SQS's 15-minute delay limit (the local cloud starts at 1 s). */
+export function retryDelaySeconds(attempt: number, baseSeconds = 30): number {
+  return Math.min(900, baseSeconds * 4 ** (attempt - 1));
 }
 
 export interface DeliveryReport { delivered: number; gone: number; refused: number; retried: number; dropped: number }
@@ -45,7 +45,7 @@ export async function deliver(ports: SenderPorts, payload: PushPayload, recipien
       console.warn(JSON.stringify({ level: 'warn', message: 'Push deliveries given up', kind: payload.kind, count: again.length, attempt }));
     } else {
       for (let start = 0; start < again.length; start += RETRY_CHUNK) {
-        await ports.retryLater({ type: 'retry', payload, recipients: again.slice(start, start + RETRY_CHUNK), attempt: attempt + 1, sentAt: ports.clock.now().toISOString() }, retryDelaySeconds(attempt + 1));
+        await ports.retryLater({ type: 'retry', payload, recipients: again.slice(start, start + RETRY_CHUNK), attempt: attempt + 1, sentAt: ports.clock.now().toISOString() }, retryDelaySeconds(attempt + 1, ports.retryBaseSeconds));
       }
       report.retried = again.length;
     }

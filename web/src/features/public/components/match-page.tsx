@@ -7,6 +7,7 @@ import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { formatShortDay } from '../../../lib/format';
 import { pitchCalendarLinks } from '../calendar-links';
 import { RESULTS_HIDDEN_NOTE } from '../labels';
+import { FollowButton } from '../notifications/follow-button';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { LiveClock } from './match-clock';
 import { PublicPending } from './public-pending';
@@ -95,6 +96,7 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
         {match.field && (
           <CalendarSubscribe links={pitchCalendarLinks(tournamentId, match.field)} label={`Matches on ${match.field} in your calendar`} text={`${match.field} calendar`} compact />
         )}
+        <FollowButton tournamentId={tournamentId} target="match" targetId={match.matchId} name={`${match.homeTeam} v ${match.awayTeam}`} />
         {(match.homeTeamKey || match.awayTeamKey) && (
           <nav className="pub-scoreboard__teams" aria-label="Teams">
             {match.homeTeamKey && (
