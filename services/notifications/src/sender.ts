@@ -46,6 +46,7 @@ export const handler = createSqsHandler(async (record) => {
     return;
   }
   for (const delivery of await audienceOf(wiredPorts, message.request)) {
+    if (delivery.recipients.length === 0) continue;
     const report = await deliver(wiredPorts, delivery.payload, delivery.recipients);
     console.info(JSON.stringify({ level: 'info', message: 'Notification sent', kind: delivery.payload.kind, tournamentId: message.request.tournamentId, recipients: delivery.recipients.length, ...report }));
   }

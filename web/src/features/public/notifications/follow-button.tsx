@@ -9,6 +9,16 @@ const DEFAULT_KINDS: Record<FollowTarget, FollowerKind[]> = {
   division: ['fulltime', 'moved', 'groupDecided'],
 };
 
+/** A bell drawn inline: an emoji renders as an empty box where the system has no emoji font. */
+function BellIcon() {
+  return (
+    <svg className="pub-follow__icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
 const SUPPORT_NOTES = {
   'ios-install-first': 'On iPhone and iPad: tap Share, then “Add to Home Screen”, and open Pitchside from there to get notifications.',
   unsupported: 'This browser cannot show notifications.',
@@ -64,7 +74,7 @@ export function FollowButton({ tournamentId, target, targetId, name }: { tournam
         </>
       ) : (
         <button type="button" className="pub-follow__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          <span aria-hidden="true">🔔 </span>Notify me
+          <BellIcon />Notify me
         </button>
       )}
       {open && (
