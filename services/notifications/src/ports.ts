@@ -1,3 +1,4 @@
+import type { PushPayload, PushRecipient } from '@pitchside/shared';
 import type {
   Clock, MatchRepository, NotificationRequests, PublicReadRepository, PushFollowRepository, PushSender, TeamRepository, TournamentRepository, TournamentStructureRepository,
 } from '@pitchside/core';
@@ -30,10 +31,12 @@ export interface SenderPorts {
 }
 
 export type { NotificationRequests };
+
+/** A retry of the pushes that timed out (notificationsMessageSchema's `retry`). */
 export interface RetryMessage {
   type: 'retry';
-  payload: import('@pitchside/shared').PushPayload;
-  recipients: import('@pitchside/shared').PushRecipient[];
+  payload: PushPayload;
+  recipients: PushRecipient[];
   attempt: number;
   sentAt: string;
 }

@@ -1,11 +1,11 @@
-import { ENV, notificationsMessageSchema } from '@pitchside/shared';
+import { ENV, notificationsMessageSchema, type NotificationsMessage } from '@pitchside/shared';
 import {
   createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
   dynamoTournamentStructureRepository, loadEnv, readJsonSecret, sendNotificationsMessages, systemClock, webPushSender, type VapidKeys,
 } from '@pitchside/core';
 import type { SenderPorts } from './ports';
 import { audienceOf } from './use-cases/audience';
-import { deliver } from './use-cases/deliver';
+import { deliver, FANOUT_CHUNK } from './use-cases/deliver';
 
 const env = loadEnv(['tableName', 'notificationsQueueUrl', 'vapidPublicKey', 'vapidSubject']);
 const db = createDatabase(env.tableName, dynamo());
@@ -47,7 +47,14 @@ export const handler = createSqsHandler(async (record) => {
   }
   for (const delivery of await audienceOf(wiredPorts, message.request)) {
     if (delivery.recipients.length === 0) continue;
-    const report = await deliver(wiredPorts, delivery.payload, delivery.recipients);
-    console.info(JSON.stringify({ level: 'info', message: 'Notification sent', kind: delivery.payload.kind, tournamentId: message.request.tournamentId, recipients: delivery.recipients.length, ...report }));
+    // A big audience is shared out: the rest in delivery messages other containers take in parallel
+    // (Lambda scales out on the queue), this one's share pushed here.
+    const shares: NotificationsMessage[] = [];
+    for (let start = FANOUT_CHUNK; start < delivery.recipients.length; start += FANOUT_CHUNK) {
+      shares.push({ type: 'retry', payload: delivery.payload, recipients: delivery.recipients.slice(start, start + FANOUT_CHUNK), attempt: 0, sentAt: new Date().toISOString() });
+    }
+    await sendNotificationsMessages(env.notificationsQueueUrl, shares);
+    const report = await deliver(wiredPorts, delivery.payload, delivery.recipients.slice(0, FANOUT_CHUNK));
+    console.info(JSON.stringify({ level: 'info', message: 'Notification sent', kind: delivery.payload.kind, tournamentId: message.request.tournamentId, recipients: delivery.recipients.length, sharedOut: Math.max(0, delivery.recipients.length - FANOUT_CHUNK), ...report }));
   }
 });

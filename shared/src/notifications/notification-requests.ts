@@ -47,9 +47,12 @@ export const pushRecipientSchema = z.object({
 });
 export type PushRecipient = z.infer<typeof pushRecipientSchema>;
 
-/** The notifications queue carries requests, and retries of the deliveries that timed out or met a 5xx/429. */
+/**
+ * The notifications queue carries requests, and deliveries: a big audience's share handed to other containers
+ * (attempt 0), and retries of the pushes that timed out or met a 5xx/429 (attempt ≥ 1).
+ */
 export const notificationsMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('request'), request: notificationRequestSchema, sentAt: z.string() }),
-  z.object({ type: z.literal('retry'), payload: pushPayloadSchema, recipients: z.array(pushRecipientSchema).min(1).max(100), attempt: z.number().int().min(1).max(10), sentAt: z.string() }),
+  z.object({ type: z.literal('retry'), payload: pushPayloadSchema, recipients: z.array(pushRecipientSchema).min(1).max(100), attempt: z.number().int().min(0).max(10), sentAt: z.string() }),
 ]);
 export type NotificationsMessage = z.infer<typeof notificationsMessageSchema>;

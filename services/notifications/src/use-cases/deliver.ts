@@ -3,8 +3,10 @@ import type { SenderPorts } from '../ports';
 
 /** Pushes in flight at once per invocation: enough to hide the push service's round trip, few enough for 512 MB. */
 export const PUSH_CONCURRENCY = 64;
-/** Deliveries per retry message (the queue message stays far below SQS's 256 KB). */
+/** Deliveries per retry or delivery message (the queue message stays far below SQS's 256 KB). */
 export const RETRY_CHUNK = 100;
+/** Pushes one container sends for one request; the rest go out as delivery messages to other containers. */
+export const FANOUT_CHUNK = RETRY_CHUNK;
 /** After this many attempts a delivery is given up (logged); the notification would be stale by then. */
 export const MAX_ATTEMPTS = 5;
 
