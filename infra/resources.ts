@@ -12,6 +12,10 @@ export function resourceNames(stage: string) {
     matchEventsQueue: `pitchside-${stage}-match-events`,
     matchEventsDlq: `pitchside-${stage}-match-events-dlq`,
     uploadsBucket: `pitchside-${stage}-uploads`,
+    notificationsQueue: `pitchside-${stage}-notifications`,
+    notificationsDlq: `pitchside-${stage}-notifications-dlq`,
+    /** Secrets Manager secret `{ publicKey, privateKey }` (VAPID), created by hand once per stage. */
+    vapidSecret: `pitchside/${stage}/vapid`,
   } as const;
 }
 
@@ -22,6 +26,20 @@ export const MATCH_EVENTS_QUEUE = {
   batchSize: 10,
   maxBatchingWindowSeconds: 1,
   /** After this many receives a message moves to the DLQ. */
+  maxReceiveCount: 5,
+  dlqRetentionDays: 14,
+} as const;
+
+/**
+ * The notifications queue (docs/notifications.md): requests from the services and retries of the pushes
+ * that timed out. The sender sends to thousands of phones per request, so it gets more time than the
+ * standings consumer; a retry message carries its own delay (backoff) and comes back on its own.
+ */
+export const NOTIFICATIONS_QUEUE = {
+  visibilityTimeoutSeconds: 360,
+  consumerTimeoutSeconds: 60,
+  batchSize: 10,
+  maxBatchingWindowSeconds: 0,
   maxReceiveCount: 5,
   dlqRetentionDays: 14,
 } as const;
@@ -130,6 +148,8 @@ export const ACCESS_LOGS = { retainDays: 90 } as const;
  */
 export const QUEUES = {
   matchEvents: { ...MATCH_EVENTS_QUEUE, oldestMessageAlarmSeconds: 120 },
+  // A push to a slow push service is re-queued with backoff up to 15 minutes, so only older than that is stuck.
+  notifications: { ...NOTIFICATIONS_QUEUE, oldestMessageAlarmSeconds: 1_200 },
 } as const;
 
 export type QueueKey = keyof typeof QUEUES;

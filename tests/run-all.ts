@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     }
   }
   if (cloud) {
-    const handle = { url: cloud.url, resources: cloud.resources, functionLogs: cloud.functionLogs, cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 };
+    const handle = { url: cloud.url, resources: cloud.resources, functionLogs: cloud.functionLogs, cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2, pushServiceOrigin: cloud.pushServiceOrigin };
     const env = { [LOCAL_CLOUD_VARIABLE]: JSON.stringify(handle), PITCHSIDE_BASE_URL: cloud.url };
     if (wanted('integration')) await jestStep('integration', ['integration'], env);
     const report = join(REPO_ROOT, 'test-results', 'playwright.json');

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- synthesized CloudFormation templates are untyped JSON */
 import { Match } from 'aws-cdk-lib/assertions';
 import { ENV, HTTP_SERVICES, ROUTES, routeKey } from '@pitchside/shared';
-import { MATCH_EVENTS_QUEUE, UPLOADS_BUCKET, WEB_SOCKET } from '../resources';
+import { MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, UPLOADS_BUCKET, WEB_SOCKET } from '../resources';
 import { LOG_RETENTION } from './constructs/pitchside-function';
 import { envNamesOf, functionCatalog, type Capability, type FunctionDefinition } from './functions/catalog';
 import { WEB_SOCKET_STAGE } from './stacks/api-stack';
@@ -173,11 +173,13 @@ describe('least privilege', () => {
     'live:post': ['execute-api'],
     'stripe:checkout': ['secretsmanager'],
     'http:behindEdge': [],
+    'notifications:send': ['sqs'],
+    'push:vapid': ['secretsmanager'],
     queueConsumer: ['sqs'],
     tracing: ['xray'],
   };
   const allowedPrefixes = (definition: FunctionDefinition) =>
-    new Set([...definition.capabilities, ...(definition.trigger.kind === 'matchEventsQueue' ? ['queueConsumer' as const] : [])].flatMap((key) => PREFIXES[key]));
+    new Set([...definition.capabilities, ...(definition.trigger.kind === 'matchEventsQueue' || definition.trigger.kind === 'notificationsQueue' ? ['queueConsumer' as const] : [])].flatMap((key) => PREFIXES[key]));
 
   test.each(Object.keys(catalog))('%s: only the services its capabilities name', (name) => {
     const allowed = allowedPrefixes(catalog[name]!);
@@ -201,10 +203,11 @@ describe('least privilege', () => {
     for (const resource of [ses.Resource].flat()) expect(resource).toMatch(/^arn:aws:ses:eu-west-1:123456789012:identity\//);
   });
 
-  test('scheduling: the table and SES from the sender only (weather-day e-mails); no Cognito, no queue, no S3', () => {
+  test('scheduling: the table, SES from the sender only (weather-day e-mails) and sending notification requests; no Cognito, no S3', () => {
     const statements = statementsOf('scheduling');
     const actions = actionsOf(statements);
-    expect(actions.filter((action) => /^(cognito-idp|sqs|s3|execute-api):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => /^(cognito-idp|s3|execute-api):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('sqs:') && !/^sqs:(SendMessage|GetQueueAttributes|GetQueueUrl)$/.test(action))).toEqual([]);
     const ses = statements.find((statement) => actionsOf([statement]).includes('ses:SendEmail'))!;
     for (const resource of [ses.Resource].flat()) expect(resource).toMatch(/^arn:aws:ses:eu-west-1:123456789012:identity\//);
     expect(functionProps('scheduling').Timeout).toBe(29);
@@ -214,6 +217,17 @@ describe('least privilege', () => {
     const actions = actionsOf(statementsOf('standings'));
     expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:PutItem']));
     expect(actions.filter((action) => /^(cognito-idp|ses|s3):/.test(action))).toEqual([]);
+  });
+
+  test('notifications sender: consumes and re-queues on the notifications queue, reads the VAPID secret; no Cognito, no SES, no S3', () => {
+    const statements = statementsOf('notificationsSender');
+    const actions = actionsOf(statements);
+    expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:SendMessage', 'secretsmanager:GetSecretValue', 'dynamodb:Query']));
+    expect(actions.filter((action) => /^(cognito-idp|ses|s3|execute-api):/.test(action))).toEqual([]);
+    const secret = statements.find((statement) => actionsOf([statement]).includes('secretsmanager:GetSecretValue'))!;
+    expect(JSON.stringify(secret.Resource)).toContain('pitchside/test/vapid');
+    expect(functionProps('notificationsSender').Timeout).toBe(NOTIFICATIONS_QUEUE.consumerTimeoutSeconds);
+    expect(NOTIFICATIONS_QUEUE.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * NOTIFICATIONS_QUEUE.consumerTimeoutSeconds);
   });
 
   test('live: ManageConnections on the live stage only', () => {

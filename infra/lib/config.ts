@@ -29,6 +29,13 @@ export interface StageConfig {
   readonly alarmEmail?: string;
   /** The functions' log level (Powertools): DEBUG, INFO, WARN or ERROR. */
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /**
+   * The stage's VAPID public key (base64url) for Web Push; its private key is in the Secrets Manager
+   * secret `pitchside/<stage>/vapid` (`{ "publicKey", "privateKey" }`). Absent: phones cannot subscribe.
+   */
+  readonly vapidPublicKey?: string;
+  /** The contact push services see in the VAPID token (`mailto:ops@example.org`). */
+  readonly vapidSubject?: string;
   /** X-Ray active tracing on every function. */
   readonly tracing: boolean;
   /** The web app's build output; deployed when it exists. */
@@ -40,7 +47,7 @@ export interface StageConfig {
 const PLACEHOLDER_ACCOUNT = '000000000000';
 const PLACEHOLDER_REGION = 'eu-west-1';
 
-export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'stripePriceId' | 'tracing' | 'production' | 'alarmEmail' | 'logLevel', string | boolean>>;
+export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'stripePriceId' | 'vapidPublicKey' | 'vapidSubject' | 'tracing' | 'production' | 'alarmEmail' | 'logLevel', string | boolean>>;
 
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
@@ -77,6 +84,8 @@ export function stageConfig(stage: string, settings: StageSettings = {}, overrid
     ...(domainName ? { domainName, certificateArn } : {}),
     ...(text(settings.mailFrom) ? { mailFrom: text(settings.mailFrom) } : {}),
     ...(text(settings.stripePriceId) ? { stripePriceId: text(settings.stripePriceId) } : {}),
+    ...(text(settings.vapidPublicKey) ? { vapidPublicKey: text(settings.vapidPublicKey) } : {}),
+    ...(text(settings.vapidSubject) ? { vapidSubject: text(settings.vapidSubject) } : {}),
     tracing: flag(settings.tracing) ?? false,
     ...(alarmEmail ? { alarmEmail } : {}),
     logLevel: logLevel as StageConfig['logLevel'],
@@ -86,7 +95,7 @@ export function stageConfig(stage: string, settings: StageSettings = {}, overrid
   };
 }
 
-const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'stripePriceId', 'tracing', 'production', 'alarmEmail', 'logLevel'] as const;
+const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'stripePriceId', 'vapidPublicKey', 'vapidSubject', 'tracing', 'production', 'alarmEmail', 'logLevel'] as const;
 
 /** The stage's config from context: `-c stage=prod`, then `pitchside:stages.prod`, then `-c key=value`. */
 export function stageConfigFromContext(node: Node): StageConfig {

@@ -37,7 +37,7 @@ export function buildPitchside(scope: App | Stage, config: StageConfig, options:
   const data = new DataStack(scope, name('Data'), { ...stateful, description: 'Pitchside: the DynamoDB table (stateful)' });
   const auth = new AuthStack(scope, name('Auth'), { ...stateful, description: 'Pitchside: the Cognito user pool and web client (stateful)' });
   const storage = new StorageStack(scope, name('Storage'), { ...stateful, description: 'Pitchside: uploads and web buckets (stateful)' });
-  const messaging = new MessagingStack(scope, name('Messaging'), { ...stateful, description: 'Pitchside: the match-events queue and its DLQ (stateful)' });
+  const messaging = new MessagingStack(scope, name('Messaging'), { ...stateful, description: 'Pitchside: the match-events and notifications queues and their DLQs (stateful)' });
   const api = new ApiStack(scope, name('Api'), {
     ...stateless,
     description: 'Pitchside: functions, HTTP API and WebSocket API (stateless)',
@@ -45,6 +45,7 @@ export function buildPitchside(scope: App | Stage, config: StageConfig, options:
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     matchEventsQueue: messaging.matchEventsQueue,
+    notificationsQueue: messaging.notificationsQueue,
     uploadsBucket: storage.uploadsBucket,
     ...(options.catalog ? { catalog: options.catalog } : {}),
   });

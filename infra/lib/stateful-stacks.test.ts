@@ -2,7 +2,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { ROLES } from '@pitchside/shared';
 import { tableIndexes } from '@pitchside/core/data/table-definition';
-import { ACCESS_LOGS, MATCH_EVENTS_QUEUE, UPLOADS_BUCKET, USER_POOL, resourceNames } from '../resources';
+import { ACCESS_LOGS, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, UPLOADS_BUCKET, USER_POOL, resourceNames } from '../resources';
 import { TTL_ATTRIBUTE } from './stacks/data-stack';
 import { buildTestApp, resources, TEST_APP_URL, type TestApp, removeTemporaryFolders } from './test-support';
 
@@ -66,13 +66,22 @@ describe('MessagingStack: match events', () => {
     });
   });
 
-  test('both queues are encrypted (SQS-managed) and refuse plain HTTP', () => {
+  test('every queue (match events, notifications and their DLQs) is encrypted (SQS-managed) and refuses plain HTTP', () => {
     for (const queue of Object.values(resources(prod.templates.messaging, 'AWS::SQS::Queue'))) expect(queue.Properties!.SqsManagedSseEnabled).toBe(true);
     prod.templates.messaging.resourcePropertiesCountIs(
       'AWS::SQS::QueuePolicy',
       { PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) } },
-      2,
+      4,
     );
+  });
+
+  test('the notifications queue: its DLQ after NOTIFICATIONS_QUEUE.maxReceiveCount, a visibility timeout six times the sender\'s', () => {
+    const [dlqId] = Object.entries(resources(prod.templates.messaging, 'AWS::SQS::Queue')).find(([, queue]) => queue.Properties!.QueueName === resourceNames('prod').notificationsDlq) ?? [];
+    prod.templates.messaging.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: resourceNames('prod').notificationsQueue,
+      VisibilityTimeout: NOTIFICATIONS_QUEUE.visibilityTimeoutSeconds,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: NOTIFICATIONS_QUEUE.maxReceiveCount },
+    });
   });
 });
 

@@ -12,12 +12,14 @@ import type { ProvisionedResources } from './provision';
 export interface CloudProcess {
   url: string;
   resources: ProvisionedResources;
+  pushServiceOrigin: string;
   stop(): Promise<void>;
 }
 
 interface Started {
   url: string;
   resources: ProvisionedResources;
+  pushServiceOrigin: string;
   /** The SDK endpoints and the functions' variables the cloud set, for the caller's own SDK clients. */
   env: Record<string, string>;
 }
@@ -29,6 +31,7 @@ export async function startCloudProcess(): Promise<CloudProcess> {
   return {
     url: started.url,
     resources: started.resources,
+    pushServiceOrigin: started.pushServiceOrigin,
     // Its own children (DynamoDB Local, cognito-local, the queue worker) stop first.
     stop: () => stopChild(child, 15_000),
   };
@@ -47,7 +50,7 @@ async function runCloud(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop());
   process.on('disconnect', () => void stop());
-  process.send?.({ url: cloud.url, resources: cloud.resources, env } satisfies Started);
+  process.send?.({ url: cloud.url, resources: cloud.resources, pushServiceOrigin: cloud.pushServiceOrigin, env } satisfies Started);
 }
 
 if (process.argv[1] === __filename && process.send) {

@@ -45,7 +45,7 @@ describe('the demo tournament plan', () => {
 });
 
 describe('the start banner', () => {
-  const cloud = (demo: LocalCloud['demo']): LocalCloud => ({ url: 'http://localhost:5173', resources: {} as LocalCloud['resources'], functionLogs: '', endpoints: {}, ...(demo ? { demo } : {}), setQueueChaos: () => undefined, stop: async () => undefined });
+  const cloud = (demo: LocalCloud['demo']): LocalCloud => ({ url: 'http://localhost:5173', resources: {} as LocalCloud['resources'], functionLogs: '', endpoints: {}, pushServiceOrigin: 'http://127.0.0.1:11180', ...(demo ? { demo } : {}), setQueueChaos: () => undefined, stop: async () => undefined });
 
   it('prints the demo tournament’s public link, or why it could not be seeded', () => {
     expect(banner(cloud({ tournamentId: 't-1', publicUrl: 'http://localhost:5173/t/t-1', created: true }))).toContain('Demo tournament (public page): http://localhost:5173/t/t-1');

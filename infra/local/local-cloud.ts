@@ -2,12 +2,14 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { HTTP_SERVICES } from '@pitchside/shared';
-import { LOCAL_REGION, MATCH_EVENTS_QUEUE } from '../resources';
+import { LOCAL_REGION, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE } from '../resources';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
 import { FUNCTION_LOGS_VARIABLE, installFunctionLogTap, tapOptionsFromEnv } from './function-logs';
 import { startInProcessEmulators } from './emulators/in-process';
+import { startPushServiceEmulator } from './emulators/push-service';
+import { localVapidKeys } from './local-vapid';
 import { startStripeFake } from './emulators/stripe-fake';
 import { buildBundles, runsBundles } from './gateway/bundles';
 import { preload } from './gateway/functions';
@@ -29,6 +31,8 @@ export interface LocalCloud {
   /** Every structured line the functions printed (newline-delimited JSON): the local CloudWatch Logs. */
   functionLogs: string;
   endpoints: Record<string, string>;
+  /** The push-service emulator's origin (tests make subscriptions under it). */
+  pushServiceOrigin: string;
   /** `npm start` (the dev profile) only: the published demo tournament a newcomer opens first. */
   demo?: DemoTournament | { problem: string };
   /** Turns the queue's AWS-like delivery (`PITCHSIDE_SQS_CHAOS`, infra/local/queue-chaos.ts) on or off while running. */
@@ -52,18 +56,20 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       const removeBundles = await buildBundles(log);
       stoppers.push(async () => removeBundles());
     }
-    const [dynamodb, cognito, inProcess, stripe] = await Promise.all([
+    const [dynamodb, cognito, inProcess, stripe, pushService] = await Promise.all([
       startDynamoDb(profile, log),
       startCognito(profile, log),
       startInProcessEmulators(profile),
       startStripeFake(profile),
+      startPushServiceEmulator(profile),
     ]);
-    stoppers.push(inProcess.stop, stripe.stop);
+    stoppers.push(inProcess.stop, stripe.stop, pushService.stop);
     setSdkEnvironment({ dynamodb, cognito, sqs: inProcess.sqsEndpoint, s3: inProcess.s3Endpoint, ses: inProcess.sesEndpoint });
 
     const resources = await provision(profile);
     const url = gatewayUrl(profile);
-    setServiceEnvironment(profile, resources, url, stripe.url);
+    const vapid = localVapidKeys(profile);
+    setServiceEnvironment(profile, resources, url, stripe.url, { vapidPublicKey: vapid.publicKey, vapidPrivateKey: vapid.privateKey, emulatorOrigin: pushService.origin });
     // The worker process boots (a second Node with its own module loading) while the gateway starts.
     const workerStarting = startWorker(profile, resources);
     workerStarting.catch(() => undefined);
@@ -81,7 +87,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       userPoolClientId: resources.userPoolClientId,
       runtimeConfig: {
         region: LOCAL_REGION, userPoolId: resources.userPoolId, userPoolClientId: resources.userPoolClientId,
-        apiBaseUrl: '/api', wsUrl: '/ws', cognitoEndpoint: '/cognito', stage: `local-${profile.name}`,
+        apiBaseUrl: '/api', wsUrl: '/ws', cognitoEndpoint: '/cognito', stage: `local-${profile.name}`, vapidPublicKey: vapid.publicKey,
       },
     });
     stoppers.push(gateway.close);
@@ -101,6 +107,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       url,
       resources,
       functionLogs,
+      pushServiceOrigin: pushService.origin,
       ...(demo ? { demo } : {}),
       setQueueChaos: worker.setChaos,
       endpoints: {
@@ -111,6 +118,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
         'S3 (s3rver)': inProcess.s3Endpoint,
         'SES (aws-ses-v2-local; mail at /store)': inProcess.sesEndpoint,
         'Stripe fake': stripe.url,
+        'Push service emulator (Web Push; pushes at /messages)': pushService.origin,
       },
       async stop() {
         for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
@@ -127,9 +135,11 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
 }
 
 async function startWorker(profile: LocalProfile, resources: ProvisionedResources) {
-  const queueArn = (await new SQSClient({ useQueueUrlAsEndpoint: false }).send(new GetQueueAttributesCommand({ QueueUrl: resources.matchEventsQueueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
+  const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+  const arnOf = async (queueUrl: string) => (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
   return startQueueWorker({
-    poller: { queueUrl: resources.matchEventsQueueUrl, queueArn, service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1, chaos: queueChaosFromEnv() },
+    poller: { queueUrl: resources.matchEventsQueueUrl, queueArn: await arnOf(resources.matchEventsQueueUrl), service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1, chaos: queueChaosFromEnv() },
+    notificationsPoller: { queueUrl: resources.notificationsQueueUrl, queueArn: await arnOf(resources.notificationsQueueUrl), service: 'notifications/sender', batchSize: NOTIFICATIONS_QUEUE.batchSize, retryDelaySeconds: 1, concurrency: 4 },
     sweepIntervalMs: profile.name === 'test' ? 2_000 : 30_000,
   });
 }

@@ -33,7 +33,14 @@ export function setSdkEnvironment(endpoints: EmulatorEndpoints): void {
 }
 
 /** The same variables CDK sets on the functions, pointing at the local resources. */
-export function setServiceEnvironment(profile: LocalProfile, resources: ProvisionedResources, appUrl: string, stripeApiUrl: string): void {
+export interface LocalPush {
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** The push-service emulator's origin: the only non-https origin a push endpoint may have locally. */
+  emulatorOrigin: string;
+}
+
+export function setServiceEnvironment(profile: LocalProfile, resources: ProvisionedResources, appUrl: string, stripeApiUrl: string, push: LocalPush): void {
   const values: Record<keyof typeof ENV, string> = {
     stage: `local-${profile.name}`,
     tableName: resources.tableName,
@@ -51,6 +58,14 @@ export function setServiceEnvironment(profile: LocalProfile, resources: Provisio
     stripePriceId: STRIPE_FAKE_PRICE_ID,
     stripeApiUrl,
     originVerifySecret: ORIGIN_VERIFY.localSecret,
+    notificationsQueueUrl: resources.notificationsQueueUrl,
+    vapidPublicKey: push.vapidPublicKey,
+    vapidSubject: 'mailto:no-reply@pitchside.test',
+    // Locally the private key is in the env (kept under the data dir); the secret's ARN is for AWS only.
+    vapidSecretsArn: '',
+    vapidPrivateKey: push.vapidPrivateKey,
+    pushAllowedOrigins: push.emulatorOrigin,
+    pushRetryBaseSeconds: '1',
   };
   for (const [key, value] of Object.entries(values)) {
     if (value) process.env[ENV[key as keyof typeof ENV]] = value;

@@ -15,7 +15,7 @@ export interface LocalProfile {
   webMode: 'vite' | 'dist';
   /** The gateway keeps public reads as CloudFront would (`PITCHSIDE_EDGE_CACHE=off` sends every read to the function). */
   edgeCache: boolean;
-  ports: { gateway: number; dynamodb: number; cognito: number; sqs: number; s3: number; ses: number; stripe: number };
+  ports: { gateway: number; dynamodb: number; cognito: number; sqs: number; s3: number; ses: number; stripe: number; push: number };
 }
 
 export const REPO_ROOT = resolve(__dirname, '../..');
@@ -26,7 +26,7 @@ export function localProfile(name: string | undefined = process.env.PITCHSIDE_PR
   if (name === 'test') {
     // Two test runs on one machine (or a run beside a second checkout) shift their ports apart.
     const offset = Number(process.env.PITCHSIDE_PORT_OFFSET ?? 0);
-    const ports = { gateway: 6173, dynamodb: 9100, cognito: 10229, sqs: 10324, s3: 5569, ses: 9005, stripe: 13111 };
+    const ports = { gateway: 6173, dynamodb: 9100, cognito: 10229, sqs: 10324, s3: 5569, ses: 9005, stripe: 13111, push: 12180 };
     return {
       name: 'test',
       host,
@@ -44,7 +44,7 @@ export function localProfile(name: string | undefined = process.env.PITCHSIDE_PR
     persistent: true,
     webMode: process.env.PITCHSIDE_WEB === 'dist' ? 'dist' : 'vite',
     edgeCache,
-    ports: { gateway: 5173, dynamodb: 8100, cognito: 9229, sqs: 9324, s3: 4569, ses: 8005, stripe: 12111 },
+    ports: { gateway: 5173, dynamodb: 8100, cognito: 9229, sqs: 9324, s3: 4569, ses: 8005, stripe: 12111, push: 11180 },
   };
 }
 

@@ -7,7 +7,7 @@ import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFo
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { keyAttributeNames, tableIndexes } from '@pitchside/core';
-import { MATCH_EVENTS_QUEUE, USER_POOL, resourceNames } from '../resources';
+import { MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, USER_POOL, resourceNames } from '../resources';
 import { gatewayUrl, type LocalProfile } from './profile';
 
 export interface ProvisionedResources {
@@ -16,6 +16,8 @@ export interface ProvisionedResources {
   userPoolClientId: string;
   matchEventsQueueUrl: string;
   matchEventsDlqUrl: string;
+  notificationsQueueUrl: string;
+  notificationsDlqUrl: string;
   uploadsBucket: string;
 }
 
@@ -105,17 +107,17 @@ async function provisionUserPool(profile: LocalProfile, names: ReturnType<typeof
   return state;
 }
 
-/** The match-events queue and its DLQ, with the same redrive policy the messaging stack sets. */
-async function provisionQueues(names: ReturnType<typeof resourceNames>): Promise<{ queueUrl: string; dlqUrl: string }> {
+/** A queue and its DLQ, with the same redrive policy the messaging stack sets. */
+async function provisionQueue(queueName: string, dlqName: string, settings: { dlqRetentionDays: number; visibilityTimeoutSeconds: number; maxReceiveCount: number }): Promise<{ queueUrl: string; dlqUrl: string }> {
   const client = new SQSClient({ useQueueUrlAsEndpoint: false });
-  const dlq = await client.send(new CreateQueueCommand({ QueueName: names.matchEventsDlq, Attributes: { MessageRetentionPeriod: String(MATCH_EVENTS_QUEUE.dlqRetentionDays * 86400) } }));
+  const dlq = await client.send(new CreateQueueCommand({ QueueName: dlqName, Attributes: { MessageRetentionPeriod: String(settings.dlqRetentionDays * 86400) } }));
   const dlqUrl = dlq.QueueUrl as string;
   const dlqAttributes = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }));
   const queue = await client.send(new CreateQueueCommand({
-    QueueName: names.matchEventsQueue,
+    QueueName: queueName,
     Attributes: {
-      VisibilityTimeout: String(MATCH_EVENTS_QUEUE.visibilityTimeoutSeconds),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqAttributes.Attributes?.QueueArn, maxReceiveCount: MATCH_EVENTS_QUEUE.maxReceiveCount }),
+      VisibilityTimeout: String(settings.visibilityTimeoutSeconds),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqAttributes.Attributes?.QueueArn, maxReceiveCount: settings.maxReceiveCount }),
     },
   }));
   return { queueUrl: queue.QueueUrl as string, dlqUrl };
@@ -136,13 +138,20 @@ async function provisionBucket(profile: LocalProfile, bucket: string): Promise<v
 
 export async function provision(profile: LocalProfile): Promise<ProvisionedResources> {
   const names = resourceNames(`local-${profile.name}`);
-  const [, cognito, queues] = await Promise.all([provisionTable(names.table), provisionUserPool(profile, names), provisionQueues(names), provisionBucket(profile, names.uploadsBucket)]);
+  const [, cognito, queues, notifications] = await Promise.all([
+    provisionTable(names.table), provisionUserPool(profile, names),
+    provisionQueue(names.matchEventsQueue, names.matchEventsDlq, MATCH_EVENTS_QUEUE),
+    provisionQueue(names.notificationsQueue, names.notificationsDlq, NOTIFICATIONS_QUEUE),
+    provisionBucket(profile, names.uploadsBucket),
+  ]);
   return {
     tableName: names.table,
     userPoolId: cognito.userPoolId,
     userPoolClientId: cognito.userPoolClientId,
     matchEventsQueueUrl: queues.queueUrl,
     matchEventsDlqUrl: queues.dlqUrl,
+    notificationsQueueUrl: notifications.queueUrl,
+    notificationsDlqUrl: notifications.dlqUrl,
     uploadsBucket: names.uploadsBucket,
   };
 }

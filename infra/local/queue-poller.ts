@@ -19,6 +19,11 @@ export interface QueuePollerOptions {
   retryDelaySeconds: number;
   /** Concurrency, reordering and redelivery (`queue-chaos.ts`); calm (one batch at a time) when absent. */
   chaos?: QueueChaos;
+  /**
+   * Batches handled at once, as Lambda runs several containers off one queue. The notifications sender
+   * needs more than one: a batch waiting on a push service that times out must not hold back the next goal.
+   */
+  concurrency?: number;
 }
 
 function toRecord(message: Message, queueArn: string): SQSRecord {
@@ -94,7 +99,7 @@ export function startQueuePoller(options: QueuePollerOptions) {
   // of these loops poll (the others wait), so chaos can be switched on and off while the worker runs.
   const pollLoop = async (slot: number) => {
     while (running) {
-      if (slot >= chaos.concurrency) {
+      if (slot >= Math.max(chaos.concurrency, options.concurrency ?? 1)) {
         await new Promise((r) => setTimeout(r, 200));
         continue;
       }
@@ -108,12 +113,12 @@ export function startQueuePoller(options: QueuePollerOptions) {
       }
     }
   };
-  const loop = Promise.all(Array.from({ length: Math.max(MAX_LOOPS, chaos.concurrency) }, (_, slot) => pollLoop(slot)));
+  const loop = Promise.all(Array.from({ length: Math.max(MAX_LOOPS, chaos.concurrency, options.concurrency ?? 1) }, (_, slot) => pollLoop(slot)));
 
   return {
     stats,
     setChaos(next: QueueChaos) {
-      chaos = { ...next, concurrency: Math.min(next.concurrency, Math.max(MAX_LOOPS, options.chaos?.concurrency ?? 1)) };
+      chaos = { ...next, concurrency: Math.min(next.concurrency, Math.max(MAX_LOOPS, options.chaos?.concurrency ?? 1, options.concurrency ?? 1)) };
     },
     async stop() {
       running = false;

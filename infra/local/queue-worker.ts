@@ -13,6 +13,8 @@ import { startScheduledSweep } from './scheduled-sweep';
  */
 export interface QueueWorkerOptions {
   poller: QueuePollerOptions;
+  /** The notifications queue's sender, polled on its own so a slow push service never delays standings. */
+  notificationsPoller?: QueuePollerOptions;
   sweepIntervalMs: number;
 }
 
@@ -32,13 +34,14 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ s
 function runWorker(options: QueueWorkerOptions): void {
   installFunctionLogTap(tapOptionsFromEnv(process.env));
   const poller = startQueuePoller(options.poller);
+  const notifications = options.notificationsPoller ? startQueuePoller(options.notificationsPoller) : undefined;
   const stopSweep = startScheduledSweep(options.sweepIntervalMs);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     await stopSweep();
-    await poller.stop();
+    await Promise.all([poller.stop(), notifications?.stop()]);
     process.exit(0);
   };
   // Chaos switched on or off while running: the poller's delivery and the consumer's index lag (read per call).

@@ -78,3 +78,4 @@ export * from './time/time-zone';
 export * from './public/match-labels';
 export * from './i18n/locales';
 export * from './i18n/server-messages';
+export * from './notifications/index';

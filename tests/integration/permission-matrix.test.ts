@@ -11,6 +11,7 @@ import { paymentsCases } from './permissions/payments-cases';
 import { schedulingCases } from './permissions/scheduling-cases';
 import { tournamentsCases } from './permissions/tournaments-cases';
 import { importsCases } from './permissions/imports-cases';
+import { notificationsCases } from './permissions/notifications-cases';
 import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './permissions/matrix-types';
 
 /**
@@ -22,7 +23,7 @@ import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './p
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
 const db = createDatabase(cloud.resources.tableName, dynamo());
-const SERVICES: ServiceCases<unknown>[] = [accountsCases as ServiceCases<unknown>, tournamentsCases as ServiceCases<unknown>, importsCases as ServiceCases<unknown>, matchesCases as ServiceCases<unknown>, paymentsCases as ServiceCases<unknown>, schedulingCases as ServiceCases<unknown>];
+const SERVICES: ServiceCases<unknown>[] = [accountsCases as ServiceCases<unknown>, tournamentsCases as ServiceCases<unknown>, importsCases as ServiceCases<unknown>, matchesCases as ServiceCases<unknown>, paymentsCases as ServiceCases<unknown>, schedulingCases as ServiceCases<unknown>, notificationsCases as ServiceCases<unknown>];
 const ACTORS: ActorKind[] = ['anonymous', ...DEMO_ACCOUNTS.map((account) => account.role), 'otherCoach', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'];
 
 /** Sends an invitation and accepts it from the e-mailed link (choosing a password when the address is new). */

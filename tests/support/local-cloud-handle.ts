@@ -11,6 +11,8 @@ export interface LocalCloudHandle {
   functionLogs?: string;
   cognitoEndpoint: string;
   sesEndpoint: string;
+  /** The push-service emulator: endpoints are `${pushServiceOrigin}/push/<id>`, pushes read back at /messages. */
+  pushServiceOrigin: string;
 }
 
 export const LOCAL_CLOUD_VARIABLE = 'PITCHSIDE_LOCAL_CLOUD';

@@ -17,7 +17,8 @@ const SERVICE_TITLES: Record<(typeof HTTP_SERVICES)[number], string> = {
   imports: 'Imports: spreadsheet uploads and progress',
   matches: 'Matches: the referee console, assignment, confirmations, disputes, incidents',
   payments: 'Payments: Stripe Checkout and its webhook',
-  scheduling: 'Scheduling: venue, generation, the board, weather days, versions',
+  scheduling: 'Scheduling: venue, generation, the board, weather days, running late, versions',
+  notifications: 'Notifications: following a team, match or division on a phone (Web Push), signed-in devices',
 };
 
 function cell(route: RouteDefinition, role: string): string {

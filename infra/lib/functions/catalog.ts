@@ -1,5 +1,5 @@
 import { ENV, HTTP_SERVICES, type EnvKey, type HttpService } from '@pitchside/shared';
-import { MATCH_EVENTS_QUEUE, UPLOADS_BUCKET } from '../../resources';
+import { MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, UPLOADS_BUCKET } from '../../resources';
 import type { HeavyDependency } from './bundling';
 
 /**
@@ -24,7 +24,11 @@ export type Capability =
   /** Read the stage's Stripe secret (secret key + webhook secret) from Secrets Manager; the price id from config. */
   | 'stripe:checkout'
   /** Answer only requests that came through CloudFront (its origin-verify header); every HTTP function has it. */
-  | 'http:behindEdge';
+  | 'http:behindEdge'
+  /** Queue notification requests (the NotificationRequests port). */
+  | 'notifications:send'
+  /** Sign Web Push with the stage's VAPID keys (private key from Secrets Manager). */
+  | 'push:vapid';
 
 /** The env names each capability sets (plus `stage`, set on every function). Values come from the stacks. */
 export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
@@ -37,6 +41,8 @@ export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
   'live:post': ['wsConnectionsEndpoint'],
   'stripe:checkout': ['stripeSecretsArn', 'stripePriceId'],
   'http:behindEdge': ['originVerifySecret'],
+  'notifications:send': ['notificationsQueueUrl'],
+  'push:vapid': ['vapidPublicKey', 'vapidSubject', 'vapidSecretsArn'],
 };
 
 /**
@@ -53,6 +59,8 @@ export type Trigger =
   | { kind: 'http' }
   /** The match-events queue, through an SQS event source with partial batch failures. */
   | { kind: 'matchEventsQueue' }
+  /** The notifications queue, the same way. */
+  | { kind: 'notificationsQueue' }
   /** `$connect`, `$disconnect` and `$default` of the WebSocket API. */
   | { kind: 'webSocket' }
   /** Object created in the uploads bucket under `prefix`. */
@@ -109,16 +117,17 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing, calendar feeds, printed schedules', ['table:readWrite'], {
     heavyDependencies: ['pdf-lib'], budgetKb: PDF_BUDGET_KB,
   }),
-  matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send']),
+  matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send', 'notifications:send']),
   payments: httpService('Stripe Checkout for creating a tournament; the signed webhook', ['table:readWrite', 'app:links', 'stripe:checkout'], { heavyDependencies: ['stripe'] }),
   // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
     heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB, memoryMb: 1024, timeoutSeconds: 29,
   }),
   // Generation places thousands of matches and writes their rows: more memory (CPU) and the API's full 29 s.
-  scheduling: httpService('Venue setup, schedule generation, the board, weather-day shifts (e-mails coaches and referees), versions', ['table:readWrite', 'mail:send'], {
+  scheduling: httpService('Venue setup, schedule generation, the board, weather-day shifts (e-mails coaches and referees), versions', ['table:readWrite', 'mail:send', 'notifications:send'], {
     memoryMb: 1024, timeoutSeconds: 29,
   }),
+  notifications: httpService('Phones follow teams, matches and divisions; signed-in people register their phones (Web Push)', ['table:readWrite']),
 };
 
 /** Functions that are not behind the HTTP API. */
@@ -130,6 +139,16 @@ const OTHER_FUNCTIONS = {
     capabilities: ['table:readWrite', 'live:post'],
     memoryMb: 512,
     timeoutSeconds: MATCH_EVENTS_QUEUE.consumerTimeoutSeconds,
+    budgetKb: API_BUDGET_KB,
+  },
+  // Resolves who follows what and pushes to thousands of phones per request: 1 GB for the CPU of the encryption.
+  notificationsSender: {
+    entry: 'services/notifications/src/sender.ts',
+    description: 'Sends Web Push notifications (notifications queue): followers, referees, coaches, organizers',
+    trigger: { kind: 'notificationsQueue' },
+    capabilities: ['table:readWrite', 'notifications:send', 'push:vapid'],
+    memoryMb: 1024,
+    timeoutSeconds: NOTIFICATIONS_QUEUE.consumerTimeoutSeconds,
     budgetKb: API_BUDGET_KB,
   },
   live: {
@@ -145,7 +164,7 @@ const OTHER_FUNCTIONS = {
     entry: 'services/matches/src/sweep.ts',
     description: 'Completes matches left running past their full time, so standings follow',
     trigger: { kind: 'schedule', everyMinutes: 1 },
-    capabilities: ['table:readWrite', 'matchEvents:send', 'live:post'],
+    capabilities: ['table:readWrite', 'matchEvents:send', 'live:post', 'notifications:send'],
     memoryMb: 512,
     timeoutSeconds: 60,
     budgetKb: API_BUDGET_KB,

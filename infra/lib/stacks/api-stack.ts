@@ -22,7 +22,7 @@ import {
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, routeKey, type EnvKey } from '@pitchside/shared';
-import { API_THROTTLING, MATCH_EVENTS_QUEUE, ORIGIN_VERIFY, UPLOADS_BUCKET, WEB_SOCKET } from '../../resources';
+import { API_THROTTLING, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, ORIGIN_VERIFY, UPLOADS_BUCKET, WEB_SOCKET, resourceNames } from '../../resources';
 import type { StageConfig } from '../config';
 import { LOG_RETENTION, PitchsideFunction } from '../constructs/pitchside-function';
 import { functionCatalog, type Capability, type FunctionCatalog, type FunctionDefinition } from '../functions/catalog';
@@ -57,6 +57,7 @@ export const WEB_SOCKET_STAGE = WEB_SOCKET.path.replace(/^\//, '');
 export const UNCONFIGURED_APP_URL = 'https://app-url-not-configured.invalid';
 export const UNCONFIGURED_MAIL_FROM = 'mail-from-not-configured@pitchside.invalid';
 export const UNCONFIGURED_STRIPE_PRICE = 'price_not_configured';
+export const UNCONFIGURED_VAPID_PUBLIC_KEY = 'vapid-not-configured';
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -64,6 +65,7 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly matchEventsQueue: sqs.IQueue;
+  readonly notificationsQueue: sqs.IQueue;
   readonly uploadsBucket: s3.IBucket;
   /** Defaults to the product's catalog; tests pass a bigger one (e.g. with an import function). */
   readonly catalog?: FunctionCatalog;
@@ -79,6 +81,7 @@ export class ApiStack extends Stack {
   readonly webSocketApi: apigwv2.WebSocketApi;
   readonly webSocketStage: apigwv2.WebSocketStage;
   readonly stripeSecret: secretsmanager.ISecret;
+  readonly vapidSecret: secretsmanager.ISecret;
   readonly originVerifySecret: secretsmanager.Secret;
   readonly functions: Readonly<Record<string, PitchsideFunction>>;
 
@@ -175,6 +178,11 @@ export class ApiStack extends Stack {
     if (!config.stripePriceId) {
       Annotations.of(this).addWarningV2('pitchside:stripePriceNotConfigured', `Stage ${config.stage}: no stripePriceId, tournament checkout uses ${UNCONFIGURED_STRIPE_PRICE}`);
     }
+    // Created by hand once per stage (`{ "publicKey": "…", "privateKey": "…" }`, `npx web-push generate-vapid-keys`).
+    this.vapidSecret = secretsmanager.Secret.fromSecretNameV2(this, 'VapidSecret', resourceNames(config.stage).vapidSecret);
+    if (!config.vapidPublicKey) {
+      Annotations.of(this).addWarningV2('pitchside:vapidNotConfigured', `Stage ${config.stage}: no vapidPublicKey, phones cannot subscribe to notifications`);
+    }
     const envValues: Record<EnvKey, string> = {
       stage: config.stage,
       tableName: props.table.tableName,
@@ -193,6 +201,14 @@ export class ApiStack extends Stack {
       stripeApiUrl: '',
       // Resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
       originVerifySecret: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      notificationsQueueUrl: props.notificationsQueue.queueUrl,
+      vapidPublicKey: config.vapidPublicKey ?? UNCONFIGURED_VAPID_PUBLIC_KEY,
+      vapidSubject: config.vapidSubject ?? `mailto:${mailFrom.replace(/^.*</, '').replace(/>.*$/, '')}`,
+      vapidSecretsArn: this.vapidSecret.secretArn,
+      // Never set in AWS: the private key comes from the secret; endpoints must be public https.
+      vapidPrivateKey: '',
+      pushAllowedOrigins: '',
+      pushRetryBaseSeconds: '',
     };
 
     const functions: Record<string, PitchsideFunction> = {};
@@ -282,6 +298,12 @@ export class ApiStack extends Stack {
       case 'stripe:checkout':
         this.stripeSecret.grantRead(fn);
         return;
+      case 'notifications:send':
+        props.notificationsQueue.grantSendMessages(fn);
+        return;
+      case 'push:vapid':
+        this.vapidSecret.grantRead(fn);
+        return;
       default: {
         const unknown: never = capability;
         throw new Error(`Unknown capability ${String(unknown)}`);
@@ -299,6 +321,14 @@ export class ApiStack extends Stack {
           new sources.SqsEventSource(props.matchEventsQueue, {
             batchSize: MATCH_EVENTS_QUEUE.batchSize,
             maxBatchingWindow: Duration.seconds(MATCH_EVENTS_QUEUE.maxBatchingWindowSeconds),
+            reportBatchItemFailures: true,
+          }),
+        );
+        return;
+      case 'notificationsQueue':
+        fn.addEventSource(
+          new sources.SqsEventSource(props.notificationsQueue, {
+            batchSize: NOTIFICATIONS_QUEUE.batchSize,
             reportBatchItemFailures: true,
           }),
         );

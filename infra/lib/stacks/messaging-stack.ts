@@ -16,13 +16,16 @@ const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * Every queue of `QUEUES` with its dead-letter queue (the match-events queue, matches → standings). The
+ * Every queue of `QUEUES` with its dead-letter queue (match events: matches → standings; notifications:
+ * services → the push sender). The
  * monitoring stack alarms on each entry of `queues`, so a queue added to QUEUES is watched with no other line.
  */
 export class MessagingStack extends Stack {
   readonly queues: Readonly<Record<QueueKey, QueueWithDlq>>;
   readonly matchEventsQueue: sqs.Queue;
   readonly matchEventsDlq: sqs.Queue;
+  readonly notificationsQueue: sqs.Queue;
+  readonly notificationsDlq: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: MessagingStackProps) {
     super(scope, id, props);
@@ -52,5 +55,7 @@ export class MessagingStack extends Stack {
     this.queues = queues;
     this.matchEventsQueue = queues.matchEvents.queue;
     this.matchEventsDlq = queues.matchEvents.dlq;
+    this.notificationsQueue = queues.notifications.queue;
+    this.notificationsDlq = queues.notifications.dlq;
   }
 }

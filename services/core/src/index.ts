@@ -52,3 +52,7 @@ export * from './observability/metrics';
 export * from './observability/correlation';
 export * from './observability/middleware';
 export * from './observability/redaction';
+export * from './data/push-follows';
+export * from './ports/notification-requests';
+export * from './messaging/notifications-queue';
+export * from './aws/web-push-sender';

@@ -1,5 +1,5 @@
 import type {
-  Clock, MatchDisputeRepository, MatchEventsPublisher, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository,
+  Clock, MatchDisputeRepository, NotificationRequests, MatchEventsPublisher, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository,
   TournamentStructureRepository, UserRepository,
 } from '@pitchside/core';
 
@@ -14,6 +14,8 @@ export interface MatchesPorts {
   disputes: MatchDisputeRepository;
   users: Pick<UserRepository, 'findByUid'>;
   publisher: MatchEventsPublisher;
+  /** Phones to tell (docs/notifications.md): followers, the referee, the coaches, the organizer. */
+  notifications: NotificationRequests;
   clock: Clock;
   newId: () => string;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createDatabase, dynamo, dynamoMatchDisputeRepository, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
-  dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, sqsMatchEventsPublisher, systemClock,
+  dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, sqsMatchEventsPublisher, sqsNotificationRequests, systemClock,
 } from '@pitchside/core';
 import type { MatchesPorts } from './ports';
 
@@ -10,7 +10,7 @@ import type { MatchesPorts } from './ports';
  * handler and the sweep, so the sweep's bundle carries no HTTP chain.
  */
 export function productionPorts(): MatchesPorts {
-  const env = loadEnv(['tableName', 'matchEventsQueueUrl']);
+  const env = loadEnv(['tableName', 'matchEventsQueueUrl', 'notificationsQueueUrl']);
   const db = createDatabase(env.tableName, dynamo());
   return {
     organizations: dynamoOrganizationRepository(db),
@@ -22,6 +22,7 @@ export function productionPorts(): MatchesPorts {
     disputes: dynamoMatchDisputeRepository(db),
     users: dynamoUserRepository(db),
     publisher: sqsMatchEventsPublisher(env.matchEventsQueueUrl),
+    notifications: sqsNotificationRequests(env.notificationsQueueUrl),
     clock: systemClock,
     newId: randomUUID,
   };

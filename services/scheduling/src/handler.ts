@@ -5,9 +5,9 @@ import {
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoOrganizationRepository, dynamoScheduleRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, type SignedInRequest,
+  dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, sqsNotificationRequests, systemClock, type SignedInRequest,
 } from '@pitchside/core';
-import { emailMatchesMovedNotifier } from './notify/matches-moved';
+import { composeMatchesMovedNotifiers, emailMatchesMovedNotifier, pushMatchesMovedNotifier } from './notify/matches-moved';
 import type { SchedulingPorts } from './ports';
 import { getSchedule } from './use-cases/board';
 import { applyDelay, previewDelay } from './use-cases/running-late';
@@ -17,7 +17,7 @@ import { getScheduleSetup, saveScheduleSetup } from './use-cases/setup';
 import { shiftSchedule } from './use-cases/shift';
 import { compareScheduleVersion, listScheduleVersions, restoreScheduleVersion, saveScheduleVersion } from './use-cases/versions';
 
-const env = loadEnv(['tableName', 'mailFrom']);
+const env = loadEnv(['tableName', 'mailFrom', 'notificationsQueueUrl']);
 const db = createDatabase(env.tableName, dynamo());
 const stores = {
   organizations: dynamoOrganizationRepository(db),
@@ -27,10 +27,11 @@ const stores = {
   users: dynamoUserRepository(db),
   schedules: dynamoScheduleRepository(db),
   mailer: sesMailer(env.mailFrom),
+  notifications: sqsNotificationRequests(env.notificationsQueueUrl),
 };
 const ports: SchedulingPorts = {
   ...stores,
-  matchesMoved: emailMatchesMovedNotifier(stores),
+  matchesMoved: composeMatchesMovedNotifiers(emailMatchesMovedNotifier(stores), pushMatchesMovedNotifier(stores.notifications)),
   clock: systemClock,
   newId: randomUUID,
 };

@@ -1,5 +1,5 @@
 import type {
-  Clock, Mailer, OrganizationRepository, ScheduleRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
+  Clock, Mailer, NotificationRequests, OrganizationRepository, ScheduleRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
 } from '@pitchside/core';
 import type { MatchesMovedNotifier } from './notify/matches-moved';
 
@@ -14,6 +14,8 @@ export interface SchedulingPorts {
   mailer: Mailer;
   /** Tells the people concerned that matches have new expected kick-offs (running late): e-mail here, push composed in at the lead's merge. */
   matchesMoved: MatchesMovedNotifier;
+  /** Phones to tell when a match's time or pitch changes (docs/notifications.md). */
+  notifications: NotificationRequests;
   clock: Clock;
   newId: () => string;
 }

@@ -23,6 +23,19 @@ export const ENV = {
   stripeApiUrl: 'PITCHSIDE_STRIPE_API_URL',
   /** The secret CloudFront sends with every API request (origin protection); the local gateway sends its own. */
   originVerifySecret: 'PITCHSIDE_ORIGIN_VERIFY_SECRET',
+  /** The notifications queue (requests and delivery retries) the sender function consumes. */
+  notificationsQueueUrl: 'PITCHSIDE_NOTIFICATIONS_QUEUE_URL',
+  /** VAPID public key (base64url): also in the web app's runtime config, the browser subscribes with it. */
+  vapidPublicKey: 'PITCHSIDE_VAPID_PUBLIC_KEY',
+  /** `mailto:` or https contact the push services see in the VAPID token. */
+  vapidSubject: 'PITCHSIDE_VAPID_SUBJECT',
+  /** Secrets Manager secret `{ publicKey, privateKey }` (AWS); locally the private key below. */
+  vapidSecretsArn: 'PITCHSIDE_VAPID_SECRETS_ARN',
+  vapidPrivateKey: 'PITCHSIDE_VAPID_PRIVATE_KEY',
+  /** Only locally: exact origins a push endpoint may have besides public https (the push-service emulator on loopback). */
+  pushAllowedOrigins: 'PITCHSIDE_PUSH_ALLOWED_ORIGINS',
+  /** Only locally: the first retry's delay in seconds (AWS: 30), so a test can watch a retry arrive. */
+  pushRetryBaseSeconds: 'PITCHSIDE_PUSH_RETRY_BASE_SECONDS',
 } as const;
 
 export type EnvKey = keyof typeof ENV;

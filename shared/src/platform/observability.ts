@@ -23,6 +23,10 @@ export const METRIC = {
   pushDeliveries: 'PushDeliveries',
   /** Pushes that failed (not a connection that was simply gone). */
   pushFailures: 'PushFailures',
+  /** Web Push notifications a push service accepted for a phone. */
+  webPushDeliveries: 'WebPushDeliveries',
+  /** Web Push notifications given up after every retry (the phone never heard). */
+  webPushDropped: 'WebPushDropped',
   importsStarted: 'ImportsStarted',
   importsCompleted: 'ImportsCompleted',
   importsFailed: 'ImportsFailed',

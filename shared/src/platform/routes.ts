@@ -6,7 +6,7 @@ import type { Role } from '../roles';
  * It lives in shared (and infra re-exports it) so services, infra and the web read one definition
  * without a dependency cycle.
  */
-export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'payments', 'scheduling'] as const;
+export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'payments', 'scheduling', 'notifications'] as const;
 export type HttpService = (typeof HTTP_SERVICES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -148,6 +148,12 @@ export const ROUTES = [
   { id: 'startImport', method: 'POST', path: '/api/tournaments/{tournamentId}/imports', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'getImport', method: 'GET', path: '/api/imports/{importId}', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'processExcel', method: 'POST', path: '/api/files/process-excel', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+
+  // notifications (docs/notifications.md): phones follow a team, match or division without an account; signed-in people register their phones
+  { id: 'followTarget', method: 'POST', path: '/api/push/tournaments/{tournamentId}/follows', service: 'notifications', auth: 'public', roles: 'public' },
+  { id: 'unfollowTarget', method: 'POST', path: '/api/push/tournaments/{tournamentId}/unfollow', service: 'notifications', auth: 'public', roles: 'public' },
+  { id: 'registerDevice', method: 'PUT', path: '/api/push/devices', service: 'notifications', auth: 'jwt', roles: 'any-signed-in' },
+  { id: 'unregisterDevice', method: 'POST', path: '/api/push/devices/remove', service: 'notifications', auth: 'jwt', roles: 'any-signed-in' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -12,6 +12,8 @@ export const runtimeConfigSchema = z.object({
   /** Only set locally: Cognito's endpoint when it is not the AWS one. */
   cognitoEndpoint: z.string().optional(),
   stage: z.string(),
+  /** VAPID public key (base64url) the browser subscribes to Web Push with; absent: phone notifications are off. */
+  vapidPublicKey: z.string().max(200).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

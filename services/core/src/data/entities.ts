@@ -12,6 +12,7 @@ import { membershipEntity } from './entities/membership-entity';
 import { organizationEntity } from './entities/organization-entity';
 import { passwordResetEntity } from './entities/password-reset-entity';
 import { checkoutSessionEntity, stripeEventEntity } from './entities/payment-entities';
+import { pushFollowEntity } from './entities/push-follow-entity';
 import { playerEntity, playerRegistrationEntity } from './entities/player-entity';
 import { rateLimitEntity } from './entities/rate-limit-entity';
 import { scheduleSetupEntity } from './entities/schedule-setup-entity';
@@ -50,4 +51,5 @@ export const ENTITIES = {
   scheduleSetup: scheduleSetupEntity,
   scheduleVersion: scheduleVersionEntity,
   latestPasswordReset: latestPasswordResetEntity,
+  pushFollow: pushFollowEntity,
 };

@@ -1,4 +1,4 @@
-import type { MatchEventsMessage, RoleMap } from '@pitchside/shared';
+import type { MatchEventsMessage, NotificationRequest, RoleMap } from '@pitchside/shared';
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 
@@ -12,6 +12,7 @@ export interface MatchesWorld {
   matches: Map<string, MatchRecord>;
   log: { matchId: string; seq: number; type: string; by: string }[];
   published: MatchEventsMessage[];
+  notified: NotificationRequest[];
   setNow(iso: string): void;
   /** Runs once, right before the next conditional write is checked. */
   race(write: () => void): void;
@@ -42,6 +43,7 @@ export function matchesWorld(options: { memberships: MembershipRecord[]; tournam
   const matches = new Map(options.matches.map((match) => [match.matchId, structuredClone(match)]));
   const log: MatchesWorld['log'] = [];
   const published: MatchEventsMessage[] = [];
+  const notified: NotificationRequest[] = [];
   const tournament: TournamentRecord = {
     tournamentId: TOURNAMENT, orgId: ORG, organizerUid: 'organizer', name: 'Summer Cup', type: 'tournament', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-02',
     venue: 'Park', ageGroups: ['u12'], genders: ['boys'], draft: false, hasSchedule: true, teamCount: 2, firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700,
@@ -80,8 +82,9 @@ export function matchesWorld(options: { memberships: MembershipRecord[]; tournam
     },
     users: { findByUid: async (uid: string) => ({ uid, displayName: `Name of ${uid}` }) },
     publisher: { publish: async (message: MatchEventsMessage) => void published.push(message) },
+    notifications: { enqueue: async (...requests: NotificationRequest[]) => void notified.push(...requests) },
     clock: { now: () => now },
     newId: () => `id-${(ids += 1)}`,
   } as unknown as MatchesPorts;
-  return { ports, matches, log, published, setNow: (iso) => (now = new Date(iso)), race: (write) => (pending = write) };
+  return { ports, matches, log, published, notified, setNow: (iso) => (now = new Date(iso)), race: (write) => (pending = write) };
 }

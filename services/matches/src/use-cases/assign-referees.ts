@@ -1,5 +1,5 @@
 import { MESSAGES, type AssignmentWarning, type AssignRefereesInput, type MatchView, type RefereeOption } from '@pitchside/shared';
-import { ConflictError, NotFoundError, ValidationError, type Actor, type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core';
+import { ConflictError, NotFoundError, notifyQuietly, ValidationError, type Actor, type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
@@ -75,5 +75,9 @@ export async function assignReferees(ports: MatchesPorts, actor: Actor, tourname
     }
     views.push(toMatchView({ ...context, match: assigned }, actor, ports.clock.now(), assigned));
   }
+  // The newly assigned referees hear of it on their phones (a re-save of the same referee tells nobody).
+  await notifyQuietly(ports.notifications, ...planned.flatMap(({ context, referee }) => (
+    referee && context.match.refereeId !== referee.uid ? [{ kind: 'refereeAssigned' as const, tournamentId, matchId: context.match.matchId, refereeUid: referee.uid }] : []
+  )));
   return { matches: views, warnings };
 }

@@ -2,7 +2,7 @@ import {
   applyMatchLogEvent, DISPUTE_MESSAGES, disputeRefusal, openDisputesOf,
   type DisputeLogEvent, type ListDisputesResult, type MatchDispute, type MatchView, type OpenDisputeInput, type ResolveDisputeInput,
 } from '@pitchside/shared';
-import { AppError, ConflictError, loadTournamentAccess, NotFoundError, type Actor, type MatchRecord } from '@pitchside/core';
+import { AppError, ConflictError, loadTournamentAccess, NotFoundError, notifyQuietly, type Actor, type MatchRecord } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
@@ -44,6 +44,7 @@ export async function openDispute(ports: MatchesPorts, actor: Actor, tournamentI
       const committed: MatchRecord = { ...match, disputes, appliedEventIds: [...match.appliedEventIds, event.id], version: match.version + 1 };
       // Spectators' pages learn that the result is disputed through the same queue as any match change.
       await publishStandingsChange(ports, match, committed);
+      await notifyQuietly(ports.notifications, { kind: 'disputed', tournamentId, matchId });
       return toMatchView(context, actor, now, committed);
     }
   }

@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, recordMetric, type Actor, type MatchRecor
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
+import { notifyMatchEvent } from './notify-match-event';
 import { publishStandingsChange, republishOnRetry } from './standings-change';
 
 /**
@@ -44,6 +45,7 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
     if (await ports.live.commitEvent({ match, next: result.state, event, by, recordedAt: ports.clock.now().toISOString() })) {
       const committed: MatchRecord = { ...match, ...result.state, version: match.version + 1 };
       await publishStandingsChange(ports, match, committed);
+      await notifyMatchEvent(ports, match, event);
       return { outcome: { eventId: event.id, outcome: 'applied' }, match: committed };
     }
     await backoff(attempt);

@@ -1,5 +1,5 @@
 import { formatKickOff } from '@pitchside/shared';
-import { mapLimit, type Mailer, type ScheduleRow } from '@pitchside/core';
+import { logger, mapLimit, notifyQuietly, type Mailer, type NotificationRequests, type ScheduleRow } from '@pitchside/core';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
 import { labelOf } from '../use-cases/schedule-rows';
@@ -20,10 +20,31 @@ export function composeMatchesMovedNotifiers(...notifiers: readonly MatchesMoved
   return {
     async notify(input) {
       const counts = await Promise.all(notifiers.map((notifier) => notifier.notify(input).catch((error: unknown) => {
-        console.error('matches-moved notifier failed', { tournamentId: input.tournamentId, error: String(error) });
+        logger.error('Matches-moved notifier failed', { tournamentId: input.tournamentId, error: error instanceof Error ? error : String(error) });
         return 0;
       })));
       return counts.reduce((sum, count) => sum + count, 0);
+    },
+  };
+}
+
+/** The largest `matchMoved` request the notifications queue takes (its schema's limit). */
+const MATCHES_PER_PUSH_REQUEST = 500;
+
+/**
+ * The push part: queues `matchMoved` for the notifications sender, which tells the followers of those
+ * matches, their teams and divisions, and the signed-in referee and coaches (docs/notifications.md). The
+ * phones are counted by the sender later, so it answers 0 here: `notified` counts the e-mails.
+ */
+export function pushMatchesMovedNotifier(notifications: NotificationRequests): MatchesMovedNotifier {
+  return {
+    async notify({ tournamentId, matchIds, reason }) {
+      const requests = [];
+      for (let start = 0; start < matchIds.length; start += MATCHES_PER_PUSH_REQUEST) {
+        requests.push({ kind: 'matchMoved' as const, tournamentId, matchIds: matchIds.slice(start, start + MATCHES_PER_PUSH_REQUEST), reason: reason.slice(0, 200) });
+      }
+      await notifyQuietly(notifications, ...requests);
+      return 0;
     },
   };
 }
@@ -64,7 +85,7 @@ export function emailMatchesMovedNotifier(ports: MailPorts): MatchesMovedNotifie
           return true;
         } catch (error) {
           // The new times are written; one undeliverable address must not turn the action into an error.
-          console.error('running-late e-mail failed', { uid, error: String(error) });
+          logger.error('Running-late e-mail failed', { uid, error: error instanceof Error ? error : String(error) });
           return false;
         }
       });

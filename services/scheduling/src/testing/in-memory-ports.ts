@@ -1,10 +1,10 @@
-import type { Age, Gender, RoleMap } from '@pitchside/shared';
+import type { Age, Gender, NotificationRequest, RoleMap } from '@pitchside/shared';
 import {
   compressJson, decodeSnapshot, decompressJson, encodeSnapshot, type OutgoingMail, type PendingWrite, type RowChange, type ScheduleRepository, type ScheduleRow,
   type ScheduleStateRecord, type ScheduleVersionRecord, type TournamentRecord,
 } from '@pitchside/core';
 import { copy, inMemoryRepositories, key } from '@pitchside/core/testing/fakes';
-import { emailMatchesMovedNotifier } from '../notify/matches-moved';
+import { composeMatchesMovedNotifiers, emailMatchesMovedNotifier, pushMatchesMovedNotifier } from '../notify/matches-moved';
 import type { SchedulingPorts } from '../ports';
 
 /**
@@ -23,6 +23,7 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
   const states = new Map<string, ScheduleStateRecord & { report?: string }>();
   const versions = new Map<string, { record: ScheduleVersionRecord; snapshot: string }>();
   const mails: OutgoingMail[] = [];
+  const notified: NotificationRequest[] = [];
   const hooks: { onApply?: (change: RowChange) => void; failMailTo?: string } = {};
   let ids = 0;
 
@@ -147,14 +148,15 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
         mails.push(mail);
       },
     },
+    notifications: { enqueue: async (...requests) => void notified.push(...requests) },
     clock,
     newId: () => `id-${++ids}`,
     // The same e-mail notifier the handler wires, over these in-memory stores (read when called, after `ports` exists).
-    matchesMoved: { notify: (input) => emailMatchesMovedNotifier(ports).notify(input) },
+    matchesMoved: { notify: (input) => composeMatchesMovedNotifiers(emailMatchesMovedNotifier(ports), pushMatchesMovedNotifier(ports.notifications)).notify(input) },
   };
 
   return {
-    ports, mails, hooks, rows,
+    ports, mails, notified, hooks, rows,
     /** The stored tournament teams themselves (not copies), so a test can move one "meanwhile". */
     get tournamentTeams() { return [...tournamentTeams.values()]; },
     get brackets() { return [...repositories.tables.brackets.values()]; },

@@ -1,5 +1,5 @@
 import { canMove, MESSAGES, type LockScheduledMatchInput, type MoveScheduledMatchInput, type ScheduledMatch, type ScheduleView } from '@pitchside/shared';
-import { ConflictError, NotFoundError, type Actor, type ScheduleRow } from '@pitchside/core';
+import { ConflictError, NotFoundError, notifyQuietly, type Actor, type ScheduleRow } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
 import { loadContext, type ScheduleContext } from './schedule-context';
@@ -39,6 +39,9 @@ export async function moveScheduledMatch(ports: SchedulingPorts, actor: Actor, o
     placement: { date: target.date, time: target.start, pitchId: target.pitchId, field: pitch?.name ?? target.pitchId, endTime: endOf(context.input, row.age, target.start), locked: true },
   }], `move-${ports.newId()}`);
   if (conflicts.length > 0) throw new ConflictError(CHANGED_MEANWHILE, 'match_changed');
+  if (target.date !== row.date || target.start !== row.time || target.pitchId !== (row.pitchId ?? '')) {
+    await notifyQuietly(ports.notifications, { kind: 'matchMoved', tournamentId, matchIds: [matchId] });
+  }
   return freshView(ports, context);
 }
 

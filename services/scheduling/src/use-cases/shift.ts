@@ -1,5 +1,5 @@
 import type { shiftScheduleInputSchema, ShiftResult } from '@pitchside/shared';
-import { logger, mapLimit, ValidationError, type Actor, type RowChange, type ScheduleRow } from '@pitchside/core';
+import { logger, mapLimit, notifyQuietly, ValidationError, type Actor, type RowChange, type ScheduleRow } from '@pitchside/core';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
 import { boardMatch, currentViolations } from './board';
@@ -112,6 +112,10 @@ export async function shiftSchedule(ports: SchedulingPorts, actor: Actor, orgId:
   const after = await ports.schedules.rows(tournamentId);
   const movedIds = new Set(selected.map((row) => row.matchId).filter((id) => !conflicts.includes(id)));
   const moved = after.filter((row) => movedIds.has(row.matchId));
+  // Followers, referees and coaches hear of every moved match on their phones (e-mail follows below).
+  for (let start = 0; start < moved.length; start += 500) {
+    await notifyQuietly(ports.notifications, { kind: 'matchMoved', tournamentId, matchIds: moved.slice(start, start + 500).map((row) => row.matchId) });
+  }
   return {
     moved: moved.map((row) => boardMatch(context, row)),
     violations: currentViolations(context, after),

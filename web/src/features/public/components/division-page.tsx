@@ -1,4 +1,5 @@
 import { liveTopics } from '@pitchside/shared';
+import { FollowButton } from '../notifications/follow-button';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePublicTournament } from '../api/get-public-tournament';
@@ -38,6 +39,7 @@ export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: {
         <p className="pub-page-head__sub">
           {longAge(intl, division.age)} · {genderLabel(intl, division.gender)}
         </p>
+        <FollowButton tournamentId={tournamentId} target="division" targetId={division.name} name={division.name} />
       </div>
       <MatchesSection headingId="division-matches" matches={matches} groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={intl.formatMessage({ id: 'division.matches' }, { division: division.name })} showDivision={false} />
       {(matches.data ?? []).some((match) => match.knockout) && (

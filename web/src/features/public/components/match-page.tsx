@@ -7,6 +7,7 @@ import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { formatShortDay } from '../../../lib/format';
 import { pitchCalendarLinks } from '../calendar-links';
 import { resultsHiddenNote } from '../labels';
+import { FollowButton } from '../notifications/follow-button';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { LiveClock } from './match-clock';
 import { PublicPending } from './public-pending';
@@ -99,6 +100,7 @@ function Match({ tournament, match }: { tournament: PublicTournament; match: Pub
         {match.field && (
           <CalendarSubscribe links={pitchCalendarLinks(tournamentId, match.field)} label={intl.formatMessage({ id: 'calendar.pitchLabel' }, { field: match.field })} text={intl.formatMessage({ id: 'calendar.pitchText' }, { field: match.field })} compact />
         )}
+        <FollowButton tournamentId={tournamentId} target="match" targetId={match.matchId} name={`${match.homeTeam} v ${match.awayTeam}`} />
         {(match.homeTeamKey || match.awayTeamKey) && (
           <nav className="pub-scoreboard__teams" aria-label={intl.formatMessage({ id: 'match.teams' })}>
             {match.homeTeamKey && (

@@ -7,6 +7,7 @@ import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { teamCalendarLinks } from '../calendar-links';
 import { resultsHiddenNote } from '../labels';
 import { sortMatches } from '../match-order';
+import { FollowButton } from '../notifications/follow-button';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { DivisionStandings } from './division-standings';
 import { MatchList } from './match-list';
@@ -47,6 +48,7 @@ function Team({ tournament, team }: { tournament: PublicTournament; team: Public
         </p>
       </div>
       <CalendarSubscribe links={teamCalendarLinks(tournament.tournamentId, team.teamKey)} label={intl.formatMessage({ id: 'team.calendarLabel' }, { team: team.team })} />
+      <FollowButton tournamentId={tournament.tournamentId} target="team" targetId={team.teamKey} name={team.team} />
 
       {team.resultsHidden ? (
         <p className="pub-note">{resultsHiddenNote(intl)}</p>

@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { compactVerify, importJWK } from 'jose';
+import type { LocalProfile } from '../profile';
+
+/** One push as the emulator received it: still encrypted (aes128gcm), with the headers that came with it. */
+export interface ReceivedPush {
+  /** The last path segment of the endpoint: the subscription's name in tests. */
+  id: string;
+  receivedAt: number;
+  /** base64 of the encrypted body. */
+  body: string;
+  ttl: string | undefined;
+  urgency: string | undefined;
+  topic: string | undefined;
+}
+
+export interface PushServiceEmulator {
+  /** The origin endpoints are made under: `${origin}/push/<id>`. Allowed by the local cloud's PITCHSIDE_PUSH_ALLOWED_ORIGINS. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+const MAX_BODY = 4096;
+
+/**
+ * Tokens already verified, with their expiry: a sender reuses one token for many pushes (as real push
+ * services cache them too), so the emulator's own CPU per push stays out of the sender's figures.
+ */
+const verified = new Map<string, number>();
+
+/** `vapid t=<jwt>, k=<p256 public key>`: the token must be signed by that key, for this origin, and not expired. */
+async function vapidProblem(header: string | undefined, origin: string): Promise<string | null> {
+  const known = header ? verified.get(header) : undefined;
+  if (known !== undefined && known * 1000 > Date.now()) return null;
+  const problem = await verifyVapid(header, origin);
+  if (!problem && header) verified.set(header, Number(JSON.parse(Buffer.from((/t=([^.]+)\.([^.]+)/.exec(header)?.[2] ?? ''), 'base64url').toString('utf8') || '{}').exp ?? 0));
+  return problem;
+}
+
+async function verifyVapid(header: string | undefined, origin: string): Promise<string | null> {
+  const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
+  if (!match) return 'Authorization must be "vapid t=…, k=…"';
+  const raw = Buffer.from(match[2] as string, 'base64url');
+  if (raw.length !== 65 || raw[0] !== 4) return 'k is not a P-256 public key';
+  const key = await importJWK({ kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, 'ES256');
+  try {
+    const { payload } = await compactVerify(match[1] as string, key);
+    const claims = JSON.parse(Buffer.from(payload).toString('utf8')) as { aud?: string; exp?: number; sub?: string };
+    if (claims.aud !== origin) return `aud ${claims.aud ?? '(none)'} is not ${origin}`;
+    if (!claims.exp || claims.exp * 1000 < Date.now() || claims.exp * 1000 > Date.now() + 24 * 3600_000) return 'exp must be within 24 h';
+    if (!claims.sub) return 'sub is missing';
+    return null;
+  } catch {
+    return 'the token is not signed by k';
+  }
+}
+
+/**
+ * A push service on loopback that speaks RFC 8030 as the sender uses it: POST /push/<id> with an aes128gcm
+ * body and a VAPID token, answered 201. The id chooses the behaviour tests need: `gone-…` answers 410 (an
+ * expired subscription), `slow-…` never answers (a timeout), `busy-…` answers 503 the first time. The
+ * pushes are kept in memory and read back, encrypted, with GET /messages?id=<id> (tests decrypt them with
+ * the subscription's keys); GET /stats counts them; POST /clear forgets them.
+ */
+export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host' | 'ports'>): Promise<PushServiceEmulator> {
+  const origin = `http://${profile.host}:${profile.ports.push}`;
+  const received: ReceivedPush[] = [];
+  const busySeen = new Set<string>();
+  const hanging = new Set<ServerResponse>();
+
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+
+  async function onPush(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_BODY) return json(res, 413, { error: 'payload too large' });
+      chunks.push(chunk);
+    }
+    if (req.headers['content-encoding'] !== 'aes128gcm') return json(res, 400, { error: 'Content-Encoding must be aes128gcm' });
+    if (req.headers.ttl === undefined) return json(res, 400, { error: 'TTL is required' });
+    const problem = await vapidProblem(req.headers.authorization, origin);
+    if (problem) return json(res, 403, { error: problem });
+    if (id.startsWith('gone-')) return json(res, 410, { error: 'subscription expired' });
+    if (id.startsWith('slow-')) {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return undefined;
+    }
+    if (id.startsWith('busy-') && !busySeen.has(id)) {
+      busySeen.add(id);
+      return json(res, 503, { error: 'try again' });
+    }
+    received.push({
+      id, receivedAt: Date.now(), body: Buffer.concat(chunks).toString('base64'),
+      ttl: req.headers.ttl as string | undefined, urgency: req.headers.urgency as string | undefined, topic: req.headers.topic as string | undefined,
+    });
+    res.writeHead(201, { location: `${origin}/messages/${received.length}` });
+    res.end();
+    return undefined;
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', origin);
+    const pushMatch = /^\/push\/([A-Za-z0-9_-]{1,200})$/.exec(url.pathname);
+    if (req.method === 'POST' && pushMatch) {
+      onPush(req, res, pushMatch[1] as string).catch((error: unknown) => json(res, 500, { error: String(error) }));
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/messages') {
+      const id = url.searchParams.get('id');
+      const prefix = url.searchParams.get('prefix');
+      return json(res, 200, received.filter((push) => (!id || push.id === id) && (!prefix || push.id.startsWith(prefix))));
+    }
+    if (req.method === 'GET' && url.pathname === '/stats') {
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const times = received.filter((push) => push.id.startsWith(prefix)).map((push) => push.receivedAt);
+      return json(res, 200, { count: times.length, arrivals: url.searchParams.has('arrivals') ? times : undefined });
+    }
+    if (req.method === 'POST' && url.pathname === '/clear') {
+      received.length = 0;
+      busySeen.clear();
+      return json(res, 200, { cleared: true });
+    }
+    return json(res, 404, { error: 'not found' });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(profile.ports.push, profile.host, () => resolve());
+  });
+  return {
+    origin,
+    async stop() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

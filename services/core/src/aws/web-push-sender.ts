@@ -1,0 +1,113 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { isInternalAddress, isPushEndpointAllowed, type PushPayload, type PushRecipient } from '@pitchside/shared';
+import webpush from 'web-push';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * `delivered`: the push service took it (2xx). `gone`: 404/410, the subscription is dead and is removed.
+ * `retry`: a timeout, a refused connection, 429 or 5xx: try again later. `refused`: any other 4xx (a bad
+ * request or a rejected VAPID token) or an endpoint that is not allowed: retrying would not help.
+ */
+export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
+
+export interface PushSender {
+  send(recipient: PushRecipient, payload: PushPayload): Promise<PushOutcome>;
+}
+
+export interface WebPushSenderOptions {
+  vapid: VapidKeys;
+  /** Exact origins allowed besides public https (locally: the push-service emulator). */
+  allowedOrigins?: readonly string[];
+  /** How long one push may take before it is left for a retry. */
+  timeoutMs?: number;
+  /** How long the push service keeps a push for a phone that is offline (RFC 8030 TTL). */
+  ttlSeconds?: number;
+}
+
+/** A VAPID token is good for up to 24 h; one per push service origin is signed and reused for 12 h. */
+const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+
+/**
+ * Refuses to connect to an internal address even when a public-looking host name resolves to one (DNS
+ * rebinding, a name pointing into the VPC): the check of the endpoint's text is not enough on its own.
+ */
+function guardedLookup(allowedHosts: ReadonlySet<string>): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      const bad = !allowedHosts.has(hostname) && addresses.some((entry) => isInternalAddress(entry.address));
+      if (bad) return callback(Object.assign(new Error(`Push endpoint ${hostname} resolves to an internal address`), { code: 'EPUSHINTERNAL' }), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const first = addresses[0];
+      return callback(null, first?.address ?? '', first?.family ?? 4);
+    });
+  };
+}
+
+/**
+ * Standard Web Push through the `web-push` library: the payload encrypted for the phone (RFC 8291,
+ * aes128gcm) and a VAPID token (RFC 8292), POSTed to the subscription's endpoint (RFC 8030). The library's
+ * own send signs a token per push; here each origin's token is signed once and reused, and connections are
+ * kept alive, so a goal to 10,000 phones costs one key agreement and one encryption each and little more.
+ */
+export function webPushSender(options: WebPushSenderOptions): PushSender {
+  const allowedOrigins = options.allowedOrigins ?? [];
+  const allowedHosts = new Set(allowedOrigins.flatMap((origin) => (URL.canParse(origin) ? [new URL(origin).hostname] : [])));
+  const lookup = guardedLookup(allowedHosts);
+  const agents = {
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 128, lookup }),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 128, lookup }),
+  };
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const ttl = String(options.ttlSeconds ?? 6 * 60 * 60);
+  const tokens = new Map<string, { authorization: string; until: number }>();
+
+  function authorization(origin: string): string {
+    const now = Math.floor(Date.now() / 1000);
+    const cached = tokens.get(origin);
+    if (cached && cached.until > now + 60) return cached.authorization;
+    const expiration = now + VAPID_TOKEN_SECONDS;
+    const headers = webpush.getVapidHeaders(origin, options.vapid.subject, options.vapid.publicKey, options.vapid.privateKey, 'aes128gcm', expiration);
+    tokens.set(origin, { authorization: String(headers.Authorization), until: expiration });
+    return String(headers.Authorization);
+  }
+
+  return {
+    async send(recipient, payload) {
+      if (!isPushEndpointAllowed(recipient.endpoint, allowedOrigins)) return 'refused';
+      const url = new URL(recipient.endpoint);
+      const agent = url.protocol === 'http:' ? agents['http:'] : agents['https:'];
+      const body = webpush.encrypt(recipient.p256dh, recipient.auth, JSON.stringify(payload), 'aes128gcm').cipherText;
+      const request = url.protocol === 'http:' ? http.request : https.request;
+      return new Promise<PushOutcome>((resolve) => {
+        const req = request(url, {
+          method: 'POST', agent, timeout: timeoutMs,
+          headers: {
+            TTL: ttl, Urgency: 'high', 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'aes128gcm',
+            'Content-Length': body.length, Authorization: authorization(url.origin),
+            // A newer push for the same match replaces one still queued for an offline phone.
+            Topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+          },
+        }, (res) => {
+          res.resume();
+          const status = res.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve('delivered');
+          else if (status === 404 || status === 410) resolve('gone');
+          else if (status === 429 || status >= 500) resolve('retry');
+          else resolve('refused');
+        });
+        req.on('timeout', () => req.destroy(new Error('push timed out')));
+        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EPUSHINTERNAL' ? 'refused' : 'retry'));
+        req.end(body);
+      });
+    },
+  };
+}

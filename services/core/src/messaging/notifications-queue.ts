@@ -1,0 +1,34 @@
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { NotificationRequest, NotificationsMessage } from '@pitchside/shared';
+import type { NotificationRequests } from '../ports/notification-requests';
+
+let client: SQSClient | undefined;
+function sqs(): SQSClient {
+  // With an endpoint override (the local cloud) the queue URL's host is not the endpoint to call.
+  client ??= new SQSClient({ useQueueUrlAsEndpoint: !process.env.AWS_ENDPOINT_URL_SQS });
+  return client;
+}
+
+/** SQS's limits: 10 entries per batch; a delay of at most 15 minutes. */
+const BATCH = 10;
+export const MAX_DELAY_SECONDS = 900;
+
+/** Puts messages on the notifications queue, ten per call; throws when any entry was refused. */
+export async function sendNotificationsMessages(queueUrl: string, messages: readonly NotificationsMessage[], delaySeconds = 0): Promise<void> {
+  for (let start = 0; start < messages.length; start += BATCH) {
+    const entries = messages.slice(start, start + BATCH).map((message, index) => ({
+      Id: String(index), MessageBody: JSON.stringify(message), DelaySeconds: Math.min(delaySeconds, MAX_DELAY_SECONDS),
+    }));
+    const result = await sqs().send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }));
+    if (result.Failed && result.Failed.length > 0) throw new Error(`Notifications queue refused ${result.Failed.length} message(s): ${result.Failed[0]?.Message ?? ''}`);
+  }
+}
+
+export function sqsNotificationRequests(queueUrl: string): NotificationRequests {
+  return {
+    async enqueue(...requests: NotificationRequest[]) {
+      const sentAt = new Date().toISOString();
+      await sendNotificationsMessages(queueUrl, requests.map((request) => ({ type: 'request', request, sentAt })));
+    },
+  };
+}

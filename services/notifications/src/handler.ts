@@ -1,0 +1,37 @@
+import { ENV, followInputSchema, registerDeviceInputSchema, unfollowInputSchema, unregisterDeviceInputSchema } from '@pitchside/shared';
+import {
+  createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoPushFollowRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository,
+  loadEnv, ok, parseInput, systemClock, UnauthorizedError, type HttpRequest,
+} from '@pitchside/core';
+import type { FollowPorts } from './ports';
+import { follow, registerDevice, unfollow, unregisterDevice } from './use-cases/follow';
+
+const env = loadEnv(['tableName']);
+const db = createDatabase(env.tableName, dynamo());
+const ports: FollowPorts = {
+  tournaments: dynamoTournamentRepository(db),
+  structure: dynamoTournamentStructureRepository(db),
+  matches: dynamoMatchRepository(db),
+  follows: dynamoPushFollowRepository(db),
+  clock: systemClock,
+  allowedOrigins: (process.env[ENV.pushAllowedOrigins] ?? '').split(',').filter(Boolean),
+};
+
+const tournamentOf = (request: HttpRequest) => request.params.tournamentId ?? '';
+function actorOf(request: HttpRequest) {
+  if (!request.actor) throw new UnauthorizedError();
+  return request.actor;
+}
+
+export const handler = createHttpHandler('notifications', {
+  followTarget: async (request) => ({ status: 201, body: await follow(ports, tournamentOf(request), parseInput(followInputSchema, request.body)) }),
+  unfollowTarget: async (request) => {
+    await unfollow(ports, tournamentOf(request), parseInput(unfollowInputSchema, request.body));
+    return ok({ following: false });
+  },
+  registerDevice: async (request) => ok(await registerDevice(ports, actorOf(request), parseInput(registerDeviceInputSchema, request.body).subscription)),
+  unregisterDevice: async (request) => {
+    await unregisterDevice(ports, actorOf(request), parseInput(unregisterDeviceInputSchema, request.body).endpoint);
+    return ok({ registered: false });
+  },
+});

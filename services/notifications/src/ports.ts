@@ -1,0 +1,42 @@
+import type { PushPayload, PushRecipient } from '@pitchside/shared';
+import type {
+  Clock, MatchRepository, NotificationRequests, PublicReadRepository, PushFollowRepository, PushSender, TeamRepository, TournamentRepository, TournamentStructureRepository,
+} from '@pitchside/core';
+
+/** What following and registering a phone need. */
+export interface FollowPorts {
+  tournaments: Pick<TournamentRepository, 'get'>;
+  structure: Pick<TournamentStructureRepository, 'getTeam' | 'divisions'>;
+  matches: Pick<MatchRepository, 'get'>;
+  follows: Pick<PushFollowRepository, 'put' | 'remove'>;
+  clock: Clock;
+  /** Origins allowed for push endpoints besides public https (the local emulator). */
+  allowedOrigins: readonly string[];
+}
+
+/** What the sender needs: the current match and tournament, who follows them, and the push service. */
+export interface SenderPorts {
+  tournaments: Pick<TournamentRepository, 'get' | 'linksOfTournament'>;
+  structure: Pick<TournamentStructureRepository, 'getTeam'>;
+  teams: Pick<TeamRepository, 'get'>;
+  matches: Pick<MatchRepository, 'get' | 'listByTournament'>;
+  publicReads: Pick<PublicReadRepository, 'hiddenAges'>;
+  follows: Pick<PushFollowRepository, 'followers' | 'remove'>;
+  push: PushSender;
+  /** Queues the deliveries left for later (timeouts, 5xx), delayed by `delaySeconds`. */
+  retryLater: (message: RetryMessage, delaySeconds: number) => Promise<void>;
+  clock: Clock;
+  /** The first retry's delay; later ones grow fourfold. */
+  retryBaseSeconds?: number;
+}
+
+export type { NotificationRequests };
+
+/** A retry of the pushes that timed out (notificationsMessageSchema's `retry`). */
+export interface RetryMessage {
+  type: 'retry';
+  payload: PushPayload;
+  recipients: PushRecipient[];
+  attempt: number;
+  sentAt: string;
+}

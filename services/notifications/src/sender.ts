@@ -1,0 +1,64 @@
+import { ENV, METRIC, notificationsMessageSchema, type NotificationsMessage } from '@pitchside/shared';
+import {
+  createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
+  dynamoTournamentStructureRepository, loadEnv, logger, readJsonSecret, recordMetric, sendNotificationsMessages, systemClock, webPushSender, type VapidKeys,
+} from '@pitchside/core';
+import type { SenderPorts } from './ports';
+import { audienceOf } from './use-cases/audience';
+import { deliver, FANOUT_CHUNK } from './use-cases/deliver';
+
+const env = loadEnv(['tableName', 'notificationsQueueUrl', 'vapidPublicKey', 'vapidSubject']);
+const db = createDatabase(env.tableName, dynamo());
+
+/** In AWS the VAPID private key comes from Secrets Manager (read once per container); locally from the env. */
+async function vapidKeys(): Promise<VapidKeys> {
+  const arn = process.env[ENV.vapidSecretsArn];
+  const privateKey = arn ? (await readJsonSecret<{ privateKey: string }>(arn)).privateKey : loadEnv(['vapidPrivateKey']).vapidPrivateKey;
+  return { publicKey: env.vapidPublicKey, privateKey, subject: env.vapidSubject };
+}
+
+let ports: Promise<SenderPorts> | undefined;
+function wired(): Promise<SenderPorts> {
+  ports ??= vapidKeys().then((vapid) => ({
+    tournaments: dynamoTournamentRepository(db),
+    structure: dynamoTournamentStructureRepository(db),
+    teams: dynamoTeamRepository(db),
+    matches: dynamoMatchRepository(db),
+    publicReads: dynamoPublicReadRepository(db),
+    follows: dynamoPushFollowRepository(db),
+    push: webPushSender({ vapid, allowedOrigins: (process.env[ENV.pushAllowedOrigins] ?? '').split(',').filter(Boolean) }),
+    retryLater: (message, delaySeconds) => sendNotificationsMessages(env.notificationsQueueUrl, [message], delaySeconds),
+    clock: systemClock,
+    ...(process.env[ENV.pushRetryBaseSeconds] ? { retryBaseSeconds: Number(process.env[ENV.pushRetryBaseSeconds]) } : {}),
+  }));
+  return ports;
+}
+
+/**
+ * The notifications queue's consumer. A request is resolved to its audience and pushed; a retry pushes
+ * what timed out before. A body that is not a valid message throws: reported failed, it ends in the DLQ.
+ */
+export const handler = createSqsHandler('notifications', async (record) => {
+  const message = notificationsMessageSchema.parse(JSON.parse(record.body));
+  const wiredPorts = await wired();
+  if (message.type === 'retry') {
+    const report = await deliver(wiredPorts, message.payload, message.recipients, message.attempt);
+    recordMetric(METRIC.webPushDeliveries, report.delivered);
+    if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
+    return;
+  }
+  for (const delivery of await audienceOf(wiredPorts, message.request)) {
+    if (delivery.recipients.length === 0) continue;
+    // A big audience is shared out: the rest in delivery messages other containers take in parallel
+    // (Lambda scales out on the queue), this one's share pushed here.
+    const shares: NotificationsMessage[] = [];
+    for (let start = FANOUT_CHUNK; start < delivery.recipients.length; start += FANOUT_CHUNK) {
+      shares.push({ type: 'retry', payload: delivery.payload, recipients: delivery.recipients.slice(start, start + FANOUT_CHUNK), attempt: 0, sentAt: new Date().toISOString() });
+    }
+    await sendNotificationsMessages(env.notificationsQueueUrl, shares);
+    const report = await deliver(wiredPorts, delivery.payload, delivery.recipients.slice(0, FANOUT_CHUNK));
+    recordMetric(METRIC.webPushDeliveries, report.delivered);
+    if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
+    logger.info('Notification sent', { kind: delivery.payload.kind, tournamentId: message.request.tournamentId, recipients: delivery.recipients.length, sharedOut: Math.max(0, delivery.recipients.length - FANOUT_CHUNK), ...report });
+  }
+});

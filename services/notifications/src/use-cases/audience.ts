@@ -1,0 +1,129 @@
+import { computeStandings, pushTopics, type NotificationRequest, type PushPayload, type PushRecipient } from '@pitchside/shared';
+import type { MatchRecord, PushFollowRow, TournamentRecord } from '@pitchside/core';
+import type { SenderPorts } from '../ports';
+import { followExpiry } from './follow';
+import { wording } from './wording';
+
+/** One notification and the phones it goes to. */
+export interface Delivery {
+  payload: PushPayload;
+  recipients: PushRecipient[];
+}
+
+const followTopics = (match: MatchRecord) => [
+  pushTopics.follow(match.tournamentId, 'match', match.matchId),
+  pushTopics.follow(match.tournamentId, 'division', match.division),
+  ...(match.homeTeamKey ? [pushTopics.follow(match.tournamentId, 'team', match.homeTeamKey)] : []),
+  ...(match.awayTeamKey ? [pushTopics.follow(match.tournamentId, 'team', match.awayTeamKey)] : []),
+];
+
+/** A phone following the match and both its teams is told once. */
+function unique(rows: readonly PushFollowRow[], skip: Set<string> = new Set()): PushRecipient[] {
+  const out: PushRecipient[] = [];
+  for (const row of rows) {
+    if (skip.has(row.subscriptionId)) continue;
+    skip.add(row.subscriptionId);
+    out.push({ topic: row.topic, subscriptionId: row.subscriptionId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth });
+  }
+  return out;
+}
+
+async function followersOf(ports: SenderPorts, topics: string[], kind: string): Promise<PushFollowRow[]> {
+  return (await ports.follows.followers(topics)).filter((row) => row.kinds?.includes(kind));
+}
+
+/** The coaches of a match's two teams (tournament team → organization team → its coach). */
+async function coachUids(ports: SenderPorts, match: MatchRecord): Promise<string[]> {
+  const keys = [match.homeTeamKey, match.awayTeamKey].filter((key): key is string => Boolean(key));
+  const entries = await Promise.all(keys.map((key) => ports.structure.getTeam(match.tournamentId, key)));
+  const teams = await Promise.all(entries.map((entry) => (entry?.teamId ? ports.teams.get(entry.teamId) : null)));
+  return [...new Set(teams.flatMap((team) => (team?.coachUid ? [team.coachUid] : [])))];
+}
+
+/** The organizer and every tournament admin linked to the tournament. */
+async function organizerUids(ports: SenderPorts, tournament: TournamentRecord): Promise<string[]> {
+  const links = await ports.tournaments.linksOfTournament(tournament.tournamentId);
+  return [...new Set([tournament.organizerUid, ...links.map((link) => link.userId)])];
+}
+
+const devicesOf = (ports: SenderPorts, uids: readonly string[]) => ports.follows.followers(uids.map((uid) => pushTopics.user(uid)));
+
+/**
+ * The bracket's final places, once its last group match is complete: "1. Lakeside 7 pts · 2. …". Only for
+ * groups whose every match is completed; the table is computed from source with the tournament's rules.
+ */
+async function groupDecided(ports: SenderPorts, tournament: TournamentRecord, match: MatchRecord, at: string): Promise<Delivery | null> {
+  if (!match.bracket || match.stage === 'knockout') return null;
+  const inBracket = (await ports.matches.listByTournament(match.tournamentId, match.division)).filter((candidate) => candidate.bracket === match.bracket && candidate.stage !== 'knockout');
+  if (inBracket.length === 0 || inBracket.some((candidate) => candidate.status !== 'completed')) return null;
+  const names = new Map<string, string>();
+  for (const candidate of inBracket) {
+    names.set(candidate.homeTeamKey ?? candidate.homeTeam, candidate.homeTeam);
+    names.set(candidate.awayTeamKey ?? candidate.awayTeam, candidate.awayTeam);
+  }
+  const table = computeStandings(inBracket.map((candidate) => ({ ...candidate, homeTeam: candidate.homeTeamKey ?? candidate.homeTeam, awayTeam: candidate.awayTeamKey ?? candidate.awayTeam })), {
+    teams: [...names.keys()],
+    ...(tournament.tieBreakers && tournament.tieBreakers.length > 0 ? { tieBreakers: tournament.tieBreakers as never } : {}),
+    ...(tournament.gdCap ? { gdCap: tournament.gdCap } : {}),
+  });
+  const places = table.map((row) => `${row.position}. ${names.get(row.team) ?? row.team} ${row.PTS} pts`).join(' · ').slice(0, 400);
+  const teamTopics = [...names.keys()].map((key) => pushTopics.follow(match.tournamentId, 'team', key));
+  const rows = await followersOf(ports, [pushTopics.follow(match.tournamentId, 'division', match.division), ...teamTopics], 'groupDecided');
+  return { payload: wording.groupDecided(match, match.bracket, places, at), recipients: unique(rows) };
+}
+
+/**
+ * Who is told what for one request, read fresh from the table: the followers who chose that kind, and the
+ * signed-in people it concerns. Nothing once the tournament is over, or for a tournament not (or no
+ * longer) published; no score for an age group whose results are hidden.
+ */
+export async function audienceOf(ports: SenderPorts, request: NotificationRequest): Promise<Delivery[]> {
+  const tournament = await ports.tournaments.get(request.tournamentId);
+  const now = ports.clock.now();
+  if (!tournament || followExpiry(tournament.endDate) <= now.getTime() / 1000) return [];
+  const at = now.toISOString();
+  const publicToo = !tournament.draft;
+
+  if (request.kind === 'matchMoved') {
+    const deliveries: Delivery[] = [];
+    for (const matchId of request.matchIds) {
+      const match = await ports.matches.get(request.tournamentId, matchId);
+      if (!match) continue;
+      const told = new Set<string>();
+      const followers = publicToo ? unique(await followersOf(ports, followTopics(match), 'moved'), told) : [];
+      const staff = unique(await devicesOf(ports, [...(match.refereeId ? [match.refereeId] : []), ...(await coachUids(ports, match))]), told);
+      deliveries.push({ payload: wording.moved(match, request.reason, at), recipients: [...followers, ...staff] });
+    }
+    return deliveries;
+  }
+
+  const match = await ports.matches.get(request.tournamentId, request.matchId);
+  if (!match) return [];
+  switch (request.kind) {
+    case 'refereeAssigned':
+      if (match.refereeId !== request.refereeUid) return [];
+      return [{ payload: wording.refereeAssigned(match, at), recipients: unique(await devicesOf(ports, [request.refereeUid])) }];
+    case 'confirmationAwaited':
+      return [{ payload: wording.confirmationAwaited(match, at), recipients: unique(await devicesOf(ports, await coachUids(ports, match))) }];
+    case 'confirmationMissing':
+      return [{ payload: wording.confirmationMissing(match, at), recipients: unique(await devicesOf(ports, await organizerUids(ports, tournament))) }];
+    case 'disputed':
+      return [{ payload: wording.disputed(match, at), recipients: unique(await devicesOf(ports, await organizerUids(ports, tournament))) }];
+    default:
+      break;
+  }
+  if (!publicToo) return [];
+  const hidden = (await ports.publicReads.hiddenAges(request.tournamentId)).has(match.age);
+  // An age group that hides its results tells spectators of kick-offs only (spec: results are not public).
+  if (hidden && request.kind !== 'kickoff') return [];
+  const rows = await followersOf(ports, followTopics(match), request.kind);
+  const payload = request.kind === 'goal' ? wording.goal(match, request.goalId, at)
+    : request.kind === 'kickoff' ? wording.kickoff(match, at)
+      : request.kind === 'halftime' ? wording.halftime(match, at) : wording.fulltime(match, at);
+  const deliveries: Delivery[] = [{ payload, recipients: unique(rows) }];
+  if (request.kind === 'fulltime') {
+    const decided = await groupDecided(ports, tournament, match, at);
+    if (decided) deliveries.push(decided);
+  }
+  return deliveries;
+}

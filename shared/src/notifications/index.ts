@@ -1,0 +1,3 @@
+export * from './notification-kinds';
+export * from './push-subscription';
+export * from './notification-requests';

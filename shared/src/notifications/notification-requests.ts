@@ -1,0 +1,58 @@
+import * as z from 'zod';
+
+/**
+ * What a service asks of the notifications sender. It names what happened and where; the sender reads the
+ * current match, finds who follows it and words the notification, so a producer never builds a message.
+ * `matchMoved` is the one the delay feature calls: one request for every match whose time or pitch changed.
+ */
+export const notificationRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('kickoff'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('goal'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200), goalId: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('halftime'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('fulltime'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200) }),
+  z.object({
+    kind: z.literal('matchMoved'),
+    tournamentId: z.string().min(1).max(200),
+    matchIds: z.array(z.string().min(1).max(200)).min(1).max(500),
+    /** Optional words for the body ("Pitch 4 is running 20 minutes late"). */
+    reason: z.string().max(200).optional(),
+  }),
+  z.object({ kind: z.literal('refereeAssigned'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200), refereeUid: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('confirmationAwaited'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('confirmationMissing'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('disputed'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200) }),
+]);
+export type NotificationRequest = z.infer<typeof notificationRequestSchema>;
+export type NotificationRequestKind = NotificationRequest['kind'];
+
+/** What the service worker receives, decrypted, and shows. `url` is a path of this app. */
+export const pushPayloadSchema = z.object({
+  title: z.string().max(120),
+  body: z.string().max(400),
+  url: z.string().startsWith('/').max(500),
+  /** Same tag replaces the previous notification of the match (a second goal replaces the first). */
+  tag: z.string().max(200),
+  kind: z.string().max(40),
+  sentAt: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** One stored subscription a delivery is meant for: its follow row's keys (to remove it when gone) and its keys. */
+export const pushRecipientSchema = z.object({
+  topic: z.string().max(300),
+  subscriptionId: z.string().max(100),
+  endpoint: z.string().max(1024),
+  p256dh: z.string().max(128),
+  auth: z.string().max(64),
+});
+export type PushRecipient = z.infer<typeof pushRecipientSchema>;
+
+/**
+ * The notifications queue carries requests, and deliveries: a big audience's share handed to other containers
+ * (attempt 0), and retries of the pushes that timed out or met a 5xx/429 (attempt ≥ 1).
+ */
+export const notificationsMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('request'), request: notificationRequestSchema, sentAt: z.string() }),
+  z.object({ type: z.literal('retry'), payload: pushPayloadSchema, recipients: z.array(pushRecipientSchema).min(1).max(100), attempt: z.number().int().min(0).max(10), sentAt: z.string() }),
+]);
+export type NotificationsMessage = z.infer<typeof notificationsMessageSchema>;

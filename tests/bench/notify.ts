@@ -1,0 +1,71 @@
+/**
+ * `npm run bench:notify`: 10,000 phones follow one team of a published tournament; the referee scores; prints
+ * p50/p95/p99 from the goal API call starting to each push arriving at the push-service emulator, how many
+ * arrived (none may be lost), and CPU per push by process. The pushes are real: encrypted per phone
+ * (aes128gcm, each phone its own keys) with a VAPID token, through the notifications queue and sender.
+ * Figures, not a pass/fail. Local cloud on its own ports (PITCHSIDE_PORT_OFFSET, default 800).
+ */
+import { createECDH, randomBytes } from 'node:crypto';
+import { pushTopics, teamKey } from '@pitchside/shared';
+import { createDatabase, dynamo, pushSubscriptionId } from '@pitchside/core';
+import { ms, percentile, withBenchCloud } from './support/bench-cloud';
+import { cpuBetween, describeCpu, snapshotCpu } from './support/process-cpu';
+
+const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
+const TARGET_P95_MS = 2000;
+
+withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid, org, fixtures }) => {
+  const fixture = await fixtures.createTournamentFixture(call, adminToken, { name: 'Notify Bench Cup', teamNames: ['Home Side', 'Away Side'] });
+  const [matchId] = fixture.matchIds as [string];
+  await call('PUT', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/referee`, { token: adminToken, body: { refereeId: refereeUid } });
+  await call('POST', `/api/tournaments/${fixture.tournamentId}/publish`, { token: adminToken, headers: org });
+
+  // The follows are written straight to the table (as 10,000 follow calls would leave them): the bench
+  // measures the fan-out, not the public write route's throttle.
+  const run = `bench${Date.now()}`;
+  const topic = pushTopics.follow(fixture.tournamentId, 'team', teamKey('Home Side'));
+  const expiresAt = Math.floor(Date.now() / 1000) + 2 * 86400;
+  console.log(`Writing ${FOLLOWERS} follows of Home Side, each with its own P-256 keys…`);
+  const rows = Array.from({ length: FOLLOWERS }, (_, index) => {
+    const ecdh = createECDH('prime256v1');
+    const endpoint = `${cloud.pushServiceOrigin}/push/${run}-${index}`;
+    return { topic, subscriptionId: pushSubscriptionId(endpoint), tournamentId: fixture.tournamentId, endpoint, p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url'), kinds: ['goal', 'kickoff'], expiresAt };
+  });
+  const db = createDatabase(cloud.resources.tableName, dynamo());
+  const writeStarted = performance.now();
+  await db.entities.pushFollow.put(rows).go({ concurrency: 4 });
+  console.log(`  written in ${ms(performance.now() - writeStarted)}`);
+
+  const path = `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`;
+  const event = (type: string, extra: Record<string, unknown> = {}) => ({ id: `${type}-${Math.random().toString(36).slice(2)}`, type, at: new Date().toISOString(), ...extra });
+  const arrivals = async () => (await (await fetch(`${cloud.pushServiceOrigin}/stats?prefix=${run}-&arrivals`)).json()) as { count: number; arrivals: number[] };
+
+  // Kick-off first, not counted: the sender's container loads and its connections open, as the first push of a day would.
+  await call('POST', path, { token: refereeToken, body: { events: [event('start')] } });
+  for (let seen = 0, deadline = Date.now() + 180_000; seen < FOLLOWERS && Date.now() < deadline; seen = (await arrivals()).count) await new Promise((resolve) => setTimeout(resolve, 200));
+  const before = (await arrivals()).count;
+  console.log(`Warm-up (kick-off): ${before} of ${FOLLOWERS} pushes arrived.`);
+
+  const cpuBefore = snapshotCpu();
+  const started = Date.now();
+  const apiStarted = performance.now();
+  const answer = await call('POST', path, { token: refereeToken, body: { events: [event('goal', { teamType: 'home', playerId: 'p9', playerName: 'Bench Scorer' })] } });
+  const apiMs = performance.now() - apiStarted;
+  if (answer.status !== 200) throw new Error(`The goal was not recorded: ${answer.status}`);
+  let got = await arrivals();
+  const deadline = Date.now() + 120_000;
+  while (got.count < before + FOLLOWERS && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    got = await arrivals();
+  }
+  const cpu = cpuBetween(cpuBefore, snapshotCpu(), got.count - before || 1);
+  const latencies = got.arrivals.slice(before).map((at) => at - started);
+  console.log('');
+  console.log(`Goal API call → each push arriving at the push service (${got.count - before} of ${FOLLOWERS} arrived; ${FOLLOWERS - (got.count - before)} lost):`);
+  console.log(`  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}   last ${ms(Math.max(...latencies))}   (target p95 ≤ ${TARGET_P95_MS} ms)`);
+  console.log(`Goal API call itself: ${ms(apiMs)}`);
+  console.log(describeCpu(cpu, 'per push, by process'));
+}).then(() => process.exit(0), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
