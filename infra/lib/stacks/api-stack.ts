@@ -161,28 +161,12 @@ export class ApiStack extends Stack {
     });
 
     // --- One function per catalog entry. ---
-    // A placeholder is for a stage nobody uses yet: in production it would mail dead links or sell nothing.
-    const unconfigured = (['appUrl', 'mailFrom', 'stripePriceId'] as const).filter((setting) => !config[setting]);
-    if (config.production && unconfigured.length > 0) {
-      throw new Error(`Stage ${config.stage} is a production stage: set ${unconfigured.join(', ')} under pitchside:stages.${config.stage} in cdk.json (or -c) before synth`);
-    }
-    if (!config.appUrl) {
-      Annotations.of(this).addWarningV2('pitchside:appUrlNotConfigured', `Stage ${config.stage}: no appUrl, functions that build app links get ${UNCONFIGURED_APP_URL}`);
-    }
-    if (!config.mailFrom) {
-      Annotations.of(this).addWarningV2('pitchside:mailFromNotConfigured', `Stage ${config.stage}: no mailFrom (an SES-verified sender), functions that send mail get ${UNCONFIGURED_MAIL_FROM}`);
-    }
+    this.checkStageSettings(config);
     const mailFrom = config.mailFrom ?? UNCONFIGURED_MAIL_FROM;
     // Created by hand once per stage (`{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`): keys never live in the repo.
     this.stripeSecret = secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', `pitchside/${config.stage}/stripe`);
-    if (!config.stripePriceId) {
-      Annotations.of(this).addWarningV2('pitchside:stripePriceNotConfigured', `Stage ${config.stage}: no stripePriceId, tournament checkout uses ${UNCONFIGURED_STRIPE_PRICE}`);
-    }
     // Created by hand once per stage (`{ "publicKey": "…", "privateKey": "…" }`, `npx web-push generate-vapid-keys`).
     this.vapidSecret = secretsmanager.Secret.fromSecretNameV2(this, 'VapidSecret', resourceNames(config.stage).vapidSecret);
-    if (!config.vapidPublicKey) {
-      Annotations.of(this).addWarningV2('pitchside:vapidNotConfigured', `Stage ${config.stage}: no vapidPublicKey, phones cannot subscribe to notifications`);
-    }
     const envValues: Record<EnvKey, string> = {
       stage: config.stage,
       tableName: props.table.tableName,
@@ -263,6 +247,26 @@ export class ApiStack extends Stack {
   }
 
   /** The IAM grant of one capability; the env side is in CAPABILITY_ENV. */
+  /** A placeholder is for a stage nobody uses yet: in production it would mail dead links or sell nothing. */
+  private checkStageSettings(config: StageConfig): void {
+    const unconfigured = (['appUrl', 'mailFrom', 'stripePriceId'] as const).filter((setting) => !config[setting]);
+    if (config.production && unconfigured.length > 0) {
+      throw new Error(`Stage ${config.stage} is a production stage: set ${unconfigured.join(', ')} under pitchside:stages.${config.stage} in cdk.json (or -c) before synth`);
+    }
+    if (!config.appUrl) {
+      Annotations.of(this).addWarningV2('pitchside:appUrlNotConfigured', `Stage ${config.stage}: no appUrl, functions that build app links get ${UNCONFIGURED_APP_URL}`);
+    }
+    if (!config.mailFrom) {
+      Annotations.of(this).addWarningV2('pitchside:mailFromNotConfigured', `Stage ${config.stage}: no mailFrom (an SES-verified sender), functions that send mail get ${UNCONFIGURED_MAIL_FROM}`);
+    }
+    if (!config.stripePriceId) {
+      Annotations.of(this).addWarningV2('pitchside:stripePriceNotConfigured', `Stage ${config.stage}: no stripePriceId, tournament checkout uses ${UNCONFIGURED_STRIPE_PRICE}`);
+    }
+    if (!config.vapidPublicKey) {
+      Annotations.of(this).addWarningV2('pitchside:vapidNotConfigured', `Stage ${config.stage}: no vapidPublicKey, phones cannot subscribe to notifications`);
+    }
+  }
+
   private grant(fn: lambda.Function, capability: Capability, props: ApiStackProps, mailFrom: string): void {
     switch (capability) {
       case 'table:readWrite':
