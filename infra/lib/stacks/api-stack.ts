@@ -246,7 +246,6 @@ export class ApiStack extends Stack {
     }
   }
 
-  /** The IAM grant of one capability; the env side is in CAPABILITY_ENV. */
   /** A placeholder is for a stage nobody uses yet: in production it would mail dead links or sell nothing. */
   private checkStageSettings(config: StageConfig): void {
     const unconfigured = (['appUrl', 'mailFrom', 'stripePriceId'] as const).filter((setting) => !config[setting]);
@@ -267,6 +266,7 @@ export class ApiStack extends Stack {
     }
   }
 
+  /** The IAM grant of one capability; the env side is in CAPABILITY_ENV. */
   private grant(fn: lambda.Function, capability: Capability, props: ApiStackProps, mailFrom: string): void {
     switch (capability) {
       case 'table:readWrite':
