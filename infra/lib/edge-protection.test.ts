@@ -75,7 +75,7 @@ describe('WAF: a web ACL in front of CloudFront', () => {
   });
 
   test('the public writes are the manifest\'s unauthenticated non-GET routes, without the signed Stripe webhook', () => {
-    expect(publicWritePaths()).toEqual(['/api/auth/accept-invite', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/signup']);
+    expect(publicWritePaths()).toEqual(['/api/auth/accept-invite', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/signup', '/api/push/tournaments/']);
   });
 });
 
@@ -110,7 +110,7 @@ describe('cdk-nag AwsSolutions over the whole production app', () => {
   test('every finding is acknowledged with its reason, and every acknowledgement is still needed', () => {
     let report: { pluginReports: { violations: { ruleName: string; violatingConstructs: { constructPath: string }[] }[] }[] } = { pluginReports: [] };
     try {
-      buildTestApp({ stage: 'prod', settings: { stripePriceId: 'price_1' }, validations: (scope) => [new AwsSolutionsChecks(scope)] });
+      buildTestApp({ stage: 'prod', settings: { stripePriceId: 'price_1', vapidPublicKey: 'BPublicKeyOfTheStage' }, validations: (scope) => [new AwsSolutionsChecks(scope)] });
     } catch (error) {
       const file = /found in: (\S+\.json)/.exec(String((error as Error).message))?.[1];
       if (!file) throw error;

@@ -10,7 +10,7 @@ afterAll(removeTemporaryFolders);
 const ON_CALL = 'oncall@pitchside.test';
 const catalog = functionCatalog();
 // A function added later (here: a second queue consumer) must be watched with no other change.
-const grown: FunctionCatalog = { ...catalog, notifications: { ...catalog.standings!, description: 'A later consumer' } };
+const grown: FunctionCatalog = { ...catalog, laterConsumer: { ...catalog.standings!, description: 'A later consumer' } };
 
 let prod: TestApp;
 let dev: TestApp;
@@ -100,7 +100,7 @@ describe('function alarms, for every function of the catalog (one added later in
     const alarms = alarmsOf(prod);
     expect(alarms['pitchside-prod-standings-5xx-rate']).toBeUndefined();
     const pushers = Object.keys(grown).filter((name) => grown[name]!.capabilities.includes('live:post'));
-    expect(pushers).toEqual(expect.arrayContaining(['standings', 'notifications']));
+    expect(pushers).toEqual(expect.arrayContaining(['standings', 'laterConsumer']));
     for (const name of pushers) {
       const alarm = alarms[`pitchside-prod-${name}-push-failure-rate`];
       expect(alarm).toMatchObject({ Threshold: ALARMS.pushFailurePercent, ComparisonOperator: 'GreaterThanThreshold' });

@@ -11,7 +11,7 @@ export interface NagAcknowledgement {
   readonly reason: string;
 }
 
-const OUR_FUNCTIONS = /^Api\/(Accounts|Tournaments|Matches|Payments|Imports|Scheduling|Standings|Live|MatchSweep|ImportWorker)Function\//;
+const OUR_FUNCTIONS = /^Api\/(Accounts|Tournaments|Matches|Payments|Imports|Scheduling|Standings|Live|MatchSweep|ImportWorker|Notifications|NotificationsSender)Function\//;
 const BUCKET_DEPLOYMENT = /^Web\/Custom::CDKBucketDeployment[0-9A-F]+512MiB\//;
 
 export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
@@ -20,7 +20,7 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
   { rule: 'AwsSolutions-COG2', path: /^Auth\/UserPool\//, reason: 'MFA is not part of the product yet: referees and coaches sign in on shared touchline phones; sign-in is throttled and locked out after repeated failures instead.' },
   { rule: 'AwsSolutions-COG8', path: /^Auth\/UserPool\//, reason: 'The Plus feature plan (threat protection) is a per-user cost the product does not carry yet; the WAF and the sign-in lockout cover credential stuffing.' },
   // --- API Gateway ---
-  { rule: 'AwsSolutions-APIG4', path: /^Api\/Route-(health|signUp|forgotPassword|resetPassword|previewInvite|acceptInvite|stripeWebhook|public\w+|\w+Calendar)\//, reason: 'Routes the manifest marks public: public reads and feeds, sign-up, password reset, invitation answers (token in the body) and the Stripe webhook (signature checked). Throttled per route and behind the WAF.' },
+  { rule: 'AwsSolutions-APIG4', path: /^Api\/Route-(health|signUp|forgotPassword|resetPassword|previewInvite|acceptInvite|stripeWebhook|public\w+|\w+Calendar|\w+Calendar-head|publicSchedulePdf-head|followTarget|unfollowTarget)\//, reason: 'Routes the manifest marks public: public reads and feeds (GET and HEAD), following a match on a phone (no account by design), sign-up, password reset, invitation answers (token in the body) and the Stripe webhook (signature checked). Throttled per route and behind the WAF.' },
   { rule: 'AwsSolutions-APIG4', path: /^Api\/LiveApi\/\$(connect|disconnect|default)-Route\//, reason: 'The WebSocket API serves anonymous spectators by design; it only carries public live scores, and it is throttled.' },
   // --- CloudFront ---
   { rule: 'AwsSolutions-CFR1', path: /^Web\/Distribution\//, reason: 'No geo restriction: tournaments are international (teams and families from many countries follow them).' },

@@ -28,7 +28,9 @@ export type Capability =
   /** Queue notification requests (the NotificationRequests port). */
   | 'notifications:send'
   /** Sign Web Push with the stage's VAPID keys (private key from Secrets Manager). */
-  | 'push:vapid';
+  | 'push:vapid'
+  /** Check phones' push endpoints (public https only; the env names extra origins, empty in AWS, the emulator's locally). */
+  | 'push:endpoints';
 
 /** The env names each capability sets (plus `stage`, set on every function). Values come from the stacks. */
 export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
@@ -43,6 +45,7 @@ export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
   'http:behindEdge': ['originVerifySecret'],
   'notifications:send': ['notificationsQueueUrl'],
   'push:vapid': ['vapidPublicKey', 'vapidSubject', 'vapidSecretsArn'],
+  'push:endpoints': ['pushAllowedOrigins'],
 };
 
 /**
@@ -52,6 +55,8 @@ export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
  */
 export const CAPABILITY_LOCAL_ENV: Partial<Record<Capability, readonly EnvKey[]>> = {
   'stripe:checkout': ['stripeSecretKey', 'stripeWebhookSecret', 'stripeApiUrl'],
+  // In AWS the private key is in the VAPID secret; locally it is a variable, and retries come back in seconds.
+  'push:vapid': ['vapidPrivateKey', 'pushRetryBaseSeconds'],
 };
 
 /** What invokes a function. HTTP services are invoked by their routes in the manifest. */
@@ -127,7 +132,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   scheduling: httpService('Venue setup, schedule generation, the board, weather-day shifts (e-mails coaches and referees), versions', ['table:readWrite', 'mail:send', 'notifications:send'], {
     memoryMb: 1024, timeoutSeconds: 29,
   }),
-  notifications: httpService('Phones follow teams, matches and divisions; signed-in people register their phones (Web Push)', ['table:readWrite']),
+  notifications: httpService('Phones follow teams, matches and divisions; signed-in people register their phones (Web Push)', ['table:readWrite', 'push:endpoints']),
 };
 
 /** Functions that are not behind the HTTP API. */
@@ -146,7 +151,7 @@ const OTHER_FUNCTIONS = {
     entry: 'services/notifications/src/sender.ts',
     description: 'Sends Web Push notifications (notifications queue): followers, referees, coaches, organizers',
     trigger: { kind: 'notificationsQueue' },
-    capabilities: ['table:readWrite', 'notifications:send', 'push:vapid'],
+    capabilities: ['table:readWrite', 'notifications:send', 'push:vapid', 'push:endpoints'],
     memoryMb: 1024,
     timeoutSeconds: NOTIFICATIONS_QUEUE.consumerTimeoutSeconds,
     budgetKb: API_BUDGET_KB,

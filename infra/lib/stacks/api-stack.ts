@@ -308,6 +308,9 @@ export class ApiStack extends Stack {
       case 'push:vapid':
         this.vapidSecret.grantRead(fn);
         return;
+      case 'push:endpoints':
+        // Nothing to grant: a setting only (no extra origins in AWS).
+        return;
       default: {
         const unknown: never = capability;
         throw new Error(`Unknown capability ${String(unknown)}`);
