@@ -72,3 +72,6 @@ export * from './scheduling/index';
 
 export * from './disputes/dispute';
 export * from './disputes/dispute-log-event';
+
+export * from './imports/import-api';
+export * from './contracts/index';

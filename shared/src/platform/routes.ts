@@ -142,6 +142,9 @@ export const ROUTES = [
   { id: 'startImport', method: 'POST', path: '/api/tournaments/{tournamentId}/imports', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'getImport', method: 'GET', path: '/api/imports/{importId}', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'processExcel', method: 'POST', path: '/api/files/process-excel', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+
+  // the API's own description (OpenAPI 3.1, generated from this manifest and the shared schemas; docs/api.md)
+  { id: 'openApiDocument', method: 'GET', path: '/api/openapi.json', service: 'accounts', auth: 'public', roles: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+
+/**
+ * Answer shapes every service shares. The schemas here describe what a service SENDS: the web parses
+ * with them and the OpenAPI document is generated from them (contracts/openapi-document.ts), so a field
+ * the web relies on is a field the document promises.
+ */
+
+/**
+ * The one error body. A service always sends `error` (a stable code: `validation_failed`, `not_found`,
+ * `forbidden`, `conflict`, …) and `message` (words a person can read); `fields` names the inputs that
+ * were wrong. API Gateway itself answers a few errors before any service runs (401 from the JWT
+ * authorizer, 404 for an unknown route, 413 past its payload limit) with `{ message }` alone, which is why
+ * `error` is optional here: clients branch on the status, then on `error` when present.
+ */
+export const apiErrorSchema = z
+  .object({
+    error: z.string().optional().describe('A stable, machine-readable code (validation_failed, unauthorized, forbidden, not_found, conflict, payload_too_large, too_many_requests, internal_error, or a route-specific code such as stale_version). Absent only on errors API Gateway answers itself.'),
+    message: z.string().describe('What went wrong, in words a person can read.'),
+    fields: z.record(z.string(), z.string()).optional().describe('Per input field: what is wrong with it (validation errors only).'),
+  })
+  .meta({ id: 'ApiError', description: 'The one error body of every route.' });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A confirmation with nothing else to report: `{ message }`. */
+export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 'MessageAnswer' });
+
+/** `GET /api/health`. */
+export const healthAnswerSchema = z.object({ status: z.literal('ok') });
+
+const standingsNumbers = {
+  MP: z.number(), W: z.number(), D: z.number(), L: z.number(), GF: z.number(), GA: z.number(), GD: z.number(), PTS: z.number(),
+};
+/** Played, won, drawn, lost, goals for and against, goal difference, points: every table row carries them. */
+export const standingsNumbersShape = standingsNumbers;
+
+export const nullableString = () => z.string().nullable();

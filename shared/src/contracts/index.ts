@@ -1,0 +1,13 @@
+export * from './common-responses';
+export * from './account-responses';
+export * from './team-responses';
+export * from './tournament-responses';
+export * from './public-responses';
+export * from './match-responses';
+export * from './schedule-responses';
+export * from './import-responses';
+export * from './payment-responses';
+export * from './route-contract';
+export * from './route-contracts';
+export * from './openapi-document';
+export { openApiDocumentSchema } from './account-contracts';
