@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROUTES } from '@pitchside/shared';
-import { OPENAPI_FILE, renderOpenApiDocument } from '../../scripts/openapi';
+import { OPENAPI_FILE, renderOpenApiDocument } from './openapi-file';
 import { contractProblem } from './openapi-contract';
 
 const VALIDATOR_CLI = require.resolve('@seriousme/openapi-schema-validator/bin/validate-api-cli.js');
