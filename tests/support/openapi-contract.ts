@@ -61,11 +61,12 @@ export function contractProblem(method: string, path: string, status: number, co
     return type in declared ? undefined : { routeId: route.id, status, problem: `content-type ${type} is not declared (${Object.keys(declared).join(', ')})` };
   }
   if (!(contentType ?? '').includes('json')) return { routeId: route.id, status, problem: `expected JSON, got ${contentType ?? 'no content-type'}` };
-  const key = `${route.id} ${status}`;
-  let validate = validators.get(key);
+  // One compiled validator per component (ApiError serves every error of every route), compiled on first use.
+  const component = (json.schema as { $ref: string }).$ref.split('/').pop()!;
+  let validate = validators.get(component);
   if (!validate) {
-    validate = ajv.compile({ $ref: `openapi.json#/components/schemas/${(json.schema as { $ref: string }).$ref.split('/').pop()}` });
-    validators.set(key, validate);
+    validate = ajv.compile({ $ref: `openapi.json#/components/schemas/${component}` });
+    validators.set(component, validate);
   }
   if (validate(body)) return undefined;
   const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`).join('; ');

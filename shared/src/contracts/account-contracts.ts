@@ -6,14 +6,12 @@ import {
   answerInviteAnswerSchema, importUsersResultSchema, invitePreviewSchema, inviteSummarySchema, listInvitesAnswerSchema, listUsersAnswerSchema, meResponseSchema,
   signUpAnswerSchema, userAnswerSchema,
 } from './account-responses';
-import { healthAnswerSchema, messageAnswerSchema } from './common-responses';
+import { healthAnswerSchema, messageAnswerSchema, openApiDocumentSchema } from './common-responses';
 import type { RouteContracts } from './route-contract';
 
 /** `DELETE /api/auth/update-user?uid=…`: the member to remove (spec §8 names it in the query). */
 const deleteUserQuerySchema = z.object({ uid: z.string().max(128).describe('The member to remove.') });
 
-/** An OpenAPI 3.1 document: described by its top-level fields; the linter checks the rest. */
-export const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
 
 export const ACCOUNT_CONTRACTS: RouteContracts<RouteIdOf<'accounts'>> = {
   health: { summary: 'Is the API up', ok: { status: 200, schema: healthAnswerSchema } },

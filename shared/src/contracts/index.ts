@@ -10,4 +10,3 @@ export * from './payment-responses';
 export * from './route-contract';
 export * from './route-contracts';
 export * from './openapi-document';
-export { openApiDocumentSchema } from './account-contracts';
