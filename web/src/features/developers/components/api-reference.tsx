@@ -5,6 +5,7 @@ import { useOpenApiDocument } from '../api/get-openapi-document';
 import type { JsonSchema } from '../schema-type';
 import '../developers.css';
 import { ApiBasics } from './api-basics';
+import { LazyDetails } from './lazy-details';
 import { OperationItem } from './operation-item';
 import { SchemaFields } from './schema-fields';
 
@@ -68,15 +69,18 @@ export function ApiReference() {
       <section aria-labelledby="dev-schemas" className="dev-section">
         <h2 id="dev-schemas">Schemas</h2>
         {Object.entries(schemas).map(([name, schema]) => (
-          <details key={name} id={`schema-${name}`} className="dev-op">
-            <summary>
-              <code className="dev-path">{name}</code>
-              {typeof schema.description === 'string' ? <span className="dev-summary">{schema.description}</span> : null}
-            </summary>
-            <div className="dev-op__body">
-              <SchemaFields schema={schema} caption={`${name} fields`} />
-            </div>
-          </details>
+          <LazyDetails
+            key={name}
+            id={`schema-${name}`}
+            summary={
+              <>
+                <code className="dev-path">{name}</code>
+                {typeof schema.description === 'string' ? <span className="dev-summary">{schema.description}</span> : null}
+              </>
+            }
+          >
+            {() => <SchemaFields schema={schema} caption={`${name} fields`} />}
+          </LazyDetails>
         ))}
       </section>
     </article>

@@ -1,5 +1,6 @@
 import type { OpenApiOperation } from '@pitchside/shared';
 import { bodyRef, typeOf, type JsonSchema } from '../schema-type';
+import { LazyDetails } from './lazy-details';
 import { SchemaFields, TypeName } from './schema-fields';
 
 type Responses = Record<string, Record<string, unknown>>;
@@ -96,30 +97,36 @@ function ResponsesTable({ responses, shared }: { responses: Responses; shared: R
 export function OperationItem({ method, path, operation, schemas, responses }: { method: string; path: string; operation: OpenApiOperation; schemas: Record<string, JsonSchema>; responses: Responses }) {
   const requestRef = bodyRef(operation.requestBody?.content as Record<string, { schema?: JsonSchema }> | undefined);
   return (
-    <details className="dev-op" id={`op-${operation.operationId}`}>
-      <summary>
-        <span className={`dev-method dev-method--${method}`}>{method.toUpperCase()}</span>
-        <code className="dev-path">{path}</code>
-        <span className="dev-summary">{operation.summary}</span>
-      </summary>
-      <div className="dev-op__body">
-        {(operation.description ?? '').split('\n\n').map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p>
-          <strong>Authentication:</strong> {authOf(operation)}
-        </p>
-        <Parameters parameters={operation.parameters ?? []} />
-        {requestRef ? (
-          <>
-            <p>
-              <strong>Request body</strong> ({operation.requestBody?.required ? 'required' : 'optional'}): <TypeName type={requestRef} target={requestRef} />
-            </p>
-            <SchemaFields schema={schemas[requestRef]} caption={`${requestRef} fields`} />
-          </>
-        ) : null}
-        <ResponsesTable responses={operation.responses as Responses} shared={responses} />
-      </div>
-    </details>
+    <LazyDetails
+      id={`op-${operation.operationId}`}
+      summary={
+        <>
+          <span className={`dev-method dev-method--${method}`}>{method.toUpperCase()}</span>
+          <code className="dev-path">{path}</code>
+          <span className="dev-summary">{operation.summary}</span>
+        </>
+      }
+    >
+      {() => (
+        <>
+          {(operation.description ?? '').split('\n\n').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <strong>Authentication:</strong> {authOf(operation)}
+          </p>
+          <Parameters parameters={operation.parameters ?? []} />
+          {requestRef ? (
+            <>
+              <p>
+                <strong>Request body</strong> ({operation.requestBody?.required ? 'required' : 'optional'}): <TypeName type={requestRef} target={requestRef} />
+              </p>
+              <SchemaFields schema={schemas[requestRef]} caption={`${requestRef} fields`} />
+            </>
+          ) : null}
+          <ResponsesTable responses={operation.responses as Responses} shared={responses} />
+        </>
+      )}
+    </LazyDetails>
   );
 }

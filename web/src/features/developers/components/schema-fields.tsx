@@ -2,8 +2,9 @@ import { fieldsOf, typeOf, type JsonSchema } from '../schema-type';
 
 /** A type, linked to its schema below when it names one. */
 export function TypeName({ type, target }: { type: string; target?: string | undefined }) {
+  // The schema's section builds its body when opened: open it, then let the link scroll to it.
   return target ? (
-    <a href={`#schema-${target}`}>
+    <a href={`#schema-${target}`} onClick={() => document.getElementById(`schema-${target}`)?.setAttribute('open', '')}>
       <code>{type}</code>
     </a>
   ) : (
