@@ -1,5 +1,6 @@
 import type { OpenApiOperation } from '@pitchside/shared';
 import { bodyRef, typeOf, type JsonSchema } from '../schema-type';
+import { InlineCode } from './inline-code';
 import { LazyDetails } from './lazy-details';
 import { SchemaFields, TypeName } from './schema-fields';
 
@@ -110,7 +111,9 @@ export function OperationItem({ method, path, operation, schemas, responses }: {
       {() => (
         <>
           {(operation.description ?? '').split('\n\n').map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <InlineCode text={paragraph} />
+            </p>
           ))}
           <p>
             <strong>Authentication:</strong> {authOf(operation)}
