@@ -15,7 +15,7 @@ const deleteUserQuerySchema = z.object({ uid: z.string().max(128).describe('The 
 
 export const ACCOUNT_CONTRACTS: RouteContracts<RouteIdOf<'accounts'>> = {
   health: { summary: 'Is the API up', ok: { status: 200, schema: healthAnswerSchema } },
-  openApiDocument: { summary: 'This document: the API described in OpenAPI 3.1', ok: { status: 200, schema: openApiDocumentSchema, description: 'The OpenAPI document (cacheable).' } },
+  openApiDocument: { summary: 'This document: the API described in OpenAPI 3.1', ok: { status: 200, schema: openApiDocumentSchema, description: 'The OpenAPI document (cacheable).' }, cacheable: true },
   me: { summary: 'The signed-in person and the organizations they belong to', ok: { status: 200, schema: meResponseSchema } },
   updateProfile: { summary: 'Change your own name or phone', body: updateProfileInputSchema, ok: { status: 200, schema: meResponseSchema } },
   signUp: { summary: 'Sign up an organizer with a new organization', body: signUpInputSchema, ok: { status: 201, schema: signUpAnswerSchema }, rateLimited: true },
