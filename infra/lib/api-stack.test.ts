@@ -175,6 +175,7 @@ describe('least privilege', () => {
     'http:behindEdge': [],
     'notifications:send': ['sqs'],
     'push:vapid': ['secretsmanager'],
+    'push:endpoints': [],
     queueConsumer: ['sqs'],
     tracing: ['xray'],
   };

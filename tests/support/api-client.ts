@@ -1,12 +1,17 @@
 import { PUBLIC_READS_CACHE } from '../../infra/resources';
 import type { LocalCloudHandle } from './local-cloud-handle';
+import { contractProblem } from './openapi-contract';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
 }
 
-/** Calls the local gateway as the app does: JSON in and out, the ID token as a bearer. */
+/**
+ * Calls the local gateway as the app does: JSON in and out, the ID token as a bearer. Every answer is
+ * checked against the OpenAPI document (docs/openapi.json): a status the route does not declare or a body
+ * off its schema fails the test that received it, so every integration test is also a contract test.
+ */
 export function apiClient(cloud: LocalCloudHandle) {
   return async function call<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> {
     const response = await fetch(`${cloud.url}${path}`, {
@@ -21,6 +26,8 @@ export function apiClient(cloud: LocalCloudHandle) {
     const text = await response.text();
     let body: unknown = text;
     try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON: keep the text */ }
+    const problem = contractProblem(method, path, response.status, response.headers.get('content-type'), body);
+    if (problem) throw new Error(`Contract: ${method} ${path} (${problem.routeId}) answered ${problem.status}, and ${problem.problem}`);
     return { status: response.status, body: body as T };
   };
 }

@@ -15,6 +15,7 @@ import { Route as InviteRouteImport } from './routes/invite';
 import { Route as SigninRouteImport } from './routes/signin';
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home';
 import { Route as PublicIndexRouteImport } from './routes/_public/index';
+import { Route as PublicDevelopersRouteImport } from './routes/_public/developers';
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password';
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password';
 import { Route as AdminSignupRouteImport } from './routes/admin/signup';
@@ -63,6 +64,11 @@ const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRouteRoute,
+} as any);
+const PublicDevelopersRoute = PublicDevelopersRouteImport.update({
+  id: '/developers',
+  path: '/developers',
   getParentRoute: () => PublicRouteRoute,
 } as any);
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/invite': typeof InviteRoute;
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
+  '/developers': typeof PublicDevelopersRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
   '/admin/signup': typeof AdminSignupRoute;
@@ -220,6 +227,7 @@ export interface FileRoutesByTo {
   '/invite': typeof InviteRoute;
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
+  '/developers': typeof PublicDevelopersRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
   '/admin/signup': typeof AdminSignupRoute;
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/invite': typeof InviteRoute;
   '/signin': typeof SigninRoute;
   '/_authenticated/home': typeof AuthenticatedHomeRoute;
+  '/_public/developers': typeof PublicDevelopersRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
   '/admin/signup': typeof AdminSignupRoute;
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/invite'
     | '/signin'
     | '/home'
+    | '/developers'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/signup'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/invite'
     | '/signin'
     | '/home'
+    | '/developers'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/signup'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/invite'
     | '/signin'
     | '/_authenticated/home'
+    | '/_public/developers'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/signup'
@@ -408,6 +420,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof PublicIndexRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    '/_public/developers': {
+      id: '/_public/developers';
+      path: '/developers';
+      fullPath: '/developers';
+      preLoaderRoute: typeof PublicDevelopersRouteImport;
       parentRoute: typeof PublicRouteRoute;
     };
     '/admin/forgot-password': {
@@ -623,11 +642,13 @@ const PublicTTournamentIdRouteRouteWithChildren =
   );
 
 interface PublicRouteRouteChildren {
+  PublicDevelopersRoute: typeof PublicDevelopersRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
   PublicTTournamentIdRouteRoute: typeof PublicTTournamentIdRouteRouteWithChildren;
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicDevelopersRoute: PublicDevelopersRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicTTournamentIdRouteRoute: PublicTTournamentIdRouteRouteWithChildren,
 };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  acceptInviteInputSchema, createUserInputSchema, forgotPasswordInputSchema, importUsersInputSchema, listUsersQuerySchema, ORGANIZATION_HEADER,
+  acceptInviteInputSchema, buildOpenApiDocument, createUserInputSchema, forgotPasswordInputSchema, importUsersInputSchema, listUsersQuerySchema, ORGANIZATION_HEADER,
   resetPasswordInputSchema, sendInviteInputSchema, signUpInputSchema, updateProfileInputSchema, updateUserInputSchema,
 } from '@pitchside/shared';
 import {
-  cognitoIdentityProvider, createDatabase, createHttpHandler, dynamo, dynamoInviteRepository, dynamoOrganizationRepository, dynamoPasswordResetRepository,
-  dynamoRateLimiter, dynamoTournamentRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, systemClock, type HttpRequest,
+  cacheableJson, cognitoIdentityProvider, createDatabase, createHttpHandler, dynamo, dynamoInviteRepository, dynamoOrganizationRepository, dynamoPasswordResetRepository,
+  dynamoRateLimiter, dynamoTournamentRepository, dynamoUserRepository, loadEnv, ok, parseInput, SerializedJson, sesMailer, systemClock, type HttpRequest,
 } from '@pitchside/core';
 import type { AccountsPorts } from './ports';
 import { answerInvite, previewInvite } from './use-cases/answer-invite';
@@ -38,11 +38,14 @@ const ports: AccountsPorts = {
   appUrl: env.appUrl,
 };
 
+let openApiDocument: SerializedJson | undefined;
 
 const org = (request: HttpRequest) => request.headers[ORGANIZATION_HEADER];
 
 export const handler = createHttpHandler('accounts', {
   health: async () => ok({ status: 'ok' }),
+  // The document changes only with a deploy: built once per container, then answered with its tag (304 when unchanged).
+  openApiDocument: async (request) => cacheableJson(request, (openApiDocument ??= new SerializedJson(JSON.stringify(buildOpenApiDocument()))), { 'cache-control': 'public, max-age=300' }),
   me: async (request) => ok(await getMe(ports, request.actor)),
   updateProfile: async (request) => ok(await updateProfile(ports, request.actor, parseInput(updateProfileInputSchema, request.body))),
   signUp: async (request) => ({ status: 201, body: await signUp(ports, parseInput(signUpInputSchema, request.body)) }),

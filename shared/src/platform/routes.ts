@@ -154,6 +154,8 @@ export const ROUTES = [
   { id: 'unfollowTarget', method: 'POST', path: '/api/push/tournaments/{tournamentId}/unfollow', service: 'notifications', auth: 'public', roles: 'public' },
   { id: 'registerDevice', method: 'PUT', path: '/api/push/devices', service: 'notifications', auth: 'jwt', roles: 'any-signed-in' },
   { id: 'unregisterDevice', method: 'POST', path: '/api/push/devices/remove', service: 'notifications', auth: 'jwt', roles: 'any-signed-in' },
+  // the API's own description (OpenAPI 3.1, generated from this manifest and the shared schemas; docs/api.md)
+  { id: 'openApiDocument', method: 'GET', path: '/api/openapi.json', service: 'accounts', auth: 'public', roles: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -41,6 +41,7 @@ export const accountsCases = defineCases({
   },
   cases: {
     health: { allowed: ALL, request: () => ({ method: 'GET', path: '/api/health' }) },
+    openApiDocument: { allowed: ALL, request: () => ({ method: 'GET', path: '/api/openapi.json' }) },
     me: { allowed: SIGNED_IN, request: () => ({ method: 'GET', path: '/api/me' }) },
     updateProfile: { allowed: SIGNED_IN, request: () => ({ method: 'PUT', path: '/api/profile', body: {} }) },
     signUp: { allowed: ALL, request: () => ({ method: 'POST', path: '/api/auth/signup', body: { email: uniqueEmail('signup'), password: 'Matrix123', displayName: 'Matrix Organizer', organizationName: 'Matrix Club' } }) },

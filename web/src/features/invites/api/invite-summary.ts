@@ -1,17 +1,8 @@
-import { INVITATION_ROLES, INVITE_STATES } from '@pitchside/shared';
-import * as z from 'zod';
+import { inviteSummarySchema } from '@pitchside/shared';
+import type * as z from 'zod';
 
 /** InviteSummary: an invitation as organizers list it (the token never leaves the server). */
-export const inviteSummarySchema = z.object({
-  inviteId: z.string(),
-  email: z.string(),
-  role: z.enum(INVITATION_ROLES),
-  tournamentId: z.string().optional(),
-  inviterName: z.string(),
-  state: z.enum(INVITE_STATES),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-});
+export { inviteSummarySchema };
 
 export type Invite = z.infer<typeof inviteSummarySchema>;
 

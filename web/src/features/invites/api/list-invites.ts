@@ -1,13 +1,11 @@
+import { listInvitesAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { inviteSummarySchema, invitesKeys } from './invite-summary';
-
-const listSchema = z.object({ invites: z.array(inviteSummarySchema) });
+import { invitesKeys } from './invite-summary';
 
 /** `GET /api/invites` (admin, tournamentadmin; `x-pitchside-org`) → `{ invites: InviteSummary[] }`, newest first. */
 export async function listInvites(orgId: string | undefined, signal?: AbortSignal) {
-  const { invites } = await api.get('/invites', { headers: organizationHeaders(orgId), schema: listSchema, ...(signal ? { signal } : {}) });
+  const { invites } = await api.get('/invites', { headers: organizationHeaders(orgId), schema: listInvitesAnswerSchema, ...(signal ? { signal } : {}) });
   return invites;
 }
 

@@ -1,17 +1,10 @@
-import { INVITATION_ROLES, INVITE_STATES } from '@pitchside/shared';
+import { invitePreviewSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import { invitesKeys } from './invite-summary';
 
-const previewSchema = z.object({
-  email: z.string(),
-  role: z.enum(INVITATION_ROLES),
-  organizationName: z.string(),
-  inviterName: z.string(),
-  state: z.enum(INVITE_STATES),
-  hasAccount: z.boolean(),
-});
+const previewSchema = invitePreviewSchema;
 export type InvitationPreview = z.infer<typeof previewSchema>;
 
 /**

@@ -1,13 +1,10 @@
+import { assignmentResultSchema } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { matchesKeys } from './match-keys';
-import { matchViewSchema } from './match-view';
 
 /** What both assignment routes answer: the matches as they are now, and a warning per overlapping booking. */
-export const assignmentResultSchema = z.object({
-  matches: z.array(matchViewSchema),
-  warnings: z.array(z.object({ matchId: z.string(), message: z.string() })),
-});
+export { assignmentResultSchema };
 export type AssignmentResult = z.infer<typeof assignmentResultSchema>;
 
 /** After an assignment: the matches' pages have the new referee at once; the tournament's list reloads. */

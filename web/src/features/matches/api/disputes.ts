@@ -1,6 +1,6 @@
-import { matchDisputeSchema, type ResolveDisputeInput, type TeamType } from '@pitchside/shared';
+import { openDisputesAnswerSchema, type ResolveDisputeInput, type TeamType } from '@pitchside/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import { matchesKeys, matchPath } from './match-keys';
 import { matchViewSchema } from './match-view';
@@ -18,20 +18,12 @@ export async function resolveDispute(tournamentId: string, matchId: string, disp
   return api.post(`${matchPath(tournamentId, matchId)}/disputes/${encodeURIComponent(disputeId)}/resolution`, input, { schema: matchViewSchema });
 }
 
-const openDisputesSchema = z.object({
-  disputes: z.array(
-    z.object({
-      matchId: z.string(), division: z.string(), date: z.string(), time: z.string(), homeTeam: z.string(), awayTeam: z.string(),
-      homeScore: z.number(), awayScore: z.number(), dispute: matchDisputeSchema,
-    }),
-  ),
-});
-export type OpenDisputes = z.infer<typeof openDisputesSchema>;
+export type OpenDisputes = z.infer<typeof openDisputesAnswerSchema>;
 
 export const disputesQueryOptions = (tournamentId: string) =>
   queryOptions({
     queryKey: matchesKeys.disputes(tournamentId),
-    queryFn: ({ signal }) => api.get(`/tournaments/${encodeURIComponent(tournamentId)}/disputes`, { schema: openDisputesSchema, signal }),
+    queryFn: ({ signal }) => api.get(`/tournaments/${encodeURIComponent(tournamentId)}/disputes`, { schema: openDisputesAnswerSchema, signal }),
   });
 
 /** The organizer's open disputes, re-read while the matches page is open (coaches dispute at any time). */

@@ -1,14 +1,11 @@
+import { matchListAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import { matchesKeys } from './match-keys';
-import { matchViewSchema } from './match-view';
-
-const coachedSchema = z.object({ matches: z.array(matchViewSchema) });
 
 /** `GET /api/matches/coached` (coach) → `{ matches }` of the teams they coach: today's first, then upcoming, then past. */
 export async function listCoachedMatches(signal?: AbortSignal) {
-  return api.get('/matches/coached', { schema: coachedSchema, ...(signal ? { signal } : {}) });
+  return api.get('/matches/coached', { schema: matchListAnswerSchema, ...(signal ? { signal } : {}) });
 }
 
 export const coachedMatchesQueryOptions = () =>

@@ -1,27 +1,15 @@
+import { incidentSchema, incidentsAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import { matchesKeys, matchPath } from './match-keys';
 
-export const incidentSchema = z.object({
-  incidentId: z.string(),
-  teamType: z.enum(['home', 'away']),
-  playerName: z.string(),
-  minute: z.number().optional(),
-  injury: z.string(),
-  treatment: z.string(),
-  returnedToPlay: z.boolean(),
-  recordedBy: z.string(),
-  recordedByName: z.string(),
-  recordedAt: z.string(),
-});
+export { incidentSchema };
 export type Incident = z.infer<typeof incidentSchema>;
-
-const listSchema = z.object({ incidents: z.array(incidentSchema) });
 
 /** `GET …/incidents` (`can.readIncidents`: admins, medics, linked tournament admins, a side's coach) → `{ incidents }`. */
 export async function listIncidents(tournamentId: string, matchId: string, signal?: AbortSignal) {
-  return api.get(`${matchPath(tournamentId, matchId)}/incidents`, { schema: listSchema, ...(signal ? { signal } : {}) });
+  return api.get(`${matchPath(tournamentId, matchId)}/incidents`, { schema: incidentsAnswerSchema, ...(signal ? { signal } : {}) });
 }
 
 export const incidentsQueryOptions = (tournamentId: string, matchId: string) =>

@@ -1,14 +1,11 @@
+import { matchListAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import { matchesKeys } from './match-keys';
-import { matchViewSchema } from './match-view';
-
-const todaySchema = z.object({ matches: z.array(matchViewSchema) });
 
 /** `GET /api/matches/today` (medic) → `{ matches }`: today's matches of their organizations' tournaments, by kick-off. */
 export async function listTodayMatches(signal?: AbortSignal) {
-  return api.get('/matches/today', { schema: todaySchema, ...(signal ? { signal } : {}) });
+  return api.get('/matches/today', { schema: matchListAnswerSchema, ...(signal ? { signal } : {}) });
 }
 
 export const todayMatchesQueryOptions = () => queryOptions({ queryKey: matchesKeys.today(), queryFn: ({ signal }) => listTodayMatches(signal) });

@@ -1,14 +1,6 @@
-import type { MatchEvent, RecordMatchEventsResult } from '@pitchside/shared';
-import * as z from 'zod';
+import { recordMatchEventsResultSchema, type MatchEvent } from '@pitchside/shared';
 import { api } from '../../../lib/api-client';
 import { matchPath } from './match-keys';
-import { matchViewSchema } from './match-view';
-
-const outcomeSchema = z.union([
-  z.object({ eventId: z.string(), outcome: z.enum(['applied', 'duplicate']) }),
-  z.object({ eventId: z.string(), outcome: z.literal('rejected'), code: z.string(), message: z.string() }),
-]);
-const resultSchema: z.ZodType<RecordMatchEventsResult> = z.object({ match: matchViewSchema, results: z.array(outcomeSchema) });
 
 /** At most this many events per request (the API's limit). */
 export const MAX_EVENTS_PER_REQUEST = 100;
@@ -19,5 +11,5 @@ export const MAX_EVENTS_PER_REQUEST = 100;
  * it stands after them. Sent by the console's queue (console/match-sync.ts), never as a mutation.
  */
 export async function recordMatchEvents(tournamentId: string, matchId: string, events: readonly MatchEvent[]) {
-  return api.post(`${matchPath(tournamentId, matchId)}/events`, { events }, { schema: resultSchema });
+  return api.post(`${matchPath(tournamentId, matchId)}/events`, { events }, { schema: recordMatchEventsResultSchema });
 }

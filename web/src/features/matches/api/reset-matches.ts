@@ -1,12 +1,10 @@
+import { resetMatchesAnswerSchema } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api } from '../../../lib/api-client';
-
-const resetSchema = z.object({ reset: z.number() });
 
 /** `POST /api/tournaments/{t}/matches/reset` (admin) → `{ reset: n }`: every match back to before kick-off (spec §4). */
 export async function resetMatches(tournamentId: string) {
-  return api.post(`/tournaments/${encodeURIComponent(tournamentId)}/matches/reset`, undefined, { schema: resetSchema });
+  return api.post(`/tournaments/${encodeURIComponent(tournamentId)}/matches/reset`, undefined, { schema: resetMatchesAnswerSchema });
 }
 
 /** The tournament is given when resetting, not when the page opens: the admin picks it in the dialog. */

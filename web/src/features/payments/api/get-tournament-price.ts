@@ -1,10 +1,10 @@
-import type { TournamentPriceAnswer } from '@pitchside/shared';
+import { type TournamentPriceAnswer, tournamentPriceAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 
 /** `GET /api/payments/price` (admin) → `{ due, price }`: what creating a tournament costs the acting organization. */
 export async function getTournamentPrice(orgId: string | undefined, signal?: AbortSignal): Promise<TournamentPriceAnswer> {
-  return api.get<TournamentPriceAnswer>('/payments/price', { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return api.get('/payments/price', { schema: tournamentPriceAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const tournamentPriceQueryOptions = (orgId: string | undefined) =>

@@ -1,10 +1,10 @@
-import type { StartCheckoutResult } from '@pitchside/shared';
+import { startCheckoutResultSchema } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 
 /** `POST /api/payments/checkout` (admin) → `{ url, sessionId }`: where to pay for a pending tournament. */
 export async function startCheckout(orgId: string | undefined, tournamentId: string) {
-  return api.post<StartCheckoutResult>('/payments/checkout', { tournamentId }, { headers: organizationHeaders(orgId) });
+  return api.post('/payments/checkout', { tournamentId }, { schema: startCheckoutResultSchema, headers: organizationHeaders(orgId) });
 }
 
 /** Starts a checkout and leaves for the payment page; Stripe sends the browser back to /admin/tournaments. */

@@ -1,4 +1,4 @@
-import type { PublicMatch } from '@pitchside/shared';
+import { type PublicMatch, publicMatchSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keepNewer, newerMatch } from '../live/keep-newest';
@@ -6,7 +6,8 @@ import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 /** `GET /api/public/tournaments/{id}/matches/{matchId}` → one match (404 when unknown). */
 export async function getPublicMatch(tournamentId: string, matchId: string, signal?: AbortSignal): Promise<PublicMatch> {
-  return api.get<PublicMatch>(`/public/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}`, {
+  return api.get(`/public/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}`, {
+    schema: publicMatchSchema,
     ...PUBLIC_READ,
     ...(signal ? { signal } : {}),
   });

@@ -1,4 +1,4 @@
-import type { PublicTeamPage } from '@pitchside/shared';
+import { type PublicTeamPage, publicTeamPageSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keepNewer, keepNewerTeamPage } from '../live/keep-newest';
@@ -6,7 +6,8 @@ import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 /** `GET /api/public/tournaments/{id}/teams/{teamKey}` → the team, its table row and its matches. */
 export async function getPublicTeam(tournamentId: string, teamKey: string, signal?: AbortSignal): Promise<PublicTeamPage> {
-  return api.get<PublicTeamPage>(`/public/tournaments/${encodeURIComponent(tournamentId)}/teams/${encodeURIComponent(teamKey)}`, {
+  return api.get(`/public/tournaments/${encodeURIComponent(tournamentId)}/teams/${encodeURIComponent(teamKey)}`, {
+    schema: publicTeamPageSchema,
     ...PUBLIC_READ,
     ...(signal ? { signal } : {}),
   });

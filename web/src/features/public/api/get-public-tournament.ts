@@ -1,4 +1,4 @@
-import type { PublicTournament } from '@pitchside/shared';
+import { type PublicTournament, publicTournamentSchema } from '@pitchside/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keepNewer, keepNewerTables } from '../live/keep-newest';
@@ -11,7 +11,7 @@ const path = (tournamentId: string) => `/public/tournaments/${encodeURIComponent
  * A draft or unknown tournament answers 404 'Tournament not found'.
  */
 export async function getPublicTournament(tournamentId: string, signal?: AbortSignal): Promise<PublicTournament> {
-  return api.get<PublicTournament>(path(tournamentId), { ...PUBLIC_READ, ...(signal ? { signal } : {}) });
+  return api.get(path(tournamentId), { schema: publicTournamentSchema, ...PUBLIC_READ, ...(signal ? { signal } : {}) });
 }
 
 export const publicTournamentQueryOptions = (tournamentId: string) =>

@@ -1,4 +1,4 @@
-import type { PublicMatch } from '@pitchside/shared';
+import { type PublicMatch, publicMatchesAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keepNewer, keepNewerMatches } from '../live/keep-newest';
@@ -6,7 +6,8 @@ import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 /** `GET /api/public/tournaments/{id}/matches?division=` → the tournament's (or one division's) matches. */
 export async function listPublicMatches(tournamentId: string, division: string | undefined, signal?: AbortSignal): Promise<PublicMatch[]> {
-  const body = await api.get<{ matches: PublicMatch[] }>(`/public/tournaments/${encodeURIComponent(tournamentId)}/matches`, {
+  const body = await api.get(`/public/tournaments/${encodeURIComponent(tournamentId)}/matches`, {
+    schema: publicMatchesAnswerSchema,
     ...PUBLIC_READ,
     query: { division: division || undefined },
     ...(signal ? { signal } : {}),

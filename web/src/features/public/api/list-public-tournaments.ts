@@ -1,11 +1,12 @@
-import type { PublicTournamentSummary } from '@pitchside/shared';
+import { publicTournamentsAnswerSchema, type PublicTournamentSummary } from '@pitchside/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PUBLIC_READ, publicKeys } from './public-keys';
 
 /** `GET /api/public/tournaments?search=` → published tournaments (running, then upcoming, then finished). */
 export async function listPublicTournaments(search: string | undefined, signal?: AbortSignal): Promise<PublicTournamentSummary[]> {
-  const body = await api.get<{ tournaments: PublicTournamentSummary[] }>('/public/tournaments', {
+  const body = await api.get('/public/tournaments', {
+    schema: publicTournamentsAnswerSchema,
     ...PUBLIC_READ,
     query: { search: search || undefined },
     ...(signal ? { signal } : {}),

@@ -1,4 +1,4 @@
-import type { ScheduleVersionComparison } from '@pitchside/shared';
+import { type ScheduleVersionComparison, scheduleVersionComparisonSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { schedulePath } from './schedule-path';
@@ -6,7 +6,7 @@ import { scheduleKeys } from './schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule/versions/{versionId}` → the comparison: what differs from the current schedule. */
 export async function compareScheduleVersion(orgId: string | undefined, tournamentId: string, versionId: string, signal?: AbortSignal): Promise<ScheduleVersionComparison> {
-  return api.get<ScheduleVersionComparison>(schedulePath(tournamentId, 'versions', versionId), { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return api.get(schedulePath(tournamentId, 'versions', versionId), { schema: scheduleVersionComparisonSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const scheduleComparisonQueryOptions = (orgId: string | undefined, tournamentId: string, versionId: string) =>

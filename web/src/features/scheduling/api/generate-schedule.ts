@@ -1,4 +1,4 @@
-import type { GenerateScheduleInput, ScheduleView } from '@pitchside/shared';
+import { type GenerateScheduleInput, type ScheduleView, scheduleViewSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { schedulePath } from './schedule-path';
 import { useScheduleChange } from './use-schedule-change';
@@ -8,7 +8,7 @@ import { useScheduleChange } from './use-schedule-change';
  * everything is placed afresh), and `unplaced` lists each match that did not fit with its reasons.
  */
 export async function generateSchedule(orgId: string | undefined, tournamentId: string, input: GenerateScheduleInput): Promise<ScheduleView> {
-  return api.post<ScheduleView>(schedulePath(tournamentId, 'generate'), input, { headers: organizationHeaders(orgId) });
+  return api.post(schedulePath(tournamentId, 'generate'), input, { schema: scheduleViewSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useGenerateSchedule(orgId: string | undefined, tournamentId: string) {

@@ -1,4 +1,4 @@
-import type { ScheduleSetup } from '@pitchside/shared';
+import { type ScheduleSetup, scheduleSetupSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { schedulePath } from './schedule-path';
@@ -6,7 +6,7 @@ import { scheduleKeys } from './schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule/setup` → the setup: the venue, days, rules and division formats (empty, with the defaults, until saved). */
 export async function getScheduleSetup(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<ScheduleSetup> {
-  return api.get<ScheduleSetup>(schedulePath(tournamentId, 'setup'), { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return api.get(schedulePath(tournamentId, 'setup'), { schema: scheduleSetupSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const scheduleSetupQueryOptions = (orgId: string | undefined, tournamentId: string) =>

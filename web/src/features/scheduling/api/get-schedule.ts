@@ -1,4 +1,4 @@
-import type { ScheduleView } from '@pitchside/shared';
+import { type ScheduleView, scheduleViewSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { schedulePath } from './schedule-path';
@@ -6,7 +6,7 @@ import { scheduleKeys } from './schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule` → the board (matches, violations, the last generation's unplaced). */
 export async function getSchedule(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<ScheduleView> {
-  return api.get<ScheduleView>(schedulePath(tournamentId), { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return api.get(schedulePath(tournamentId), { schema: scheduleViewSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const scheduleQueryOptions = (orgId: string | undefined, tournamentId: string) =>

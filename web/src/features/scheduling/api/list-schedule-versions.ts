@@ -1,4 +1,4 @@
-import type { ScheduleVersionList, ScheduleVersionSummary } from '@pitchside/shared';
+import { scheduleVersionListSchema, type ScheduleVersionSummary } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { schedulePath } from './schedule-path';
@@ -6,7 +6,7 @@ import { scheduleKeys } from './schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule/versions` → `{ versions }`, newest first. */
 export async function listScheduleVersions(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<ScheduleVersionSummary[]> {
-  const body = await api.get<ScheduleVersionList>(schedulePath(tournamentId, 'versions'), { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await api.get(schedulePath(tournamentId, 'versions'), { schema: scheduleVersionListSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.versions;
 }
 

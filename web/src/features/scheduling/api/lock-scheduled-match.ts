@@ -1,4 +1,4 @@
-import type { ScheduleView } from '@pitchside/shared';
+import { type ScheduleView, scheduleViewSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { schedulePath } from './schedule-path';
 import { useScheduleChange } from './use-schedule-change';
@@ -10,7 +10,7 @@ export interface LockScheduledMatchVariables {
 
 /** `PUT /api/tournaments/{id}/schedule/matches/{matchId}/lock {locked}` → the new board: a locked match keeps its slot when the rest is regenerated. */
 export async function lockScheduledMatch(orgId: string | undefined, tournamentId: string, { matchId, locked }: LockScheduledMatchVariables): Promise<ScheduleView> {
-  return api.put<ScheduleView>(schedulePath(tournamentId, 'matches', matchId, 'lock'), { locked }, { headers: organizationHeaders(orgId) });
+  return api.put(schedulePath(tournamentId, 'matches', matchId, 'lock'), { locked }, { schema: scheduleViewSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useLockScheduledMatch(orgId: string | undefined, tournamentId: string) {

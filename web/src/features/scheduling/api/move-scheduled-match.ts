@@ -1,4 +1,4 @@
-import type { MoveScheduledMatchInput, ScheduleView } from '@pitchside/shared';
+import { type MoveScheduledMatchInput, type ScheduleView, scheduleViewSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { schedulePath } from './schedule-path';
 import { useScheduleChange } from './use-schedule-change';
@@ -12,7 +12,7 @@ export interface MoveScheduledMatchVariables extends MoveScheduledMatchInput {
  * 409 with the rule it breaks when the drop is illegal (the board shows that message).
  */
 export async function moveScheduledMatch(orgId: string | undefined, tournamentId: string, { matchId, ...target }: MoveScheduledMatchVariables): Promise<ScheduleView> {
-  return api.put<ScheduleView>(schedulePath(tournamentId, 'matches', matchId), target, { headers: organizationHeaders(orgId) });
+  return api.put(schedulePath(tournamentId, 'matches', matchId), target, { schema: scheduleViewSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useMoveScheduledMatch(orgId: string | undefined, tournamentId: string) {

@@ -1,4 +1,4 @@
-import type { ScheduleRestoreResult } from '@pitchside/shared';
+import { type ScheduleRestoreResult, scheduleRestoreResultSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { schedulePath } from './schedule-path';
 import { useScheduleChange } from './use-schedule-change';
@@ -8,7 +8,7 @@ import { useScheduleChange } from './use-schedule-change';
  * board as the version had it; played matches never move and come back in `skipped` with the reason.
  */
 export async function restoreScheduleVersion(orgId: string | undefined, tournamentId: string, versionId: string): Promise<ScheduleRestoreResult> {
-  return api.post<ScheduleRestoreResult>(schedulePath(tournamentId, 'versions', versionId, 'restore'), undefined, { headers: organizationHeaders(orgId) });
+  return api.post(schedulePath(tournamentId, 'versions', versionId, 'restore'), undefined, { schema: scheduleRestoreResultSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useRestoreScheduleVersion(orgId: string | undefined, tournamentId: string) {

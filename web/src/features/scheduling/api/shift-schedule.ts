@@ -1,4 +1,4 @@
-import type { ShiftResult, ShiftScheduleInput } from '@pitchside/shared';
+import { type ShiftResult, shiftResultSchema, type ShiftScheduleInput } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { schedulePath } from './schedule-path';
 import { useScheduleChange } from './use-schedule-change';
@@ -9,7 +9,7 @@ import { useScheduleChange } from './use-schedule-change';
  * and referees are e-mailed.
  */
 export async function shiftSchedule(orgId: string | undefined, tournamentId: string, input: ShiftScheduleInput): Promise<ShiftResult> {
-  return api.post<ShiftResult>(schedulePath(tournamentId, 'shift'), input, { headers: organizationHeaders(orgId) });
+  return api.post(schedulePath(tournamentId, 'shift'), input, { schema: shiftResultSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useShiftSchedule(orgId: string | undefined, tournamentId: string) {

@@ -1,4 +1,4 @@
-import type { CreatePlayerInput, PlayerSummary } from '@pitchside/shared';
+import { addPlayerAnswerSchema, type CreatePlayerInput } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { useRosterChange } from './player-change';
 import { teamPath } from './team-keys';
@@ -8,7 +8,7 @@ import { teamPath } from './team-keys';
  * `{ message: 'Player added successfully', player, totalPlayers }`; 409 when the registrationId is taken.
  */
 export async function addPlayer(orgId: string | undefined, teamId: string, input: CreatePlayerInput) {
-  return api.post<{ message: string; player: PlayerSummary; totalPlayers: number }>(teamPath(teamId, 'players'), input, { headers: organizationHeaders(orgId) });
+  return api.post(teamPath(teamId, 'players'), input, { schema: addPlayerAnswerSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useAddPlayer(orgId: string | undefined, teamId: string) {

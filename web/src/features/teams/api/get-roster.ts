@@ -1,4 +1,4 @@
-import type { PlayerSummary, TeamSummary } from '@pitchside/shared';
+import { type PlayerSummary, rosterAnswerSchema, type TeamSummary } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { teamPath, teamsKeys } from './team-keys';
@@ -13,7 +13,7 @@ export interface Roster {
  * document does not exist.' for a team the caller may not see (a coach: any team not theirs).
  */
 export async function getRoster(orgId: string | undefined, teamId: string, signal?: AbortSignal): Promise<Roster> {
-  return api.get<Roster>(teamPath(teamId, 'players'), { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return api.get(teamPath(teamId, 'players'), { schema: rosterAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const rosterQueryOptions = (orgId: string | undefined, teamId: string) =>

@@ -1,4 +1,4 @@
-import type { ImportPlayerRow, ImportPlayersResult } from '@pitchside/shared';
+import { type ImportPlayerRow, importPlayersResultSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { useRosterChange } from './player-change';
 import { teamPath } from './team-keys';
@@ -8,7 +8,7 @@ import { teamPath } from './team-keys';
  * skipped: [{index, row, reason}], totalPlayers }` (spec §5: no team id, or a registrationId that exists: skipped).
  */
 export async function importPlayers(orgId: string | undefined, teamId: string, players: ImportPlayerRow[]) {
-  return api.post<ImportPlayersResult>(teamPath(teamId, 'players', 'import'), { players }, { headers: organizationHeaders(orgId) });
+  return api.post(teamPath(teamId, 'players', 'import'), { players }, { schema: importPlayersResultSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useImportPlayers(orgId: string | undefined, teamId: string) {

@@ -1,4 +1,4 @@
-import type { ImportTeamRow, ImportTeamsResult } from '@pitchside/shared';
+import { type ImportTeamRow, importTeamsResultSchema } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { teamsKeys } from './team-keys';
@@ -9,7 +9,7 @@ import { teamsKeys } from './team-keys';
  * whose id exists is skipped).
  */
 export async function importTeams(orgId: string | undefined, teams: ImportTeamRow[]) {
-  return api.post<ImportTeamsResult>('/teams/import', { teams }, { headers: organizationHeaders(orgId) });
+  return api.post('/teams/import', { teams }, { schema: importTeamsResultSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useImportTeams(orgId: string | undefined) {

@@ -1,3 +1,4 @@
+import { listUsersAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { teamsKeys } from './team-keys';
@@ -13,7 +14,7 @@ export interface Coach {
  * team list show is kept (the users screen owns the member list).
  */
 export async function listCoaches(orgId: string | undefined, signal?: AbortSignal): Promise<Coach[]> {
-  const body = await api.get<{ users: Coach[] }>('/users', { query: { role: 'coach' }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await api.get('/users', { schema: listUsersAnswerSchema, query: { role: 'coach' }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.users.map(({ uid, email, displayName }) => ({ uid, email, displayName }));
 }
 

@@ -1,11 +1,11 @@
-import type { TeamSummary } from '@pitchside/shared';
+import { listTeamsAnswerSchema, type TeamSummary } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { teamsKeys } from './team-keys';
 
 /** `GET /api/teams` → `{ teams }`: all of the organization's (admins, tournament admins), a coach's own (coaches). */
 export async function listTeams(orgId: string | undefined, signal?: AbortSignal): Promise<TeamSummary[]> {
-  const body = await api.get<{ teams: TeamSummary[] }>('/teams', { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await api.get('/teams', { schema: listTeamsAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.teams;
 }
 

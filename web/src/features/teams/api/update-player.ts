@@ -1,11 +1,11 @@
-import type { PlayerSummary, UpdatePlayerInput } from '@pitchside/shared';
+import { updatePlayerAnswerSchema, type UpdatePlayerInput } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { useRosterChange } from './player-change';
 import { teamPath } from './team-keys';
 
 /** `PUT /api/teams/{id}/players/{playerId}` (`null` clears a field) → `{ message: 'Player updated successfully', player }`. */
 export async function updatePlayer(orgId: string | undefined, teamId: string, playerId: string, input: UpdatePlayerInput) {
-  return api.put<{ message: string; player: PlayerSummary }>(teamPath(teamId, 'players', playerId), input, { headers: organizationHeaders(orgId) });
+  return api.put(teamPath(teamId, 'players', playerId), input, { schema: updatePlayerAnswerSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useUpdatePlayer(orgId: string | undefined, teamId: string) {

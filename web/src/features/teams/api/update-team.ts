@@ -1,4 +1,4 @@
-import type { TeamSummary, UpdateTeamInput } from '@pitchside/shared';
+import { teamChangeAnswerSchema, type UpdateTeamInput } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { teamPath, teamsKeys } from './team-keys';
@@ -8,7 +8,7 @@ import { teamPath, teamsKeys } from './team-keys';
  * 409 when someone else changed it just now.
  */
 export async function updateTeam(orgId: string | undefined, teamId: string, input: UpdateTeamInput) {
-  return api.put<{ message: string; team: TeamSummary }>(teamPath(teamId), input, { headers: organizationHeaders(orgId) });
+  return api.put(teamPath(teamId), input, { schema: teamChangeAnswerSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useUpdateTeam(orgId: string | undefined) {

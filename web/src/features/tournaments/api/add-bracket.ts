@@ -1,10 +1,10 @@
-import type { BracketSummary, CreateBracketInput } from '@pitchside/shared';
+import { bracketAnswerSchema, type CreateBracketInput } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentPath, useTournamentChange } from './tournament-change';
 
 /** `POST /api/tournaments/{id}/brackets {name, divisionId?}` → 201 `{ bracket }`; 409 when it exists. */
 export async function addBracket(orgId: string | undefined, tournamentId: string, input: CreateBracketInput) {
-  return api.post<{ bracket: BracketSummary }>(tournamentPath(tournamentId, 'brackets'), input, { headers: organizationHeaders(orgId) });
+  return api.post(tournamentPath(tournamentId, 'brackets'), input, { schema: bracketAnswerSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useAddBracket(orgId: string | undefined, tournamentId: string) {

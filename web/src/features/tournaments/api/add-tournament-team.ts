@@ -1,4 +1,4 @@
-import type { CreateTournamentTeamInput, TournamentTeamSummary } from '@pitchside/shared';
+import { type CreateTournamentTeamInput, tournamentTeamChangeAnswerSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentPath, useTournamentChange } from './tournament-change';
 
@@ -7,7 +7,7 @@ import { tournamentPath, useTournamentChange } from './tournament-change';
  * `{ message: 'Team added successfully', team }`; 409 'This team is in the tournament already' (spec §5's dedup).
  */
 export async function addTournamentTeam(orgId: string | undefined, tournamentId: string, input: CreateTournamentTeamInput) {
-  return api.post<{ message: string; team: TournamentTeamSummary }>(tournamentPath(tournamentId, 'teams'), input, { headers: organizationHeaders(orgId) });
+  return api.post(tournamentPath(tournamentId, 'teams'), input, { schema: tournamentTeamChangeAnswerSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useAddTournamentTeam(orgId: string | undefined, tournamentId: string) {

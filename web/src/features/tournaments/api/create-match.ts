@@ -1,4 +1,4 @@
-import type { CreateMatchInput, MatchView } from '@pitchside/shared';
+import { type CreateMatchInput, matchViewSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentPath, useTournamentChange } from './tournament-change';
 
@@ -7,7 +7,7 @@ import { tournamentPath, useTournamentChange } from './tournament-change';
  * → 201 the match; 400 with `fields` when a team is not an entry of that division or plays itself.
  */
 export async function createMatch(orgId: string | undefined, tournamentId: string, input: CreateMatchInput) {
-  return api.post<MatchView>(tournamentPath(tournamentId, 'matches'), input, { headers: organizationHeaders(orgId) });
+  return api.post(tournamentPath(tournamentId, 'matches'), input, { schema: matchViewSchema, headers: organizationHeaders(orgId) });
 }
 
 /** Afterwards the manage page (counts, the Matches tab) is read again. */

@@ -1,11 +1,11 @@
-import type { CreateTournamentInput, TournamentSummary } from '@pitchside/shared';
+import { type CreateTournamentInput, tournamentChangeAnswerSchema } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
 
 /** `POST /api/tournaments` (admin) → 201 `{ message, tournament }`: a draft owned by its creator. */
 export async function createTournament(orgId: string | undefined, input: CreateTournamentInput) {
-  return api.post<{ message: string; tournament: TournamentSummary }>('/tournaments', input, { headers: organizationHeaders(orgId) });
+  return api.post('/tournaments', input, { schema: tournamentChangeAnswerSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useCreateTournament(orgId: string | undefined) {

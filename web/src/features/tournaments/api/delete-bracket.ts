@@ -1,9 +1,10 @@
+import { messageAnswerSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentPath, useTournamentChange } from './tournament-change';
 
 /** `DELETE /api/tournaments/{id}/brackets/{bracketId}` → `{ message }`; 409 `in_use` while it has teams. */
 export async function deleteBracket(orgId: string | undefined, tournamentId: string, bracketId: string) {
-  return api.delete<{ message: string }>(tournamentPath(tournamentId, 'brackets', bracketId), { headers: organizationHeaders(orgId) });
+  return api.delete(tournamentPath(tournamentId, 'brackets', bracketId), { schema: messageAnswerSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useDeleteBracket(orgId: string | undefined, tournamentId: string) {

@@ -1,11 +1,11 @@
-import type { DeleteTournamentResult } from '@pitchside/shared';
+import { deleteTournamentResultSchema } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
 
 /** `DELETE /api/tournaments/{id}` (admin) → `{ message, deleted: {…counts} }`: the tournament and everything under it. */
 export async function deleteTournament(orgId: string | undefined, tournamentId: string) {
-  return api.delete<DeleteTournamentResult>(`/tournaments/${encodeURIComponent(tournamentId)}`, { headers: organizationHeaders(orgId) });
+  return api.delete(`/tournaments/${encodeURIComponent(tournamentId)}`, { schema: deleteTournamentResultSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useDeleteTournament(orgId: string | undefined, tournamentId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import type { ImportJobView } from '@pitchside/shared';
+import { type ImportJobView, importJobViewSchema } from '@pitchside/shared';
 import { tournamentsKeys } from './tournament-keys';
 
 /** How often a running import is asked for its progress. */
@@ -10,7 +10,7 @@ export const isFinished = (job: ImportJobView | undefined) => job?.status === 'c
 
 /** `GET /api/imports/{importId}` → the job: status, the spec's six steps, counts, then the report or the error. */
 export async function getImport(orgId: string | undefined, importId: string, signal?: AbortSignal): Promise<ImportJobView> {
-  return api.get<ImportJobView>(`/imports/${encodeURIComponent(importId)}`, { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return api.get(`/imports/${encodeURIComponent(importId)}`, { schema: importJobViewSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const importJobQueryOptions = (orgId: string | undefined, importId: string) =>

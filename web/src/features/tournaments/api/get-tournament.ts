@@ -1,4 +1,4 @@
-import type { TournamentDetail } from '@pitchside/shared';
+import { tournamentAnswerSchema, type TournamentDetail } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
@@ -8,7 +8,8 @@ import { tournamentsKeys } from './tournament-keys';
  * teams), counts and what the caller may do. 404 'Tournament not found' when it is missing or not theirs.
  */
 export async function getTournament(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<TournamentDetail> {
-  const body = await api.get<{ tournament: TournamentDetail }>(`/tournaments/${encodeURIComponent(tournamentId)}`, {
+  const body = await api.get(`/tournaments/${encodeURIComponent(tournamentId)}`, {
+    schema: tournamentAnswerSchema,
     headers: organizationHeaders(orgId),
     ...(signal ? { signal } : {}),
   });

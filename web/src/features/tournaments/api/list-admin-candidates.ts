@@ -1,3 +1,4 @@
+import { listUsersAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
@@ -13,7 +14,8 @@ export interface AdminCandidate {
  * tournament. Only what the picker shows is kept (the users screen owns the full member list).
  */
 export async function listAdminCandidates(orgId: string | undefined, signal?: AbortSignal): Promise<AdminCandidate[]> {
-  const body = await api.get<{ users: AdminCandidate[] }>('/users', {
+  const body = await api.get('/users', {
+    schema: listUsersAnswerSchema,
     query: { role: 'tournamentadmin' },
     headers: organizationHeaders(orgId),
     ...(signal ? { signal } : {}),

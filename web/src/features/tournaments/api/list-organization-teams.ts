@@ -1,4 +1,4 @@
-import type { TeamSummary } from '@pitchside/shared';
+import { listTeamsAnswerSchema, type TeamSummary } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
@@ -10,7 +10,7 @@ export type OrganizationTeam = Pick<TeamSummary, 'teamId' | 'name' | 'club' | 'a
  * (the teams screen owns the full list; this keeps what the picker shows).
  */
 export async function listOrganizationTeams(orgId: string | undefined, signal?: AbortSignal): Promise<OrganizationTeam[]> {
-  const body = await api.get<{ teams: TeamSummary[] }>('/teams', { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await api.get('/teams', { schema: listTeamsAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.teams.map(({ teamId, name, club, age, gender }) => ({ teamId, name, club, age, gender }));
 }
 

@@ -1,4 +1,4 @@
-import type { TournamentAdminSummary } from '@pitchside/shared';
+import { listTournamentAdminsAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentPath } from './tournament-change';
@@ -6,7 +6,8 @@ import { tournamentsKeys } from './tournament-keys';
 
 /** `GET /api/tournaments/{id}/admins` (admin) → `{ admins }`: the tournament admins linked to it. */
 export async function listTournamentAdmins(orgId: string | undefined, tournamentId: string, signal?: AbortSignal) {
-  const body = await api.get<{ admins: TournamentAdminSummary[] }>(tournamentPath(tournamentId, 'admins'), {
+  const body = await api.get(tournamentPath(tournamentId, 'admins'), {
+    schema: listTournamentAdminsAnswerSchema,
     headers: organizationHeaders(orgId),
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,11 @@
-import type { TournamentSummary } from '@pitchside/shared';
+import { listTournamentsAnswerSchema, type TournamentSummary } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
 
 /** `GET /api/tournaments` (admin: all of the organization's; tournament admin: linked and own) → `{ tournaments }`. */
 export async function listTournaments(orgId: string | undefined, signal?: AbortSignal): Promise<TournamentSummary[]> {
-  const body = await api.get<{ tournaments: TournamentSummary[] }>('/tournaments', { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await api.get('/tournaments', { schema: listTournamentsAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.tournaments;
 }
 

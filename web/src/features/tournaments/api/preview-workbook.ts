@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import type { WorkbookPreview } from '@pitchside/shared';
+import { workbookPreviewSchema } from '@pitchside/shared';
 
 /**
  * `POST /api/files/process-excel {data}` (the file as base64, spec §7) → what an import would add, its
@@ -8,7 +8,7 @@ import type { WorkbookPreview } from '@pitchside/shared';
  * that is no workbook or over the preview limit.
  */
 export async function previewWorkbook(orgId: string | undefined, base64: string) {
-  return api.post<WorkbookPreview>('/files/process-excel', { data: base64 }, { headers: organizationHeaders(orgId) });
+  return api.post('/files/process-excel', { data: base64 }, { schema: workbookPreviewSchema, headers: organizationHeaders(orgId) });
 }
 
 export function usePreviewWorkbook(orgId: string | undefined) {

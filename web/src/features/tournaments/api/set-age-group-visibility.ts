@@ -1,10 +1,10 @@
-import type { Age, AgeGroupSummary } from '@pitchside/shared';
+import { type Age, ageGroupAnswerSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentPath, useTournamentChange } from './tournament-change';
 
 /** `PUT /api/tournaments/{id}/age-groups/{age} {hideResults}` → `{ ageGroup }`: the public sees its fixtures, not its scores and tables. */
 export async function setAgeGroupVisibility(orgId: string | undefined, tournamentId: string, age: Age, hideResults: boolean) {
-  return api.put<{ ageGroup: AgeGroupSummary }>(tournamentPath(tournamentId, 'age-groups', age), { hideResults }, { headers: organizationHeaders(orgId) });
+  return api.put(tournamentPath(tournamentId, 'age-groups', age), { hideResults }, { schema: ageGroupAnswerSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useSetAgeGroupVisibility(orgId: string | undefined, tournamentId: string) {

@@ -1,4 +1,4 @@
-import type { TournamentSummary } from '@pitchside/shared';
+import { tournamentChangeAnswerSchema } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
@@ -8,10 +8,10 @@ import { tournamentsKeys } from './tournament-keys';
  * 409 while a payment is pending.
  */
 export async function setPublished(orgId: string | undefined, tournamentId: string, published: boolean) {
-  return api.post<{ message: string; tournament: TournamentSummary }>(
+  return api.post(
     `/tournaments/${encodeURIComponent(tournamentId)}/${published ? 'publish' : 'unpublish'}`,
     undefined,
-    { headers: organizationHeaders(orgId) },
+    { schema: tournamentChangeAnswerSchema, headers: organizationHeaders(orgId) },
   );
 }
 

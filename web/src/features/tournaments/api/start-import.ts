@@ -1,5 +1,5 @@
 import { api, organizationHeaders } from '../../../lib/api-client';
-import type { StartImportAnswer } from '@pitchside/shared';
+import { startImportAnswerSchema } from '@pitchside/shared';
 import { tournamentPath } from './tournament-change';
 
 /**
@@ -8,5 +8,5 @@ import { tournamentPath } from './tournament-change';
  * not .xlsx or a size over the limit.
  */
 export async function startImport(orgId: string | undefined, tournamentId: string, file: { name: string; size: number }) {
-  return api.post<StartImportAnswer>(tournamentPath(tournamentId, 'imports'), { fileName: file.name, size: file.size }, { headers: organizationHeaders(orgId) });
+  return api.post(tournamentPath(tournamentId, 'imports'), { fileName: file.name, size: file.size }, { schema: startImportAnswerSchema, headers: organizationHeaders(orgId) });
 }

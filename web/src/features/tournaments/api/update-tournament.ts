@@ -1,11 +1,12 @@
-import type { TournamentSummary, UpdateTournamentInput } from '@pitchside/shared';
+import { tournamentChangeAnswerSchema, type UpdateTournamentInput } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
 
 /** `PATCH /api/tournaments/{id}` with the changed settings → `{ message: 'Tournament updated successfully', tournament }`. */
 export async function updateTournament(orgId: string | undefined, tournamentId: string, input: UpdateTournamentInput) {
-  return api.patch<{ message: string; tournament: TournamentSummary }>(`/tournaments/${encodeURIComponent(tournamentId)}`, input, {
+  return api.patch(`/tournaments/${encodeURIComponent(tournamentId)}`, input, {
+    schema: tournamentChangeAnswerSchema,
     headers: organizationHeaders(orgId),
   });
 }

@@ -1,14 +1,7 @@
-import type { ImportUserRow, ImportUsersResult } from '@pitchside/shared';
+import { importUsersResultSchema, type ImportUserRow, type ImportUsersResult } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { usersKeys } from './user-summary';
-
-const resultSchema = z.object({
-  message: z.string(),
-  imported: z.array(z.object({ row: z.number(), email: z.string(), uid: z.string() })),
-  failed: z.array(z.object({ row: z.number(), email: z.string().optional(), reason: z.string() })),
-});
 
 /**
  * `POST /api/auth/import-users {users: [{row, email, displayName, role, phone?}]}` → 200
@@ -16,7 +9,7 @@ const resultSchema = z.object({
  * `row` is the sheet row (header = row 1), echoed back so the report points at the file's own rows.
  */
 export async function importUsers(orgId: string | undefined, users: ImportUserRow[]): Promise<ImportUsersResult> {
-  const result = await api.post('/auth/import-users', { users }, { headers: organizationHeaders(orgId), schema: resultSchema });
+  const result = await api.post('/auth/import-users', { users }, { headers: organizationHeaders(orgId), schema: importUsersResultSchema });
   return {
     message: result.message,
     imported: result.imported,

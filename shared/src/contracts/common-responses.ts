@@ -1,0 +1,66 @@
+import * as z from 'zod';
+
+/**
+ * Answer shapes every service shares. The schemas here describe what a service SENDS: the web parses
+ * with them and the OpenAPI document is generated from them (contracts/openapi-document.ts), so a field
+ * the web relies on is a field the document promises.
+ */
+
+/**
+ * The one error body. A service always sends `error` (a stable code: `validation_failed`, `not_found`,
+ * `forbidden`, `conflict`, …) and `message` (words a person can read); `fields` names the inputs that
+ * were wrong. API Gateway itself answers a few errors before any service runs (401 from the JWT
+ * authorizer, 404 for an unknown route, 413 past its payload limit) with `{ message }` alone, which is why
+ * `error` is optional here: clients branch on the status, then on `error` when present.
+ */
+export const apiErrorSchema = z
+  .object({
+    error: z.string().optional().describe('A stable, machine-readable code (validation_failed, unauthorized, forbidden, not_found, conflict, payload_too_large, too_many_requests, internal_error, or a route-specific code such as stale_version). Absent only on errors API Gateway answers itself.'),
+    message: z.string().describe('What went wrong, in words a person can read.'),
+    fields: z.record(z.string(), z.string()).optional().describe('Per input field: what is wrong with it (validation errors only).'),
+  })
+  .meta({ id: 'ApiError', description: 'The one error body of every route.' });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A confirmation with nothing else to report: `{ message }`. */
+export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 'MessageAnswer' });
+
+/** `GET /api/health`. */
+export const healthAnswerSchema = z.object({ status: z.literal('ok') });
+
+const standingsNumbers = {
+  MP: z.number(), W: z.number(), D: z.number(), L: z.number(), GF: z.number(), GA: z.number(), GD: z.number(), PTS: z.number(),
+};
+/** Played, won, drawn, lost, goals for and against, goal difference, points: every table row carries them. */
+export const standingsNumbersShape = standingsNumbers;
+
+export const nullableString = () => z.string().nullable();
+
+const jsonObject = z.record(z.string(), z.unknown());
+
+/** One operation of the OpenAPI document, as far as the reference page reads it. */
+export const openApiOperationSchema = z.looseObject({
+  operationId: z.string(),
+  summary: z.string(),
+  description: z.string().optional(),
+  tags: z.array(z.string()),
+  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  parameters: z.array(jsonObject).optional(),
+  requestBody: z.looseObject({ required: z.boolean().optional(), content: z.record(z.string(), z.looseObject({ schema: jsonObject.optional() })) }).optional(),
+  responses: z.record(z.string(), jsonObject),
+});
+export type OpenApiOperation = z.infer<typeof openApiOperationSchema>;
+
+/** `GET /api/openapi.json`: the OpenAPI 3.1 document (its full grammar is OpenAPI's; the independent validator checks it). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string(), description: z.string().optional() }),
+  paths: z.record(z.string(), z.record(z.string(), openApiOperationSchema)),
+  components: z.looseObject({
+    schemas: z.record(z.string(), jsonObject),
+    responses: z.record(z.string(), jsonObject).optional(),
+    parameters: z.record(z.string(), jsonObject).optional(),
+    securitySchemes: z.record(z.string(), jsonObject).optional(),
+  }),
+});
+export type OpenApiDocumentView = z.infer<typeof openApiDocumentSchema>;
