@@ -123,16 +123,6 @@ export class WebStack extends Stack {
     });
 
     const appOrigin = origins.S3BucketOrigin.withOriginAccessControl(webBucket);
-    // The service worker and the manifest are never held at the edge: a phone checks /sw.js for an update
-    // on each visit, and an old worker (or install manifest) must not outlive a deploy by a cache's TTL.
-    const uncachedAppFile = {
-      origin: appOrigin,
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      responseHeadersPolicy: this.securityHeaders,
-      compress: true,
-    };
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Pitchside ${config.stage}`,
       defaultRootObject: 'index.html',
@@ -160,8 +150,8 @@ export class WebStack extends Stack {
       },
       // CloudFront matches behaviours in this order: the public reads before the rest of the API.
       additionalBehaviors: {
-        [SERVICE_WORKER_PATH]: uncachedAppFile,
-        [WEB_MANIFEST_PATH]: uncachedAppFile,
+        [SERVICE_WORKER_PATH]: uncachedAppFile(appOrigin, this.securityHeaders),
+        [WEB_MANIFEST_PATH]: uncachedAppFile(appOrigin, this.securityHeaders),
         [PUBLIC_READS_CACHE.pathPattern]: {
           origin: apiOrigin,
           // Calendar apps turn `webcal://` into `http://`: redirect them to https rather than a 403. Safe here
@@ -248,6 +238,21 @@ export class WebStack extends Stack {
 }
 
 /** CloudFront Functions (JS 2.0 runtime): a path whose last segment has no dot is an app route. */
+/**
+ * The service worker and the manifest are never held at the edge: a phone checks /sw.js for an update on
+ * each visit, and an old worker (or install manifest) must not outlive a deploy by a cache's TTL.
+ */
+function uncachedAppFile(origin: cloudfront.IOrigin, responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions {
+  return {
+    origin,
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+    responseHeadersPolicy,
+    compress: true,
+  };
+}
+
 const SPA_FALLBACK_CODE = `function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
