@@ -9,7 +9,7 @@ import { pushSubscriber, type PushSubscriber } from '../support/push-subscriber'
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { mailClock, waitForMail } from './support/mailbox';
-import { apiFor, DEMO, refereeEvent, subOf, type Api } from './support/public-site';
+import { apiFor, createPublicTournament, DEMO, refereeEvent, subOf, type Api } from './support/public-site';
 
 /**
  * Issue 19, "Done means", as one journey: a spectator follows a team on a phone and closes the page; the
@@ -84,8 +84,8 @@ async function phoneContext(context: BrowserContext, phone: PushSubscriber): Pro
   }, phone.subscription);
 }
 
-async function pushOf(phone: PushSubscriber, kind: string, matchId: string): Promise<PushPayload> {
-  const find = async () => (await phone.received()).find((push) => push.kind === kind && push.url.endsWith(`/m/${matchId}`));
+async function pushOf(phone: PushSubscriber, kind: string, matchId: string, url = `/m/${matchId}`): Promise<PushPayload> {
+  const find = async () => (await phone.received()).find((push) => push.kind === kind && push.url.endsWith(url));
   await expect.poll(async () => Boolean(await find()), { timeout: 20_000, message: `a ${kind} push for ${matchId}` }).toBe(true);
   return (await find()) as PushPayload;
 }
@@ -219,5 +219,41 @@ test('a follower, the coach and the referee are told of a goal and of a pitch ru
 
   await fan.close();
   await office.close();
+  await api.dispose();
+});
+
+test('a referee turns on notifications on their phone from the profile, and is told when assigned a match', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const origin = new URL(baseURL as string).origin;
+  const api = await apiFor(baseURL as string);
+  const phone = pushSubscriber(localCloudHandle().pushServiceOrigin, `profile-referee-${Date.now()}`);
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+  await context.grantPermissions(['notifications'], { origin });
+  await phoneContext(context, phone);
+  const page = await context.newPage();
+  await signIn(page, demoAccount('referee').email, demoAccount('referee').password);
+  await page.goto('/admin/profile');
+  const toggle = page.getByRole('switch', { name: 'Notifications on this phone' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(page.getByText('Notifications are on for this phone')).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await page.getByRole('heading', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'profile-notifications-390x844');
+  await page.setViewportSize(LAPTOP);
+  await shoot(page, 'profile-notifications-1366x800');
+
+  // The organizer assigns the referee a match: this phone hears of it, and the tap opens the console.
+  const { tournamentId, matchId } = await createPublicTournament(api, { name: `Device Cup ${Date.now()}`, teams: ['Lakeside U12', 'Northside Rovers'] });
+  const assigned = await pushOf(phone, 'refereeAssigned', matchId, `/admin/matches/${tournamentId}/${matchId}`);
+  expect(assigned.title).toBe('You referee Lakeside U12 v Northside Rovers');
+
+  // Off again is one tap, and the switch says so after a reload.
+  await toggle.click();
+  await expect(page.getByText('Notifications are off for this phone')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Notifications on this phone' })).not.toBeChecked();
+  await context.close();
   await api.dispose();
 });
