@@ -5,7 +5,7 @@ import { aws_cloudfront as cloudfront } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { runtimeConfigSchema } from '@pitchside/shared';
 import { PUBLIC_READS_CACHE, WEB_SOCKET } from '../resources';
-import { HSTS_MAX_AGE, WEB_ASSETS_DIR } from './stacks/web-stack';
+import { HSTS_MAX_AGE, SERVICE_WORKER_PATH, WEB_ASSETS_DIR, WEB_MANIFEST_PATH } from './stacks/web-stack';
 import { buildTestApp, resources, TEST_APP_URL, type TestApp, removeTemporaryFolders } from './test-support';
 
 afterAll(removeTemporaryFolders);
@@ -80,6 +80,15 @@ describe('CloudFront: one origin for the app, /api and /ws', () => {
     const wsOrigin = origin(ws.TargetOriginId);
     expect(JSON.stringify(wsOrigin.DomainName)).toMatch(/RefLiveApi.*\.execute-api\./);
     expect(wsOrigin.OriginPath).toBeUndefined();
+  });
+
+  test('/sw.js and the manifest: the web bucket, never cached at the edge, so a deploy reaches installed phones at once', () => {
+    for (const pattern of [SERVICE_WORKER_PATH, WEB_MANIFEST_PATH]) {
+      const file = behaviour(pattern);
+      expect(file).toMatchObject({ CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId, ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
+      expect(file.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
+      expect(file.OriginRequestPolicyId).toBeUndefined();
+    }
   });
 
   test('SPA fallback on the app only: API 403/404 answers are never replaced by index.html', () => {

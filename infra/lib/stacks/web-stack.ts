@@ -22,6 +22,9 @@ import { webDistExists, type StageConfig } from '../config';
 
 /** Vite's output folder for content-hashed files. */
 export const WEB_ASSETS_DIR = 'assets';
+/** The app's service worker and web app manifest (web/public): served uncached by the edge. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 
 /** HSTS for two years, subdomains included, ready for the browsers' preload list (see security-headers.ts). */
 export const HSTS_MAX_AGE = Duration.seconds(HSTS_MAX_AGE_SECONDS);
@@ -119,6 +122,7 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    const appOrigin = origins.S3BucketOrigin.withOriginAccessControl(webBucket);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Pitchside ${config.stage}`,
       defaultRootObject: 'index.html',
@@ -137,7 +141,7 @@ export class WebStack extends Stack {
           }
         : {}),
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(webBucket),
+        origin: appOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.securityHeaders,
@@ -146,6 +150,8 @@ export class WebStack extends Stack {
       },
       // CloudFront matches behaviours in this order: the public reads before the rest of the API.
       additionalBehaviors: {
+        [SERVICE_WORKER_PATH]: uncachedAppFile(appOrigin, this.securityHeaders),
+        [WEB_MANIFEST_PATH]: uncachedAppFile(appOrigin, this.securityHeaders),
         [PUBLIC_READS_CACHE.pathPattern]: {
           origin: apiOrigin,
           // Calendar apps turn `webcal://` into `http://`: redirect them to https rather than a 403. Safe here
@@ -232,6 +238,21 @@ export class WebStack extends Stack {
 }
 
 /** CloudFront Functions (JS 2.0 runtime): a path whose last segment has no dot is an app route. */
+/**
+ * The service worker and the manifest are never held at the edge: a phone checks /sw.js for an update on
+ * each visit, and an old worker (or install manifest) must not outlive a deploy by a cache's TTL.
+ */
+function uncachedAppFile(origin: cloudfront.IOrigin, responseHeadersPolicy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions {
+  return {
+    origin,
+    viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+    responseHeadersPolicy,
+    compress: true,
+  };
+}
+
 const SPA_FALLBACK_CODE = `function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();

@@ -1,4 +1,4 @@
-import type { PushPayload } from '@pitchside/shared';
+import { kickOffText, type PushPayload } from '@pitchside/shared';
 import type { MatchRecord } from '@pitchside/core';
 
 /**
@@ -10,6 +10,8 @@ const consolePath = (match: Pick<MatchRecord, 'tournamentId' | 'matchId'>) => `/
 const teams = (match: MatchRecord) => `${match.homeTeam} v ${match.awayTeam}`;
 const score = (match: MatchRecord) => `${match.homeTeam} ${match.homeScore}–${match.awayScore} ${match.awayTeam}`;
 const where = (match: MatchRecord) => [match.time ? `${match.time}` : '', match.field ? `on ${match.field}` : ''].filter(Boolean).join(' ');
+/** A moved match's new time as everyone else shows it: the expected kick-off with the delay ('10:45 (+20)'), via the shared formatter. */
+const movedTo = (match: MatchRecord) => [match.time ? kickOffText(match) : '', match.field ? `on ${match.field}` : ''].filter(Boolean).join(' ');
 
 function payload(kind: string, match: MatchRecord, title: string, body: string, sentAt: string, url = matchPath(match)): PushPayload {
   return { kind, title, body, url, tag: `match-${match.matchId}`.slice(0, 200), sentAt };
@@ -26,7 +28,7 @@ export const wording = {
   halftime: (match: MatchRecord, at: string) => payload('halftime', match, `Half-time: ${score(match)}`, match.division, at),
   fulltime: (match: MatchRecord, at: string) => payload('fulltime', match, `Full-time: ${score(match)}`, match.division, at),
   moved: (match: MatchRecord, reason: string | undefined, at: string) =>
-    payload('moved', match, `New time: ${teams(match)}`, [`Now ${where(match)}${match.date ? ` (${match.date})` : ''}`, reason].filter(Boolean).join('. '), at),
+    payload('moved', match, `New time: ${teams(match)}`, [`Now ${movedTo(match)}${match.date ? ` (${match.date})` : ''}`, reason].filter(Boolean).join('. '), at),
   refereeAssigned: (match: MatchRecord, at: string) =>
     payload('refereeAssigned', match, `You referee ${teams(match)}`, `${where(match)}${match.date ? `, ${match.date}` : ''}`, at, consolePath(match)),
   confirmationAwaited: (match: MatchRecord, at: string) =>

@@ -92,6 +92,7 @@ describe('weather day', () => {
 describe('versions', () => {
   it('saves, lists, compares with the current schedule and restores; played matches stay and are reported', async () => {
     const { ports, ada, memory, view } = await saturday();
+    const { notified } = memory;
     const saved = await saveScheduleVersion(ports, ada, undefined, 't1', { name: 'Before the rain' });
     expect(saved).toMatchObject({ name: 'Before the rain', createdBy: 'ada', matchCount: 9 });
     expect((await listScheduleVersions(ports, ada, undefined, 't1')).versions).toEqual([saved]);
@@ -107,8 +108,12 @@ describe('versions', () => {
     expect(comparison.changed.find((c) => c.matchId === moved.matchId)).toMatchObject({ current: { pitchId: 'p1', date: SUNDAY, start: '17:00' }, version: { pitchId: moved.pitchId, date: moved.date, start: moved.start } });
     expect(comparison).toMatchObject({ onlyInVersion: [], onlyInCurrent: [] });
 
+    notified.length = 0;
     const restored = await restoreScheduleVersion(ports, ada, undefined, 't1', saved.versionId);
     expect(restored.schedule.matches.find((m) => m.matchId === moved.matchId)).toMatchObject({ pitchId: moved.pitchId, date: moved.date, start: moved.start, locked: false });
+    // Phones hear of the matches the restore moved back; the played one did not move.
+    expect(notified).toEqual([{ kind: 'matchMoved', tournamentId: 't1', matchIds: expect.arrayContaining([moved.matchId]) }]);
+    expect((notified[0] as { matchIds: string[] }).matchIds).not.toContain(played.matchId);
     expect(restored.skipped).toEqual([{ matchId: played.matchId, label: expect.any(String), reason: 'Played: it stays where it was played' }]);
     expect(restored.schedule.matches.find((m) => m.matchId === played.matchId)?.start).not.toBe(played.start);
     expect((await compareScheduleVersion(ports, ada, undefined, 't1', saved.versionId)).changed.map((c) => c.matchId)).toEqual([played.matchId]);

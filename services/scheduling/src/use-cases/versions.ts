@@ -1,5 +1,5 @@
 import type { SaveScheduleVersionInput, ScheduleRestoreResult, ScheduleVersionComparison, ScheduleVersionList, ScheduleVersionSummary } from '@pitchside/shared';
-import { NotFoundError, type Actor, type RowChange, type ScheduleRow, type ScheduleSnapshotEntry, type ScheduleVersionRecord } from '@pitchside/core';
+import { NotFoundError, notifyQuietly, type Actor, type RowChange, type ScheduleRow, type ScheduleSnapshotEntry, type ScheduleVersionRecord } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
 import { rowFields } from './generate';
@@ -121,7 +121,22 @@ export async function restoreScheduleVersion(ports: SchedulingPorts, actor: Acto
   const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
   const { entries } = await loadVersion(ports, tournamentId, versionId);
   const plan = await writeUnderLease(ports, tournamentId, 'restore', context.rows, (rows) => planRestore(context, entries, rows), () => undefined);
+  // Followers, referees and coaches hear of each match whose kick-off or pitch the restore changed (a lock alone is no news).
+  const moved = movedByRestore(context, plan.changes);
+  for (let start = 0; start < moved.length; start += 500) {
+    await notifyQuietly(ports.notifications, { kind: 'matchMoved', tournamentId, matchIds: moved.slice(start, start + 500) });
+  }
   const schedule = await freshView(ports, context);
   if (schedule.matches.length > 0) await ports.tournaments.setHasSchedule(tournamentId, true);
   return { schedule, restored: plan.restored, skipped: plan.skipped };
+}
+
+/** The matches a restore moved: placed at another date, time or pitch than the row had. */
+export function movedByRestore(context: ScheduleContext, changes: readonly RowChange[]): string[] {
+  return changes.flatMap((change) => {
+    if (change.kind !== 'place') return [];
+    const { row, placement } = change;
+    const samePitch = (placement.pitchId ?? '') === pitchOfRow(context.setup, row);
+    return samePitch && placement.date === row.date && placement.time === row.time ? [] : [row.matchId];
+  });
 }

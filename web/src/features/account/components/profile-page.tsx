@@ -19,6 +19,7 @@ import { useChangePassword } from '../api/change-password';
 import { useMe } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
 import { passwordChangeFailure } from '../password-change-error';
+import { PhoneNotifications } from './phone-notifications';
 
 interface DetailsValues {
   displayName: string;
@@ -63,6 +64,12 @@ export function ProfilePage() {
             </div>
           </dl>
           <DetailsForm displayName={me.displayName} phone={me.phone ?? ''} />
+        </section>
+        <section className="ps-card" aria-labelledby="phone-notifications-title">
+          <h2 id="phone-notifications-title" className="ps-card__title">
+            Notifications
+          </h2>
+          <PhoneNotifications />
         </section>
         <section className="ps-card" aria-labelledby="password-title">
           <h2 id="password-title" className="ps-card__title">
