@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { INVITE_STATES, type ImportUsersResult, type InvitePreview, type InviteSummary, type MeResponse, type UserSummary } from '../accounts/account-schemas';
 import { roleMapSchema } from '../entities/user';
+import { LOCALES } from '../i18n/locales';
 import { INVITATION_ROLES } from '../roles';
 import { messageAnswerSchema } from './common-responses';
 
@@ -17,6 +18,7 @@ export const meResponseSchema: z.ZodType<MeResponse> = z
     phone: z.string().optional(),
     role: roleMapSchema,
     organizations: z.array(membershipSchema),
+    language: z.enum(LOCALES).optional(),
   })
   .meta({ id: 'Me' });
 

@@ -37,6 +37,7 @@ const publicDivisionSchema: z.ZodType<PublicDivision> = z.object({
   gender: z.string(),
   resultsHidden: z.boolean(),
   brackets: z.array(z.object({ name: z.string(), table: z.array(publicStandingsRowSchema).nullable() })),
+  standingsVersion: z.number().optional(),
 });
 
 const publicTournamentObject = z.object({
@@ -50,6 +51,7 @@ const publicTournamentObject = z.object({
   ageGroups: z.array(z.string()),
   durations: z.object({ firstHalfDuration: z.number(), breakDuration: z.number(), secondHalfDuration: z.number() }),
   divisions: z.array(publicDivisionSchema),
+  timeZone: z.string().nullable().optional(),
 });
 export const publicTournamentSchema: z.ZodType<PublicTournament> = publicTournamentObject.meta({ id: 'PublicTournament' });
 
@@ -94,6 +96,9 @@ export const publicMatchSchema: z.ZodType<PublicMatch> = z
     previousPauseTime: z.number(),
     knockout: publicKnockoutSchema.optional(),
     disputed: z.boolean().optional(),
+    version: z.number().optional(),
+    groupName: z.string().nullable().optional(),
+    delayMinutes: z.number().optional(),
   })
   .meta({ id: 'PublicMatch' });
 
@@ -110,6 +115,7 @@ export const publicTeamPageSchema: z.ZodType<PublicTeamPage> = z.object({
   resultsHidden: z.boolean(),
   standing: publicStandingsRowSchema.nullable(),
   matches: z.array(publicMatchSchema),
+  standingsVersion: z.number().optional(),
 });
 
 export const publicStatisticsSchema: z.ZodType<PublicStatistics> = z.object({

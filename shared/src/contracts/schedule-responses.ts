@@ -29,6 +29,7 @@ export const boardMatchSchema: z.ZodType<BoardMatch> = z
     played: z.boolean(),
     refereeId: z.string(),
     refereeName: z.string().optional(),
+    delayMinutes: z.number().optional(),
   })
   .meta({ id: 'BoardMatch' });
 

@@ -31,6 +31,7 @@ const tournamentSummaryShape = {
   payment: z.object({ status: z.enum(TOURNAMENT_PAYMENT_STATUSES) }),
   createdAt: z.string(),
   version: z.number(),
+  timeZone: z.string().nullable().optional(),
 };
 export const tournamentSummarySchema: z.ZodType<TournamentSummary> = z.object(tournamentSummaryShape).meta({ id: 'TournamentSummary' });
 
@@ -101,6 +102,7 @@ export const matchSummarySchema: z.ZodType<MatchSummary> = z
     refereeName: z.string().nullable(),
     source: z.enum(['import', 'manual']),
     knockout: publicKnockoutSchema.optional(),
+    delayMinutes: z.number().optional(),
   })
   .meta({ id: 'MatchSummary' });
 
