@@ -1,9 +1,9 @@
 import type { Gender, StoredMatchStatus, TieBreaker, TournamentDays, TournamentType } from '@pitchside/shared';
 
-/** How this feature words the stored values. */
-export const TYPE_LABELS: Record<TournamentType, string> = { league: 'League', tournament: 'Tournament' };
-export const DAYS_LABELS: Record<TournamentDays, string> = { weekdays: 'Weekdays', weekends: 'Weekends' };
-export const GENDER_LABELS: Record<Gender, string> = { boys: 'Boys', girls: 'Girls', mixed: 'Mixed' };
+/** How this feature words the stored values: message ids for the app catalogs (TYPE, DAYS, GENDER), English for the rest so far. */
+export const TYPE_LABELS: Record<TournamentType, string> = { league: 'tournaments.type.league', tournament: 'tournaments.type.tournament' };
+export const DAYS_LABELS: Record<TournamentDays, string> = { weekdays: 'tournaments.days.weekdays', weekends: 'tournaments.days.weekends' };
+export const GENDER_LABELS: Record<Gender, string> = { boys: 'tournaments.gender.boys', girls: 'tournaments.gender.girls', mixed: 'tournaments.gender.mixed' };
 
 export const TIE_BREAKER_LABELS: Record<TieBreaker, { label: string; hint: string }> = {
   points: { label: 'Points', hint: 'Win 3, draw 1, loss 0' },

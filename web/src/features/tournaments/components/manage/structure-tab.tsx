@@ -24,13 +24,13 @@ import { useDeleteDivision } from '../../api/delete-division';
 import { GENDER_LABELS } from '../../tournament-labels';
 import { AgeGroupsCard } from './age-groups-card';
 import { useRemove } from './use-remove';
+import { useIntl } from 'react-intl';
 
 interface TabProps {
   orgId: string | undefined;
   tournament: TournamentDetail;
 }
 
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 /** Structure: divisions, brackets and age groups. Things in use are refused by the API (409), which says why. */
 export function StructureTab({ orgId, tournament }: TabProps) {
@@ -52,6 +52,7 @@ interface DivisionValues {
 function DivisionsCard({ orgId, tournament }: TabProps) {
   const [form] = Form.useForm<DivisionValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const add = useAddDivision(orgId, tournament.tournamentId);
   const remove = useRemove(useDeleteDivision(orgId, tournament.tournamentId));
   const [failure, setFailure] = useState<string>();
@@ -75,7 +76,7 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
   const columns: TableColumnsType<DivisionSummary> = [
     { title: 'Division', key: 'name', render: (_, division) => <span className="ps-strong">{division.name}</span> },
     { title: 'Age', key: 'age', render: (_, division) => ageLabel(division.age) },
-    { title: 'Gender', key: 'gender', render: (_, division) => GENDER_LABELS[division.gender] },
+    { title: intl.formatMessage({ id: 'tournaments.gender' }), key: 'gender', render: (_, division) => intl.formatMessage({ id: GENDER_LABELS[division.gender] }) },
     {
       title: 'Teams',
       key: 'teams',
@@ -134,7 +135,7 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
             <Select<Age> placeholder="Age" options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
           </Form.Item>
           <Form.Item label="Gender" name="gender" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredMessage('Gender') }, schemaRule(createDivisionInputSchema, 'gender')]}>
-            <Select<Gender> placeholder="Gender" options={genderOptions} />
+            <Select<Gender> placeholder="Gender" options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
           </Form.Item>
           <Form.Item label={<span className="ps-sr-only">Add</span>} className="ps-inline-form__submit">
             <Button htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={add.isPending}>

@@ -7,11 +7,13 @@ import { plural } from '../../../../lib/format';
 import { useDeleteTournamentTeam } from '../../api/delete-tournament-team';
 import { GENDER_LABELS } from '../../tournament-labels';
 import { TournamentTeamModal } from './tournament-team-modal';
+import { useIntl } from 'react-intl';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; team: TournamentTeamSummary } | undefined;
 
 /** The teams entered in the tournament: add (deduplicated by name, spec §5), move, remove. */
 export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
+  const intl = useIntl();
   const [editing, setEditing] = useState<Editing>();
   const [division, setDivision] = useState<string>();
   const canManage = tournament.permissions.manage;
@@ -43,7 +45,7 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
       responsive: ['lg'],
       render: (_, team) => (
         <span className="ps-nowrap">
-          {ageLabel(team.age)} · {GENDER_LABELS[team.gender]}
+          {ageLabel(team.age)} · {intl.formatMessage({ id: GENDER_LABELS[team.gender] })}
         </span>
       ),
     },

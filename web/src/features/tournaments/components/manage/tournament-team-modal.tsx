@@ -18,6 +18,7 @@ import { useAddTournamentTeam } from '../../api/add-tournament-team';
 import { useOrganizationTeams } from '../../api/list-organization-teams';
 import { useUpdateTournamentTeam } from '../../api/update-tournament-team';
 import { GENDER_LABELS } from '../../tournament-labels';
+import { useIntl } from 'react-intl';
 
 interface TeamValues {
   team: string;
@@ -47,6 +48,7 @@ const optional = <T,>(value: T | undefined | null | '') => (value === undefined 
 export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: TournamentTeamModalProps) {
   const [form] = Form.useForm<TeamValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const add = useAddTournamentTeam(orgId, tournament.tournamentId);
   const update = useUpdateTournamentTeam(orgId, tournament.tournamentId);
   const organizationTeams = useOrganizationTeams(orgId, open);
@@ -153,8 +155,8 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
           <Form.Item label="Age" name="age" extra={chosen ? `The division's: ${ageLabel(chosen.age)}` : undefined}>
             <Select<Age> allowClear placeholder="As the division" options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
           </Form.Item>
-          <Form.Item label="Gender" name="gender" extra={chosen ? `The division's: ${GENDER_LABELS[chosen.gender]}` : undefined}>
-            <Select<Gender> allowClear placeholder="As the division" options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))} />
+          <Form.Item label="Gender" name="gender" extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionGender' }, { gender: intl.formatMessage({ id: GENDER_LABELS[chosen.gender] }) }) : undefined}>
+            <Select<Gender> allowClear placeholder="As the division" options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
           </Form.Item>
         </div>
         <Form.Item
