@@ -18,10 +18,10 @@ export const TIE_BREAKER_LABELS: Record<TieBreaker, { label: string; hint: strin
 };
 
 export const MATCH_STATUS_LOOK: Record<StoredMatchStatus, { label: string; color: string }> = {
-  '': { label: 'Scheduled', color: 'default' },
-  in_progress: { label: 'Live', color: 'green' },
-  live: { label: 'Live', color: 'green' },
-  paused: { label: 'Paused', color: 'orange' },
-  resumed: { label: 'Live', color: 'green' },
-  completed: { label: 'Completed', color: 'blue' },
+  '': { label: 'tournaments.status.scheduled', color: 'default' },
+  in_progress: { label: 'tournaments.status.live', color: 'green' },
+  live: { label: 'tournaments.status.live', color: 'green' },
+  paused: { label: 'tournaments.status.paused', color: 'orange' },
+  resumed: { label: 'tournaments.status.live', color: 'green' },
+  completed: { label: 'tournaments.status.completed', color: 'blue' },
 };
