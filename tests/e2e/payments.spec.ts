@@ -16,7 +16,7 @@ test.describe('paying for a tournament', () => {
     await page.getByLabel('Tournament name').fill(name);
     await page.getByLabel('Start date').fill('2026-06-06');
     await page.getByLabel('End date').fill('2026-06-07');
-    await page.getByLabel('Venue').fill('Heden, Gothenburg');
+    await page.getByLabel('Venue', { exact: true }).fill('Heden, Gothenburg');
     await page.getByLabel('Under 12').check();
     await page.getByLabel('Boys').check();
     await expectAccessible(page, 'create tournament, filled in');

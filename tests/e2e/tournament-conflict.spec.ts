@@ -27,7 +27,7 @@ for (const viewport of [{ width: 1366, height: 800 }, { width: 390, height: 844 
 
     await signIn(page, admin.email, admin.password);
     await page.goto(`/admin/tournaments/${tournamentId}`);
-    const venue = page.getByLabel('Venue');
+    const venue = page.getByLabel('Venue', { exact: true });
     await expect(venue).toHaveValue('Heden, Gothenburg');
     await venue.fill('Slottsskogsvallen');
 

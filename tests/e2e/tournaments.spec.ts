@@ -40,7 +40,7 @@ test.describe('tournaments', () => {
     await page.getByLabel('Tournament name').fill(name);
     await page.getByLabel('Start date').fill(CUP_DAY);
     await page.getByLabel('End date').fill('2026-06-07');
-    await page.getByLabel('Venue').fill('Kärrtorps IP, Stockholm');
+    await page.getByLabel('Venue', { exact: true }).fill('Kärrtorps IP, Stockholm');
     await page.getByLabel('Under 12').check();
     await page.getByLabel('Under 14').check();
     await page.getByLabel('Boys').check();

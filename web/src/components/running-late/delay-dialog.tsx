@@ -3,6 +3,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { DelayInput, DelayResult } from '@pitchside/shared';
 import { Alert, App, Button, Checkbox, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../lib/api-client';
 import { useApplyDelay, useDelayPreview } from './delay-api';
 import { DelayChanges, DelayProblems } from './delay-preview';
@@ -29,6 +30,7 @@ const QUICK = [5, 10, 15, 20, 30];
  */
 export function DelayDialog({ orgId, tournamentId, target, currentMinutes, onClose, onApplied }: DelayDialogProps) {
   const { message } = App.useApp();
+  const intl = useIntl();
   const [minutes, setMinutes] = useState<number | null>(currentMinutes);
   // The problems acknowledged, by their keys: a new set of problems must be read again before it can be applied.
   const [acknowledgedKeys, setAcknowledgedKeys] = useState('');
@@ -37,9 +39,9 @@ export function DelayDialog({ orgId, tournamentId, target, currentMinutes, onClo
     : undefined;
   const preview = useDelayPreview(orgId, tournamentId, request);
   const apply = useApplyDelay(orgId, tournamentId, async (result) => {
-    const told = result.notified === 1 ? '1 person e-mailed' : `${result.notified} people e-mailed`;
     const what = target?.name ?? result.target;
-    void message.success(`${result.minutes > 0 ? `${what}: ${result.minutes} min late` : `${what}: back on time`} · ${told}`);
+    const values = { what, minutes: result.minutes, notified: result.notified };
+    void message.success(intl.formatMessage({ id: result.minutes > 0 ? 'delay.appliedLate' : 'delay.appliedOnTime' }, values));
     await onApplied(result);
     onClose();
   });
@@ -53,11 +55,11 @@ export function DelayDialog({ orgId, tournamentId, target, currentMinutes, onClo
       open={target !== undefined}
       title={
         <span>
-          <ClockCircleOutlined aria-hidden /> Running late: {target?.name}
+          <ClockCircleOutlined aria-hidden /> {intl.formatMessage({ id: 'delay.title' }, { name: target?.name ?? '' })}
         </span>
       }
-      okText={minutes === 0 ? 'Back on time' : 'Apply delay'}
-      cancelText="Cancel"
+      okText={intl.formatMessage({ id: minutes === 0 ? 'delay.backOnTime' : 'delay.apply' })}
+      cancelText={intl.formatMessage({ id: 'delay.cancel' })}
       okButtonProps={{ disabled: !ready, loading: apply.isPending }}
       onOk={() => request && apply.mutate({ ...request, acceptedViolations: acknowledged ? problems.map((problem) => problem.key) : [] })}
       onCancel={onClose}
@@ -65,12 +67,12 @@ export function DelayDialog({ orgId, tournamentId, target, currentMinutes, onClo
     >
       <div className="ps-late">
         <label className="ps-late__label" htmlFor="ps-late-minutes">
-          Minutes late
+          {intl.formatMessage({ id: 'delay.minutesLate' })}
         </label>
         <Space wrap>
-          <InputNumber id="ps-late-minutes" min={0} max={720} step={5} value={minutes} onChange={(value) => setMinutes(value)} addonAfter="min" />
+          <InputNumber id="ps-late-minutes" min={0} max={720} step={5} value={minutes} onChange={(value) => setMinutes(value)} addonAfter={intl.formatMessage({ id: 'delay.min' })} />
           <Button onClick={() => setMinutes(0)} aria-pressed={minutes === 0}>
-            On time
+            {intl.formatMessage({ id: 'delay.onTime' })}
           </Button>
           {QUICK.map((quick) => (
             <Button key={quick} onClick={() => setMinutes(quick)} aria-pressed={minutes === quick}>
@@ -86,7 +88,7 @@ export function DelayDialog({ orgId, tournamentId, target, currentMinutes, onClo
             <>
               <DelayProblems problems={problems} />
               <Checkbox checked={acknowledged} onChange={(event) => setAcknowledgedKeys(event.target.checked ? problemKeys : '')}>
-                I have read these problems: apply anyway
+                {intl.formatMessage({ id: 'delay.acknowledge' })}
               </Checkbox>
             </>
           )}

@@ -1,30 +1,33 @@
 import { formatKickOff, type DelayPreview, type DelayViolationView } from '@pitchside/shared';
 import { Alert } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 
+// Message ids of why a match follows another one; the one asked about needs no reason.
 const CAUSE: Record<DelayPreview['changes'][number]['cause'], string> = {
   asked: '',
-  pitch: 'after the match before it on this pitch',
-  team: 'so its team still rests',
+  pitch: 'delay.cause.pitch',
+  team: 'delay.cause.team',
 };
 
 /** Each match whose kick-off changes: teams, published time → expected time, and why when it follows another match. */
 export function DelayChanges({ preview }: { preview: DelayPreview }) {
-  if (preview.changes.length === 0) return <p className="ps-muted">No kick-off changes.</p>;
+  const intl = useIntl();
+  if (preview.changes.length === 0) return <p className="ps-muted">{intl.formatMessage({ id: 'delay.noChanges' })}</p>;
   return (
     <div>
       <p className="ps-late__count">
-        {preview.changes.length === 1 ? '1 match' : `${preview.changes.length} matches`} get a new expected kick-off:
+        {intl.formatMessage({ id: 'delay.changeCount' }, { count: preview.changes.length })}
       </p>
       <ul className="ps-late__list">
         {preview.changes.map((change) => (
           <li key={change.matchId} className="ps-late__item">
             <span className="ps-late__teams">
-              {change.homeTeam} v {change.awayTeam}
+              {intl.formatMessage({ id: 'delay.teams' }, { home: change.homeTeam, away: change.awayTeam })}
             </span>
             <span className="ps-late__when">
               {change.pitch ? `${change.pitch} · ` : ''}
               {formatKickOff(change.time, change.previousDelayMinutes)} → <strong>{change.expected}</strong>
-              {CAUSE[change.cause] ? <span className="ps-muted"> ({CAUSE[change.cause]})</span> : null}
+              {CAUSE[change.cause] ? <span className="ps-muted"> ({intl.formatMessage({ id: CAUSE[change.cause] })})</span> : null}
             </span>
           </li>
         ))}
@@ -35,16 +38,17 @@ export function DelayChanges({ preview }: { preview: DelayPreview }) {
 
 /** The rules the delay would break, each with the fix to consider. */
 export function DelayProblems({ problems }: { problems: readonly DelayViolationView[] }) {
+  const intl = useIntl();
   return (
     <Alert
       type="warning"
       showIcon
-      title={problems.length === 1 ? 'This delay breaks a rule' : `This delay breaks ${problems.length} rules`}
+      title={intl.formatMessage({ id: 'delay.problemCount' }, { count: problems.length })}
       description={
         <ul className="ps-reasons">
           {problems.map((problem) => (
             <li key={problem.key}>
-              {problem.message}. <em>Suggested fix:</em> {problem.suggestion}.
+              <FormattedMessage id="delay.problem" values={{ message: problem.message, suggestion: problem.suggestion, em: (chunks) => <em>{chunks}</em> }} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartCheckout } from '../api/start-checkout';
 
@@ -7,6 +8,7 @@ import { useStartCheckout } from '../api/start-checkout';
 export function PayButton({ orgId, tournamentId, size = 'small' }: { orgId: string | undefined; tournamentId: string; size?: 'small' | 'middle' }) {
   const checkout = useStartCheckout(orgId);
   const { message } = App.useApp();
+  const intl = useIntl();
   return (
     <Button
       size={size}
@@ -18,7 +20,7 @@ export function PayButton({ orgId, tournamentId, size = 'small' }: { orgId: stri
         checkout.mutate(tournamentId, { onError: (error) => void message.error(errorMessage(error)) });
       }}
     >
-      Pay now
+      {intl.formatMessage({ id: 'payments.payNow' })}
     </Button>
   );
 }

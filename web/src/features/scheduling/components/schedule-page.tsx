@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDayRange, plural } from '../../../lib/format';
+import { formatDayRange } from '../../../lib/format';
 import { useGenerateSchedule } from '../api/generate-schedule';
 import { useSchedule } from '../api/get-schedule';
 import { useScheduleSetup } from '../api/get-schedule-setup';
@@ -20,6 +20,7 @@ import { ScheduleBoard } from './board/schedule-board';
 import { SetupForm } from './setup/setup-form';
 import { VersionsPanel } from './versions/versions-panel';
 import { ShiftForm } from './weather/shift-form';
+import { useIntl } from 'react-intl';
 
 export interface SchedulePageProps {
   orgId: string | undefined;
@@ -36,9 +37,10 @@ export interface SchedulePageProps {
  */
 export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatchesChanged }: SchedulePageProps) {
   const { message } = App.useApp();
+  const intl = useIntl();
   const [choosing, setChoosing] = useState(false);
   const { tournamentId } = tournament;
-  useDocumentTitle(`Schedule · ${tournament.name}`);
+  useDocumentTitle(intl.formatMessage({ id: 'scheduling.documentTitle' }, { name: tournament.name }));
   const setup = useScheduleSetup(orgId, tournamentId);
   const schedule = useSchedule(orgId, tournamentId);
   const generate = useGenerateSchedule(orgId, tournamentId);
@@ -65,7 +67,7 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
   const existing = view?.matches.length ?? 0;
   const tab: ScheduleViewKey = search.view ?? (ready ? 'board' : 'setup');
   // Why Generate cannot run yet, said beside the button (a disabled button shows no tooltip to a keyboard or a finger).
-  const missing = !savedSetup || savedSetup.pitches.length === 0 ? 'Add a venue first: at least one pitch under Venue & rules' : savedSetup.days.length === 0 ? 'Add a day under Venue & rules first' : undefined;
+  const missing = !savedSetup || savedSetup.pitches.length === 0 ? intl.formatMessage({ id: 'scheduling.missingPitch' }) : savedSetup.days.length === 0 ? intl.formatMessage({ id: 'scheduling.missingDay' }) : undefined;
 
   const runGenerate = async (choice?: GenerateChoice) => {
     try {
@@ -73,8 +75,8 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
       setChoosing(false);
       const now = result ? unplacedEntries(result.matches, result.unplaced, rules?.teamName, rules?.divisionName) : [];
       const count = result?.matches.filter((match) => match.pitchId).length ?? 0;
-      if (now.length > 0) void message.warning(`${plural(count, 'match', 'matches')} placed, ${now.length} could not be: see why on the board`);
-      else void message.success(`All ${plural(count, 'match', 'matches')} placed`);
+      if (now.length > 0) void message.warning(intl.formatMessage({ id: 'scheduling.placedSome' }, { count, unplaced: now.length }));
+      else void message.success(intl.formatMessage({ id: 'scheduling.placedAll' }, { count }));
       onSearchChange({ ...search, view: 'board' });
     } catch (error) {
       void message.error(errorMessage(error));
@@ -96,7 +98,7 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
         aria-describedby={missing ? 'ps-generate-missing' : undefined}
         onClick={() => (existing > 0 ? setChoosing(true) : void runGenerate())}
       >
-        {existing > 0 ? 'Generate…' : 'Generate schedule'}
+        {existing > 0 ? intl.formatMessage({ id: 'scheduling.generateAgain' }) : intl.formatMessage({ id: 'scheduling.generate' })}
       </Button>
       <GenerateDialog open={choosing} matches={view?.matches ?? []} pending={generate.isPending} onGenerate={(choice) => void runGenerate(choice)} onClose={() => setChoosing(false)} />
     </div>
@@ -113,11 +115,11 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
         </Link>
         <header className="ps-page-header">
           <div className="ps-page-header__text">
-            <h1 className="ps-page-header__title">Schedule</h1>
+            <h1 className="ps-page-header__title">{intl.formatMessage({ id: 'scheduling.title' })}</h1>
             <p className="ps-page-header__description">
-              <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)} · {plural(tournament.structure.divisions.length, 'division')} ·{' '}
-              {plural(tournament.structure.teams.length, 'team')}
-              {view?.generatedAt ? ` · generated ${new Date(view.generatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}` : ''}
+              <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)} · {intl.formatMessage({ id: 'scheduling.divisionCount' }, { count: tournament.structure.divisions.length })} ·{' '}
+              {intl.formatMessage({ id: 'scheduling.teamCount' }, { count: tournament.structure.teams.length })}
+              {view?.generatedAt ? ` · ${intl.formatMessage({ id: 'scheduling.generatedAt' }, { when: intl.formatDate(view.generatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
             </p>
           </div>
           {generateButtons}
@@ -134,33 +136,33 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
             items={[
               {
                 key: 'setup',
-                label: 'Venue & rules',
+                label: intl.formatMessage({ id: 'scheduling.tab.setup' }),
                 children: canManage ? (
                   <div className="ps-card">
                     <SetupForm orgId={orgId} tournamentId={tournamentId} tournament={setupTournament} setup={savedSetup} />
                   </div>
                 ) : (
-                  <Alert type="info" showIcon title="Only the tournament's organizers change the venue and rules." />
+                  <Alert type="info" showIcon title={intl.formatMessage({ id: 'scheduling.setupOrganizersOnly' })} />
                 ),
               },
               {
                 key: 'board',
-                label: `Board${view ? ` (${placed})` : ''}`,
+                label: `${intl.formatMessage({ id: 'scheduling.tab.board' })}${view ? ` (${placed})` : ''}`,
                 children:
                   view && rules ? (
                     <ScheduleBoard orgId={orgId} tournamentId={tournamentId} view={view} rules={rules} day={search.day} onDayChange={(day) => onSearchChange({ ...search, view: 'board', day })} />
                   ) : (
-                    <Alert type="info" showIcon title="No schedule yet" description="Save the venue and rules, then generate." />
+                    <Alert type="info" showIcon title={intl.formatMessage({ id: 'scheduling.noSchedule' })} description={intl.formatMessage({ id: 'scheduling.noScheduleHint' })} />
                   ),
               },
               {
                 key: 'weather',
-                label: 'Weather day',
-                children: view ? <ShiftForm orgId={orgId} tournamentId={tournamentId} view={view} /> : <Alert type="info" showIcon title="No schedule yet" />,
+                label: intl.formatMessage({ id: 'scheduling.tab.weather' }),
+                children: view ? <ShiftForm orgId={orgId} tournamentId={tournamentId} view={view} /> : <Alert type="info" showIcon title={intl.formatMessage({ id: 'scheduling.noSchedule' })} />,
               },
               {
                 key: 'versions',
-                label: 'Versions',
+                label: intl.formatMessage({ id: 'scheduling.tab.versions' }),
                 children: <VersionsPanel orgId={orgId} tournamentId={tournamentId} pitchName={(id) => names.get(id) ?? id} />,
               },
             ]}

@@ -2,21 +2,21 @@ import type { ImportPlayerRow } from '@pitchside/shared';
 import { useImportPlayers } from '../api/import-players';
 import { playersFromSheet } from '../import/players-sheet';
 import { SheetImportModal } from '../../../components/sheet-import-modal';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** A roster from a .csv or .xlsx (POST /api/teams/{id}/players/import); skipped rows are listed with their reasons. */
 export function ImportPlayersModal({ orgId, teamId, open, onClose }: { orgId: string | undefined; teamId: string; open: boolean; onClose: () => void }) {
+  const intl = useIntl();
   const importPlayers = useImportPlayers(orgId, teamId);
   return (
     <SheetImportModal<ImportPlayerRow>
-      title="Import players"
+      title={intl.formatMessage({ id: 'teams.importPlayers' })}
       noun={['player', 'players']}
       open={open}
       onClose={onClose}
       description={
         <p>
-          A header row with <code>Name</code> (or <code>First Name</code> and <code>Last Name</code>), and optionally <code>Registration Id</code>,{' '}
-          <code>Jersey Number</code>, <code>Position</code>, <code>Date of Birth</code> (2013-04-02). A player whose registration id exists in your
-          organization is skipped; other columns are kept with the player.
+          <FormattedMessage id="teams.importPlayersHint" values={{ code: (chunks) => <code>{chunks}</code> }} />
         </p>
       }
       parse={playersFromSheet}

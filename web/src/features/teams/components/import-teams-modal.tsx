@@ -3,22 +3,23 @@ import { useImportTeams } from '../api/import-teams';
 import { useCoaches } from '../api/list-coaches';
 import { teamsFromSheet } from '../import/teams-sheet';
 import { SheetImportModal } from '../../../components/sheet-import-modal';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Admins: teams from a .csv or .xlsx (POST /api/teams/import), with the report of spec §5's skipped rows. */
 export function ImportTeamsModal({ orgId, open, onClose }: { orgId: string | undefined; open: boolean; onClose: () => void }) {
+  const intl = useIntl();
   const importTeams = useImportTeams(orgId);
   const coaches = useCoaches(orgId, open);
   const byEmail = new Map((coaches.data ?? []).map((coach) => [coach.email.toLowerCase(), coach.uid]));
   return (
     <SheetImportModal<ImportTeamRow>
-      title="Import teams"
+      title={intl.formatMessage({ id: 'teams.importTeams' })}
       noun={['team', 'teams']}
       open={open}
       onClose={onClose}
       description={
         <p>
-          A header row with <code>Team</code>, <code>Club</code>, <code>Age</code> (U12 or Under 12), <code>Gender</code> (male or female), and
-          optionally <code>Coach</code> (a coach&apos;s e-mail) and <code>Id</code> (your own team id: a team whose id exists already is skipped).
+          <FormattedMessage id="teams.importTeamsHint" values={{ code: (chunks) => <code>{chunks}</code> }} />
         </p>
       }
       parse={(cells) => teamsFromSheet(cells, byEmail)}

@@ -6,6 +6,7 @@ import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-err
 import { useAddPlayer } from '../api/add-player';
 import { addFormSchema, editFormSchemaFor, type PlayerValues } from '../player-form-input';
 import { useUpdatePlayer } from '../api/update-player';
+import { useIntl } from 'react-intl';
 
 export interface PlayerFormModalProps {
   orgId: string | undefined;
@@ -20,6 +21,7 @@ export interface PlayerFormModalProps {
 export function PlayerFormModal({ orgId, teamId, player, open, onClose }: PlayerFormModalProps) {
   const [form] = Form.useForm<PlayerValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const add = useAddPlayer(orgId, teamId);
   const update = useUpdatePlayer(orgId, teamId);
   const [failure, setFailure] = useState<string>();
@@ -52,10 +54,10 @@ export function PlayerFormModal({ orgId, teamId, player, open, onClose }: Player
 
   return (
     <Modal
-      title={editing ? `Edit ${player.name}` : 'Add player'}
+      title={editing ? intl.formatMessage({ id: 'teams.editLabel' }, { name: player.name }) : intl.formatMessage({ id: 'teams.addPlayer' })}
       open={open}
       onCancel={onClose}
-      okText={editing ? 'Save changes' : 'Add player'}
+      okText={editing ? intl.formatMessage({ id: 'teams.saveChanges' }) : intl.formatMessage({ id: 'teams.addPlayer' })}
       onOk={() => form.submit()}
       confirmLoading={add.isPending || update.isPending}
       destroyOnHidden
@@ -84,24 +86,24 @@ export function PlayerFormModal({ orgId, teamId, player, open, onClose }: Player
       >
         {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
         <Form.Item
-          label="Name"
+          label={intl.formatMessage({ id: 'teams.name' })}
           name="name"
           rules={[rule('name')]}
-          extra={player && !isValidName(player.name) ? 'Imported before names were checked: you may keep it, or correct it to letters, spaces, hyphens, apostrophes and periods.' : undefined}
+          extra={player && !isValidName(player.name) ? intl.formatMessage({ id: 'teams.legacyName' }) : undefined}
         >
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
         <div className="ps-form-grid">
-          <Form.Item label="Jersey number" name="jerseyNumber" rules={[rule('jerseyNumber')]}>
+          <Form.Item label={intl.formatMessage({ id: 'teams.jersey' })} name="jerseyNumber" rules={[rule('jerseyNumber')]}>
             <InputNumber min={0} max={999} precision={0} className="ps-number" inputMode="numeric" />
           </Form.Item>
-          <Form.Item label="Position" name="position" rules={[rule('position')]}>
-            <Input autoComplete="off" maxLength={50} placeholder="Goalkeeper" />
+          <Form.Item label={intl.formatMessage({ id: 'teams.position' })} name="position" rules={[rule('position')]}>
+            <Input autoComplete="off" maxLength={50} placeholder={intl.formatMessage({ id: 'teams.positionPlaceholder' })} />
           </Form.Item>
-          <Form.Item label="Registration id" name="registrationId" extra="Unique in your organization." rules={[rule('registrationId')]}>
+          <Form.Item label={intl.formatMessage({ id: 'teams.registrationId' })} name="registrationId" extra={intl.formatMessage({ id: 'teams.registrationHint' })} rules={[rule('registrationId')]}>
             <Input autoComplete="off" maxLength={64} />
           </Form.Item>
-          <Form.Item label="Date of birth" name="dateOfBirth" rules={[rule('dateOfBirth')]}>
+          <Form.Item label={intl.formatMessage({ id: 'teams.dateOfBirth' })} name="dateOfBirth" rules={[rule('dateOfBirth')]}>
             <Input type="date" />
           </Form.Item>
         </div>

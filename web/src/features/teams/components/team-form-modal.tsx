@@ -7,6 +7,7 @@ import { useCreateTeam } from '../api/create-team';
 import { useCoaches } from '../api/list-coaches';
 import { useUpdateTeam } from '../api/update-team';
 import { TEAM_GENDER_LABELS } from '../team-access';
+import { useIntl } from 'react-intl';
 
 interface TeamValues {
   name: string;
@@ -30,6 +31,7 @@ export interface TeamFormModalProps {
 export function TeamFormModal({ orgId, team, canChooseCoach, open, onClose }: TeamFormModalProps) {
   const [form] = Form.useForm<TeamValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const create = useCreateTeam(orgId);
   const update = useUpdateTeam(orgId);
   const coaches = useCoaches(orgId, open && canChooseCoach);
@@ -72,10 +74,10 @@ export function TeamFormModal({ orgId, team, canChooseCoach, open, onClose }: Te
 
   return (
     <Modal
-      title={editing ? `Edit ${team.name}` : 'Add team'}
+      title={editing ? intl.formatMessage({ id: 'teams.editLabel' }, { name: team.name }) : intl.formatMessage({ id: 'teams.addTeam' })}
       open={open}
       onCancel={onClose}
-      okText={editing ? 'Save changes' : 'Add team'}
+      okText={editing ? intl.formatMessage({ id: 'teams.saveChanges' }) : intl.formatMessage({ id: 'teams.addTeam' })}
       onOk={() => form.submit()}
       confirmLoading={create.isPending || update.isPending}
       destroyOnHidden
@@ -98,31 +100,31 @@ export function TeamFormModal({ orgId, team, canChooseCoach, open, onClose }: Te
         onValuesChange={() => failure && setFailure(undefined)}
       >
         {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
-        <Form.Item label="Team name" name="name" rules={[schemaRule(schema, 'name', 'onBlur')]}>
-          <Input autoComplete="off" maxLength={100} placeholder="Blue Lions U12" />
+        <Form.Item label={intl.formatMessage({ id: 'teams.teamName' })} name="name" rules={[schemaRule(schema, 'name', 'onBlur')]}>
+          <Input autoComplete="off" maxLength={100} placeholder={intl.formatMessage({ id: 'teams.teamNamePlaceholder' })} />
         </Form.Item>
-        <Form.Item label="Club" name="club" extra="Optional." rules={[schemaRule(schema, 'club')]}>
+        <Form.Item label={intl.formatMessage({ id: 'teams.club' })} name="club" extra={intl.formatMessage({ id: 'teams.optional' })} rules={[schemaRule(schema, 'club')]}>
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
         <div className="ps-form-grid">
-          <Form.Item label="Age" name="age" validateFirst rules={[{ required: true, message: requiredMessage('Age') }, schemaRule(createTeamInputSchema, 'age')]}>
-            <Select<Age> placeholder="Choose an age" options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
+          <Form.Item label={intl.formatMessage({ id: 'teams.age' })} name="age" validateFirst rules={[{ required: true, message: requiredMessage('Age') }, schemaRule(createTeamInputSchema, 'age')]}>
+            <Select<Age> placeholder={intl.formatMessage({ id: 'teams.agePlaceholder' })} options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
           </Form.Item>
-          <Form.Item label="Gender" name="gender" validateFirst rules={[{ required: true, message: requiredMessage('Gender') }, schemaRule(createTeamInputSchema, 'gender')]}>
+          <Form.Item label={intl.formatMessage({ id: 'teams.gender' })} name="gender" validateFirst rules={[{ required: true, message: requiredMessage('Gender') }, schemaRule(createTeamInputSchema, 'gender')]}>
             <Radio.Group optionType="button" buttonStyle="solid" options={TEAM_GENDERS.map((gender) => ({ value: gender, label: TEAM_GENDER_LABELS[gender] }))} />
           </Form.Item>
         </div>
         {canChooseCoach && (
           <Form.Item
-            label="Coach"
+            label={intl.formatMessage({ id: 'teams.coach' })}
             name="coachUid"
-            extra={coaches.data && coaches.data.length === 0 ? 'Nobody has the coach role yet: invite one from Invitations.' : 'Optional. The coach manages the roster.'}
+            extra={coaches.data && coaches.data.length === 0 ? intl.formatMessage({ id: 'teams.noCoaches' }) : intl.formatMessage({ id: 'teams.coachHint' })}
             rules={[schemaRule(schema, 'coachUid')]}
           >
             <Select<string>
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder={coaches.isError ? errorMessage(coaches.error) : 'No coach'}
+              placeholder={coaches.isError ? errorMessage(coaches.error) : intl.formatMessage({ id: 'teams.noCoach' })}
               loading={coaches.isLoading}
               options={(coaches.data ?? []).map((coach) => ({ value: coach.uid, label: `${coach.displayName} (${coach.email})` }))}
             />

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDay, plural } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { useDeletePlayer } from '../api/delete-player';
 import { useRoster } from '../api/get-roster';
 import { useCoaches } from '../api/list-coaches';
@@ -16,6 +16,7 @@ import { ImportPlayersModal } from './import-players-modal';
 import { PlayerFormModal } from './player-form-modal';
 import { TeamFormModal } from './team-form-modal';
 import { TeamNotFound } from './team-not-found';
+import { useIntl } from 'react-intl';
 
 export interface TeamPageProps {
   orgId: string | undefined;
@@ -27,8 +28,9 @@ export interface TeamPageProps {
 
 /** /admin/teams/$teamId: the team and its roster; admins and the team's coach add, edit, delete and import players. */
 export function TeamPage({ orgId, teamId, roles, currentUid }: TeamPageProps) {
+  const intl = useIntl();
   const roster = useRoster(orgId, teamId);
-  useDocumentTitle(roster.data?.team.name ?? 'Team');
+  useDocumentTitle(roster.data?.team.name ?? intl.formatMessage({ id: 'teams.team' }));
   if (roster.isError) {
     const error = roster.error;
     if (error instanceof ApiError && error.status === 404) return <TeamNotFound />;
@@ -46,9 +48,14 @@ function RosterView({ orgId, team, players, access, currentUid }: { orgId: strin
   const [editing, setEditing] = useState<Editing>();
   const [editingTeam, setEditingTeam] = useState(false);
   const [importing, setImporting] = useState(false);
+  const intl = useIntl();
   const coaches = useCoaches(orgId, access === 'manage');
   const canEdit = access !== 'read';
-  const coach = !team.coachUid ? 'No coach yet' : team.coachUid === currentUid ? 'Coached by you' : `Coach: ${coaches.data?.find((candidate) => candidate.uid === team.coachUid)?.displayName ?? 'assigned'}`;
+  const coach = !team.coachUid
+    ? intl.formatMessage({ id: 'teams.noCoachYet' })
+    : team.coachUid === currentUid
+      ? intl.formatMessage({ id: 'teams.coachedByYou' })
+      : intl.formatMessage({ id: 'teams.coachName' }, { name: coaches.data?.find((candidate) => candidate.uid === team.coachUid)?.displayName ?? intl.formatMessage({ id: 'teams.assigned' }) });
 
   const columns: TableColumnsType<PlayerSummary> = [
     {
@@ -59,7 +66,7 @@ function RosterView({ orgId, team, players, access, currentUid }: { orgId: strin
       render: (_, player) => (player.jerseyNumber !== null ? <span className="ps-jersey">{player.jerseyNumber}</span> : <span className="ps-muted">—</span>),
     },
     {
-      title: 'Player',
+      title: intl.formatMessage({ id: 'teams.player' }),
       key: 'name',
       render: (_, player) => (
         <div className="ps-member">
@@ -68,11 +75,11 @@ function RosterView({ orgId, team, players, access, currentUid }: { orgId: strin
         </div>
       ),
     },
-    { title: 'Position', key: 'position', responsive: ['md'], render: (_, player) => player.position ?? <span className="ps-muted">—</span> },
-    { title: 'Registration id', key: 'registration', responsive: ['md'], render: (_, player) => player.registrationId ?? <span className="ps-muted">—</span> },
-    { title: 'Date of birth', key: 'dob', responsive: ['lg'], render: (_, player) => (player.dateOfBirth ? formatDay(player.dateOfBirth) : <span className="ps-muted">—</span>) },
+    { title: intl.formatMessage({ id: 'teams.position' }), key: 'position', responsive: ['md'], render: (_, player) => player.position ?? <span className="ps-muted">—</span> },
+    { title: intl.formatMessage({ id: 'teams.registrationId' }), key: 'registration', responsive: ['md'], render: (_, player) => player.registrationId ?? <span className="ps-muted">—</span> },
+    { title: intl.formatMessage({ id: 'teams.dateOfBirth' }), key: 'dob', responsive: ['lg'], render: (_, player) => (player.dateOfBirth ? formatDay(player.dateOfBirth) : <span className="ps-muted">—</span>) },
     {
-      title: <span className="ps-sr-only">Actions</span>,
+      title: <span className="ps-sr-only">{intl.formatMessage({ id: 'teams.actions' })}</span>,
       key: 'actions',
       align: 'right',
       width: 1,
@@ -96,25 +103,25 @@ function RosterView({ orgId, team, players, access, currentUid }: { orgId: strin
         {canEdit && (
           <div className="ps-page-header__actions">
             <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditingTeam(true)}>
-              Edit team
+              {intl.formatMessage({ id: 'teams.editTeam' })}
             </Button>
             <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-              Import players
+              {intl.formatMessage({ id: 'teams.importPlayers' })}
             </Button>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
-              Add player
+              {intl.formatMessage({ id: 'teams.addPlayer' })}
             </Button>
           </div>
         )}
       </header>
-      {access === 'read' && <p className="ps-muted">You can look at this roster; its coach and your organization&apos;s admins change it.</p>}
+      {access === 'read' && <p className="ps-muted">{intl.formatMessage({ id: 'teams.readOnly' })}</p>}
       <section className="ps-card ps-card--flush" aria-labelledby="roster-title">
         <div className="ps-card__head ps-card__head--row">
           <h2 id="roster-title" className="ps-card__title">
-            Roster
+            {intl.formatMessage({ id: 'teams.roster' })}
           </h2>
-          <span className="ps-count" aria-label="Total players">
-            {plural(team.totalPlayers, 'player')}
+          <span className="ps-count" aria-label={intl.formatMessage({ id: 'teams.totalPlayers' })}>
+            {intl.formatMessage({ id: 'teams.playerCount' }, { count: team.totalPlayers })}
           </span>
         </div>
         <Table<PlayerSummary>
@@ -122,8 +129,8 @@ function RosterView({ orgId, team, players, access, currentUid }: { orgId: strin
           columns={columns}
           dataSource={players}
           pagination={players.length > 40 ? { pageSize: 40, showSizeChanger: false } : false}
-          locale={{ emptyText: canEdit ? 'No players yet. Add them one by one, or import a list.' : 'No players yet.' }}
-          aria-label="Players"
+          locale={{ emptyText: canEdit ? intl.formatMessage({ id: 'teams.noPlayersEdit' }) : intl.formatMessage({ id: 'teams.noPlayers' }) }}
+          aria-label={intl.formatMessage({ id: 'teams.players' })}
         />
       </section>
       <PlayerFormModal
@@ -147,17 +154,18 @@ function RosterView({ orgId, team, players, access, currentUid }: { orgId: strin
 function PlayerActions({ orgId, teamId, player, onEdit }: { orgId: string | undefined; teamId: string; player: PlayerSummary; onEdit: () => void }) {
   const { message } = App.useApp();
   const remove = useDeletePlayer(orgId, teamId);
+  const intl = useIntl();
   return (
     <div className="ps-row-actions">
-      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={`Edit ${player.name}`}>
-        Edit
+      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={intl.formatMessage({ id: 'teams.editLabel' }, { name: player.name })}>
+        {intl.formatMessage({ id: 'teams.edit' })}
       </Button>
       <Popconfirm
-        title={`Delete ${player.name}?`}
-        description="They leave the roster."
-        okText="Delete"
+        title={intl.formatMessage({ id: 'teams.deleteTitle' }, { name: player.name })}
+        description={intl.formatMessage({ id: 'teams.leaveRoster' })}
+        okText={intl.formatMessage({ id: 'teams.delete' })}
         okButtonProps={{ danger: true, loading: remove.isPending }}
-        cancelText="Keep"
+        cancelText={intl.formatMessage({ id: 'teams.keep' })}
         onConfirm={async () => {
           try {
             const { message: done } = await remove.mutateAsync(player.playerId);
@@ -167,8 +175,8 @@ function PlayerActions({ orgId, teamId, player, onEdit }: { orgId: string | unde
           }
         }}
       >
-        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${player.name}`}>
-          Delete
+        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'teams.deleteLabel' }, { name: player.name })}>
+          {intl.formatMessage({ id: 'teams.delete' })}
         </Button>
       </Popconfirm>
     </div>

@@ -5,13 +5,13 @@ import { Alert, App, Button, Empty, Input, Popconfirm, Table, type TableColumnsT
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { plural } from '../../../lib/format';
 import { useDeleteTeam } from '../api/delete-team';
 import { useCoaches } from '../api/list-coaches';
 import { useTeams } from '../api/list-teams';
 import { TEAM_GENDER_LABELS, type TeamAccess } from '../team-access';
 import { ImportTeamsModal } from './import-teams-modal';
 import { TeamFormModal } from './team-form-modal';
+import { useIntl } from 'react-intl';
 
 export interface TeamsPageProps {
   orgId: string | undefined;
@@ -23,14 +23,16 @@ export interface TeamsPageProps {
 
 type Editing = { mode: 'add' } | { mode: 'edit'; team: TeamSummary } | undefined;
 
+// Message ids of the page's description, by what the person may do.
 const DESCRIPTIONS: Record<TeamAccess, string> = {
-  manage: 'Your organization’s teams, their coaches and rosters.',
-  coach: 'The teams you coach. Open one to keep its roster up to date.',
-  read: 'Your organization’s teams. Admins and their coaches edit them.',
+  manage: 'teams.description.manage',
+  coach: 'teams.description.coach',
+  read: 'teams.description.read',
 };
 
 /** /admin/teams: the organization's teams (a coach: their own); add, edit, delete, import (admins). */
 export function TeamsPage({ orgId, orgName, access, currentUid }: TeamsPageProps) {
+  const intl = useIntl();
   const teams = useTeams(orgId);
   const coaches = useCoaches(orgId, access === 'manage');
   const navigate = useNavigate();
@@ -43,14 +45,14 @@ export function TeamsPage({ orgId, orgName, access, currentUid }: TeamsPageProps
   const shown = needle ? list.filter((team) => `${team.name} ${team.club ?? ''}`.toLowerCase().includes(needle)) : list;
 
   const coachOf = (team: TeamSummary) => {
-    if (!team.coachUid) return <span className="ps-muted">No coach</span>;
-    if (team.coachUid === currentUid) return 'You';
-    return coachNames.get(team.coachUid) ?? <span className="ps-muted">A coach</span>;
+    if (!team.coachUid) return <span className="ps-muted">{intl.formatMessage({ id: 'teams.noCoach' })}</span>;
+    if (team.coachUid === currentUid) return intl.formatMessage({ id: 'teams.you' });
+    return coachNames.get(team.coachUid) ?? <span className="ps-muted">{intl.formatMessage({ id: 'teams.aCoach' })}</span>;
   };
 
   const columns: TableColumnsType<TeamSummary> = [
     {
-      title: 'Team',
+      title: intl.formatMessage({ id: 'teams.team' }),
       key: 'name',
       render: (_, team) => (
         <div className="ps-member">
@@ -58,14 +60,14 @@ export function TeamsPage({ orgId, orgName, access, currentUid }: TeamsPageProps
             {team.name}
           </Link>
           <span className="ps-member__email">{[team.club, `${ageLabel(team.age)} · ${TEAM_GENDER_LABELS[team.gender]}`].filter(Boolean).join(' · ')}</span>
-          <span className="ps-member__roles-inline ps-muted">{plural(team.totalPlayers, 'player')}</span>
+          <span className="ps-member__roles-inline ps-muted">{intl.formatMessage({ id: 'teams.playerCount' }, { count: team.totalPlayers })}</span>
         </div>
       ),
     },
-    { title: 'Coach', key: 'coach', responsive: ['md'], hidden: access === 'coach', render: (_, team) => coachOf(team) },
-    { title: 'Players', key: 'players', align: 'right', responsive: ['md'], render: (_, team) => team.totalPlayers },
+    { title: intl.formatMessage({ id: 'teams.coach' }), key: 'coach', responsive: ['md'], hidden: access === 'coach', render: (_, team) => coachOf(team) },
+    { title: intl.formatMessage({ id: 'teams.players' }), key: 'players', align: 'right', responsive: ['md'], render: (_, team) => team.totalPlayers },
     {
-      title: <span className="ps-sr-only">Actions</span>,
+      title: <span className="ps-sr-only">{intl.formatMessage({ id: 'teams.actions' })}</span>,
       key: 'actions',
       align: 'right',
       width: 1,
@@ -77,22 +79,22 @@ export function TeamsPage({ orgId, orgName, access, currentUid }: TeamsPageProps
   return (
     <div className="ps-page">
       <PageHeader
-        title="Teams"
-        description={`${DESCRIPTIONS[access]}${orgName && access !== 'coach' ? ` (${orgName})` : ''}`}
+        title={intl.formatMessage({ id: 'teams.teams' })}
+        description={`${intl.formatMessage({ id: DESCRIPTIONS[access] })}${orgName && access !== 'coach' ? ` (${orgName})` : ''}`}
         actions={
           access === 'manage' && (
             <>
               <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-                Import
+                {intl.formatMessage({ id: 'teams.import' })}
               </Button>
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
-                Add team
+                {intl.formatMessage({ id: 'teams.addTeam' })}
               </Button>
             </>
           )
         }
       />
-      <section className="ps-card ps-card--flush" aria-label="Teams">
+      <section className="ps-card ps-card--flush" aria-label={intl.formatMessage({ id: 'teams.teams' })}>
         {list.length > 8 && (
           <div className="ps-toolbar">
             <Input
@@ -100,8 +102,8 @@ export function TeamsPage({ orgId, orgName, access, currentUid }: TeamsPageProps
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               prefix={<SearchOutlined aria-hidden />}
-              placeholder="Search by team or club"
-              aria-label="Search teams"
+              placeholder={intl.formatMessage({ id: 'teams.searchPlaceholder' })}
+              aria-label={intl.formatMessage({ id: 'teams.search' })}
               className="ps-toolbar__search"
             />
           </div>
@@ -118,15 +120,15 @@ export function TeamsPage({ orgId, orgName, access, currentUid }: TeamsPageProps
             pagination={shown.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
             locale={{
               emptyText: needle ? (
-                'No team matches this search.'
+                intl.formatMessage({ id: 'teams.noMatch' })
               ) : (
                 <Empty
                   image={<SafetyCertificateOutlined className="ps-empty-icon" aria-hidden />}
-                  description={access === 'coach' ? 'You coach no team yet. An admin of your organization assigns teams to coaches.' : 'No teams yet.'}
+                  description={access === 'coach' ? intl.formatMessage({ id: 'teams.noneCoached' }) : intl.formatMessage({ id: 'teams.none' })}
                 />
               ),
             }}
-            aria-label="Teams"
+            aria-label={intl.formatMessage({ id: 'teams.teams' })}
           />
         )}
       </section>
@@ -146,18 +148,19 @@ export function TeamsPage({ orgId, orgName, access, currentUid }: TeamsPageProps
 function TeamActions({ orgId, team, canDelete, onEdit }: { orgId: string | undefined; team: TeamSummary; canDelete: boolean; onEdit: () => void }) {
   const { message } = App.useApp();
   const remove = useDeleteTeam(orgId);
+  const intl = useIntl();
   return (
     <div className="ps-row-actions" onClick={(event) => event.stopPropagation()}>
-      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={`Edit ${team.name}`}>
-        Edit
+      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={intl.formatMessage({ id: 'teams.editLabel' }, { name: team.name })}>
+        {intl.formatMessage({ id: 'teams.edit' })}
       </Button>
       {canDelete && (
         <Popconfirm
-          title={`Delete ${team.name}?`}
-          description={team.totalPlayers > 0 ? `Its roster of ${plural(team.totalPlayers, 'player')} is deleted too.` : 'It has no players.'}
-          okText="Delete"
+          title={intl.formatMessage({ id: 'teams.deleteTitle' }, { name: team.name })}
+          description={team.totalPlayers > 0 ? intl.formatMessage({ id: 'teams.deleteRoster' }, { count: team.totalPlayers }) : intl.formatMessage({ id: 'teams.noPlayersInTeam' })}
+          okText={intl.formatMessage({ id: 'teams.delete' })}
           okButtonProps={{ danger: true, loading: remove.isPending }}
-          cancelText="Keep"
+          cancelText={intl.formatMessage({ id: 'teams.keep' })}
           onConfirm={async () => {
             try {
               await remove.mutateAsync(team.teamId);
@@ -167,8 +170,8 @@ function TeamActions({ orgId, team, canDelete, onEdit }: { orgId: string | undef
             }
           }}
         >
-          <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${team.name}`}>
-            Delete
+          <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'teams.deleteLabel' }, { name: team.name })}>
+            {intl.formatMessage({ id: 'teams.delete' })}
           </Button>
         </Popconfirm>
       )}

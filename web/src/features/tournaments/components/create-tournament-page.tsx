@@ -12,6 +12,7 @@ import { formatPrice } from '../../payments/format-price';
 import { useCreateTournament } from '../api/create-tournament';
 import { createTournamentFormSchema, newTournamentValues, withFormFieldNames, type TournamentFormValues } from '../tournament-form-schema';
 import { TournamentForm } from './tournament-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** /admin/tournaments/create: a new tournament, created as a draft; then its manage page. */
 export function CreateTournamentPage({ orgId, orgName, onCreated }: {
@@ -22,6 +23,7 @@ export function CreateTournamentPage({ orgId, orgName, onCreated }: {
 }) {
   const [form] = Form.useForm<TournamentFormValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const navigate = useNavigate();
   const create = useCreateTournament(orgId);
   const [failure, setFailure] = useState<string>();
@@ -45,14 +47,14 @@ export function CreateTournamentPage({ orgId, orgName, onCreated }: {
   return (
     <div className="ps-page ps-page--narrow">
       <PageHeader
-        title="New tournament"
-        description={orgName ? `For ${orgName}. It starts as a draft that only your organizers see.` : 'It starts as a draft that only your organizers see.'}
+        title={intl.formatMessage({ id: 'tournaments.new' })}
+        description={orgName ? intl.formatMessage({ id: 'tournaments.create.forOrg' }, { org: orgName }) : intl.formatMessage({ id: 'tournaments.create.draft' })}
       />
       <p className="ps-draft-note">
         <InfoCircleOutlined aria-hidden /> Draft — not published. Add divisions, teams and the schedule, then publish it from its page.
       </p>
       <PriceNote price={price.data} failed={price.isError} />
-      <section className="ps-card" aria-label="Tournament settings">
+      <section className="ps-card" aria-label={intl.formatMessage({ id: 'tournaments.create.settings' })}>
         <TournamentForm
           form={form}
           name="create-tournament"
@@ -63,9 +65,9 @@ export function CreateTournamentPage({ orgId, orgName, onCreated }: {
           onValuesChange={() => failure && setFailure(undefined)}
           actions={
             <>
-              <Button onClick={() => void navigate({ to: '/admin/tournaments' })}>Cancel</Button>
+              <Button onClick={() => void navigate({ to: '/admin/tournaments' })}>{intl.formatMessage({ id: 'tournaments.create.cancel' })}</Button>
               <Button type="primary" htmlType="submit" loading={create.isPending}>
-                Create draft tournament
+                {intl.formatMessage({ id: 'tournaments.create.submit' })}
               </Button>
             </>
           }
@@ -80,18 +82,19 @@ export function CreateTournamentPage({ orgId, orgName, onCreated }: {
  * payment provider's configured price). Payment-exempt organizations see nothing about paying.
  */
 function PriceNote({ price, failed }: { price: TournamentPriceAnswer | undefined; failed: boolean }) {
+  const intl = useIntl();
   if (failed) {
     return (
       <p className="ps-price-note" role="note">
-        <CreditCardOutlined aria-hidden /> Creating a tournament is paid by card: the checkout page shows the price before you pay.
+        <CreditCardOutlined aria-hidden /> {intl.formatMessage({ id: 'tournaments.create.priceUnknown' })}
       </p>
     );
   }
   if (!price?.due || !price.price) return null;
   return (
     <p className="ps-price-note" role="note">
-      <CreditCardOutlined aria-hidden /> Creating a tournament costs <strong>{formatPrice(price.price)}</strong>, paid once by card. After you create it you go to
-      the secure checkout; if you leave it, pay later with “Pay now” on the tournament’s page.
+      <CreditCardOutlined aria-hidden />{' '}
+      <FormattedMessage id="tournaments.create.price" values={{ price: formatPrice(price.price), strong: (chunks) => <strong>{chunks}</strong> }} />
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, LockOutlined } from 
 import { TIE_BREAKERS, type TieBreaker } from '@pitchside/shared';
 import { Button, Select } from 'antd';
 import { TIE_BREAKER_LABELS } from '../tournament-labels';
+import { useIntl } from 'react-intl';
 
 export interface TieBreakerChainProps {
   /** The chain without its last link, 'name' (always last, shown fixed). */
@@ -18,6 +19,7 @@ export function TieBreakerChain({ value = [], onChange, id }: TieBreakerChainPro
   const chain = value.filter((link) => link !== 'name');
   const left = TIE_BREAKERS.filter((link) => link !== 'name' && !chain.includes(link));
   const set = (next: TieBreaker[]) => onChange?.(next);
+  const intl = useIntl();
   const move = (index: number, by: -1 | 1) => {
     const next = [...chain];
     const [item] = next.splice(index, 1);
@@ -27,15 +29,15 @@ export function TieBreakerChain({ value = [], onChange, id }: TieBreakerChainPro
 
   return (
     <div className="ps-chain" id={id}>
-      <ol className="ps-chain__list" aria-label="Tie-breakers in order">
+      <ol className="ps-chain__list" aria-label={intl.formatMessage({ id: 'tournaments.tieBreaker.list' })}>
         {chain.map((link, index) => (
           <li key={link} className="ps-chain__item">
             <span className="ps-chain__rank" aria-hidden="true">
               {index + 1}
             </span>
             <span className="ps-chain__text">
-              <span className="ps-chain__label">{TIE_BREAKER_LABELS[link].label}</span>
-              <span className="ps-chain__hint">{TIE_BREAKER_LABELS[link].hint}</span>
+              <span className="ps-chain__label">{intl.formatMessage({ id: TIE_BREAKER_LABELS[link].label })}</span>
+              <span className="ps-chain__hint">{intl.formatMessage({ id: TIE_BREAKER_LABELS[link].hint })}</span>
             </span>
             <span className="ps-chain__actions">
               <Button
@@ -44,7 +46,7 @@ export function TieBreakerChain({ value = [], onChange, id }: TieBreakerChainPro
                 icon={<ArrowUpOutlined aria-hidden />}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
-                aria-label={`Move ${TIE_BREAKER_LABELS[link].label} up`}
+                aria-label={intl.formatMessage({ id: 'tournaments.tieBreaker.up' }, { criterion: intl.formatMessage({ id: TIE_BREAKER_LABELS[link].label }) })}
               />
               <Button
                 size="small"
@@ -52,7 +54,7 @@ export function TieBreakerChain({ value = [], onChange, id }: TieBreakerChainPro
                 icon={<ArrowDownOutlined aria-hidden />}
                 disabled={index === chain.length - 1}
                 onClick={() => move(index, 1)}
-                aria-label={`Move ${TIE_BREAKER_LABELS[link].label} down`}
+                aria-label={intl.formatMessage({ id: 'tournaments.tieBreaker.down' }, { criterion: intl.formatMessage({ id: TIE_BREAKER_LABELS[link].label }) })}
               />
               <Button
                 size="small"
@@ -61,7 +63,7 @@ export function TieBreakerChain({ value = [], onChange, id }: TieBreakerChainPro
                 icon={<CloseOutlined aria-hidden />}
                 disabled={chain.length === 1}
                 onClick={() => set(chain.filter((other) => other !== link))}
-                aria-label={`Remove ${TIE_BREAKER_LABELS[link].label}`}
+                aria-label={intl.formatMessage({ id: 'tournaments.tieBreaker.remove' }, { criterion: intl.formatMessage({ id: TIE_BREAKER_LABELS[link].label }) })}
               />
             </span>
           </li>
@@ -71,20 +73,20 @@ export function TieBreakerChain({ value = [], onChange, id }: TieBreakerChainPro
             {chain.length + 1}
           </span>
           <span className="ps-chain__text">
-            <span className="ps-chain__label">{TIE_BREAKER_LABELS.name.label}</span>
-            <span className="ps-chain__hint">{TIE_BREAKER_LABELS.name.hint}</span>
+            <span className="ps-chain__label">{intl.formatMessage({ id: TIE_BREAKER_LABELS.name.label })}</span>
+            <span className="ps-chain__hint">{intl.formatMessage({ id: TIE_BREAKER_LABELS.name.hint })}</span>
           </span>
-          <LockOutlined className="ps-chain__lock" aria-label="Fixed" />
+          <LockOutlined className="ps-chain__lock" aria-label={intl.formatMessage({ id: 'tournaments.tieBreaker.fixed' })} />
         </li>
       </ol>
       {left.length > 0 && (
         <Select<TieBreaker>
           className="ps-chain__add"
           value={null as unknown as TieBreaker}
-          placeholder="Add a tie-breaker"
-          aria-label="Add a tie-breaker"
+          placeholder={intl.formatMessage({ id: 'tournaments.tieBreaker.add' })}
+          aria-label={intl.formatMessage({ id: 'tournaments.tieBreaker.add' })}
           onChange={(link) => set([...chain, link])}
-          options={left.map((link) => ({ value: link, label: TIE_BREAKER_LABELS[link].label }))}
+          options={left.map((link) => ({ value: link, label: intl.formatMessage({ id: TIE_BREAKER_LABELS[link].label }) }))}
         />
       )}
     </div>

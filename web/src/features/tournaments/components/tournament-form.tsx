@@ -7,6 +7,7 @@ import { DURATION_FIELDS, type TournamentFormValues } from '../tournament-form-s
 import { DAYS_LABELS, GENDER_LABELS, TYPE_LABELS } from '../tournament-labels';
 import { TieBreakerChain } from './tie-breaker-chain';
 import { TimeZoneField } from './time-zone-field';
+import { useIntl } from 'react-intl';
 
 export interface TournamentFormProps {
   form: FormInstance<TournamentFormValues>;
@@ -23,6 +24,7 @@ export interface TournamentFormProps {
 
 /** A tournament's settings, grouped as an organizer thinks of them; used to create one and to edit it. */
 export function TournamentForm({ form, name, schema, initialValues, onFinish, failure, onValuesChange, actions }: TournamentFormProps) {
+  const intl = useIntl();
   const rule = (field: string) => schemaRule(schema, field);
   const usesCap = (Form.useWatch('tieBreakers', form) ?? initialValues.tieBreakers).includes('cappedGoalDifference');
   return (
@@ -41,49 +43,49 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
       {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
 
       <fieldset className="ps-fieldset">
-        <legend className="ps-fieldset__legend">Basics</legend>
-        <Form.Item label="Tournament name" name="name" rules={[rule('name')]}>
-          <Input autoComplete="off" maxLength={120} placeholder="Summer Cup 2026" />
+        <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'tournaments.form.basics' })}</legend>
+        <Form.Item label={intl.formatMessage({ id: 'tournaments.form.name' })} name="name" rules={[rule('name')]}>
+          <Input autoComplete="off" maxLength={120} placeholder={intl.formatMessage({ id: 'tournaments.form.namePlaceholder' })} />
         </Form.Item>
         <div className="ps-form-grid">
-          <Form.Item label="Type" name="type" rules={[rule('type')]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={TOURNAMENT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.form.type' })} name="type" rules={[rule('type')]}>
+            <Radio.Group optionType="button" buttonStyle="solid" options={TOURNAMENT_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: TYPE_LABELS[type] }) }))} />
           </Form.Item>
-          <Form.Item label="Match days" name="days" rules={[rule('days')]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={TOURNAMENT_DAYS.map((days) => ({ value: days, label: DAYS_LABELS[days] }))} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.form.days' })} name="days" rules={[rule('days')]}>
+            <Radio.Group optionType="button" buttonStyle="solid" options={TOURNAMENT_DAYS.map((days) => ({ value: days, label: intl.formatMessage({ id: DAYS_LABELS[days] }) }))} />
           </Form.Item>
-          <Form.Item label="Start date" name="startDate" rules={[rule('startDate')]}>
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.form.startDate' })} name="startDate" rules={[rule('startDate')]}>
             <Input type="date" />
           </Form.Item>
-          <Form.Item label="End date" name="endDate" dependencies={['startDate']} rules={[rule('endDate')]}>
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.form.endDate' })} name="endDate" dependencies={['startDate']} rules={[rule('endDate')]}>
             <Input type="date" />
           </Form.Item>
         </div>
-        <Form.Item label="Venue" name="venue" rules={[rule('venue')]}>
-          <Input autoComplete="off" maxLength={200} placeholder="Sports park, town" />
+        <Form.Item label={intl.formatMessage({ id: 'tournaments.form.venue' })} name="venue" rules={[rule('venue')]}>
+          <Input autoComplete="off" maxLength={200} placeholder={intl.formatMessage({ id: 'tournaments.form.venuePlaceholder' })} />
         </Form.Item>
         <TimeZoneField rule={rule('timeZone')} />
       </fieldset>
 
       <fieldset className="ps-fieldset">
-        <legend className="ps-fieldset__legend">Who plays</legend>
-        <Form.Item label="Age groups" name="ageGroups" rules={[rule('ageGroups')]}>
+        <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'tournaments.form.whoPlays' })}</legend>
+        <Form.Item label={intl.formatMessage({ id: 'tournaments.form.ageGroups' })} name="ageGroups" rules={[rule('ageGroups')]}>
           <Checkbox.Group className="ps-check-grid ps-check-grid--ages" options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
         </Form.Item>
-        <Form.Item label="Genders" name="genders" rules={[rule('genders')]}>
-          <Checkbox.Group className="ps-check-grid" options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))} />
+        <Form.Item label={intl.formatMessage({ id: 'tournaments.form.genders' })} name="genders" rules={[rule('genders')]}>
+          <Checkbox.Group className="ps-check-grid" options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
         </Form.Item>
       </fieldset>
 
       <fieldset className="ps-fieldset">
-        <legend className="ps-fieldset__legend">Match length</legend>
-        <p className="ps-muted ps-fieldset__note">In minutes. The referee&apos;s clock and the automatic end of a match use them.</p>
+        <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'tournaments.form.matchLength' })}</legend>
+        <p className="ps-muted ps-fieldset__note">{intl.formatMessage({ id: 'tournaments.form.matchLengthHint' })}</p>
         <div className="ps-form-grid ps-form-grid--three">
           {(
             [
-              ['firstHalfMinutes', 'First half'],
-              ['breakMinutes', 'Half-time break'],
-              ['secondHalfMinutes', 'Second half'],
+              ['firstHalfMinutes', intl.formatMessage({ id: 'tournaments.form.firstHalf' })],
+              ['breakMinutes', intl.formatMessage({ id: 'tournaments.form.break' })],
+              ['secondHalfMinutes', intl.formatMessage({ id: 'tournaments.form.secondHalf' })],
             ] as const
           ).map(([field, label]) => (
             <Form.Item key={field} label={label} name={field} rules={[rule(DURATION_FIELDS[field])]}>
@@ -94,29 +96,29 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
       </fieldset>
 
       <fieldset className="ps-fieldset">
-        <legend className="ps-fieldset__legend">Standings</legend>
+        <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'tournaments.form.standings' })}</legend>
         <Form.Item
-          label="Tie-breakers"
+          label={intl.formatMessage({ id: 'tournaments.form.tieBreakers' })}
           name="tieBreakers"
-          extra="When teams have the same points, the first criterion that separates them decides."
+          extra={intl.formatMessage({ id: 'tournaments.form.tieBreakersHint' })}
           rules={[rule('tieBreakers')]}
         >
           <TieBreakerChain />
         </Form.Item>
         <Form.Item
-          label="Goal-difference cap"
+          label={intl.formatMessage({ id: 'tournaments.form.gdCap' })}
           name="gdCap"
           dependencies={['tieBreakers']}
-          extra={usesCap ? 'Needed by the capped goal difference: a 12–0 counts as this margin.' : 'Optional. Only the capped goal difference uses it.'}
+          extra={usesCap ? intl.formatMessage({ id: 'tournaments.form.gdCapNeeded' }) : intl.formatMessage({ id: 'tournaments.form.gdCapOptional' })}
           rules={[rule('gdCap')]}
         >
-          <InputNumber min={1} max={99} precision={0} className="ps-number" inputMode="numeric" placeholder="e.g. 5" />
+          <InputNumber min={1} max={99} precision={0} className="ps-number" inputMode="numeric" placeholder={intl.formatMessage({ id: 'tournaments.form.gdCapPlaceholder' })} />
         </Form.Item>
         <Form.Item
-          label="Dispute window"
+          label={intl.formatMessage({ id: 'tournaments.form.disputeWindow' })}
           name="disputeWindowMinutes"
           // ps-muted: antd's own help grey is under 4.5:1 on white.
-          extra={<span className="ps-muted">How long after the final whistle a coach may dispute a result instead of confirming it. 0 turns disputes off.</span>}
+          extra={<span className="ps-muted">{intl.formatMessage({ id: 'tournaments.form.disputeWindowHint' })}</span>}
           rules={[rule('disputeWindowMinutes')]}
         >
           <InputNumber min={0} max={MAX_DISPUTE_WINDOW_MINUTES} step={5} precision={0} suffix="min" className="ps-number" inputMode="numeric" />

@@ -6,10 +6,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Empty, Table, type TableColumnsType } from 'antd';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDayRange, plural } from '../../../lib/format';
+import { formatDayRange } from '../../../lib/format';
 import { useTournaments } from '../api/list-tournaments';
 import { TYPE_LABELS } from '../tournament-labels';
 import { TournamentStateTag } from './tournament-state-tag';
+import { useIntl } from 'react-intl';
 
 export interface TournamentsPageProps {
   orgId: string | undefined;
@@ -29,13 +30,14 @@ function ages(tournament: TournamentSummary): string {
 
 /** /admin/tournaments: the organization's tournaments (spec: the payment checkout returns here too). */
 export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayment }: TournamentsPageProps) {
+  const intl = useIntl();
   const tournaments = useTournaments(orgId);
   const navigate = useNavigate();
   const open = (tournament: TournamentSummary) => void navigate({ to: '/admin/tournaments/$tournamentId', params: { tournamentId: tournament.tournamentId } });
 
   const columns: TableColumnsType<TournamentSummary> = [
     {
-      title: 'Tournament',
+      title: intl.formatMessage({ id: 'tournaments.tournament' }),
       key: 'name',
       render: (_, tournament) => (
         <div className="ps-member">
@@ -48,7 +50,7 @@ export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayme
             {tournament.name}
           </Link>
           <span className="ps-member__email">
-            {TYPE_LABELS[tournament.type]}
+            {intl.formatMessage({ id: TYPE_LABELS[tournament.type] })}
             {ages(tournament) ? ` · ${ages(tournament)}` : ''}
           </span>
           <span className="ps-member__roles-inline ps-tournament-inline">
@@ -65,7 +67,7 @@ export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayme
       ),
     },
     {
-      title: 'State',
+      title: intl.formatMessage({ id: 'tournaments.state' }),
       key: 'state',
       responsive: ['md'],
       render: (_, tournament) => (
@@ -75,24 +77,24 @@ export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayme
       ),
     },
     {
-      title: 'Dates',
+      title: intl.formatMessage({ id: 'tournaments.dates' }),
       key: 'dates',
       responsive: ['md'],
       render: (_, tournament) => <span className="ps-nowrap">{formatDayRange(tournament.startDate, tournament.endDate)}</span>,
     },
-    { title: 'Venue', key: 'venue', responsive: ['lg'], render: (_, tournament) => tournament.venue },
+    { title: intl.formatMessage({ id: 'tournaments.venue' }), key: 'venue', responsive: ['lg'], render: (_, tournament) => tournament.venue },
     {
-      title: 'Teams',
+      title: intl.formatMessage({ id: 'tournaments.teams' }),
       key: 'teams',
       align: 'right',
       responsive: ['md'],
       render: (_, tournament) => (tournament.teamCount > 0 ? tournament.teamCount : <span className="ps-muted">—</span>),
     },
     {
-      title: 'Schedule',
+      title: intl.formatMessage({ id: 'tournaments.schedule' }),
       key: 'schedule',
       responsive: ['lg'],
-      render: (_, tournament) => (tournament.hasSchedule ? 'Ready' : <span className="ps-muted">Not yet</span>),
+      render: (_, tournament) => (tournament.hasSchedule ? intl.formatMessage({ id: 'tournaments.ready' }) : <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.notYet' })}</span>),
     },
   ];
 
@@ -100,24 +102,24 @@ export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayme
   return (
     <div className="ps-page">
       <PageHeader
-        title="Tournaments"
+        title={intl.formatMessage({ id: 'tournaments.tournaments' })}
         description={
           list.length > 0
-            ? `${plural(list.length, 'tournament')}${orgName ? ` of ${orgName}` : ''}. Open one to manage its divisions, teams and schedule.`
+            ? intl.formatMessage({ id: 'tournaments.listDescription' }, { count: list.length, org: orgName ?? 'none' })
             : orgName
-              ? `The tournaments of ${orgName}.`
+              ? intl.formatMessage({ id: 'tournaments.ofOrg' }, { org: orgName })
               : undefined
         }
         actions={
           canCreate && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate({ to: '/admin/tournaments/create' })}>
-              New tournament
+              {intl.formatMessage({ id: 'tournaments.new' })}
             </Button>
           )
         }
       />
       {notice}
-      <section className="ps-card ps-card--flush" aria-label="Tournaments">
+      <section className="ps-card ps-card--flush" aria-label={intl.formatMessage({ id: 'tournaments.tournaments' })}>
         {tournaments.isError ? (
           <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(tournaments.error)} />
         ) : (
@@ -132,17 +134,17 @@ export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayme
               emptyText: (
                 <Empty
                   image={<TrophyOutlined className="ps-empty-icon" aria-hidden />}
-                  description={canCreate ? 'No tournaments yet. Create the first one.' : 'No tournaments yet. An admin links you to the ones you organize.'}
+                  description={canCreate ? intl.formatMessage({ id: 'tournaments.noneCreate' }) : intl.formatMessage({ id: 'tournaments.noneLinked' })}
                 >
                   {canCreate && (
                     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate({ to: '/admin/tournaments/create' })}>
-                      New tournament
+                      {intl.formatMessage({ id: 'tournaments.new' })}
                     </Button>
                   )}
                 </Empty>
               ),
             }}
-            aria-label="Tournaments"
+            aria-label={intl.formatMessage({ id: 'tournaments.tournaments' })}
           />
         )}
       </section>

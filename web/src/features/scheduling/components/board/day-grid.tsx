@@ -5,6 +5,7 @@ import { cardLanes, hourMarks, toHhmm, toMinutes } from '../../time-grid';
 import { RunningLateButton } from '../running-late/running-late-button';
 import { MatchCard } from './match-card';
 import type { DragState } from './use-board-drag';
+import { useIntl } from 'react-intl';
 
 export interface DayGridProps {
   date: string;
@@ -27,9 +28,9 @@ export interface DayGridProps {
   onRunningLate?: (pitch: Pitch) => void;
 }
 
-function agesText(ages: readonly string[]): string {
+function agesText(ages: readonly string[], none: string): string {
   const labels = ages.filter(isAge).map((age) => ageLabel(age).replace('Under ', 'U'));
-  if (labels.length === 0) return 'no age group';
+  if (labels.length === 0) return none;
   if (labels.length <= 3) return labels.join(', ');
   return `${labels[0]}–${labels[labels.length - 1]}`;
 }
@@ -41,6 +42,7 @@ function agesText(ages: readonly string[]): string {
 export function DayGrid({
   date, open, close, pitches, matches, violations, colors, pixelsPerMinute, drag, lengthOf, lockPending, scrollerRef, columnRef, onPointerDown, onOpen, onToggleLock, onRunningLate,
 }: DayGridProps) {
+  const intl = useIntl();
   const height = (close - open) * pixelsPerMinute;
   const y = (minute: number) => (minute - open) * pixelsPerMinute;
   const marks = hourMarks(open, close).filter((mark) => mark >= open && mark <= close);
@@ -53,14 +55,14 @@ export function DayGrid({
   const check = target ? drag?.check : undefined;
 
   return (
-    <div className="ps-grid" ref={scrollerRef} role="region" aria-label={`Pitches on ${date}`} tabIndex={0}>
+    <div className="ps-grid" ref={scrollerRef} role="region" aria-label={intl.formatMessage({ id: 'scheduling.pitchesOn' }, { date })} tabIndex={0}>
       <div className="ps-grid__inner" style={{ gridTemplateColumns: `56px repeat(${pitches.length}, minmax(156px, 1fr))` }}>
         <div className="ps-grid__corner" aria-hidden />
         {pitches.map((pitch) => (
           <div key={pitch.id} className="ps-grid__head">
             <span className="ps-grid__pitch">{pitch.name}</span>
             <span className="ps-grid__pitch-meta">
-              {pitch.size} · {agesText(pitch.ages)}
+              {pitch.size} · {agesText(pitch.ages, intl.formatMessage({ id: 'scheduling.noAgeGroup' }))}
             </span>
             {onRunningLate && <RunningLateButton pitch={pitch} matches={matches} onClick={() => onRunningLate(pitch)} />}
           </div>
@@ -119,7 +121,7 @@ export function DayGrid({
                 <span className="ps-ghost__time">
                   {check.ok ? <CheckCircleFilled aria-hidden /> : <CloseCircleFilled aria-hidden />} {target.start}
                 </span>
-                <span className="ps-ghost__text">{check.ok ? 'Free: drop here' : check.reason}</span>
+                <span className="ps-ghost__text">{check.ok ? intl.formatMessage({ id: 'scheduling.dropHere' }) : check.reason}</span>
               </div>
             )}
           </div>

@@ -1,8 +1,8 @@
 import type { BoardMatch, ExistingMatchesChoice } from '@pitchside/shared';
 import { Checkbox, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { plural } from '../../../../lib/format';
 import { isGenerated } from '../../board-rules';
+import { useIntl } from 'react-intl';
 
 export interface GenerateChoice {
   existing: ExistingMatchesChoice;
@@ -24,6 +24,7 @@ export interface GenerateDialogProps {
  * imported schedule by accident.
  */
 export function GenerateDialog({ open, matches, pending, onGenerate, onClose }: GenerateDialogProps) {
+  const intl = useIntl();
   const [existing, setExisting] = useState<ExistingMatchesChoice>('keep');
   const [keepLocked, setKeepLocked] = useState(true);
   const played = matches.filter((match) => match.played).length;
@@ -33,34 +34,32 @@ export function GenerateDialog({ open, matches, pending, onGenerate, onClose }: 
   return (
     <Modal
       open={open}
-      title="Generate the schedule"
-      okText={existing === 'keep' ? 'Fill the gaps' : `Replace ${plural(replaced, 'match', 'matches')}`}
+      title={intl.formatMessage({ id: 'scheduling.generate.title' })}
+      okText={existing === 'keep' ? intl.formatMessage({ id: 'scheduling.generate.fill' }) : intl.formatMessage({ id: 'scheduling.generate.replaceCount' }, { count: replaced })}
       okButtonProps={{ loading: pending, danger: existing === 'replace' }}
-      cancelText="Cancel"
+      cancelText={intl.formatMessage({ id: 'scheduling.cancel' })}
       onOk={() => onGenerate({ existing, keepLocked })}
       onCancel={onClose}
       destroyOnHidden
     >
       <p>
-        This tournament has {plural(matches.length, 'match', 'matches')} already
-        {unmade > 0 ? `, ${unmade} of them imported or added by hand` : ''}
-        {played > 0 ? `, ${played} played` : ''}. What should happen to them?
+        {intl.formatMessage({ id: 'scheduling.generate.existing' }, { count: matches.length, unmade, played })}
       </p>
-      <Radio.Group className="ps-generate-choice" value={existing} onChange={(event) => setExisting(event.target.value as ExistingMatchesChoice)} aria-label="Matches already there">
+      <Radio.Group className="ps-generate-choice" value={existing} onChange={(event) => setExisting(event.target.value as ExistingMatchesChoice)} aria-label={intl.formatMessage({ id: 'scheduling.generate.choice' })}>
         <Radio value="keep">
-          <strong>Keep them and fill the gaps</strong>
-          <span className="ps-generate-choice__hint">Every match stays where it is. Only fixtures not on the schedule yet are placed, around them.</span>
+          <strong>{intl.formatMessage({ id: 'scheduling.generate.keep' })}</strong>
+          <span className="ps-generate-choice__hint">{intl.formatMessage({ id: 'scheduling.generate.keepHint' })}</span>
         </Radio>
         <Radio value="replace">
-          <strong>Replace them</strong>
+          <strong>{intl.formatMessage({ id: 'scheduling.generate.replace' })}</strong>
           <span className="ps-generate-choice__hint">
-            Matches not played yet are taken off{unmade > 0 ? ', imported ones too,' : ''} and every fixture is placed afresh. Played matches stay.
+            {intl.formatMessage({ id: 'scheduling.generate.replaceHint' }, { unmade })}
           </span>
         </Radio>
       </Radio.Group>
       {existing === 'replace' && locked > 0 && (
         <Checkbox className="ps-generate-choice__locked" checked={keepLocked} onChange={(event) => setKeepLocked(event.target.checked)}>
-          Keep the {plural(locked, 'locked match', 'locked matches')} where {locked === 1 ? 'it is' : 'they are'}
+          {intl.formatMessage({ id: 'scheduling.generate.keepLocked' }, { count: locked })}
         </Checkbox>
       )}
     </Modal>

@@ -4,6 +4,7 @@ import { Tooltip } from 'antd';
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { isGenerated } from '../../board-rules';
 import { matchContext, matchLabel } from '../../schedule-labels';
+import { useIntl } from 'react-intl';
 
 export interface MatchCardProps {
   match: BoardMatch;
@@ -24,6 +25,7 @@ export interface MatchCardProps {
  * button is the drag handle (mouse, pen) and opens the Move dialog on a click, a tap or Enter.
  */
 export function MatchCard({ match, style, compact = false, violations, dragging, lockPending, onPointerDown, onOpen, onToggleLock }: MatchCardProps) {
+  const intl = useIntl();
   // A lock keeps a match in place when the rest is regenerated; the organizer may still move it by hand.
   const movable = !match.played && isGenerated(match);
   const label = matchLabel(match);
@@ -37,8 +39,8 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
     compact ? 'ps-card-match--compact' : '',
   ].filter(Boolean).join(' ');
   // Running late: the card stays at its published slot and says when it is expected ('10:45 (+20)').
-  const late = match.delayMinutes ? `, expected ${formatKickOff(match.start, match.delayMinutes)}` : '';
-  const state = match.played ? 'played' : !isGenerated(match) ? 'imported' : match.locked ? 'locked' : '';
+  const late = match.delayMinutes ? intl.formatMessage({ id: 'scheduling.card.expected' }, { time: formatKickOff(match.start, match.delayMinutes) }) : '';
+  const state = match.played ? intl.formatMessage({ id: 'scheduling.card.played' }) : !isGenerated(match) ? intl.formatMessage({ id: 'scheduling.card.imported' }) : match.locked ? intl.formatMessage({ id: 'scheduling.card.locked' }) : '';
   return (
     <div className={className} style={style} data-match-id={match.matchId} data-testid="board-match">
       <button
@@ -46,7 +48,7 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
         className="ps-card-match__main"
         onPointerDown={movable ? onPointerDown : undefined}
         onClick={onOpen}
-        aria-label={`${label}, ${match.start}–${match.end}${late}${state ? `, ${state}` : ''}${conflict ? `, breaks ${violations.length === 1 ? 'a rule' : `${violations.length} rules`}` : ''}. Move…`}
+        aria-label={`${label}, ${match.start}–${match.end}${late}${state ? `, ${state}` : ''}${conflict ? intl.formatMessage({ id: 'scheduling.card.breaks' }, { count: violations.length }) : ''}${intl.formatMessage({ id: 'scheduling.card.move' })}`}
         // The whole card in words on hover: a name cut short on a narrow column is never lost.
         title={[`${match.start}–${match.end}${late} ${label}`, matchContext(match), ...violations.map((violation) => violation.message)].join('\n')}
       >
@@ -67,12 +69,12 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
         {conflict && <span className="ps-card-match__problem">{violations[0]?.message}</span>}
       </button>
       {!match.played && isGenerated(match) && (
-        <Tooltip title={match.locked ? 'Locked: stays here when you regenerate. Click to unlock.' : 'Lock: keep this match here when you regenerate'}>
+        <Tooltip title={intl.formatMessage({ id: match.locked ? 'scheduling.card.lockedTip' : 'scheduling.card.lockTip' })}>
           <button
             type="button"
             className="ps-card-match__lock"
             aria-pressed={match.locked}
-            aria-label={match.locked ? `Unlock ${label}` : `Lock ${label}`}
+            aria-label={intl.formatMessage({ id: match.locked ? 'scheduling.card.unlock' : 'scheduling.card.lock' }, { match: label })}
             disabled={lockPending}
             onClick={onToggleLock}
           >

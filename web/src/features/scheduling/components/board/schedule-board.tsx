@@ -3,7 +3,7 @@ import type { BoardMatch, MoveTarget, Pitch, ScheduleView } from '@pitchside/sha
 import { Alert, App, Empty, Segmented, Tabs } from 'antd';
 import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
-import { formatShortDay, plural } from '../../../../lib/format';
+import { formatShortDay } from '../../../../lib/format';
 import { useLockScheduledMatch } from '../../api/lock-scheduled-match';
 import { useMoveScheduledMatch } from '../../api/move-scheduled-match';
 import { checkMove, isGenerated, NOT_GENERATED, PLAYED_STAYS, type BoardRules } from '../../board-rules';
@@ -14,6 +14,7 @@ import { PitchDelayDialog } from '../running-late/pitch-delay-dialog';
 import { MoveDialog } from './move-dialog';
 import { UnplacedPanel } from './unplaced-panel';
 import { useBoardDrag, type DropColumn } from './use-board-drag';
+import { useIntl } from 'react-intl';
 
 export interface ScheduleBoardProps {
   orgId: string | undefined;
@@ -24,10 +25,11 @@ export interface ScheduleBoardProps {
   onDayChange: (day: string) => void;
 }
 
+// Labels are message ids, read in the component.
 const ZOOMS = [
-  { value: 1.2, label: 'Compact' },
-  { value: 1.8, label: 'Comfortable' },
-  { value: 2.6, label: 'Large' },
+  { value: 1.2, label: 'scheduling.zoom.compact' },
+  { value: 1.8, label: 'scheduling.zoom.comfortable' },
+  { value: 2.6, label: 'scheduling.zoom.large' },
 ];
 
 interface Refusal {
@@ -43,6 +45,7 @@ interface Refusal {
  */
 export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChange }: ScheduleBoardProps) {
   const { message } = App.useApp();
+  const intl = useIntl();
   const move = useMoveScheduledMatch(orgId, tournamentId);
   const lock = useLockScheduledMatch(orgId, tournamentId);
   const [pixelsPerMinute, setPixelsPerMinute] = useState(1.8);
@@ -52,7 +55,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
   // Refused: said beside the grid (it stays until the next move) and in a toast, in view wherever the drop was.
   const setRefusal = (next: Refusal | undefined) => {
     setRefusalState(next);
-    if (next) void message.error(`Move refused: ${next.reasons[0] ?? ''}`);
+    if (next) void message.error(intl.formatMessage({ id: 'scheduling.moveRefused' }, { reason: next.reasons[0] ?? '' }));
   };
   const scrollerRef = useRef<HTMLDivElement>(null);
   const columns = useRef(new Map<string, HTMLDivElement>());
@@ -132,43 +135,43 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
 
   const placed = view.matches.filter((match) => match.pitchId).length;
   const locked = view.matches.filter((match) => match.locked).length;
-  const dragStatus = drag?.target && drag.check ? `${pitchName(drag.target.pitchId)} ${drag.target.start}: ${drag.check.ok ? 'free' : drag.check.reason}` : '';
+  const dragStatus = drag?.target && drag.check ? `${pitchName(drag.target.pitchId)} ${drag.target.start}: ${drag.check.ok ? intl.formatMessage({ id: 'scheduling.free' }) : drag.check.reason}` : '';
 
   return (
-    <section className="ps-board" aria-label="Schedule board">
+    <section className="ps-board" aria-label={intl.formatMessage({ id: 'scheduling.board' })}>
       {view.unfinishedWrite && (
         <Alert
           type={view.unfinishedWrite.interrupted ? 'warning' : 'info'}
           showIcon
           title={
             view.unfinishedWrite.interrupted
-              ? `The last ${view.unfinishedWrite.kind === 'generate' ? 'generation' : 'restore'} stopped half way`
-              : `${view.unfinishedWrite.kind === 'generate' ? 'Generating' : 'Restoring'}: the matches are being written`
+              ? intl.formatMessage({ id: view.unfinishedWrite.kind === 'generate' ? 'scheduling.unfinished.generateStopped' : 'scheduling.unfinished.restoreStopped' })
+              : intl.formatMessage({ id: view.unfinishedWrite.kind === 'generate' ? 'scheduling.unfinished.generating' : 'scheduling.unfinished.restoring' })
           }
           description={
             view.unfinishedWrite.interrupted
-              ? 'The matches may mix two schedules. Generate or restore a version again to make them whole.'
-              : 'The board refreshes by itself when it is done.'
+              ? intl.formatMessage({ id: 'scheduling.unfinished.stoppedHint' })
+              : intl.formatMessage({ id: 'scheduling.unfinished.runningHint' })
           }
         />
       )}
 
-      <dl className="ps-board__stats" aria-label="This schedule">
+      <dl className="ps-board__stats" aria-label={intl.formatMessage({ id: 'scheduling.stats' })}>
         <div>
-          <dt>Placed</dt>
-          <dd>{placed.toLocaleString()}</dd>
+          <dt>{intl.formatMessage({ id: 'scheduling.stat.placed' })}</dt>
+          <dd>{intl.formatNumber(placed)}</dd>
         </div>
         <div className={entries.length > 0 ? 'ps-board__stat--warn' : ''}>
-          <dt>Not placed</dt>
-          <dd>{Math.max(entries.length, view.unplacedTotal ?? 0).toLocaleString()}</dd>
+          <dt>{intl.formatMessage({ id: 'scheduling.stat.unplaced' })}</dt>
+          <dd>{intl.formatNumber(Math.max(entries.length, view.unplacedTotal ?? 0))}</dd>
         </div>
         <div className={view.violations.length > 0 ? 'ps-board__stat--bad' : ''}>
-          <dt>Conflicts</dt>
-          <dd>{view.violations.length.toLocaleString()}</dd>
+          <dt>{intl.formatMessage({ id: 'scheduling.stat.conflicts' })}</dt>
+          <dd>{intl.formatNumber(view.violations.length)}</dd>
         </div>
         <div>
-          <dt>Locked</dt>
-          <dd>{locked.toLocaleString()}</dd>
+          <dt>{intl.formatMessage({ id: 'scheduling.stat.locked' })}</dt>
+          <dd>{intl.formatNumber(locked)}</dd>
         </div>
       </dl>
 
@@ -177,13 +180,13 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
           type="error"
           showIcon
           icon={<ExclamationCircleFilled />}
-          title={`${plural(view.violations.length, 'rule is', 'rules are')} broken on this schedule`}
+          title={intl.formatMessage({ id: 'scheduling.brokenRules' }, { count: view.violations.length })}
           description={
             <ul className="ps-reasons ps-reasons--columns">
               {view.violations.slice(0, 12).map((violation, index) => (
                 <li key={`${violation.matchId}-${violation.code}-${index}`}>{violationText(violation, byId)}</li>
               ))}
-              {view.violations.length > 12 && <li>… and {view.violations.length - 12} more (red cards on the board)</li>}
+              {view.violations.length > 12 && <li>{intl.formatMessage({ id: 'scheduling.moreBroken' }, { count: view.violations.length - 12 })}</li>}
             </ul>
           }
         />
@@ -192,7 +195,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
       <UnplacedPanel entries={entries} total={view.unplacedTotal} onPointerDown={onPointerDown} onPlace={setMoving} />
 
       {days.length === 0 || setup.pitches.length === 0 ? (
-        <Empty description="Add pitches and days under Venue & rules, then generate." />
+        <Empty description={intl.formatMessage({ id: 'scheduling.boardEmpty' })} />
       ) : (
         <>
           <div className="ps-board__bar">
@@ -216,21 +219,21 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
                     <span className="ps-legend" style={{ background: color }} /> {name}
                   </span>
                 ))}
-                <span className="ps-legend ps-legend--conflict" /> breaks a rule
-                <LockFilled className="ps-legend__lock" /> locked
+                <span className="ps-legend ps-legend--conflict" /> {intl.formatMessage({ id: 'scheduling.legend.conflict' })}
+                <LockFilled className="ps-legend__lock" /> {intl.formatMessage({ id: 'scheduling.legend.locked' })}
               </span>
-              <Segmented aria-label="Zoom" size="small" value={pixelsPerMinute} onChange={(value) => setPixelsPerMinute(Number(value))} options={ZOOMS} />
+              <Segmented aria-label={intl.formatMessage({ id: 'scheduling.zoom' })} size="small" value={pixelsPerMinute} onChange={(value) => setPixelsPerMinute(Number(value))} options={ZOOMS.map((zoom) => ({ value: zoom.value, label: intl.formatMessage({ id: zoom.label }) }))} />
             </div>
           </div>
-          <p className="ps-board__help ps-muted">Drag a match to another pitch or time: the target says at once whether it fits. Or click a match (Enter, or a tap) to choose its day, pitch and kick-off.</p>
+          <p className="ps-board__help ps-muted">{intl.formatMessage({ id: 'scheduling.boardHelp' })}</p>
           {refusal && (
             <Alert
               className="ps-board__refusal"
               type="error"
               showIcon
-              closable={{ onClose: () => setRefusal(undefined), 'aria-label': 'Dismiss' }}
+              closable={{ onClose: () => setRefusal(undefined), 'aria-label': intl.formatMessage({ id: 'scheduling.dismiss' }) }}
               role="alert"
-              title={`Move refused: ${refusal.label} cannot go to ${refusal.where}`}
+              title={intl.formatMessage({ id: 'scheduling.moveRefusedTo' }, { match: refusal.label, where: refusal.where })}
               description={
                 <ul className="ps-reasons">
                   {refusal.reasons.map((reason) => (

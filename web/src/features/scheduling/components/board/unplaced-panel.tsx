@@ -2,8 +2,8 @@ import { HolderOutlined, WarningFilled } from '@ant-design/icons';
 import type { BoardMatch } from '@pitchside/shared';
 import { Button } from 'antd';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { plural } from '../../../../lib/format';
 import type { UnplacedEntry } from '../../schedule-labels';
+import { useIntl } from 'react-intl';
 
 export interface UnplacedPanelProps {
   entries: UnplacedEntry[];
@@ -20,20 +20,21 @@ const sentence = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1
  * schedule). Each one can be dragged onto the board or placed with the dialog.
  */
 export function UnplacedPanel({ entries, total, onPointerDown, onPlace }: UnplacedPanelProps) {
+  const intl = useIntl();
   if (entries.length === 0) return null;
   return (
     <section className="ps-unplaced" aria-labelledby="ps-unplaced-title">
       <h2 id="ps-unplaced-title" className="ps-unplaced__title">
-        <WarningFilled aria-hidden /> {plural(Math.max(entries.length, total ?? 0), 'match', 'matches')} not on the schedule
+        <WarningFilled aria-hidden /> {intl.formatMessage({ id: 'scheduling.unplaced.title' }, { count: Math.max(entries.length, total ?? 0) })}
       </h2>
-      {total !== undefined && total > entries.length && <p className="ps-unplaced__hint">The {entries.length.toLocaleString()} listed here are the first of them.</p>}
-      <p className="ps-unplaced__hint">Each one says what stopped it. Add a pitch or a day, or relax a rule, then regenerate: locked and played matches stay where they are.</p>
+      {total !== undefined && total > entries.length && <p className="ps-unplaced__hint">{intl.formatMessage({ id: 'scheduling.unplaced.first' }, { count: entries.length })}</p>}
+      <p className="ps-unplaced__hint">{intl.formatMessage({ id: 'scheduling.unplaced.hint' })}</p>
       {/* Focusable: the list scrolls, and a keyboard must be able to scroll it. */}
-      <ul className="ps-unplaced__list" aria-label="Matches not on the schedule" tabIndex={0}>
+      <ul className="ps-unplaced__list" aria-label={intl.formatMessage({ id: 'scheduling.unplaced.list' })} tabIndex={0}>
         {entries.map((entry) => (
           <li key={entry.matchId} className="ps-unplaced__item" data-testid="unplaced-match">
             {entry.match ? (
-              <span className="ps-unplaced__handle" onPointerDown={(event) => entry.match && onPointerDown(event, entry.match)} title="Drag onto the board">
+              <span className="ps-unplaced__handle" onPointerDown={(event) => entry.match && onPointerDown(event, entry.match)} title={intl.formatMessage({ id: 'scheduling.unplaced.drag' })}>
                 <HolderOutlined aria-hidden />
               </span>
             ) : (
@@ -43,18 +44,18 @@ export function UnplacedPanel({ entries, total, onPointerDown, onPlace }: Unplac
               <span className="ps-unplaced__label">{entry.label}</span>
               <span className="ps-unplaced__context">{entry.context}</span>
               {entry.reasons.length > 0 ? (
-                <ul className="ps-reasons" aria-label={`Why ${entry.label} was not placed`}>
+                <ul className="ps-reasons" aria-label={intl.formatMessage({ id: 'scheduling.unplaced.why' }, { match: entry.label })}>
                   {entry.reasons.map((reason) => (
                     <li key={reason}>{sentence(reason)}</li>
                   ))}
                 </ul>
               ) : (
-                <span className="ps-unplaced__context">Not placed yet: regenerate or place it by hand.</span>
+                <span className="ps-unplaced__context">{intl.formatMessage({ id: 'scheduling.unplaced.none' })}</span>
               )}
             </div>
             {entry.match && (
               <Button size="small" onClick={() => entry.match && onPlace(entry.match)}>
-                Place…
+                {intl.formatMessage({ id: 'scheduling.unplaced.place' })}
               </Button>
             )}
           </li>

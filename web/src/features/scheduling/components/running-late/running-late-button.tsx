@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { BoardMatch, Pitch } from '@pitchside/shared';
 import { Button } from 'antd';
+import { useIntl } from 'react-intl';
 
 /** How late a pitch is now: the largest delay among its matches still to play that day (0 on time). */
 export function pitchDelay(pitchId: string, matches: readonly BoardMatch[]): number {
@@ -9,6 +10,7 @@ export function pitchDelay(pitchId: string, matches: readonly BoardMatch[]): num
 
 /** The one tap on a pitch's column head: "Running late" (or "+20 min late" while it is). */
 export function RunningLateButton({ pitch, matches, onClick }: { pitch: Pitch; matches: readonly BoardMatch[]; onClick: () => void }) {
+  const intl = useIntl();
   const late = pitchDelay(pitch.id, matches);
   const stillToPlay = matches.some((match) => match.pitchId === pitch.id && !match.played);
   if (!stillToPlay) return null;
@@ -18,9 +20,9 @@ export function RunningLateButton({ pitch, matches, onClick }: { pitch: Pitch; m
       className={`ps-grid__late${late > 0 ? ' ps-grid__late--on' : ''}`}
       icon={<ClockCircleOutlined aria-hidden />}
       onClick={onClick}
-      aria-label={late > 0 ? `${pitch.name} is ${late} minutes late: change` : `${pitch.name} running late…`}
+      aria-label={intl.formatMessage({ id: late > 0 ? 'delay.pitchLateLabel' : 'delay.pitchOnTimeLabel' }, { pitch: pitch.name, minutes: late })}
     >
-      {late > 0 ? `+${late} min late` : 'Running late'}
+      {late > 0 ? intl.formatMessage({ id: 'delay.pitchLate' }, { minutes: late }) : intl.formatMessage({ id: 'delay.runningLate' })}
     </Button>
   );
 }

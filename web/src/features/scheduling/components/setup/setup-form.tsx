@@ -8,6 +8,7 @@ import {
   agesAfterSizeChange, DEFAULT_DAY_WINDOW, namePath, problemField, newPitch, SIZE_OPTIONS, setupProblems, toFormValues, toSetupInput, tournamentAges, tournamentDates,
   type SetupFormValues, type SetupTournament,
 } from '../../setup-form';
+import { useIntl } from 'react-intl';
 
 export interface SetupFormProps {
   orgId: string | undefined;
@@ -16,9 +17,10 @@ export interface SetupFormProps {
   setup: ScheduleSetup | undefined;
 }
 
+// Labels are message ids, read in the form.
 const FORMAT_OPTIONS = [
-  { value: 'round-robin', label: 'Round robin' },
-  { value: 'groups-knockout', label: 'Groups → knockout' },
+  { value: 'round-robin', label: 'scheduling.setup.roundRobin' },
+  { value: 'groups-knockout', label: 'scheduling.setup.groupsKnockout' },
 ];
 
 /**
@@ -27,25 +29,27 @@ const FORMAT_OPTIONS = [
  */
 /** Who goes through to the knockout: shown only for groups → knockout. */
 function KnockoutFields({ divisionId, divisionName, rule }: { divisionId: string; divisionName: string; rule: (path: (string | number)[]) => { validator: () => Promise<void> } }) {
+  const intl = useIntl();
   const type = Form.useWatch(['formats', divisionId, 'type']) as string | undefined;
   if (type !== 'groups-knockout') return <span className="ps-muted">—</span>;
   const path = (field: string) => ['formats', divisionId, 'knockout', field];
   return (
     <div className="ps-knockout">
-      <Form.Item name={path('qualifiersPerGroup')} rules={[rule(path('qualifiersPerGroup'))]} label="Top per group" className="ps-knockout__field">
-        <InputNumber min={1} max={8} precision={0} aria-label={`Teams through per group in ${divisionName}`} inputMode="numeric" />
+      <Form.Item name={path('qualifiersPerGroup')} rules={[rule(path('qualifiersPerGroup'))]} label={intl.formatMessage({ id: 'scheduling.setup.topPerGroup' })} className="ps-knockout__field">
+        <InputNumber min={1} max={8} precision={0} aria-label={intl.formatMessage({ id: 'scheduling.setup.topPerGroupLabel' }, { division: divisionName })} inputMode="numeric" />
       </Form.Item>
-      <Form.Item name={path('bestThirds')} rules={[rule(path('bestThirds'))]} label="Best next-placed" className="ps-knockout__field">
-        <InputNumber min={0} max={64} precision={0} aria-label={`Best next-placed teams through in ${divisionName}`} inputMode="numeric" />
+      <Form.Item name={path('bestThirds')} rules={[rule(path('bestThirds'))]} label={intl.formatMessage({ id: 'scheduling.setup.bestNext' })} className="ps-knockout__field">
+        <InputNumber min={0} max={64} precision={0} aria-label={intl.formatMessage({ id: 'scheduling.setup.bestNextLabel' }, { division: divisionName })} inputMode="numeric" />
       </Form.Item>
-      <Form.Item name={path('thirdPlaceMatch')} valuePropName="checked" label="3rd-place match" className="ps-knockout__field">
-        <Switch size="small" aria-label={`Third-place match in ${divisionName}`} />
+      <Form.Item name={path('thirdPlaceMatch')} valuePropName="checked" label={intl.formatMessage({ id: 'scheduling.setup.thirdPlace' })} className="ps-knockout__field">
+        <Switch size="small" aria-label={intl.formatMessage({ id: 'scheduling.setup.thirdPlaceLabel' }, { division: divisionName })} />
       </Form.Item>
     </div>
   );
 }
 
 export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormProps) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<SetupFormValues>();
   const save = useSaveScheduleSetup(orgId, tournamentId);
@@ -92,13 +96,13 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
     const problems = setupProblems(input);
     if (Object.keys(problems).length > 0) {
       const left = showProblems(problems);
-      setFailure(left[0] ?? 'Some fields need attention');
+      setFailure(left[0] ?? intl.formatMessage({ id: 'scheduling.setup.fieldsNeedAttention' }));
       return;
     }
     try {
       await save.mutateAsync(input);
       setDirty(false);
-      void message.success('Venue and rules saved');
+      void message.success(intl.formatMessage({ id: 'scheduling.setup.saved' }));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         const left = showProblems(error.fields);
@@ -136,41 +140,41 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
           className="ps-form-alert"
           type="info"
           showIcon
-          title="Describe the venue, then generate"
-          description="Add the pitches, check the days and the rules, and save. The tournament's days are filled in below."
+          title={intl.formatMessage({ id: 'scheduling.setup.introTitle' })}
+          description={intl.formatMessage({ id: 'scheduling.setup.introHint' })}
         />
       )}
 
       <fieldset className="ps-fieldset">
-        <legend className="ps-fieldset__legend">Pitches</legend>
-        <p className="ps-muted ps-fieldset__note">Each pitch has a size and the age groups allowed to play on it.</p>
+        <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'scheduling.setup.pitches' })}</legend>
+        <p className="ps-muted ps-fieldset__note">{intl.formatMessage({ id: 'scheduling.setup.pitchesHint' })}</p>
         <Form.List name="pitches">
           {(fields, { add, remove }) => (
             <div className="ps-rows">
-              {fields.length === 0 && <p className="ps-rows__empty">No pitch yet.</p>}
-              <div className="ps-rows" role="list" aria-label="Pitches">
+              {fields.length === 0 && <p className="ps-rows__empty">{intl.formatMessage({ id: 'scheduling.setup.noPitch' })}</p>}
+              <div className="ps-rows" role="list" aria-label={intl.formatMessage({ id: 'scheduling.setup.pitches' })}>
                 {fields.map((field, index) => (
                   <div key={field.key} className="ps-row ps-row--pitch" role="listitem">
                     <Form.Item name={[field.name, 'id']} hidden>
                       <Input />
                     </Form.Item>
-                    <Form.Item label="Pitch name" name={[field.name, 'name']} rules={[rule(['pitches', index, 'name'])]} className="ps-row__name">
-                      <Input autoComplete="off" maxLength={60} placeholder="Pitch 1" />
+                    <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.pitchName' })} name={[field.name, 'name']} rules={[rule(['pitches', index, 'name'])]} className="ps-row__name">
+                      <Input autoComplete="off" maxLength={60} placeholder={intl.formatMessage({ id: 'scheduling.setup.pitchPlaceholder' })} />
                     </Form.Item>
-                    <Form.Item label="Size" name={[field.name, 'size']} rules={[rule(['pitches', index, 'size'])]} className="ps-row__size">
-                      <Select options={SIZE_OPTIONS} aria-label={`Size of pitch ${index + 1}`} />
+                    <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.size' })} name={[field.name, 'size']} rules={[rule(['pitches', index, 'size'])]} className="ps-row__size">
+                      <Select options={SIZE_OPTIONS} aria-label={intl.formatMessage({ id: 'scheduling.setup.sizeLabel' }, { number: index + 1 })} />
                     </Form.Item>
-                    <Form.Item label="Age groups allowed" name={[field.name, 'ages']} rules={[rule(['pitches', index, 'ages'])]} className="ps-row__ages">
-                      <Select mode="multiple" options={ageOptions} maxTagCount="responsive" placeholder="Choose age groups" aria-label={`Age groups allowed on pitch ${index + 1}`} />
+                    <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.ages' })} name={[field.name, 'ages']} rules={[rule(['pitches', index, 'ages'])]} className="ps-row__ages">
+                      <Select mode="multiple" options={ageOptions} maxTagCount="responsive" placeholder={intl.formatMessage({ id: 'scheduling.setup.agesPlaceholder' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.agesLabel' }, { number: index + 1 })} />
                     </Form.Item>
-                    <Tooltip title="Remove this pitch">
-                      <Button className="ps-row__remove" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove pitch ${index + 1}`} onClick={() => remove(field.name)} />
+                    <Tooltip title={intl.formatMessage({ id: 'scheduling.setup.removePitch' })}>
+                      <Button className="ps-row__remove" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'scheduling.setup.removePitchLabel' }, { number: index + 1 })} onClick={() => remove(field.name)} />
                     </Tooltip>
                   </div>
                 ))}
               </div>
               <Button icon={<PlusOutlined aria-hidden />} onClick={() => add(newPitch(form.getFieldValue('pitches') ?? [], ages))} className="ps-rows__add">
-                Add pitch
+                {intl.formatMessage({ id: 'scheduling.setup.addPitch' })}
               </Button>
             </div>
           )}
@@ -178,26 +182,26 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
       </fieldset>
 
       <fieldset className="ps-fieldset">
-        <legend className="ps-fieldset__legend">Days</legend>
-        <p className="ps-muted ps-fieldset__note">Matches are placed between the first kick-off and the last final whistle of each day.</p>
+        <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'scheduling.setup.days' })}</legend>
+        <p className="ps-muted ps-fieldset__note">{intl.formatMessage({ id: 'scheduling.setup.daysHint' })}</p>
         <Form.List name="days">
           {(fields, { add, remove }) => (
             <div className="ps-rows">
-              {fields.length === 0 && <p className="ps-rows__empty">No day yet.</p>}
-              <div className="ps-rows" role="list" aria-label="Days">
+              {fields.length === 0 && <p className="ps-rows__empty">{intl.formatMessage({ id: 'scheduling.setup.noDay' })}</p>}
+              <div className="ps-rows" role="list" aria-label={intl.formatMessage({ id: 'scheduling.setup.days' })}>
                 {fields.map((field, index) => (
                   <div key={field.key} className="ps-row ps-row--day" role="listitem">
-                    <Form.Item label="Date" name={[field.name, 'date']} rules={[rule(['days', index, 'date'])]}>
-                      <Input type="date" aria-label={`Date of day ${index + 1}`} />
+                    <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.date' })} name={[field.name, 'date']} rules={[rule(['days', index, 'date'])]}>
+                      <Input type="date" aria-label={intl.formatMessage({ id: 'scheduling.setup.dateLabel' }, { number: index + 1 })} />
                     </Form.Item>
-                    <Form.Item label="First kick-off" name={[field.name, 'start']} rules={[rule(['days', index, 'start'])]}>
-                      <Input type="time" step={300} aria-label={`First kick-off on day ${index + 1}`} />
+                    <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.firstKickOff' })} name={[field.name, 'start']} rules={[rule(['days', index, 'start'])]}>
+                      <Input type="time" step={300} aria-label={intl.formatMessage({ id: 'scheduling.setup.firstKickOffLabel' }, { number: index + 1 })} />
                     </Form.Item>
-                    <Form.Item label="Ends at" name={[field.name, 'end']} dependencies={[['days', field.name, 'start']]} rules={[rule(['days', index, 'end'])]}>
-                      <Input type="time" step={300} aria-label={`End of day ${index + 1}`} />
+                    <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.endsAt' })} name={[field.name, 'end']} dependencies={[['days', field.name, 'start']]} rules={[rule(['days', index, 'end'])]}>
+                      <Input type="time" step={300} aria-label={intl.formatMessage({ id: 'scheduling.setup.endsAtLabel' }, { number: index + 1 })} />
                     </Form.Item>
-                    <Tooltip title="Remove this day">
-                      <Button className="ps-row__remove" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove day ${index + 1}`} onClick={() => remove(field.name)} />
+                    <Tooltip title={intl.formatMessage({ id: 'scheduling.setup.removeDay' })}>
+                      <Button className="ps-row__remove" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'scheduling.setup.removeDayLabel' }, { number: index + 1 })} onClick={() => remove(field.name)} />
                     </Tooltip>
                   </div>
                 ))}
@@ -212,7 +216,7 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
                   add({ date: next, ...DEFAULT_DAY_WINDOW });
                 }}
               >
-                Add day
+                {intl.formatMessage({ id: 'scheduling.setup.addDay' })}
               </Button>
             </div>
           )}
@@ -220,45 +224,45 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
       </fieldset>
 
       <fieldset className="ps-fieldset">
-        <legend className="ps-fieldset__legend">Rules</legend>
+        <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'scheduling.setup.rules' })}</legend>
         <div className="ps-form-grid ps-form-grid--rules">
-          <Form.Item label="Changeover" name="changeoverMinutes" rules={[rule(['changeoverMinutes'])]} extra="Time a pitch needs between two matches.">
+          <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.changeover' })} name="changeoverMinutes" rules={[rule(['changeoverMinutes'])]} extra={intl.formatMessage({ id: 'scheduling.setup.changeoverHint' })}>
             <InputNumber min={0} max={120} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
           </Form.Item>
-          <Form.Item label="Minimum rest" name="minRestMinutes" rules={[rule(['minRestMinutes'])]} extra="From a team's final whistle to its next kick-off.">
+          <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.minRest' })} name="minRestMinutes" rules={[rule(['minRestMinutes'])]} extra={intl.formatMessage({ id: 'scheduling.setup.minRestHint' })}>
             <InputNumber min={0} max={1440} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
           </Form.Item>
-          <Form.Item label="Matches per team per day" name="maxMatchesPerTeamPerDay" rules={[rule(['maxMatchesPerTeamPerDay'])]} extra="At most.">
+          <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.perDay' })} name="maxMatchesPerTeamPerDay" rules={[rule(['maxMatchesPerTeamPerDay'])]} extra={intl.formatMessage({ id: 'scheduling.setup.perDayHint' })}>
             <InputNumber min={1} max={10} precision={0} className="ps-number" inputMode="numeric" />
           </Form.Item>
-          <Form.Item label="Kick-off grid" name="startStepMinutes" rules={[rule(['startStepMinutes'])]} extra="Kick-offs fall on this step of minutes.">
+          <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.grid' })} name="startStepMinutes" rules={[rule(['startStepMinutes'])]} extra={intl.formatMessage({ id: 'scheduling.setup.gridHint' })}>
             <InputNumber min={1} max={60} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
           </Form.Item>
         </div>
         <Form.Item
-          label="Club rule"
+          label={intl.formatMessage({ id: 'scheduling.setup.clubRule' })}
           name="clubRule"
           valuePropName="checked"
-          extra="A club's teams in different divisions never play at the same time. Coaches with several teams are always kept apart."
+          extra={intl.formatMessage({ id: 'scheduling.setup.clubRuleHint' })}
         >
-          <Switch aria-label="Club rule" checkedChildren="On" unCheckedChildren="Off" />
+          <Switch aria-label={intl.formatMessage({ id: 'scheduling.setup.clubRule' })} checkedChildren={intl.formatMessage({ id: 'scheduling.setup.on' })} unCheckedChildren={intl.formatMessage({ id: 'scheduling.setup.off' })} />
         </Form.Item>
       </fieldset>
 
       <fieldset className="ps-fieldset">
-        <legend className="ps-fieldset__legend">Match length by age group</legend>
+        <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'scheduling.setup.lengths' })}</legend>
         <p className="ps-muted ps-fieldset__note">
-          Leave empty to use the tournament&apos;s: 2 × {halfDefault} min with a {breakDefault}-min break.
+          {intl.formatMessage({ id: 'scheduling.setup.lengthsHint' }, { half: halfDefault, pause: breakDefault })}
         </p>
-        <div className="ps-lengths" role="list" aria-label="Match length by age group">
+        <div className="ps-lengths" role="list" aria-label={intl.formatMessage({ id: 'scheduling.setup.lengths' })}>
           {ages.filter((age) => tournament.ageGroups.includes(age)).map((age: Age) => (
             <div key={age} className="ps-lengths__row" role="listitem">
               <span className="ps-lengths__age">{ageLabel(age)}</span>
               <Form.Item name={['matchLengths', age, 'halfMinutes']} rules={[rule(['matchLengths', age, 'halfMinutes'])]} noStyle>
-                <InputNumber min={1} max={90} precision={0} placeholder={String(halfDefault)} suffix="min half" aria-label={`${ageLabel(age)}: minutes per half`} inputMode="numeric" />
+                <InputNumber min={1} max={90} precision={0} placeholder={String(halfDefault)} suffix={intl.formatMessage({ id: 'scheduling.setup.minHalf' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.minHalfLabel' }, { age: ageLabel(age) })} inputMode="numeric" />
               </Form.Item>
               <Form.Item name={['matchLengths', age, 'breakMinutes']} rules={[rule(['matchLengths', age, 'breakMinutes'])]} noStyle>
-                <InputNumber min={0} max={60} precision={0} placeholder={String(breakDefault)} suffix="min break" aria-label={`${ageLabel(age)}: minutes of break`} inputMode="numeric" />
+                <InputNumber min={0} max={60} precision={0} placeholder={String(breakDefault)} suffix={intl.formatMessage({ id: 'scheduling.setup.minBreak' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.minBreakLabel' }, { age: ageLabel(age) })} inputMode="numeric" />
               </Form.Item>
             </div>
           ))}
@@ -266,10 +270,10 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
       </fieldset>
 
       <fieldset className="ps-fieldset">
-        <legend className="ps-fieldset__legend">Divisions</legend>
-        <p className="ps-muted ps-fieldset__note">Round robin in groups of at most the group size (empty: one group of all teams). Groups → knockout adds the knockout rounds after the groups: the top teams of each group, plus the best next-placed when asked.</p>
+        <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'scheduling.setup.divisions' })}</legend>
+        <p className="ps-muted ps-fieldset__note">{intl.formatMessage({ id: 'scheduling.setup.divisionsHint' })}</p>
         {tournament.divisions.length === 0 ? (
-          <Alert type="warning" showIcon title="This tournament has no division yet" description="Add divisions and teams on the tournament's Structure and Teams tabs first." />
+          <Alert type="warning" showIcon title={intl.formatMessage({ id: 'scheduling.setup.noDivision' })} description={intl.formatMessage({ id: 'scheduling.setup.noDivisionHint' })} />
         ) : (
           <Table
             className="ps-formats"
@@ -279,36 +283,36 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
             dataSource={[...tournament.divisions]}
             scroll={{ x: 'max-content' }}
             columns={[
-              { title: 'Division', key: 'name', render: (_, division) => <span className="ps-formats__name">{division.name}</span> },
+              { title: intl.formatMessage({ id: 'scheduling.setup.division' }), key: 'name', render: (_, division) => <span className="ps-formats__name">{division.name}</span> },
               {
-                title: 'Format',
+                title: intl.formatMessage({ id: 'scheduling.setup.format' }),
                 key: 'type',
                 render: (_, division) => (
                   <Form.Item name={['formats', division.divisionId, 'type']} noStyle>
-                    <Select options={FORMAT_OPTIONS} className="ps-formats__type" aria-label={`Format of ${division.name}`} />
+                    <Select options={FORMAT_OPTIONS.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.label }) }))} className="ps-formats__type" aria-label={intl.formatMessage({ id: 'scheduling.setup.formatLabel' }, { division: division.name })} />
                   </Form.Item>
                 ),
               },
               {
-                title: 'Legs',
+                title: intl.formatMessage({ id: 'scheduling.setup.legs' }),
                 key: 'legs',
                 render: (_, division) => (
                   <Form.Item name={['formats', division.divisionId, 'legs']} noStyle>
-                    <Radio.Group optionType="button" aria-label={`Legs in ${division.name}`} options={[{ value: 1, label: 'One' }, { value: 2, label: 'Two' }]} />
+                    <Radio.Group optionType="button" aria-label={intl.formatMessage({ id: 'scheduling.setup.legsLabel' }, { division: division.name })} options={[{ value: 1, label: intl.formatMessage({ id: 'scheduling.setup.one' }) }, { value: 2, label: intl.formatMessage({ id: 'scheduling.setup.two' }) }]} />
                   </Form.Item>
                 ),
               },
               {
-                title: 'Group size',
+                title: intl.formatMessage({ id: 'scheduling.setup.groupSize' }),
                 key: 'groupSize',
                 render: (_, division) => (
                   <Form.Item name={['formats', division.divisionId, 'groupSize']} rules={[rule(['formats', division.divisionId, 'groupSize'])]} className="ps-formats__size">
-                    <InputNumber min={2} max={64} precision={0} placeholder="All" aria-label={`Group size in ${division.name}`} inputMode="numeric" />
+                    <InputNumber min={2} max={64} precision={0} placeholder={intl.formatMessage({ id: 'scheduling.setup.all' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.groupSizeLabel' }, { division: division.name })} inputMode="numeric" />
                   </Form.Item>
                 ),
               },
               {
-                title: 'Knockout',
+                title: intl.formatMessage({ id: 'scheduling.setup.knockout' }),
                 key: 'knockout',
                 render: (_, division) => <KnockoutFields divisionId={division.divisionId} divisionName={division.name} rule={rule} />,
               },
@@ -320,11 +324,11 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
       <div className="ps-form-actions">
         {!dirty && setup && (
           <span className="ps-saved-note">
-            <CheckCircleOutlined aria-hidden /> Saved
+            <CheckCircleOutlined aria-hidden /> {intl.formatMessage({ id: 'scheduling.setup.savedNote' })}
           </span>
         )}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save venue and rules
+          {intl.formatMessage({ id: 'scheduling.setup.save' })}
         </Button>
       </div>
     </Form>

@@ -3,12 +3,13 @@ import { saveScheduleVersionInputSchema, type ScheduleRestoreResult, type Schedu
 import { Alert, App, Button, Empty, Form, Input, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
-import { formatStamp, plural } from '../../../../lib/format';
+import { formatStamp } from '../../../../lib/format';
 import { parseForm, schemaRule } from '../../../../lib/form-errors';
 import { useScheduleVersions } from '../../api/list-schedule-versions';
 import { useRestoreScheduleVersion } from '../../api/restore-schedule-version';
 import { useSaveScheduleVersion } from '../../api/save-schedule-version';
 import { VersionComparison } from './version-comparison';
+import { useIntl } from 'react-intl';
 
 export interface VersionsPanelProps {
   orgId: string | undefined;
@@ -19,6 +20,7 @@ export interface VersionsPanelProps {
 /** Save the schedule under a name, see what changed since, and go back to it. */
 export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelProps) {
   const { message } = App.useApp();
+  const intl = useIntl();
   const [form] = Form.useForm<{ name: string }>();
   const versions = useScheduleVersions(orgId, tournamentId);
   const save = useSaveScheduleVersion(orgId, tournamentId);
@@ -34,7 +36,7 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
     try {
       const version = await save.mutateAsync(input);
       form.resetFields();
-      void message.success(`Saved as “${version?.name ?? input.name}”`);
+      void message.success(intl.formatMessage({ id: 'scheduling.versions.saved' }, { name: version?.name ?? input.name }));
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -45,7 +47,7 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
       const result = await restore.mutateAsync(version.versionId);
       setComparing(undefined);
       setSkipped(result.skipped);
-      void message.success(`Restored “${version.name}”: ${plural(result.restored, 'match', 'matches')} back in place`);
+      void message.success(intl.formatMessage({ id: 'scheduling.versions.restored' }, { name: version.name, count: result.restored }));
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -55,14 +57,14 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
     <div className="ps-versions">
       <section className="ps-card" aria-labelledby="ps-save-version-title">
         <h2 id="ps-save-version-title" className="ps-card__title">
-          <SaveOutlined aria-hidden /> Save this schedule as a version
+          <SaveOutlined aria-hidden /> {intl.formatMessage({ id: 'scheduling.versions.saveTitle' })}
         </h2>
         <Form form={form} name="schedule-version" layout="inline" requiredMark={false} onFinish={(values) => void onSave(values)} className="ps-versions__form">
           <Form.Item name="name" rules={[schemaRule(saveScheduleVersionInputSchema, 'name')]} className="ps-versions__name">
-            <Input aria-label="Version name" placeholder="e.g. Sent to clubs, 3 May" maxLength={80} autoComplete="off" />
+            <Input aria-label={intl.formatMessage({ id: 'scheduling.versions.name' })} placeholder={intl.formatMessage({ id: 'scheduling.versions.namePlaceholder' })} maxLength={80} autoComplete="off" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save version
+            {intl.formatMessage({ id: 'scheduling.versions.save' })}
           </Button>
         </Form>
         {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
@@ -70,7 +72,7 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
 
       <section className="ps-card ps-card--flush" aria-labelledby="ps-versions-title">
         <h2 id="ps-versions-title" className="ps-card__title ps-card__title--padded">
-          <HistoryOutlined aria-hidden /> Versions
+          <HistoryOutlined aria-hidden /> {intl.formatMessage({ id: 'scheduling.tab.versions' })}
         </h2>
         {versions.isError ? (
           <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(versions.error)} />
@@ -81,30 +83,30 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
             dataSource={versions.data ?? []}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No saved version yet" /> }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'scheduling.versions.none' })} /> }}
             rowClassName={(version) => (version.versionId === comparing?.versionId ? 'ps-versions__row--active' : '')}
             columns={[
-              { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => <strong>{name}</strong> },
-              { title: 'Saved', key: 'createdAt', render: (_, version) => formatStamp(version.createdAt) },
-              { title: 'By', dataIndex: 'createdBy', key: 'createdBy', responsive: ['md'] },
-              { title: 'Matches', key: 'matchCount', render: (_, version) => plural(version.matchCount, 'match', 'matches') },
+              { title: intl.formatMessage({ id: 'scheduling.versions.column.name' }), dataIndex: 'name', key: 'name', render: (name: string) => <strong>{name}</strong> },
+              { title: intl.formatMessage({ id: 'scheduling.versions.column.saved' }), key: 'createdAt', render: (_, version) => formatStamp(version.createdAt) },
+              { title: intl.formatMessage({ id: 'scheduling.versions.column.by' }), dataIndex: 'createdBy', key: 'createdBy', responsive: ['md'] },
+              { title: intl.formatMessage({ id: 'scheduling.versions.column.matches' }), key: 'matchCount', render: (_, version) => intl.formatMessage({ id: 'scheduling.versions.matchCount' }, { count: version.matchCount }) },
               {
-                title: <span className="ps-sr-only">Actions</span>,
+                title: <span className="ps-sr-only">{intl.formatMessage({ id: 'scheduling.versions.column.actions' })}</span>,
                 key: 'actions',
                 render: (_, version) => (
                   <span className="ps-row-actions">
-                    <Button size="small" icon={<SwapOutlined aria-hidden />} onClick={() => setComparing(version)} aria-label={`Compare ${version.name} with the current schedule`}>
-                      Compare
+                    <Button size="small" icon={<SwapOutlined aria-hidden />} onClick={() => setComparing(version)} aria-label={intl.formatMessage({ id: 'scheduling.versions.compareLabel' }, { name: version.name })}>
+                      {intl.formatMessage({ id: 'scheduling.versions.compare' })}
                     </Button>
                     <Popconfirm
-                      title={`Restore “${version.name}”?`}
-                      description="The board goes back to this version. Save the current one first if you may want it again."
-                      okText="Restore"
-                      cancelText="Cancel"
+                      title={intl.formatMessage({ id: 'scheduling.versions.restoreTitle' }, { name: version.name })}
+                      description={intl.formatMessage({ id: 'scheduling.versions.restoreHint' })}
+                      okText={intl.formatMessage({ id: 'scheduling.versions.restore' })}
+                      cancelText={intl.formatMessage({ id: 'scheduling.cancel' })}
                       onConfirm={() => onRestore(version)}
                     >
-                      <Button size="small" loading={restore.isPending && restore.variables === version.versionId} aria-label={`Restore ${version.name}`}>
-                        Restore
+                      <Button size="small" loading={restore.isPending && restore.variables === version.versionId} aria-label={intl.formatMessage({ id: 'scheduling.versions.restoreLabel' }, { name: version.name })}>
+                        {intl.formatMessage({ id: 'scheduling.versions.restore' })}
                       </Button>
                     </Popconfirm>
                   </span>
@@ -119,8 +121,8 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
         <Alert
           type="warning"
           showIcon
-          closable={{ onClose: () => setSkipped([]), 'aria-label': 'Dismiss' }}
-          title={`${plural(skipped.length, 'match', 'matches')} stayed where they are`}
+          closable={{ onClose: () => setSkipped([]), 'aria-label': intl.formatMessage({ id: 'scheduling.dismiss' }) }}
+          title={intl.formatMessage({ id: 'scheduling.versions.skipped' }, { count: skipped.length })}
           description={
             <ul className="ps-reasons">
               {skipped.map((item) => (

@@ -3,11 +3,12 @@ import { fieldErrors, shiftScheduleInputSchema, type ScheduleView, type ShiftRes
 import { Alert, App, Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
-import { formatShortDay, plural } from '../../../../lib/format';
+import { formatShortDay } from '../../../../lib/format';
 import { useShiftSchedule } from '../../api/shift-schedule';
 import { matchLabel, pitchNames } from '../../schedule-labels';
 import { toMinutes } from '../../time-grid';
 import { ShiftResultView } from './shift-result';
+import { useIntl } from 'react-intl';
 
 export interface ShiftFormProps {
   orgId: string | undefined;
@@ -48,6 +49,7 @@ function toInput(values: ShiftValues): ShiftScheduleInput {
  */
 export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
   const { modal } = App.useApp();
+  const intl = useIntl();
   const [form] = Form.useForm<ShiftValues>();
   const shift = useShiftSchedule(orgId, tournamentId);
   const [result, setResult] = useState<ShiftResult>();
@@ -89,10 +91,10 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
     }
     const count = inRange.length;
     modal.confirm({
-      title: `Move ${plural(count, 'match', 'matches')}?`,
-      content: 'The coaches and referees of every moved match are told by e-mail. A referee who would then have two matches at once is flagged.',
-      okText: 'Move and notify',
-      cancelText: 'Cancel',
+      title: intl.formatMessage({ id: 'scheduling.weather.confirmTitle' }, { count }),
+      content: intl.formatMessage({ id: 'scheduling.weather.confirmText' }),
+      okText: intl.formatMessage({ id: 'scheduling.weather.confirmOk' }),
+      cancelText: intl.formatMessage({ id: 'scheduling.cancel' }),
       onOk: async () => {
         try {
           setResult(await shift.mutateAsync(toInput(formValues)));
@@ -103,15 +105,15 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
     });
   };
 
-  if (days.length === 0) return <Alert type="info" showIcon title="Add the tournament's days under Venue & rules first." />;
+  if (days.length === 0) return <Alert type="info" showIcon title={intl.formatMessage({ id: 'scheduling.weather.noDays' })} />;
 
   return (
     <div className="ps-weather">
       <section className="ps-card" aria-labelledby="ps-shift-title">
         <h2 id="ps-shift-title" className="ps-card__title">
-          <CloudOutlined aria-hidden /> Shift matches
+          <CloudOutlined aria-hidden /> {intl.formatMessage({ id: 'scheduling.weather.title' })}
         </h2>
-        <p className="ps-muted ps-weather__lead">Rain, a waterlogged pitch, a late start: move a block of matches at once.</p>
+        <p className="ps-muted ps-weather__lead">{intl.formatMessage({ id: 'scheduling.weather.lead' })}</p>
         <Form<ShiftValues>
           form={form}
           name="schedule-shift"
@@ -123,46 +125,46 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
         >
           {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
           <div className="ps-form-grid ps-form-grid--shift">
-            <Form.Item label="Day" name="date" rules={[rule('date')]}>
-              <Select options={days.map((day) => ({ value: day.date, label: formatShortDay(day.date) }))} aria-label="Day" />
+            <Form.Item label={intl.formatMessage({ id: 'scheduling.move.day' })} name="date" rules={[rule('date')]}>
+              <Select options={days.map((day) => ({ value: day.date, label: formatShortDay(day.date) }))} aria-label={intl.formatMessage({ id: 'scheduling.move.day' })} />
             </Form.Item>
-            <Form.Item label="Pitch" name="pitchId" rules={[rule('pitchId')]}>
-              <Select options={[{ value: ALL, label: 'All pitches' }, ...view.setup.pitches.map((pitch) => ({ value: pitch.id, label: pitch.name }))]} aria-label="Pitch" />
+            <Form.Item label={intl.formatMessage({ id: 'scheduling.move.pitch' })} name="pitchId" rules={[rule('pitchId')]}>
+              <Select options={[{ value: ALL, label: intl.formatMessage({ id: 'scheduling.weather.allPitches' }) }, ...view.setup.pitches.map((pitch) => ({ value: pitch.id, label: pitch.name }))]} aria-label={intl.formatMessage({ id: 'scheduling.move.pitch' })} />
             </Form.Item>
-            <Form.Item label="Kicking off from" name="from" rules={[rule('from')]}>
-              <Input type="time" step={300} aria-label="Kicking off from" />
+            <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.from' })} name="from" rules={[rule('from')]}>
+              <Input type="time" step={300} aria-label={intl.formatMessage({ id: 'scheduling.weather.from' })} />
             </Form.Item>
-            <Form.Item label="Until" name="to" rules={[rule('to')]} extra="Not included. Empty: the end of the day.">
-              <Input type="time" step={300} aria-label="Until" />
+            <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.until' })} name="to" rules={[rule('to')]} extra={intl.formatMessage({ id: 'scheduling.weather.untilHint' })}>
+              <Input type="time" step={300} aria-label={intl.formatMessage({ id: 'scheduling.weather.until' })} />
             </Form.Item>
           </div>
-          <Form.Item label="How" name="mode">
+          <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.how' })} name="mode">
             <Radio.Group
               optionType="button"
               buttonStyle="solid"
               options={[
-                { value: 'minutes', label: 'Shift by minutes' },
-                { value: 'move', label: 'Move to another pitch or day' },
+                { value: 'minutes', label: intl.formatMessage({ id: 'scheduling.weather.byMinutes' }) },
+                { value: 'move', label: intl.formatMessage({ id: 'scheduling.weather.toPlace' }) },
               ]}
             />
           </Form.Item>
           {mode === 'minutes' ? (
-            <Form.Item label="Minutes" name="minutes" rules={[rule('minutes')]} extra="Positive moves later, negative earlier.">
-              <InputNumber min={-1440} max={1440} step={15} precision={0} suffix="min" className="ps-number" inputMode="numeric" aria-label="Minutes" />
+            <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.minutes' })} name="minutes" rules={[rule('minutes')]} extra={intl.formatMessage({ id: 'scheduling.weather.minutesHint' })}>
+              <InputNumber min={-1440} max={1440} step={15} precision={0} suffix="min" className="ps-number" inputMode="numeric" aria-label={intl.formatMessage({ id: 'scheduling.weather.minutes' })} />
             </Form.Item>
           ) : (
             <div className="ps-form-grid">
-              <Form.Item label="To pitch" name="toPitchId" rules={[rule('minutes')]}>
-                <Select options={[{ value: ALL, label: 'Same pitch' }, ...view.setup.pitches.map((pitch) => ({ value: pitch.id, label: pitch.name }))]} aria-label="To pitch" />
+              <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.toPitch' })} name="toPitchId" rules={[rule('minutes')]}>
+                <Select options={[{ value: ALL, label: intl.formatMessage({ id: 'scheduling.weather.samePitch' }) }, ...view.setup.pitches.map((pitch) => ({ value: pitch.id, label: pitch.name }))]} aria-label={intl.formatMessage({ id: 'scheduling.weather.toPitch' })} />
               </Form.Item>
-              <Form.Item label="To day" name="toDate" extra="Kick-off times stay the same.">
-                <Select options={[{ value: ALL, label: 'Same day' }, ...days.map((day) => ({ value: day.date, label: formatShortDay(day.date) }))]} aria-label="To day" />
+              <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.toDay' })} name="toDate" extra={intl.formatMessage({ id: 'scheduling.weather.toDayHint' })}>
+                <Select options={[{ value: ALL, label: intl.formatMessage({ id: 'scheduling.weather.sameDay' }) }, ...days.map((day) => ({ value: day.date, label: formatShortDay(day.date) }))]} aria-label={intl.formatMessage({ id: 'scheduling.weather.toDay' })} />
               </Form.Item>
             </div>
           )}
 
           <div className="ps-weather__preview" aria-live="polite">
-            <strong>{plural(inRange.length, 'match', 'matches')} in this range</strong>
+            <strong>{intl.formatMessage({ id: 'scheduling.weather.inRange' }, { count: inRange.length })}</strong>
             {inRange.length > 0 && (
               <ul className="ps-weather__list">
                 {inRange.slice(0, 8).map((match) => (
@@ -170,14 +172,14 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
                     {match.start} · {names.get(match.pitchId) ?? match.pitchId} · {matchLabel(match)}
                   </li>
                 ))}
-                {inRange.length > 8 && <li>… and {inRange.length - 8} more</li>}
+                {inRange.length > 8 && <li>{intl.formatMessage({ id: 'scheduling.weather.more' }, { count: inRange.length - 8 })}</li>}
               </ul>
             )}
           </div>
 
           <div className="ps-form-actions">
             <Button type="primary" htmlType="submit" loading={shift.isPending} disabled={inRange.length === 0}>
-              Shift matches
+              {intl.formatMessage({ id: 'scheduling.weather.title' })}
             </Button>
           </div>
         </Form>

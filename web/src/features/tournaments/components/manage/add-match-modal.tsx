@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { showFieldErrors } from '../../../../lib/form-errors';
 import { useCreateMatch } from '../../api/create-match';
 import { checkAddMatch, teamLabel, teamsOfDivision, type AddMatchValues } from '../../fixtures/fixture-forms';
+import { useIntl } from 'react-intl';
 
 export interface AddMatchModalProps {
   orgId: string | undefined;
@@ -24,6 +25,7 @@ const API_FIELD_OF: Record<string, keyof AddMatchValues> = { homeTeam: 'homeTeam
 export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModalProps) {
   const [form] = Form.useForm<AddMatchValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const create = useCreateMatch(orgId, tournament.tournamentId);
   const [failure, setFailure] = useState<string>();
   const { structure } = tournament;
@@ -49,7 +51,7 @@ export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModa
     }
     try {
       const match = await create.mutateAsync(checked.input);
-      void message.success(`Match added: ${match.homeTeam} v ${match.awayTeam}`);
+      void message.success(intl.formatMessage({ id: 'tournaments.addMatch.added' }, { home: match.homeTeam, away: match.awayTeam }));
       onClose();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
@@ -62,10 +64,10 @@ export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModa
 
   return (
     <Modal
-      title="Add match"
+      title={intl.formatMessage({ id: 'tournaments.matches.add' })}
       open={open}
       onCancel={onClose}
-      okText="Add match"
+      okText={intl.formatMessage({ id: 'tournaments.matches.add' })}
       onOk={() => form.submit()}
       confirmLoading={create.isPending}
       okButtonProps={{ disabled: structure.divisions.length === 0 }}
@@ -74,7 +76,7 @@ export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModa
       className="ps-fixture-modal"
     >
       {structure.divisions.length === 0 ? (
-        <Alert type="info" showIcon title="Add a division and its teams first (Structure and Teams tabs)." />
+        <Alert type="info" showIcon title={intl.formatMessage({ id: 'tournaments.addMatch.needStructure' })} />
       ) : (
         <Form<AddMatchValues>
           form={form}
@@ -98,39 +100,39 @@ export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModa
           }}
         >
           {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
-          <Form.Item label="Division" name="division" rules={[rule('division')]}>
-            <Select<string> placeholder="Choose a division" options={structure.divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.division' })} name="division" rules={[rule('division')]}>
+            <Select<string> placeholder={intl.formatMessage({ id: 'tournaments.chooseDivision' })} options={structure.divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))} />
           </Form.Item>
           <div className="ps-form-grid">
-            <Form.Item label="Home team" name="homeTeamKey" rules={[rule('homeTeamKey')]} dependencies={['division']}>
+            <Form.Item label={intl.formatMessage({ id: 'tournaments.addMatch.home' })} name="homeTeamKey" rules={[rule('homeTeamKey')]} dependencies={['division']}>
               <Select<string>
                 showSearch={{ optionFilterProp: 'label' }}
-                placeholder={division ? 'Choose the home team' : 'Choose a division first'}
+                placeholder={division ? intl.formatMessage({ id: 'tournaments.addMatch.chooseHome' }) : intl.formatMessage({ id: 'tournaments.addMatch.chooseDivisionFirst' })}
                 disabled={!division}
                 options={teamOptions}
-                notFoundContent="No teams in this division yet"
+                notFoundContent={intl.formatMessage({ id: 'tournaments.addMatch.noTeams' })}
               />
             </Form.Item>
-            <Form.Item label="Away team" name="awayTeamKey" rules={[rule('awayTeamKey')]} dependencies={['division', 'homeTeamKey']}>
+            <Form.Item label={intl.formatMessage({ id: 'tournaments.addMatch.away' })} name="awayTeamKey" rules={[rule('awayTeamKey')]} dependencies={['division', 'homeTeamKey']}>
               <Select<string>
                 showSearch={{ optionFilterProp: 'label' }}
-                placeholder={division ? 'Choose the away team' : 'Choose a division first'}
+                placeholder={division ? intl.formatMessage({ id: 'tournaments.addMatch.chooseAway' }) : intl.formatMessage({ id: 'tournaments.addMatch.chooseDivisionFirst' })}
                 disabled={!division}
                 options={teamOptions}
-                notFoundContent="No teams in this division yet"
+                notFoundContent={intl.formatMessage({ id: 'tournaments.addMatch.noTeams' })}
               />
             </Form.Item>
           </div>
           <div className="ps-form-grid">
-            <Form.Item label="Date" name="date" rules={[rule('date')]}>
+            <Form.Item label={intl.formatMessage({ id: 'tournaments.addMatch.date' })} name="date" rules={[rule('date')]}>
               <Input type="date" />
             </Form.Item>
-            <Form.Item label="Kick-off" name="time" rules={[rule('time')]} extra="Optional, 24 h: 09:30.">
+            <Form.Item label={intl.formatMessage({ id: 'tournaments.addMatch.kickOff' })} name="time" rules={[rule('time')]} extra={intl.formatMessage({ id: 'tournaments.addMatch.kickOffHint' })}>
               <Input type="time" />
             </Form.Item>
           </div>
-          <Form.Item label="Pitch" name="field" rules={[rule('field')]} extra="Optional.">
-            <Input autoComplete="off" maxLength={100} placeholder="Pitch 1" />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.addMatch.pitch' })} name="field" rules={[rule('field')]} extra={intl.formatMessage({ id: 'tournaments.optional' })}>
+            <Input autoComplete="off" maxLength={100} placeholder={intl.formatMessage({ id: 'tournaments.addMatch.pitchPlaceholder' })} />
           </Form.Item>
         </Form>
       )}

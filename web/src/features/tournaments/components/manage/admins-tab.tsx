@@ -8,12 +8,14 @@ import { useAdminCandidates } from '../../api/list-admin-candidates';
 import { useTournamentAdmins } from '../../api/list-tournament-admins';
 import { useLinkTournamentAdmin } from '../../api/link-tournament-admin';
 import { useUnlinkTournamentAdmin } from '../../api/unlink-tournament-admin';
+import { useIntl } from 'react-intl';
 
 /**
  * Admins only: who else organizes this tournament. A tournament admin sees and manages only the
  * tournaments they are linked to (userTournaments).
  */
 export function AdminsTab({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const admins = useTournamentAdmins(orgId, tournament.tournamentId);
   const candidates = useAdminCandidates(orgId);
@@ -35,7 +37,7 @@ export function AdminsTab({ orgId, tournament }: { orgId: string | undefined; to
 
   const columns: TableColumnsType<TournamentAdminSummary> = [
     {
-      title: 'Tournament admin',
+      title: intl.formatMessage({ id: 'tournaments.admins.admin' }),
       key: 'name',
       render: (_, admin) => (
         <div className="ps-member">
@@ -44,9 +46,9 @@ export function AdminsTab({ orgId, tournament }: { orgId: string | undefined; to
         </div>
       ),
     },
-    { title: 'Linked', key: 'linked', responsive: ['md'], render: (_, admin) => formatStamp(admin.linkedAt) },
+    { title: intl.formatMessage({ id: 'tournaments.admins.linked' }), key: 'linked', responsive: ['md'], render: (_, admin) => formatStamp(admin.linkedAt) },
     {
-      title: <span className="ps-sr-only">Actions</span>,
+      title: <span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.actions' })}</span>,
       key: 'actions',
       align: 'right',
       width: 1,
@@ -57,33 +59,33 @@ export function AdminsTab({ orgId, tournament }: { orgId: string | undefined; to
   const picker = candidates.isError
     ? errorMessage(candidates.error)
     : candidates.data && candidates.data.length === 0
-      ? 'Nobody in your organization has the tournament admin role yet: invite one from Invitations.'
+      ? intl.formatMessage({ id: 'tournaments.admins.nobody' })
       : available.length === 0 && candidates.data
-        ? 'Every tournament admin of your organization is linked.'
+        ? intl.formatMessage({ id: 'tournaments.admins.allLinked' })
         : undefined;
 
   return (
     <section className="ps-card ps-card--flush" aria-labelledby="admins-title">
       <div className="ps-card__head">
         <h2 id="admins-title" className="ps-card__title">
-          Tournament admins
+          {intl.formatMessage({ id: 'tournaments.admins.title' })}
         </h2>
-        <p className="ps-muted">They manage this tournament&apos;s structure, teams, schedule and publishing; they cannot delete it.</p>
+        <p className="ps-muted">{intl.formatMessage({ id: 'tournaments.admins.hint' })}</p>
       </div>
       <div className="ps-toolbar">
         <Select<string>
           showSearch={{ optionFilterProp: 'label' }}
           value={chosen}
           onChange={setChosen}
-          placeholder="Choose a tournament admin"
-          aria-label="Tournament admin to link"
+          placeholder={intl.formatMessage({ id: 'tournaments.admins.choose' })}
+          aria-label={intl.formatMessage({ id: 'tournaments.admins.pick' })}
           className="ps-toolbar__search"
           loading={candidates.isLoading}
           disabled={available.length === 0}
           options={available.map((candidate) => ({ value: candidate.uid, label: `${candidate.displayName} (${candidate.email})` }))}
         />
         <Button type="primary" icon={<UserAddOutlined aria-hidden />} disabled={!chosen} loading={link.isPending} onClick={() => void add()}>
-          Link admin
+          {intl.formatMessage({ id: 'tournaments.admins.link' })}
         </Button>
       </div>
       {picker && <p className="ps-muted ps-card__hint">{picker}</p>}
@@ -96,8 +98,8 @@ export function AdminsTab({ orgId, tournament }: { orgId: string | undefined; to
           dataSource={admins.data ?? []}
           loading={admins.isFetching}
           pagination={false}
-          locale={{ emptyText: 'No tournament admins linked. Admins of your organization always manage it.' }}
-          aria-label="Tournament admins"
+          locale={{ emptyText: intl.formatMessage({ id: 'tournaments.admins.none' }) }}
+          aria-label={intl.formatMessage({ id: 'tournaments.admins.title' })}
         />
       )}
     </section>
@@ -105,16 +107,17 @@ export function AdminsTab({ orgId, tournament }: { orgId: string | undefined; to
 }
 
 function UnlinkButton({ orgId, tournamentId, admin }: { orgId: string | undefined; tournamentId: string; admin: TournamentAdminSummary }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const unlink = useUnlinkTournamentAdmin(orgId, tournamentId);
   const name = admin.displayName || admin.email;
   return (
     <Popconfirm
-      title={`Unlink ${name}?`}
-      description="They no longer see this tournament."
-      okText="Unlink"
+      title={intl.formatMessage({ id: 'tournaments.admins.unlinkTitle' }, { name })}
+      description={intl.formatMessage({ id: 'tournaments.admins.unlinkHint' })}
+      okText={intl.formatMessage({ id: 'tournaments.admins.unlink' })}
       okButtonProps={{ danger: true, loading: unlink.isPending }}
-      cancelText="Keep"
+      cancelText={intl.formatMessage({ id: 'tournaments.keep' })}
       onConfirm={async () => {
         try {
           const { message: done } = await unlink.mutateAsync(admin.uid);
@@ -124,8 +127,8 @@ function UnlinkButton({ orgId, tournamentId, admin }: { orgId: string | undefine
         }
       }}
     >
-      <Button size="small" danger aria-label={`Unlink ${name}`}>
-        Unlink
+      <Button size="small" danger aria-label={intl.formatMessage({ id: 'tournaments.admins.unlinkLabel' }, { name })}>
+        {intl.formatMessage({ id: 'tournaments.admins.unlink' })}
       </Button>
     </Popconfirm>
   );

@@ -6,6 +6,7 @@ import { useAddAgeGroup } from '../../api/add-age-group';
 import { useDeleteAgeGroup } from '../../api/delete-age-group';
 import { useSetAgeGroupVisibility } from '../../api/set-age-group-visibility';
 import { useRemove } from './use-remove';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * The tournament's age groups, and per age group whether the public sees its results: youngest players'
@@ -13,6 +14,7 @@ import { useRemove } from './use-remove';
  */
 export function AgeGroupsCard({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
   const { message } = App.useApp();
+  const intl = useIntl();
   const add = useAddAgeGroup(orgId, tournament.tournamentId);
   const remove = useRemove(useDeleteAgeGroup(orgId, tournament.tournamentId));
   const visibility = useSetAgeGroupVisibility(orgId, tournament.tournamentId);
@@ -42,16 +44,15 @@ export function AgeGroupsCard({ orgId, tournament }: { orgId: string | undefined
     <section className="ps-card ps-card--flush" aria-labelledby="ages-title">
       <div className="ps-card__head">
         <h2 id="ages-title" className="ps-card__title">
-          Age groups
+          {intl.formatMessage({ id: 'tournaments.ages.title' })}
         </h2>
         <p className="ps-muted">
-          The ages playing in this tournament. Adding a division adds its age group too. <strong>Hide results</strong> keeps an age group’s scores and tables off
-          the public pages; its fixtures stay public.
+          <FormattedMessage id="tournaments.ages.hint" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
         </p>
       </div>
       <div className="ps-age-groups">
-        <ul className="ps-age-list" aria-label="Age groups">
-          {ageGroups.length === 0 && <li className="ps-muted">No age groups yet.</li>}
+        <ul className="ps-age-list" aria-label={intl.formatMessage({ id: 'tournaments.ages.title' })}>
+          {ageGroups.length === 0 && <li className="ps-muted">{intl.formatMessage({ id: 'tournaments.ages.none' })}</li>}
           {ageGroups.map((group) => {
             const label = ageLabel(group.name);
             const pending = visibility.isPending && visibility.variables?.age === group.name;
@@ -65,26 +66,26 @@ export function AgeGroupsCard({ orgId, tournament }: { orgId: string | undefined
                       checked={group.hideResults}
                       loading={pending}
                       onChange={(checked) => void setHidden(group.name, checked)}
-                      aria-label={`Hide results of ${label}`}
+                      aria-label={intl.formatMessage({ id: 'tournaments.ages.hideLabel' }, { age: label })}
                     />
-                    <span aria-hidden>Hide results</span>
+                    <span aria-hidden>{intl.formatMessage({ id: 'tournaments.ages.hide' })}</span>
                   </span>
                 ) : null}
                 {group.hideResults && (
                   <Tag icon={<EyeInvisibleOutlined aria-hidden />} className="ps-age-list__tag">
-                    Results hidden
+                    {intl.formatMessage({ id: 'tournaments.ages.hidden' })}
                   </Tag>
                 )}
                 {canManage && (
                   <Popconfirm
-                    title={`Remove ${label}?`}
-                    description="Age groups with divisions cannot be removed."
-                    okText="Remove"
+                    title={intl.formatMessage({ id: 'tournaments.ages.removeTitle' }, { age: label })}
+                    description={intl.formatMessage({ id: 'tournaments.ages.removeHint' })}
+                    okText={intl.formatMessage({ id: 'tournaments.remove' })}
                     okButtonProps={{ danger: true }}
-                    cancelText="Keep"
+                    cancelText={intl.formatMessage({ id: 'tournaments.keep' })}
                     onConfirm={() => remove(group.name)}
                   >
-                    <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${label}`} className="ps-age-list__remove" />
+                    <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'tournaments.ages.removeLabel' }, { age: label })} className="ps-age-list__remove" />
                   </Popconfirm>
                 )}
               </li>
@@ -94,8 +95,8 @@ export function AgeGroupsCard({ orgId, tournament }: { orgId: string | undefined
         {canManage && left.length > 0 && (
           <Select<Age>
             value={null as unknown as Age}
-            placeholder="Add an age group"
-            aria-label="Add an age group"
+            placeholder={intl.formatMessage({ id: 'tournaments.ages.add' })}
+            aria-label={intl.formatMessage({ id: 'tournaments.ages.add' })}
             className="ps-age-groups__add"
             loading={add.isPending}
             onChange={(age) => void addAge(age)}

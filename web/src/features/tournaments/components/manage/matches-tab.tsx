@@ -4,12 +4,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
-import { formatShortDay, plural } from '../../../../lib/format';
+import { formatShortDay } from '../../../../lib/format';
 import { useTournamentMatches } from '../../api/list-tournament-matches';
 import { MATCH_STATUS_LOOK } from '../../tournament-labels';
 import { AddKnockoutModal } from './add-knockout-modal';
 import { AddMatchModal } from './add-match-modal';
 import { ScheduleExports } from './schedule-exports';
+import { useIntl } from 'react-intl';
 
 export interface MatchesTabProps {
   orgId: string | undefined;
@@ -30,6 +31,7 @@ function Side({ team, club }: { team: string; club: string | null }) {
 
 /** The schedule: every match (filtered by division), each opening its match screen. */
 export function MatchesTab({ orgId, tournament, division, onDivisionChange }: MatchesTabProps) {
+  const intl = useIntl();
   const matches = useTournamentMatches(orgId, tournament.tournamentId, division);
   const navigate = useNavigate();
   const [adding, setAdding] = useState<'match' | 'knockout' | undefined>();
@@ -41,7 +43,7 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
 
   const columns: TableColumnsType<MatchSummary> = [
     {
-      title: 'When',
+      title: intl.formatMessage({ id: 'tournaments.matches.when' }),
       key: 'when',
       responsive: ['sm'],
       render: (_, match) => (
@@ -52,7 +54,7 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
       ),
     },
     {
-      title: 'Match',
+      title: intl.formatMessage({ id: 'tournaments.matches.match' }),
       key: 'match',
       render: (_, match) => (
         <div className="ps-fixture">
@@ -61,7 +63,7 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
             params={{ tournamentId: tournament.tournamentId, matchId: match.matchId }}
             className="ps-fixture__link"
             onClick={(event) => event.stopPropagation()}
-            aria-label={`${match.homeTeam} against ${match.awayTeam}`}
+            aria-label={intl.formatMessage({ id: 'tournaments.matches.against' }, { home: match.homeTeam, away: match.awayTeam })}
           >
             <Side team={match.homeTeam} club={match.homeClub} />
             <span className="ps-fixture__score" aria-hidden={match.status === ''}>
@@ -80,21 +82,21 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
         </div>
       ),
     },
-    { title: 'Division', key: 'division', responsive: ['lg'], render: (_, match) => match.division },
-    { title: 'Field', key: 'field', responsive: ['lg'], render: (_, match) => match.field ?? <span className="ps-muted">—</span> },
+    { title: intl.formatMessage({ id: 'tournaments.division' }), key: 'division', responsive: ['lg'], render: (_, match) => match.division },
+    { title: intl.formatMessage({ id: 'tournaments.matches.field' }), key: 'field', responsive: ['lg'], render: (_, match) => match.field ?? <span className="ps-muted">—</span> },
     {
-      title: 'Status',
+      title: intl.formatMessage({ id: 'tournaments.status' }),
       key: 'status',
       responsive: ['md'],
       render: (_, match) => (
         <Tag color={MATCH_STATUS_LOOK[match.status].color} className="ps-state-tag">
           {isLive(match.status) && <span className="ps-live-dot" aria-hidden="true" />}
-          {MATCH_STATUS_LOOK[match.status].label}
+          {intl.formatMessage({ id: MATCH_STATUS_LOOK[match.status].label })}
         </Tag>
       ),
     },
-    { title: 'Referee', key: 'referee', responsive: ['lg'], render: (_, match) => match.refereeName ?? <span className="ps-muted">Not assigned</span> },
-    { title: <span className="ps-sr-only">Open</span>, key: 'open', width: 1, responsive: ['sm'], render: () => <RightOutlined className="ps-muted" aria-hidden /> },
+    { title: intl.formatMessage({ id: 'tournaments.matches.referee' }), key: 'referee', responsive: ['lg'], render: (_, match) => match.refereeName ?? <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.matches.notAssigned' })}</span> },
+    { title: <span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.matches.open' })}</span>, key: 'open', width: 1, responsive: ['sm'], render: () => <RightOutlined className="ps-muted" aria-hidden /> },
   ];
 
   return (
@@ -102,20 +104,22 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
       <div className="ps-card__head ps-card__head--row">
         <div className="ps-card__head-text">
           <h2 id="matches-title" className="ps-card__title">
-            Matches
+            {intl.formatMessage({ id: 'tournaments.matches' })}
           </h2>
           <p className="ps-muted">
-            {matches.data ? `${plural(list.length, 'match', 'matches')}${division ? ` in ${division}` : ''}.` : 'Loading the schedule…'} Open a match to
-            assign its referee or follow it live.
+            {matches.data
+              ? intl.formatMessage({ id: 'tournaments.matches.count' }, { count: list.length, division: division ?? 'all' })
+              : intl.formatMessage({ id: 'tournaments.matches.loading' })}{' '}
+            {intl.formatMessage({ id: 'tournaments.matches.hint' })}
           </p>
         </div>
         {canManage && (
           <div className="ps-matches-actions">
             <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding('match')}>
-              Add match
+              {intl.formatMessage({ id: 'tournaments.matches.add' })}
             </Button>
             <Button icon={<ApartmentOutlined aria-hidden />} onClick={() => setAdding('knockout')}>
-              Add knockout
+              {intl.formatMessage({ id: 'tournaments.matches.addKnockout' })}
             </Button>
           </div>
         )}
@@ -125,8 +129,8 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
             allowClear
             value={division}
             onChange={(value) => onDivisionChange(value || undefined)}
-            placeholder="All divisions"
-            aria-label="Filter matches by division"
+            placeholder={intl.formatMessage({ id: 'tournaments.teams.allDivisions' })}
+            aria-label={intl.formatMessage({ id: 'tournaments.matches.filter' })}
             className="ps-toolbar__filter ps-toolbar__filter--wide"
             options={divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
           />
@@ -142,8 +146,8 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
           loading={matches.isFetching}
           onRow={(match) => ({ onClick: () => open(match), className: 'ps-clickable-row' })}
           pagination={list.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-          locale={{ emptyText: division ? 'No matches in this division.' : 'No matches yet. Import the schedule from the Import tab, or add a match.' }}
-          aria-label="Matches"
+          locale={{ emptyText: division ? intl.formatMessage({ id: 'tournaments.matches.noneInDivision' }) : intl.formatMessage({ id: 'tournaments.matches.none' }) }}
+          aria-label={intl.formatMessage({ id: 'tournaments.matches' })}
         />
       )}
       {canManage && (

@@ -10,11 +10,13 @@ import { tournamentQueryOptions } from '../../api/get-tournament';
 import { useUpdateTournament } from '../../api/update-tournament';
 import { tournamentValues, updateTournamentFormSchema, withFormFieldNames, type TournamentFormValues } from '../../tournament-form-schema';
 import { TournamentForm } from '../tournament-form';
+import { useIntl } from 'react-intl';
 
 /** The manage page's first tab: where the tournament stands, and its settings (PATCH). */
 export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
   const [form] = Form.useForm<TournamentFormValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const update = useUpdateTournament(orgId, tournament.tournamentId);
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
@@ -78,30 +80,38 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
     <div className="ps-tab-stack">
       <section className="ps-card" aria-labelledby="status-title">
         <h2 id="status-title" className="ps-card__title">
-          Status
+          {intl.formatMessage({ id: 'tournaments.status' })}
         </h2>
         <dl className="ps-facts ps-facts--wide">
           <div>
-            <dt>Visibility</dt>
-            <dd>{tournament.draft ? 'Draft — not published. Only your organizers see it.' : 'Published: the public sees it.'}</dd>
+            <dt>{intl.formatMessage({ id: 'tournaments.visibility' })}</dt>
+            <dd>{tournament.draft ? intl.formatMessage({ id: 'tournaments.visibilityDraft' }) : intl.formatMessage({ id: 'tournaments.visibilityPublished' })}</dd>
           </div>
           <div>
-            <dt>Payment</dt>
-            <dd>{tournament.payment.status === 'pending' ? (tournament.permissions.delete ? 'Waiting for payment: pay with “Pay now” at the top of this page, then publish.' : 'Waiting for payment: an admin of your organization pays for it, then it can be published.') : tournament.payment.status === 'paid' ? 'Paid' : 'Not needed yet'}</dd>
+            <dt>{intl.formatMessage({ id: 'tournaments.payment' })}</dt>
+            <dd>
+              {tournament.payment.status === 'pending'
+                ? (tournament.permissions.delete
+                  ? intl.formatMessage({ id: 'tournaments.paymentWaitingAdmin' })
+                  : intl.formatMessage({ id: 'tournaments.paymentWaiting' }))
+                : tournament.payment.status === 'paid'
+                  ? intl.formatMessage({ id: 'tournaments.paid' })
+                  : intl.formatMessage({ id: 'tournaments.paymentNotNeeded' })}
+            </dd>
           </div>
           <div>
-            <dt>Schedule</dt>
-            <dd>{tournament.hasSchedule ? `${tournament.counts.matches.toLocaleString()} matches` : 'None yet: generate one (Schedule) or import a spreadsheet (Import tab).'}</dd>
+            <dt>{intl.formatMessage({ id: 'tournaments.schedule' })}</dt>
+            <dd>{tournament.hasSchedule ? intl.formatMessage({ id: 'tournaments.scheduleMatches' }, { count: tournament.counts.matches }) : intl.formatMessage({ id: 'tournaments.scheduleNone' })}</dd>
           </div>
           <div>
-            <dt>Created</dt>
+            <dt>{intl.formatMessage({ id: 'tournaments.created' })}</dt>
             <dd>{formatStamp(tournament.createdAt)}</dd>
           </div>
         </dl>
       </section>
       <section className="ps-card" aria-labelledby="settings-title">
         <h2 id="settings-title" className="ps-card__title">
-          Settings
+          {intl.formatMessage({ id: 'tournaments.settings' })}
         </h2>
         {conflict && (
           <div ref={conflictRef}>
@@ -110,11 +120,11 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
               type="warning"
               showIcon
               role="alert"
-              title="Someone else changed this tournament while you were editing"
-              description="Your changes were not saved. Reload to see theirs, then make yours again."
+              title={intl.formatMessage({ id: 'tournaments.conflictTitle' })}
+              description={intl.formatMessage({ id: 'tournaments.conflictHint' })}
               action={
                 <Button size="small" onClick={() => void reload()}>
-                  Reload
+                  {intl.formatMessage({ id: 'tournaments.reload' })}
                 </Button>
               }
             />
@@ -141,10 +151,10 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
                     setDirty(false);
                   }}
                 >
-                  Discard changes
+                  {intl.formatMessage({ id: 'tournaments.discard' })}
                 </Button>
                 <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!dirty}>
-                  Save changes
+                  {intl.formatMessage({ id: 'tournaments.saveChanges' })}
                 </Button>
               </>
             )

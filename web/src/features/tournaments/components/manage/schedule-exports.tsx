@@ -7,6 +7,7 @@ import { formatShortDay } from '../../../../lib/format';
 import { useExportMatchesCsv } from '../../api/export-matches-csv';
 import { usePrintSchedule } from '../../api/print-schedule';
 import { useTournamentMatches } from '../../api/list-tournament-matches';
+import { useIntl } from 'react-intl';
 
 /** Saves a downloaded file under the server's name. */
 function save(blob: Blob, fileName: string) {
@@ -28,6 +29,7 @@ const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base'
  */
 export function ScheduleExports({ orgId, tournamentId }: { orgId: string | undefined; tournamentId: string }) {
   const { message } = App.useApp();
+  const intl = useIntl();
   const all = useTournamentMatches(orgId, tournamentId, undefined);
   const csv = useExportMatchesCsv(orgId, tournamentId);
   const pdf = usePrintSchedule(orgId, tournamentId);
@@ -73,13 +75,13 @@ export function ScheduleExports({ orgId, tournamentId }: { orgId: string | undef
   return (
     <Space wrap size="small" className="ps-schedule-exports">
       <Button icon={<DownloadOutlined />} onClick={downloadCsv} loading={csv.isPending}>
-        Download CSV
+        {intl.formatMessage({ id: 'tournaments.exports.csv' })}
       </Button>
       <Space.Compact>
         <Select<string>
           value={day}
           onChange={setDate}
-          aria-label="Day to print"
+          aria-label={intl.formatMessage({ id: 'tournaments.exports.day' })}
           popupMatchSelectWidth={false}
           options={dates.map((value) => ({ value, label: formatShortDay(value) }))}
         />
@@ -87,13 +89,13 @@ export function ScheduleExports({ orgId, tournamentId }: { orgId: string | undef
           allowClear
           value={pitch}
           onChange={(value) => setPitch(value || undefined)}
-          placeholder="All pitches"
-          aria-label="Pitch to print"
+          placeholder={intl.formatMessage({ id: 'tournaments.exports.allPitches' })}
+          aria-label={intl.formatMessage({ id: 'tournaments.exports.pitch' })}
           popupMatchSelectWidth={false}
           options={pitches.map((name) => ({ value: slugOf(name), label: name }))}
         />
         <Button icon={<PrinterOutlined />} onClick={print} loading={pdf.isPending}>
-          Print PDF
+          {intl.formatMessage({ id: 'tournaments.exports.pdf' })}
         </Button>
       </Space.Compact>
     </Space>

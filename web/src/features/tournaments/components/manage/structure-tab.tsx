@@ -24,13 +24,13 @@ import { useDeleteDivision } from '../../api/delete-division';
 import { GENDER_LABELS } from '../../tournament-labels';
 import { AgeGroupsCard } from './age-groups-card';
 import { useRemove } from './use-remove';
+import { useIntl } from 'react-intl';
 
 interface TabProps {
   orgId: string | undefined;
   tournament: TournamentDetail;
 }
 
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 /** Structure: divisions, brackets and age groups. Things in use are refused by the API (409), which says why. */
 export function StructureTab({ orgId, tournament }: TabProps) {
@@ -52,6 +52,7 @@ interface DivisionValues {
 function DivisionsCard({ orgId, tournament }: TabProps) {
   const [form] = Form.useForm<DivisionValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const add = useAddDivision(orgId, tournament.tournamentId);
   const remove = useRemove(useDeleteDivision(orgId, tournament.tournamentId));
   const [failure, setFailure] = useState<string>();
@@ -65,7 +66,7 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
     try {
       await add.mutateAsync(input);
       form.resetFields();
-      void message.success(`Division ${input.name} added`);
+      void message.success(intl.formatMessage({ id: 'tournaments.structure.divisionAdded' }, { name: input.name }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'name', errors: [error.message] }]);
       else if (!showApiFieldErrors(form, error)) setFailure(errorMessage(error));
@@ -73,35 +74,35 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
   };
 
   const columns: TableColumnsType<DivisionSummary> = [
-    { title: 'Division', key: 'name', render: (_, division) => <span className="ps-strong">{division.name}</span> },
-    { title: 'Age', key: 'age', render: (_, division) => ageLabel(division.age) },
-    { title: 'Gender', key: 'gender', render: (_, division) => GENDER_LABELS[division.gender] },
+    { title: intl.formatMessage({ id: 'tournaments.division' }), key: 'name', render: (_, division) => <span className="ps-strong">{division.name}</span> },
+    { title: intl.formatMessage({ id: 'tournaments.structure.age' }), key: 'age', render: (_, division) => ageLabel(division.age) },
+    { title: intl.formatMessage({ id: 'tournaments.gender' }), key: 'gender', render: (_, division) => intl.formatMessage({ id: GENDER_LABELS[division.gender] }) },
     {
-      title: 'Teams',
+      title: intl.formatMessage({ id: 'tournaments.teams' }),
       key: 'teams',
       align: 'right',
       render: (_, division) => teams.filter((team) => team.divisionId === division.divisionId || team.division === division.name).length,
     },
     {
-      title: <span className="ps-sr-only">Actions</span>,
+      title: <span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.actions' })}</span>,
       key: 'actions',
       align: 'right',
       width: 1,
       hidden: !canManage,
       render: (_, division) => (
         <Popconfirm
-          title={`Delete ${division.name}?`}
+          title={intl.formatMessage({ id: 'tournaments.deleteTitle' }, { name: division.name })}
           description={
             brackets.some((bracket) => bracket.divisionId === division.divisionId)
-              ? 'Its brackets must be deleted first.'
-              : 'Divisions with teams or matches cannot be deleted.'
+              ? intl.formatMessage({ id: 'tournaments.structure.deleteBracketsFirst' })
+              : intl.formatMessage({ id: 'tournaments.structure.deleteDivisionHint' })
           }
-          okText="Delete"
+          okText={intl.formatMessage({ id: 'tournaments.delete' })}
           okButtonProps={{ danger: true }}
-          cancelText="Keep"
+          cancelText={intl.formatMessage({ id: 'tournaments.keep' })}
           onConfirm={() => remove(division.divisionId)}
         >
-          <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete division ${division.name}`} />
+          <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'tournaments.structure.deleteDivision' }, { name: division.name })} />
         </Popconfirm>
       ),
     },
@@ -111,9 +112,9 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
     <section className="ps-card ps-card--flush" aria-labelledby="divisions-title">
       <div className="ps-card__head">
         <h2 id="divisions-title" className="ps-card__title">
-          Divisions
+          {intl.formatMessage({ id: 'tournaments.structure.divisions' })}
         </h2>
-        <p className="ps-muted">Teams and matches belong to a division: its name, age group and gender.</p>
+        <p className="ps-muted">{intl.formatMessage({ id: 'tournaments.structure.divisionsHint' })}</p>
       </div>
       {canManage && (
         <Form<DivisionValues>
@@ -127,18 +128,18 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
           onValuesChange={() => failure && setFailure(undefined)}
         >
           {failure && <Alert className="ps-inline-form__alert" type="error" showIcon title={failure} />}
-          <Form.Item label="Division name" name="name" rules={[schemaRule(createDivisionInputSchema, 'name', 'onBlur')]} className="ps-inline-form__grow">
-            <Input autoComplete="off" placeholder="Boys U12" maxLength={100} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.divisionName' })} name="name" rules={[schemaRule(createDivisionInputSchema, 'name', 'onBlur')]} className="ps-inline-form__grow">
+            <Input autoComplete="off" placeholder={intl.formatMessage({ id: 'tournaments.structure.divisionPlaceholder' })} maxLength={100} />
           </Form.Item>
-          <Form.Item label="Age" name="age" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredMessage('Age') }, schemaRule(createDivisionInputSchema, 'age')]}>
-            <Select<Age> placeholder="Age" options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.age' })} name="age" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredMessage('Age') }, schemaRule(createDivisionInputSchema, 'age')]}>
+            <Select<Age> placeholder={intl.formatMessage({ id: 'tournaments.structure.age' })} options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
           </Form.Item>
-          <Form.Item label="Gender" name="gender" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredMessage('Gender') }, schemaRule(createDivisionInputSchema, 'gender')]}>
-            <Select<Gender> placeholder="Gender" options={genderOptions} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.gender' })} name="gender" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredMessage('Gender') }, schemaRule(createDivisionInputSchema, 'gender')]}>
+            <Select<Gender> placeholder={intl.formatMessage({ id: 'tournaments.gender' })} options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
           </Form.Item>
-          <Form.Item label={<span className="ps-sr-only">Add</span>} className="ps-inline-form__submit">
+          <Form.Item label={<span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.structure.add' })}</span>} className="ps-inline-form__submit">
             <Button htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={add.isPending}>
-              Add division
+              {intl.formatMessage({ id: 'tournaments.structure.addDivision' })}
             </Button>
           </Form.Item>
         </Form>
@@ -149,8 +150,8 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
         dataSource={divisions}
         pagination={false}
         size="middle"
-        locale={{ emptyText: 'No divisions yet. Add one above, or import a schedule.' }}
-        aria-label="Divisions"
+        locale={{ emptyText: intl.formatMessage({ id: 'tournaments.structure.noDivisions' }) }}
+        aria-label={intl.formatMessage({ id: 'tournaments.structure.divisions' })}
         scroll={{ x: 'max-content' }}
       />
     </section>
@@ -163,6 +164,7 @@ interface BracketValues {
 }
 
 function BracketsCard({ orgId, tournament }: TabProps) {
+  const intl = useIntl();
   const [form] = Form.useForm<BracketValues>();
   const { message } = App.useApp();
   const add = useAddBracket(orgId, tournament.tournamentId);
@@ -179,7 +181,7 @@ function BracketsCard({ orgId, tournament }: TabProps) {
     try {
       await add.mutateAsync(input);
       form.resetFields();
-      void message.success(`Bracket ${input.name} added`);
+      void message.success(intl.formatMessage({ id: 'tournaments.structure.bracketAdded' }, { name: input.name }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'name', errors: [error.message] }]);
       else if (!showApiFieldErrors(form, error)) setFailure(errorMessage(error));
@@ -187,30 +189,30 @@ function BracketsCard({ orgId, tournament }: TabProps) {
   };
 
   const columns: TableColumnsType<BracketSummary> = [
-    { title: 'Bracket', key: 'name', render: (_, bracket) => <span className="ps-strong">{bracket.name}</span> },
-    { title: 'Division', key: 'division', render: (_, bracket) => divisionName(bracket.divisionId) ?? <span className="ps-muted">Any division</span> },
+    { title: intl.formatMessage({ id: 'tournaments.bracket' }), key: 'name', render: (_, bracket) => <span className="ps-strong">{bracket.name}</span> },
+    { title: intl.formatMessage({ id: 'tournaments.division' }), key: 'division', render: (_, bracket) => divisionName(bracket.divisionId) ?? <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.structure.anyDivision' })}</span> },
     {
-      title: 'Teams',
+      title: intl.formatMessage({ id: 'tournaments.teams' }),
       key: 'teams',
       align: 'right',
       render: (_, bracket) => teams.filter((team) => inBracket(bracket, team)).length,
     },
     {
-      title: <span className="ps-sr-only">Actions</span>,
+      title: <span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.actions' })}</span>,
       key: 'actions',
       align: 'right',
       width: 1,
       hidden: !canManage,
       render: (_, bracket) => (
         <Popconfirm
-          title={`Delete bracket ${bracket.name}?`}
-          description="A bracket with teams cannot be deleted: move them first."
-          okText="Delete"
+          title={intl.formatMessage({ id: 'tournaments.structure.deleteBracketTitle' }, { name: bracket.name })}
+          description={intl.formatMessage({ id: 'tournaments.structure.deleteBracketHint' })}
+          okText={intl.formatMessage({ id: 'tournaments.delete' })}
           okButtonProps={{ danger: true }}
-          cancelText="Keep"
+          cancelText={intl.formatMessage({ id: 'tournaments.keep' })}
           onConfirm={() => remove(bracket.bracketId)}
         >
-          <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete bracket ${bracket.name}`} />
+          <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'tournaments.structure.deleteBracket' }, { name: bracket.name })} />
         </Popconfirm>
       ),
     },
@@ -220,9 +222,9 @@ function BracketsCard({ orgId, tournament }: TabProps) {
     <section className="ps-card ps-card--flush" aria-labelledby="brackets-title">
       <div className="ps-card__head">
         <h2 id="brackets-title" className="ps-card__title">
-          Brackets
+          {intl.formatMessage({ id: 'tournaments.structure.brackets' })}
         </h2>
-        <p className="ps-muted">Groups inside a division (Group A, Group B). Teams without one play in Default.</p>
+        <p className="ps-muted">{intl.formatMessage({ id: 'tournaments.structure.bracketsHint' })}</p>
       </div>
       {canManage && (
         <Form<BracketValues>
@@ -236,20 +238,20 @@ function BracketsCard({ orgId, tournament }: TabProps) {
           onValuesChange={() => failure && setFailure(undefined)}
         >
           {failure && <Alert className="ps-inline-form__alert" type="error" showIcon title={failure} />}
-          <Form.Item label="Bracket name" name="name" rules={[schemaRule(createBracketInputSchema, 'name', 'onBlur')]} className="ps-inline-form__grow">
-            <Input autoComplete="off" placeholder="Group A" maxLength={100} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.bracketName' })} name="name" rules={[schemaRule(createBracketInputSchema, 'name', 'onBlur')]} className="ps-inline-form__grow">
+            <Input autoComplete="off" placeholder={intl.formatMessage({ id: 'tournaments.structure.bracketPlaceholder' })} maxLength={100} />
           </Form.Item>
-          <Form.Item label="Division" name="divisionId" className="ps-inline-form__field ps-inline-form__field--wide">
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.division' })} name="divisionId" className="ps-inline-form__field ps-inline-form__field--wide">
             <Select<string>
               allowClear
-              placeholder="Any division"
+              placeholder={intl.formatMessage({ id: 'tournaments.structure.anyDivision' })}
               options={divisions.map((division) => ({ value: division.divisionId, label: division.name }))}
              
             />
           </Form.Item>
-          <Form.Item label={<span className="ps-sr-only">Add</span>} className="ps-inline-form__submit">
+          <Form.Item label={<span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.structure.add' })}</span>} className="ps-inline-form__submit">
             <Button htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={add.isPending}>
-              Add bracket
+              {intl.formatMessage({ id: 'tournaments.structure.addBracket' })}
             </Button>
           </Form.Item>
         </Form>
@@ -260,8 +262,8 @@ function BracketsCard({ orgId, tournament }: TabProps) {
         dataSource={brackets}
         pagination={false}
         size="middle"
-        locale={{ emptyText: 'No brackets.' }}
-        aria-label="Brackets"
+        locale={{ emptyText: intl.formatMessage({ id: 'tournaments.structure.noBrackets' }) }}
+        aria-label={intl.formatMessage({ id: 'tournaments.structure.brackets' })}
         scroll={{ x: 'max-content' }}
       />
     </section>

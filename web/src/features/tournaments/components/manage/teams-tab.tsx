@@ -3,15 +3,16 @@ import { ageLabel, type TournamentDetail, type TournamentTeamSummary } from '@pi
 import { Alert, App, Button, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
-import { plural } from '../../../../lib/format';
 import { useDeleteTournamentTeam } from '../../api/delete-tournament-team';
 import { GENDER_LABELS } from '../../tournament-labels';
 import { TournamentTeamModal } from './tournament-team-modal';
+import { useIntl } from 'react-intl';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; team: TournamentTeamSummary } | undefined;
 
 /** The teams entered in the tournament: add (deduplicated by name, spec §5), move, remove. */
 export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
+  const intl = useIntl();
   const [editing, setEditing] = useState<Editing>();
   const [division, setDivision] = useState<string>();
   const canManage = tournament.permissions.manage;
@@ -20,13 +21,13 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
 
   const columns: TableColumnsType<TournamentTeamSummary> = [
     {
-      title: 'Team',
+      title: intl.formatMessage({ id: 'tournaments.team' }),
       key: 'team',
       render: (_, team) => (
         <div className="ps-member">
           <span className="ps-member__name">
             {team.team}
-            {team.teamId && <LinkOutlined className="ps-linked" aria-label="Linked to an organization team" title="Linked to an organization team" />}
+            {team.teamId && <LinkOutlined className="ps-linked" aria-label={intl.formatMessage({ id: 'tournaments.teams.linked' })} title={intl.formatMessage({ id: 'tournaments.teams.linked' })} />}
           </span>
           {team.club && <span className="ps-member__email">{team.club}</span>}
           <span className="ps-member__roles-inline ps-muted">
@@ -35,22 +36,22 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
         </div>
       ),
     },
-    { title: 'Division', key: 'division', responsive: ['md'], render: (_, team) => team.division },
-    { title: 'Bracket', key: 'bracket', responsive: ['md'], render: (_, team) => team.bracket },
+    { title: intl.formatMessage({ id: 'tournaments.division' }), key: 'division', responsive: ['md'], render: (_, team) => team.division },
+    { title: intl.formatMessage({ id: 'tournaments.bracket' }), key: 'bracket', responsive: ['md'], render: (_, team) => team.bracket },
     {
-      title: 'Age · gender',
+      title: intl.formatMessage({ id: 'tournaments.ageGender' }),
       key: 'age',
       responsive: ['lg'],
       render: (_, team) => (
         <span className="ps-nowrap">
-          {ageLabel(team.age)} · {GENDER_LABELS[team.gender]}
+          {ageLabel(team.age)} · {intl.formatMessage({ id: GENDER_LABELS[team.gender] })}
         </span>
       ),
     },
-    { title: 'Played', key: 'mp', align: 'right', responsive: ['lg'], render: (_, team) => team.MP },
-    { title: 'Points', key: 'pts', align: 'right', responsive: ['lg'], render: (_, team) => team.PTS },
+    { title: intl.formatMessage({ id: 'tournaments.teams.played' }), key: 'mp', align: 'right', responsive: ['lg'], render: (_, team) => team.MP },
+    { title: intl.formatMessage({ id: 'tournaments.teams.points' }), key: 'pts', align: 'right', responsive: ['lg'], render: (_, team) => team.PTS },
     {
-      title: <span className="ps-sr-only">Actions</span>,
+      title: <span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.actions' })}</span>,
       key: 'actions',
       align: 'right',
       width: 1,
@@ -64,9 +65,9 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
       <div className="ps-card__head ps-card__head--row">
         <div className="ps-card__head-text">
           <h2 id="tournament-teams-title" className="ps-card__title">
-            Teams in the tournament
+            {intl.formatMessage({ id: 'tournaments.teams.title' })}
           </h2>
-          <p className="ps-muted">{plural(teams.length, 'team')}. A team name is entered once: the same name from another club counts as the same team.</p>
+          <p className="ps-muted">{intl.formatMessage({ id: 'tournaments.teams.count' }, { count: teams.length })}</p>
         </div>
         {canManage && (
           <Button
@@ -74,14 +75,14 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
             icon={<PlusOutlined aria-hidden />}
             onClick={() => setEditing({ mode: 'add' })}
             disabled={divisions.length === 0}
-            title={divisions.length === 0 ? 'Add a division first' : undefined}
+            title={divisions.length === 0 ? intl.formatMessage({ id: 'tournaments.addDivisionFirst' }) : undefined}
           >
-            Add team
+            {intl.formatMessage({ id: 'tournaments.teams.add' })}
           </Button>
         )}
       </div>
       {canManage && divisions.length === 0 && (
-        <Alert className="ps-card__alert" type="info" showIcon title="Add a division first (Structure tab), or import a schedule: every team plays in a division." />
+        <Alert className="ps-card__alert" type="info" showIcon title={intl.formatMessage({ id: 'tournaments.teams.needDivision' })} />
       )}
       {divisions.length > 1 && (
         <div className="ps-toolbar">
@@ -89,8 +90,8 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
             allowClear
             value={division}
             onChange={setDivision}
-            placeholder="All divisions"
-            aria-label="Filter teams by division"
+            placeholder={intl.formatMessage({ id: 'tournaments.teams.allDivisions' })}
+            aria-label={intl.formatMessage({ id: 'tournaments.teams.filter' })}
             className="ps-toolbar__filter ps-toolbar__filter--wide"
             options={divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
           />
@@ -101,8 +102,8 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
         columns={columns}
         dataSource={shown}
         pagination={shown.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
-        locale={{ emptyText: division ? 'No teams in this division.' : 'No teams yet.' }}
-        aria-label="Tournament teams"
+        locale={{ emptyText: division ? intl.formatMessage({ id: 'tournaments.teams.noneInDivision' }) : intl.formatMessage({ id: 'tournaments.teams.none' }) }}
+        aria-label={intl.formatMessage({ id: 'tournaments.teams.table' })}
       />
       <TournamentTeamModal
         key={editing?.mode === 'edit' ? editing.team.teamKey : 'add'}
@@ -118,18 +119,19 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
 
 function TeamActions({ orgId, tournamentId, team, onEdit }: { orgId: string | undefined; tournamentId: string; team: TournamentTeamSummary; onEdit: () => void }) {
   const { message } = App.useApp();
+  const intl = useIntl();
   const remove = useDeleteTournamentTeam(orgId, tournamentId);
   return (
     <div className="ps-row-actions">
-      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={`Edit ${team.team}`}>
-        Edit
+      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={intl.formatMessage({ id: 'tournaments.teams.editLabel' }, { team: team.team })}>
+        {intl.formatMessage({ id: 'tournaments.edit' })}
       </Button>
       <Popconfirm
-        title={`Remove ${team.team} from the tournament?`}
-        description="Its matches stay in the schedule."
-        okText="Remove"
+        title={intl.formatMessage({ id: 'tournaments.teams.removeTitle' }, { team: team.team })}
+        description={intl.formatMessage({ id: 'tournaments.teams.removeHint' })}
+        okText={intl.formatMessage({ id: 'tournaments.remove' })}
         okButtonProps={{ danger: true, loading: remove.isPending }}
-        cancelText="Keep"
+        cancelText={intl.formatMessage({ id: 'tournaments.keep' })}
         onConfirm={async () => {
           try {
             const { message: done } = await remove.mutateAsync(team.teamKey);
@@ -139,8 +141,8 @@ function TeamActions({ orgId, tournamentId, team, onEdit }: { orgId: string | un
           }
         }}
       >
-        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${team.team}`}>
-          Remove
+        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'tournaments.teams.removeLabel' }, { team: team.team })}>
+          {intl.formatMessage({ id: 'tournaments.remove' })}
         </Button>
       </Popconfirm>
     </div>

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { formatDayRange, plural } from '../../../../lib/format';
+import { formatDayRange } from '../../../../lib/format';
 import { PayButton } from '../../../payments/components/pay-button';
 import { useDeleteTournament } from '../../api/delete-tournament';
 import { useTournament } from '../../api/get-tournament';
@@ -21,6 +21,7 @@ import { MatchesTab } from './matches-tab';
 import { OverviewTab } from './overview-tab';
 import { StructureTab } from './structure-tab';
 import { TeamsTab } from './teams-tab';
+import { useIntl } from 'react-intl';
 
 /** The import tab brings the upload widget and progress: loaded when it is opened. */
 const ImportTab = lazy(() => import('./import-tab').then((module) => ({ default: module.ImportTab })));
@@ -34,8 +35,9 @@ export interface TournamentManagePageProps {
 
 /** /admin/tournaments/$tournamentId: one tournament, in tabs (overview, structure, teams, matches, admins, import). */
 export function TournamentManagePage({ orgId, tournamentId, search, onSearchChange }: TournamentManagePageProps) {
+  const intl = useIntl();
   const tournament = useTournament(orgId, tournamentId);
-  useDocumentTitle(tournament.data?.name ?? 'Tournament');
+  useDocumentTitle(tournament.data?.name ?? intl.formatMessage({ id: 'tournaments.tournament' }));
   if (tournament.isError) {
     if (tournament.error instanceof ApiError && tournament.error.status === 404) return <TournamentNotFound />;
     return <Alert type="error" showIcon title={errorMessage(tournament.error)} />;
@@ -46,21 +48,22 @@ export function TournamentManagePage({ orgId, tournamentId, search, onSearchChan
 
 function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: string | undefined; tournament: TournamentDetail; search: ManageSearch; onSearchChange: (search: ManageSearch) => void }) {
   const { permissions, counts } = tournament;
+  const intl = useIntl();
   const tab: ManageTab = search.tab === 'admins' && !permissions.manageAdmins ? 'overview' : (search.tab ?? 'overview');
 
   const items: TabsProps['items'] = [
-    { key: 'overview', label: 'Overview', children: <OverviewTab orgId={orgId} tournament={tournament} /> },
-    { key: 'structure', label: `Structure`, children: <StructureTab orgId={orgId} tournament={tournament} /> },
-    { key: 'teams', label: `Teams (${counts.teams})`, children: <TeamsTab orgId={orgId} tournament={tournament} /> },
+    { key: 'overview', label: intl.formatMessage({ id: 'tournaments.tab.overview' }), children: <OverviewTab orgId={orgId} tournament={tournament} /> },
+    { key: 'structure', label: intl.formatMessage({ id: 'tournaments.tab.structure' }), children: <StructureTab orgId={orgId} tournament={tournament} /> },
+    { key: 'teams', label: `${intl.formatMessage({ id: 'tournaments.teams' })} (${counts.teams})`, children: <TeamsTab orgId={orgId} tournament={tournament} /> },
     {
       key: 'matches',
-      label: `Matches (${counts.matches})`,
+      label: `${intl.formatMessage({ id: 'tournaments.matches' })} (${counts.matches})`,
       children: <MatchesTab orgId={orgId} tournament={tournament} division={search.division} onDivisionChange={(division) => onSearchChange({ ...search, division })} />,
     },
-    ...(permissions.manageAdmins ? [{ key: 'admins', label: 'Admins', children: <AdminsTab orgId={orgId} tournament={tournament} /> }] : []),
+    ...(permissions.manageAdmins ? [{ key: 'admins', label: intl.formatMessage({ id: 'tournaments.tab.admins' }), children: <AdminsTab orgId={orgId} tournament={tournament} /> }] : []),
     ...(permissions.manage ? [{
             key: 'import',
-            label: 'Import',
+            label: intl.formatMessage({ id: 'tournaments.tab.import' }),
             children: (
               <Suspense fallback={<PageSpinner />}>
                 <ImportTab orgId={orgId} tournament={tournament} />
@@ -72,7 +75,7 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
   return (
     <div className="ps-page">
       <Link to="/admin/tournaments" className="ps-back">
-        <ArrowLeftOutlined aria-hidden /> Tournaments
+        <ArrowLeftOutlined aria-hidden /> {intl.formatMessage({ id: 'tournaments.tournaments' })}
       </Link>
       <header className="ps-page-header ps-tournament-header">
         <div className="ps-page-header__text">
@@ -81,7 +84,7 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
             <TournamentStateTag draft={tournament.draft} />
           </div>
           <p className="ps-page-header__description ps-tournament-header__meta">
-            <span>{TYPE_LABELS[tournament.type]}</span>
+            <span>{intl.formatMessage({ id: TYPE_LABELS[tournament.type] })}</span>
             <span>
               <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)}
             </span>
@@ -94,21 +97,21 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
       </header>
       {tournament.draft && (
         <p className="ps-draft-note" role="note">
-          Draft — not published. Only your organizers see it until you publish it.
+          {intl.formatMessage({ id: 'tournaments.draftNote' })}
         </p>
       )}
-      <dl className="ps-stats ps-stats--header" aria-label="In this tournament">
+      <dl className="ps-stats ps-stats--header" aria-label={intl.formatMessage({ id: 'tournaments.inThis' })}>
         {(
           [
-            ['Divisions', counts.divisions],
-            ['Teams', counts.teams],
-            ['Matches', counts.matches],
-            ['Ages', counts.ageGroups],
+            [intl.formatMessage({ id: 'tournaments.divisions' }), counts.divisions],
+            [intl.formatMessage({ id: 'tournaments.teams' }), counts.teams],
+            [intl.formatMessage({ id: 'tournaments.matches' }), counts.matches],
+            [intl.formatMessage({ id: 'tournaments.ages' }), counts.ageGroups],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="ps-stats__item">
             <dt>{label}</dt>
-            <dd>{value.toLocaleString()}</dd>
+            <dd>{intl.formatNumber(value)}</dd>
           </div>
         ))}
       </dl>
@@ -124,6 +127,7 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
 
 function TournamentActions({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
   const { message, modal } = App.useApp();
+  const intl = useIntl();
   const navigate = useNavigate();
   const publish = useSetPublished(orgId, tournament.tournamentId);
   const remove = useDeleteTournament(orgId, tournament.tournamentId);
@@ -140,11 +144,11 @@ function TournamentActions({ orgId, tournament }: { orgId: string | undefined; t
 
   const confirmDelete = () =>
     modal.confirm({
-      title: `Delete ${tournament.name}?`,
-      content: `Its ${plural(counts.divisions, 'division')}, ${plural(counts.teams, 'team')}, ${plural(counts.matches, 'match', 'matches')} and its import history are deleted with it. This cannot be undone.`,
-      okText: 'Delete tournament',
+      title: intl.formatMessage({ id: 'tournaments.deleteTitle' }, { name: tournament.name }),
+      content: intl.formatMessage({ id: 'tournaments.deleteContent' }, { divisions: counts.divisions, teams: counts.teams, matches: counts.matches }),
+      okText: intl.formatMessage({ id: 'tournaments.deleteOk' }),
       okButtonProps: { danger: true },
-      cancelText: 'Keep it',
+      cancelText: intl.formatMessage({ id: 'tournaments.keepIt' }),
       onOk: async () => {
         try {
           const { message: done } = await remove.mutateAsync();
@@ -168,7 +172,7 @@ function TournamentActions({ orgId, tournament }: { orgId: string | undefined; t
             void navigate({ to: '/admin/tournaments/$tournamentId/schedule', params: { tournamentId: tournament.tournamentId } });
           }}
         >
-          Schedule
+          {intl.formatMessage({ id: 'tournaments.schedule' })}
         </Button>
       )}
       {/* Publishing needs the tournament paid for: the way to pay sits beside Publish (admins pay). */}
@@ -176,24 +180,24 @@ function TournamentActions({ orgId, tournament }: { orgId: string | undefined; t
       {permissions.manage &&
         (tournament.draft ? (
           <Button type={tournament.payment.status === 'pending' ? 'default' : 'primary'} icon={<SendOutlined aria-hidden />} loading={publish.isPending} onClick={() => void setPublished(true)}>
-            Publish
+            {intl.formatMessage({ id: 'tournaments.publish' })}
           </Button>
         ) : (
           <Popconfirm
-            title="Unpublish this tournament?"
-            description="It becomes a draft again: the public no longer sees it."
-            okText="Unpublish"
-            cancelText="Keep it public"
+            title={intl.formatMessage({ id: 'tournaments.unpublishTitle' })}
+            description={intl.formatMessage({ id: 'tournaments.unpublishHint' })}
+            okText={intl.formatMessage({ id: 'tournaments.unpublish' })}
+            cancelText={intl.formatMessage({ id: 'tournaments.keepPublic' })}
             onConfirm={() => setPublished(false)}
           >
             <Button icon={<EyeInvisibleOutlined aria-hidden />} loading={publish.isPending}>
-              Unpublish
+              {intl.formatMessage({ id: 'tournaments.unpublish' })}
             </Button>
           </Popconfirm>
         ))}
       {permissions.delete && (
         <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
-          Delete
+          {intl.formatMessage({ id: 'tournaments.delete' })}
         </Button>
       )}
     </div>

@@ -18,6 +18,7 @@ import { useAddTournamentTeam } from '../../api/add-tournament-team';
 import { useOrganizationTeams } from '../../api/list-organization-teams';
 import { useUpdateTournamentTeam } from '../../api/update-tournament-team';
 import { GENDER_LABELS } from '../../tournament-labels';
+import { useIntl } from 'react-intl';
 
 interface TeamValues {
   team: string;
@@ -47,6 +48,7 @@ const optional = <T,>(value: T | undefined | null | '') => (value === undefined 
 export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: TournamentTeamModalProps) {
   const [form] = Form.useForm<TeamValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const add = useAddTournamentTeam(orgId, tournament.tournamentId);
   const update = useUpdateTournamentTeam(orgId, tournament.tournamentId);
   const organizationTeams = useOrganizationTeams(orgId, open);
@@ -101,10 +103,10 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
   const schema = editing ? updateTournamentTeamInputSchema : createTournamentTeamInputSchema;
   return (
     <Modal
-      title={editing ? `Edit ${team.team}` : 'Add team to tournament'}
+      title={editing ? intl.formatMessage({ id: 'tournaments.teams.editLabel' }, { team: team.team }) : intl.formatMessage({ id: 'tournaments.team.addTitle' })}
       open={open}
       onCancel={onClose}
-      okText={editing ? 'Save changes' : 'Add team'}
+      okText={editing ? intl.formatMessage({ id: 'tournaments.saveChanges' }) : intl.formatMessage({ id: 'tournaments.teams.add' })}
       onOk={() => form.submit()}
       confirmLoading={add.isPending || update.isPending}
       destroyOnHidden
@@ -131,42 +133,42 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
         {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
         {editing ? (
           <p className="ps-muted ps-modal-note">
-            The name and club identify the team in this tournament: to rename it, remove it and add it again.
+            {intl.formatMessage({ id: 'tournaments.team.identity' })}
           </p>
         ) : (
           <div className="ps-form-grid">
-            <Form.Item label="Team" name="team" rules={[schemaRule(schema, 'team', 'onBlur')]}>
+            <Form.Item label={intl.formatMessage({ id: 'tournaments.team' })} name="team" rules={[schemaRule(schema, 'team', 'onBlur')]}>
               <Input autoComplete="off" maxLength={100} placeholder="AIK U12" />
             </Form.Item>
-            <Form.Item label="Club" name="club" extra="Optional.">
+            <Form.Item label={intl.formatMessage({ id: 'tournaments.team.club' })} name="club" extra={intl.formatMessage({ id: 'tournaments.optional' })}>
               <Input autoComplete="off" maxLength={100} placeholder="AIK" />
             </Form.Item>
           </div>
         )}
         <div className="ps-form-grid">
-          <Form.Item label="Division" name="division" rules={[schemaRule(schema, 'division')]}>
-            <Select<string> placeholder="Choose a division" options={divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.division' })} name="division" rules={[schemaRule(schema, 'division')]}>
+            <Select<string> placeholder={intl.formatMessage({ id: 'tournaments.chooseDivision' })} options={divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))} />
           </Form.Item>
-          <Form.Item label="Bracket" name="bracket" rules={[schemaRule(schema, 'bracket')]}>
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.bracket' })} name="bracket" rules={[schemaRule(schema, 'bracket')]}>
             <Select<string> options={bracketOptions.map((name) => ({ value: name, label: name }))} />
           </Form.Item>
-          <Form.Item label="Age" name="age" extra={chosen ? `The division's: ${ageLabel(chosen.age)}` : undefined}>
-            <Select<Age> allowClear placeholder="As the division" options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.age' })} name="age" extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionAge' }, { age: ageLabel(chosen.age) }) : undefined}>
+            <Select<Age> allowClear placeholder={intl.formatMessage({ id: 'tournaments.team.asDivision' })} options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
           </Form.Item>
-          <Form.Item label="Gender" name="gender" extra={chosen ? `The division's: ${GENDER_LABELS[chosen.gender]}` : undefined}>
-            <Select<Gender> allowClear placeholder="As the division" options={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.gender' })} name="gender" extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionGender' }, { gender: intl.formatMessage({ id: GENDER_LABELS[chosen.gender] }) }) : undefined}>
+            <Select<Gender> allowClear placeholder={intl.formatMessage({ id: 'tournaments.team.asDivision' })} options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
           </Form.Item>
         </div>
         <Form.Item
-          label="Organization team"
+          label={intl.formatMessage({ id: 'tournaments.team.orgTeam' })}
           name="teamId"
-          extra="Optional: link it to one of your organization's teams (its roster and coach)."
+          extra={intl.formatMessage({ id: 'tournaments.team.orgTeamHint' })}
           rules={[schemaRule(schema, 'teamId')]}
         >
           <Select<string>
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder={organizationTeams.isError ? errorMessage(organizationTeams.error) : 'Not linked'}
+            placeholder={organizationTeams.isError ? errorMessage(organizationTeams.error) : intl.formatMessage({ id: 'tournaments.team.notLinked' })}
             loading={organizationTeams.isLoading}
             options={(organizationTeams.data ?? []).map((candidate) => ({
               value: candidate.teamId,

@@ -4,6 +4,13 @@ import { SuccessNotice } from '../../../../components/notice';
 import { formatShortDay, plural } from '../../../../lib/format';
 import type { WorkbookMatchRow, WorkbookPreview, WorkbookProblem, WorkbookTeamRow } from '@pitchside/shared';
 import { GENDER_LABELS } from '../../tournament-labels';
+import { useIntl } from 'react-intl';
+
+/** '12 · Girls': the gender through the catalog (the columns are built outside any component). */
+function AgeGender({ age, gender }: { age: WorkbookTeamRow['age']; gender: WorkbookTeamRow['gender'] }) {
+  const intl = useIntl();
+  return [age ? ageLabel(age) : '', gender ? intl.formatMessage({ id: GENDER_LABELS[gender] }) : ''].filter(Boolean).join(' · ');
+}
 
 /** Rows of each kind shown in the preview: enough to see the columns were read right. */
 export const PREVIEW_ROWS_SHOWN = 8;
@@ -35,7 +42,7 @@ const teamColumns: TableColumnsType<WorkbookTeamRow> = [
     title: 'Age · gender',
     key: 'age',
     responsive: ['md'],
-    render: (_, row) => [row.age ? ageLabel(row.age) : '', row.gender ? GENDER_LABELS[row.gender] : ''].filter(Boolean).join(' · '),
+    render: (_, row) => <AgeGender age={row.age} gender={row.gender} />,
   },
 ];
 
