@@ -79,3 +79,5 @@ export * from './public/match-labels';
 export * from './i18n/locales';
 export * from './i18n/server-messages';
 export * from './notifications/index';
+export * from './i18n/mail-messages';
+export * from './i18n/schedule-mail-messages';
