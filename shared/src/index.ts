@@ -81,3 +81,4 @@ export * from './i18n/server-messages';
 export * from './notifications/index';
 export * from './i18n/mail-messages';
 export * from './i18n/schedule-mail-messages';
+export * from './i18n/push-messages';
