@@ -1,5 +1,5 @@
 import { formatKickOff } from '@pitchside/shared';
-import { logger, mapLimit, notifyQuietly, type Mailer, type NotificationRequests, type ScheduleRow } from '@pitchside/core';
+import { logger, mapLimit, notifyQuietly, type Mailer, type NotificationRequests } from '@pitchside/core';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
 import { labelOf } from '../use-cases/schedule-rows';
