@@ -81,3 +81,6 @@ export * from './i18n/server-messages';
 export * from './notifications/index';
 export * from './imports/import-api';
 export * from './contracts/index';
+export * from './i18n/mail-messages';
+export * from './i18n/schedule-mail-messages';
+export * from './i18n/push-messages';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  acceptInviteInputSchema, buildOpenApiDocument, createUserInputSchema, forgotPasswordInputSchema, importUsersInputSchema, listUsersQuerySchema, ORGANIZATION_HEADER,
+  acceptInviteInputSchema, buildOpenApiDocument, createUserInputSchema, forgotPasswordInputSchema, importUsersInputSchema, listUsersQuerySchema, localeFromAcceptLanguage, ORGANIZATION_HEADER,
   resetPasswordInputSchema, sendInviteInputSchema, signUpInputSchema, updateProfileInputSchema, updateUserInputSchema,
 } from '@pitchside/shared';
 import {
@@ -41,6 +41,8 @@ const ports: AccountsPorts = {
 let openApiDocument: SerializedJson | undefined;
 
 const org = (request: HttpRequest) => request.headers[ORGANIZATION_HEADER];
+/** The language on the caller's screen (Accept-Language): an e-mail's language when the recipient has none of their own. */
+const screenLanguage = (request: HttpRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
 export const handler = createHttpHandler('accounts', {
   health: async () => ok({ status: 'ok' }),
@@ -49,16 +51,16 @@ export const handler = createHttpHandler('accounts', {
   me: async (request) => ok(await getMe(ports, request.actor)),
   updateProfile: async (request) => ok(await updateProfile(ports, request.actor, parseInput(updateProfileInputSchema, request.body))),
   signUp: async (request) => ({ status: 201, body: await signUp(ports, parseInput(signUpInputSchema, request.body)) }),
-  forgotPassword: async (request) => ok(await forgotPassword(ports, parseInput(forgotPasswordInputSchema, request.body))),
+  forgotPassword: async (request) => ok(await forgotPassword(ports, parseInput(forgotPasswordInputSchema, request.body), screenLanguage(request))),
   resetPassword: async (request) => ok(await resetPassword(ports, parseInput(resetPasswordInputSchema, request.body))),
   listUsers: async (request) => ok(await listUsers(ports, request.actor, org(request), parseInput(listUsersQuerySchema, request.query))),
   createUser: async (request) => ({ status: 201, body: await createUser(ports, request.actor, org(request), parseInput(createUserInputSchema, request.body)) }),
   updateUser: async (request) => ok(await updateUser(ports, request.actor, org(request), parseInput(updateUserInputSchema, request.body))),
   deleteUser: async (request) => ok(await deleteUser(ports, request.actor, org(request), request.query.uid)),
-  importUsers: async (request) => ok(await importUsers(ports, request.actor, org(request), parseInput(importUsersInputSchema, request.body))),
+  importUsers: async (request) => ok(await importUsers(ports, request.actor, org(request), parseInput(importUsersInputSchema, request.body), screenLanguage(request))),
   listInvites: async (request) => ok(await listInvites(ports, request.actor, org(request))),
-  sendInvite: async (request) => ({ status: 201, body: await sendInvite(ports, request.actor, org(request), parseInput(sendInviteInputSchema, request.body)) }),
-  resendInvite: async (request) => ok(await resendInvite(ports, request.actor, org(request), request.params.inviteId ?? '')),
+  sendInvite: async (request) => ({ status: 201, body: await sendInvite(ports, request.actor, org(request), parseInput(sendInviteInputSchema, request.body), screenLanguage(request)) }),
+  resendInvite: async (request) => ok(await resendInvite(ports, request.actor, org(request), request.params.inviteId ?? '', screenLanguage(request))),
   revokeInvite: async (request) => ok(await revokeInvite(ports, request.actor, org(request), request.params.inviteId ?? '')),
   previewInvite: async (request) => ok(await previewInvite(ports, request.params.token ?? '')),
   acceptInvite: async (request) => ok(await answerInvite(ports, parseInput(acceptInviteInputSchema, request.body))),

@@ -29,7 +29,7 @@ export const handler = createHttpHandler('notifications', {
     await unfollow(ports, tournamentOf(request), parseInput(unfollowInputSchema, request.body));
     return ok({ following: false });
   },
-  registerDevice: async (request) => ok(await registerDevice(ports, actorOf(request), parseInput(registerDeviceInputSchema, request.body).subscription)),
+  registerDevice: async (request) => ok(await registerDevice(ports, actorOf(request), parseInput(registerDeviceInputSchema, request.body))),
   unregisterDevice: async (request) => {
     await unregisterDevice(ports, actorOf(request), parseInput(unregisterDeviceInputSchema, request.body).endpoint);
     return ok({ registered: false });

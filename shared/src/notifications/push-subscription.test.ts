@@ -28,6 +28,14 @@ describe('pushSubscriptionSchema', () => {
     expect(followInputSchema.safeParse({ ...base, kinds: [] }).success).toBe(false);
     expect(followInputSchema.safeParse({ ...base, target: 'pitch', kinds: ['goal'] }).success).toBe(false);
   });
+
+  it('takes the follower’s language only when Pitchside speaks it (issue 20)', () => {
+    const base = { subscription: { endpoint: fcm, keys: { p256dh, auth } }, target: 'team', targetId: 'lakeside', kinds: ['goal'] };
+    expect(followInputSchema.safeParse({ ...base, language: 'sv' }).success).toBe(true);
+    expect(followInputSchema.safeParse(base).success).toBe(true);
+    expect(followInputSchema.safeParse({ ...base, language: 'xx' }).success).toBe(false);
+    expect(followInputSchema.safeParse({ ...base, language: 'en-XA' }).success).toBe(false);
+  });
 });
 
 describe('isPushEndpointAllowed (SSRF)', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { localeSchema } from '../i18n/locales';
 import { FOLLOW_TARGETS, FOLLOWER_KINDS } from './notification-kinds';
 
 /** Real push services' endpoints are 150–300 characters (FCM, Mozilla autopush, Apple, WNS); this leaves room. */
@@ -40,6 +41,8 @@ export const followInputSchema = z.object({
   /** A teamKey, matchId or division name, as the public pages carry them. */
   targetId: z.string().min(1).max(200),
   kinds: z.array(z.enum(FOLLOWER_KINDS)).min(1).max(FOLLOWER_KINDS.length),
+  /** The language on the follower's screen: the notifications' words (issue 20). */
+  language: localeSchema.optional(),
 });
 export type FollowInput = z.infer<typeof followInputSchema>;
 
@@ -52,7 +55,7 @@ export const unfollowInputSchema = z.object({
 export type UnfollowInput = z.infer<typeof unfollowInputSchema>;
 
 /** A signed-in person's phone: referee, coach and organizer notifications reach every device registered here. */
-export const registerDeviceInputSchema = z.object({ subscription: pushSubscriptionSchema });
+export const registerDeviceInputSchema = z.object({ subscription: pushSubscriptionSchema, language: localeSchema.optional() });
 export const unregisterDeviceInputSchema = z.object({ endpoint: pushSubscriptionSchema.shape.endpoint });
 
 const PRIVATE_V4 = [/^0\./, /^10\./, /^127\./, /^169\.254\./, /^172\.(1[6-9]|2\d|3[01])\./, /^192\.168\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./, /^(22[4-9]|2[3-5]\d)\./];

@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
+import { useIntl } from 'react-intl';
 import type * as z from 'zod';
 import { confirmPasswordRule, schemaRule } from '../lib/form-errors';
 
@@ -7,18 +8,20 @@ import { confirmPasswordRule, schemaRule } from '../lib/form-errors';
  * A new password and its confirmation, as sign-up, the invitation, the reset link and the profile ask for
  * them: validated with the form's shared schema (the spec's password message) and the confirmation rule.
  */
-export function NewPasswordFields({ schema, labels = { password: 'Password', confirm: 'Confirm password' } }: { schema: z.ZodType; labels?: { password: string; confirm: string } }) {
+export function NewPasswordFields({ schema, labels }: { schema: z.ZodType; labels?: { password: string; confirm: string } }) {
+  const intl = useIntl();
+  const { password, confirm } = labels ?? { password: intl.formatMessage({ id: 'auth.password' }), confirm: intl.formatMessage({ id: 'auth.confirmPassword' }) };
   return (
     <>
       <Form.Item
-        label={labels.password}
+        label={password}
         name="password"
-        extra="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        extra={intl.formatMessage({ id: 'auth.passwordHint' })}
         rules={[schemaRule(schema, 'password', 'onBlur')]}
       >
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label={labels.confirm} name="confirmPassword" dependencies={['password']} rules={[confirmPasswordRule]}>
+      <Form.Item label={confirm} name="confirmPassword" dependencies={['password']} rules={[confirmPasswordRule]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
       </Form.Item>
     </>

@@ -1,5 +1,6 @@
 import type { Role } from '@pitchside/shared';
 import { Tag } from 'antd';
+import { useIntl } from 'react-intl';
 
 /** One color per role, the same on every screen. */
 export const ROLE_COLORS: Record<Role, string> = {
@@ -21,17 +22,25 @@ export const ROLE_LABELS: Record<Role, string> = {
   refereeassignor: 'Referee assignor',
 };
 
+/** Role names in the active language (catalog `users.role.<role>`; English is ROLE_LABELS). */
+export function useRoleLabel(): (role: Role) => string {
+  const intl = useIntl();
+  return (role) => intl.formatMessage({ id: `users.role.${role}` });
+}
+
 export function RoleTag({ role }: { role: Role }) {
+  const roleLabel = useRoleLabel();
   return (
     <Tag color={ROLE_COLORS[role]} variant="outlined" className="ps-role-tag">
-      {ROLE_LABELS[role]}
+      {roleLabel(role)}
     </Tag>
   );
 }
 
 /** A compact row of role tags (tables, lists). */
 export function RoleTagList({ roles, label }: { roles: readonly Role[]; label?: string }) {
-  if (roles.length === 0) return <span className="ps-muted">No role</span>;
+  const intl = useIntl();
+  if (roles.length === 0) return <span className="ps-muted">{intl.formatMessage({ id: 'users.noRole' })}</span>;
   return (
     <span className="ps-role-tags" aria-label={label}>
       {roles.map((role) => (

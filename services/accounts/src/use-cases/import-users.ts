@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, USER_FORM_ROLES, fieldErrors, importUserRowSchema, rolesOf, type ImportUsersInput, type ImportUsersResult } from '@pitchside/shared';
+import { MESSAGES, USER_FORM_ROLES, fieldErrors, importUserRowSchema, rolesOf, type ImportUsersInput, type ImportUsersResult, type Locale } from '@pitchside/shared';
 import { AppError, hashSecretToken, newSecretToken, type Actor } from '@pitchside/core';
 import { welcomeMail } from '../mail/templates';
 import type { AccountsPorts } from '../ports';
@@ -21,8 +21,9 @@ function describeRowError(error: unknown): string {
 /**
  * Imports a member list row by row: good rows become members (each gets an e-mail to choose a password),
  * and every bad row is reported with its number and reason. A row that fails halfway leaves nothing.
+ * The new members have no language yet: their e-mails speak the importing admin's screen's.
  */
-export async function importUsers(ports: Pick<AccountsPorts, 'identity' | 'organizations' | 'resets' | 'mailer' | 'clock' | 'appUrl'>, actor: Actor, orgId: string | undefined, input: ImportUsersInput): Promise<ImportUsersResult> {
+export async function importUsers(ports: Pick<AccountsPorts, 'identity' | 'organizations' | 'resets' | 'mailer' | 'clock' | 'appUrl'>, actor: Actor, orgId: string | undefined, input: ImportUsersInput, language: Locale = 'en'): Promise<ImportUsersResult> {
   const acting = await actingOrganization(ports, actor, orgId, ['admin']);
   const organization = await ports.organizations.getOrganization(acting.orgId);
   const members = new Set((await ports.organizations.membersOf(acting.orgId)).map((member) => member.email));
@@ -52,7 +53,7 @@ export async function importUsers(ports: Pick<AccountsPorts, 'identity' | 'organ
       const member = await addNewMember(ports, { orgId: acting.orgId, email: row.email, displayName: row.displayName, password: unguessablePassword(), role: row.role, ...(row.phone ? { phone: row.phone } : {}) });
       const token = newSecretToken();
       await ports.resets.create({ tokenHash: hashSecretToken(token), uid: member.uid, email: row.email, validUntil: new Date(ports.clock.now().getTime() + WELCOME_VALID_DAYS * 86_400_000).toISOString() });
-      await ports.mailer.send(welcomeMail({ to: row.email, organizationName: organization?.name ?? 'Your organizer', url: `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`, validDays: WELCOME_VALID_DAYS }));
+      await ports.mailer.send(welcomeMail({ to: row.email, organizationName: organization?.name ?? 'Your organizer', url: `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`, validDays: WELCOME_VALID_DAYS, language }));
       result.imported.push({ row: rowNumber, email: row.email, uid: member.uid });
     } catch (error) {
       fail(describeRowError(error));

@@ -1,4 +1,4 @@
-import type { InviteSummary } from '@pitchside/shared';
+import type { InviteSummary, Locale } from '@pitchside/shared';
 import { ConflictError, NotFoundError, type Actor, type InviteRecord } from '@pitchside/core';
 import type { AccountsPorts } from '../ports';
 import { actingOrganization } from './acting-organization';
@@ -29,12 +29,13 @@ async function ownInvite(ports: ManagePorts, actor: Actor, orgId: string | undef
 }
 
 /** A new link (the old one stops working) and a new week, for an invitation not yet answered. */
-export async function resendInvite(ports: ManagePorts, actor: Actor, orgId: string | undefined, inviteId: string): Promise<InviteSummary> {
+export async function resendInvite(ports: ManagePorts, actor: Actor, orgId: string | undefined, inviteId: string, screenLanguage: Locale = 'en'): Promise<InviteSummary> {
   const invite = await ownInvite(ports, actor, orgId, inviteId);
   const state = inviteState(invite, ports.clock.now());
   if (state === 'accepted' || state === 'declined') throw new ConflictError(`This invitation was ${state}; send a new one instead`, 'invite_answered');
   const { tokenHash: _t, createdAt: _c, expiresAt: _e, accepted: _a, declined: _d, revokedAt: _r, ...base } = invite;
-  const reissued = await issueInvite(ports, base, invite);
+  const sender = await ports.users.findByUid(actor.uid);
+  const reissued = await issueInvite(ports, base, invite, sender?.language ?? screenLanguage);
   return inviteSummary(reissued, ports.clock.now());
 }
 

@@ -1,4 +1,4 @@
-import type { InviteSummary, SendInviteInput } from '@pitchside/shared';
+import type { InviteSummary, Locale, SendInviteInput } from '@pitchside/shared';
 import { ConflictError, hashSecretToken, newSecretToken, NotFoundError, type Actor, type InviteRecord } from '@pitchside/core';
 import { invitationMail } from '../mail/templates';
 import type { AccountsPorts } from '../ports';
@@ -8,8 +8,11 @@ import { INVITE_VALID_DAYS, inviteState, inviteSummary } from './invite-summary'
 
 type InvitePorts = Pick<AccountsPorts, 'organizations' | 'users' | 'invites' | 'mailer' | 'clock' | 'appUrl' | 'newId' | 'identity' | 'tournaments'>;
 
-/** Writes the invitation with a fresh token and e-mails the link; if the e-mail cannot go, nothing stays. */
-export async function issueInvite(ports: InvitePorts, base: Omit<InviteRecord, 'tokenHash' | 'createdAt' | 'expiresAt' | 'accepted' | 'declined'>, previous: InviteRecord | null): Promise<InviteRecord> {
+/**
+ * Writes the invitation with a fresh token and e-mails the link; if the e-mail cannot go, nothing stays.
+ * The invitee has no language of their own yet: the e-mail speaks the inviter's (issue 20).
+ */
+export async function issueInvite(ports: InvitePorts, base: Omit<InviteRecord, 'tokenHash' | 'createdAt' | 'expiresAt' | 'accepted' | 'declined'>, previous: InviteRecord | null, language: Locale): Promise<InviteRecord> {
   const now = ports.clock.now();
   const token = newSecretToken();
   const invite: InviteRecord = {
@@ -21,7 +24,7 @@ export async function issueInvite(ports: InvitePorts, base: Omit<InviteRecord, '
   try {
     await ports.mailer.send(invitationMail({
       to: invite.email, inviterName: invite.inviterName, organizationName: organization?.name ?? 'An organizer', role: invite.role,
-      url: `${ports.appUrl}/invite?token=${encodeURIComponent(token)}`, validDays: INVITE_VALID_DAYS,
+      url: `${ports.appUrl}/invite?token=${encodeURIComponent(token)}`, validDays: INVITE_VALID_DAYS, language,
     }));
   } catch (error) {
     if (previous) await ports.invites.put(previous);
@@ -35,7 +38,7 @@ export async function issueInvite(ports: InvitePorts, base: Omit<InviteRecord, '
  * An admin (any invitation role) or a tournament admin (referee, coach, medic) invites someone by e-mail,
  * optionally naming a tournament of their organization that they manage.
  */
-export async function sendInvite(ports: InvitePorts, actor: Actor, orgId: string | undefined, input: SendInviteInput): Promise<InviteSummary> {
+export async function sendInvite(ports: InvitePorts, actor: Actor, orgId: string | undefined, input: SendInviteInput, screenLanguage: Locale = 'en'): Promise<InviteSummary> {
   const acting = await actingOrganization(ports, actor, orgId, ['admin', 'tournamentadmin']);
   await assertMayIssue(ports, acting, input);
   const account = await ports.identity.findByEmail(input.email);
@@ -50,6 +53,6 @@ export async function sendInvite(ports: InvitePorts, actor: Actor, orgId: string
   const invite = await issueInvite(ports, {
     orgId: acting.orgId, email: input.email, inviteId: ports.newId(), role: input.role, inviter: actor.uid, inviterName: inviter.displayName,
     ...(input.tournamentId ? { tournamentId: input.tournamentId } : {}),
-  }, previous);
+  }, previous, inviter.language ?? screenLanguage);
   return inviteSummary(invite, ports.clock.now());
 }

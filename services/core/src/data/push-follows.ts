@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { PushRecipient } from '@pitchside/shared';
+import { isLocale, type Locale, type PushRecipient } from '@pitchside/shared';
 import type { Database } from './database';
 
 export interface PushFollowRow extends PushRecipient {
   tournamentId?: string;
   /** Absent for a signed-in person's device: they get every kind their role has. */
   kinds?: string[];
+  /** The words its notifications are in (issue 20); English when absent. */
+  language?: Locale;
 }
 
 export interface PushFollowRepository {
@@ -30,6 +32,7 @@ export function dynamoPushFollowRepository(db: Database): PushFollowRepository {
         topic: row.topic, subscriptionId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, expiresAt,
         ...(row.tournamentId ? { tournamentId: row.tournamentId } : {}),
         ...(row.kinds ? { kinds: row.kinds } : {}),
+        ...(row.language ? { language: row.language } : {}),
       }).go();
       return { subscriptionId };
     },
@@ -44,6 +47,7 @@ export function dynamoPushFollowRepository(db: Database): PushFollowRepository {
         topic: row.topic, subscriptionId: row.subscriptionId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth,
         ...(row.tournamentId ? { tournamentId: row.tournamentId } : {}),
         ...(row.kinds ? { kinds: [...row.kinds] } : {}),
+        ...(isLocale(row.language) ? { language: row.language } : {}),
       })));
     },
   };

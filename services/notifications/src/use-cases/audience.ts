@@ -1,8 +1,8 @@
-import { computeStandings, pushTopics, type NotificationRequest, type PushPayload, type PushRecipient } from '@pitchside/shared';
+import { computeStandings, DEFAULT_LOCALE, pushTopics, type Locale, type NotificationRequest, type PushPayload, type PushRecipient } from '@pitchside/shared';
 import type { MatchRecord, PushFollowRow, TournamentRecord } from '@pitchside/core';
 import type { SenderPorts } from '../ports';
 import { followExpiry } from './follow';
-import { wording } from './wording';
+import { wordingIn, type GroupPlace } from './wording';
 
 /** One notification and the phones it goes to. */
 export interface Delivery {
@@ -17,15 +17,27 @@ const followTopics = (match: MatchRecord) => [
   ...(match.awayTeamKey ? [pushTopics.follow(match.tournamentId, 'team', match.awayTeamKey)] : []),
 ];
 
+/** A recipient and the language its phone followed (or was registered) in. */
+interface Told { recipient: PushRecipient; language: Locale }
+
 /** A phone following the match and both its teams is told once. */
-function unique(rows: readonly PushFollowRow[], skip: Set<string> = new Set()): PushRecipient[] {
-  const out: PushRecipient[] = [];
+function unique(rows: readonly PushFollowRow[], skip: Set<string> = new Set()): Told[] {
+  const out: Told[] = [];
   for (const row of rows) {
     if (skip.has(row.subscriptionId)) continue;
     skip.add(row.subscriptionId);
-    out.push({ topic: row.topic, subscriptionId: row.subscriptionId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth });
+    out.push({ recipient: { topic: row.topic, subscriptionId: row.subscriptionId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }, language: row.language ?? DEFAULT_LOCALE });
   }
   return out;
+}
+
+type Words = ReturnType<typeof wordingIn>;
+
+/** Issue 20: one delivery per language among the recipients, each worded in it (none for no recipient). */
+export function inEachLanguage(told: readonly Told[], word: (words: Words) => PushPayload): Delivery[] {
+  const byLanguage = new Map<Locale, PushRecipient[]>();
+  for (const { recipient, language } of told) byLanguage.set(language, [...(byLanguage.get(language) ?? []), recipient]);
+  return [...byLanguage.entries()].map(([language, recipients]) => ({ payload: word(wordingIn(language)), recipients }));
 }
 
 async function followersOf(ports: SenderPorts, topics: string[], kind: string): Promise<PushFollowRow[]> {
@@ -52,10 +64,11 @@ const devicesOf = (ports: SenderPorts, uids: readonly string[]) => ports.follows
  * The bracket's final places, once its last group match is complete: "1. Lakeside 7 pts · 2. …". Only for
  * groups whose every match is completed; the table is computed from source with the tournament's rules.
  */
-async function groupDecided(ports: SenderPorts, tournament: TournamentRecord, match: MatchRecord, at: string): Promise<Delivery | null> {
-  if (!match.bracket || match.stage === 'knockout') return null;
+async function groupDecided(ports: SenderPorts, tournament: TournamentRecord, match: MatchRecord, at: string): Promise<Delivery[]> {
+  const bracket = match.bracket;
+  if (!bracket || match.stage === 'knockout') return [];
   const inBracket = (await ports.matches.listByTournament(match.tournamentId, match.division)).filter((candidate) => candidate.bracket === match.bracket && candidate.stage !== 'knockout');
-  if (inBracket.length === 0 || inBracket.some((candidate) => candidate.status !== 'completed')) return null;
+  if (inBracket.length === 0 || inBracket.some((candidate) => candidate.status !== 'completed')) return [];
   const names = new Map<string, string>();
   for (const candidate of inBracket) {
     names.set(candidate.homeTeamKey ?? candidate.homeTeam, candidate.homeTeam);
@@ -66,10 +79,10 @@ async function groupDecided(ports: SenderPorts, tournament: TournamentRecord, ma
     ...(tournament.tieBreakers && tournament.tieBreakers.length > 0 ? { tieBreakers: tournament.tieBreakers as never } : {}),
     ...(tournament.gdCap ? { gdCap: tournament.gdCap } : {}),
   });
-  const places = table.map((row) => `${row.position}. ${names.get(row.team) ?? row.team} ${row.PTS} pts`).join(' · ').slice(0, 400);
+  const places: GroupPlace[] = table.map((row) => ({ position: row.position, team: names.get(row.team) ?? row.team, points: row.PTS }));
   const teamTopics = [...names.keys()].map((key) => pushTopics.follow(match.tournamentId, 'team', key));
   const rows = await followersOf(ports, [pushTopics.follow(match.tournamentId, 'division', match.division), ...teamTopics], 'groupDecided');
-  return { payload: wording.groupDecided(match, match.bracket, places, at), recipients: unique(rows) };
+  return inEachLanguage(unique(rows), (words) => words.groupDecided(match, bracket, places, at));
 }
 
 /**
@@ -92,7 +105,7 @@ export async function audienceOf(ports: SenderPorts, request: NotificationReques
       const told = new Set<string>();
       const followers = publicToo ? unique(await followersOf(ports, followTopics(match), 'moved'), told) : [];
       const staff = unique(await devicesOf(ports, [...(match.refereeId ? [match.refereeId] : []), ...(await coachUids(ports, match))]), told);
-      deliveries.push({ payload: wording.moved(match, request.reason, at), recipients: [...followers, ...staff] });
+      deliveries.push(...inEachLanguage([...followers, ...staff], (words) => words.moved(match, request.reason, at)));
     }
     return deliveries;
   }
@@ -102,13 +115,13 @@ export async function audienceOf(ports: SenderPorts, request: NotificationReques
   switch (request.kind) {
     case 'refereeAssigned':
       if (match.refereeId !== request.refereeUid) return [];
-      return [{ payload: wording.refereeAssigned(match, at), recipients: unique(await devicesOf(ports, [request.refereeUid])) }];
+      return inEachLanguage(unique(await devicesOf(ports, [request.refereeUid])), (words) => words.refereeAssigned(match, at));
     case 'confirmationAwaited':
-      return [{ payload: wording.confirmationAwaited(match, at), recipients: unique(await devicesOf(ports, await coachUids(ports, match))) }];
+      return inEachLanguage(unique(await devicesOf(ports, await coachUids(ports, match))), (words) => words.confirmationAwaited(match, at));
     case 'confirmationMissing':
-      return [{ payload: wording.confirmationMissing(match, at), recipients: unique(await devicesOf(ports, await organizerUids(ports, tournament))) }];
+      return inEachLanguage(unique(await devicesOf(ports, await organizerUids(ports, tournament))), (words) => words.confirmationMissing(match, at));
     case 'disputed':
-      return [{ payload: wording.disputed(match, at), recipients: unique(await devicesOf(ports, await organizerUids(ports, tournament))) }];
+      return inEachLanguage(unique(await devicesOf(ports, await organizerUids(ports, tournament))), (words) => words.disputed(match, at));
     default:
       break;
   }
@@ -117,13 +130,11 @@ export async function audienceOf(ports: SenderPorts, request: NotificationReques
   // An age group that hides its results tells spectators of kick-offs only (spec: results are not public).
   if (hidden && request.kind !== 'kickoff') return [];
   const rows = await followersOf(ports, followTopics(match), request.kind);
-  const payload = request.kind === 'goal' ? wording.goal(match, request.goalId, at)
-    : request.kind === 'kickoff' ? wording.kickoff(match, at)
-      : request.kind === 'halftime' ? wording.halftime(match, at) : wording.fulltime(match, at);
-  const deliveries: Delivery[] = [{ payload, recipients: unique(rows) }];
-  if (request.kind === 'fulltime') {
-    const decided = await groupDecided(ports, tournament, match, at);
-    if (decided) deliveries.push(decided);
-  }
+  const { kind } = request;
+  const word = (words: Words) => (request.kind === 'goal' ? words.goal(match, request.goalId, at)
+    : kind === 'kickoff' ? words.kickoff(match, at)
+      : kind === 'halftime' ? words.halftime(match, at) : words.fulltime(match, at));
+  const deliveries = inEachLanguage(unique(rows), word);
+  if (request.kind === 'fulltime') deliveries.push(...(await groupDecided(ports, tournament, match, at)));
   return deliveries;
 }

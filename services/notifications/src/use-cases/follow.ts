@@ -1,4 +1,4 @@
-import { isPushEndpointAllowed, pushTopics, type FollowInput, type PushSubscriptionInput, type UnfollowInput } from '@pitchside/shared';
+import { isPushEndpointAllowed, pushTopics, type FollowInput, type Locale, type PushSubscriptionInput, type UnfollowInput } from '@pitchside/shared';
 import { NotFoundError, ValidationError, pushSubscriptionId, type Actor } from '@pitchside/core';
 import type { FollowPorts } from '../ports';
 
@@ -34,7 +34,7 @@ export async function follow(ports: FollowPorts, tournamentId: string, input: Fo
 
   const topic = pushTopics.follow(tournamentId, input.target, input.targetId);
   const kinds = [...new Set(input.kinds)];
-  await ports.follows.put({ topic, tournamentId, endpoint: input.subscription.endpoint, p256dh: input.subscription.keys.p256dh, auth: input.subscription.keys.auth, kinds }, expiresAt);
+  await ports.follows.put({ topic, tournamentId, endpoint: input.subscription.endpoint, p256dh: input.subscription.keys.p256dh, auth: input.subscription.keys.auth, kinds, ...(input.language ? { language: input.language } : {}) }, expiresAt);
   return { topic, kinds, until: new Date(expiresAt * 1000).toISOString() };
 }
 
@@ -43,11 +43,11 @@ export async function unfollow(ports: FollowPorts, tournamentId: string, input: 
   await ports.follows.remove(pushTopics.follow(tournamentId, input.target, input.targetId), pushSubscriptionId(input.endpoint));
 }
 
-/** A signed-in person's phone: their referee, coach and organizer notifications reach it. */
-export async function registerDevice(ports: FollowPorts, actor: Actor, subscription: PushSubscriptionInput): Promise<{ until: string }> {
+/** A signed-in person's phone: their referee, coach and organizer notifications reach it, in the language it registered in. */
+export async function registerDevice(ports: FollowPorts, actor: Actor, { subscription, language }: { subscription: PushSubscriptionInput; language?: Locale | undefined }): Promise<{ until: string }> {
   checkEndpoint(ports, subscription, 'subscription.endpoint');
   const expiresAt = Math.floor(ports.clock.now().getTime() / 1000) + DEVICE_TTL_SECONDS;
-  await ports.follows.put({ topic: pushTopics.user(actor.uid), endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth }, expiresAt);
+  await ports.follows.put({ topic: pushTopics.user(actor.uid), endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, ...(language ? { language } : {}) }, expiresAt);
   return { until: new Date(expiresAt * 1000).toISOString() };
 }
 

@@ -1,5 +1,5 @@
 import { formatKickOff } from '@pitchside/shared';
-import { logger, mapLimit, notifyQuietly, type Mailer, type NotificationRequests, type ScheduleRow } from '@pitchside/core';
+import { logger, mapLimit, notifyQuietly, type Mailer, type NotificationRequests } from '@pitchside/core';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
 import { labelOf } from '../use-cases/schedule-rows';
@@ -51,7 +51,6 @@ export function pushMatchesMovedNotifier(notifications: NotificationRequests): M
 
 type MailPorts = Pick<SchedulingPorts, 'tournaments' | 'structure' | 'teams' | 'users' | 'schedules'> & { mailer: Mailer };
 
-const where = (row: ScheduleRow, time: string) => `${row.date} ${time}${row.field ? ` on ${row.field}` : ''}`;
 
 /** One e-mail per coach and referee concerned, listing each of their matches: published time → expected time. */
 export function emailMatchesMovedNotifier(ports: MailPorts): MatchesMovedNotifier {
@@ -70,18 +69,22 @@ export function emailMatchesMovedNotifier(ports: MailPorts): MatchesMovedNotifie
       };
       for (const row of rows.filter((candidate) => wanted.has(candidate.matchId))) {
         const expected = formatKickOff(row.time, row.delayMinutes);
-        const line = (role: string): MovedMatchLine => ({ match: labelOf(row), role, from: where(row, `${row.time} (published)`), to: where(row, row.delayMinutes ? `${expected}, ${reason}` : `${expected}, on time again`) });
+        const line = (role: MovedMatchLine['role']): MovedMatchLine => ({
+          match: labelOf(row), role,
+          from: { date: row.date, time: row.time, field: row.field, note: { kind: 'published' } },
+          to: { date: row.date, time: expected, field: row.field, note: row.delayMinutes ? { kind: 'late', reason } : { kind: 'onTimeAgain' } },
+        });
         for (const [teamKey, name] of [[row.homeTeamKey, row.homeTeam], [row.awayTeamKey, row.awayTeam]] as const) {
           const teamId = teamKey ? teamIdOfKey.get(teamKey) : null;
-          tell(teamId ? coachOfTeam.get(teamId) : null, line(`coach of ${name}`));
+          tell(teamId ? coachOfTeam.get(teamId) : null, line({ kind: 'coach', team: name }));
         }
-        tell(row.refereeId, line('referee'));
+        tell(row.refereeId, line({ kind: 'referee' }));
       }
       const sent = await mapLimit([...people.entries()], 5, async ([uid, lines]) => {
         const user = await ports.users.findByUid(uid);
         if (!user?.email) return false;
         try {
-          await ports.mailer.send(scheduleChangeMail({ to: user.email, name: user.displayName || user.email, tournamentName: tournament.name, lines }));
+          await ports.mailer.send(scheduleChangeMail({ to: user.email, name: user.displayName || user.email, tournamentName: tournament.name, lines, language: user.language }));
           return true;
         } catch (error) {
           // The new times are written; one undeliverable address must not turn the action into an error.

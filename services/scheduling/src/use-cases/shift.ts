@@ -66,18 +66,19 @@ async function notify(ports: SchedulingPorts, context: ScheduleContext, before: 
     if (uid) people.set(uid, [...(people.get(uid) ?? []), line]);
   };
   for (const row of moved) {
-    const line = (role: string): MovedMatchLine => ({ match: labelOf(row), role, from: where(before.get(row.matchId) ?? row), to: where(row) });
+    const slot = (of: ScheduleRow) => ({ date: of.date, time: of.time, field: of.field });
+    const line = (role: MovedMatchLine['role']): MovedMatchLine => ({ match: labelOf(row), role, from: slot(before.get(row.matchId) ?? row), to: slot(row) });
     for (const [teamKey, name] of [[row.homeTeamKey, row.homeTeam], [row.awayTeamKey, row.awayTeam]] as const) {
       const teamId = teamKey ? context.teams.get(teamKey)?.teamId : null;
-      tell(teamId ? context.coaches.get(teamId) : null, line(`coach of ${name}`));
+      tell(teamId ? context.coaches.get(teamId) : null, line({ kind: 'coach', team: name }));
     }
-    tell(row.refereeId, line('referee'));
+    tell(row.refereeId, line({ kind: 'referee' }));
   }
   const sent = await mapLimit([...people.entries()], 5, async ([uid, lines]) => {
     const user = await ports.users.findByUid(uid);
     if (!user?.email) return false;
     try {
-      await ports.mailer.send(scheduleChangeMail({ to: user.email, name: user.displayName || user.email, tournamentName: context.tournament.name, lines }));
+      await ports.mailer.send(scheduleChangeMail({ to: user.email, name: user.displayName || user.email, tournamentName: context.tournament.name, lines, language: user.language }));
       return true;
     } catch (error) {
       // The matches have moved; one undeliverable address must not hide that from the organizer.

@@ -1,12 +1,9 @@
-import { MESSAGES } from '@pitchside/shared';
-import { TOO_MANY_ATTEMPTS } from '../auth/sign-in-error';
-
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Type it again.';
 
 /** Which field of the password form a failure belongs to, and what to say there. */
 export interface PasswordChangeFailure {
   field: 'currentPassword' | 'password' | null;
-  message: string;
+  /** Catalog id of what to say (English: the spec's messages where it has one). */
+  message: 'account.wrongCurrent' | 'account.invalidPassword' | 'account.updateFailed' | 'auth.tooManyAttempts';
 }
 
 /**
@@ -18,8 +15,8 @@ export interface PasswordChangeFailure {
 export function passwordChangeFailure(error: unknown): PasswordChangeFailure {
   const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   const message = error instanceof Error ? error.message : '';
-  if (name === 'LimitExceededException' || name === 'TooManyRequestsException' || /attempts exceeded/i.test(message)) return { field: null, message: TOO_MANY_ATTEMPTS };
-  if (name === 'InvalidPasswordException' && /conform|policy/i.test(message)) return { field: 'password', message: MESSAGES.invalidPassword };
-  if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException') return { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD };
-  return { field: null, message: MESSAGES.profileUpdateFailed };
+  if (name === 'LimitExceededException' || name === 'TooManyRequestsException' || /attempts exceeded/i.test(message)) return { field: null, message: 'auth.tooManyAttempts' };
+  if (name === 'InvalidPasswordException' && /conform|policy/i.test(message)) return { field: 'password', message: 'account.invalidPassword' };
+  if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException') return { field: 'currentPassword', message: 'account.wrongCurrent' };
+  return { field: null, message: 'account.updateFailed' };
 }

@@ -4,11 +4,17 @@ import type { ManageTab } from '../tournaments/tournament-search';
 /** Where a step's link goes: a tab of the tournament's page, or its schedule page. */
 export type StepLink = { page: 'manage'; tab: ManageTab | undefined } | { page: 'schedule' };
 
+/** A catalog message and its values: the page says it in the active language. */
+export interface StepMessage {
+  id: string;
+  values?: Record<string, number>;
+}
+
 export interface GettingStartedStep {
   key: 'structure' | 'teams' | 'venue' | 'schedule' | 'publish';
-  label: string;
+  label: StepMessage;
   /** What to do, or what was done. */
-  detail: string;
+  detail: StepMessage;
   done: boolean;
   link: StepLink;
 }
@@ -20,26 +26,27 @@ export interface GettingStartedStep {
 export function gettingStartedSteps(tournament: Pick<TournamentDetail, 'counts' | 'draft' | 'payment'>, venuePitches: number | undefined): GettingStartedStep[] {
   const { counts } = tournament;
   const unpaid = tournament.payment.status === 'pending';
+  const pitches = venuePitches ?? 0;
   return [
     {
-      key: 'structure', label: 'Set up the structure', done: counts.divisions > 0, link: { page: 'manage', tab: 'structure' },
-      detail: counts.divisions > 0 ? `${counts.divisions} ${counts.divisions === 1 ? 'division' : 'divisions'}` : 'Add divisions: age group and gender of each',
+      key: 'structure', label: { id: 'home.step.structure' }, done: counts.divisions > 0, link: { page: 'manage', tab: 'structure' },
+      detail: counts.divisions > 0 ? { id: 'home.step.divisions', values: { count: counts.divisions } } : { id: 'home.step.structureTodo' },
     },
     {
-      key: 'teams', label: 'Add the teams', done: counts.teams > 0, link: { page: 'manage', tab: 'teams' },
-      detail: counts.teams > 0 ? `${counts.teams} ${counts.teams === 1 ? 'team' : 'teams'}` : 'Enter teams, or import a spreadsheet',
+      key: 'teams', label: { id: 'home.step.teams' }, done: counts.teams > 0, link: { page: 'manage', tab: 'teams' },
+      detail: counts.teams > 0 ? { id: 'home.step.teamCount', values: { count: counts.teams } } : { id: 'home.step.teamsTodo' },
     },
     {
-      key: 'venue', label: 'Describe the venue', done: (venuePitches ?? 0) > 0, link: { page: 'schedule' },
-      detail: (venuePitches ?? 0) > 0 ? `${venuePitches} ${venuePitches === 1 ? 'pitch' : 'pitches'}` : 'Its pitches and playing days',
+      key: 'venue', label: { id: 'home.step.venue' }, done: pitches > 0, link: { page: 'schedule' },
+      detail: pitches > 0 ? { id: 'home.step.pitches', values: { count: pitches } } : { id: 'home.step.venueTodo' },
     },
     {
-      key: 'schedule', label: 'Make the schedule', done: counts.matches > 0, link: { page: 'schedule' },
-      detail: counts.matches > 0 ? `${counts.matches} ${counts.matches === 1 ? 'match' : 'matches'}` : 'Generate it, or import one',
+      key: 'schedule', label: { id: 'home.step.schedule' }, done: counts.matches > 0, link: { page: 'schedule' },
+      detail: counts.matches > 0 ? { id: 'home.step.matches', values: { count: counts.matches } } : { id: 'home.step.scheduleTodo' },
     },
     {
-      key: 'publish', label: 'Publish', done: !tournament.draft, link: { page: 'manage', tab: undefined },
-      detail: !tournament.draft ? 'The public sees it' : unpaid ? 'Pay for it, then publish it' : 'Let the public see it',
+      key: 'publish', label: { id: 'home.step.publish' }, done: !tournament.draft, link: { page: 'manage', tab: undefined },
+      detail: { id: !tournament.draft ? 'home.step.published' : unpaid ? 'home.step.payThenPublish' : 'home.step.publishTodo' },
     },
   ];
 }

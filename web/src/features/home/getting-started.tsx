@@ -4,6 +4,7 @@ import type { TournamentSummary } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Progress, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../lib/api-client';
 import { useScheduleSetup } from '../scheduling/api/get-schedule-setup';
 import { useTournament } from '../tournaments/api/get-tournament';
@@ -20,6 +21,7 @@ function newestDraft(tournaments: readonly TournamentSummary[]): TournamentSumma
  * schedule → publish), each step a link, ticked from the tournament as stored. Without a draft: create one.
  */
 export function GettingStarted({ orgId, canCreate }: { orgId: string | undefined; canCreate: boolean }) {
+  const intl = useIntl();
   const tournaments = useTournaments(orgId);
   const navigate = useNavigate();
   if (tournaments.isError && !tournaments.data) return <Alert type="error" showIcon title={errorMessage(tournaments.error)} />;
@@ -29,12 +31,10 @@ export function GettingStarted({ orgId, canCreate }: { orgId: string | undefined
     return (
       <section className="ps-card ps-checklist" aria-labelledby="getting-started-title">
         <h2 id="getting-started-title" className="ps-card__title">
-          {tournaments.data.length === 0 ? 'Get started' : 'Your tournaments are published'}
+          {intl.formatMessage({ id: tournaments.data.length === 0 ? 'home.getStarted' : 'home.allPublished' })}
         </h2>
         <p className="ps-muted">
-          {tournaments.data.length === 0
-            ? 'Create your first tournament: then add its divisions, teams, venue and schedule, and publish it.'
-            : 'Nothing is waiting to be set up. Follow the matches, or start the next tournament.'}
+          {intl.formatMessage({ id: tournaments.data.length === 0 ? 'home.getStartedHelp' : 'home.allPublishedHelp' })}
         </p>
         <div className="ps-checklist__actions">
           {canCreate && (
@@ -47,7 +47,7 @@ export function GettingStarted({ orgId, canCreate }: { orgId: string | undefined
                 void navigate({ to: '/admin/tournaments/create' });
               }}
             >
-              Create a tournament
+              {intl.formatMessage({ id: 'home.createTournament' })}
             </Button>
           )}
           {tournaments.data.length > 0 && (
@@ -58,7 +58,7 @@ export function GettingStarted({ orgId, canCreate }: { orgId: string | undefined
                 void navigate({ to: '/admin/matches' });
               }}
             >
-              Matches
+              {intl.formatMessage({ id: 'home.matches' })}
             </Button>
           )}
         </div>
@@ -69,6 +69,7 @@ export function GettingStarted({ orgId, canCreate }: { orgId: string | undefined
 }
 
 function DraftChecklist({ orgId, tournamentId, name }: { orgId: string | undefined; tournamentId: string; name: string }) {
+  const intl = useIntl();
   const detail = useTournament(orgId, tournamentId);
   const setup = useScheduleSetup(orgId, tournamentId);
   if (detail.isError && !detail.data) return <Alert type="error" showIcon title={errorMessage(detail.error)} />;
@@ -80,7 +81,7 @@ function DraftChecklist({ orgId, tournamentId, name }: { orgId: string | undefin
     <section className="ps-card ps-checklist" aria-labelledby="getting-started-title">
       <div className="ps-checklist__head">
         <h2 id="getting-started-title" className="ps-card__title">
-          Getting {name} ready
+          {intl.formatMessage({ id: 'home.gettingReady' }, { name })}
         </h2>
         <Progress
           type="circle"
@@ -88,10 +89,10 @@ function DraftChecklist({ orgId, tournamentId, name }: { orgId: string | undefin
           strokeColor="#12803f"
           percent={Math.round((done / steps.length) * 100)}
           format={() => `${done}/${steps.length}`}
-          aria-label={`${done} of ${steps.length} steps done`}
+          aria-label={intl.formatMessage({ id: 'home.stepsDone' }, { done, total: steps.length })}
         />
       </div>
-      <ol className="ps-checklist__steps" aria-label={`Steps to publish ${name}`}>
+      <ol className="ps-checklist__steps" aria-label={intl.formatMessage({ id: 'home.stepsTo' }, { name })}>
         {steps.map((step, index) => (
           <li key={step.key} className={step.done ? 'ps-checklist__step ps-checklist__step--done' : 'ps-checklist__step'}>
             <StepLink tournamentId={tournamentId} step={step}>
@@ -99,10 +100,10 @@ function DraftChecklist({ orgId, tournamentId, name }: { orgId: string | undefin
                 {step.done ? <CheckCircleFilled /> : index + 1}
               </span>
               <span className="ps-checklist__text">
-                <span className="ps-checklist__label">{step.label}</span>
-                <span className="ps-checklist__detail">{step.detail}</span>
+                <span className="ps-checklist__label">{intl.formatMessage({ id: step.label.id }, step.label.values)}</span>
+                <span className="ps-checklist__detail">{intl.formatMessage({ id: step.detail.id }, step.detail.values)}</span>
               </span>
-              <span className="ps-sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+              <span className="ps-sr-only">{intl.formatMessage({ id: step.done ? 'home.stepDone' : 'home.stepTodo' })}</span>
               <RightOutlined aria-hidden className="ps-checklist__chevron" />
             </StepLink>
           </li>

@@ -3,6 +3,7 @@ import './home.css';
 import type { MatchView } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Skeleton } from 'antd';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../lib/api-client';
 import { useAssignedMatches } from '../matches/api/list-assigned-matches';
 import { useCoachedMatches } from '../matches/api/list-coached-matches';
@@ -12,11 +13,8 @@ import { playedToday } from './today-order';
 
 export type FieldRole = 'referee' | 'coach' | 'medic';
 
-const WORDS: Record<FieldRole, { title: string; none: string; all: string }> = {
-  referee: { title: 'Your matches today', none: 'No match of yours today.', all: 'All your assigned matches' },
-  coach: { title: 'Your teams’ matches today', none: 'Your teams do not play today.', all: 'All your teams’ matches' },
-  medic: { title: 'Matches today', none: 'No matches in your tournaments today.', all: 'All matches today' },
-};
+/** Catalog ids of each role's words: `home.today.<role>.title|none|all`. */
+const WORDS = (role: FieldRole) => ({ title: `home.today.${role}.title`, none: `home.today.${role}.none`, all: `home.today.${role}.all` });
 
 /** How many cards home shows before "all matches": a busy tournament day must not bury the rest of the page. */
 export const HOME_MATCH_LIMIT = 6;
@@ -43,7 +41,9 @@ interface MatchesQuery {
 }
 
 function TodaysList({ role, query, limit }: { role: FieldRole; query: MatchesQuery; limit?: number }) {
-  const words = WORDS[role];
+  const intl = useIntl();
+  const ids = WORDS(role);
+  const words = { title: intl.formatMessage({ id: ids.title }), none: intl.formatMessage({ id: ids.none }) };
   const all = query.data ? playedToday(query.data.matches) : [];
   const today = limit ? all.slice(0, limit) : all;
   const more = all.length - today.length;
@@ -57,7 +57,7 @@ function TodaysList({ role, query, limit }: { role: FieldRole; query: MatchesQue
         {/* On home (a limited list) the way to all of them; the Matches page is that list already. */}
         {limit !== undefined && (
           <Link to="/admin/matches" className="ps-home-today__all">
-            {more > 0 ? `${words.all} (${more} more today)` : words.all}
+            {intl.formatMessage({ id: ids.all }, { more })}
           </Link>
         )}
       </div>
@@ -74,7 +74,7 @@ function TodaysList({ role, query, limit }: { role: FieldRole; query: MatchesQue
               {role === 'referee' ? (
                 <MatchCard match={match} />
               ) : (
-                <MatchCard match={match} note={role === 'coach' && match.can.confirm.length > 0 ? <span className="pm-match-card__waiting">Confirm the score</span> : <span />} />
+                <MatchCard match={match} note={role === 'coach' && match.can.confirm.length > 0 ? <span className="pm-match-card__waiting">{intl.formatMessage({ id: 'home.confirmScore' })}</span> : <span />} />
               )}
             </li>
           ))}

@@ -18,6 +18,8 @@ export const pushFollowEntity = new Entity({
     p256dh: { type: 'string', required: true },
     auth: { type: 'string', required: true },
     kinds: { type: 'set', items: 'string' },
+    /** The language the phone followed (or was registered) in: its notifications' words (issue 20). */
+    language: { type: 'string' },
     createdAt: { type: 'string', default: () => new Date().toISOString() },
     expiresAt: { type: 'number', required: true },
   },

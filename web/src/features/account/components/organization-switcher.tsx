@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useIntl } from 'react-intl';
 import { useActingOrganization } from '../acting-organization';
 
 /**
@@ -6,6 +7,7 @@ import { useActingOrganization } from '../acting-organization';
  * invitations) work on. The choice is remembered on this device.
  */
 export function OrganizationSwitcher({ className, onChosen }: { className?: string; onChosen?: () => void }) {
+  const intl = useIntl();
   const { current, choices, choose } = useActingOrganization();
   if (choices.length < 2 || !current) return null;
   return (
@@ -16,7 +18,7 @@ export function OrganizationSwitcher({ className, onChosen }: { className?: stri
         choose(orgId);
         onChosen?.();
       }}
-      aria-label="Organization"
+      aria-label={intl.formatMessage({ id: 'account.organization' })}
       popupMatchSelectWidth={false}
       options={choices.map((org) => ({ value: org.orgId, label: org.name }))}
     />

@@ -2,6 +2,8 @@ import { Alert, App, Switch } from 'antd';
 import { useId, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { ensureSubscription, pushSupport } from '../../../lib/web-push-subscription';
+import { isLocale } from '@pitchside/shared';
+import { activeLocale } from '../../../i18n/active-locale';
 
 /** Remembered per browser: this phone is registered for the signed-in person's notifications. */
 const STORE = 'pitchside.device';
@@ -32,7 +34,9 @@ export function PhoneNotifications() {
     try {
       if (next) {
         const subscription = await ensureSubscription();
-        await apiRequest('/push/devices', { method: 'PUT', body: { subscription } });
+        // Worded in the language on screen (not the test pseudo-locale: the server does not speak it).
+        const locale = activeLocale();
+        await apiRequest('/push/devices', { method: 'PUT', body: { subscription, ...(isLocale(locale) ? { language: locale } : {}) } });
         localStorage.setItem(STORE, subscription.endpoint ?? '');
         void message.success('Notifications are on for this phone');
       } else {

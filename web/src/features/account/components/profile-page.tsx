@@ -2,7 +2,6 @@ import { NewPasswordFields } from '../../../components/new-password-fields';
 import { LockOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import {
   confirmPasswordSchema,
-  MESSAGES,
   passwordSchema,
   refinePasswordConfirmation,
   required,
@@ -11,6 +10,7 @@ import {
 } from '@pitchside/shared';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as z from 'zod';
 import { PageHeader } from '../../../components/page-header';
 import { RoleTagList } from '../../../components/role-tag';
@@ -42,24 +42,25 @@ const passwordChangeSchema = refinePasswordConfirmation(
 
 /** /admin/profile: your name and phone (PUT /api/profile), and your password (Cognito). */
 export function ProfilePage() {
+  const intl = useIntl();
   const { data: me } = useMe();
   return (
     <div className="ps-page">
-      <PageHeader title="Your profile" description="How other people in your organization see you, and how you sign in." />
+      <PageHeader title={intl.formatMessage({ id: 'account.profile' })} description={intl.formatMessage({ id: 'account.profileHelp' })} />
       <div className="ps-profile">
         <section className="ps-card" aria-labelledby="details-title">
           <h2 id="details-title" className="ps-card__title">
-            Details
+            {intl.formatMessage({ id: 'account.details' })}
           </h2>
           <dl className="ps-facts">
             <div>
-              <dt>E-mail</dt>
+              <dt>{intl.formatMessage({ id: 'account.email' })}</dt>
               <dd>{me.email}</dd>
             </div>
             <div>
-              <dt>Roles</dt>
+              <dt>{intl.formatMessage({ id: 'account.roles' })}</dt>
               <dd>
-                <RoleTagList roles={me.roles} label="Your roles" />
+                <RoleTagList roles={me.roles} label={intl.formatMessage({ id: 'account.yourRoles' })} />
               </dd>
             </div>
           </dl>
@@ -73,7 +74,7 @@ export function ProfilePage() {
         </section>
         <section className="ps-card" aria-labelledby="password-title">
           <h2 id="password-title" className="ps-card__title">
-            Password
+            {intl.formatMessage({ id: 'auth.password' })}
           </h2>
           <PasswordForm />
         </section>
@@ -83,6 +84,7 @@ export function ProfilePage() {
 }
 
 function DetailsForm({ displayName, phone }: DetailsValues) {
+  const intl = useIntl();
   const [form] = Form.useForm<DetailsValues>();
   const { message } = App.useApp();
   const update = useUpdateProfile();
@@ -96,7 +98,7 @@ function DetailsForm({ displayName, phone }: DetailsValues) {
       // A blank phone is sent as '' (remove the number); the schema's output would drop it.
       const me = await update.mutateAsync({ ...input, phone: values.phone.trim() });
       form.setFieldsValue({ displayName: me.displayName, phone: me.phone ?? '' });
-      void message.success('Your profile has been updated');
+      void message.success(intl.formatMessage({ id: 'account.profileUpdated' }));
     } catch {
       // Spec §8: one message for any failure of the profile update.
       setFailed(true);
@@ -114,30 +116,31 @@ function DetailsForm({ displayName, phone }: DetailsValues) {
       onFinish={submit}
       onValuesChange={() => failed && setFailed(false)}
     >
-      {failed && <Alert className="ps-form-alert" type="error" showIcon title={MESSAGES.profileUpdateFailed} />}
-      <Form.Item label="Display name" name="displayName" rules={[schemaRule(updateProfileInputSchema, 'displayName')]}>
+      {failed && <Alert className="ps-form-alert" type="error" showIcon title={intl.formatMessage({ id: 'account.updateFailed' })} />}
+      <Form.Item label={intl.formatMessage({ id: 'account.displayName' })} name="displayName" rules={[schemaRule(updateProfileInputSchema, 'displayName')]}>
         <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" />
       </Form.Item>
       <Form.Item
-        label="Phone"
+        label={intl.formatMessage({ id: 'account.phone' })}
         name="phone"
-        extra="Optional. For example (555) 123-4567."
+        extra={intl.formatMessage({ id: 'account.phoneHelp' })}
         rules={[schemaRule(updateProfileInputSchema, 'phone', 'onBlur')]}
       >
         <Input prefix={<PhoneOutlined aria-hidden />} inputMode="tel" autoComplete="tel" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending}>
-        Save profile
+        {intl.formatMessage({ id: 'account.saveProfile' })}
       </Button>
     </Form>
   );
 }
 
 function PasswordForm() {
+  const intl = useIntl();
   const [form] = Form.useForm<PasswordValues>();
   const { message } = App.useApp();
   const change = useChangePassword();
-  const [failed, setFailed] = useState<string>();
+  const [failed, setFailed] = useState<ReturnType<typeof passwordChangeFailure>['message']>();
 
   const submit = async (values: PasswordValues) => {
     setFailed(undefined);
@@ -146,11 +149,11 @@ function PasswordForm() {
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: input.password });
       form.resetFields();
-      void message.success('Your password has been changed');
+      void message.success(intl.formatMessage({ id: 'account.passwordChanged' }));
     } catch (error) {
       // A wrong current password is said on that field, not as "could not be updated, try later".
       const failure = passwordChangeFailure(error);
-      if (failure.field) form.setFields([{ name: failure.field, errors: [failure.message] }]);
+      if (failure.field) form.setFields([{ name: failure.field, errors: [intl.formatMessage({ id: failure.message })] }]);
       else setFailed(failure.message);
     }
   };
@@ -165,13 +168,13 @@ function PasswordForm() {
       onFinish={submit}
       onValuesChange={() => failed && setFailed(undefined)}
     >
-      {failed && <Alert className="ps-form-alert" type="error" showIcon title={failed} />}
-      <Form.Item label="Current password" name="currentPassword" rules={[schemaRule(passwordChangeSchema, 'currentPassword')]}>
+      {failed && <Alert className="ps-form-alert" type="error" showIcon title={intl.formatMessage({ id: failed })} />}
+      <Form.Item label={intl.formatMessage({ id: 'account.currentPassword' })} name="currentPassword" rules={[schemaRule(passwordChangeSchema, 'currentPassword')]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
       </Form.Item>
-      <NewPasswordFields schema={passwordChangeSchema} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
+      <NewPasswordFields schema={passwordChangeSchema} labels={{ password: intl.formatMessage({ id: 'reset.newPassword' }), confirm: intl.formatMessage({ id: 'reset.confirmNew' }) }} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
-        Change password
+        {intl.formatMessage({ id: 'account.changePassword' })}
       </Button>
     </Form>
   );

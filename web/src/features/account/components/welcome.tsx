@@ -1,5 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { RoleTagList } from '../../../components/role-tag';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { GettingStarted } from '../../home/getting-started';
@@ -21,7 +22,8 @@ function initialsOf(name: string): string {
 export function Welcome() {
   const { data: me } = useMe();
   const { current } = useActingOrganization();
-  useDocumentTitle('Home');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'account.home' }));
   const has = (role: (typeof me.roles)[number]) => me.roles.includes(role);
   const organizer = current !== undefined && (current.roles.includes('admin') || current.roles.includes('tournamentadmin'));
   return (
@@ -32,7 +34,7 @@ export function Welcome() {
         </div>
         <div className="ps-welcome__text">
           <h1 id="welcome-title" className="ps-welcome__title">
-            Welcome, {me.displayName}
+            {intl.formatMessage({ id: 'account.welcome' }, { name: me.displayName })}
           </h1>
           <p className="ps-welcome__email">
             <MailOutlined aria-hidden /> {me.email}
@@ -46,29 +48,29 @@ export function Welcome() {
       {has('refereeassignor') && !organizer && (
         <section className="ps-card" aria-labelledby="assign-title">
           <h2 id="assign-title" className="ps-card__title">
-            Staff the matches
+            {intl.formatMessage({ id: 'account.staffMatches' })}
           </h2>
-          <p className="ps-muted">Pick a tournament and give each match a referee.</p>
-          <Link to="/admin/matches">Assign referees</Link>
+          <p className="ps-muted">{intl.formatMessage({ id: 'account.staffHelp' })}</p>
+          <Link to="/admin/matches">{intl.formatMessage({ id: 'account.assignReferees' })}</Link>
         </section>
       )}
       <section className="ps-card" aria-labelledby="roles-title">
         <h2 id="roles-title" className="ps-card__title">
-          Your roles
+          {intl.formatMessage({ id: 'account.yourRoles' })}
         </h2>
         <RoleTags roles={me.roles} />
-        <p className="ps-muted ps-card__note">Your roles decide what you can do in Pitchside. Admins can change them.</p>
+        <p className="ps-muted ps-card__note">{intl.formatMessage({ id: 'account.rolesNote' })}</p>
       </section>
       {me.organizations.length > 0 && (
         <section className="ps-card" aria-labelledby="orgs-title">
           <h2 id="orgs-title" className="ps-card__title">
-            Your organizations
+            {intl.formatMessage({ id: 'account.yourOrganizations' })}
           </h2>
-          <ul className="ps-orgs" aria-label="Your organizations">
+          <ul className="ps-orgs" aria-label={intl.formatMessage({ id: 'account.yourOrganizations' })}>
             {me.organizations.map((org) => (
               <li key={org.orgId} className="ps-orgs__item">
                 <span className="ps-orgs__name">{org.name}</span>
-                <RoleTagList roles={org.roles} label={`Your roles in ${org.name}`} />
+                <RoleTagList roles={org.roles} label={intl.formatMessage({ id: 'account.rolesIn' }, { organization: org.name })} />
               </li>
             ))}
           </ul>

@@ -2,8 +2,9 @@ import { LockOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { EmailInput } from '../../../components/email-input';
-import { signInErrorMessage } from '../sign-in-error';
+import { signInErrorMessage, type SignInErrorId } from '../sign-in-error';
 
 interface SignInValues {
   email: string;
@@ -19,7 +20,8 @@ export interface SignInFormProps {
 
 /** E-mail + password. Validation and failure messages are the spec's words (§8). */
 export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
-  const [failure, setFailure] = useState<string>();
+  const intl = useIntl();
+  const [failure, setFailure] = useState<SignInErrorId>();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async ({ email, password }: SignInValues) => {
@@ -45,26 +47,26 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
       onFinish={submit}
       onValuesChange={() => failure && setFailure(undefined)}
     >
-      {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
+      {failure && <Alert className="ps-signin__failure" type="error" showIcon title={intl.formatMessage({ id: failure })} />}
       <Form.Item
-        label="Email"
+        label={intl.formatMessage({ id: 'auth.email' })}
         name="email"
         normalize={(value: string) => value.trimStart()}
         rules={[
-          { required: true, message: 'Please input your E-mail' },
-          { type: 'email', message: 'Invalid E-mail', validateTrigger: 'onBlur' },
+          { required: true, message: intl.formatMessage({ id: 'auth.emailRequired' }) },
+          { type: 'email', message: intl.formatMessage({ id: 'auth.emailInvalid' }), validateTrigger: 'onBlur' },
         ]}
       >
         <EmailInput autoComplete="username" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please input your Password' }]} className="ps-signin__password">
-        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" placeholder="Your password" />
+      <Form.Item label={intl.formatMessage({ id: 'auth.password' })} name="password" rules={[{ required: true, message: intl.formatMessage({ id: 'auth.passwordRequired' }) }]} className="ps-signin__password">
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" placeholder={intl.formatMessage({ id: 'auth.passwordPlaceholder' })} />
       </Form.Item>
       <p className="ps-signin__forgot">
-        <Link to="/admin/forgot-password">Forgot password?</Link>
+        <Link to="/admin/forgot-password">{intl.formatMessage({ id: 'auth.forgot' })}</Link>
       </p>
       <Button type="primary" htmlType="submit" block loading={submitting} className="ps-signin__submit">
-        Sign in
+        {intl.formatMessage({ id: 'auth.signIn' })}
       </Button>
     </Form>
   );

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { AuthScreen } from '../../../components/auth-screen';
 import { SuccessNotice } from '../../../components/notice';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 
 export interface SignInPageProps extends SignInFormProps {
@@ -11,15 +12,15 @@ export interface SignInPageProps extends SignInFormProps {
 
 /** The branded sign-in screen: the pitch as backdrop, a short pitch for the product, the form on a card. */
 export function SignInPage({ notice, ...form }: SignInPageProps) {
-  useDocumentTitle('Sign in');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'auth.signIn' }));
   return (
     <AuthScreen
-      title="Sign in"
-      subtitle="Welcome back. Use the e-mail your organizer invited."
+      title={intl.formatMessage({ id: 'auth.signIn' })}
+      subtitle={intl.formatMessage({ id: 'auth.welcome' })}
       footer={
         <>
-          New to Pitchside? <Link to="/admin/signup">Create an organizer account</Link>, or ask your tournament organizer for an
-          invitation.
+          <FormattedMessage id="auth.newHere" values={{ link: (text) => <Link to="/admin/signup">{text}</Link> }} />
         </>
       }
     >

@@ -1,13 +1,14 @@
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
-import { confirmPasswordSchema, MESSAGES, nameSchema, passwordSchema, refinePasswordConfirmation, required } from '@pitchside/shared';
+import { confirmPasswordSchema, nameSchema, passwordSchema, refinePasswordConfirmation, required } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod';
 import { AuthScreen } from '../../../components/auth-screen';
 import { PageSpinner } from '../../../components/page-spinner';
-import { ROLE_LABELS, RoleTag } from '../../../components/role-tag';
+import { RoleTag, useRoleLabel } from '../../../components/role-tag';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
 import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
@@ -24,7 +25,11 @@ const newAccountSchema = refinePasswordConfirmation(
   z.object({ displayName: required(nameSchema, 'Name'), password: required(passwordSchema, 'Password'), confirmPassword: confirmPasswordSchema }),
 );
 
-const HIGHLIGHTS = ['Your matches and teams in one place', 'Live scores from the touchline', 'Works on your phone at the pitch'];
+/** The three selling points beside every invitation screen, in the active language. */
+function useHighlights(): string[] {
+  const intl = useIntl();
+  return [intl.formatMessage({ id: 'invites.highlight1' }), intl.formatMessage({ id: 'invites.highlight2' }), intl.formatMessage({ id: 'invites.highlight3' })];
+}
 
 export interface InvitationPageProps {
   /** From the e-mailed link (`/invite?token=…`). */
@@ -39,15 +44,18 @@ export interface InvitationPageProps {
 
 /** /invite?token=…: see who invited you to what, as which role; accept (creating an account if needed) or decline. */
 export function InvitationPage({ token, ...props }: InvitationPageProps) {
-  useDocumentTitle('Your invitation');
-  if (!token) return <NotFound message={MESSAGES.inviteNotFound} />;
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'invites.yourInvitation' }));
+  if (!token) return <NotFound message={intl.formatMessage({ id: 'invites.notFoundMessage' })} />;
   return <Invitation token={token} {...props} />;
 }
 
 function NotFound({ message }: { message: string }) {
+  const intl = useIntl();
+  const highlights = useHighlights();
   return (
-    <AuthScreen title="Invitation not found" highlights={HIGHLIGHTS} footer={<SignInLink />}>
-      <Alert type="error" showIcon title={message} description="The link may have been used already, revoked or expired. Ask your organizer to send a new one." />
+    <AuthScreen title={intl.formatMessage({ id: 'invites.notFound' })} highlights={highlights} footer={<SignInLink />}>
+      <Alert type="error" showIcon title={message} description={intl.formatMessage({ id: 'invites.notFoundHelp' })} />
     </AuthScreen>
   );
 }
@@ -55,12 +63,15 @@ function NotFound({ message }: { message: string }) {
 function SignInLink() {
   return (
     <>
-      Already on Pitchside? <Link to="/signin">Sign in</Link>
+      <FormattedMessage id="invites.alreadyOn" values={{ link: (text) => <Link to="/signin">{text}</Link> }} />
     </>
   );
 }
 
 function Invitation({ token, signIn, onSignedIn, onAcceptedWithAccount }: Omit<InvitationPageProps, 'token'> & { token: string }) {
+  const intl = useIntl();
+  const roleLabel = useRoleLabel();
+  const highlights = useHighlights();
   const preview = useInvitePreview(token);
   const answer = useAnswerInvite();
   const [declined, setDeclined] = useState(false);
@@ -70,21 +81,23 @@ function Invitation({ token, signIn, onSignedIn, onAcceptedWithAccount }: Omit<I
 
   if (preview.isPending) {
     return (
-      <AuthScreen title="Your invitation" highlights={HIGHLIGHTS}>
+      <AuthScreen title={intl.formatMessage({ id: 'invites.yourInvitation' })} highlights={highlights}>
         <PageSpinner />
       </AuthScreen>
     );
   }
   if (preview.isError) return <NotFound message={errorMessage(preview.error)} />;
   const invite = preview.data;
-  if (invite.state !== 'pending') return <NotFound message={MESSAGES.inviteNotFound} />;
+  if (invite.state !== 'pending') return <NotFound message={intl.formatMessage({ id: 'invites.notFoundMessage' })} />;
 
   if (declined) {
     return (
-      <AuthScreen title="You declined the invitation" highlights={HIGHLIGHTS} footer={<SignInLink />}>
+      <AuthScreen title={intl.formatMessage({ id: 'invites.declinedTitle' })} highlights={highlights} footer={<SignInLink />}>
         <p className="ps-invitation__text">
-          You will not join <strong>{invite.organizationName}</strong> as {ROLE_LABELS[invite.role].toLowerCase()}. Nothing else is needed. If you change your
-          mind, ask {invite.inviterName} for a new invitation.
+          <FormattedMessage
+            id="invites.declinedText"
+            values={{ organization: invite.organizationName, role: roleLabel(invite.role), inviter: invite.inviterName, b: (text) => <strong>{text}</strong> }}
+          />
         </p>
       </AuthScreen>
     );
@@ -127,35 +140,35 @@ function Invitation({ token, signIn, onSignedIn, onAcceptedWithAccount }: Omit<I
       await onSignedIn();
     } catch (error) {
       setSigningIn(false);
-      setFailure(`Your account is ready, but signing in failed: ${errorMessage(error)} Please sign in.`);
+      setFailure(intl.formatMessage({ id: 'signup.signInFailed' }, { error: errorMessage(error) }));
     }
   };
 
   const declineButton = (
     <Popconfirm
-      title="Decline this invitation?"
-      description={`You will not join ${invite.organizationName}.`}
-      okText="Decline"
-      cancelText="Go back"
+      title={intl.formatMessage({ id: 'invites.declineTitle' })}
+      description={intl.formatMessage({ id: 'invites.declineHelp' }, { organization: invite.organizationName })}
+      okText={intl.formatMessage({ id: 'invites.decline' })}
+      cancelText={intl.formatMessage({ id: 'invites.goBack' })}
       onConfirm={() => decline()}
     >
       <Button block size="large" disabled={answer.isPending || signingIn}>
-        Decline
+        {intl.formatMessage({ id: 'invites.decline' })}
       </Button>
     </Popconfirm>
   );
 
   return (
-    <AuthScreen title="You're invited" headline={`Join ${invite.organizationName} on Pitchside.`} highlights={HIGHLIGHTS} footer={<SignInLink />}>
+    <AuthScreen title={intl.formatMessage({ id: 'invites.invited' })} headline={intl.formatMessage({ id: 'invites.join' }, { organization: invite.organizationName })} highlights={highlights} footer={<SignInLink />}>
       <InvitationSummary invite={invite} />
       {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
       {invite.hasAccount ? (
         <div className="ps-stack">
           <p className="ps-muted">
-            You already have a Pitchside account for {invite.email}. Accepting adds this role to it; then sign in as usual.
+            {intl.formatMessage({ id: 'invites.hasAccount' }, { email: invite.email })}
           </p>
           <Button type="primary" block size="large" loading={answer.isPending} onClick={() => void acceptWithAccount()}>
-            Accept invitation
+            {intl.formatMessage({ id: 'invites.accept' })}
           </Button>
           {declineButton}
         </div>
@@ -170,14 +183,14 @@ function Invitation({ token, signIn, onSignedIn, onAcceptedWithAccount }: Omit<I
           onFinish={acceptAsNew}
           onValuesChange={() => failure && setFailure(undefined)}
         >
-          <p className="ps-muted ps-invitation__lead">Choose your name and a password for {invite.email}.</p>
-          <Form.Item label="Your name" name="displayName" rules={[schemaRule(newAccountSchema, 'displayName')]}>
+          <p className="ps-muted ps-invitation__lead">{intl.formatMessage({ id: 'invites.chooseName' }, { email: invite.email })}</p>
+          <Form.Item label={intl.formatMessage({ id: 'signup.name' })} name="displayName" rules={[schemaRule(newAccountSchema, 'displayName')]}>
             <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" />
           </Form.Item>
           <NewPasswordFields schema={newAccountSchema} />
           <div className="ps-stack">
             <Button type="primary" htmlType="submit" block loading={answer.isPending || signingIn}>
-              Accept and join
+              {intl.formatMessage({ id: 'invites.acceptJoin' })}
             </Button>
             {declineButton}
           </div>
@@ -188,11 +201,15 @@ function Invitation({ token, signIn, onSignedIn, onAcceptedWithAccount }: Omit<I
 }
 
 function InvitationSummary({ invite }: { invite: InvitationPreview }) {
+  const intl = useIntl();
   return (
-    <div className="ps-invitation" aria-label="Invitation">
+    <div className="ps-invitation" aria-label={intl.formatMessage({ id: 'invites.invitation' })}>
       <CheckCircleFilled className="ps-invitation__icon" aria-hidden />
       <p className="ps-invitation__text">
-        <strong>{invite.inviterName}</strong> invited you to join <strong>{invite.organizationName}</strong> as <RoleTag role={invite.role} />
+        <FormattedMessage
+          id="invites.summary"
+          values={{ inviter: invite.inviterName, organization: invite.organizationName, role: <RoleTag role={invite.role} />, b: (text) => <strong>{text}</strong> }}
+        />
       </p>
     </div>
   );

@@ -9,8 +9,10 @@ import {
 } from '@pitchside/shared';
 import { Alert, App, Button, Form, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { dateFormat } from '../../../i18n/active-locale';
 import { PageHeader } from '../../../components/page-header';
-import { ROLE_LABELS, RoleTag } from '../../../components/role-tag';
+import { RoleTag, useRoleLabel } from '../../../components/role-tag';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
 import type { Invite } from '../api/invite-summary';
@@ -27,44 +29,47 @@ export interface InvitesPageProps {
   canInviteOrganizers: boolean;
 }
 
-const STATE_LOOK: Record<InviteState, { color: string; label: string }> = {
-  pending: { color: 'processing', label: 'pending' },
-  accepted: { color: 'success', label: 'accepted' },
-  declined: { color: 'orange', label: 'declined' },
-  expired: { color: 'default', label: 'expired' },
-  revoked: { color: 'error', label: 'revoked' },
+/** The tag's colour per state; its word is the catalog's `invites.state.<state>`. */
+const STATE_COLOR: Record<InviteState, string> = {
+  pending: 'processing',
+  accepted: 'success',
+  declined: 'orange',
+  expired: 'default',
+  revoked: 'error',
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** In the active language (the page re-renders when it changes). */
 const formatDate = (iso: string) => {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
+  return Number.isNaN(time) ? '' : dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(time);
 };
 
 export function InviteStateTag({ state }: { state: InviteState }) {
+  const intl = useIntl();
   return (
-    <Tag color={STATE_LOOK[state].color} className="ps-state-tag">
-      {STATE_LOOK[state].label}
+    <Tag color={STATE_COLOR[state]} className="ps-state-tag">
+      {intl.formatMessage({ id: `invites.state.${state}` })}
     </Tag>
   );
 }
 
 /** /admin/invites: invite people by e-mail; follow, re-send and revoke the invitations. */
 export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPageProps) {
+  const intl = useIntl();
   const invites = useInvites(orgId);
   // The sender's tournaments: the form's picker, and the names the list shows instead of ids.
   const tournaments = useTournaments(orgId);
-  const tournamentName = (tournamentId: string) => tournaments.data?.find((tournament) => tournament.tournamentId === tournamentId)?.name ?? 'a tournament';
+  const tournamentName = (tournamentId: string) => tournaments.data?.find((tournament) => tournament.tournamentId === tournamentId)?.name ?? intl.formatMessage({ id: 'invites.aTournament' });
   const columns: TableColumnsType<Invite> = [
     {
-      title: 'Invitee',
+      title: intl.formatMessage({ id: 'invites.invitee' }),
       key: 'email',
       render: (_, invite) => (
         <div className="ps-member">
           <span className="ps-member__name">{invite.email}</span>
           <span className="ps-member__email">
-            Invited by {invite.inviterName} · {formatDate(invite.createdAt)}
-            {invite.tournamentId ? ` · for ${tournamentName(invite.tournamentId)}` : ''}
+            {intl.formatMessage({ id: 'invites.invitedBy' }, { inviter: invite.inviterName, date: formatDate(invite.createdAt) })}
+            {invite.tournamentId ? intl.formatMessage({ id: 'invites.forTournament' }, { tournament: tournamentName(invite.tournamentId) }) : ''}
           </span>
           <span className="ps-member__roles-inline">
             <RoleTag role={invite.role} /> <InviteStateTag state={invite.state} />
@@ -72,16 +77,16 @@ export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPage
         </div>
       ),
     },
-    { title: 'Role', key: 'role', responsive: ['md'], render: (_, invite) => <RoleTag role={invite.role} /> },
-    { title: 'State', key: 'state', responsive: ['md'], render: (_, invite) => <InviteStateTag state={invite.state} /> },
+    { title: intl.formatMessage({ id: 'invites.role' }), key: 'role', responsive: ['md'], render: (_, invite) => <RoleTag role={invite.role} /> },
+    { title: intl.formatMessage({ id: 'invites.stateColumn' }), key: 'state', responsive: ['md'], render: (_, invite) => <InviteStateTag state={invite.state} /> },
     {
-      title: 'Expires',
+      title: intl.formatMessage({ id: 'invites.expires' }),
       key: 'expires',
       responsive: ['lg'],
       render: (_, invite) => (invite.state === 'pending' ? formatDate(invite.expiresAt) : <span className="ps-muted">—</span>),
     },
     {
-      title: <span className="ps-sr-only">Actions</span>,
+      title: <span className="ps-sr-only">{intl.formatMessage({ id: 'users.actions' })}</span>,
       key: 'actions',
       align: 'right',
       width: 1,
@@ -91,16 +96,16 @@ export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPage
 
   return (
     <div className="ps-page">
-      <PageHeader title="Invitations" description={orgName ? `Invite people to ${orgName} by e-mail.` : 'Invite people by e-mail.'} />
+      <PageHeader title={intl.formatMessage({ id: 'invites.title' })} description={orgName ? intl.formatMessage({ id: 'invites.descriptionOrg' }, { organization: orgName }) : intl.formatMessage({ id: 'invites.description' })} />
       <section className="ps-card" aria-labelledby="invite-title">
         <h2 id="invite-title" className="ps-card__title">
-          Invite someone
+          {intl.formatMessage({ id: 'invites.inviteSomeone' })}
         </h2>
         <InviteForm orgId={orgId} roles={canInviteOrganizers ? INVITATION_ROLES : TOURNAMENT_ADMIN_INVITATION_ROLES} tournaments={{ loading: tournaments.isPending, list: tournaments.data ?? [] }} />
       </section>
       <section className="ps-card ps-card--flush" aria-labelledby="sent-title">
         <h2 id="sent-title" className="ps-card__title ps-card__title--padded">
-          Sent invitations
+          {intl.formatMessage({ id: 'invites.sent' })}
         </h2>
         {invites.isError ? (
           <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(invites.error)} />
@@ -111,8 +116,8 @@ export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPage
             dataSource={invites.data ?? []}
             loading={invites.isFetching}
             pagination={(invites.data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-            locale={{ emptyText: 'No invitations yet.' }}
-            aria-label="Invitations"
+            locale={{ emptyText: intl.formatMessage({ id: 'invites.none' }) }}
+            aria-label={intl.formatMessage({ id: 'invites.title' })}
           />
         )}
       </section>
@@ -127,6 +132,8 @@ interface InviteValues {
 }
 
 function InviteForm({ orgId, roles, tournaments }: { orgId: string | undefined; roles: readonly InvitationRole[]; tournaments: { loading: boolean; list: readonly TournamentSummary[] } }) {
+  const intl = useIntl();
+  const roleLabel = useRoleLabel();
   const [form] = Form.useForm<InviteValues>();
   const { message } = App.useApp();
   const send = useSendInvite(orgId);
@@ -139,7 +146,7 @@ function InviteForm({ orgId, roles, tournaments }: { orgId: string | undefined; 
     try {
       const invite = await send.mutateAsync(input);
       form.resetFields();
-      void message.success(`Invitation sent to ${invite.email}`);
+      void message.success(intl.formatMessage({ id: 'invites.sentTo' }, { email: invite.email }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'email', errors: [error.message] }]);
       else if (!showApiFieldErrors(form, error)) setFailure(errorMessage(error));
@@ -159,18 +166,18 @@ function InviteForm({ orgId, roles, tournaments }: { orgId: string | undefined; 
       className="ps-invite-form"
     >
       {failure && <Alert className="ps-form-alert ps-invite-form__alert" type="error" showIcon title={failure} />}
-      <Form.Item label="Email" name="email" rules={[schemaRule(sendInviteInputSchema, 'email', 'onBlur')]} className="ps-invite-form__email">
-        <Input prefix={<MailOutlined aria-hidden />} inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="name@club.org" />
+      <Form.Item label={intl.formatMessage({ id: 'auth.email' })} name="email" rules={[schemaRule(sendInviteInputSchema, 'email', 'onBlur')]} className="ps-invite-form__email">
+        <Input prefix={<MailOutlined aria-hidden />} inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder={intl.formatMessage({ id: 'invites.emailPlaceholder' })} />
       </Form.Item>
-      <Form.Item label="Role" name="role" rules={[schemaRule(sendInviteInputSchema, 'role')]} className="ps-invite-form__role">
+      <Form.Item label={intl.formatMessage({ id: 'invites.role' })} name="role" rules={[schemaRule(sendInviteInputSchema, 'role')]} className="ps-invite-form__role">
         <Select<InvitationRole>
-          placeholder="Choose a role"
-          aria-label="Role"
-          options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          placeholder={intl.formatMessage({ id: 'invites.chooseRole' })}
+          aria-label={intl.formatMessage({ id: 'invites.role' })}
+          options={roles.map((role) => ({ value: role, label: roleLabel(role) }))}
         />
       </Form.Item>
       <Form.Item
-        label="Tournament (optional)"
+        label={intl.formatMessage({ id: 'invites.tournament' })}
         name="tournamentId"
         rules={[schemaRule(sendInviteInputSchema, 'tournamentId')]}
         className="ps-invite-form__tournament"
@@ -178,16 +185,16 @@ function InviteForm({ orgId, roles, tournaments }: { orgId: string | undefined; 
         <Select<string>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder="No tournament"
-          aria-label="Tournament (optional)"
+          placeholder={intl.formatMessage({ id: 'invites.noTournament' })}
+          aria-label={intl.formatMessage({ id: 'invites.tournament' })}
           loading={tournaments.loading}
-          notFoundContent="No tournaments yet"
+          notFoundContent={intl.formatMessage({ id: 'invites.noTournaments' })}
           options={tournaments.list.map((tournament) => ({ value: tournament.tournamentId, label: tournament.name }))}
         />
       </Form.Item>
-      <Form.Item label={<span className="ps-sr-only">Send</span>} className="ps-invite-form__submit">
+      <Form.Item label={<span className="ps-sr-only">{intl.formatMessage({ id: 'invites.send' })}</span>} className="ps-invite-form__submit">
         <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={send.isPending} block>
-          Send invitation
+          {intl.formatMessage({ id: 'invites.sendInvitation' })}
         </Button>
       </Form.Item>
     </Form>
@@ -195,6 +202,7 @@ function InviteForm({ orgId, roles, tournaments }: { orgId: string | undefined; 
 }
 
 function InviteActions({ orgId, invite }: { orgId: string | undefined; invite: Invite }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const resend = useResendInvite(orgId);
   const revoke = useRevokeInvite(orgId);
@@ -209,37 +217,37 @@ function InviteActions({ orgId, invite }: { orgId: string | undefined; invite: I
           size="small"
           icon={<RedoOutlined aria-hidden />}
           loading={resend.isPending}
-          aria-label={`Re-send the invitation to ${invite.email}`}
+          aria-label={intl.formatMessage({ id: 'invites.resendTo' }, { email: invite.email })}
           onClick={async () => {
             try {
               await resend.mutateAsync(invite.inviteId);
-              void message.success(`Invitation sent again to ${invite.email}`);
+              void message.success(intl.formatMessage({ id: 'invites.sentAgain' }, { email: invite.email }));
             } catch (error) {
               void message.error(errorMessage(error));
             }
           }}
         >
-          Re-send
+          {intl.formatMessage({ id: 'invites.resend' })}
         </Button>
       )}
       {canRevoke && (
         <Popconfirm
-          title="Revoke this invitation?"
-          description={`The link sent to ${invite.email} stops working.`}
-          okText="Revoke"
+          title={intl.formatMessage({ id: 'invites.revokeTitle' })}
+          description={intl.formatMessage({ id: 'invites.revokeHelp' }, { email: invite.email })}
+          okText={intl.formatMessage({ id: 'invites.revoke' })}
           okButtonProps={{ danger: true, loading: revoke.isPending }}
-          cancelText="Keep"
+          cancelText={intl.formatMessage({ id: 'users.keep' })}
           onConfirm={async () => {
             try {
               await revoke.mutateAsync(invite.inviteId);
-              void message.success(`Invitation to ${invite.email} revoked`);
+              void message.success(intl.formatMessage({ id: 'invites.revoked' }, { email: invite.email }));
             } catch (error) {
               void message.error(errorMessage(error));
             }
           }}
         >
-          <Button size="small" danger icon={<StopOutlined aria-hidden />} aria-label={`Revoke the invitation to ${invite.email}`}>
-            Revoke
+          <Button size="small" danger icon={<StopOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'invites.revokeTo' }, { email: invite.email })}>
+            {intl.formatMessage({ id: 'invites.revoke' })}
           </Button>
         </Popconfirm>
       )}

@@ -1,19 +1,32 @@
 import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, MAX_CORRECTED_SCORE, openDisputeInputSchema, resolveDisputeInputSchema, type MatchDispute, type TeamType } from '@pitchside/shared';
 import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorMessage } from '../../../lib/api-client';
 import { useDisputeResult, useResolveDispute } from '../api/disputes';
 import { dateTime } from '../format';
 
+/** A schema's problem (the shared English message) in the active language; `fallback` for one not listed. */
+function disputeProblem(intl: IntlShape, message: string | undefined, fallback: 'organizer.dispute.reasonRequired' | 'organizer.dispute.scoreRange'): string {
+  switch (message) {
+    case DISPUTE_MESSAGES.reasonTooLong: return intl.formatMessage({ id: 'organizer.dispute.reasonTooLong' }, { max: DISPUTE_REASON_MAX });
+    case DISPUTE_MESSAGES.noteTooLong: return intl.formatMessage({ id: 'organizer.dispute.noteTooLong' }, { max: DISPUTE_NOTE_MAX });
+    case DISPUTE_MESSAGES.controlCharacters: return intl.formatMessage({ id: 'organizer.dispute.controlCharacters' });
+    case DISPUTE_MESSAGES.knockoutLevel: return intl.formatMessage({ id: 'organizer.dispute.knockoutLevel' });
+    default: return intl.formatMessage({ id: fallback }, { max: MAX_CORRECTED_SCORE });
+  }
+}
+
 /** The coach's dispute: which result, until when, and why (required; the organizer reads it). */
 export function DisputeResultDialog(props: { open: boolean; onClose: () => void; tournamentId: string; matchId: string; side: TeamType; teamName: string; result: string; windowEndsAt: string | null | undefined }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const dispute = useDisputeResult(props.tournamentId, props.matchId);
   const submit = async ({ reason }: { reason: string }) => {
     try {
       await dispute.mutateAsync({ teamType: props.side, reason });
-      void message.success(DISPUTE_MESSAGES.opened);
+      void message.success(intl.formatMessage({ id: 'organizer.dispute.opened' }));
       form.resetFields();
       props.onClose();
     } catch (error) {
@@ -23,27 +36,27 @@ export function DisputeResultDialog(props: { open: boolean; onClose: () => void;
   const reasonRule = {
     validator: async (_: unknown, value: unknown) => {
       const parsed = openDisputeInputSchema.shape.reason.safeParse(value ?? '');
-      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? DISPUTE_MESSAGES.reasonRequired);
+      if (!parsed.success) throw new Error(disputeProblem(intl, parsed.error.issues[0]?.message, 'organizer.dispute.reasonRequired'));
     },
   };
   return (
     <Modal
       open={props.open}
-      title={`Dispute the result for ${props.teamName}`}
-      okText="Send dispute"
-      cancelText="Cancel"
+      title={intl.formatMessage({ id: 'organizer.dispute.dialogTitle' }, { team: props.teamName })}
+      okText={intl.formatMessage({ id: 'organizer.dispute.send' })}
+      cancelText={intl.formatMessage({ id: 'organizer.cancel' })}
       okButtonProps={{ loading: dispute.isPending, htmlType: 'submit', form: 'dispute-result' }}
       onCancel={props.onClose}
       destroyOnHidden
       className="pm-dispute-dialog"
     >
       <p>
-        You dispute <strong>{props.result}</strong>. The organizer reviews it and either keeps the result or corrects the score; until then the result shows as disputed.
-        {props.windowEndsAt && <> You can dispute until {dateTime(props.windowEndsAt)}.</>}
+        <FormattedMessage id="organizer.dispute.explain" values={{ result: props.result, b: (text) => <strong>{text}</strong> }} />
+        {props.windowEndsAt && ` ${intl.formatMessage({ id: 'organizer.dispute.until' }, { when: dateTime(props.windowEndsAt) })}`}
       </p>
       <Form form={form} id="dispute-result" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
-        <Form.Item label="Reason" name="reason" rules={[reasonRule]} validateTrigger={['onChange', 'onBlur']}>
-          <Input.TextArea rows={4} maxLength={DISPUTE_REASON_MAX} showCount placeholder="What is wrong with the result? For example: the second goal was scored after the final whistle." />
+        <Form.Item label={intl.formatMessage({ id: 'organizer.dispute.reason' })} name="reason" rules={[reasonRule]} validateTrigger={['onChange', 'onBlur']}>
+          <Input.TextArea rows={4} maxLength={DISPUTE_REASON_MAX} showCount placeholder={intl.formatMessage({ id: 'organizer.dispute.reasonPlaceholder' })} />
         </Form.Item>
       </Form>
     </Modal>
@@ -59,6 +72,7 @@ interface ResolveValues {
 
 /** The organizer's decision on one dispute: the result stands, or the score becomes the one entered. */
 export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void; tournamentId: string; matchId: string; dispute: MatchDispute; homeTeam: string; awayTeam: string; homeScore: number; awayScore: number }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<ResolveValues>();
   const [failure, setFailure] = useState<string>();
@@ -70,22 +84,22 @@ export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void
         ? { decision: 'correct', homeScore: values.homeScore, awayScore: values.awayScore, ...(values.note?.trim() ? { note: values.note } : {}) }
         : { decision: 'uphold', ...(values.note?.trim() ? { note: values.note } : {}) },
     );
-    if (!parsed.success) return setFailure(parsed.error.issues[0]?.message ?? DISPUTE_MESSAGES.scoreRange);
+    if (!parsed.success) return setFailure(disputeProblem(intl, parsed.error.issues[0]?.message, 'organizer.dispute.scoreRange'));
     try {
       await resolve.mutateAsync({ matchId: props.matchId, disputeId: props.dispute.disputeId, input: parsed.data });
-      void message.success(parsed.data.decision === 'correct' ? DISPUTE_MESSAGES.corrected : DISPUTE_MESSAGES.upheld);
+      void message.success(intl.formatMessage({ id: parsed.data.decision === 'correct' ? 'organizer.dispute.correctedDone' : 'organizer.dispute.upheld' }));
       props.onClose();
     } catch (error) {
       setFailure(errorMessage(error));
     }
   };
-  const scoreRule = { required: true, message: DISPUTE_MESSAGES.scoreRange };
+  const scoreRule = { required: true, message: intl.formatMessage({ id: 'organizer.dispute.scoreRange' }, { max: MAX_CORRECTED_SCORE }) };
   return (
     <Modal
       open={props.open}
-      title={`Resolve the dispute: ${props.homeTeam} ${props.homeScore}–${props.awayScore} ${props.awayTeam}`}
-      okText="Resolve dispute"
-      cancelText="Cancel"
+      title={intl.formatMessage({ id: 'organizer.dispute.resolveTitle' }, { home: props.homeTeam, away: props.awayTeam, homeScore: props.homeScore, awayScore: props.awayScore })}
+      okText={intl.formatMessage({ id: 'organizer.dispute.resolve' })}
+      cancelText={intl.formatMessage({ id: 'organizer.cancel' })}
       okButtonProps={{ loading: resolve.isPending, htmlType: 'submit', form: `resolve-${props.dispute.disputeId}` }}
       onCancel={props.onClose}
       destroyOnHidden
@@ -94,7 +108,7 @@ export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void
       <blockquote className="pm-dispute__reason">
         “{props.dispute.reason}”
         <footer className="ps-muted">
-          {props.dispute.coachName}, coach of {props.dispute.teamName} · {dateTime(props.dispute.openedAt)}
+          {intl.formatMessage({ id: 'organizer.dispute.coachOf' }, { coach: props.dispute.coachName, team: props.dispute.teamName, when: dateTime(props.dispute.openedAt) })}
         </footer>
       </blockquote>
       {failure && <p className="pm-dispute__failure" role="alert">{failure}</p>}
@@ -107,12 +121,12 @@ export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void
         onFinish={(values) => void submit(values)}
         onValuesChange={() => setFailure(undefined)}
       >
-        <Form.Item label="Decision" name="decision">
+        <Form.Item label={intl.formatMessage({ id: 'organizer.dispute.decision' })} name="decision">
           <Radio.Group
             className="pm-dispute__decision"
             options={[
-              { value: 'uphold', label: 'Keep the result' },
-              { value: 'correct', label: 'Correct the score' },
+              { value: 'uphold', label: intl.formatMessage({ id: 'organizer.dispute.keep' }) },
+              { value: 'correct', label: intl.formatMessage({ id: 'organizer.dispute.correct' }) },
             ]}
           />
         </Form.Item>
@@ -126,7 +140,7 @@ export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void
             </Form.Item>
           </div>
         )}
-        <Form.Item label="Note for the coaches (optional)" name="note">
+        <Form.Item label={intl.formatMessage({ id: 'organizer.dispute.noteLabel' })} name="note">
           <Input.TextArea rows={2} maxLength={DISPUTE_NOTE_MAX} showCount />
         </Form.Item>
       </Form>

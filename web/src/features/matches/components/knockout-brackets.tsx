@@ -1,5 +1,6 @@
 import { formatKickOff, isLive } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { bracketEntry, KnockoutBracket } from '../../../components/knockout-bracket';
 import type { TournamentMatch } from '../api/list-tournament-matches';
 import { kickOffText } from '../format';
@@ -9,6 +10,7 @@ import { kickOffText } from '../format';
  * (re-read every few seconds), so each fills in as the standings service puts the teams in.
  */
 export function KnockoutBrackets({ tournamentId, matches }: { tournamentId: string; matches: readonly TournamentMatch[] }) {
+  const intl = useIntl();
   const byDivision = new Map<string, (TournamentMatch & { knockout: NonNullable<TournamentMatch['knockout']> })[]>();
   for (const match of matches) {
     if (match.knockout) byDivision.set(match.division, [...(byDivision.get(match.division) ?? []), match as TournamentMatch & { knockout: NonNullable<TournamentMatch['knockout']> }]);
@@ -17,13 +19,13 @@ export function KnockoutBrackets({ tournamentId, matches }: { tournamentId: stri
   return (
     <section aria-labelledby="knockout-title" className="pm-organizer__knockout">
       <h2 className="pm-section-title" id="knockout-title">
-        Knockout
+        {intl.formatMessage({ id: 'organizer.knockout' })}
       </h2>
       {[...byDivision.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([division, list]) => (
         <div key={division} className="ps-card pm-knockout">
           <h3 className="ps-card__title">{division}</h3>
           <KnockoutBracket
-            label={`Knockout ${division}`}
+            label={intl.formatMessage({ id: 'organizer.knockoutOf' }, { division })}
             entries={list.map((match) =>
               bracketEntry({
                 matchId: match.matchId, homeTeam: match.homeTeam, awayTeam: match.awayTeam, homeScore: match.homeScore, awayScore: match.awayScore,

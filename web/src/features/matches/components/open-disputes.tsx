@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api-client';
 import { useOpenDisputes, type OpenDisputes } from '../api/disputes';
 import { dateTime, kickOffText } from '../format';
@@ -10,15 +11,16 @@ type Entry = OpenDisputes['disputes'][number];
 
 /** The organizer's inbox of open disputes for the chosen tournament, with a count, resolved from here. */
 export function OpenDisputes({ tournamentId }: { tournamentId: string }) {
+  const intl = useIntl();
   const open = useOpenDisputes(tournamentId);
   const [resolving, setResolving] = useState<Entry>();
   const entries = open.data?.disputes ?? [];
   return (
     <section className="ps-card pm-open-disputes" aria-labelledby="open-disputes-title">
       <h2 className="ps-card__title" id="open-disputes-title">
-        Open disputes
+        {intl.formatMessage({ id: 'organizer.openDisputes' })}
         {entries.length > 0 && (
-          <span className="pm-dispute-count" aria-label={`${entries.length} open`}>
+          <span className="pm-dispute-count" aria-label={intl.formatMessage({ id: 'organizer.openCount' }, { count: entries.length })}>
             {entries.length}
           </span>
         )}
@@ -28,9 +30,9 @@ export function OpenDisputes({ tournamentId }: { tournamentId: string }) {
       ) : open.isPending ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : entries.length === 0 ? (
-        <p className="ps-muted">No open disputes. When a coach disputes a result, it appears here for you to resolve.</p>
+        <p className="ps-muted">{intl.formatMessage({ id: 'organizer.noDisputes' })}</p>
       ) : (
-        <ul className="pm-disputes" aria-label="Open disputes">
+        <ul className="pm-disputes" aria-label={intl.formatMessage({ id: 'organizer.openDisputes' })}>
           {entries.map((entry) => (
             <li key={entry.dispute.disputeId} className="pm-open-disputes__item">
               <div className="pm-open-disputes__text">
@@ -41,11 +43,11 @@ export function OpenDisputes({ tournamentId }: { tournamentId: string }) {
                   {entry.division} · {kickOffText(entry.date, entry.time)}
                 </span>
                 <span>
-                  <strong>{entry.dispute.coachName}</strong> ({entry.dispute.teamName}), {dateTime(entry.dispute.openedAt)}: “{entry.dispute.reason}”
+                  {intl.formatMessage({ id: 'organizer.disputeBy' }, { coach: entry.dispute.coachName, team: entry.dispute.teamName, when: dateTime(entry.dispute.openedAt), reason: entry.dispute.reason, b: (text) => <strong>{text}</strong> })}
                 </span>
               </div>
-              <Button type="primary" onClick={() => setResolving(entry)} aria-label={`Resolve the dispute of ${entry.homeTeam} – ${entry.awayTeam}`}>
-                Resolve
+              <Button type="primary" onClick={() => setResolving(entry)} aria-label={intl.formatMessage({ id: 'organizer.resolveOf' }, { home: entry.homeTeam, away: entry.awayTeam })}>
+                {intl.formatMessage({ id: 'organizer.resolve' })}
               </Button>
             </li>
           ))}

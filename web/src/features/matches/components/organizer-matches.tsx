@@ -3,6 +3,7 @@ import { formatKickOff, type StoredMatchStatus } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, App, Button, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignReferee } from '../api/assign-referee';
 import { useAssignReferees } from '../api/assign-referees';
@@ -34,23 +35,24 @@ const UNASSIGNED = '';
 
 /** The organizer's matches: a tournament picker, its matches with referee assignment, and its division tables. */
 export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canAssign, canReset, showTables }: OrganizerMatchesProps) {
+  const intl = useIntl();
   const tournaments = useTournaments(orgId, true);
   const list = tournaments.data?.tournaments ?? [];
   const chosen = list.find((tournament) => tournament.tournamentId === tournamentId) ?? list[0];
 
   if (tournaments.isError && !tournaments.data) return <Alert type="error" showIcon title={errorMessage(tournaments.error)} />;
   if (tournaments.isPending) return <Skeleton active />;
-  if (!chosen) return <p className="ps-card ps-muted">No tournaments yet. Create one under Tournaments, then add its matches.</p>;
+  if (!chosen) return <p className="ps-card ps-muted">{intl.formatMessage({ id: 'organizer.noTournaments' })}</p>;
 
   return (
     <div className="pm-organizer">
       <div className="pm-organizer__bar">
         <label className="pm-organizer__picker">
-          <span className="pm-organizer__label">Tournament</span>
+          <span className="pm-organizer__label">{intl.formatMessage({ id: 'organizer.tournament' })}</span>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             size="large"
-            aria-label="Tournament"
+            aria-label={intl.formatMessage({ id: 'organizer.tournament' })}
             value={chosen.tournamentId}
             onChange={onTournamentChange}
             options={list.map((tournament) => ({ value: tournament.tournamentId, label: tournament.name }))}
@@ -64,7 +66,7 @@ export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canA
       {showTables && (
         <section aria-labelledby="standings-title" className="pm-organizer__standings">
           <h2 className="pm-section-title" id="standings-title">
-            Division tables
+            {intl.formatMessage({ id: 'organizer.divisionTables' })}
           </h2>
           <DivisionTables orgId={orgId} tournamentId={chosen.tournamentId} />
         </section>
@@ -81,6 +83,7 @@ function TournamentKnockout({ orgId, tournamentId }: { orgId: string | undefined
 }
 
 function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string | undefined; tournamentId: string; canAssign: boolean }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const matches = useTournamentMatches(orgId, tournamentId, MATCHES_REFRESH_MS);
   const referees = useReferees(orgId, canAssign);
@@ -90,7 +93,7 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
   const [bulkReferee, setBulkReferee] = useState<string>(UNASSIGNED);
   const [warnings, setWarnings] = useState<AssignmentResult['warnings']>([]);
   const rows = matches.data?.matches ?? [];
-  const refereeOptions = [{ value: UNASSIGNED, label: 'No referee' }, ...(referees.data?.referees ?? []).map((referee) => ({ value: referee.uid, label: referee.displayName }))];
+  const refereeOptions = [{ value: UNASSIGNED, label: intl.formatMessage({ id: 'organizer.noReferee' }) }, ...(referees.data?.referees ?? []).map((referee) => ({ value: referee.uid, label: referee.displayName }))];
   const nameOf = (matchId: string) => {
     const match = rows.find((row) => row.matchId === matchId);
     return match ? `${match.homeTeam} – ${match.awayTeam}` : matchId;
@@ -103,7 +106,7 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
 
   const assign = async (matchId: string, refereeId: string) => {
     try {
-      afterAssignment(await assignOne.mutateAsync({ matchId, refereeId: refereeId || null }), refereeId ? 'Referee assigned' : 'Referee removed');
+      afterAssignment(await assignOne.mutateAsync({ matchId, refereeId: refereeId || null }), intl.formatMessage({ id: refereeId ? 'organizer.refereeAssigned' : 'organizer.refereeRemoved' }));
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -112,7 +115,7 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
   const assignSelected = async () => {
     try {
       const result = await assignMany.mutateAsync({ assignments: selected.map((matchId) => ({ matchId, refereeId: bulkReferee || null })) });
-      afterAssignment(result, selected.length === 1 ? 'Referee assigned to 1 match' : `Referee assigned to ${selected.length} matches`);
+      afterAssignment(result, intl.formatMessage({ id: 'organizer.assignedTo' }, { count: selected.length }));
       setSelected([]);
     } catch (error) {
       void message.error(errorMessage(error));
@@ -120,31 +123,31 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
   };
 
   const columns: TableColumnsType<TournamentMatch> = [
-    { title: 'Kick-off', key: 'kickoff', width: 150, render: (_, match) => <span className="pm-nowrap">{kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}</span> },
+    { title: intl.formatMessage({ id: 'print.kickOff' }), key: 'kickoff', width: 150, render: (_, match) => <span className="pm-nowrap">{kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}</span> },
     {
-      title: 'Match',
+      title: intl.formatMessage({ id: 'organizer.match' }),
       key: 'match',
       render: (_, match) => (
         <Link to="/admin/matches/$tournamentId/$matchId" params={{ tournamentId, matchId: match.matchId }} className="pm-fixture">
           <span className="pm-fixture__team">{match.homeTeam}</span>
-          <span className="pm-fixture__score">{match.status === '' ? 'vs' : `${match.homeScore}–${match.awayScore}`}</span>
+          <span className="pm-fixture__score">{match.status === '' ? intl.formatMessage({ id: 'organizer.vs' }) : `${match.homeScore}–${match.awayScore}`}</span>
           <span className="pm-fixture__team">{match.awayTeam}</span>
         </Link>
       ),
     },
-    { title: 'Division', dataIndex: 'division', key: 'division', responsive: ['lg'] },
-    { title: 'Field', key: 'field', responsive: ['md'], render: (_, match) => (match.field ? <span className="pm-nowrap">{match.field}</span> : <span className="ps-muted">—</span>) },
+    { title: intl.formatMessage({ id: 'organizer.division' }), dataIndex: 'division', key: 'division', responsive: ['lg'] },
+    { title: intl.formatMessage({ id: 'print.pitch' }), key: 'field', responsive: ['md'], render: (_, match) => (match.field ? <span className="pm-nowrap">{match.field}</span> : <span className="ps-muted">—</span>) },
     {
-      title: 'Status',
+      title: intl.formatMessage({ id: 'organizer.status' }),
       key: 'status',
       width: 110,
       render: (_, match) => {
         const status = match.status as StoredMatchStatus;
-        return <span className={`pm-status pm-status--${STATUS_TONES[status] ?? 'idle'}`}>{STATUS_LABELS[status] ?? match.status}</span>;
+        return <span className={`pm-status pm-status--${STATUS_TONES[status] ?? 'idle'}`}>{STATUS_LABELS[status] ? intl.formatMessage({ id: STATUS_LABELS[status] }) : match.status}</span>;
       },
     },
     {
-      title: 'Referee',
+      title: intl.formatMessage({ id: 'organizer.referee' }),
       key: 'referee',
       width: 220,
       render: (_, match) =>
@@ -154,12 +157,12 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
             options={match.refereeId && !refereeOptions.some((option) => option.value === match.refereeId) ? [...refereeOptions, { value: match.refereeId, label: match.refereeName ?? match.refereeId }] : refereeOptions}
             onChange={(refereeId) => void assign(match.matchId, refereeId)}
             loading={referees.isLoading || (assignOne.isPending && assignOne.variables?.matchId === match.matchId)}
-            aria-label={`Referee for ${match.homeTeam} – ${match.awayTeam}`}
+            aria-label={intl.formatMessage({ id: 'organizer.refereeFor' }, { home: match.homeTeam, away: match.awayTeam })}
             className="pm-referee-select"
             popupMatchSelectWidth={false}
           />
         ) : (
-          (match.refereeName ?? <span className="ps-muted">Not assigned</span>)
+          (match.refereeName ?? <span className="ps-muted">{intl.formatMessage({ id: 'organizer.notAssigned' })}</span>)
         ),
     },
   ];
@@ -168,13 +171,13 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
     <section className="ps-card ps-card--flush" aria-labelledby="fixtures-title">
       <div className="ps-toolbar pm-organizer__toolbar">
         <h2 className="ps-card__title pm-organizer__title" id="fixtures-title">
-          Matches
+          {intl.formatMessage({ id: 'home.matches' })}
         </h2>
         {canAssign && (
-          <div className="pm-bulk" aria-label="Assign a referee to the selected matches" role="group">
-            <Select value={bulkReferee} onChange={setBulkReferee} options={refereeOptions} aria-label="Referee for the selected matches" className="pm-referee-select" popupMatchSelectWidth={false} />
+          <div className="pm-bulk" aria-label={intl.formatMessage({ id: 'organizer.assignSelectedGroup' })} role="group">
+            <Select value={bulkReferee} onChange={setBulkReferee} options={refereeOptions} aria-label={intl.formatMessage({ id: 'organizer.refereeForSelected' })} className="pm-referee-select" popupMatchSelectWidth={false} />
             <Button icon={<TeamOutlined aria-hidden />} disabled={selected.length === 0} loading={assignMany.isPending} onClick={() => void assignSelected()}>
-              {selected.length === 0 ? 'Assign to selected' : `Assign to ${selected.length} selected`}
+              {intl.formatMessage({ id: 'organizer.assignSelected' }, { count: selected.length })}
             </Button>
           </div>
         )}
@@ -185,7 +188,7 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
           type="warning"
           showIcon
           closable={{ onClose: () => setWarnings([]) }}
-          title="Assigned, with overlapping bookings"
+          title={intl.formatMessage({ id: 'organizer.overlapping' })}
           description={
             <ul className="pm-warnings">
               {warnings.map((warning, index) => (
@@ -207,8 +210,8 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
           loading={matches.isPending}
           pagination={rows.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
           rowSelection={canAssign ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-          locale={{ emptyText: 'No matches in this tournament yet.' }}
-          aria-label="Matches"
+          locale={{ emptyText: intl.formatMessage({ id: 'organizer.noMatches' }) }}
+          aria-label={intl.formatMessage({ id: 'home.matches' })}
         />
       )}
     </section>

@@ -1,7 +1,8 @@
-import { forgotPasswordInputSchema, MESSAGES } from '@pitchside/shared';
+import { forgotPasswordInputSchema } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthScreen } from '../../../components/auth-screen';
 import { EmailInput } from '../../../components/email-input';
 import { SuccessNotice } from '../../../components/notice';
@@ -16,7 +17,8 @@ interface ForgotValues {
 
 /** /admin/forgot-password: the e-mail that gets a reset link. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Reset your password');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'reset.forgotTitle' }));
   const [form] = Form.useForm<ForgotValues>();
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<string>();
@@ -28,7 +30,7 @@ export function ForgotPasswordPage() {
     if (!input) return;
     try {
       const message = await request.mutateAsync(input);
-      setSent({ email: input.email, message: message || MESSAGES.resetSent });
+      setSent({ email: input.email, message: message || intl.formatMessage({ id: 'reset.sent' }) });
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -36,17 +38,17 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthScreen
-      title="Reset your password"
-      subtitle={sent ? undefined : 'Enter the e-mail you sign in with. We will send you a link to choose a new password.'}
+      title={intl.formatMessage({ id: 'reset.forgotTitle' })}
+      subtitle={sent ? undefined : intl.formatMessage({ id: 'reset.forgotSubtitle' })}
       footer={
         <>
-          Remembered it? <Link to="/signin">Back to sign in</Link>
+          <FormattedMessage id="reset.remembered" values={{ link: (text) => <Link to="/signin">{text}</Link> }} />
         </>
       }
     >
       {sent ? (
         <div className="ps-stack">
-          <SuccessNotice title={sent.message}>Sent to {sent.email}. The link works once.</SuccessNotice>
+          <SuccessNotice title={sent.message}>{intl.formatMessage({ id: 'reset.sentTo' }, { email: sent.email })}</SuccessNotice>
           <Button
             block
             size="large"
@@ -55,7 +57,7 @@ export function ForgotPasswordPage() {
               request.reset();
             }}
           >
-            Use another e-mail
+            {intl.formatMessage({ id: 'reset.anotherEmail' })}
           </Button>
         </div>
       ) : (
@@ -70,11 +72,11 @@ export function ForgotPasswordPage() {
           onValuesChange={() => failure && setFailure(undefined)}
         >
           {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
-          <Form.Item label="Email" name="email" rules={[schemaRule(forgotPasswordInputSchema, 'email', 'onBlur')]}>
+          <Form.Item label={intl.formatMessage({ id: 'auth.email' })} name="email" rules={[schemaRule(forgotPasswordInputSchema, 'email', 'onBlur')]}>
             <EmailInput autoComplete="username" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={request.isPending} className="ps-signin__submit">
-            Send reset link
+            {intl.formatMessage({ id: 'reset.send' })}
           </Button>
         </Form>
       )}

@@ -3,6 +3,7 @@ import { passwordWithConfirmationSchema } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { AuthScreen } from '../../../components/auth-screen';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -23,7 +24,8 @@ export interface ResetPasswordPageProps {
 
 /** /admin/reset-password?token=…: choose a new password. */
 export function ResetPasswordPage({ token, onReset }: ResetPasswordPageProps) {
-  useDocumentTitle('Choose a new password');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'reset.chooseTitle' }));
   const [form] = Form.useForm<ResetValues>();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string>();
@@ -42,16 +44,16 @@ export function ResetPasswordPage({ token, onReset }: ResetPasswordPageProps) {
 
   return (
     <AuthScreen
-      title="Choose a new password"
-      subtitle={token ? 'Pick a password you have not used here before.' : undefined}
+      title={intl.formatMessage({ id: 'reset.chooseTitle' })}
+      subtitle={token ? intl.formatMessage({ id: 'reset.chooseSubtitle' }) : undefined}
       footer={
         <>
-          <Link to="/admin/forgot-password">Ask for a new link</Link> · <Link to="/signin">Back to sign in</Link>
+          <Link to="/admin/forgot-password">{intl.formatMessage({ id: 'reset.newLink' })}</Link> · <Link to="/signin">{intl.formatMessage({ id: 'reset.backToSignIn' })}</Link>
         </>
       }
     >
       {!token ? (
-        <Alert type="error" showIcon title="This reset link is incomplete." description="Open the link from the e-mail again, or ask for a new one." />
+        <Alert type="error" showIcon title={intl.formatMessage({ id: 'reset.incomplete' })} description={intl.formatMessage({ id: 'reset.incompleteHelp' })} />
       ) : (
         <Form<ResetValues>
           form={form}
@@ -64,9 +66,9 @@ export function ResetPasswordPage({ token, onReset }: ResetPasswordPageProps) {
           onValuesChange={() => failure && setFailure(undefined)}
         >
           {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
-          <NewPasswordFields schema={passwordWithConfirmationSchema} labels={{ password: 'New password', confirm: 'Confirm new password' }} />
+          <NewPasswordFields schema={passwordWithConfirmationSchema} labels={{ password: intl.formatMessage({ id: 'reset.newPassword' }), confirm: intl.formatMessage({ id: 'reset.confirmNew' }) }} />
           <Button type="primary" htmlType="submit" block loading={reset.isPending} className="ps-signin__submit">
-            Set new password
+            {intl.formatMessage({ id: 'reset.set' })}
           </Button>
         </Form>
       )}

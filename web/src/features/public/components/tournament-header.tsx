@@ -41,7 +41,7 @@ export function TournamentHeader({ tournament, isOverview }: { tournament: Publi
               {intl.formatMessage({ id: 'tournament.statistics' })}
             </Link>
             <Link to="/t/$tournamentId/print" params={params} search={{ by: 'day' }} className="pub-band__tab">
-              Print schedule
+              {intl.formatMessage({ id: 'print.link' })}
             </Link>
           </nav>
           {tournament.phase !== 'finished' && <LiveIndicator status={status} />}

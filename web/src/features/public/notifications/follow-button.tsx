@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { FOLLOWER_KIND_LABELS, FOLLOWER_KINDS, type FollowTarget, type FollowerKind } from '@pitchside/shared';
+import { useIntl } from 'react-intl';
+import { FOLLOWER_KINDS, type FollowTarget, type FollowerKind } from '@pitchside/shared';
 import { followedKinds, followOnThisPhone, pushSupport, unfollowOnThisPhone } from './web-push';
 
 /** What a follow starts with: what a parent of that team, a fan of that match, a follower of a table wants most. */
@@ -20,16 +21,17 @@ function BellIcon() {
 }
 
 const SUPPORT_NOTES = {
-  'ios-install-first': 'On iPhone and iPad: tap Share, then “Add to Home Screen”, and open Pitchside from there to get notifications.',
-  unsupported: 'This browser cannot show notifications.',
-  blocked: 'Notifications are blocked for this site. Allow them in your browser settings to follow.',
+  'ios-install-first': 'follow.iosInstallFirst',
+  unsupported: 'follow.unsupported',
+  blocked: 'follow.blocked',
 } as const;
 
 /**
  * "Notify me" on a public page: follow a team, a match or a division on this phone, choosing what to hear
- * about; one tap stops it. No account. Strings are English inline, for the i18n catalog to take over.
+ * about; one tap stops it. No account. The follow carries the language on screen, so pushes arrive in it.
  */
 export function FollowButton({ tournamentId, target, targetId, name }: { tournamentId: string; target: FollowTarget; targetId: string; name: string }) {
+  const intl = useIntl();
   const [kinds, setKinds] = useState<FollowerKind[] | undefined>(() => followedKinds(tournamentId, target, targetId));
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<FollowerKind[]>(() => kinds ?? DEFAULT_KINDS[target]);
@@ -47,7 +49,7 @@ export function FollowButton({ tournamentId, target, targetId, name }: { tournam
       await work();
       setMessage({ kind: 'status', text: done });
     } catch (error) {
-      setMessage({ kind: 'alert', text: error instanceof Error ? error.message : 'Something went wrong. Try again.' });
+      setMessage({ kind: 'alert', text: error instanceof Error ? error.message : intl.formatMessage({ id: 'follow.failed' }) });
     } finally {
       setBusy(false);
     }
@@ -57,24 +59,24 @@ export function FollowButton({ tournamentId, target, targetId, name }: { tournam
     await followOnThisPhone(tournamentId, target, targetId, choice);
     setKinds(choice);
     setOpen(false);
-  }, `Notifications on for ${name}`);
+  }, intl.formatMessage({ id: 'follow.onFor' }, { name }));
   const stop = () => run(async () => {
     await unfollowOnThisPhone(tournamentId, target, targetId);
     setKinds(undefined);
     setOpen(false);
-  }, `Notifications off for ${name}`);
+  }, intl.formatMessage({ id: 'follow.offFor' }, { name }));
 
   return (
-    <div className="pub-follow" role="group" aria-label={`Notifications for ${name}`}>
+    <div className="pub-follow" role="group" aria-label={intl.formatMessage({ id: 'follow.group' }, { name })}>
       {kinds ? (
         <>
-          <span className="pub-follow__on">Notifications on</span>
-          <button type="button" className="pub-follow__link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>Change</button>
-          <button type="button" className="pub-follow__link" disabled={busy} onClick={() => void stop()}>Stop notifications</button>
+          <span className="pub-follow__on">{intl.formatMessage({ id: 'follow.on' })}</span>
+          <button type="button" className="pub-follow__link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>{intl.formatMessage({ id: 'follow.change' })}</button>
+          <button type="button" className="pub-follow__link" disabled={busy} onClick={() => void stop()}>{intl.formatMessage({ id: 'follow.stop' })}</button>
         </>
       ) : (
         <button type="button" className="pub-follow__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          <BellIcon />Notify me
+          <BellIcon />{intl.formatMessage({ id: 'follow.notifyMe' })}
         </button>
       )}
       {open && (
@@ -82,7 +84,7 @@ export function FollowButton({ tournamentId, target, targetId, name }: { tournam
           {support === 'supported' ? (
             <form onSubmit={(event) => { event.preventDefault(); void save(); }}>
               <fieldset>
-                <legend>Tell me about {name}</legend>
+                <legend>{intl.formatMessage({ id: 'follow.tellMe' }, { name })}</legend>
                 {offered.map((kind) => (
                   <label key={kind} className="pub-follow__choice">
                     <input
@@ -90,16 +92,16 @@ export function FollowButton({ tournamentId, target, targetId, name }: { tournam
                       checked={choice.includes(kind)}
                       onChange={(event) => setChoice(event.target.checked ? [...choice, kind] : choice.filter((other) => other !== kind))}
                     />
-                    {FOLLOWER_KIND_LABELS[kind]}
+                    {intl.formatMessage({ id: `follow.kind.${kind}` })}
                   </label>
                 ))}
               </fieldset>
               <button type="submit" className="pub-follow__button" disabled={busy || choice.length === 0}>
-                {kinds ? 'Save' : 'Turn on notifications'}
+                {intl.formatMessage({ id: kinds ? 'follow.save' : 'follow.turnOn' })}
               </button>
             </form>
           ) : (
-            <p className="pub-note">{SUPPORT_NOTES[support]}</p>
+            <p className="pub-note">{intl.formatMessage({ id: SUPPORT_NOTES[support] })}</p>
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
-import type { FollowTarget, FollowerKind } from '@pitchside/shared';
+import { isLocale, type FollowTarget, type FollowerKind, type Locale } from '@pitchside/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { ensureSubscription } from '../../../lib/web-push-subscription';
+import { activeLocale } from '../../../i18n/active-locale';
 
 /**
  * The browser side of phone notifications: the service worker (/sw.js), the push subscription made with the
@@ -32,9 +33,15 @@ function remember(tournamentId: string, target: FollowTarget, targetId: string, 
   localStorage.setItem(STORE, JSON.stringify(all));
 }
 
+/** The language on screen, so the follower's pushes are worded in it (not the test pseudo-locale: the server does not speak it). */
+function followLanguage(): { language?: Locale } {
+  const locale = activeLocale();
+  return isLocale(locale) ? { language: locale } : {};
+}
+
 export async function followOnThisPhone(tournamentId: string, target: FollowTarget, targetId: string, kinds: FollowerKind[]): Promise<void> {
   const subscription = await ensureSubscription();
-  await apiRequest(`/push/tournaments/${encodeURIComponent(tournamentId)}/follows`, { method: 'POST', auth: false, body: { subscription, target, targetId, kinds } });
+  await apiRequest(`/push/tournaments/${encodeURIComponent(tournamentId)}/follows`, { method: 'POST', auth: false, body: { subscription, target, targetId, kinds, ...followLanguage() } });
   remember(tournamentId, target, targetId, kinds);
 }
 

@@ -58,21 +58,22 @@ const pitchOf = (match: PublicMatch) => match.field ?? NO_PITCH;
 /** The matches a team plays (home or away). */
 export const teamMatches = (matches: readonly PublicMatch[], teamKey: string) => matches.filter((match) => match.homeTeamKey === teamKey || match.awayTeamKey === teamKey);
 
-export function arrange(matches: readonly PublicMatch[], arrangement: PrintArrangement, date?: string): PrintBlock[] {
+/** `nameDay` names a day in the reader's language (the page passes the active locale's; tests use English). */
+export function arrange(matches: readonly PublicMatch[], arrangement: PrintArrangement, date?: string, nameDay: (day: string) => string = dayLabel): PrintBlock[] {
   const chosen = matches.filter((match) => !date || dayOf(match) === date);
   if (arrangement === 'pitch') {
     const pitches = groupBy(chosen, pitchOf);
     return [...pitches.keys()].sort(byPitchName).map((pitch) => {
       const days = groupBy(pitches.get(pitch) ?? [], dayOf);
-      return { title: pitch, tables: [...days.keys()].sort().map((day) => ({ title: dayLabel(day), lines: [...(days.get(day) ?? [])].sort(byKickOff).map(printLine) })) };
+      return { title: pitch, tables: [...days.keys()].sort().map((day) => ({ title: nameDay(day), lines: [...(days.get(day) ?? [])].sort(byKickOff).map(printLine) })) };
     });
   }
   const days = groupBy(chosen, dayOf);
   return [...days.keys()].sort().map((day) => {
     const ofDay = days.get(day) ?? [];
-    if (arrangement === 'team') return { title: dayLabel(day), tables: [{ title: '', lines: [...ofDay].sort(byKickOff).map(printLine) }] };
+    if (arrangement === 'team') return { title: nameDay(day), tables: [{ title: '', lines: [...ofDay].sort(byKickOff).map(printLine) }] };
     const pitches = groupBy(ofDay, pitchOf);
-    return { title: dayLabel(day), tables: [...pitches.keys()].sort(byPitchName).map((pitch) => ({ title: pitch, lines: [...(pitches.get(pitch) ?? [])].sort(byKickOff).map(printLine) })) };
+    return { title: nameDay(day), tables: [...pitches.keys()].sort(byPitchName).map((pitch) => ({ title: pitch, lines: [...(pitches.get(pitch) ?? [])].sort(byKickOff).map(printLine) })) };
   });
 }
 

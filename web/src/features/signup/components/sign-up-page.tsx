@@ -4,6 +4,7 @@ import { signUpFormSchema } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthScreen } from '../../../components/auth-screen';
 import { EmailInput } from '../../../components/email-input';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -25,11 +26,11 @@ export interface SignUpPageProps {
   onSignedIn: () => void | Promise<void>;
 }
 
-const HIGHLIGHTS = ['Your own organization, ready in a minute', 'Invite referees, coaches and medics by e-mail', 'Free to start: pay only to publish a tournament'];
-
 /** /admin/signup: a new organizer and their organization; then straight in, as its admin. */
 export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
-  useDocumentTitle('Create your account');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'signup.title' }));
+  const highlights = [intl.formatMessage({ id: 'signup.highlight1' }), intl.formatMessage({ id: 'signup.highlight2' }), intl.formatMessage({ id: 'signup.highlight3' })];
   const [form] = Form.useForm<SignUpValues>();
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string>();
@@ -56,19 +57,19 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
       await onSignedIn();
     } catch (error) {
       setSigningIn(false);
-      setFailure(`Your account is ready, but signing in failed: ${errorMessage(error)} Please sign in.`);
+      setFailure(intl.formatMessage({ id: 'signup.signInFailed' }, { error: errorMessage(error) }));
     }
   };
 
   return (
     <AuthScreen
-      title="Create your account"
-      subtitle="Start organizing. You will be the admin of your organization."
-      headline="Bring your tournament to Pitchside."
-      highlights={HIGHLIGHTS}
+      title={intl.formatMessage({ id: 'signup.title' })}
+      subtitle={intl.formatMessage({ id: 'signup.subtitle' })}
+      headline={intl.formatMessage({ id: 'signup.headline' })}
+      highlights={highlights}
       footer={
         <>
-          Already have an account? <Link to="/signin">Sign in</Link>
+          <FormattedMessage id="signup.haveAccount" values={{ link: (text) => <Link to="/signin">{text}</Link> }} />
         </>
       }
     >
@@ -83,18 +84,18 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
         onValuesChange={() => failure && setFailure(undefined)}
       >
         {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
-        <Form.Item label="Email" name="email" rules={[schemaRule(signUpFormSchema, 'email', 'onBlur')]}>
+        <Form.Item label={intl.formatMessage({ id: 'auth.email' })} name="email" rules={[schemaRule(signUpFormSchema, 'email', 'onBlur')]}>
           <EmailInput autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Your name" name="displayName" rules={[schemaRule(signUpFormSchema, 'displayName')]}>
-          <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" placeholder="Alex Morgan" />
+        <Form.Item label={intl.formatMessage({ id: 'signup.name' })} name="displayName" rules={[schemaRule(signUpFormSchema, 'displayName')]}>
+          <Input prefix={<UserOutlined aria-hidden />} autoComplete="name" placeholder={intl.formatMessage({ id: 'signup.namePlaceholder' })} />
         </Form.Item>
-        <Form.Item label="Organization name" name="organizationName" rules={[schemaRule(signUpFormSchema, 'organizationName')]}>
-          <Input prefix={<TeamOutlined aria-hidden />} autoComplete="organization" placeholder="Riverside Youth Cup" />
+        <Form.Item label={intl.formatMessage({ id: 'signup.organization' })} name="organizationName" rules={[schemaRule(signUpFormSchema, 'organizationName')]}>
+          <Input prefix={<TeamOutlined aria-hidden />} autoComplete="organization" placeholder={intl.formatMessage({ id: 'signup.organizationPlaceholder' })} />
         </Form.Item>
         <NewPasswordFields schema={signUpFormSchema} />
         <Button type="primary" htmlType="submit" block loading={signUp.isPending || signingIn} className="ps-signin__submit">
-          Create account
+          {intl.formatMessage({ id: 'signup.create' })}
         </Button>
       </Form>
     </AuthScreen>

@@ -1,4 +1,5 @@
 import type { ImportUserRow } from '@pitchside/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SheetImportModal } from '../../../components/sheet-import-modal';
 import { useImportUsers } from '../api/import-users';
 import { usersFromSheet } from '../import/users-sheet';
@@ -11,19 +12,19 @@ export interface ImportUsersModalProps {
 
 /** Import members from a .csv or .xlsx file: choose, review, import, then the report (imported, failed rows). */
 export function ImportUsersModal({ orgId, open, onClose }: ImportUsersModalProps) {
+  const intl = useIntl();
   const importUsers = useImportUsers(orgId);
   return (
     <SheetImportModal<ImportUserRow>
-      title="Import users"
-      noun={['user', 'users']}
-      hint=".csv or .xlsx, up to 1000 users"
-      words={{ done: 'imported', doneList: 'Imported rows', notDone: 'failed', notDoneList: 'Failed rows' }}
+      title={intl.formatMessage({ id: 'users.import.title' })}
+      noun={[intl.formatMessage({ id: 'users.import.one' }), intl.formatMessage({ id: 'users.import.other' })]}
+      hint={intl.formatMessage({ id: 'users.import.hint' })}
+      words={{ done: intl.formatMessage({ id: 'users.import.done' }), doneList: intl.formatMessage({ id: 'users.import.doneList' }), notDone: intl.formatMessage({ id: 'users.import.notDone' }), notDoneList: intl.formatMessage({ id: 'users.import.notDoneList' }) }}
       open={open}
       onClose={onClose}
       description={
         <p>
-          A .csv or .xlsx file with a header row: <code>email</code>, <code>displayName</code> (or <code>name</code>), <code>role</code> (several
-          separated by ; or ,) and optionally <code>phone</code>. Everyone gets an e-mail to choose their password.
+          <FormattedMessage id="users.import.description" values={{ code: (text) => <code>{text}</code> }} />
         </p>
       }
       parse={(cells) => {
@@ -35,7 +36,7 @@ export function ImportUsersModal({ orgId, open, onClose }: ImportUsersModalProps
         const result = await importUsers.mutateAsync(rows);
         return {
           message: result.message,
-          added: result.imported.map((row) => ({ key: `${row.row}-${row.uid}`, label: `Row ${row.row}: ${row.email}` })),
+          added: result.imported.map((row) => ({ key: `${row.row}-${row.uid}`, label: intl.formatMessage({ id: 'users.import.row' }, { row: row.row, email: row.email }) })),
           skipped: result.failed.map((row) => ({ row: row.row, name: row.email, reason: row.reason })),
         };
       }}

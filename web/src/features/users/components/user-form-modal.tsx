@@ -1,9 +1,10 @@
 import { LockOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { createUserInputSchema, MESSAGES, requiredMessage, USER_FORM_ROLES, type Role, type UserFormRole } from '@pitchside/shared';
+import { createUserInputSchema, requiredMessage, USER_FORM_ROLES, type Role, type UserFormRole } from '@pitchside/shared';
 import { Alert, App, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as z from 'zod';
-import { ROLE_LABELS } from '../../../components/role-tag';
+import { useRoleLabel } from '../../../components/role-tag';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
 import { useCreateUser } from '../api/create-user';
@@ -36,6 +37,8 @@ export interface UserFormModalProps {
 
 /** Add a member (POST /api/auth/create-user) or edit one (PUT /api/auth/update-user). */
 export function UserFormModal({ orgId, user, open, onClose }: UserFormModalProps) {
+  const intl = useIntl();
+  const roleLabel = useRoleLabel();
   const [form] = Form.useForm<UserFormValues>();
   const { message } = App.useApp();
   const create = useCreateUser(orgId);
@@ -66,7 +69,7 @@ export function UserFormModal({ orgId, user, open, onClose }: UserFormModalProps
           role: roleMap(created.roles),
           ...(created.phone ? { phone: created.phone } : {}),
         });
-        void message.success(MESSAGES.userAdded);
+        void message.success(intl.formatMessage({ id: 'users.added' }));
       }
       onClose();
     } catch (error) {
@@ -80,10 +83,10 @@ export function UserFormModal({ orgId, user, open, onClose }: UserFormModalProps
 
   return (
     <Modal
-      title={editing ? `Edit ${user.displayName}` : 'Add user'}
+      title={editing ? intl.formatMessage({ id: 'users.editTitle' }, { name: user.displayName }) : intl.formatMessage({ id: 'users.add' })}
       open={open}
       onCancel={onClose}
-      okText={editing ? 'Save changes' : 'Add user'}
+      okText={intl.formatMessage({ id: editing ? 'users.saveChanges' : 'users.add' })}
       onOk={() => form.submit()}
       confirmLoading={create.isPending || update.isPending}
       destroyOnHidden
@@ -110,30 +113,30 @@ export function UserFormModal({ orgId, user, open, onClose }: UserFormModalProps
             <MailOutlined aria-hidden /> {user.email}
           </p>
         ) : (
-          <Form.Item label="Email" name="email" rules={[schemaRule(createFormSchema, 'email', 'onBlur')]}>
+          <Form.Item label={intl.formatMessage({ id: 'auth.email' })} name="email" rules={[schemaRule(createFormSchema, 'email', 'onBlur')]}>
             <Input prefix={<MailOutlined aria-hidden />} inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} />
           </Form.Item>
         )}
-        <Form.Item label="Display name" name="displayName" rules={[schemaRule(schema, 'displayName')]}>
+        <Form.Item label={intl.formatMessage({ id: 'account.displayName' })} name="displayName" rules={[schemaRule(schema, 'displayName')]}>
           <Input prefix={<UserOutlined aria-hidden />} autoComplete="off" />
         </Form.Item>
         {!editing && (
           <Form.Item
-            label="First password"
+            label={intl.formatMessage({ id: 'users.firstPassword' })}
             name="password"
-            extra="Share it with them; they can change it on their profile."
+            extra={intl.formatMessage({ id: 'users.firstPasswordHelp' })}
             rules={[schemaRule(createFormSchema, 'password', 'onBlur')]}
           >
             <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
           </Form.Item>
         )}
-        <Form.Item label="Roles" name="roles" rules={[schemaRule(schema, 'roles')]}>
+        <Form.Item label={intl.formatMessage({ id: 'account.roles' })} name="roles" rules={[schemaRule(schema, 'roles')]}>
           <Checkbox.Group
             className="ps-role-choices"
-            options={USER_FORM_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            options={USER_FORM_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
           />
         </Form.Item>
-        <Form.Item label="Phone" name="phone" extra="Optional." rules={[schemaRule(schema, 'phone', 'onBlur')]}>
+        <Form.Item label={intl.formatMessage({ id: 'account.phone' })} name="phone" extra={intl.formatMessage({ id: 'users.optional' })} rules={[schemaRule(schema, 'phone', 'onBlur')]}>
           <Input prefix={<PhoneOutlined aria-hidden />} inputMode="tel" autoComplete="off" />
         </Form.Item>
       </Form>

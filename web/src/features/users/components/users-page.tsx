@@ -2,8 +2,9 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, UploadOutli
 import { ROLES, type Role } from '@pitchside/shared';
 import { Alert, App, Button, Input, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageHeader } from '../../../components/page-header';
-import { ROLE_LABELS, RoleTagList } from '../../../components/role-tag';
+import { RoleTagList, useRoleLabel } from '../../../components/role-tag';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers, type UsersFilter } from '../api/list-users';
@@ -25,6 +26,8 @@ type Editing = { mode: 'add' } | { mode: 'edit'; user: Member } | undefined;
 
 /** /admin/users: the organization's members, searchable and filterable; add, edit, delete, import. */
 export function UsersPage({ orgId, orgName, currentUid, filter, onFilterChange }: UsersPageProps) {
+  const intl = useIntl();
+  const roleLabel = useRoleLabel();
   const users = useUsers(orgId, filter);
   const [editing, setEditing] = useState<Editing>();
   const [importing, setImporting] = useState(false);
@@ -40,7 +43,7 @@ export function UsersPage({ orgId, orgName, currentUid, filter, onFilterChange }
 
   const columns: TableColumnsType<Member> = [
     {
-      title: 'Name',
+      title: intl.formatMessage({ id: 'users.name' }),
       key: 'name',
       render: (_, user) => (
         <div className="ps-member">
@@ -52,10 +55,10 @@ export function UsersPage({ orgId, orgName, currentUid, filter, onFilterChange }
         </div>
       ),
     },
-    { title: 'Roles', key: 'roles', responsive: ['md'], render: (_, user) => <RoleTagList roles={user.roles} /> },
-    { title: 'Phone', key: 'phone', responsive: ['lg'], render: (_, user) => user.phone ?? <span className="ps-muted">—</span> },
+    { title: intl.formatMessage({ id: 'account.roles' }), key: 'roles', responsive: ['md'], render: (_, user) => <RoleTagList roles={user.roles} /> },
+    { title: intl.formatMessage({ id: 'account.phone' }), key: 'phone', responsive: ['lg'], render: (_, user) => user.phone ?? <span className="ps-muted">—</span> },
     {
-      title: <span className="ps-sr-only">Actions</span>,
+      title: <span className="ps-sr-only">{intl.formatMessage({ id: 'users.actions' })}</span>,
       key: 'actions',
       align: 'right',
       width: 1,
@@ -66,36 +69,36 @@ export function UsersPage({ orgId, orgName, currentUid, filter, onFilterChange }
   return (
     <div className="ps-page">
       <PageHeader
-        title="Users"
-        description={orgName ? `Everyone who works with ${orgName} in Pitchside.` : undefined}
+        title={intl.formatMessage({ id: 'users.title' })}
+        description={orgName ? intl.formatMessage({ id: 'users.description' }, { organization: orgName }) : undefined}
         actions={
           <>
             <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-              Import
+              {intl.formatMessage({ id: 'users.importButton' })}
             </Button>
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
-              Add user
+              {intl.formatMessage({ id: 'users.add' })}
             </Button>
           </>
         }
       />
-      <section className="ps-card ps-card--flush" aria-label="Members">
+      <section className="ps-card ps-card--flush" aria-label={intl.formatMessage({ id: 'users.members' })}>
         <div className="ps-toolbar">
           <Input
             allowClear
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             prefix={<SearchOutlined aria-hidden />}
-            placeholder="Search by name or e-mail"
-            aria-label="Search users"
+            placeholder={intl.formatMessage({ id: 'users.searchPlaceholder' })}
+            aria-label={intl.formatMessage({ id: 'users.search' })}
             className="ps-toolbar__search"
           />
           <Select<Role | 'all'>
             value={filter.role ?? 'all'}
             onChange={(role) => onFilterChange({ ...filter, role: role === 'all' ? undefined : role })}
-            aria-label="Filter by role"
+            aria-label={intl.formatMessage({ id: 'users.filterRole' })}
             className="ps-toolbar__filter"
-            options={[{ value: 'all', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]}
+            options={[{ value: 'all', label: intl.formatMessage({ id: 'users.allRoles' }) }, ...ROLES.map((role) => ({ value: role, label: roleLabel(role) }))]}
           />
         </div>
         {users.isError ? (
@@ -107,8 +110,8 @@ export function UsersPage({ orgId, orgName, currentUid, filter, onFilterChange }
             dataSource={users.data?.users ?? []}
             loading={users.isFetching}
             pagination={(users.data?.users.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-            locale={{ emptyText: filter.search || filter.role ? 'No users match this search.' : 'No users yet.' }}
-            aria-label="Users"
+            locale={{ emptyText: intl.formatMessage({ id: filter.search || filter.role ? 'users.noMatch' : 'users.none' }) }}
+            aria-label={intl.formatMessage({ id: 'users.title' })}
           />
         )}
       </section>
@@ -125,19 +128,20 @@ export function UsersPage({ orgId, orgName, currentUid, filter, onFilterChange }
 }
 
 function MemberActions({ orgId, user, isSelf, onEdit }: { orgId: string | undefined; user: Member; isSelf: boolean; onEdit: () => void }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const remove = useDeleteUser(orgId);
   return (
     <div className="ps-row-actions">
-      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={`Edit ${user.displayName}`}>
-        Edit
+      <Button size="small" icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label={intl.formatMessage({ id: 'users.editTitle' }, { name: user.displayName })}>
+        {intl.formatMessage({ id: 'users.edit' })}
       </Button>
       <Popconfirm
-        title={`Delete ${user.displayName}?`}
-        description="They lose access to this organization."
-        okText="Delete"
+        title={intl.formatMessage({ id: 'users.deleteTitle' }, { name: user.displayName })}
+        description={intl.formatMessage({ id: 'users.deleteHelp' })}
+        okText={intl.formatMessage({ id: 'users.delete' })}
         okButtonProps={{ danger: true, loading: remove.isPending }}
-        cancelText="Keep"
+        cancelText={intl.formatMessage({ id: 'users.keep' })}
         disabled={isSelf}
         onConfirm={async () => {
           try {
@@ -153,10 +157,10 @@ function MemberActions({ orgId, user, isSelf, onEdit }: { orgId: string | undefi
           danger
           icon={<DeleteOutlined aria-hidden />}
           disabled={isSelf}
-          title={isSelf ? 'You cannot delete yourself' : undefined}
-          aria-label={`Delete ${user.displayName}`}
+          title={isSelf ? intl.formatMessage({ id: 'users.cannotDeleteSelf' }) : undefined}
+          aria-label={intl.formatMessage({ id: 'users.deleteName' }, { name: user.displayName })}
         >
-          Delete
+          {intl.formatMessage({ id: 'users.delete' })}
         </Button>
       </Popconfirm>
     </div>
