@@ -25,7 +25,7 @@ const ARRANGEMENTS: { value: PrintArrangement; label: 'print.byDay' | 'print.byP
 ];
 
 /** A day of the schedule ('2026-06-12') in the reader's language; the date is the venue's, so no zone shift. */
-const nameDay = (day: string) => dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+const nameDay = (day: string) => dateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 
 /**
  * `/t/$tournamentId/print`: the published schedule on paper — by day, by pitch or for one team — as a
