@@ -13,18 +13,17 @@ const sideSchema = z.enum(['home', 'away']);
 
 export const matchClockSchema: z.ZodType<MatchClock> = z.object({ elapsedSeconds: z.number(), period: z.enum(MATCH_PERIODS), minute: z.number(), running: z.boolean() });
 
-export const publicTournamentSummarySchema: z.ZodType<PublicTournamentSummary> = z
-  .object({
-    tournamentId: z.string(),
-    name: z.string(),
-    venue: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    type: z.enum(['league', 'tournament']),
-    phase: z.enum(['upcoming', 'running', 'finished']),
-    ageGroups: z.array(z.string()),
-  })
-  .meta({ id: 'PublicTournamentSummary' });
+const publicTournamentSummaryObject = z.object({
+  tournamentId: z.string(),
+  name: z.string(),
+  venue: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  type: z.enum(['league', 'tournament']),
+  phase: z.enum(['upcoming', 'running', 'finished']),
+  ageGroups: z.array(z.string()),
+});
+export const publicTournamentSummarySchema: z.ZodType<PublicTournamentSummary> = publicTournamentSummaryObject.meta({ id: 'PublicTournamentSummary' });
 
 export const publicStandingsRowSchema: z.ZodType<PublicStandingsRow> = z
   .object({ position: z.number(), team: z.string(), teamKey: z.string(), club: z.string().nullable(), ...standingsNumbersShape, decidedBy: z.string().nullable() })
@@ -40,15 +39,8 @@ const publicDivisionSchema: z.ZodType<PublicDivision> = z.object({
   standingsVersion: z.number().optional(),
 });
 
-const publicTournamentObject = z.object({
-  tournamentId: z.string(),
-  name: z.string(),
-  venue: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  type: z.enum(['league', 'tournament']),
-  phase: z.enum(['upcoming', 'running', 'finished']),
-  ageGroups: z.array(z.string()),
+// A tournament page is its summary plus durations, divisions and zone: one list of the summary's fields.
+const publicTournamentObject = publicTournamentSummaryObject.extend({
   durations: z.object({ firstHalfDuration: z.number(), breakDuration: z.number(), secondHalfDuration: z.number() }),
   divisions: z.array(publicDivisionSchema),
   timeZone: z.string().nullable().optional(),
