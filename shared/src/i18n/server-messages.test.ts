@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MESSAGES, requiredMessage } from '../messages';
+import { tooLong } from '../validation/field-schemas';
 import { LOCALES } from './locales';
 import { translateServerMessage, TRANSLATED_SERVER_MESSAGES } from './server-messages';
 
@@ -23,6 +24,13 @@ describe('server messages in the caller’s language', () => {
     expect(translateServerMessage('de', requiredMessage('Password'))).toBe('Bitte gib dein Passwort ein');
     expect(translateServerMessage('de', requiredMessage('Name'))).toBe('Bitte gib deinen Namen ein');
     expect(translateServerMessage('fr', requiredMessage('E-mail'))).toBe('Veuillez saisir votre adresse e-mail');
+  });
+
+  it('translates the forms’ field names and every length limit', () => {
+    expect(translateServerMessage('sv', requiredMessage('Injury'))).toBe('Ange skadan');
+    expect(translateServerMessage('de', requiredMessage('Current password'))).toBe('Bitte gib dein aktuelles Passwort ein');
+    expect(translateServerMessage('fr', tooLong(100))).toBe('Utilisez au maximum 100 caractères');
+    expect(translateServerMessage('es', 'Choose a role')).toBe('Elige un rol');
   });
 
   it('leaves a message it does not know in English', () => {

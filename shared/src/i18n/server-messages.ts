@@ -94,6 +94,16 @@ const SERVER_MESSAGES: Record<string, Translations> = {
   'Not found': { sv: 'Hittades inte', de: 'Nicht gefunden', es: 'No encontrado', fr: 'Introuvable' },
   'No such route': { sv: 'Den adressen finns inte', de: 'Diese Adresse gibt es nicht', es: 'Esa ruta no existe', fr: 'Cette adresse n’existe pas' },
   'Choose an organization you belong to': { sv: 'Välj en organisation du tillhör', de: 'Wähle eine Organisation, zu der du gehörst', es: 'Elige una organización a la que pertenezcas', fr: 'Choisissez une organisation dont vous êtes membre' },
+  // The forms' own field messages (the same schemas parse on both sides; the web shows them in its language).
+  'Choose a role': { sv: 'Välj en roll', de: 'Wähle eine Rolle', es: 'Elige un rol', fr: 'Choisissez un rôle' },
+  'Keep the organization name under 120 characters': {
+    sv: 'Håll organisationens namn under 120 tecken',
+    de: 'Der Name der Organisation darf höchstens 120 Zeichen lang sein',
+    es: 'El nombre de la organización debe tener menos de 120 caracteres',
+    fr: 'Le nom de l’organisation doit faire moins de 120 caractères',
+  },
+  'Write the organization name on one line': { sv: 'Skriv organisationens namn på en rad', de: 'Schreib den Namen der Organisation in eine Zeile', es: 'Escribe el nombre de la organización en una sola línea', fr: 'Écrivez le nom de l’organisation sur une seule ligne' },
+  'Unknown field': { sv: 'Okänt fält', de: 'Unbekanntes Feld', es: 'Campo desconocido', fr: 'Champ inconnu' },
   'Choose one of the languages Pitchside speaks': { sv: 'Välj ett av språken Pitchside finns på', de: 'Wähle eine der Sprachen, die Pitchside spricht', es: 'Elige uno de los idiomas de Pitchside', fr: 'Choisissez l’une des langues de Pitchside' },
 };
 
@@ -103,15 +113,27 @@ const FIELD_NAMES: Record<string, Translations> = {
   Password: { sv: 'ditt lösenord', de: 'dein Passwort', es: 'tu contraseña', fr: 'votre mot de passe' },
   Name: { sv: 'ditt namn', de: 'deinen Namen', es: 'tu nombre', fr: 'votre nom' },
   Organization: { sv: 'din organisation', de: 'deine Organisation', es: 'tu organización', fr: 'votre organisation' },
+  'Current password': { sv: 'ditt nuvarande lösenord', de: 'dein aktuelles Passwort', es: 'tu contraseña actual', fr: 'votre mot de passe actuel' },
+  'New password': { sv: 'ditt nya lösenord', de: 'dein neues Passwort', es: 'tu nueva contraseña', fr: 'votre nouveau mot de passe' },
+  'Invitation code': { sv: 'inbjudningskoden', de: 'den Einladungscode', es: 'el código de invitación', fr: 'le code d’invitation' },
+  'Reset code': { sv: 'återställningskoden', de: 'den Code zum Zurücksetzen', es: 'el código de restablecimiento', fr: 'le code de réinitialisation' },
+  Player: { sv: 'spelaren', de: 'den Spieler', es: 'el jugador', fr: 'le joueur' },
+  Injury: { sv: 'skadan', de: 'die Verletzung', es: 'la lesión', fr: 'la blessure' },
+  Treatment: { sv: 'behandlingen', de: 'die Behandlung', es: 'el tratamiento', fr: 'le traitement' },
 };
 
 const REQUIRED: Translations = { sv: 'Ange {field}', de: 'Bitte gib {field} ein', es: 'Introduce {field}', fr: 'Veuillez saisir {field}' };
+
+/** Every length limit's message (`tooLong(max)` → 'Use at most 100 characters'). */
+const TOO_LONG: Translations = { sv: 'Använd högst {max} tecken', de: 'Höchstens {max} Zeichen', es: 'Usa como máximo {max} caracteres', fr: 'Utilisez au maximum {max} caractères' };
 
 /** `message` (English, as thrown) in `locale`; English, or a message without a translation, as it is. */
 export function translateServerMessage(locale: Locale, message: string): string {
   if (locale === 'en') return message;
   const known = SERVER_MESSAGES[message];
   if (known) return known[locale];
+  const max = /^Use at most (\d+) characters$/.exec(message)?.[1];
+  if (max) return TOO_LONG[locale].replace('{max}', max);
   const required = /^Please input your (.+)$/.exec(message)?.[1];
   const field = required ? FIELD_NAMES[required]?.[locale] : undefined;
   return field ? REQUIRED[locale].replace('{field}', field) : message;

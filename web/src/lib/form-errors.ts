@@ -2,10 +2,12 @@ import { FORM_ERROR_KEY, fieldErrors, validateConfirmPassword } from '@pitchside
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { translatedMessage } from '../i18n/server-message';
 
 /**
  * Forms validate with the shared zod schemas (the API parses with the same ones), so each field shows the
- * spec's message (§5). `schemaRule(schema, 'email')` is an antd rule that parses the whole form and
+ * spec's message (§5), in the language on screen (the schemas speak English; `translatedMessage` says it
+ * as the API would). `schemaRule(schema, 'email')` is an antd rule that parses the whole form and
  * reports the issue filed under that field, if any.
  */
 export function schemaRule(schema: z.ZodType, field: string, validateTrigger?: 'onBlur' | 'onChange') {
@@ -14,7 +16,7 @@ export function schemaRule(schema: z.ZodType, field: string, validateTrigger?: '
     validator: async () => {
       const result = schema.safeParse(getFieldsValue(true));
       const message = result.success ? undefined : fieldErrors(result.error)[field];
-      if (message) throw new Error(message);
+      if (message) throw new Error(translatedMessage(message));
     },
   });
 }
@@ -26,7 +28,8 @@ export function schemaRule(schema: z.ZodType, field: string, validateTrigger?: '
 export function parseForm<T>(form: FormInstance, schema: z.ZodType<T>, values: unknown): T | undefined {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
-  showFieldErrors(form, fieldErrors(result.error));
+  const problems = Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([field, message]) => [field, translatedMessage(message)]));
+  showFieldErrors(form, problems);
   return undefined;
 }
 
@@ -64,7 +67,7 @@ export function confirmPasswordRule({ getFieldValue }: Pick<FormInstance, 'getFi
   return {
     validator: async (_: unknown, confirmation: unknown) => {
       const message = validateConfirmPassword(getFieldValue('password'), confirmation);
-      if (message) throw new Error(message);
+      if (message) throw new Error(translatedMessage(message));
     },
   };
 }

@@ -16,10 +16,10 @@ export function isSafeRedirect(value: string): boolean {
   }
 }
 
-/** Why another page sent the user to sign in: shown above the form. */
+/** Why another page sent the user to sign in: shown above the form (catalog ids). */
 export const SIGN_IN_NOTICES = {
-  'password-changed': 'Your password has been changed. Sign in with the new one.',
-  'invite-accepted': 'Invitation accepted. Sign in to continue with your new role.',
+  'password-changed': 'auth.notice.passwordChanged',
+  'invite-accepted': 'auth.notice.inviteAccepted',
 } as const;
 export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
 

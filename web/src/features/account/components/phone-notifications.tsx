@@ -4,15 +4,18 @@ import { apiRequest } from '../../../lib/api-client';
 import { ensureSubscription, pushSupport } from '../../../lib/web-push-subscription';
 import { isLocale } from '@pitchside/shared';
 import { activeLocale } from '../../../i18n/active-locale';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useIntl } from 'react-intl';
 
 /** Remembered per browser: this phone is registered for the signed-in person's notifications. */
 const STORE = 'pitchside.device';
 
+/** Catalog ids: why the switch cannot be used here. */
 const HINTS = {
-  unsupported: 'This browser cannot show notifications. Try Chrome, Edge, Firefox or Safari.',
-  'ios-install-first': 'On an iPhone or iPad, first add Pitchside to the Home Screen (Share, then Add to Home Screen) and open it from there.',
-  blocked: 'Notifications are blocked for this site. Allow them in the browser settings, then turn this on.',
-  off: 'Notifications are not available on this site yet.',
+  unsupported: 'account.push.unsupported',
+  'ios-install-first': 'account.push.iosInstallFirst',
+  blocked: 'account.push.blocked',
+  off: 'account.push.off',
 } as const;
 
 /**
@@ -21,6 +24,7 @@ const HINTS = {
  * confirm, a dispute. Turning it off removes the phone (POST /api/push/devices/remove).
  */
 export function PhoneNotifications() {
+  const intl = useIntl();
   const { message } = App.useApp();
   const hintId = useId();
   const support = pushSupport();
@@ -38,16 +42,17 @@ export function PhoneNotifications() {
         const locale = activeLocale();
         await apiRequest('/push/devices', { method: 'PUT', body: { subscription, ...(isLocale(locale) ? { language: locale } : {}) } });
         localStorage.setItem(STORE, subscription.endpoint ?? '');
-        void message.success('Notifications are on for this phone');
+        void message.success(intl.formatMessage({ id: 'account.push.on' }));
       } else {
         const endpoint = localStorage.getItem(STORE);
         if (endpoint) await apiRequest('/push/devices/remove', { method: 'POST', body: { endpoint } });
         localStorage.removeItem(STORE);
-        void message.success('Notifications are off for this phone');
+        void message.success(intl.formatMessage({ id: 'account.push.offNow' }));
       }
       setOn(next);
     } catch (error) {
-      setFailed(error instanceof Error && error.message ? error.message : 'Could not change notifications. Try again.');
+      // The API answers in the screen's language; a refused permission is said as the hint says it.
+      setFailed(error instanceof ApiError ? errorMessage(error) : intl.formatMessage({ id: pushSupport() === 'blocked' ? HINTS.blocked : 'account.push.failed' }));
     } finally {
       setBusy(false);
     }
@@ -58,10 +63,10 @@ export function PhoneNotifications() {
     <div className="ps-phone-notifications">
       <label className="ps-phone-notifications__row">
         <Switch checked={on} loading={busy} disabled={Boolean(hint)} onChange={(next) => void change(next)} aria-describedby={hintId} />
-        <span>Notifications on this phone</span>
+        <span>{intl.formatMessage({ id: 'account.push.label' })}</span>
       </label>
       <p id={hintId} className="ps-phone-notifications__hint">
-        {hint ?? 'Your matches assigned or moved, scores to confirm and disputes, even when Pitchside is closed.'}
+        {intl.formatMessage({ id: hint ?? 'account.push.help' })}
       </p>
       {failed && <Alert type="error" showIcon title={failed} />}
     </div>

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 
 export interface SignInPageProps extends SignInFormProps {
-  /** Why the user was sent here (a changed password, an accepted invitation). */
+  /** Why the user was sent here (a changed password, an accepted invitation): a catalog id of SIGN_IN_NOTICES. */
   notice?: string | undefined;
 }
 
@@ -24,7 +24,7 @@ export function SignInPage({ notice, ...form }: SignInPageProps) {
         </>
       }
     >
-      {notice && <SuccessNotice className="ps-signin__failure" title={notice} />}
+      {notice && <SuccessNotice className="ps-signin__failure" title={intl.formatMessage({ id: notice })} />}
       <SignInForm {...form} />
     </AuthScreen>
   );

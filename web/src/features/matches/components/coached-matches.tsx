@@ -3,26 +3,28 @@ import { Alert, Skeleton } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { useCoachedMatches } from '../api/list-coached-matches';
 import { MatchCard } from './assigned-matches';
+import { useIntl, type IntlShape } from 'react-intl';
 
 /** A coach's team matches as cards, today's first; a finished one still to confirm says so. */
 export function CoachedMatches() {
+  const intl = useIntl();
   const coached = useCoachedMatches();
   return (
     <section className="pm-assigned" aria-labelledby="coached-title">
       <h2 className="pm-section-title" id="coached-title">
-        Your teams’ matches
+        {intl.formatMessage({ id: 'coached.title' })}
       </h2>
       {coached.isError && !coached.data ? (
         <Alert type="error" showIcon title={errorMessage(coached.error)} />
       ) : coached.isPending ? (
         <Skeleton active />
       ) : coached.data.matches.length === 0 ? (
-        <p className="ps-card ps-muted">No matches for your teams yet. They appear here once an organizer enters your team in a tournament.</p>
+        <p className="ps-card ps-muted">{intl.formatMessage({ id: 'coached.none' })}</p>
       ) : (
         <ul className="pm-match-cards">
           {coached.data.matches.map((match) => (
             <li key={`${match.tournamentId}/${match.matchId}`}>
-              <MatchCard match={match} note={coachNote(match)} />
+              <MatchCard match={match} note={coachNote(intl, match)} />
             </li>
           ))}
         </ul>
@@ -32,8 +34,8 @@ export function CoachedMatches() {
 }
 
 /** What a finished match still asks of the coach: confirm (or dispute) it, or wait for the organizer. */
-function coachNote(match: MatchView) {
-  if (match.disputed) return <span className="pm-match-card__waiting">Result disputed</span>;
-  if (match.can.confirm.length > 0) return <span className="pm-match-card__waiting">{(match.can.dispute ?? []).length > 0 ? 'Confirm the score (or dispute it)' : 'Confirm the score'}</span>;
+function coachNote(intl: IntlShape, match: MatchView) {
+  if (match.disputed) return <span className="pm-match-card__waiting">{intl.formatMessage({ id: 'match.disputed' })}</span>;
+  if (match.can.confirm.length > 0) return <span className="pm-match-card__waiting">{intl.formatMessage({ id: (match.can.dispute ?? []).length > 0 ? 'coached.confirmOrDispute' : 'home.confirmScore' })}</span>;
   return <span />;
 }

@@ -5,12 +5,15 @@ import { useState } from 'react';
 import { confirmScoreFailure, useConfirmScore } from '../api/confirm-score';
 import { dateTime } from '../format';
 import { DisputeResultDialog } from './dispute-dialogs';
+import { useIntl } from 'react-intl';
+import { translatedMessage } from '../../../i18n/server-message';
 
 /**
  * Coaches confirm the final score, once per team, or dispute it instead within the tournament's window;
  * everyone who reads the match sees who confirmed.
  */
 export function ConfirmScoreSection({ match }: { match: MatchView }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const confirm = useConfirmScore(match.tournamentId, match.matchId);
   const sides = match.effectiveStatus === 'completed' || match.status === 'completed' ? match.can.confirm : [];
@@ -23,9 +26,9 @@ export function ConfirmScoreSection({ match }: { match: MatchView }) {
   const onConfirm = async (side: TeamType) => {
     try {
       await confirm.mutateAsync(side);
-      void message.success(`Score confirmed for ${teamName(side)}`);
+      void message.success(intl.formatMessage({ id: 'confirmations.done' }, { team: teamName(side) }));
     } catch (error) {
-      void message.error(confirmScoreFailure(error));
+      void message.error(translatedMessage(confirmScoreFailure(error)));
     }
   };
 
@@ -33,17 +36,17 @@ export function ConfirmScoreSection({ match }: { match: MatchView }) {
   return (
     <section className="ps-card pm-match-section" aria-labelledby="confirmations-title">
       <h2 className="ps-card__title" id="confirmations-title">
-        Score confirmations
+        {intl.formatMessage({ id: 'confirmations.title' })}
       </h2>
       {match.scoreConfirmations.length === 0 ? (
-        <p className="ps-muted">No coach has confirmed the score yet.</p>
+        <p className="ps-muted">{intl.formatMessage({ id: 'confirmations.none' })}</p>
       ) : (
-        <ul className="pm-confirmations" aria-label="Confirmations">
+        <ul className="pm-confirmations" aria-label={intl.formatMessage({ id: 'confirmations.list' })}>
           {match.scoreConfirmations.map((confirmation) => (
             <li key={`${confirmation.teamType}-${confirmation.coachId}`} className="pm-confirmations__item">
               <CheckCircleOutlined className="pm-confirmations__icon" aria-hidden />
               <span>
-                <strong>{confirmation.coachName}</strong> confirmed for {confirmation.teamName}
+                {intl.formatMessage({ id: 'confirmations.by' }, { coach: confirmation.coachName, team: confirmation.teamName, b: (chunks) => <strong>{chunks}</strong> })}
                 <span className="ps-muted"> · {dateTime(confirmation.confirmedAt)}</span>
               </span>
             </li>
@@ -54,21 +57,21 @@ export function ConfirmScoreSection({ match }: { match: MatchView }) {
         <div className="pm-confirmations__actions">
           {sides.map((side) => (
             <Button key={side} type="primary" size="large" loading={confirm.isPending && confirm.variables === side} onClick={() => void onConfirm(side)}>
-              {sides.length === 1 ? 'Confirm score' : `Confirm score for ${teamName(side)}`}
+              {sides.length === 1 ? intl.formatMessage({ id: 'confirmations.confirm' }) : intl.formatMessage({ id: 'confirmations.confirmFor' }, { team: teamName(side) })}
             </Button>
           ))}
           {disputable.map((side) => (
             <Button key={`dispute-${side}`} size="large" className="pm-dispute-button" onClick={() => setDisputing(side)}>
-              {disputable.length === 1 ? 'Dispute result' : `Dispute result for ${teamName(side)}`}
+              {disputable.length === 1 ? intl.formatMessage({ id: 'confirmations.dispute' }) : intl.formatMessage({ id: 'confirmations.disputeFor' }, { team: teamName(side) })}
             </Button>
           ))}
           {sides.length > 0 && (
             <p className="ps-muted pm-confirmations__hint">
-              You confirm {result} for {sides.map(teamName).join(' and ')}.
+              {intl.formatMessage({ id: 'confirmations.hint' }, { result, teams: intl.formatList(sides.map(teamName), { type: 'conjunction' }) })}
             </p>
           )}
           {disputable.length > 0 && match.disputeWindowEndsAt && (
-            <p className="ps-muted pm-confirmations__hint">Disagree with the result? You can dispute it until {dateTime(match.disputeWindowEndsAt)}.</p>
+            <p className="ps-muted pm-confirmations__hint">{intl.formatMessage({ id: 'confirmations.disputeUntil' }, { when: dateTime(match.disputeWindowEndsAt) })}</p>
           )}
         </div>
       )}

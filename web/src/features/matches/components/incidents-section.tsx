@@ -7,21 +7,23 @@ import { parseForm, schemaRule } from '../../../lib/form-errors';
 import { useIncidents, type Incident } from '../api/list-incidents';
 import { useRecordIncident } from '../api/record-incident';
 import { dateTime } from '../format';
+import { useIntl } from 'react-intl';
 
 /** Medics record injuries; organizers, medics and the side's coach read them (never the public). */
 export function IncidentsSection({ match }: { match: MatchView }) {
+  const intl = useIntl();
   const incidents = useIncidents(match.tournamentId, match.matchId, match.can.readIncidents);
   if (!match.can.readIncidents && !match.can.recordIncident) return null;
   return (
     <section className="ps-card pm-match-section" aria-labelledby="incidents-title">
       <h2 className="ps-card__title" id="incidents-title">
-        <MedicineBoxOutlined aria-hidden /> Medical incidents
+        <MedicineBoxOutlined aria-hidden /> {intl.formatMessage({ id: 'incidents.title' })}
       </h2>
       {match.can.readIncidents &&
         (incidents.isError ? (
           <Alert type="error" showIcon title={errorMessage(incidents.error)} />
         ) : (incidents.data?.incidents.length ?? 0) === 0 ? (
-          <p className="ps-muted">{incidents.isLoading ? 'Loading incidents…' : 'No incidents recorded.'}</p>
+          <p className="ps-muted">{intl.formatMessage({ id: incidents.isLoading ? 'incidents.loading' : 'incidents.none' })}</p>
         ) : (
           <ul className="pm-incidents">
             {incidents.data?.incidents.map((incident) => <IncidentItem key={incident.incidentId} incident={incident} match={match} />)}
@@ -33,6 +35,7 @@ export function IncidentsSection({ match }: { match: MatchView }) {
 }
 
 function IncidentItem({ incident, match }: { incident: Incident; match: MatchView }) {
+  const intl = useIntl();
   return (
     <li className="pm-incidents__item">
       <p>
@@ -43,7 +46,7 @@ function IncidentItem({ incident, match }: { incident: Incident; match: MatchVie
         {incident.injury} — {incident.treatment}
       </p>
       <p className="ps-muted">
-        {incident.returnedToPlay ? 'Returned to play' : 'Did not return to play'} · {incident.recordedByName}, {dateTime(incident.recordedAt)}
+        {intl.formatMessage({ id: incident.returnedToPlay ? 'incidents.returned' : 'incidents.notReturned' })} · {incident.recordedByName}, {dateTime(incident.recordedAt)}
       </p>
     </li>
   );
@@ -65,6 +68,7 @@ interface IncidentValues {
 }
 
 function IncidentForm({ match }: { match: MatchView }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<IncidentValues>();
   const record = useRecordIncident(match.tournamentId, match.matchId);
@@ -74,7 +78,7 @@ function IncidentForm({ match }: { match: MatchView }) {
     if (!input) return;
     try {
       await record.mutateAsync(input);
-      void message.success('Incident recorded');
+      void message.success(intl.formatMessage({ id: 'incidents.recorded' }));
       form.resetFields();
     } catch (error) {
       void message.error(errorMessage(error));
@@ -83,27 +87,27 @@ function IncidentForm({ match }: { match: MatchView }) {
 
   return (
     <Form<IncidentValues> form={form} layout="vertical" className="pm-incident-form" initialValues={{ teamType: 'home', returnedToPlay: false }} onFinish={(values) => void submit(values)} requiredMark={false}>
-      <h3 className="pm-incident-form__title">Record an incident</h3>
-      <Form.Item name="teamType" label="Team">
+      <h3 className="pm-incident-form__title">{intl.formatMessage({ id: 'incidents.formTitle' })}</h3>
+      <Form.Item name="teamType" label={intl.formatMessage({ id: 'incidents.team' })}>
         <Radio.Group optionType="button" buttonStyle="solid" size="large" options={[{ value: 'home', label: match.homeTeam }, { value: 'away', label: match.awayTeam }]} />
       </Form.Item>
-      <Form.Item name="playerName" label="Player" rules={[schemaRule(incidentFormSchema, 'playerName')]}>
+      <Form.Item name="playerName" label={intl.formatMessage({ id: 'incidents.player' })} rules={[schemaRule(incidentFormSchema, 'playerName')]}>
         <Input size="large" />
       </Form.Item>
-      <Form.Item name="minute" label="Minute">
+      <Form.Item name="minute" label={intl.formatMessage({ id: 'incidents.minute' })}>
         <InputNumber size="large" min={0} max={200} precision={0} inputMode="numeric" />
       </Form.Item>
-      <Form.Item name="injury" label="Injury" rules={[schemaRule(incidentFormSchema, 'injury')]}>
+      <Form.Item name="injury" label={intl.formatMessage({ id: 'incidents.injury' })} rules={[schemaRule(incidentFormSchema, 'injury')]}>
         <Input.TextArea autoSize={{ minRows: 2 }} />
       </Form.Item>
-      <Form.Item name="treatment" label="Treatment" rules={[schemaRule(incidentFormSchema, 'treatment')]}>
+      <Form.Item name="treatment" label={intl.formatMessage({ id: 'incidents.treatment' })} rules={[schemaRule(incidentFormSchema, 'treatment')]}>
         <Input.TextArea autoSize={{ minRows: 2 }} />
       </Form.Item>
-      <Form.Item name="returnedToPlay" label="Returned to play" valuePropName="checked">
+      <Form.Item name="returnedToPlay" label={intl.formatMessage({ id: 'incidents.returned' })} valuePropName="checked">
         <Switch />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" loading={record.isPending}>
-        Record incident
+        {intl.formatMessage({ id: 'incidents.submit' })}
       </Button>
     </Form>
   );

@@ -10,9 +10,11 @@ import { DisputeSection } from './dispute-section';
 import { IncidentsSection } from './incidents-section';
 import { MatchTimeline } from './match-timeline';
 import { Scoreboard } from './scoreboard';
+import { useIntl } from 'react-intl';
 
 /** A match for those who do not run it: score, clock, goals and cards, confirmations, incidents, audit. */
 export function MatchReport({ match }: { match: MatchView }) {
+  const intl = useIntl();
   const now = useNow();
   const state = stateOfView(match);
   const clock = matchClock(state, now, match.durations);
@@ -22,18 +24,18 @@ export function MatchReport({ match }: { match: MatchView }) {
   return (
     <div className="pm-match-report">
       <Link to="/admin/matches" className="pm-console__back">
-        <ArrowLeftOutlined aria-hidden /> Matches
+        <ArrowLeftOutlined aria-hidden /> {intl.formatMessage({ id: 'nav.matches' })}
       </Link>
       <div className="ps-card pm-match-section">
         <p className="pm-match-report__tournament">{match.tournamentName}</p>
         <Scoreboard match={match} homeScore={match.homeScore} awayScore={match.awayScore} clock={clock} status={status} />
-        <p className="pm-match-report__referee ps-muted">{match.refereeName ? `Referee: ${match.refereeName}` : 'No referee assigned yet'}</p>
+        <p className="pm-match-report__referee ps-muted">{match.refereeName ? intl.formatMessage({ id: 'matchReport.referee' }, { name: match.refereeName }) : intl.formatMessage({ id: 'matchReport.noReferee' })}</p>
       </div>
       <ConfirmScoreSection match={match} />
       <DisputeSection match={match} />
       <section className="ps-card pm-match-section" aria-labelledby="events-title">
         <h2 className="ps-card__title" id="events-title">
-          Goals and cards
+          {intl.formatMessage({ id: 'console.goalsAndCards' })}
         </h2>
         <MatchTimeline match={match} goals={match.goals} cards={match.cards} />
       </section>

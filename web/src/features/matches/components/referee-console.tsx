@@ -5,6 +5,7 @@ import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { newEvent } from '../console/new-event';
+import { rejectionText } from '../console/rejection-text';
 import { useMatchConsole } from '../console/use-match-console';
 import { useRosters } from '../use-rosters';
 import { CardSheet, type CardInput } from './card-sheet';
@@ -42,12 +43,12 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
   const state = local.state;
   useDocumentTitle(`${base.homeTeam} ${state.homeScore}–${state.awayScore} ${base.awayTeam}`);
 
-  // The server's refusals, in its words ('Goal not found', 'Match has not started').
+  // The server's refusals ('Goal not found', 'Match has not started'), in the console's language.
   useEffect(() => {
     if (snapshot.rejections.length === 0) return;
-    for (const rejection of snapshot.rejections) void message.error({ content: rejection.message, key: rejection.eventId, duration: 6 });
+    for (const rejection of snapshot.rejections) void message.error({ content: rejectionText(intl, rejection), key: rejection.eventId, duration: 6 });
     sync.dismissRejections(snapshot.rejections.map((rejection) => rejection.eventId));
-  }, [snapshot.rejections, message, sync]);
+  }, [snapshot.rejections, message, sync, intl]);
 
   const notStarted = state.status === '';
   const completed = state.status === 'completed';

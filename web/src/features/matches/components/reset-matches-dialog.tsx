@@ -3,6 +3,7 @@ import { App, Button, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useResetMatches } from '../api/reset-matches';
+import { useIntl } from 'react-intl';
 
 /**
  * "Reset all matches" (spec §4) wipes every score of one tournament, so the admin names it: the dialog
@@ -10,6 +11,7 @@ import { useResetMatches } from '../api/reset-matches';
  * which tournament it resets.
  */
 export function ResetMatchesButton({ tournaments }: { tournaments: readonly { tournamentId: string; name: string }[] }) {
+  const intl = useIntl();
   const { message } = App.useApp();
   const reset = useResetMatches();
   const [open, setOpen] = useState(false);
@@ -24,7 +26,7 @@ export function ResetMatchesButton({ tournaments }: { tournaments: readonly { to
     if (!chosen) return;
     try {
       const { reset: count } = await reset.mutateAsync(chosen);
-      void message.success(`${count === 1 ? '1 match' : `${count} matches`} of ${name ?? 'the tournament'} reset`);
+      void message.success(intl.formatMessage({ id: 'resetMatches.done' }, { count, tournament: name ?? '' }));
       close();
     } catch (error) {
       void message.error(errorMessage(error));
@@ -34,27 +36,27 @@ export function ResetMatchesButton({ tournaments }: { tournaments: readonly { to
   return (
     <>
       <Button danger size="large" icon={<ReloadOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Reset all matches
+        {intl.formatMessage({ id: 'resetMatches.button' })}
       </Button>
       <Modal
         open={open}
-        title="Reset all matches of a tournament"
+        title={intl.formatMessage({ id: 'resetMatches.title' })}
         onCancel={close}
-        okText={name ? `Reset all matches of ${name}` : 'Reset all matches'}
+        okText={name ? intl.formatMessage({ id: 'resetMatches.confirmNamed' }, { tournament: name }) : intl.formatMessage({ id: 'resetMatches.button' })}
         okButtonProps={{ danger: true, disabled: !chosen }}
         confirmLoading={reset.isPending}
         onOk={() => void confirm()}
-        cancelText="Cancel"
+        cancelText={intl.formatMessage({ id: 'resetMatches.cancel' })}
         destroyOnHidden
       >
-        <p>Every match of the tournament goes back to before kick-off: scores 0, goals and cards removed, times cleared. The tables follow. This cannot be undone.</p>
+        <p>{intl.formatMessage({ id: 'resetMatches.explain' })}</p>
         <label className="pm-reset__field">
-          <span className="pm-organizer__label">Which tournament?</span>
+          <span className="pm-organizer__label">{intl.formatMessage({ id: 'resetMatches.which' })}</span>
           <Select<string>
             value={chosen}
             onChange={setChosen}
-            placeholder="Choose the tournament"
-            aria-label="Tournament to reset"
+            placeholder={intl.formatMessage({ id: 'resetMatches.choose' })}
+            aria-label={intl.formatMessage({ id: 'resetMatches.select' })}
             showSearch={{ optionFilterProp: 'label' }}
             className="pm-reset__select"
             options={tournaments.map((tournament) => ({ value: tournament.tournamentId, label: tournament.name }))}

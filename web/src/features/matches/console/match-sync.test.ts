@@ -93,7 +93,7 @@ describe('the console queue', () => {
     sync.record(goal(10));
     await sync.flush();
     expect(sync.getSnapshot().pending).toEqual([]);
-    expect(sync.getSnapshot().rejections).toEqual([{ eventId: missing.id, eventType: 'goal-removed', message: 'Goal not found' }]);
+    expect(sync.getSnapshot().rejections).toEqual([{ eventId: missing.id, eventType: 'goal-removed', code: 'goal_not_found', message: 'Goal not found' }]);
     sync.dismissRejections([missing.id]);
     expect(sync.getSnapshot().rejections).toEqual([]);
   });

@@ -2,10 +2,11 @@ import { MAX_MATCH_EVENTS_PER_REQUEST, type MatchEvent, type MatchView, type Rec
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { consoleKey, readConsole, writeConsole, type KeyValueStorage } from './console-storage';
 
-/** An event the server refused, with its words ('Goal not found', 'Match has not started'). */
+/** An event the server refused: its reason's code (shown in the console's language) and English words. */
 export interface RejectedEvent {
   eventId: string;
   eventType: string;
+  code: string;
   message: string;
 }
 
@@ -138,7 +139,7 @@ export function createMatchSync(tournamentId: string, matchId: string, deps: Mat
         const rejected: RejectedEvent[] = [];
         for (const outcome of result.results) {
           if (outcome.outcome !== 'rejected' || !sent.has(outcome.eventId)) continue;
-          rejected.push({ eventId: outcome.eventId, eventType: batch.find((event) => event.id === outcome.eventId)?.type ?? 'event', message: outcome.message });
+          rejected.push({ eventId: outcome.eventId, eventType: batch.find((event) => event.id === outcome.eventId)?.type ?? 'event', code: outcome.code, message: outcome.message });
         }
         attempt = 0;
         const base = newerBase(result.match) ? result.match : snapshot.base;
