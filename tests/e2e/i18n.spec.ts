@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAs, tokenOf } from './support/api';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
+import { formattedWords, LANGUAGE_KEY, LAPTOP, PHONE, shot, untranslated } from './support/pseudo-locale';
 import { apiFor, createPublicTournament, DEMO, DEMO_PASSWORD, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
 
 /**
@@ -11,71 +10,12 @@ import { apiFor, createPublicTournament, DEMO, DEMO_PASSWORD, postEvents, refere
  * every catalog message accented, lengthened and between ⟦ ⟧) fails on any text that did not come from a
  * catalog, in the page or in its labels; Swedish and German are checked, and pictured, on a phone.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const LAPTOP = { viewport: { width: 1366, height: 800 } };
-const LANGUAGE_KEY = 'pitchside.language';
 /** The demo referee's own name, shown in the signed-in header (a person's name, not Pitchside's words). */
 const REFEREE_NAME = 'Rafael Referee';
 
-/** `PITCHSIDE_I18N_SHOTS=<folder>` keeps the pictures there for a person to look at (test-results otherwise). */
-const SHOTS = process.env.PITCHSIDE_I18N_SHOTS ?? join(__dirname, '..', '..', 'test-results', 'screens', 'i18n');
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
-
-/**
- * Words that are allowed to stay as they are in the pseudo-locale: the organizer's (tournament, division,
- * team, venue, field), the brand, each language's own name in the switcher, and what Intl formats in
- * English for it (month and weekday names, "today"; a real language gets its own from Intl).
- */
+/** Words that are allowed to stay as they are in the pseudo-locale: the organizer's (tournament, division, team, venue, field) and Intl's. */
 function allowedWords(fixture: PublicFixture): string[] {
-  const intl: string[] = [];
-  for (let month = 0; month < 12; month += 1) {
-    const day = new Date(2026, month, 1);
-    intl.push(...['short', 'long'].map((style) => new Intl.DateTimeFormat('en', { month: style as 'short' | 'long' }).format(day)));
-  }
-  for (let weekday = 0; weekday < 7; weekday += 1) {
-    const day = new Date(2026, 0, 4 + weekday);
-    intl.push(...['short', 'long'].map((style) => new Intl.DateTimeFormat('en', { weekday: style as 'short' | 'long' }).format(day)));
-  }
-  // antd's own labels on its icons and controls (a drawer's Close, a number input's steppers): antd's locale
-  // translates them in the real languages; its icons name themselves in English.
-  const antd = ['Increase Value', 'Decrease Value', 'exclamation-circle', 'Close', 'close', 'up', 'down'];
-  return [fixture.name, fixture.division, ...fixture.teams, 'Heden, Gothenburg', 'Pitch 1', 'Pitchside', REFEREE_NAME, DEMO.referee, 'English', 'Svenska', 'Deutsch', 'Español', 'Français', 'Today', ...antd, ...intl];
-}
-
-/** Every text a person (or a screen reader) gets from the page that did not come through a catalog. */
-async function untranslated(page: Page, allowed: string[]): Promise<string[]> {
-  return page.evaluate((words) => {
-    const found = new Set<string>();
-    const strip = (text: string) => {
-      let rest = text;
-      // Messages nest (a period inside "{period}, minute"): remove the innermost ⟦…⟧ until none is left.
-      for (let previous = ''; previous !== rest; ) {
-        previous = rest;
-        rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
-      }
-      for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.split(word).join(' ');
-      return rest;
-    };
-    const check = (text: string | null, where: string) => {
-      if (!text) return;
-      const rest = strip(text);
-      if (/[A-Za-z]{2,}/.test(rest)) found.add(`${where}: “${text.trim().slice(0, 120)}”`);
-    };
-    const hidden = (element: Element) => element.closest('[aria-hidden="true"], script, style, noscript, template') !== null;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || hidden(parent)) continue;
-      check(node.textContent, parent.tagName.toLowerCase());
-    }
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-      if (hidden(element)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) check(element.getAttribute(name), `${element.tagName.toLowerCase()}[${name}]`);
-    }
-    check(document.title, 'title');
-    return [...found];
-  }, allowed);
+  return [fixture.name, fixture.division, ...fixture.teams, 'Heden, Gothenburg', 'Pitch 1', REFEREE_NAME, DEMO.referee, ...formattedWords()];
 }
 
 async function expectTranslated(page: Page, fixture: PublicFixture, screen: string, othersWords: readonly string[] = []): Promise<void> {
@@ -100,11 +40,14 @@ let api: Api;
 let fixture: PublicFixture;
 /** A second match, left for the console: the first is played through the API for the public pages. */
 let consoleMatchId: string;
+/** The fourth match: the Swedish console's dialogs and a refusal. */
+let refusalMatchId: string;
 
 test.beforeAll(async ({ baseURL }) => {
   api = await apiFor(baseURL ?? '');
-  fixture = await createPublicTournament(api, { name: `Flerspråkscupen ${Date.now()}`, teams: ['Hammarby IF', 'IFK Göteborg', 'BK Häcken'], pairings: [[0, 1], [1, 2], [2, 0]] });
+  fixture = await createPublicTournament(api, { name: `Flerspråkscupen ${Date.now()}`, teams: ['Hammarby IF', 'IFK Göteborg', 'BK Häcken'], pairings: [[0, 1], [1, 2], [2, 0], [1, 0]] });
   consoleMatchId = fixture.matchIds[1] ?? '';
+  refusalMatchId = fixture.matchIds[3] ?? '';
   await postEvents(api, fixture, [refereeEvent('start'), refereeEvent('goal', { teamType: 'home', playerId: 'unknown-home-9', playerName: 'Unknown player', jerseyNumber: 9, matchTime: 12 }), refereeEvent('card', { teamType: 'away', cardType: 'yellow', minute: 30, playerId: 'unknown-away', playerName: 'Unknown player' }), refereeEvent('complete')]);
 });
 
@@ -296,3 +239,43 @@ for (const language of ['sv', 'de'] as const) {
     await setLanguage('en');
   });
 }
+
+test('the console’s dialogs and a refusal from the server in Swedish, on a phone', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const referee = await api.token(DEMO.referee);
+  const setLanguage = async (value: string) => expect((await api.call('PUT', '/api/profile', { token: referee, body: { language: value } })).status).toBe(200);
+  await setLanguage('sv');
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await signIn(page, DEMO.referee, DEMO_PASSWORD);
+  await page.goto(`/admin/matches/${fixture.tournamentId}/${refusalMatchId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.locator('.pm-action--start').click();
+  await page.locator('.pm-action--goal').first().click();
+  await page.locator('.pm-sheet__save').click();
+  await expect(page.getByTestId('score')).toContainText('1');
+
+  // Removing a goal and completing the match ask first, in Swedish.
+  await page.locator('.pm-timeline').getByRole('button').first().click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(/^Ta bort målet av /);
+  await dialog.getByRole('button', { name: 'Behåll målet' }).click();
+  await expect(dialog).toBeHidden();
+  await page.locator('.pm-action--complete').click();
+  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('Avsluta matchen?');
+  await expect(dialog).toContainText('Resultatet förs in i tabellen.');
+  await dialog.getByRole('button', { name: 'Inte än' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('sync-status')).toContainText('Allt sparat');
+
+  // A pause tapped offline while another phone completed the match: the server refuses it, in Swedish.
+  await context.setOffline(true);
+  await page.locator('.pm-action--pause').click();
+  await postEvents(api, fixture, [refereeEvent('complete')], refusalMatchId);
+  await context.setOffline(false);
+  await expect(page.locator('.ant-message')).toContainText('Matchen är redan avslutad');
+  await expectAccessible(page, 'referee console with a refusal in Swedish');
+  await shot(page, 'console-refusal-sv-390');
+  await context.close();
+  await setLanguage('en');
+});

@@ -68,7 +68,7 @@ export function ProfilePage() {
         </section>
         <section className="ps-card" aria-labelledby="phone-notifications-title">
           <h2 id="phone-notifications-title" className="ps-card__title">
-            Notifications
+            {intl.formatMessage({ id: 'account.push.title' })}
           </h2>
           <PhoneNotifications />
         </section>

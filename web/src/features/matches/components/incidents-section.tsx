@@ -8,6 +8,7 @@ import { useIncidents, type Incident } from '../api/list-incidents';
 import { useRecordIncident } from '../api/record-incident';
 import { dateTime } from '../format';
 import { useIntl } from 'react-intl';
+import { playerDisplayName } from '../../../i18n/player-name';
 
 /** Medics record injuries; organizers, medics and the side's coach read them (never the public). */
 export function IncidentsSection({ match }: { match: MatchView }) {
@@ -39,7 +40,7 @@ function IncidentItem({ incident, match }: { incident: Incident; match: MatchVie
   return (
     <li className="pm-incidents__item">
       <p>
-        <strong>{incident.playerName}</strong> ({incident.teamType === 'home' ? match.homeTeam : match.awayTeam})
+        <strong>{playerDisplayName(intl, incident.playerName)}</strong> ({incident.teamType === 'home' ? match.homeTeam : match.awayTeam})
         {incident.minute !== undefined && ` · ${incident.minute}'`}
       </p>
       <p>

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount } from '../../infra/local/demo-accounts';
+import { apiAs, tokenOf } from './support/api';
+import { signIn } from './support/app';
+import { expectAccessible } from './support/axe';
+import { matchApi, playThroughApi, refereeJourneyFixture, type RefereeJourneyFixture } from './support/match-fixture';
+import { formattedWords, LANGUAGE_KEY, LAPTOP, PHONE, shot, untranslated } from './support/pseudo-locale';
+
+/**
+ * Issue 20, the organizer's side: the matches page, a match's detail (a confirmed score, an incident, the
+ * audit trail), the profile, users and invitations screens in the pseudo-locale, failing on any text that
+ * did not come from a catalog; then the match detail in German on a laptop and a phone.
+ */
+const PLAYER = 'Anna Berg';
+const INCIDENT = { injury: 'Twisted ankle', treatment: 'Ice and strapping' };
+
+let fixture: RefereeJourneyFixture;
+
+test.beforeAll(async () => {
+  fixture = await refereeJourneyFixture();
+  await playThroughApi(fixture.tournamentId, fixture.matchId, [{ teamType: 'home', playerName: PLAYER }]);
+  const { call, demoToken, tokenOf: tokenFor } = matchApi();
+  const path = `/api/tournaments/${fixture.tournamentId}/matches/${fixture.matchId}`;
+  const confirmed = await call('POST', `${path}/confirmations`, { token: await demoToken('coach'), body: { teamType: 'home' } });
+  expect(confirmed.status).toBe(200);
+  const medic = demoAccount('medic');
+  const incident = await call('POST', `${path}/incidents`, { token: await tokenFor(medic.email, medic.password), body: { teamType: 'away', playerName: 'Unknown player', minute: 31, ...INCIDENT, returnedToPlay: true } });
+  expect([200, 201]).toContain(incident.status);
+});
+
+/**
+ * The words the organization typed that these screens show: every member's name, e-mail and phone, every
+ * tournament's name (the picker, the invitations), the organization's name, this fixture's teams and what
+ * the medic wrote. Other suites add users, tournaments and invitations to the same organization.
+ */
+async function organizationWords(page: Page): Promise<string[]> {
+  const call = apiAs(page.request, await tokenOf(page));
+  const me = await call<{ organizations: { name: string }[] }>('GET', '/api/me');
+  const users = await call<{ users: { displayName: string; email: string; phone?: string }[] }>('GET', '/api/users');
+  const tournaments = await call<{ tournaments: { name: string; venue?: string }[] }>('GET', '/api/tournaments');
+  const invites = await call<{ invites: { email: string; inviterName: string }[] }>('GET', '/api/invites');
+  return [
+    ...me.body.organizations.map((organization) => organization.name),
+    ...users.body.users.flatMap((user) => [user.displayName, user.email, user.phone ?? '']),
+    ...(tournaments.body.tournaments ?? []).flatMap((tournament) => [tournament.name, tournament.venue ?? '']),
+    ...(invites.body.invites ?? []).flatMap((invite) => [invite.email, invite.inviterName]),
+    fixture.name, fixture.division, fixture.home, fixture.away, fixture.third, 'Heden', 'Pitch 1', PLAYER, INCIDENT.injury, INCIDENT.treatment,
+  ].filter(Boolean);
+}
+
+async function expectTranslated(page: Page, words: readonly string[], screen: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  // Read once everything has arrived (a spinner's icon names itself in English).
+  await expect(page.locator('.anticon-loading, .ant-skeleton')).toHaveCount(0);
+  expect.soft(await untranslated(page, [...words, ...formattedWords()]), `untranslated text on ${screen}`).toEqual([]);
+}
+
+test('the organizer’s matches, a match’s detail, profile, users and invitations in the pseudo-locale', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext(LAPTOP);
+  const page = await context.newPage();
+  const admin = demoAccount('admin');
+  await signIn(page, admin.email, admin.password);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, 'en-XA'] as const);
+  const words = await organizationWords(page);
+
+  await page.goto(`/admin/matches?tournament=${fixture.tournamentId}`);
+  await expect(page.locator('.pm-standings').first()).toBeVisible();
+  await expectTranslated(page, words, 'organizer matches page');
+
+  await page.goto(`/admin/matches/${fixture.tournamentId}/${fixture.matchId}`);
+  await expect(page.locator('.pm-confirmations__item')).toHaveCount(1);
+  await expect(page.locator('.pm-incidents__item')).toHaveCount(1);
+  await page.locator('section[aria-labelledby="audit-title"]').getByRole('button').click();
+  await expect(page.locator('.pm-audit__item').first()).toBeVisible();
+  await expectTranslated(page, words, 'match detail');
+  await expectAccessible(page, 'match detail in the pseudo-locale');
+  await shot(page, 'pseudo-match-detail-1366', true);
+
+  await page.goto('/admin/profile');
+  await expect(page.locator('.ps-profile')).toBeVisible();
+  await expectTranslated(page, words, 'profile');
+  // A form's own check speaks through the translation table too.
+  await page.locator('#profile_displayName').fill('');
+  await page.locator('form#profile button[type="submit"]').click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toContainText('⟦');
+  await expectTranslated(page, words, 'profile with a field problem');
+
+  await page.goto('/admin/users');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expectTranslated(page, words, 'users');
+
+  await page.goto('/admin/invites');
+  await expect(page.locator('form').first()).toBeVisible();
+  await expectTranslated(page, words, 'invitations');
+  await context.close();
+});
+
+test('the match detail in German on a laptop and a phone (pictures)', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { call, demoToken } = matchApi();
+  const token = await demoToken('admin');
+  const setLanguage = async (language: string) => expect((await call('PUT', '/api/profile', { token, body: { language } })).status).toBe(200);
+  await setLanguage('de');
+  try {
+    for (const [device, width] of [[LAPTOP, 1366], [PHONE, 390]] as const) {
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      const admin = demoAccount('admin');
+      await signIn(page, admin.email, admin.password);
+      await page.goto(`/admin/matches/${fixture.tournamentId}/${fixture.matchId}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { name: 'Ergebnisbestätigungen' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Medizinische Vorfälle' })).toBeVisible();
+      await expect(page.locator('.pm-incidents__item')).toContainText('Hat weitergespielt');
+      await page.getByRole('button', { name: 'Anzeigen' }).click();
+      await expect(page.locator('.pm-audit__item').filter({ hasText: `Tor für ${fixture.home}: ${PLAYER}` })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width);
+      await expectAccessible(page, `match detail in German at ${width}`);
+      await shot(page, `match-detail-de-${width}`);
+      await shot(page, `match-detail-de-${width}-full`, true);
+      await context.close();
+    }
+  } finally {
+    await setLanguage('en');
+  }
+});

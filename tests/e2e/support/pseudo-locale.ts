@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * Issue 20's language checks, shared by the public/console walk (i18n.spec) and the organizer's walk
+ * (i18n-organizer.spec): the devices, the language switch of a first visit, the pictures, and the finder of
+ * text that did not come from a catalog in the pseudo-locale (`en-XA`: every message between ⟦ ⟧).
+ */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const LAPTOP = { viewport: { width: 1366, height: 800 } };
+export const LANGUAGE_KEY = 'pitchside.language';
+
+/** `PITCHSIDE_I18N_SHOTS=<folder>` keeps the pictures there for a person to look at (test-results otherwise). */
+const SHOTS = process.env.PITCHSIDE_I18N_SHOTS ?? join(__dirname, '..', '..', '..', 'test-results', 'screens', 'i18n');
+mkdirSync(SHOTS, { recursive: true });
+export const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+
+/**
+ * What Intl formats in English for the pseudo-locale (month and weekday names, "today"; a real language
+ * gets its own from Intl), antd's own labels on its icons and controls (a drawer's Close, a number input's
+ * steppers: antd's locale translates them in the real languages), the brand and each language's own name.
+ */
+export function formattedWords(): string[] {
+  const intl: string[] = [];
+  for (let month = 0; month < 12; month += 1) {
+    const day = new Date(2026, month, 1);
+    intl.push(...['short', 'long'].map((style) => new Intl.DateTimeFormat('en', { month: style as 'short' | 'long' }).format(day)));
+  }
+  for (let weekday = 0; weekday < 7; weekday += 1) {
+    const day = new Date(2026, 0, 4 + weekday);
+    intl.push(...['short', 'long'].map((style) => new Intl.DateTimeFormat('en', { weekday: style as 'short' | 'long' }).format(day)));
+  }
+  intl.push('AM', 'PM');
+  const antd = ['Increase Value', 'Decrease Value', 'exclamation-circle', 'close-circle', 'eye-invisible', 'Close', 'close', 'up', 'down', 'Select all', 'Select row', 'Show'];
+  return ['Pitchside', 'English', 'Svenska', 'Deutsch', 'Español', 'Français', 'Today', ...antd, ...intl];
+}
+
+/** Every text a person (or a screen reader) gets from the page that did not come through a catalog. */
+export async function untranslated(page: Page, allowed: readonly string[]): Promise<string[]> {
+  return page.evaluate((words) => {
+    const found = new Set<string>();
+    const strip = (text: string) => {
+      let rest = text;
+      // Messages nest (a period inside "{period}, minute"): remove the innermost ⟦…⟧ until none is left.
+      for (let previous = ''; previous !== rest; ) {
+        previous = rest;
+        rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+      }
+      for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.split(word).join(' ');
+      return rest;
+    };
+    const check = (text: string | null, where: string) => {
+      if (!text) return;
+      const rest = strip(text);
+      if (/[A-Za-z]{2,}/.test(rest)) found.add(`${where}: “${text.trim().slice(0, 120)}”`);
+    };
+    const hidden = (element: Element) => element.closest('[aria-hidden="true"], script, style, noscript, template') !== null;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || hidden(parent)) continue;
+      check(node.textContent, parent.tagName.toLowerCase());
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (hidden(element)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) check(element.getAttribute(name), `${element.tagName.toLowerCase()}[${name}]`);
+    }
+    check(document.title, 'title');
+    return [...found];
+  }, [...allowed]);
+}
