@@ -93,6 +93,28 @@ test('the organizer’s matches, a match’s detail, profile, users and invitati
   await page.goto('/admin/invites');
   await expect(page.locator('form').first()).toBeVisible();
   await expectTranslated(page, words, 'invitations');
+
+  await page.goto('/home');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expectTranslated(page, words, 'home');
+  await context.close();
+});
+
+test('the medic’s incident form in the pseudo-locale, with the schema’s messages', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const medic = demoAccount('medic');
+  await signIn(page, medic.email, medic.password);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, 'en-XA'] as const);
+  const words = [fixture.name, fixture.division, fixture.home, fixture.away, 'Pitch 1', PLAYER, INCIDENT.injury, INCIDENT.treatment, medic.displayName, 'Rafael Referee', 'Carla Coach', 'Alex Admin'];
+
+  await page.goto(`/admin/matches/${fixture.tournamentId}/${fixture.matchId}`);
+  const form = page.locator('.pm-incident-form');
+  await form.locator('button[type="submit"]').click();
+  // Each required field says so through the shared table (the API's words), not in bare English.
+  await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(3);
+  await expectTranslated(page, words, 'incident form with field problems');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width on a phone').toBeLessThanOrEqual(390);
   await context.close();
 });
 
