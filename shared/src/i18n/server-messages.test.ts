@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DISPUTE_MESSAGES } from '../disputes/dispute';
 import { MESSAGES, requiredMessage } from '../messages';
 import { tooLong } from '../validation/field-schemas';
 import { LOCALES } from './locales';
@@ -31,6 +32,12 @@ describe('server messages in the caller’s language', () => {
     expect(translateServerMessage('de', requiredMessage('Current password'))).toBe('Bitte gib dein aktuelles Passwort ein');
     expect(translateServerMessage('fr', tooLong(100))).toBe('Utilisez au maximum 100 caractères');
     expect(translateServerMessage('es', 'Choose a role')).toBe('Elige un rol');
+  });
+
+  it('translates every message of the dispute flow (the API answers and the dialogs check with them)', () => {
+    for (const message of Object.values(DISPUTE_MESSAGES)) {
+      for (const locale of LOCALES.filter((code) => code !== 'en')) expect({ locale, message, same: translateServerMessage(locale, message) === message }).toEqual({ locale, message, same: false });
+    }
   });
 
   it('leaves a message it does not know in English', () => {

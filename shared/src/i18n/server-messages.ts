@@ -1,3 +1,4 @@
+import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, MAX_CORRECTED_SCORE, MAX_DISPUTE_WINDOW_MINUTES } from '../disputes/dispute';
 import { MESSAGES } from '../messages';
 import type { Locale } from './locales';
 
@@ -104,6 +105,43 @@ const SERVER_MESSAGES: Record<string, Translations> = {
   },
   'Write the organization name on one line': { sv: 'Skriv organisationens namn på en rad', de: 'Schreib den Namen der Organisation in eine Zeile', es: 'Escribe el nombre de la organización en una sola línea', fr: 'Écrivez le nom de l’organisation sur une seule ligne' },
   'Unknown field': { sv: 'Okänt fält', de: 'Unbekanntes Feld', es: 'Campo desconocido', fr: 'Champ inconnu' },
+  // The dispute flow (shared/disputes/dispute.ts): the API's answers and the dialogs' field checks.
+  [DISPUTE_MESSAGES.opened]: { sv: 'Resultatet bestrids: arrangören granskar det', de: 'Ergebnis angefochten: Der Veranstalter prüft es', es: 'Resultado impugnado: el organizador lo revisará', fr: 'Résultat contesté : l’organisateur va l’examiner' },
+  [DISPUTE_MESSAGES.upheld]: { sv: 'Tvisten är avgjord: resultatet står fast', de: 'Einspruch entschieden: Das Ergebnis bleibt', es: 'Impugnación resuelta: el resultado se mantiene', fr: 'Contestation réglée : le résultat est maintenu' },
+  [DISPUTE_MESSAGES.corrected]: { sv: 'Tvisten är avgjord: resultatet är rättat', de: 'Einspruch entschieden: Das Ergebnis ist korrigiert', es: 'Impugnación resuelta: el resultado está corregido', fr: 'Contestation réglée : le score est corrigé' },
+  [DISPUTE_MESSAGES.notCompleted]: { sv: 'Resultatet kan bestridas först när matchen är avslutad', de: 'Das Ergebnis kann erst nach Spielende angefochten werden', es: 'El resultado se puede impugnar cuando el partido haya terminado', fr: 'Le résultat peut être contesté une fois le match terminé' },
+  [DISPUTE_MESSAGES.windowClosed]: { sv: 'Tiden för att bestrida resultatet har gått ut', de: 'Die Frist zum Anfechten dieses Ergebnisses ist abgelaufen', es: 'El plazo para impugnar este resultado ha terminado', fr: 'Le délai pour contester ce résultat est écoulé' },
+  [DISPUTE_MESSAGES.alreadyDisputed]: { sv: 'Du har redan bestridit resultatet för det här laget', de: 'Du hast das Ergebnis für diese Mannschaft schon angefochten', es: 'Ya impugnaste el resultado de este equipo', fr: 'Vous avez déjà contesté le résultat pour cette équipe' },
+  [DISPUTE_MESSAGES.confirmedAlready]: {
+    sv: 'Du har bekräftat resultatet för det här laget och kan därför inte bestrida det',
+    de: 'Du hast das Ergebnis für diese Mannschaft bestätigt und kannst es deshalb nicht anfechten',
+    es: 'Confirmaste el resultado de este equipo, así que no puedes impugnarlo',
+    fr: 'Vous avez confirmé le score pour cette équipe, vous ne pouvez donc pas le contester',
+  },
+  [DISPUTE_MESSAGES.confirmWhileDisputed]: {
+    sv: 'Din invändning mot resultatet är fortfarande öppen: arrangören avgör den först',
+    de: 'Dein Einspruch gegen dieses Ergebnis ist noch offen: Der Veranstalter entscheidet zuerst darüber',
+    es: 'Tu impugnación de este resultado sigue abierta: primero la resuelve el organizador',
+    fr: 'Votre contestation de ce résultat est toujours ouverte : l’organisateur la règle d’abord',
+  },
+  [DISPUTE_MESSAGES.notFound]: { sv: 'Tvisten hittades inte', de: 'Einspruch nicht gefunden', es: 'Impugnación no encontrada', fr: 'Contestation introuvable' },
+  [DISPUTE_MESSAGES.alreadyResolved]: { sv: 'Tvisten är redan avgjord', de: 'Dieser Einspruch ist bereits entschieden', es: 'Esta impugnación ya está resuelta', fr: 'Cette contestation a déjà été réglée' },
+  [DISPUTE_MESSAGES.reasonTooLong]: { sv: `Håll skälet under ${DISPUTE_REASON_MAX} tecken`, de: `Der Grund darf höchstens ${DISPUTE_REASON_MAX} Zeichen haben`, es: `El motivo debe tener menos de ${DISPUTE_REASON_MAX} caracteres`, fr: `Le motif doit faire moins de ${DISPUTE_REASON_MAX} caractères` },
+  [DISPUTE_MESSAGES.noteTooLong]: { sv: `Håll kommentaren under ${DISPUTE_NOTE_MAX} tecken`, de: `Die Anmerkung darf höchstens ${DISPUTE_NOTE_MAX} Zeichen haben`, es: `La nota debe tener menos de ${DISPUTE_NOTE_MAX} caracteres`, fr: `La note doit faire moins de ${DISPUTE_NOTE_MAX} caractères` },
+  [DISPUTE_MESSAGES.controlCharacters]: { sv: 'Använd bara bokstäver, siffror och skiljetecken', de: 'Nur Buchstaben, Ziffern und Satzzeichen verwenden', es: 'Usa solo letras, números y signos de puntuación', fr: 'Utilisez uniquement des lettres, des chiffres et de la ponctuation' },
+  [DISPUTE_MESSAGES.windowRange]: {
+    sv: `Ange 0 till ${MAX_DISPUTE_WINDOW_MINUTES} minuter (0 stänger av invändningar)`,
+    de: `0 bis ${MAX_DISPUTE_WINDOW_MINUTES} Minuten eingeben (0 schaltet Einsprüche aus)`,
+    es: `Usa de 0 a ${MAX_DISPUTE_WINDOW_MINUTES} minutos (0 desactiva las impugnaciones)`,
+    fr: `Saisissez de 0 à ${MAX_DISPUTE_WINDOW_MINUTES} minutes (0 désactive les contestations)`,
+  },
+  [DISPUTE_MESSAGES.scoreRange]: { sv: `Ange ett resultat från 0 till ${MAX_CORRECTED_SCORE}`, de: `Ergebnis von 0 bis ${MAX_CORRECTED_SCORE} eingeben`, es: `Usa un resultado de 0 a ${MAX_CORRECTED_SCORE}`, fr: `Saisissez un score de 0 à ${MAX_CORRECTED_SCORE}` },
+  [DISPUTE_MESSAGES.knockoutLevel]: {
+    sv: 'En utslagsmatch behöver en vinnare: det rättade resultatet kan inte vara oavgjort',
+    de: 'Ein K.-o.-Spiel braucht einen Sieger: Das korrigierte Ergebnis darf nicht unentschieden sein',
+    es: 'Un partido eliminatorio necesita un ganador: el resultado corregido no puede ser empate',
+    fr: 'Un match à élimination directe doit avoir un vainqueur : le score corrigé ne peut pas être nul',
+  },
   'Choose one of the languages Pitchside speaks': { sv: 'Välj ett av språken Pitchside finns på', de: 'Wähle eine der Sprachen, die Pitchside spricht', es: 'Elige uno de los idiomas de Pitchside', fr: 'Choisissez l’une des langues de Pitchside' },
 };
 
@@ -120,6 +158,7 @@ const FIELD_NAMES: Record<string, Translations> = {
   Player: { sv: 'spelaren', de: 'den Spieler', es: 'el jugador', fr: 'le joueur' },
   Injury: { sv: 'skadan', de: 'die Verletzung', es: 'la lesión', fr: 'la blessure' },
   Treatment: { sv: 'behandlingen', de: 'die Behandlung', es: 'el tratamiento', fr: 'le traitement' },
+  Reason: { sv: 'ett skäl', de: 'einen Grund', es: 'el motivo', fr: 'le motif' },
 };
 
 const REQUIRED: Translations = { sv: 'Ange {field}', de: 'Bitte gib {field} ein', es: 'Introduce {field}', fr: 'Veuillez saisir {field}' };

@@ -1,20 +1,19 @@
 import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, MAX_CORRECTED_SCORE, openDisputeInputSchema, resolveDisputeInputSchema, type MatchDispute, type TeamType } from '@pitchside/shared';
 import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api-client';
 import { useDisputeResult, useResolveDispute } from '../api/disputes';
 import { dateTime } from '../format';
+import { translatedMessage } from '../../../i18n/server-message';
 
-/** A schema's problem (the shared English message) in the active language; `fallback` for one not listed. */
-function disputeProblem(intl: IntlShape, message: string | undefined, fallback: 'organizer.dispute.reasonRequired' | 'organizer.dispute.scoreRange'): string {
-  switch (message) {
-    case DISPUTE_MESSAGES.reasonTooLong: return intl.formatMessage({ id: 'organizer.dispute.reasonTooLong' }, { max: DISPUTE_REASON_MAX });
-    case DISPUTE_MESSAGES.noteTooLong: return intl.formatMessage({ id: 'organizer.dispute.noteTooLong' }, { max: DISPUTE_NOTE_MAX });
-    case DISPUTE_MESSAGES.controlCharacters: return intl.formatMessage({ id: 'organizer.dispute.controlCharacters' });
-    case DISPUTE_MESSAGES.knockoutLevel: return intl.formatMessage({ id: 'organizer.dispute.knockoutLevel' });
-    default: return intl.formatMessage({ id: fallback }, { max: MAX_CORRECTED_SCORE });
-  }
+/**
+ * A schema's problem in the screen's language, through the table the API answers with; `fallback` for a
+ * problem zod words itself (a value of the wrong type), which the dispute flow never words.
+ */
+function disputeProblem(message: string | undefined, fallback: string): string {
+  const known = (Object.values(DISPUTE_MESSAGES) as string[]).includes(message ?? '');
+  return translatedMessage(known && message ? message : fallback);
 }
 
 /** The coach's dispute: which result, until when, and why (required; the organizer reads it). */
@@ -36,7 +35,7 @@ export function DisputeResultDialog(props: { open: boolean; onClose: () => void;
   const reasonRule = {
     validator: async (_: unknown, value: unknown) => {
       const parsed = openDisputeInputSchema.shape.reason.safeParse(value ?? '');
-      if (!parsed.success) throw new Error(disputeProblem(intl, parsed.error.issues[0]?.message, 'organizer.dispute.reasonRequired'));
+      if (!parsed.success) throw new Error(disputeProblem(parsed.error.issues[0]?.message, DISPUTE_MESSAGES.reasonRequired));
     },
   };
   return (
@@ -84,7 +83,7 @@ export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void
         ? { decision: 'correct', homeScore: values.homeScore, awayScore: values.awayScore, ...(values.note?.trim() ? { note: values.note } : {}) }
         : { decision: 'uphold', ...(values.note?.trim() ? { note: values.note } : {}) },
     );
-    if (!parsed.success) return setFailure(disputeProblem(intl, parsed.error.issues[0]?.message, 'organizer.dispute.scoreRange'));
+    if (!parsed.success) return setFailure(disputeProblem(parsed.error.issues[0]?.message, DISPUTE_MESSAGES.scoreRange));
     try {
       await resolve.mutateAsync({ matchId: props.matchId, disputeId: props.dispute.disputeId, input: parsed.data });
       void message.success(intl.formatMessage({ id: parsed.data.decision === 'correct' ? 'organizer.dispute.correctedDone' : 'organizer.dispute.upheld' }));
@@ -93,7 +92,7 @@ export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void
       setFailure(errorMessage(error));
     }
   };
-  const scoreRule = { required: true, message: intl.formatMessage({ id: 'organizer.dispute.scoreRange' }, { max: MAX_CORRECTED_SCORE }) };
+  const scoreRule = { required: true, message: translatedMessage(DISPUTE_MESSAGES.scoreRange) };
   return (
     <Modal
       open={props.open}
