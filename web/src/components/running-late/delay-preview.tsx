@@ -1,6 +1,7 @@
 import { formatKickOff, type DelayPreview, type DelayViolationView } from '@pitchside/shared';
 import { Alert } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ruleText } from '../../i18n/rule-text';
 
 // Message ids of why a match follows another one; the one asked about needs no reason.
 const CAUSE: Record<DelayPreview['changes'][number]['cause'], string> = {
@@ -48,7 +49,7 @@ export function DelayProblems({ problems }: { problems: readonly DelayViolationV
         <ul className="ps-reasons">
           {problems.map((problem) => (
             <li key={problem.key}>
-              <FormattedMessage id="delay.problem" values={{ message: problem.message, suggestion: problem.suggestion, em: (chunks) => <em>{chunks}</em> }} />
+              <FormattedMessage id="delay.problem" values={{ message: ruleText(intl, problem.message), suggestion: ruleText(intl, problem.suggestion), em: (chunks) => <em>{chunks}</em> }} />
             </li>
           ))}
         </ul>

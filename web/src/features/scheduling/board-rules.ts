@@ -147,7 +147,7 @@ export const NOT_ON_BOARD = 'This match is not on the board';
 
 /**
  * Whether `match` may be dropped at `target`, by the same rules the server applies (coaches aside). The
- * reasons are shared's English sentences; the screens word them with `ruleText` (rule-words.ts).
+ * reasons are shared's English sentences; the screens word them with `ruleText` (i18n/rule-text.ts).
  */
 export function checkMove(rules: BoardRules, match: BoardMatch, target: MoveTarget): MoveCheck {
   if (match.played) return { ok: false, reason: PLAYED_STAYS, violations: [] };

@@ -1,7 +1,7 @@
 import type { BoardMatch, ScheduleSetup, UnplacedMatch, Violation } from '@pitchside/shared';
 import type { IntlShape } from 'react-intl';
 import { roundLabel } from '../../i18n/round-label';
-import { ruleText } from './rule-words';
+import { ruleText } from '../../i18n/rule-text';
 
 /** 'Alpha FC v Bravo IK' */
 export function matchLabel(intl: IntlShape, match: Pick<BoardMatch, 'homeTeam' | 'awayTeam'>): string {

@@ -90,7 +90,7 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
             ] as const
           ).map(([field, label]) => (
             <Form.Item key={field} label={label} name={field} rules={[rule(DURATION_FIELDS[field])]}>
-              <InputNumber min={0} max={240} step={1} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
+              <InputNumber min={0} max={240} step={1} precision={0} suffix={intl.formatMessage({ id: 'tournaments.form.minutes' })} className="ps-number" inputMode="numeric" />
             </Form.Item>
           ))}
         </div>
@@ -122,7 +122,7 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
           extra={<span className="ps-muted">{intl.formatMessage({ id: 'tournaments.form.disputeWindowHint' })}</span>}
           rules={[rule('disputeWindowMinutes')]}
         >
-          <InputNumber min={0} max={MAX_DISPUTE_WINDOW_MINUTES} step={5} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
+          <InputNumber min={0} max={MAX_DISPUTE_WINDOW_MINUTES} step={5} precision={0} suffix={intl.formatMessage({ id: 'tournaments.form.minutes' })} className="ps-number" inputMode="numeric" />
         </Form.Item>
       </fieldset>
 

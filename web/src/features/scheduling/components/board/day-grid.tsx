@@ -6,7 +6,7 @@ import { RunningLateButton } from '../running-late/running-late-button';
 import { MatchCard } from './match-card';
 import type { DragState } from './use-board-drag';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../rule-words';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface DayGridProps {
   date: string;

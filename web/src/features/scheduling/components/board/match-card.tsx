@@ -5,7 +5,7 @@ import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { isGenerated } from '../../board-rules';
 import { matchContext, matchLabel } from '../../schedule-labels';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../rule-words';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface MatchCardProps {
   match: BoardMatch;
@@ -62,7 +62,7 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
         <span className="ps-card-match__teams">
           <span className="ps-card-match__team">{match.homeTeam}</span>
           <span className="ps-card-match__team">
-            <span className="ps-card-match__v">v </span>
+            <span className="ps-card-match__v">{intl.formatMessage({ id: 'scheduling.card.versus' })} </span>
             {match.awayTeam}
           </span>
         </span>

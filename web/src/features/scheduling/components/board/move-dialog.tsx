@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { formatShortDay } from '../../../../lib/format';
 import { matchContext, matchLabel } from '../../schedule-labels';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../rule-words';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface MoveDialogProps {
   match: BoardMatch | undefined;

@@ -15,7 +15,7 @@ import { MoveDialog } from './move-dialog';
 import { UnplacedPanel } from './unplaced-panel';
 import { useBoardDrag, type DropColumn } from './use-board-drag';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../rule-words';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface ScheduleBoardProps {
   orgId: string | undefined;

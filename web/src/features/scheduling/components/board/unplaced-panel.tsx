@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { UnplacedEntry } from '../../schedule-labels';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../rule-words';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface UnplacedPanelProps {
   entries: UnplacedEntry[];

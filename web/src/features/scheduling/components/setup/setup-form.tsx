@@ -10,7 +10,7 @@ import {
 } from '../../setup-form';
 import { useIntl } from 'react-intl';
 import { ageText } from '../../../../i18n/age-label';
-import { ruleText } from '../../rule-words';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface SetupFormProps {
   orgId: string | undefined;

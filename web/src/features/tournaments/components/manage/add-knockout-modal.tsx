@@ -69,6 +69,7 @@ export function AddKnockoutModal({ orgId, tournament, open, onClose }: AddKnocko
       onCancel={onClose}
       okText={intl.formatMessage({ id: 'tournaments.knockout.ok' })}
       onOk={() => form.submit()}
+      cancelText={intl.formatMessage({ id: 'tournaments.create.cancel' })}
       okButtonProps={{ disabled: !ready }}
       confirmLoading={add.isPending}
       destroyOnHidden

@@ -107,6 +107,7 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
       onCancel={onClose}
       okText={editing ? intl.formatMessage({ id: 'tournaments.saveChanges' }) : intl.formatMessage({ id: 'tournaments.teams.add' })}
       onOk={() => form.submit()}
+      cancelText={intl.formatMessage({ id: 'tournaments.create.cancel' })}
       confirmLoading={add.isPending || update.isPending}
       destroyOnHidden
       width={{ xs: '100%', sm: 560 }}

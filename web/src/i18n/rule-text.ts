@@ -1,5 +1,4 @@
 import type { IntlShape } from 'react-intl';
-import { PLAYED_STAYS, NOT_GENERATED, NOT_ON_BOARD } from './board-rules';
 
 type Words = Pick<IntlShape, 'formatMessage'>;
 
@@ -12,10 +11,10 @@ type Words = Pick<IntlShape, 'formatMessage'>;
  * template knows stays as it came.
  */
 export const RULE_TEMPLATES: readonly (readonly [id: string, english: string])[] = [
-  // The board's own refusals (board-rules.ts).
-  ['scheduling.rule.playedStays', PLAYED_STAYS],
-  ['scheduling.rule.notGenerated', NOT_GENERATED],
-  ['scheduling.rule.notOnBoard', NOT_ON_BOARD],
+  // The board's own refusals (features/scheduling/board-rules.ts).
+  ['scheduling.rule.playedStays', 'This match has started, so it stays where it is'],
+  ['scheduling.rule.notGenerated', 'Only matches of the generated schedule can be moved on the board'],
+  ['scheduling.rule.notOnBoard', 'This match is not on the board'],
   // Violations (shared/scheduling/placement-rules.ts, knockout-order.ts, validate-schedule.ts).
   ['scheduling.rule.unknownPitch', "There is no pitch '{pitch}'"],
   ['scheduling.rule.unknownMatch', "There is no match '{match}' in this tournament"],
@@ -45,7 +44,19 @@ export const RULE_TEMPLATES: readonly (readonly [id: string, english: string])[]
   ['scheduling.unplacedReason.free', 'no slot on {dates} is free for team {team}'],
   ['scheduling.unplacedReason.coach', 'coach {coach} is in another match at every free slot on {dates}'],
   ['scheduling.unplacedReason.club', 'club {club} has a team of another division playing at every free slot on {dates}'],
-  // The venue form's own checks (setup-form.ts).
+  // What a delay would break, and the fix to consider (shared/scheduling/running-late.ts).
+  ['delay.rule.stillPlaying', '{team} would still be playing before {match} ({start}, already under way)'],
+  ['delay.rule.restOnly', '{team} would rest only {minutes} min before {match} ({start}, already under way)'],
+  ['delay.rule.catchUp', 'Catch up on {pitch} so {match} ends by {time}'],
+  ['delay.rule.pitchBusy', '{match} would still be on {pitch} when {other} kicks off'],
+  ['delay.rule.shorten', 'Shorten the delay so {match} ends by {time}'],
+  ['delay.rule.coach', '{coach} would coach {match} and {other} at the same time'],
+  ['delay.rule.coachFix', 'Delay {match} to {time} as well, or ask someone to stand in for {coach}'],
+  ['delay.rule.referee', '{referee} would referee {match} and {other} at the same time'],
+  ['delay.rule.refereeFix', 'Assign another referee to {match}, or delay it to {time}'],
+  ['delay.rule.afterClose', '{match} would end at {time}, after the venue closes at {close}'],
+  ['delay.rule.afterCloseFix', 'Move {match} to another day or pitch, or catch up {minutes} min on {pitch} earlier in the day'],
+  // The venue form's own checks (features/scheduling/setup-form.ts).
   ['scheduling.setup.problem.pitchName', 'Name the pitch'],
   ['scheduling.setup.problem.pitchTwice', 'Another pitch has this name'],
   ['scheduling.setup.problem.pitchAges', 'Choose the age groups that may play here'],

@@ -5,7 +5,7 @@ import appGerman from '../../i18n/catalogs/app/de.json';
 import publicGerman from '../../i18n/catalogs/public/de.json';
 import { englishIntl } from '../../i18n/testing';
 import { buildBoardRules, checkMove, NOT_GENERATED, PLAYED_STAYS } from './board-rules';
-import { ruleText } from './rule-words';
+import { ruleText } from '../../i18n/rule-text';
 
 const german = createIntl({ locale: 'de', messages: { ...publicGerman, ...appGerman } });
 const english = englishIntl();
@@ -56,6 +56,14 @@ describe('the rules in the reader’s language', () => {
     ]));
     expect(words.join('\n')).not.toMatch(/already|taken|would|allow|does not fit/);
     expect(ruleText(german, 'no pitch allows Under 10')).toBe('kein Platz ist für U10 freigegeben');
+  });
+
+  it('words a running-late problem and the fix it suggests', () => {
+    const problem = 'Alfa BK would rest only 10 min before Alfa BK v Bravo IK (11:00, already under way)';
+    const fix = 'Shorten the delay so Charlie FF v Delta IF ends by 10:45';
+    expect([ruleText(english, problem), ruleText(english, fix)]).toEqual([problem, fix]);
+    expect(ruleText(german, problem)).toBe('Alfa BK hätte vor Alfa BK v Bravo IK (11:00, schon im Gange) nur 10 Min. Pause');
+    expect(ruleText(german, fix)).toBe('Die Verspätung verkürzen, damit Charlie FF v Delta IF bis 10:45 endet');
   });
 
   it('leaves a sentence it does not know as it came', () => {
