@@ -122,6 +122,15 @@ test('an organizer’s tournament screens in the pseudo-locale: every word from 
   await expect(page.locator('.ps-card-match__problem').first()).toContainText('⟦');
   await check(page, 'scheduling board with broken rules');
 
+  // Running late on the first pitch: the new kick-offs, and the rules a long delay would break, with their fixes.
+  await page.locator('.ps-grid__late').first().click();
+  const late = page.getByRole('dialog');
+  await late.getByRole('button', { name: '+30' }).click();
+  await expect(late.locator('.ps-late__list')).toBeVisible();
+  await check(page, 'running-late dialog');
+  await page.keyboard.press('Escape');
+  await expect(late).toBeHidden();
+
   // The import: a workbook chosen, previewed, imported, reported.
   const workbook = tempFile('summer-cup.xlsx');
   await writeCupWorkbook(workbook, { day: today });
