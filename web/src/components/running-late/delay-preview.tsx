@@ -14,12 +14,12 @@ const CAUSE: Record<DelayPreview['changes'][number]['cause'], string> = {
 export function DelayChanges({ preview }: { preview: DelayPreview }) {
   const intl = useIntl();
   if (preview.changes.length === 0) return <p className="ps-muted">{intl.formatMessage({ id: 'delay.noChanges' })}</p>;
+  const count = intl.formatMessage({ id: 'delay.changeCount' }, { count: preview.changes.length });
   return (
     <div>
-      <p className="ps-late__count">
-        {intl.formatMessage({ id: 'delay.changeCount' }, { count: preview.changes.length })}
-      </p>
-      <ul className="ps-late__list">
+      <p className="ps-late__count">{count}</p>
+      {/* Focusable: a long list scrolls inside the dialog, and a keyboard must be able to scroll it too. */}
+      <ul className="ps-late__list" tabIndex={0} aria-label={count}>
         {preview.changes.map((change) => (
           <li key={change.matchId} className="ps-late__item">
             <span className="ps-late__teams">
