@@ -1,15 +1,29 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { pseudoMessage } from '../../../web/build/pseudo-locale';
 
 /**
- * Issue 20's language checks, shared by the public/console walk (i18n.spec) and the organizer's walk
- * (i18n-organizer.spec): the devices, the language switch of a first visit, the pictures, and the finder of
+ * Issue 20's language checks, shared by the public/console walk (i18n.spec) and the organizer's walks
+ * (i18n-organizer.spec, i18n-admin.spec): the devices, the language switch of a first visit, the pictures, and the finder of
  * text that did not come from a catalog in the pseudo-locale (`en-XA`: every message between ⟦ ⟧).
  */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 export const LAPTOP = { viewport: { width: 1366, height: 800 } };
 export const LANGUAGE_KEY = 'pitchside.language';
+
+const catalogs = join(__dirname, '..', '..', '..', 'web', 'src', 'i18n', 'catalogs');
+const english: Record<string, string> = {
+  ...(JSON.parse(readFileSync(join(catalogs, 'public', 'en.json'), 'utf8')) as Record<string, string>),
+  ...(JSON.parse(readFileSync(join(catalogs, 'app', 'en.json'), 'utf8')) as Record<string, string>),
+};
+
+/** A message without arguments as the pseudo-locale shows it (to find a button by its name). */
+export function pseudoText(id: string): string {
+  const message = english[id];
+  if (message === undefined) throw new Error(`no message ${id}`);
+  return pseudoMessage(message);
+}
 
 /** `PITCHSIDE_I18N_SHOTS=<folder>` keeps the pictures there for a person to look at (test-results otherwise). */
 const SHOTS = process.env.PITCHSIDE_I18N_SHOTS ?? join(__dirname, '..', '..', '..', 'test-results', 'screens', 'i18n');
@@ -32,7 +46,7 @@ export function formattedWords(): string[] {
     intl.push(...['short', 'long'].map((style) => new Intl.DateTimeFormat('en', { weekday: style as 'short' | 'long' }).format(day)));
   }
   intl.push('AM', 'PM');
-  const antd = ['Increase Value', 'Decrease Value', 'exclamation-circle', 'close-circle', 'eye-invisible', 'Close', 'close', 'up', 'down', 'Select all', 'Select row', 'Show'];
+  const antd = ['Increase Value', 'Decrease Value', 'exclamation-circle', 'close-circle', 'eye-invisible', 'Close', 'close', 'up', 'down', 'Select all', 'Select row', 'Show', 'check-circle', 'ellipsis'];
   return ['Pitchside', 'English', 'Svenska', 'Deutsch', 'Español', 'Français', 'Today', ...antd, ...intl];
 }
 
@@ -69,4 +83,10 @@ export async function untranslated(page: Page, allowed: readonly string[]): Prom
     check(document.title, 'title');
     return [...found];
   }, [...allowed]);
+}
+
+/** Soft: the walk goes on, and one run lists every screen with English left on it. */
+export async function expectTranslated(page: Page, screen: string, allowed: readonly string[]): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  expect.soft(await untranslated(page, [...formattedWords(), ...allowed]), `untranslated text on ${screen}`).toEqual([]);
 }

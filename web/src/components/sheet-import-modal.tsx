@@ -1,9 +1,9 @@
 import { CheckCircleFilled, CloseCircleFilled, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorMessage } from '../lib/api-client';
-import { plural } from '../lib/format';
-import { readSheetFile, type Cell } from '../lib/sheet-file';
+import { readSheetFile, SheetError, type Cell } from '../lib/sheet-file';
 import { importHeadline } from './import-headline';
 
 export interface RowProblem {
@@ -26,14 +26,23 @@ export interface ImportReportWords {
   notDoneList: string;
 }
 
-const ADDED_OR_SKIPPED: ImportReportWords = { done: 'added', doneList: 'Added', notDone: 'skipped', notDoneList: 'Skipped rows' };
+/** The default words, 'added' and 'skipped', in the reader's language. */
+const addedOrSkipped = (intl: IntlShape): ImportReportWords => ({
+  done: intl.formatMessage({ id: 'sheetImport.added' }),
+  doneList: intl.formatMessage({ id: 'sheetImport.addedList' }),
+  notDone: intl.formatMessage({ id: 'sheetImport.skipped' }),
+  notDoneList: intl.formatMessage({ id: 'sheetImport.skippedList' }),
+});
+
+/** A file the browser could not use: the catalog's words for a known problem, else the error's own. */
+const readProblem = (intl: IntlShape, error: unknown) => (error instanceof SheetError && error.messageId ? intl.formatMessage({ id: error.messageId }) : errorMessage(error));
 
 export interface SheetImportModalProps<Row> {
   title: string;
   /** What the file should hold (column names). */
   description: ReactNode;
-  /** 'team' → '3 teams'. */
-  noun: [string, string];
+  /** '3 teams': an ICU plural message (preferred), or the singular and plural words. */
+  noun: [string, string] | ((count: number) => string);
   /** Under the drop zone: the formats and how many rows. */
   hint?: string;
   words?: ImportReportWords;
@@ -54,11 +63,13 @@ type Step<Row> =
  * Import from a .csv or .xlsx read in the browser: choose, review (rows to send, rows that cannot be),
  * send, then the report: what was added, and every skipped row with its sheet row and the reason.
  */
-export function SheetImportModal<Row>({ title, description, noun, hint = '.csv or .xlsx (the first sheet), up to 500 rows', words = ADDED_OR_SKIPPED, open, onClose, parse, send, sending }: SheetImportModalProps<Row>) {
+export function SheetImportModal<Row>({ title, description, noun, hint, words: given, open, onClose, parse, send, sending }: SheetImportModalProps<Row>) {
   const { message } = App.useApp();
+  const intl = useIntl();
+  const words = given ?? addedOrSkipped(intl);
   const [step, setStep] = useState<Step<Row>>({ name: 'choose' });
   const [reading, setReading] = useState(false);
-  const count = (n: number) => plural(n, noun[0], noun[1]);
+  const count = (n: number) => (typeof noun === 'function' ? noun(n) : `${intl.formatNumber(n)} ${n === 1 ? noun[0] : noun[1]}`);
 
   const read = async (file: File) => {
     setReading(true);
@@ -66,7 +77,7 @@ export function SheetImportModal<Row>({ title, description, noun, hint = '.csv o
       const { rows, problems } = parse(await readSheetFile(file));
       setStep({ name: 'review', file: file.name, rows, problems });
     } catch (error) {
-      setStep({ name: 'choose', failure: errorMessage(error) });
+      setStep({ name: 'choose', failure: readProblem(intl, error) });
     } finally {
       setReading(false);
     }
@@ -76,12 +87,12 @@ export function SheetImportModal<Row>({ title, description, noun, hint = '.csv o
     if (step.name !== 'review') return;
     const { rows, problems, file } = step;
     if (rows.length === 0) {
-      setStep({ name: 'report', file, problems, outcome: { message: 'Nothing was imported: see the rows below', added: [], skipped: [] } });
+      setStep({ name: 'report', file, problems, outcome: { message: intl.formatMessage({ id: 'sheetImport.nothing' }), added: [], skipped: [] } });
       return;
     }
     try {
       const outcome = await send(rows);
-      if (outcome.added.length > 0) void message[outcome.skipped.length + problems.length > 0 ? 'warning' : 'success'](importHeadline(outcome, problems.length, words));
+      if (outcome.added.length > 0) void message[outcome.skipped.length + problems.length > 0 ? 'warning' : 'success'](importHeadline(intl, outcome, problems.length, words));
       setStep({ name: 'report', file, outcome, problems });
     } catch (error) {
       void message.error(errorMessage(error));
@@ -97,21 +108,21 @@ export function SheetImportModal<Row>({ title, description, noun, hint = '.csv o
     step.name === 'review'
       ? [
           <Button key="back" onClick={() => setStep({ name: 'choose' })}>
-            Choose another file
+            {intl.formatMessage({ id: 'sheetImport.chooseAnother' })}
           </Button>,
           <Button key="import" type="primary" loading={sending} onClick={() => void submit()}>
-            {step.rows.length > 0 ? `Import ${count(step.rows.length)}` : 'Show report'}
+            {step.rows.length > 0 ? intl.formatMessage({ id: 'sheetImport.importCount' }, { things: count(step.rows.length) }) : intl.formatMessage({ id: 'sheetImport.showReport' })}
           </Button>,
         ]
       : step.name === 'report'
         ? [
             <Button key="done" type="primary" onClick={close}>
-              Done
+              {intl.formatMessage({ id: 'sheetImport.close' })}
             </Button>,
           ]
         : [
             <Button key="cancel" onClick={close}>
-              Cancel
+              {intl.formatMessage({ id: 'sheetImport.cancel' })}
             </Button>,
           ];
 
@@ -134,8 +145,8 @@ export function SheetImportModal<Row>({ title, description, noun, hint = '.csv o
             <p className="ant-upload-drag-icon">
               <InboxOutlined aria-hidden />
             </p>
-            <p className="ant-upload-text">{reading ? 'Reading the file…' : 'Click or drop a file here'}</p>
-            <p className="ant-upload-hint">{hint}</p>
+            <p className="ant-upload-text">{intl.formatMessage({ id: reading ? 'sheetImport.reading' : 'sheetImport.drop' })}</p>
+            <p className="ant-upload-hint">{hint ?? intl.formatMessage({ id: 'sheetImport.hint' })}</p>
           </Upload.Dragger>
         </div>
       )}
@@ -143,9 +154,9 @@ export function SheetImportModal<Row>({ title, description, noun, hint = '.csv o
       {step.name === 'review' && (
         <div className="ps-stack">
           <p>
-            <strong>{step.file}</strong>: {count(step.rows.length)} to import.
+            <FormattedMessage id="sheetImport.toImport" values={{ file: step.file, things: count(step.rows.length), strong: (chunks) => <strong>{chunks}</strong> }} />
           </p>
-          {step.problems.length > 0 && <ProblemList title={`${plural(step.problems.length, 'row')} will be skipped`} problems={step.problems} />}
+          {step.problems.length > 0 && <ProblemList title={intl.formatMessage({ id: 'sheetImport.willSkip' }, { count: step.problems.length })} problems={step.problems} />}
         </div>
       )}
 
@@ -156,14 +167,15 @@ export function SheetImportModal<Row>({ title, description, noun, hint = '.csv o
 
 function ImportReport({ outcome, problems, count, words }: { outcome: ImportOutcome; problems: RowProblem[]; count: (n: number) => string; words: ImportReportWords }) {
   const skipped = [...problems, ...outcome.skipped].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  const intl = useIntl();
   const added = outcome.added.length;
   return (
-    <section className="ps-stack" aria-label="Import report">
+    <section className="ps-stack" aria-label={intl.formatMessage({ id: 'sheetImport.report' })}>
       <Alert
         type={added > 0 ? (skipped.length > 0 ? 'warning' : 'success') : 'error'}
         showIcon
-        title={importHeadline(outcome, problems.length, words)}
-        description={`${count(added)} ${words.done}, ${plural(skipped.length, 'row')} ${words.notDone}.`}
+        title={importHeadline(intl, outcome, problems.length, words)}
+        description={intl.formatMessage({ id: 'sheetImport.summary' }, { things: count(added), done: words.done, rows: skipped.length, notDone: words.notDone })}
       />
       {added > 0 && (
         <div>
@@ -183,13 +195,14 @@ function ImportReport({ outcome, problems, count, words }: { outcome: ImportOutc
 }
 
 function ProblemList({ title, problems }: { title: string; problems: RowProblem[] }) {
+  const intl = useIntl();
   return (
     <div>
       <h3 className="ps-report__title">{title}</h3>
       <ul className="ps-report" aria-label={title}>
         {problems.map((problem, index) => (
           <li key={`${problem.row ?? index}-${problem.reason}`}>
-            <CloseCircleFilled className="ps-report__failed" aria-hidden /> {problem.row ? `Row ${problem.row}` : 'A row'}
+            <CloseCircleFilled className="ps-report__failed" aria-hidden /> {intl.formatMessage({ id: problem.row ? 'sheetImport.rowN' : 'sheetImport.aRow' }, { row: problem.row })}
             {problem.name ? `, ${problem.name}` : ''}: <span className="ps-report__reason">{problem.reason}</span>
           </li>
         ))}

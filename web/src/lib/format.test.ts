@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { englishIntl } from '../i18n/testing';
 import { formatBytes, formatDay, formatDayRange, plural } from './format';
 
 describe('formats', () => {
@@ -17,8 +18,9 @@ describe('formats', () => {
   it('counts and sizes as people read them', () => {
     expect(plural(1, 'team')).toBe('1 team');
     expect(plural(3, 'match', 'matches')).toBe('3 matches');
-    expect(formatBytes(4 * 1024 * 1024)).toBe('4 MB');
-    expect(formatBytes(812 * 1024)).toBe('812 KB');
-    expect(formatBytes(12)).toBe('12 bytes');
+    expect(formatBytes(englishIntl(), 4 * 1024 * 1024)).toBe('4 MB');
+    expect(formatBytes(englishIntl(), 812 * 1024)).toBe('812 KB');
+    expect(formatBytes(englishIntl(), 12)).toBe('12 bytes');
+    expect(formatBytes(englishIntl(), 1)).toBe('1 byte');
   });
 });

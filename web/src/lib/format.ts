@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { dateFormat } from '../i18n/active-locale';
 /**
  * Dates as organizers read them, in the language on screen (i18n/active-locale). Calendar days
@@ -48,9 +49,12 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString()} ${count === 1 ? one : many}`;
 }
 
-/** Bytes as people read file sizes: '4 MB', '812 KB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+/**
+ * Bytes as people read file sizes: '4 MB', '812 KB', with the number and the unit in the reader's language
+ * (the units are catalog messages, so the pseudo-locale shows they were looked up).
+ */
+export function formatBytes(intl: Pick<IntlShape, 'formatMessage'>, bytes: number): string {
+  if (bytes >= 1024 * 1024) return intl.formatMessage({ id: 'file.megabytes' }, { size: Number((bytes / (1024 * 1024)).toFixed(1)) });
+  if (bytes >= 1024) return intl.formatMessage({ id: 'file.kilobytes' }, { size: Math.round(bytes / 1024) });
+  return intl.formatMessage({ id: 'file.bytes' }, { size: bytes });
 }

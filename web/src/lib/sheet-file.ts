@@ -8,6 +8,11 @@ export type Cell = string | number | boolean | Date | null | undefined;
 /** A file that cannot be imported at all; the message says why, in words for the person importing. */
 export class SheetError extends Error {
   override readonly name = 'SheetError';
+
+  /** `messageId`: the catalog's wording of the same problem, for the screen (the English stays the message). */
+  constructor(message: string, readonly messageId?: string) {
+    super(message);
+  }
 }
 
 /** A cell as trimmed text ('' for an empty one; a date cell as its calendar day). */
@@ -102,8 +107,8 @@ export async function readSheetFile(file: File): Promise<Cell[][]> {
     try {
       return (await readSheet(file)) as Cell[][];
     } catch {
-      throw new SheetError('This .xlsx file could not be read. Save it again from your spreadsheet program, or export it as .csv.');
+      throw new SheetError('This .xlsx file could not be read. Save it again from your spreadsheet program, or export it as .csv.', 'sheetImport.error.unreadable');
     }
   }
-  throw new SheetError('Choose a .csv or .xlsx file.');
+  throw new SheetError('Choose a .csv or .xlsx file.', 'sheetImport.error.format');
 }

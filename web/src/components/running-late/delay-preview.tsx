@@ -1,6 +1,7 @@
 import { formatKickOff, type DelayPreview, type DelayViolationView } from '@pitchside/shared';
 import { Alert } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ruleText } from '../../i18n/rule-text';
 
 // Message ids of why a match follows another one; the one asked about needs no reason.
 const CAUSE: Record<DelayPreview['changes'][number]['cause'], string> = {
@@ -13,12 +14,12 @@ const CAUSE: Record<DelayPreview['changes'][number]['cause'], string> = {
 export function DelayChanges({ preview }: { preview: DelayPreview }) {
   const intl = useIntl();
   if (preview.changes.length === 0) return <p className="ps-muted">{intl.formatMessage({ id: 'delay.noChanges' })}</p>;
+  const count = intl.formatMessage({ id: 'delay.changeCount' }, { count: preview.changes.length });
   return (
     <div>
-      <p className="ps-late__count">
-        {intl.formatMessage({ id: 'delay.changeCount' }, { count: preview.changes.length })}
-      </p>
-      <ul className="ps-late__list">
+      <p className="ps-late__count">{count}</p>
+      {/* Focusable: a long list scrolls inside the dialog, and a keyboard must be able to scroll it too. */}
+      <ul className="ps-late__list" tabIndex={0} aria-label={count}>
         {preview.changes.map((change) => (
           <li key={change.matchId} className="ps-late__item">
             <span className="ps-late__teams">
@@ -48,7 +49,7 @@ export function DelayProblems({ problems }: { problems: readonly DelayViolationV
         <ul className="ps-reasons">
           {problems.map((problem) => (
             <li key={problem.key}>
-              <FormattedMessage id="delay.problem" values={{ message: problem.message, suggestion: problem.suggestion, em: (chunks) => <em>{chunks}</em> }} />
+              <FormattedMessage id="delay.problem" values={{ message: ruleText(intl, problem.message), suggestion: ruleText(intl, problem.suggestion), em: (chunks) => <em>{chunks}</em> }} />
             </li>
           ))}
         </ul>

@@ -143,12 +143,16 @@ export function isGenerated(match: Pick<BoardMatch, 'round'>): boolean {
 
 export const PLAYED_STAYS = 'This match has started, so it stays where it is';
 export const NOT_GENERATED = 'Only matches of the generated schedule can be moved on the board';
+export const NOT_ON_BOARD = 'This match is not on the board';
 
-/** Whether `match` may be dropped at `target`, by the same rules the server applies (coaches aside). */
+/**
+ * Whether `match` may be dropped at `target`, by the same rules the server applies (coaches aside). The
+ * reasons are shared's English sentences; the screens word them with `ruleText` (i18n/rule-text.ts).
+ */
 export function checkMove(rules: BoardRules, match: BoardMatch, target: MoveTarget): MoveCheck {
   if (match.played) return { ok: false, reason: PLAYED_STAYS, violations: [] };
   if (!isGenerated(match)) return { ok: false, reason: NOT_GENERATED, violations: [] };
   const fixtureId = rules.fixtureOf.get(match.matchId);
-  if (!fixtureId) return { ok: false, reason: 'This match is not on the board', violations: [] };
+  if (!fixtureId) return { ok: false, reason: NOT_ON_BOARD, violations: [] };
   return canMove(rules.input, rules.scheduled, fixtureId, target);
 }

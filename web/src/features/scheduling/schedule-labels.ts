@@ -1,16 +1,25 @@
 import type { BoardMatch, ScheduleSetup, UnplacedMatch, Violation } from '@pitchside/shared';
+import type { IntlShape } from 'react-intl';
+import { roundLabel } from '../../i18n/round-label';
+import { ruleText } from '../../i18n/rule-text';
 
 /** 'Alpha FC v Bravo IK' */
-export function matchLabel(match: Pick<BoardMatch, 'homeTeam' | 'awayTeam'>): string {
-  return `${match.homeTeam} v ${match.awayTeam}`;
+export function matchLabel(intl: IntlShape, match: Pick<BoardMatch, 'homeTeam' | 'awayTeam'>): string {
+  return intl.formatMessage({ id: 'scheduling.matchLabel' }, { home: match.homeTeam, away: match.awayTeam });
 }
 
 /**
  * 'U12 Boys · Group B · Round 2', or 'U12 Boys · Semi-final' (a knockout match says its round; an imported
  * match has neither group nor round).
  */
-export function matchContext(match: Pick<BoardMatch, 'division' | 'group' | 'round' | 'roundName'>): string {
-  const stage = match.roundName ?? (match.group ? `Group ${match.group} · Round ${match.round}` : match.round ? `Knockout round ${match.round}` : '');
+export function matchContext(intl: IntlShape, match: Pick<BoardMatch, 'division' | 'group' | 'round' | 'roundName'>): string {
+  const stage = match.roundName
+    ? roundLabel(intl, match.roundName)
+    : match.group
+      ? intl.formatMessage({ id: 'scheduling.context.groupRound' }, { group: match.group, round: match.round })
+      : match.round
+        ? intl.formatMessage({ id: 'scheduling.context.knockoutRound' }, { round: match.round })
+        : '';
   return [match.division, stage].filter(Boolean).join(' · ');
 }
 
@@ -19,9 +28,10 @@ export function pitchNames(setup: Pick<ScheduleSetup, 'pitches'>): Map<string, s
 }
 
 /** 'Alpha FC v Bravo IK: <the rule>' — a violation names the match it is reported on, when the board has it. */
-export function violationText(violation: Violation, matches: ReadonlyMap<string, Pick<BoardMatch, 'homeTeam' | 'awayTeam'>>): string {
+export function violationText(intl: IntlShape, violation: Violation, matches: ReadonlyMap<string, Pick<BoardMatch, 'homeTeam' | 'awayTeam'>>): string {
   const match = matches.get(violation.matchId);
-  return match ? `${matchLabel(match)}: ${violation.message}` : violation.message;
+  const rule = ruleText(intl, violation.message);
+  return match ? intl.formatMessage({ id: 'scheduling.violationOf' }, { match: matchLabel(intl, match), rule }) : rule;
 }
 
 /** Violations by the match they are reported on (and the match they clash with), for the cards. */
@@ -43,9 +53,20 @@ export interface UnplacedEntry {
   matchId: string;
   label: string;
   context: string;
+  /** The generator's English sentences (worded on screen by `ruleText`). */
   reasons: string[];
   /** The board's copy, when the board has one (it can then be placed by hand). */
   match?: BoardMatch;
+}
+
+const TO_BE_DECIDED = 'To be decided';
+const sideText = (intl: IntlShape, side: string) => (side === TO_BE_DECIDED ? intl.formatMessage({ id: 'scheduling.toBeDecided' }) : side);
+
+/** A generator fixture the board has no row for: 'U12 Boys · Semi-final' or 'U12 Boys · Group A · Round 2'. */
+function fixtureContext(intl: IntlShape, division: string, fixture: UnplacedMatch['match']): string {
+  const group = fixture.group ? intl.formatMessage({ id: 'scheduling.context.group' }, { group: fixture.group }) : '';
+  const round = fixture.round && !fixture.roundName ? intl.formatMessage({ id: 'scheduling.context.round' }, { round: fixture.round }) : '';
+  return [division, fixture.roundName ? roundLabel(intl, fixture.roundName) : '', group, round].filter(Boolean).join(' · ');
 }
 
 /** Same match, seen from the generator's fixture and from the board's row: division, group, round and sides. */
@@ -56,6 +77,7 @@ const pairingKey = (divisionId: string, group: string, round: number, home: stri
  * A fixture is linked to its board row by id when they share one, else by division, group, round and teams.
  */
 export function unplacedEntries(
+  intl: IntlShape,
   matches: readonly BoardMatch[],
   unplaced: readonly UnplacedMatch[],
   teamName: (teamId: string) => string = (id) => id,
@@ -67,22 +89,23 @@ export function unplacedEntries(
   const listed = new Set<string>();
   for (const item of unplaced) {
     const { match: fixture } = item;
-    const home = fixture.homeLabel ?? (fixture.homeTeamId ? teamName(fixture.homeTeamId) : 'To be decided');
-    const away = fixture.awayLabel ?? (fixture.awayTeamId ? teamName(fixture.awayTeamId) : 'To be decided');
+    // The board rows name an undecided side in English (the server's words), so the pairing is matched on that.
+    const home = fixture.homeLabel ?? (fixture.homeTeamId ? teamName(fixture.homeTeamId) : TO_BE_DECIDED);
+    const away = fixture.awayLabel ?? (fixture.awayTeamId ? teamName(fixture.awayTeamId) : TO_BE_DECIDED);
     const match = byId.get(fixture.id) ?? byPairing.get(pairingKey(fixture.divisionId, fixture.group, fixture.round, home, away));
     if (match?.pitchId) continue; // placed by hand since the generation
     if (match) listed.add(match.matchId);
     entries.push({
       matchId: match?.matchId ?? fixture.id,
-      label: match ? matchLabel(match) : `${home} v ${away}`,
-      context: match ? matchContext(match) : [divisionName(fixture.divisionId), fixture.roundName ?? '', fixture.group ? `Group ${fixture.group}` : '', fixture.round && !fixture.roundName ? `Round ${fixture.round}` : ''].filter(Boolean).join(' · '),
+      label: match ? matchLabel(intl, match) : matchLabel(intl, { homeTeam: sideText(intl, home), awayTeam: sideText(intl, away) }),
+      context: match ? matchContext(intl, match) : fixtureContext(intl, divisionName(fixture.divisionId), fixture),
       reasons: item.reasons.map((reason) => reason.message),
       ...(match ? { match } : {}),
     });
   }
   for (const match of matches) {
     if (match.pitchId || listed.has(match.matchId)) continue;
-    entries.push({ matchId: match.matchId, label: matchLabel(match), context: matchContext(match), reasons: [], match });
+    entries.push({ matchId: match.matchId, label: matchLabel(intl, match), context: matchContext(intl, match), reasons: [], match });
   }
   return entries;
 }

@@ -22,4 +22,5 @@ export function teamAccess(roles: readonly Role[], team: Pick<TeamSummary, 'coac
   return 'read';
 }
 
-export const TEAM_GENDER_LABELS: Record<TeamGender, string> = { male: 'Male', female: 'Female' };
+/** Message ids of the team genders (the public half's words, shared with the public site). */
+export const TEAM_GENDER_LABELS: Record<TeamGender, string> = { male: 'gender.male', female: 'gender.female' };

@@ -73,7 +73,7 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
     try {
       const result = await generate.mutateAsync(choice ?? { keepLocked: true });
       setChoosing(false);
-      const now = result ? unplacedEntries(result.matches, result.unplaced, rules?.teamName, rules?.divisionName) : [];
+      const now = result ? unplacedEntries(intl, result.matches, result.unplaced, rules?.teamName, rules?.divisionName) : [];
       const count = result?.matches.filter((match) => match.pitchId).length ?? 0;
       if (now.length > 0) void message.warning(intl.formatMessage({ id: 'scheduling.placedSome' }, { count, unplaced: now.length }));
       else void message.success(intl.formatMessage({ id: 'scheduling.placedAll' }, { count }));

@@ -11,7 +11,7 @@ export function ImportPlayersModal({ orgId, teamId, open, onClose }: { orgId: st
   return (
     <SheetImportModal<ImportPlayerRow>
       title={intl.formatMessage({ id: 'teams.importPlayers' })}
-      noun={['player', 'players']}
+      noun={(count) => intl.formatMessage({ id: 'teams.import.playerCount' }, { count })}
       open={open}
       onClose={onClose}
       description={

@@ -14,7 +14,7 @@ export function ImportTeamsModal({ orgId, open, onClose }: { orgId: string | und
   return (
     <SheetImportModal<ImportTeamRow>
       title={intl.formatMessage({ id: 'teams.importTeams' })}
-      noun={['team', 'teams']}
+      noun={(count) => intl.formatMessage({ id: 'teams.import.teamCount' }, { count })}
       open={open}
       onClose={onClose}
       description={

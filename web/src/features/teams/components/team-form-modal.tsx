@@ -1,4 +1,4 @@
-import { AGE_OPTIONS, createTeamInputSchema, MESSAGES, requiredMessage, TEAM_GENDERS, updateTeamInputSchema, type Age, type TeamGender, type TeamSummary } from '@pitchside/shared';
+import { createTeamInputSchema, MESSAGES, TEAM_GENDERS, updateTeamInputSchema, type Age, type TeamGender, type TeamSummary } from '@pitchside/shared';
 import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { useCoaches } from '../api/list-coaches';
 import { useUpdateTeam } from '../api/update-team';
 import { TEAM_GENDER_LABELS } from '../team-access';
 import { useIntl } from 'react-intl';
+import { ageOptions, requiredText } from '../../../i18n/age-label';
 
 interface TeamValues {
   name: string;
@@ -107,11 +108,11 @@ export function TeamFormModal({ orgId, team, canChooseCoach, open, onClose }: Te
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
         <div className="ps-form-grid">
-          <Form.Item label={intl.formatMessage({ id: 'teams.age' })} name="age" validateFirst rules={[{ required: true, message: requiredMessage('Age') }, schemaRule(createTeamInputSchema, 'age')]}>
-            <Select<Age> placeholder={intl.formatMessage({ id: 'teams.agePlaceholder' })} options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
+          <Form.Item label={intl.formatMessage({ id: 'teams.age' })} name="age" validateFirst rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'teams.age' })) }, schemaRule(createTeamInputSchema, 'age')]}>
+            <Select<Age> placeholder={intl.formatMessage({ id: 'teams.agePlaceholder' })} options={ageOptions(intl)} />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'teams.gender' })} name="gender" validateFirst rules={[{ required: true, message: requiredMessage('Gender') }, schemaRule(createTeamInputSchema, 'gender')]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={TEAM_GENDERS.map((gender) => ({ value: gender, label: TEAM_GENDER_LABELS[gender] }))} />
+          <Form.Item label={intl.formatMessage({ id: 'teams.gender' })} name="gender" validateFirst rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'teams.gender' })) }, schemaRule(createTeamInputSchema, 'gender')]}>
+            <Radio.Group optionType="button" buttonStyle="solid" options={TEAM_GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: TEAM_GENDER_LABELS[gender] }) }))} />
           </Form.Item>
         </div>
         {canChooseCoach && (

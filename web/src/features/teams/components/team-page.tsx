@@ -1,6 +1,6 @@
 import '../teams.css';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { ageLabel, type PlayerSummary, type TeamSummary } from '@pitchside/shared';
+import { type PlayerSummary, type TeamSummary } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, App, Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { PlayerFormModal } from './player-form-modal';
 import { TeamFormModal } from './team-form-modal';
 import { TeamNotFound } from './team-not-found';
 import { useIntl } from 'react-intl';
+import { ageText } from '../../../i18n/age-label';
 
 export interface TeamPageProps {
   orgId: string | undefined;
@@ -97,7 +98,7 @@ function RosterView({ orgId, team, players, access, currentUid }: { orgId: strin
         <div className="ps-page-header__text">
           <h1 className="ps-page-header__title">{team.name}</h1>
           <p className="ps-page-header__description">
-            {[team.club, `${ageLabel(team.age)} · ${TEAM_GENDER_LABELS[team.gender]}`, coach].filter(Boolean).join(' · ')}
+            {[team.club, `${ageText(intl, team.age)} · ${intl.formatMessage({ id: TEAM_GENDER_LABELS[team.gender] })}`, coach].filter(Boolean).join(' · ')}
           </p>
         </div>
         {canEdit && (

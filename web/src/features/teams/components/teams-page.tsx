@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
-import { ageLabel, MESSAGES, type TeamSummary } from '@pitchside/shared';
+import { MESSAGES, type TeamSummary } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, App, Button, Empty, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { TEAM_GENDER_LABELS, type TeamAccess } from '../team-access';
 import { ImportTeamsModal } from './import-teams-modal';
 import { TeamFormModal } from './team-form-modal';
 import { useIntl } from 'react-intl';
+import { ageText } from '../../../i18n/age-label';
 
 export interface TeamsPageProps {
   orgId: string | undefined;
@@ -59,7 +60,7 @@ export function TeamsPage({ orgId, orgName, access, currentUid }: TeamsPageProps
           <Link to="/admin/teams/$teamId" params={{ teamId: team.teamId }} className="ps-member__name ps-row-link" onClick={(event) => event.stopPropagation()}>
             {team.name}
           </Link>
-          <span className="ps-member__email">{[team.club, `${ageLabel(team.age)} · ${TEAM_GENDER_LABELS[team.gender]}`].filter(Boolean).join(' · ')}</span>
+          <span className="ps-member__email">{[team.club, `${ageText(intl, team.age)} · ${intl.formatMessage({ id: TEAM_GENDER_LABELS[team.gender] })}`].filter(Boolean).join(' · ')}</span>
           <span className="ps-member__roles-inline ps-muted">{intl.formatMessage({ id: 'teams.playerCount' }, { count: team.totalPlayers })}</span>
         </div>
       ),

@@ -64,9 +64,9 @@ const MAX_EXTRA = 30;
 
 export function playersFromSheet(cells: readonly (readonly Cell[])[]): PlayersSheet {
   const { headerIndex, columns, names, rows: dataRows } = readHeader(cells, HEADERS);
-  if (headerIndex < 0) throw new SheetError('The file is empty.');
+  if (headerIndex < 0) throw new SheetError('The file is empty.', 'sheetImport.error.empty');
   if (!columns.has('name') && !(columns.has('firstName') && columns.has('lastName'))) {
-    throw new SheetError('The first row must name the columns: Name (or First Name and Last Name), Registration Id, Jersey Number, Position, Date of Birth.');
+    throw new SheetError('The first row must name the columns: Name (or First Name and Last Name), Registration Id, Jersey Number, Position, Date of Birth.', 'teams.import.error.playerColumns');
   }
   const known = new Set<number>(columns.values());
   const extraColumns = names
@@ -113,6 +113,6 @@ export function playersFromSheet(cells: readonly (readonly Cell[])[]): PlayersSh
     const label = LABELS[field.split('.')[0] ?? ''];
     problems.push({ row, ...(name ? { name } : {}), reason: label && field !== 'name' ? `${label}: ${problem}` : problem });
   }
-  if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no players below its header row.');
+  if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no players below its header row.', 'teams.import.error.noPlayers');
   return { rows, problems };
 }

@@ -60,8 +60,8 @@ export function teamGenderOf(text: string): TeamGender | undefined {
 /** `coaches`: the organization's coaches by lower-cased e-mail → uid. */
 export function teamsFromSheet(cells: readonly (readonly Cell[])[], coaches: ReadonlyMap<string, string>): TeamsSheet {
   const { headerIndex, columns, rows: dataRows } = readHeader(cells, HEADERS);
-  if (headerIndex < 0) throw new SheetError('The file is empty.');
-  if (!columns.has('name')) throw new SheetError('The first row must name the columns: Team, Club, Age, Gender, Coach, Id.');
+  if (headerIndex < 0) throw new SheetError('The file is empty.', 'sheetImport.error.empty');
+  if (!columns.has('name')) throw new SheetError('The first row must name the columns: Team, Club, Age, Gender, Coach, Id.', 'teams.import.error.teamColumns');
 
   const rows: ImportTeamRow[] = [];
   const problems: SheetProblem[] = [];
@@ -111,6 +111,6 @@ export function teamsFromSheet(cells: readonly (readonly Cell[])[], coaches: Rea
     else if (field === 'gender' && !genderText) report(requiredMessage('Gender'));
     else report(label && !problem.startsWith('Please input') ? `${label}: ${problem}` : problem);
   }
-  if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no teams below its header row.');
+  if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no teams below its header row.', 'teams.import.error.noTeams');
   return { rows, problems };
 }

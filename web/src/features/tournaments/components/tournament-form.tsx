@@ -1,4 +1,4 @@
-import { AGE_OPTIONS, GENDERS, MAX_DISPUTE_WINDOW_MINUTES, TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '@pitchside/shared';
+import { GENDERS, MAX_DISPUTE_WINDOW_MINUTES, TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '@pitchside/shared';
 import { Alert, Checkbox, Form, Input, InputNumber, Radio, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type * as z from 'zod';
@@ -8,6 +8,7 @@ import { DAYS_LABELS, GENDER_LABELS, TYPE_LABELS } from '../tournament-labels';
 import { TieBreakerChain } from './tie-breaker-chain';
 import { TimeZoneField } from './time-zone-field';
 import { useIntl } from 'react-intl';
+import { ageOptions } from '../../../i18n/age-label';
 
 export interface TournamentFormProps {
   form: FormInstance<TournamentFormValues>;
@@ -70,7 +71,7 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
       <fieldset className="ps-fieldset">
         <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'tournaments.form.whoPlays' })}</legend>
         <Form.Item label={intl.formatMessage({ id: 'tournaments.form.ageGroups' })} name="ageGroups" rules={[rule('ageGroups')]}>
-          <Checkbox.Group className="ps-check-grid ps-check-grid--ages" options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
+          <Checkbox.Group className="ps-check-grid ps-check-grid--ages" options={ageOptions(intl)} />
         </Form.Item>
         <Form.Item label={intl.formatMessage({ id: 'tournaments.form.genders' })} name="genders" rules={[rule('genders')]}>
           <Checkbox.Group className="ps-check-grid" options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
@@ -89,7 +90,7 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
             ] as const
           ).map(([field, label]) => (
             <Form.Item key={field} label={label} name={field} rules={[rule(DURATION_FIELDS[field])]}>
-              <InputNumber min={0} max={240} step={1} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
+              <InputNumber min={0} max={240} step={1} precision={0} suffix={intl.formatMessage({ id: 'tournaments.form.minutes' })} className="ps-number" inputMode="numeric" />
             </Form.Item>
           ))}
         </div>
@@ -121,7 +122,7 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
           extra={<span className="ps-muted">{intl.formatMessage({ id: 'tournaments.form.disputeWindowHint' })}</span>}
           rules={[rule('disputeWindowMinutes')]}
         >
-          <InputNumber min={0} max={MAX_DISPUTE_WINDOW_MINUTES} step={5} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
+          <InputNumber min={0} max={MAX_DISPUTE_WINDOW_MINUTES} step={5} precision={0} suffix={intl.formatMessage({ id: 'tournaments.form.minutes' })} className="ps-number" inputMode="numeric" />
         </Form.Item>
       </fieldset>
 

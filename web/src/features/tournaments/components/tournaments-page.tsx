@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import '../tournaments.css';
 import { CalendarOutlined, EnvironmentOutlined, PlusOutlined, TrophyOutlined } from '@ant-design/icons';
-import { ageLabel, type TournamentSummary } from '@pitchside/shared';
+import { type TournamentSummary } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Empty, Table, type TableColumnsType } from 'antd';
 import { PageHeader } from '../../../components/page-header';
@@ -10,7 +10,8 @@ import { formatDayRange } from '../../../lib/format';
 import { useTournaments } from '../api/list-tournaments';
 import { TYPE_LABELS } from '../tournament-labels';
 import { TournamentStateTag } from './tournament-state-tag';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import { ageText } from '../../../i18n/age-label';
 
 export interface TournamentsPageProps {
   orgId: string | undefined;
@@ -22,7 +23,8 @@ export interface TournamentsPageProps {
   renderPayment?: (tournament: TournamentSummary) => ReactNode;
 }
 
-function ages(tournament: TournamentSummary): string {
+function ages(intl: IntlShape, tournament: TournamentSummary): string {
+  const ageLabel = (age: TournamentSummary['ageGroups'][number]) => ageText(intl, age);
   if (tournament.ageGroups.length === 0) return '';
   if (tournament.ageGroups.length <= 3) return tournament.ageGroups.map(ageLabel).join(', ');
   return `${ageLabel(tournament.ageGroups[0]!)} – ${ageLabel(tournament.ageGroups[tournament.ageGroups.length - 1]!)}`;
@@ -51,7 +53,7 @@ export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayme
           </Link>
           <span className="ps-member__email">
             {intl.formatMessage({ id: TYPE_LABELS[tournament.type] })}
-            {ages(tournament) ? ` · ${ages(tournament)}` : ''}
+            {ages(intl, tournament) ? ` · ${ages(intl, tournament)}` : ''}
           </span>
           <span className="ps-member__roles-inline ps-tournament-inline">
             <TournamentStateTag draft={tournament.draft} />

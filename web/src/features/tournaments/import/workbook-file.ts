@@ -1,4 +1,5 @@
 import { UPLOAD_LIMIT_BYTES } from '@pitchside/shared';
+import type { IntlShape } from 'react-intl';
 import { formatBytes } from '../../../lib/format';
 
 /**
@@ -8,16 +9,24 @@ import { formatBytes } from '../../../lib/format';
 export { UPLOAD_LIMIT_BYTES };
 export const PREVIEW_LIMIT_BYTES = 4 * 1024 * 1024;
 
+/** Why a file cannot be imported, as a message id and the sizes it names (worded where it is shown). */
+export interface WorkbookFileProblem {
+  id: 'tournaments.import.file.saveAsXlsx' | 'tournaments.import.file.notXlsx' | 'tournaments.import.file.empty' | 'tournaments.import.file.tooBig';
+  size?: number;
+  limit?: number;
+}
+
 /** Why this file cannot be imported before anything is sent, or undefined. The server checks again. */
-export function workbookFileProblem(file: { name: string; size: number }, limit = UPLOAD_LIMIT_BYTES): string | undefined {
-  if (!/\.xlsx$/i.test(file.name.trim())) {
-    return /\.(xls|csv|ods)$/i.test(file.name)
-      ? 'Choose an Excel workbook (.xlsx): save the file as "Excel Workbook (.xlsx)" first.'
-      : 'Choose an Excel workbook (.xlsx).';
-  }
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > limit) return `The file is ${formatBytes(file.size)}; the limit is ${formatBytes(limit)}.`;
+export function workbookFileProblem(file: { name: string; size: number }, limit = UPLOAD_LIMIT_BYTES): WorkbookFileProblem | undefined {
+  if (!/\.xlsx$/i.test(file.name.trim())) return { id: /\.(xls|csv|ods)$/i.test(file.name) ? 'tournaments.import.file.saveAsXlsx' : 'tournaments.import.file.notXlsx' };
+  if (file.size === 0) return { id: 'tournaments.import.file.empty' };
+  if (file.size > limit) return { id: 'tournaments.import.file.tooBig', size: file.size, limit };
   return undefined;
+}
+
+/** 'The file is 25 MB; the limit is 20 MB.' in the reader's language. */
+export function fileProblemText(intl: Pick<IntlShape, 'formatMessage'>, problem: WorkbookFileProblem): string {
+  return intl.formatMessage({ id: problem.id }, { size: formatBytes(intl, problem.size ?? 0), limit: formatBytes(intl, problem.limit ?? 0) });
 }
 
 export const canPreview = (file: { size: number }) => file.size <= PREVIEW_LIMIT_BYTES;

@@ -5,6 +5,7 @@ import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { isGenerated } from '../../board-rules';
 import { matchContext, matchLabel } from '../../schedule-labels';
 import { useIntl } from 'react-intl';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface MatchCardProps {
   match: BoardMatch;
@@ -28,7 +29,7 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
   const intl = useIntl();
   // A lock keeps a match in place when the rest is regenerated; the organizer may still move it by hand.
   const movable = !match.played && isGenerated(match);
-  const label = matchLabel(match);
+  const label = matchLabel(intl, match);
   const conflict = violations.length > 0;
   const className = [
     'ps-card-match',
@@ -50,7 +51,7 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
         onClick={onOpen}
         aria-label={`${label}, ${match.start}–${match.end}${late}${state ? `, ${state}` : ''}${conflict ? intl.formatMessage({ id: 'scheduling.card.breaks' }, { count: violations.length }) : ''}${intl.formatMessage({ id: 'scheduling.card.move' })}`}
         // The whole card in words on hover: a name cut short on a narrow column is never lost.
-        title={[`${match.start}–${match.end}${late} ${label}`, matchContext(match), ...violations.map((violation) => violation.message)].join('\n')}
+        title={[`${match.start}–${match.end}${late} ${label}`, matchContext(intl, match), ...violations.map((violation) => ruleText(intl, violation.message))].join('\n')}
       >
         <span className="ps-card-match__time">
           {conflict && <ExclamationCircleFilled className="ps-card-match__warn" aria-hidden />}
@@ -61,12 +62,12 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
         <span className="ps-card-match__teams">
           <span className="ps-card-match__team">{match.homeTeam}</span>
           <span className="ps-card-match__team">
-            <span className="ps-card-match__v">v </span>
+            <span className="ps-card-match__v">{intl.formatMessage({ id: 'scheduling.card.versus' })} </span>
             {match.awayTeam}
           </span>
         </span>
-        <span className="ps-card-match__meta">{matchContext(match)}</span>
-        {conflict && <span className="ps-card-match__problem">{violations[0]?.message}</span>}
+        <span className="ps-card-match__meta">{matchContext(intl, match)}</span>
+        {conflict && <span className="ps-card-match__problem">{ruleText(intl, violations[0]?.message ?? '')}</span>}
       </button>
       {!match.played && isGenerated(match) && (
         <Tooltip title={intl.formatMessage({ id: match.locked ? 'scheduling.card.lockedTip' : 'scheduling.card.lockTip' })}>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { formatShortDay } from '../../../../lib/format';
 import { matchContext, matchLabel } from '../../schedule-labels';
 import { useIntl } from 'react-intl';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface MoveDialogProps {
   match: BoardMatch | undefined;
@@ -40,7 +41,7 @@ export function MoveDialog({ match, pitches, days, pitchName, check, pending, on
   return (
     <Modal
       open={match !== undefined}
-      title={match ? intl.formatMessage({ id: 'scheduling.move.title' }, { match: matchLabel(match) }) : intl.formatMessage({ id: 'scheduling.move' })}
+      title={match ? intl.formatMessage({ id: 'scheduling.move.title' }, { match: matchLabel(intl, match) }) : intl.formatMessage({ id: 'scheduling.move' })}
       okText={intl.formatMessage({ id: 'scheduling.move.ok' })}
       cancelText={intl.formatMessage({ id: 'scheduling.cancel' })}
       okButtonProps={{ disabled: !result?.ok, loading: pending }}
@@ -51,7 +52,7 @@ export function MoveDialog({ match, pitches, days, pitchName, check, pending, on
       {match && (
         <>
           <p className="ps-muted ps-move__context">
-            {matchContext(match)} · {where}
+            {matchContext(intl, match)} · {where}
           </p>
           <Form layout="vertical" requiredMark={false} className="ps-move__form">
             <Form.Item label={intl.formatMessage({ id: 'scheduling.move.day' })}>
@@ -85,7 +86,7 @@ export function MoveDialog({ match, pitches, days, pitchName, check, pending, on
                 title={intl.formatMessage({ id: 'scheduling.move.refused' })}
                 description={
                   <ul className="ps-reasons">
-                    {[...new Set(result.violations.length > 0 ? result.violations.map((violation) => violation.message) : [result.reason])].map((text) => (
+                    {[...new Set((result.violations.length > 0 ? result.violations.map((violation) => violation.message) : [result.reason]).map((text) => ruleText(intl, text)))].map((text) => (
                       <li key={text}>{text}</li>
                     ))}
                   </ul>

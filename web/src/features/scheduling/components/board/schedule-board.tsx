@@ -15,6 +15,7 @@ import { MoveDialog } from './move-dialog';
 import { UnplacedPanel } from './unplaced-panel';
 import { useBoardDrag, type DropColumn } from './use-board-drag';
 import { useIntl } from 'react-intl';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface ScheduleBoardProps {
   orgId: string | undefined;
@@ -66,7 +67,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
   const names = useMemo(() => pitchNames(setup), [setup]);
   const pitchName = useCallback((pitchId: string) => names.get(pitchId) ?? pitchId, [names]);
   const violations = useMemo(() => violationsByMatch(view.violations), [view.violations]);
-  const entries = useMemo(() => unplacedEntries(view.matches, view.unplaced, rules.teamName, rules.divisionName), [view.matches, view.unplaced, rules]);
+  const entries = useMemo(() => unplacedEntries(intl, view.matches, view.unplaced, rules.teamName, rules.divisionName), [intl, view.matches, view.unplaced, rules]);
   const colors = useMemo(() => divisionColors(view.matches), [view.matches]);
   const byId = useMemo(() => new Map(view.matches.map((match) => [match.matchId, match])), [view.matches]);
   const dayMatches = useMemo(() => view.matches.filter((match) => match.pitchId && match.date === current?.date), [view.matches, current]);
@@ -83,11 +84,11 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
       await move.mutateAsync({ matchId: match.matchId, ...target });
       setRefusal(undefined);
       setMoving(undefined);
-      void message.success(`${matchLabel(match)} moved to ${where}`);
+      void message.success(intl.formatMessage({ id: 'scheduling.movedTo' }, { match: matchLabel(intl, match), where }));
       if (target.date !== current?.date) onDayChange(target.date);
     } catch (error) {
       setMoving(undefined);
-      setRefusal({ label: matchLabel(match), where, reasons: [errorMessage(error)] });
+      setRefusal({ label: matchLabel(intl, match), where, reasons: [errorMessage(error)] });
     }
   };
 
@@ -105,8 +106,8 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
     ({ match, target, check: result }) => {
       if (match.pitchId === target.pitchId && match.date === target.date && match.start === target.start) return;
       if (!result.ok) {
-        const reasons = result.violations.length > 0 ? [...new Set(result.violations.map((violation) => violation.message))] : [result.reason];
-        setRefusal({ label: matchLabel(match), where: `${pitchName(target.pitchId)}, ${formatShortDay(target.date)} ${target.start}`, reasons });
+        const reasons = [...new Set((result.violations.length > 0 ? result.violations.map((violation) => violation.message) : [result.reason]).map((text) => ruleText(intl, text)))];
+        setRefusal({ label: matchLabel(intl, match), where: `${pitchName(target.pitchId)}, ${formatShortDay(target.date)} ${target.start}`, reasons });
         return;
       }
       void doMove(match, target);
@@ -122,7 +123,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
   const toggleLock = async (match: BoardMatch) => {
     try {
       await lock.mutateAsync({ matchId: match.matchId, locked: !match.locked });
-      void message.success(`${matchLabel(match)} ${match.locked ? 'unlocked' : 'locked'}`);
+      void message.success(intl.formatMessage({ id: match.locked ? 'scheduling.unlockedMatch' : 'scheduling.lockedMatch' }, { match: matchLabel(intl, match) }));
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -135,7 +136,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
 
   const placed = view.matches.filter((match) => match.pitchId).length;
   const locked = view.matches.filter((match) => match.locked).length;
-  const dragStatus = drag?.target && drag.check ? `${pitchName(drag.target.pitchId)} ${drag.target.start}: ${drag.check.ok ? intl.formatMessage({ id: 'scheduling.free' }) : drag.check.reason}` : '';
+  const dragStatus = drag?.target && drag.check ? `${pitchName(drag.target.pitchId)} ${drag.target.start}: ${drag.check.ok ? intl.formatMessage({ id: 'scheduling.free' }) : ruleText(intl, drag.check.reason)}` : '';
 
   return (
     <section className="ps-board" aria-label={intl.formatMessage({ id: 'scheduling.board' })}>
@@ -184,7 +185,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
           description={
             <ul className="ps-reasons ps-reasons--columns">
               {view.violations.slice(0, 12).map((violation, index) => (
-                <li key={`${violation.matchId}-${violation.code}-${index}`}>{violationText(violation, byId)}</li>
+                <li key={`${violation.matchId}-${violation.code}-${index}`}>{violationText(intl, violation, byId)}</li>
               ))}
               {view.violations.length > 12 && <li>{intl.formatMessage({ id: 'scheduling.moreBroken' }, { count: view.violations.length - 12 })}</li>}
             </ul>

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ageLabel, type Age, type ScheduleSetup } from '@pitchside/shared';
+import { type Age, type ScheduleSetup } from '@pitchside/shared';
 import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Switch, Table, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -9,6 +9,8 @@ import {
   type SetupFormValues, type SetupTournament,
 } from '../../setup-form';
 import { useIntl } from 'react-intl';
+import { ageText } from '../../../../i18n/age-label';
+import { ruleText } from '../../../../i18n/rule-text';
 
 export interface SetupFormProps {
   orgId: string | undefined;
@@ -63,7 +65,7 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
     previousPitches.current = watchedPitches ?? [];
   }, [watchedPitches]);
   const ages = tournamentAges(tournament.ageGroups, tournament.divisions);
-  const ageOptions = ages.map((age) => ({ value: age, label: ageLabel(age) }));
+  const ageOptions = ages.map((age) => ({ value: age, label: ageText(intl, age) }));
   const halfDefault = Math.round(tournament.firstHalfDuration / 60);
   const breakDefault = Math.round(tournament.breakDuration / 60);
 
@@ -72,7 +74,7 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
   const rule = (path: (string | number)[]) => ({
     validator: async () => {
       const problem = setupProblems(inputOf(form.getFieldsValue(true) as SetupFormValues))[path.join('.')];
-      if (problem) throw new Error(problem);
+      if (problem) throw new Error(ruleText(intl, problem));
     },
   });
 
@@ -82,8 +84,8 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
     for (const [path, text] of Object.entries(problems)) {
       // A field's problem goes on the field; one of a whole list ('pitches') or of the form, in the alert.
       const field = problemField(path);
-      if (field) fields.push({ name: namePath(field), errors: [text] });
-      else left.push(text);
+      if (field) fields.push({ name: namePath(field), errors: [ruleText(intl, text)] });
+      else left.push(ruleText(intl, text));
     }
     // Paths come from the API or the schema, not from the form's types: antd takes any path.
     form.setFields(fields as Parameters<typeof form.setFields>[0]);
@@ -257,12 +259,12 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
         <div className="ps-lengths" role="list" aria-label={intl.formatMessage({ id: 'scheduling.setup.lengths' })}>
           {ages.filter((age) => tournament.ageGroups.includes(age)).map((age: Age) => (
             <div key={age} className="ps-lengths__row" role="listitem">
-              <span className="ps-lengths__age">{ageLabel(age)}</span>
+              <span className="ps-lengths__age">{ageText(intl, age)}</span>
               <Form.Item name={['matchLengths', age, 'halfMinutes']} rules={[rule(['matchLengths', age, 'halfMinutes'])]} noStyle>
-                <InputNumber min={1} max={90} precision={0} placeholder={String(halfDefault)} suffix={intl.formatMessage({ id: 'scheduling.setup.minHalf' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.minHalfLabel' }, { age: ageLabel(age) })} inputMode="numeric" />
+                <InputNumber min={1} max={90} precision={0} placeholder={String(halfDefault)} suffix={intl.formatMessage({ id: 'scheduling.setup.minHalf' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.minHalfLabel' }, { age: ageText(intl, age) })} inputMode="numeric" />
               </Form.Item>
               <Form.Item name={['matchLengths', age, 'breakMinutes']} rules={[rule(['matchLengths', age, 'breakMinutes'])]} noStyle>
-                <InputNumber min={0} max={60} precision={0} placeholder={String(breakDefault)} suffix={intl.formatMessage({ id: 'scheduling.setup.minBreak' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.minBreakLabel' }, { age: ageLabel(age) })} inputMode="numeric" />
+                <InputNumber min={0} max={60} precision={0} placeholder={String(breakDefault)} suffix={intl.formatMessage({ id: 'scheduling.setup.minBreak' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.minBreakLabel' }, { age: ageText(intl, age) })} inputMode="numeric" />
               </Form.Item>
             </div>
           ))}

@@ -169,7 +169,7 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
               <ul className="ps-weather__list">
                 {inRange.slice(0, 8).map((match) => (
                   <li key={match.matchId}>
-                    {match.start} · {names.get(match.pitchId) ?? match.pitchId} · {matchLabel(match)}
+                    {match.start} · {names.get(match.pitchId) ?? match.pitchId} · {matchLabel(intl, match)}
                   </li>
                 ))}
                 {inRange.length > 8 && <li>{intl.formatMessage({ id: 'scheduling.weather.more' }, { count: inRange.length - 8 })}</li>}

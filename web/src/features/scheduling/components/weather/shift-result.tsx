@@ -61,7 +61,7 @@ export function ShiftResultView({ result, pitchName, matches }: { result: ShiftR
           description={
             <ul className="ps-reasons">
               {result.violations.map((violation, index) => (
-                <li key={`${violation.matchId}-${index}`}>{violationText(violation, known)}</li>
+                <li key={`${violation.matchId}-${index}`}>{violationText(intl, violation, known)}</li>
               ))}
             </ul>
           }
@@ -71,7 +71,7 @@ export function ShiftResultView({ result, pitchName, matches }: { result: ShiftR
         <ul className="ps-weather__list" aria-label={intl.formatMessage({ id: 'scheduling.weather.movedList' })}>
           {moved.map((match) => (
             <li key={match.matchId}>
-              {formatShortDay(match.date)} {match.start} · {pitchName(match.pitchId)} · {matchLabel(match)}
+              {formatShortDay(match.date)} {match.start} · {pitchName(match.pitchId)} · {matchLabel(intl, match)}
               {match.refereeName ? ` · ${match.refereeName}` : ''}
             </li>
           ))}

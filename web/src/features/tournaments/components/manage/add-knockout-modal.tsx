@@ -1,10 +1,11 @@
 import type { ScheduleSetup, TournamentDetail } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, App, Checkbox, Form, InputNumber, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { plural } from '../../../../lib/format';
 import { showFieldErrors } from '../../../../lib/form-errors';
+import { requiredText } from '../../../../i18n/age-label';
 import { useScheduleSetup } from '../../../scheduling/api/get-schedule-setup';
 import { useAddKnockout } from '../../api/add-knockout';
 import { checkAddKnockout, knockoutFieldOf, knockoutValuesOf, type AddKnockoutValues } from '../../fixtures/fixture-forms';
@@ -24,6 +25,7 @@ export interface AddKnockoutModalProps {
 export function AddKnockoutModal({ orgId, tournament, open, onClose }: AddKnockoutModalProps) {
   const [form] = Form.useForm<AddKnockoutValues>();
   const { message } = App.useApp();
+  const intl = useIntl();
   const add = useAddKnockout(orgId, tournament.tournamentId);
   const [failure, setFailure] = useState<string>();
   const [ready, setReady] = useState(false);
@@ -41,8 +43,9 @@ export function AddKnockoutModal({ orgId, tournament, open, onClose }: AddKnocko
       const { view } = await add.mutateAsync(checked.input);
       const rounds = view.matches.filter((match) => match.divisionId === values.divisionId && match.roundName).length;
       const unplaced = view.unplaced.filter((item) => item.match.divisionId === values.divisionId && item.match.stage === 'knockout').length;
-      if (unplaced > 0) void message.warning(`Knockout added to ${division?.name ?? 'the division'}: ${plural(unplaced, 'match', 'matches')} did not fit the venue's days. See the board on the Schedule page.`, 8);
-      else void message.success(`Knockout added to ${division?.name ?? 'the division'}: ${plural(rounds, 'match', 'matches')}.`);
+      const named = { division: division?.name ?? '', known: division ? 'yes' : 'no' };
+      if (unplaced > 0) void message.warning(intl.formatMessage({ id: 'tournaments.knockout.addedUnplaced' }, { ...named, count: unplaced }), 8);
+      else void message.success(intl.formatMessage({ id: 'tournaments.knockout.added' }, { ...named, count: rounds }));
       onClose();
     } catch (error) {
       if (error instanceof ApiError && values.divisionId) {
@@ -61,11 +64,12 @@ export function AddKnockoutModal({ orgId, tournament, open, onClose }: AddKnocko
 
   return (
     <Modal
-      title="Add knockout"
+      title={intl.formatMessage({ id: 'tournaments.knockout.title' })}
       open={open}
       onCancel={onClose}
-      okText="Add knockout and schedule it"
+      okText={intl.formatMessage({ id: 'tournaments.knockout.ok' })}
       onOk={() => form.submit()}
+      cancelText={intl.formatMessage({ id: 'tournaments.create.cancel' })}
       okButtonProps={{ disabled: !ready }}
       confirmLoading={add.isPending}
       destroyOnHidden
@@ -89,6 +93,7 @@ interface KnockoutFormProps {
 
 /** Read only while the dialog is open: the setup says how each division is played and whether there is a venue. */
 function KnockoutForm({ orgId, tournament, form, failure, onReady, onChange, onSubmit }: KnockoutFormProps) {
+  const intl = useIntl();
   const setup = useScheduleSetup(orgId, tournament.tournamentId);
   const { divisions } = tournament.structure;
   const hasVenue = Boolean(setup.data && setup.data.pitches.length > 0 && setup.data.days.length > 0);
@@ -101,27 +106,30 @@ function KnockoutForm({ orgId, tournament, form, failure, onReady, onChange, onS
   if (setup.isPending) {
     return (
       <div className="ps-modal-loading">
-        <Spin size="small" /> Reading the schedule setup…
+        <Spin size="small" /> {intl.formatMessage({ id: 'tournaments.knockout.reading' })}
       </div>
     );
   }
   if (setup.isError) return <Alert type="error" showIcon title={errorMessage(setup.error)} />;
   const saved = setup.data;
-  if (divisions.length === 0) return <Alert type="info" showIcon title="Add a division and its teams first (Structure and Teams tabs)." />;
+  if (divisions.length === 0) return <Alert type="info" showIcon title={intl.formatMessage({ id: 'tournaments.knockout.needDivision' })} />;
   if (!hasVenue) {
     return (
       <Alert
         type="info"
         showIcon
-        title="Describe the venue first"
+        title={intl.formatMessage({ id: 'tournaments.knockout.needVenue' })}
         description={
-          <>
-            The knockout is placed on the venue&apos;s pitches and days, after the group stage. Add them on the{' '}
-            <Link to="/admin/tournaments/$tournamentId/schedule" params={{ tournamentId: tournament.tournamentId }}>
-              Schedule page
-            </Link>
-            .
-          </>
+          <FormattedMessage
+            id="tournaments.knockout.needVenueHint"
+            values={{
+              link: (chunks) => (
+                <Link to="/admin/tournaments/$tournamentId/schedule" params={{ tournamentId: tournament.tournamentId }}>
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         }
       />
     );
@@ -144,26 +152,26 @@ function KnockoutForm({ orgId, tournament, form, failure, onReady, onChange, onS
       }}
     >
       {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
-      <p className="ps-muted ps-modal-note">
-        The top teams of each group of the division go through. The schedule is generated again so the knockout rounds get pitches and kick-offs after the group
-        stage; locked and played matches stay where they are.
-      </p>
-      <Form.Item label="Division" name="divisionId" rules={[{ required: true, message: 'Please input your Division' }]}>
+      <p className="ps-muted ps-modal-note">{intl.formatMessage({ id: 'tournaments.knockout.note' })}</p>
+      <Form.Item label={intl.formatMessage({ id: 'tournaments.division' })} name="divisionId" rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'tournaments.division' })) }]}>
         <Select<string>
-          placeholder="Choose a division"
-          options={divisions.map((division) => ({ value: division.divisionId, label: hasKnockout(division.divisionId) ? `${division.name} (has a knockout)` : division.name }))}
+          placeholder={intl.formatMessage({ id: 'tournaments.chooseDivision' })}
+          options={divisions.map((division) => ({
+            value: division.divisionId,
+            label: hasKnockout(division.divisionId) ? intl.formatMessage({ id: 'tournaments.knockout.hasKnockout' }, { division: division.name }) : division.name,
+          }))}
         />
       </Form.Item>
       <div className="ps-form-grid">
-        <Form.Item label="Teams through per group" name="qualifiersPerGroup" extra="1 to 8.">
+        <Form.Item label={intl.formatMessage({ id: 'tournaments.knockout.qualifiers' })} name="qualifiersPerGroup" extra={intl.formatMessage({ id: 'tournaments.knockout.qualifiersHint' })}>
           <InputNumber min={1} max={8} precision={0} inputMode="numeric" className="ps-number" />
         </Form.Item>
-        <Form.Item label="Best next-placed teams" name="bestThirds" extra="Optional: e.g. the 2 best third-placed teams.">
+        <Form.Item label={intl.formatMessage({ id: 'tournaments.knockout.bestThirds' })} name="bestThirds" extra={intl.formatMessage({ id: 'tournaments.knockout.bestThirdsHint' })}>
           <InputNumber min={0} max={64} precision={0} inputMode="numeric" className="ps-number" />
         </Form.Item>
       </div>
       <Form.Item name="thirdPlaceMatch" valuePropName="checked">
-        <Checkbox>Third-place match between the semi-final losers</Checkbox>
+        <Checkbox>{intl.formatMessage({ id: 'tournaments.knockout.thirdPlace' })}</Checkbox>
       </Form.Item>
     </Form>
   );

@@ -69,6 +69,7 @@ export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModa
       onCancel={onClose}
       okText={intl.formatMessage({ id: 'tournaments.matches.add' })}
       onOk={() => form.submit()}
+      cancelText={intl.formatMessage({ id: 'tournaments.create.cancel' })}
       confirmLoading={create.isPending}
       okButtonProps={{ disabled: structure.divisions.length === 0 }}
       destroyOnHidden

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
-import { AGE_OPTIONS, ageLabel, type Age, type TournamentDetail } from '@pitchside/shared';
+import { AGE_OPTIONS, type Age, type TournamentDetail } from '@pitchside/shared';
 import { App, Button, Popconfirm, Select, Switch, Tag } from 'antd';
+import { ageOptions, ageText } from '../../../../i18n/age-label';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAddAgeGroup } from '../../api/add-age-group';
 import { useDeleteAgeGroup } from '../../api/delete-age-group';
@@ -25,7 +26,7 @@ export function AgeGroupsCard({ orgId, tournament }: { orgId: string | undefined
   const addAge = async (age: Age) => {
     try {
       await add.mutateAsync({ name: age });
-      void message.success(`${ageLabel(age)} added`);
+      void message.success(intl.formatMessage({ id: 'tournaments.ages.added' }, { age: ageText(intl, age) }));
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -34,7 +35,7 @@ export function AgeGroupsCard({ orgId, tournament }: { orgId: string | undefined
   const setHidden = async (age: Age, hideResults: boolean) => {
     try {
       await visibility.mutateAsync({ age, hideResults });
-      void message.success(hideResults ? `${ageLabel(age)}: results hidden from the public` : `${ageLabel(age)}: results public again`);
+      void message.success(intl.formatMessage({ id: hideResults ? 'tournaments.ages.nowHidden' : 'tournaments.ages.nowPublic' }, { age: ageText(intl, age) }));
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -54,7 +55,7 @@ export function AgeGroupsCard({ orgId, tournament }: { orgId: string | undefined
         <ul className="ps-age-list" aria-label={intl.formatMessage({ id: 'tournaments.ages.title' })}>
           {ageGroups.length === 0 && <li className="ps-muted">{intl.formatMessage({ id: 'tournaments.ages.none' })}</li>}
           {ageGroups.map((group) => {
-            const label = ageLabel(group.name);
+            const label = ageText(intl, group.name);
             const pending = visibility.isPending && visibility.variables?.age === group.name;
             return (
               <li key={group.name} className="ps-age-list__item">
@@ -100,7 +101,7 @@ export function AgeGroupsCard({ orgId, tournament }: { orgId: string | undefined
             className="ps-age-groups__add"
             loading={add.isPending}
             onChange={(age) => void addAge(age)}
-            options={left.map((age) => ({ value: age.value, label: age.label }))}
+            options={ageOptions(intl).filter((age) => left.some((option) => option.value === age.value))}
           />
         )}
       </div>

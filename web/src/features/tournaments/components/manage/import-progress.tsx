@@ -1,27 +1,30 @@
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { IMPORT_PROGRESS_STEPS } from '@pitchside/shared';
 import { Progress } from 'antd';
-import { plural } from '../../../../lib/format';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { ImportCountKey, ImportJobView, ImportStepState } from '@pitchside/shared';
 
 /** Which counts each of the spec's steps writes (Loading writes nothing: it reads and checks the file). */
 const STEP_COUNTS: readonly (ImportCountKey | null)[] = [null, 'divisions', 'ageGroups', 'brackets', 'teams', 'matches'];
-const COUNT_WORDS: Record<ImportCountKey, [string, string]> = {
-  divisions: ['division', 'divisions'],
-  ageGroups: ['age group', 'age groups'],
-  brackets: ['bracket', 'brackets'],
-  teams: ['team', 'teams'],
-  matches: ['match', 'matches'],
-  players: ['player', 'players'],
-};
 
-export function tally(job: ImportJobView, key: ImportCountKey): string {
+/** '3 teams added, 1 already there' in the reader's language (the nouns are ICU plurals). */
+export function tally(intl: IntlShape, job: ImportJobView, key: ImportCountKey): string {
   const { added, skipped } = job.counts[key];
-  const [one, many] = COUNT_WORDS[key];
-  return `${plural(added, one, many)} added${skipped > 0 ? `, ${skipped.toLocaleString()} already there` : ''}`;
+  const things = intl.formatMessage({ id: `tournaments.import.noun.${key}` }, { count: added });
+  return skipped > 0
+    ? intl.formatMessage({ id: 'tournaments.import.tallySkipped' }, { things, skipped })
+    : intl.formatMessage({ id: 'tournaments.import.tally' }, { things });
 }
 
-const STATE_WORDS: Record<ImportStepState, string> = { done: 'done', running: 'in progress', pending: 'waiting', failed: 'failed' };
+/** The spec's step messages (English in `IMPORT_PROGRESS_STEPS`), by their place in the list. */
+const stepText = (intl: IntlShape, index: number) => intl.formatMessage({ id: `tournaments.import.step.${index}` });
+
+const STATE_WORDS: Record<ImportStepState, string> = {
+  done: 'tournaments.import.state.done',
+  running: 'tournaments.import.state.running',
+  pending: 'tournaments.import.state.pending',
+  failed: 'tournaments.import.state.failed',
+};
 
 function StepIcon({ state }: { state: ImportStepState }) {
   if (state === 'done') return <CheckCircleFilled className="ps-steps__icon ps-steps__icon--done" aria-hidden />;
@@ -42,28 +45,29 @@ export interface ImportProgressProps {
  * state and what it has added so far. Screen readers hear the step that changes (aria-live).
  */
 export function ImportProgress({ job, uploaded }: ImportProgressProps) {
+  const intl = useIntl();
   const steps = job?.steps ?? IMPORT_PROGRESS_STEPS.map((step) => ({ step, state: 'pending' as ImportStepState }));
   const waiting = job?.status === 'queued';
   return (
     <div className="ps-import-progress">
       {uploaded !== undefined && !job && (
         <div className="ps-upload-progress">
-          <span>Uploading the workbook…</span>
-          <Progress percent={Math.round(uploaded * 100)} size="small" aria-label="Upload progress" />
+          <span>{intl.formatMessage({ id: 'tournaments.import.uploading' })}</span>
+          <Progress percent={Math.round(uploaded * 100)} size="small" aria-label={intl.formatMessage({ id: 'tournaments.import.uploadProgress' })} />
         </div>
       )}
-      {waiting && <p className="ps-muted">Uploaded. Waiting for the importer to open the file…</p>}
-      <ol className="ps-steps" aria-label="Import progress" aria-live="polite">
+      {waiting && <p className="ps-muted">{intl.formatMessage({ id: 'tournaments.import.waiting' })}</p>}
+      <ol className="ps-steps" aria-label={intl.formatMessage({ id: 'tournaments.import.progress' })} aria-live="polite">
         {steps.map(({ step, state }, index) => {
           const key = STEP_COUNTS[index];
-          const counts = job && key && state !== 'pending' ? tally(job, key) : undefined;
-          const players = job && key === 'teams' && state !== 'pending' && job.counts.players.added + job.counts.players.skipped > 0 ? tally(job, 'players') : undefined;
+          const counts = job && key && state !== 'pending' ? tally(intl, job, key) : undefined;
+          const players = job && key === 'teams' && state !== 'pending' && job.counts.players.added + job.counts.players.skipped > 0 ? tally(intl, job, 'players') : undefined;
           return (
             <li key={step} className={`ps-steps__item ps-steps__item--${state}`} aria-current={state === 'running' ? 'step' : undefined}>
               <StepIcon state={state} />
               <span className="ps-steps__text">
-                <span className="ps-steps__title">{step}</span>
-                <span className="ps-sr-only">: {STATE_WORDS[state]}</span>
+                <span className="ps-steps__title">{stepText(intl, IMPORT_PROGRESS_STEPS.indexOf(step))}</span>
+                <span className="ps-sr-only">: {intl.formatMessage({ id: STATE_WORDS[state] })}</span>
                 {(counts || players) && (
                   <span className="ps-steps__counts">
                     {counts}

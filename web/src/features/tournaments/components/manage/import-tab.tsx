@@ -1,19 +1,19 @@
 import { CloudUploadOutlined, EyeOutlined, FileExcelOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { TournamentDetail } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Table, Upload, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { SuccessNotice } from '../../../../components/notice';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { formatBytes, plural } from '../../../../lib/format';
-import type { ImportCountKey, ImportJobView, ImportReportLine } from '@pitchside/shared';
+import { formatBytes } from '../../../../lib/format';
 import { isFinished, useImportJob } from '../../api/get-import';
 import { usePreviewWorkbook } from '../../api/preview-workbook';
 import { startImport } from '../../api/start-import';
 import { tournamentsKeys } from '../../api/tournament-keys';
 import { uploadWorkbook } from '../../api/upload-workbook';
-import { canPreview, PREVIEW_LIMIT_BYTES, readAsBase64, UPLOAD_LIMIT_BYTES, workbookFileProblem } from '../../import/workbook-file';
+import { canPreview, fileProblemText, PREVIEW_LIMIT_BYTES, readAsBase64, UPLOAD_LIMIT_BYTES, workbookFileProblem, type WorkbookFileProblem } from '../../import/workbook-file';
 import { ImportProgress } from './import-progress';
+import { ImportReport } from './import-report';
 import { WorkbookPreviewPanel } from './workbook-preview';
 
 type Run =
@@ -21,6 +21,8 @@ type Run =
   | { phase: 'uploading'; fraction: number }
   | { phase: 'importing'; importId: string }
   | { phase: 'failed'; message: string };
+
+const UPLOAD_PROBLEMS: Partial<Record<string, string>> = { upload_refused: 'tournaments.import.uploadRefused', upload_failed: 'tournaments.import.uploadFailed' };
 
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,10 +33,12 @@ const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsh
  */
 export function ImportTab({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
   const { message } = App.useApp();
+  const intl = useIntl();
+  const size = (bytes: number) => formatBytes(intl, bytes);
   const queryClient = useQueryClient();
   const preview = usePreviewWorkbook(orgId);
   const [file, setFile] = useState<File>();
-  const [fileProblem, setFileProblem] = useState<string>();
+  const [fileProblem, setFileProblem] = useState<WorkbookFileProblem>();
   const [run, setRun] = useState<Run>({ phase: 'idle' });
   const importId = run.phase === 'importing' ? run.importId : undefined;
   const job = useImportJob(orgId, importId);
@@ -50,8 +54,8 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
     if (!finished) return;
     void queryClient.invalidateQueries({ queryKey: tournamentsKeys.tournament(orgId, tournament.tournamentId) });
     void queryClient.invalidateQueries({ queryKey: tournamentsKeys.list(orgId) });
-    if (finished === 'completed') void message.success('Import finished');
-  }, [finished, orgId, tournament.tournamentId, queryClient, message]);
+    if (finished === 'completed') void message.success(intl.formatMessage({ id: 'tournaments.import.finished' }));
+  }, [finished, orgId, tournament.tournamentId, queryClient, message, intl]);
 
   const choose = (chosen: File) => {
     preview.reset();
@@ -86,7 +90,9 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
       setRun({ phase: 'importing', importId: started.importId });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setRun({ phase: 'failed', message: errorMessage(error) });
+      // The upload goes straight to S3, not through the API: its two refusals are worded here.
+      const upload = error instanceof ApiError ? UPLOAD_PROBLEMS[error.code] : undefined;
+      setRun({ phase: 'failed', message: upload ? intl.formatMessage({ id: upload }) : errorMessage(error) });
     }
   };
 
@@ -98,15 +104,13 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
     <div className="ps-tab-stack">
       <section className="ps-card" aria-labelledby="import-title">
         <h2 id="import-title" className="ps-card__title">
-          Import a schedule
+          {intl.formatMessage({ id: 'tournaments.import.title' })}
         </h2>
         <p className="ps-card__lead">
-          An Excel workbook with a <strong>Schedule</strong> sheet (Division, Age, Gender, Date, Time, Field, Home Team, Home Club, Away Team, Away Club)
-          and, optionally, a <strong>Teams</strong> sheet (Team, Club, Division, Bracket) and a <strong>Players</strong> sheet. Divisions, age groups,
-          brackets, teams and matches are added; what the tournament has already is kept, so importing the same file twice adds nothing.
+          <FormattedMessage id="tournaments.import.lead" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
         </p>
         <p className="ps-limit">
-          <FileExcelOutlined aria-hidden /> .xlsx only, up to {formatBytes(UPLOAD_LIMIT_BYTES)}. The preview reads files up to {formatBytes(PREVIEW_LIMIT_BYTES)}.
+          <FileExcelOutlined aria-hidden /> {intl.formatMessage({ id: 'tournaments.import.limits' }, { upload: size(UPLOAD_LIMIT_BYTES), preview: size(PREVIEW_LIMIT_BYTES) })}
         </p>
 
         {!file ? (
@@ -122,19 +126,19 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
             <p className="ant-upload-drag-icon">
               <InboxOutlined aria-hidden />
             </p>
-            <p className="ant-upload-text">Click or drop the workbook here</p>
-            <p className="ant-upload-hint">Excel workbook (.xlsx), up to {formatBytes(UPLOAD_LIMIT_BYTES)}</p>
+            <p className="ant-upload-text">{intl.formatMessage({ id: 'tournaments.import.drop' })}</p>
+            <p className="ant-upload-hint">{intl.formatMessage({ id: 'tournaments.import.dropHint' }, { size: size(UPLOAD_LIMIT_BYTES) })}</p>
           </Upload.Dragger>
         ) : (
           <div className="ps-file">
             <FileExcelOutlined className="ps-file__icon" aria-hidden />
             <div className="ps-file__text">
               <span className="ps-file__name">{file.name}</span>
-              <span className="ps-muted">{formatBytes(file.size)}</span>
+              <span className="ps-muted">{size(file.size)}</span>
             </div>
             <div className="ps-file__actions">
               <Button icon={<ReloadOutlined aria-hidden />} onClick={reset} disabled={busy}>
-                {started && !busy ? 'Import another file' : 'Choose another file'}
+                {intl.formatMessage({ id: started && !busy ? 'tournaments.import.another' : 'tournaments.import.chooseAnother' })}
               </Button>
               {!started && (
                 <>
@@ -143,37 +147,37 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
                     onClick={() => void showPreview()}
                     loading={preview.isPending}
                     disabled={!previewAllowed}
-                    title={file && !canPreview(file) ? `The preview reads files up to ${formatBytes(PREVIEW_LIMIT_BYTES)}` : undefined}
+                    title={file && !canPreview(file) ? intl.formatMessage({ id: 'tournaments.import.previewLimit' }, { size: size(PREVIEW_LIMIT_BYTES) }) : undefined}
                   >
-                    Preview
+                    {intl.formatMessage({ id: 'tournaments.import.preview' })}
                   </Button>
                   <Button
                     type="primary"
                     icon={<CloudUploadOutlined aria-hidden />}
                     onClick={() => void start()}
                     disabled={Boolean(fileProblem) || previewRefused}
-                    title={previewRefused ? 'Fix the problems the preview found first' : undefined}
+                    title={previewRefused ? intl.formatMessage({ id: 'tournaments.import.fixFirst' }) : undefined}
                   >
-                    Import
+                    {intl.formatMessage({ id: 'tournaments.import.import' })}
                   </Button>
                 </>
               )}
             </div>
           </div>
         )}
-        {fileProblem && <Alert className="ps-import__alert" type="error" showIcon title={fileProblem} />}
+        {fileProblem && <Alert className="ps-import__alert" type="error" showIcon title={fileProblemText(intl, fileProblem)} />}
         {file && !fileProblem && !canPreview(file) && !started && (
-          <p className="ps-muted ps-import__note">This file is too big to preview ({formatBytes(file.size)}); it can still be imported.</p>
+          <p className="ps-muted ps-import__note">{intl.formatMessage({ id: 'tournaments.import.tooBigToPreview' }, { size: size(file.size) })}</p>
         )}
       </section>
 
       {preview.isError && !started && (
-        <Alert type="error" showIcon title="This file cannot be imported" description={errorMessage(preview.error)} />
+        <Alert type="error" showIcon title={intl.formatMessage({ id: 'tournaments.import.cannot' })} description={errorMessage(preview.error)} />
       )}
       {preview.data && file && !started && (
         <section className="ps-card" aria-labelledby="preview-title">
           <h2 id="preview-title" className="ps-card__title">
-            Preview
+            {intl.formatMessage({ id: 'tournaments.import.preview' })}
           </h2>
           <WorkbookPreviewPanel preview={preview.data} fileName={file.name} />
         </section>
@@ -182,10 +186,10 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
       {started && (
         <section className="ps-card" aria-labelledby="progress-title">
           <h2 id="progress-title" className="ps-card__title">
-            {run.phase === 'failed' || job.data?.status === 'failed' ? 'Import failed' : job.data?.status === 'completed' ? 'Import finished' : 'Importing…'}
+            {intl.formatMessage({ id: run.phase === 'failed' || job.data?.status === 'failed' ? 'tournaments.import.failed' : job.data?.status === 'completed' ? 'tournaments.import.finished' : 'tournaments.import.importing' })}
           </h2>
           {run.phase === 'failed' ? (
-            <Alert type="error" showIcon title="The import could not start" description={run.message} />
+            <Alert type="error" showIcon title={intl.formatMessage({ id: 'tournaments.import.couldNotStart' })} description={run.message} />
           ) : (
             <ImportProgress job={job.data} uploaded={run.phase === 'uploading' ? run.fraction : undefined} />
           )}
@@ -197,76 +201,3 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
   );
 }
 
-const COUNT_LABELS: [ImportCountKey, string][] = [
-  ['divisions', 'Divisions'],
-  ['ageGroups', 'Age groups'],
-  ['brackets', 'Brackets'],
-  ['teams', 'Teams'],
-  ['matches', 'Matches'],
-  ['players', 'Players'],
-];
-
-const reportColumns: TableColumnsType<ImportReportLine & { key: number }> = [
-  { title: 'Sheet', key: 'sheet', responsive: ['md'], render: (_, line) => line.sheet || <span className="ps-muted">File</span> },
-  { title: 'Row', key: 'row', width: 64, responsive: ['md'], render: (_, line) => (line.row > 0 ? line.row : '') },
-  {
-    title: 'Reason',
-    key: 'reason',
-    render: (_, line) => (
-      <span className="ps-problem">
-        <span className="ps-problem__where">{[line.sheet || 'File', line.row > 0 && `row ${line.row}`].filter(Boolean).join(' · ')}</span>
-        <span>{line.reason}</span>
-      </span>
-    ),
-  },
-];
-
-/** After the job: the error (failed), or what was added and skipped, and every report line with its row. */
-function ImportReport({ job }: { job: ImportJobView }) {
-  const added = COUNT_LABELS.reduce((sum, [key]) => sum + job.counts[key].added, 0);
-  return (
-    <section className="ps-import-report" aria-label="Import report">
-      {job.status === 'failed' ? (
-        <Alert type="error" showIcon title={job.error ?? 'The import failed'} description="Nothing from this file was added to the tournament." />
-      ) : (
-        <SuccessNotice title={`${job.fileName} imported`}>
-          {added > 0 ? `${plural(job.counts.matches.added, 'match', 'matches')} and ${plural(job.counts.teams.added, 'team')} added.` : 'Everything in this file was in the tournament already.'}
-        </SuccessNotice>
-      )}
-      {job.status === 'completed' && (
-        <table className="ps-count-table">
-          <caption className="ps-sr-only">Added and skipped</caption>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Added</th>
-              <th scope="col">Already there or skipped</th>
-            </tr>
-          </thead>
-          <tbody>
-            {COUNT_LABELS.filter(([key]) => key !== 'players' || job.counts.players.added + job.counts.players.skipped > 0).map(([key, label]) => (
-              <tr key={key}>
-                <th scope="row">{label}</th>
-                <td>{job.counts[key].added.toLocaleString()}</td>
-                <td>{job.counts[key].skipped.toLocaleString()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {job.report.length > 0 && (
-        <div>
-          <h3 className="ps-report__title">{job.status === 'failed' ? 'Problems' : 'Skipped rows and notes'}</h3>
-          <Table
-            rowKey="key"
-            size="small"
-            columns={reportColumns}
-            dataSource={job.report.map((line, key) => ({ ...line, key }))}
-            pagination={job.report.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-            aria-label={job.status === 'failed' ? 'Problems' : 'Skipped rows'}
-          />
-        </div>
-      )}
-    </section>
-  );
-}

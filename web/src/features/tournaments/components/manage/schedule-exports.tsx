@@ -74,7 +74,7 @@ export function ScheduleExports({ orgId, tournamentId }: { orgId: string | undef
 
   return (
     <Space wrap size="small" className="ps-schedule-exports">
-      <Button icon={<DownloadOutlined />} onClick={downloadCsv} loading={csv.isPending}>
+      <Button icon={<DownloadOutlined aria-hidden />} onClick={downloadCsv} loading={csv.isPending}>
         {intl.formatMessage({ id: 'tournaments.exports.csv' })}
       </Button>
       <Space.Compact>
@@ -94,7 +94,7 @@ export function ScheduleExports({ orgId, tournamentId }: { orgId: string | undef
           popupMatchSelectWidth={false}
           options={pitches.map((name) => ({ value: slugOf(name), label: name }))}
         />
-        <Button icon={<PrinterOutlined />} onClick={print} loading={pdf.isPending}>
+        <Button icon={<PrinterOutlined aria-hidden />} onClick={print} loading={pdf.isPending}>
           {intl.formatMessage({ id: 'tournaments.exports.pdf' })}
         </Button>
       </Space.Compact>

@@ -1,11 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  AGE_OPTIONS,
-  ageLabel,
   createBracketInputSchema,
   createDivisionInputSchema,
   GENDERS,
-  requiredMessage,
   inBracket,
   type Age,
   type BracketSummary,
@@ -25,6 +22,7 @@ import { GENDER_LABELS } from '../../tournament-labels';
 import { AgeGroupsCard } from './age-groups-card';
 import { useRemove } from './use-remove';
 import { useIntl } from 'react-intl';
+import { ageOptions, ageText, requiredText } from '../../../../i18n/age-label';
 
 interface TabProps {
   orgId: string | undefined;
@@ -75,7 +73,7 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
 
   const columns: TableColumnsType<DivisionSummary> = [
     { title: intl.formatMessage({ id: 'tournaments.division' }), key: 'name', render: (_, division) => <span className="ps-strong">{division.name}</span> },
-    { title: intl.formatMessage({ id: 'tournaments.structure.age' }), key: 'age', render: (_, division) => ageLabel(division.age) },
+    { title: intl.formatMessage({ id: 'tournaments.structure.age' }), key: 'age', render: (_, division) => ageText(intl, division.age) },
     { title: intl.formatMessage({ id: 'tournaments.gender' }), key: 'gender', render: (_, division) => intl.formatMessage({ id: GENDER_LABELS[division.gender] }) },
     {
       title: intl.formatMessage({ id: 'tournaments.teams' }),
@@ -131,10 +129,10 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
           <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.divisionName' })} name="name" rules={[schemaRule(createDivisionInputSchema, 'name', 'onBlur')]} className="ps-inline-form__grow">
             <Input autoComplete="off" placeholder={intl.formatMessage({ id: 'tournaments.structure.divisionPlaceholder' })} maxLength={100} />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.age' })} name="age" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredMessage('Age') }, schemaRule(createDivisionInputSchema, 'age')]}>
-            <Select<Age> placeholder={intl.formatMessage({ id: 'tournaments.structure.age' })} options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.age' })} name="age" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'tournaments.structure.age' })) }, schemaRule(createDivisionInputSchema, 'age')]}>
+            <Select<Age> placeholder={intl.formatMessage({ id: 'tournaments.structure.age' })} options={ageOptions(intl)} />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'tournaments.gender' })} name="gender" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredMessage('Gender') }, schemaRule(createDivisionInputSchema, 'gender')]}>
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.gender' })} name="gender" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'tournaments.gender' })) }, schemaRule(createDivisionInputSchema, 'gender')]}>
             <Select<Gender> placeholder={intl.formatMessage({ id: 'tournaments.gender' })} options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
           </Form.Item>
           <Form.Item label={<span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.structure.add' })}</span>} className="ps-inline-form__submit">

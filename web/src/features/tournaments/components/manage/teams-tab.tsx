@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { ageLabel, type TournamentDetail, type TournamentTeamSummary } from '@pitchside/shared';
+import { type TournamentDetail, type TournamentTeamSummary } from '@pitchside/shared';
 import { Alert, App, Button, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
@@ -7,6 +7,7 @@ import { useDeleteTournamentTeam } from '../../api/delete-tournament-team';
 import { GENDER_LABELS } from '../../tournament-labels';
 import { TournamentTeamModal } from './tournament-team-modal';
 import { useIntl } from 'react-intl';
+import { ageText } from '../../../../i18n/age-label';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; team: TournamentTeamSummary } | undefined;
 
@@ -44,7 +45,7 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
       responsive: ['lg'],
       render: (_, team) => (
         <span className="ps-nowrap">
-          {ageLabel(team.age)} · {intl.formatMessage({ id: GENDER_LABELS[team.gender] })}
+          {ageText(intl, team.age)} · {intl.formatMessage({ id: GENDER_LABELS[team.gender] })}
         </span>
       ),
     },

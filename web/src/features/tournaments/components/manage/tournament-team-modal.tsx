@@ -1,6 +1,4 @@
 import {
-  AGE_OPTIONS,
-  ageLabel,
   createTournamentTeamInputSchema,
   DEFAULT_BRACKET,
   GENDERS,
@@ -18,6 +16,7 @@ import { useAddTournamentTeam } from '../../api/add-tournament-team';
 import { useOrganizationTeams } from '../../api/list-organization-teams';
 import { useUpdateTournamentTeam } from '../../api/update-tournament-team';
 import { GENDER_LABELS } from '../../tournament-labels';
+import { ageOptions, ageText } from '../../../../i18n/age-label';
 import { useIntl } from 'react-intl';
 
 interface TeamValues {
@@ -108,6 +107,7 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
       onCancel={onClose}
       okText={editing ? intl.formatMessage({ id: 'tournaments.saveChanges' }) : intl.formatMessage({ id: 'tournaments.teams.add' })}
       onOk={() => form.submit()}
+      cancelText={intl.formatMessage({ id: 'tournaments.create.cancel' })}
       confirmLoading={add.isPending || update.isPending}
       destroyOnHidden
       width={{ xs: '100%', sm: 560 }}
@@ -138,10 +138,10 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
         ) : (
           <div className="ps-form-grid">
             <Form.Item label={intl.formatMessage({ id: 'tournaments.team' })} name="team" rules={[schemaRule(schema, 'team', 'onBlur')]}>
-              <Input autoComplete="off" maxLength={100} placeholder="AIK U12" />
+              <Input autoComplete="off" maxLength={100} placeholder={intl.formatMessage({ id: 'tournaments.team.namePlaceholder' })} />
             </Form.Item>
             <Form.Item label={intl.formatMessage({ id: 'tournaments.team.club' })} name="club" extra={intl.formatMessage({ id: 'tournaments.optional' })}>
-              <Input autoComplete="off" maxLength={100} placeholder="AIK" />
+              <Input autoComplete="off" maxLength={100} placeholder={intl.formatMessage({ id: 'tournaments.team.clubPlaceholder' })} />
             </Form.Item>
           </div>
         )}
@@ -152,8 +152,8 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
           <Form.Item label={intl.formatMessage({ id: 'tournaments.bracket' })} name="bracket" rules={[schemaRule(schema, 'bracket')]}>
             <Select<string> options={bracketOptions.map((name) => ({ value: name, label: name }))} />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.age' })} name="age" extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionAge' }, { age: ageLabel(chosen.age) }) : undefined}>
-            <Select<Age> allowClear placeholder={intl.formatMessage({ id: 'tournaments.team.asDivision' })} options={AGE_OPTIONS.map((age) => ({ value: age.value, label: age.label }))} />
+          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.age' })} name="age" extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionAge' }, { age: ageText(intl, chosen.age) }) : undefined}>
+            <Select<Age> allowClear placeholder={intl.formatMessage({ id: 'tournaments.team.asDivision' })} options={ageOptions(intl)} />
           </Form.Item>
           <Form.Item label={intl.formatMessage({ id: 'tournaments.gender' })} name="gender" extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionGender' }, { gender: intl.formatMessage({ id: GENDER_LABELS[chosen.gender] }) }) : undefined}>
             <Select<Gender> allowClear placeholder={intl.formatMessage({ id: 'tournaments.team.asDivision' })} options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
