@@ -1,10 +1,11 @@
 import { ENV, METRIC, notificationsMessageSchema, type NotificationsMessage } from '@pitchside/shared';
 import {
-  createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
+  createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoNotificationMarks, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
   dynamoTournamentStructureRepository, loadEnv, logger, readJsonSecret, recordMetric, sendNotificationsMessages, systemClock, webPushSender, type VapidKeys,
 } from '@pitchside/core';
 import type { SenderPorts } from './ports';
 import { audienceOf } from './use-cases/audience';
+import { scheduleConfirmationCheck } from './use-cases/confirmation-check';
 import { deliver, FANOUT_CHUNK } from './use-cases/deliver';
 
 const env = loadEnv(['tableName', 'notificationsQueueUrl', 'vapidPublicKey', 'vapidSubject']);
@@ -28,8 +29,11 @@ function wired(): Promise<SenderPorts> {
     follows: dynamoPushFollowRepository(db),
     push: webPushSender({ vapid, allowedOrigins: (process.env[ENV.pushAllowedOrigins] ?? '').split(',').filter(Boolean) }),
     retryLater: (message, delaySeconds) => sendNotificationsMessages(env.notificationsQueueUrl, [message], delaySeconds),
+    checkLater: (request, delaySeconds) => sendNotificationsMessages(env.notificationsQueueUrl, [{ type: 'request', request, sentAt: new Date().toISOString() }], delaySeconds),
+    marks: dynamoNotificationMarks(db),
     clock: systemClock,
     ...(process.env[ENV.pushRetryBaseSeconds] ? { retryBaseSeconds: Number(process.env[ENV.pushRetryBaseSeconds]) } : {}),
+    ...(process.env[ENV.confirmationMissingAfterSeconds] ? { confirmationMissingAfterSeconds: Number(process.env[ENV.confirmationMissingAfterSeconds]) } : {}),
   }));
   return ports;
 }
@@ -47,6 +51,8 @@ export const handler = createSqsHandler('notifications', async (record) => {
     if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
     return;
   }
+  // Queued before anything is pushed: if it cannot be, the record fails and comes back whole.
+  if (message.request.kind === 'confirmationAwaited') await scheduleConfirmationCheck(wiredPorts, message.request);
   for (const delivery of await audienceOf(wiredPorts, message.request)) {
     if (delivery.recipients.length === 0) continue;
     // A big audience is shared out: the rest in delivery messages other containers take in parallel
