@@ -39,6 +39,13 @@ function wired(): Promise<SenderPorts> {
 }
 
 /**
+ * The longest a record should take: 100 pushes, 64 at a time, each given up after 5 s, and the queue calls.
+ * A record is not started with less than this left of the 60 s, so a slow batch never times out whole
+ * (which would push its finished records again).
+ */
+const RECORD_RESERVE_MS = 15_000;
+
+/**
  * The notifications queue's consumer. A request is resolved to its audience and pushed; a retry pushes
  * what timed out before. A body that is not a valid message throws: reported failed, it ends in the DLQ.
  */
@@ -67,4 +74,4 @@ export const handler = createSqsHandler('notifications', async (record) => {
     if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
     logger.info('Notification sent', { kind: delivery.payload.kind, tournamentId: message.request.tournamentId, recipients: delivery.recipients.length, sharedOut: Math.max(0, delivery.recipients.length - FANOUT_CHUNK), ...report });
   }
-});
+}, { reserveMs: RECORD_RESERVE_MS });
