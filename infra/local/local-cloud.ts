@@ -141,6 +141,8 @@ async function startWorker(profile: LocalProfile, resources: ProvisionedResource
     poller: { queueUrl: resources.matchEventsQueueUrl, queueArn: await arnOf(resources.matchEventsQueueUrl), service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1, chaos: queueChaosFromEnv() },
     notificationsPoller: { queueUrl: resources.notificationsQueueUrl, queueArn: await arnOf(resources.notificationsQueueUrl), service: 'notifications/sender', batchSize: NOTIFICATIONS_QUEUE.batchSize, retryDelaySeconds: 1, concurrency: 4 },
     sweepIntervalMs: profile.name === 'test' ? 2_000 : 30_000,
+    // Two sender containers (processes), as Lambda scales the sender out on a goal's delivery messages.
+    notificationsContainers: 2,
   });
 }
 

@@ -66,6 +66,8 @@ export function setServiceEnvironment(profile: LocalProfile, resources: Provisio
     vapidPrivateKey: push.vapidPrivateKey,
     pushAllowedOrigins: push.emulatorOrigin,
     pushRetryBaseSeconds: '1',
+    // A test watches the check arrive: seconds after full-time, not a quarter of an hour.
+    confirmationMissingAfterSeconds: '3',
   };
   for (const [key, value] of Object.entries(values)) {
     if (value) process.env[ENV[key as keyof typeof ENV]] = value;

@@ -16,6 +16,14 @@ export interface QueueWorkerOptions {
   /** The notifications queue's sender, polled on its own so a slow push service never delays standings. */
   notificationsPoller?: QueuePollerOptions;
   sweepIntervalMs: number;
+  /**
+   * Processes polling the notifications queue (default 1). Lambda runs a goal's delivery messages in
+   * several containers at once; locally each is a process of its own (a core each), the first one also
+   * running the match-events consumer and the sweep.
+   */
+  notificationsContainers?: number;
+  /** In an extra container's process: the notifications poller only. */
+  notificationsOnly?: boolean;
 }
 
 const READY = 'queue-worker-ready';
@@ -23,9 +31,11 @@ const READY = 'queue-worker-ready';
 /** Starts the worker with the caller's environment (SDK endpoints and the functions' variables) and waits until it polls. */
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ stop(): Promise<void>; setChaos(on: boolean): void }> {
   const { child } = await forkReady<typeof READY>(__filename, [JSON.stringify(options)], 'The queue worker');
+  const extra = options.notificationsPoller ? Math.max(0, (options.notificationsContainers ?? 1) - 1) : 0;
+  const senders = await Promise.all(Array.from({ length: extra }, async () => (await forkReady<typeof READY>(__filename, [JSON.stringify({ ...options, notificationsOnly: true })], 'A notifications sender')).child));
   return {
     // The worker finishes the batch in hand before it exits.
-    stop: () => stopChild(child, 5_000),
+    stop: async () => void (await Promise.all([child, ...senders].map((one) => stopChild(one, 5_000)))),
     setChaos: (on) => void child.send({ kind: 'queue-chaos', on }),
   };
 }
@@ -33,22 +43,22 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ s
 /** In the child: poll and sweep until told to stop, then finish the batch in hand. */
 function runWorker(options: QueueWorkerOptions): void {
   installFunctionLogTap(tapOptionsFromEnv(process.env));
-  const poller = startQueuePoller(options.poller);
+  const poller = options.notificationsOnly ? undefined : startQueuePoller(options.poller);
   const notifications = options.notificationsPoller ? startQueuePoller(options.notificationsPoller) : undefined;
-  const stopSweep = startScheduledSweep(options.sweepIntervalMs);
+  const stopSweep = options.notificationsOnly ? async () => undefined : startScheduledSweep(options.sweepIntervalMs);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     await stopSweep();
-    await Promise.all([poller.stop(), notifications?.stop()]);
+    await Promise.all([poller?.stop(), notifications?.stop()]);
     process.exit(0);
   };
   // Chaos switched on or off while running: the poller's delivery and the consumer's index lag (read per call).
   process.on('message', (message) => {
     if (!isChaosSwitch(message)) return;
     process.env[CHAOS_VARIABLE] = message.on ? '1' : '0';
-    poller.setChaos(queueChaosFromEnv(process.env, message.on));
+    poller?.setChaos(queueChaosFromEnv(process.env, message.on));
   });
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());

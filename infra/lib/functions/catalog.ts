@@ -55,8 +55,8 @@ export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
  */
 export const CAPABILITY_LOCAL_ENV: Partial<Record<Capability, readonly EnvKey[]>> = {
   'stripe:checkout': ['stripeSecretKey', 'stripeWebhookSecret', 'stripeApiUrl'],
-  // In AWS the private key is in the VAPID secret; locally it is a variable, and retries come back in seconds.
-  'push:vapid': ['vapidPrivateKey', 'pushRetryBaseSeconds'],
+  // In AWS the private key is in the VAPID secret; locally it is a variable, and retries and the confirmation check come back in seconds.
+  'push:vapid': ['vapidPrivateKey', 'pushRetryBaseSeconds', 'confirmationMissingAfterSeconds'],
 };
 
 /** What invokes a function. HTTP services are invoked by their routes in the manifest. */

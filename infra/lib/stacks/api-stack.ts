@@ -193,6 +193,7 @@ export class ApiStack extends Stack {
       vapidPrivateKey: '',
       pushAllowedOrigins: '',
       pushRetryBaseSeconds: '',
+      confirmationMissingAfterSeconds: '',
     };
 
     const functions: Record<string, PitchsideFunction> = {};

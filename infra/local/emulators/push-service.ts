@@ -60,11 +60,26 @@ async function verifyVapid(header: string | undefined, origin: string): Promise<
  * body and a VAPID token, answered 201. The id chooses the behaviour tests need: `gone-…` answers 410 (an
  * expired subscription), `slow-…` never answers (a timeout), `busy-…` answers 503 the first time. The
  * pushes are kept in memory and read back, encrypted, with GET /messages?id=<id> (tests decrypt them with
- * the subscription's keys); GET /stats counts them; POST /clear forgets them.
+ * the subscription's keys); GET /stats?prefix=&since=<ms> counts the subscriptions reached since then
+ * (`&arrivals`: with the time of each one's first push, and how many pushes were duplicates);
+ * POST /clear forgets them.
  */
 export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host' | 'ports'>): Promise<PushServiceEmulator> {
   const origin = `http://${profile.host}:${profile.ports.push}`;
   const received: ReceivedPush[] = [];
+  // The subscriptions reached (one push or more) since a moment, by id prefix, kept up to date as pushes
+  // arrive: a benchmark polling how many of 10,000 phones were reached must not make the emulator go
+  // through every push on every poll (that CPU is not the sender's). A second push to a phone is not counted again.
+  const tallies = new Map<string, { prefix: string; since: number; ids: Set<string> }>();
+  const reachedSince = (prefix: string, since: number) => {
+    const key = `${since}|${prefix}`;
+    let tally = tallies.get(key);
+    if (!tally) {
+      tally = { prefix, since, ids: new Set(received.filter((push) => push.receivedAt >= since && push.id.startsWith(prefix)).map((push) => push.id)) };
+      if (tallies.size < 100) tallies.set(key, tally);
+    }
+    return tally.ids.size;
+  };
   const busySeen = new Set<string>();
   const hanging = new Set<ServerResponse>();
 
@@ -95,8 +110,10 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
       busySeen.add(id);
       return json(res, 503, { error: 'try again' });
     }
+    const now = Date.now();
+    for (const tally of tallies.values()) if (now >= tally.since && id.startsWith(tally.prefix)) tally.ids.add(id);
     received.push({
-      id, receivedAt: Date.now(), body: Buffer.concat(chunks).toString('base64'),
+      id, receivedAt: now, body: Buffer.concat(chunks).toString('base64'),
       ttl: req.headers.ttl as string | undefined, urgency: req.headers.urgency as string | undefined, topic: req.headers.topic as string | undefined,
     });
     res.writeHead(201, { location: `${origin}/messages/${received.length}` });
@@ -118,11 +135,21 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
     }
     if (req.method === 'GET' && url.pathname === '/stats') {
       const prefix = url.searchParams.get('prefix') ?? '';
-      const times = received.filter((push) => push.id.startsWith(prefix)).map((push) => push.receivedAt);
-      return json(res, 200, { count: times.length, arrivals: url.searchParams.has('arrivals') ? times : undefined });
+      const since = Number(url.searchParams.get('since') ?? 0) || 0;
+      if (!url.searchParams.has('arrivals')) return json(res, 200, { count: reachedSince(prefix, since) });
+      // Each subscription's first push since then: when that phone was reached; the rest are duplicates.
+      const first = new Map<string, number>();
+      let pushes = 0;
+      for (const push of received) {
+        if (push.receivedAt < since || !push.id.startsWith(prefix)) continue;
+        pushes += 1;
+        if (!first.has(push.id)) first.set(push.id, push.receivedAt);
+      }
+      return json(res, 200, { count: first.size, arrivals: [...first.values()], duplicates: pushes - first.size });
     }
     if (req.method === 'POST' && url.pathname === '/clear') {
       received.length = 0;
+      tallies.clear();
       busySeen.clear();
       return json(res, 200, { cleared: true });
     }

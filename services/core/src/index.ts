@@ -53,6 +53,7 @@ export * from './observability/correlation';
 export * from './observability/middleware';
 export * from './observability/redaction';
 export * from './data/push-follows';
+export * from './data/notification-marks';
 export * from './ports/notification-requests';
 export * from './messaging/notifications-queue';
 export * from './aws/web-push-sender';

@@ -1,6 +1,6 @@
-import type { PushPayload, PushRecipient } from '@pitchside/shared';
+import type { NotificationRequest, PushPayload, PushRecipient } from '@pitchside/shared';
 import type {
-  Clock, MatchRepository, NotificationRequests, PublicReadRepository, PushFollowRepository, PushSender, TeamRepository, TournamentRepository, TournamentStructureRepository,
+  Clock, MatchRepository, NotificationMarks, NotificationRequests, PublicReadRepository, PushFollowRepository, PushSender, TeamRepository, TournamentRepository, TournamentStructureRepository,
 } from '@pitchside/core';
 
 /** What following and registering a phone need. */
@@ -25,9 +25,15 @@ export interface SenderPorts {
   push: PushSender;
   /** Queues the deliveries left for later (timeouts, 5xx), delayed by `delaySeconds`. */
   retryLater: (message: RetryMessage, delaySeconds: number) => Promise<void>;
+  /** Queues a request to be looked at again after `delaySeconds` (the "confirmation missing" check). */
+  checkLater: (request: NotificationRequest, delaySeconds: number) => Promise<void>;
+  /** Notifications that go out once however often their message arrives. */
+  marks: NotificationMarks;
   clock: Clock;
   /** The first retry's delay; later ones grow fourfold. */
   retryBaseSeconds?: number;
+  /** Full-time to the confirmation check (default CONFIRMATION_MISSING_AFTER_SECONDS; seconds locally). */
+  confirmationMissingAfterSeconds?: number;
 }
 
 export type { NotificationRequests };

@@ -1,10 +1,11 @@
 import { ENV, METRIC, notificationsMessageSchema, type NotificationsMessage } from '@pitchside/shared';
 import {
-  createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
+  createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoNotificationMarks, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
   dynamoTournamentStructureRepository, loadEnv, logger, readJsonSecret, recordMetric, sendNotificationsMessages, systemClock, webPushSender, type VapidKeys,
 } from '@pitchside/core';
 import type { SenderPorts } from './ports';
 import { audienceOf } from './use-cases/audience';
+import { scheduleConfirmationCheck } from './use-cases/confirmation-check';
 import { deliver, FANOUT_CHUNK } from './use-cases/deliver';
 
 const env = loadEnv(['tableName', 'notificationsQueueUrl', 'vapidPublicKey', 'vapidSubject']);
@@ -28,11 +29,21 @@ function wired(): Promise<SenderPorts> {
     follows: dynamoPushFollowRepository(db),
     push: webPushSender({ vapid, allowedOrigins: (process.env[ENV.pushAllowedOrigins] ?? '').split(',').filter(Boolean) }),
     retryLater: (message, delaySeconds) => sendNotificationsMessages(env.notificationsQueueUrl, [message], delaySeconds),
+    checkLater: (request, delaySeconds) => sendNotificationsMessages(env.notificationsQueueUrl, [{ type: 'request', request, sentAt: new Date().toISOString() }], delaySeconds),
+    marks: dynamoNotificationMarks(db),
     clock: systemClock,
     ...(process.env[ENV.pushRetryBaseSeconds] ? { retryBaseSeconds: Number(process.env[ENV.pushRetryBaseSeconds]) } : {}),
+    ...(process.env[ENV.confirmationMissingAfterSeconds] ? { confirmationMissingAfterSeconds: Number(process.env[ENV.confirmationMissingAfterSeconds]) } : {}),
   }));
   return ports;
 }
+
+/**
+ * The longest a record should take: 100 pushes, 64 at a time, each given up after 5 s, and the queue calls.
+ * A record is not started with less than this left of the 60 s, so a slow batch never times out whole
+ * (which would push its finished records again).
+ */
+const RECORD_RESERVE_MS = 15_000;
 
 /**
  * The notifications queue's consumer. A request is resolved to its audience and pushed; a retry pushes
@@ -47,6 +58,8 @@ export const handler = createSqsHandler('notifications', async (record) => {
     if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
     return;
   }
+  // Queued before anything is pushed: if it cannot be, the record fails and comes back whole.
+  if (message.request.kind === 'confirmationAwaited') await scheduleConfirmationCheck(wiredPorts, message.request);
   for (const delivery of await audienceOf(wiredPorts, message.request)) {
     if (delivery.recipients.length === 0) continue;
     // A big audience is shared out: the rest in delivery messages other containers take in parallel
@@ -61,4 +74,4 @@ export const handler = createSqsHandler('notifications', async (record) => {
     if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
     logger.info('Notification sent', { kind: delivery.payload.kind, tournamentId: message.request.tournamentId, recipients: delivery.recipients.length, sharedOut: Math.max(0, delivery.recipients.length - FANOUT_CHUNK), ...report });
   }
-});
+}, { reserveMs: RECORD_RESERVE_MS });

@@ -19,9 +19,22 @@ export const notificationRequestSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('refereeAssigned'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200), refereeUid: z.string().min(1).max(200) }),
   z.object({ kind: z.literal('confirmationAwaited'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200) }),
-  z.object({ kind: z.literal('confirmationMissing'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200) }),
+  z.object({
+    kind: z.literal('confirmationMissing'),
+    tournamentId: z.string().min(1).max(200),
+    matchId: z.string().min(1).max(200),
+    /** The full-time this check is about: a match completed again since (a correction) has its own, later check. */
+    completedAt: z.string().max(40).optional(),
+  }),
   z.object({ kind: z.literal('disputed'), tournamentId: z.string().min(1).max(200), matchId: z.string().min(1).max(200) }),
 ]);
+/**
+ * How long after full-time the organizer is told that a coach has not confirmed the score: long enough for
+ * coaches to confirm from the touchline, short enough to chase them before they leave the venue. Within
+ * SQS's 15-minute delay, so the check is one delayed message (docs/notifications.md).
+ */
+export const CONFIRMATION_MISSING_AFTER_SECONDS = 15 * 60;
+
 export type NotificationRequest = z.infer<typeof notificationRequestSchema>;
 export type NotificationRequestKind = NotificationRequest['kind'];
 

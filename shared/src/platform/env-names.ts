@@ -36,6 +36,8 @@ export const ENV = {
   pushAllowedOrigins: 'PITCHSIDE_PUSH_ALLOWED_ORIGINS',
   /** Only locally: the first retry's delay in seconds (AWS: 30), so a test can watch a retry arrive. */
   pushRetryBaseSeconds: 'PITCHSIDE_PUSH_RETRY_BASE_SECONDS',
+  /** Only locally: seconds from full-time to the "confirmation missing" check (AWS: CONFIRMATION_MISSING_AFTER_SECONDS). */
+  confirmationMissingAfterSeconds: 'PITCHSIDE_CONFIRMATION_MISSING_AFTER_SECONDS',
 } as const;
 
 export type EnvKey = keyof typeof ENV;

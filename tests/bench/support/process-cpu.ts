@@ -28,7 +28,7 @@ function nameOf(pid: number): string {
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     if (args.some((arg) => arg.includes('DynamoDBLocal'))) return 'DynamoDB Local (JVM)';
     if (args.some((arg) => arg.includes('cognito-local'))) return 'cognito-local';
-    if (args.some((arg) => arg.endsWith('queue-worker.ts'))) return 'queue worker (consumer, sweep)';
+    if (args.some((arg) => arg.endsWith('queue-worker.ts'))) return args.some((arg) => arg.includes('"notificationsOnly":true')) ? 'notifications sender (second container)' : 'queue worker (consumer, sweep, notifications sender)';
     if (args.some((arg) => arg.endsWith('cloud-process.ts'))) return 'local cloud (gateway, functions, SQS/S3/SES emulators)';
     if (pid === process.pid) return 'benchmark clients';
     return args.slice(0, 2).join(' ').slice(0, 60);
@@ -74,5 +74,5 @@ export function cpuBetween(before: Map<number, ProcessTicks>, after: Map<number,
 
 export function describeCpu(usage: { name: string; ms: number }[], unit: string): string {
   const total = usage.reduce((sum, entry) => sum + entry.ms, 0);
-  return [`  CPU ${unit}: ${total.toFixed(1)} ms in all`, ...usage.filter((entry) => entry.ms >= 0.05).map((entry) => `    ${entry.ms.toFixed(1).padStart(6)} ms  ${entry.name}`)].join('\n');
+  return [`  CPU ${unit}: ${total.toFixed(2)} ms in all`, ...usage.filter((entry) => entry.ms >= 0.05).map((entry) => `    ${entry.ms.toFixed(2).padStart(6)} ms  ${entry.name}`)].join('\n');
 }

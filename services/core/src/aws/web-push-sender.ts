@@ -4,6 +4,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isInternalAddress, isPushEndpointAllowed, type PushPayload, type PushRecipient } from '@pitchside/shared';
 import webpush from 'web-push';
+import { encryptPushPayload } from './web-push-encryption';
 
 export interface VapidKeys {
   publicKey: string;
@@ -53,10 +54,11 @@ function guardedLookup(allowedHosts: ReadonlySet<string>): LookupFunction {
 }
 
 /**
- * Standard Web Push through the `web-push` library: the payload encrypted for the phone (RFC 8291,
- * aes128gcm) and a VAPID token (RFC 8292), POSTed to the subscription's endpoint (RFC 8030). The library's
- * own send signs a token per push; here each origin's token is signed once and reused, and connections are
- * kept alive, so a goal to 10,000 phones costs one key agreement and one encryption each and little more.
+ * Standard Web Push: the payload encrypted for the phone (RFC 8291, aes128gcm, `encryptPushPayload`) and
+ * a VAPID token (RFC 8292, signed by the `web-push` library), POSTed to the subscription's endpoint
+ * (RFC 8030). The library's own send signs a token per push; here each origin's token is signed once and
+ * reused, and connections are kept alive, so a goal to 10,000 phones costs one key agreement and one
+ * encryption each and little more.
  */
 export function webPushSender(options: WebPushSenderOptions): PushSender {
   const allowedOrigins = options.allowedOrigins ?? [];
@@ -80,12 +82,29 @@ export function webPushSender(options: WebPushSenderOptions): PushSender {
     return String(headers.Authorization);
   }
 
+  // A payload goes to thousands of phones: its JSON and Topic are made once, not once per phone.
+  const prepared = new WeakMap<PushPayload, { text: Buffer; topic: string }>();
+  const prepare = (payload: PushPayload) => {
+    let ready = prepared.get(payload);
+    if (!ready) {
+      ready = { text: Buffer.from(JSON.stringify(payload)), topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) };
+      prepared.set(payload, ready);
+    }
+    return ready;
+  };
+
   return {
     async send(recipient, payload) {
       if (!isPushEndpointAllowed(recipient.endpoint, allowedOrigins)) return 'refused';
       const url = new URL(recipient.endpoint);
       const agent = url.protocol === 'http:' ? agents['http:'] : agents['https:'];
-      const body = webpush.encrypt(recipient.p256dh, recipient.auth, JSON.stringify(payload), 'aes128gcm').cipherText;
+      const { text, topic } = prepare(payload);
+      let body: Buffer;
+      try {
+        body = encryptPushPayload(recipient.p256dh, recipient.auth, text);
+      } catch {
+        return 'refused';
+      }
       const request = url.protocol === 'http:' ? http.request : https.request;
       return new Promise<PushOutcome>((resolve) => {
         const req = request(url, {
@@ -94,7 +113,7 @@ export function webPushSender(options: WebPushSenderOptions): PushSender {
             TTL: ttl, Urgency: 'high', 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'aes128gcm',
             'Content-Length': body.length, Authorization: authorization(url.origin),
             // A newer push for the same match replaces one still queued for an offline phone.
-            Topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+            Topic: topic,
           },
         }, (res) => {
           res.resume();

@@ -9,6 +9,7 @@ import { matchEntity } from './entities/match-entity';
 import { matchEventEntity } from './entities/match-event-entity';
 import { matchIncidentEntity } from './entities/match-incident-entity';
 import { membershipEntity } from './entities/membership-entity';
+import { notificationMarkEntity } from './entities/notification-mark-entity';
 import { organizationEntity } from './entities/organization-entity';
 import { passwordResetEntity } from './entities/password-reset-entity';
 import { checkoutSessionEntity, stripeEventEntity } from './entities/payment-entities';
@@ -52,4 +53,5 @@ export const ENTITIES = {
   scheduleVersion: scheduleVersionEntity,
   latestPasswordReset: latestPasswordResetEntity,
   pushFollow: pushFollowEntity,
+  notificationMark: notificationMarkEntity,
 };

@@ -18,6 +18,18 @@ describe('createSqsHandler', () => {
     expect(await handler(event(['ok', 'poison', 'ok']))).toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }] });
   });
 
+  it('starts no record with less than its reserve left: those come back later instead of the batch timing out whole', async () => {
+    let left = 60_000;
+    const handled: string[] = [];
+    const handler = createSqsHandler('test-consumer', async (record) => {
+      handled.push(record.body);
+      left -= 20_000; // each record takes 20 s of the invocation
+    }, { reserveMs: 15_000 });
+    const context = { getRemainingTimeInMillis: () => left } as unknown as Parameters<typeof handler>[1];
+    expect(await handler(event(['a', 'b', 'c', 'd']), context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'm3' }] });
+    expect(handled).toEqual(['a', 'b', 'c']);
+  });
+
   it('does work shared by several records of a batch once, and again in the next batch', async () => {
     const done: string[] = [];
     const handler = createSqsHandler('test-consumer', async (record, batch) => {

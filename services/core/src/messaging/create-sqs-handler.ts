@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { correlationIdOfRecord } from '../observability/correlation';
 import { runInInvocation } from '../observability/invocation-context';
 import { logger } from '../observability/logger';
@@ -38,11 +38,24 @@ function batchScope(): BatchScope {
  * carries the correlation id its sender put on it, so a referee's event can be followed from the API call
  * to the table and the push.
  */
-export function createSqsHandler(service: string, processRecord: (record: SQSRecord, batch: BatchScope) => Promise<void>) {
-  const consume = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export interface SqsHandlerOptions {
+  /**
+   * A record is not started when less than this is left of the invocation: it is reported failed and comes
+   * back in a later batch. Without it a batch that runs out of time fails whole, and the records already
+   * handled are handled again (for the notifications sender: pushed twice).
+   */
+  reserveMs?: number;
+}
+
+export function createSqsHandler(service: string, processRecord: (record: SQSRecord, batch: BatchScope) => Promise<void>, options: SqsHandlerOptions = {}) {
+  const consume = async (event: SQSEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     const batch = batchScope();
     for (const record of event.Records) {
+      if (options.reserveMs && context?.getRemainingTimeInMillis && context.getRemainingTimeInMillis() < options.reserveMs) {
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+        continue;
+      }
       await runInInvocation({ correlation_id: correlationIdOfRecord(record), message_id: record.messageId }, async () => {
         try {
           await processRecord(record, batch);

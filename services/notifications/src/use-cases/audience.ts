@@ -1,6 +1,7 @@
 import { computeStandings, DEFAULT_LOCALE, pushTopics, type Locale, type NotificationRequest, type PushPayload, type PushRecipient } from '@pitchside/shared';
 import type { MatchRecord, PushFollowRow, TournamentRecord } from '@pitchside/core';
 import type { SenderPorts } from '../ports';
+import { confirmationStillMissing } from './confirmation-check';
 import { followExpiry } from './follow';
 import { wordingIn, type GroupPlace } from './wording';
 
@@ -36,7 +37,12 @@ type Words = ReturnType<typeof wordingIn>;
 /** Issue 20: one delivery per language among the recipients, each worded in it (none for no recipient). */
 export function inEachLanguage(told: readonly Told[], word: (words: Words) => PushPayload): Delivery[] {
   const byLanguage = new Map<Locale, PushRecipient[]>();
-  for (const { recipient, language } of told) byLanguage.set(language, [...(byLanguage.get(language) ?? []), recipient]);
+  for (const { recipient, language } of told) {
+    // Appended in place: copying the list per recipient made a 10,000-phone audience quadratic.
+    const list = byLanguage.get(language);
+    if (list) list.push(recipient);
+    else byLanguage.set(language, [recipient]);
+  }
   return [...byLanguage.entries()].map(([language, recipients]) => ({ payload: word(wordingIn(language)), recipients }));
 }
 
@@ -119,6 +125,7 @@ export async function audienceOf(ports: SenderPorts, request: NotificationReques
     case 'confirmationAwaited':
       return inEachLanguage(unique(await devicesOf(ports, await coachUids(ports, match))), (words) => words.confirmationAwaited(match, at));
     case 'confirmationMissing':
+      if (!(await confirmationStillMissing(ports, match, request))) return [];
       return inEachLanguage(unique(await devicesOf(ports, await organizerUids(ports, tournament))), (words) => words.confirmationMissing(match, at));
     case 'disputed':
       return inEachLanguage(unique(await devicesOf(ports, await organizerUids(ports, tournament))), (words) => words.disputed(match, at));

@@ -59,8 +59,11 @@ export function staleAssignments(context: ScheduleContext, before: ReadonlyMap<s
   });
 }
 
-/** E-mails every coach of a moved match's teams and every referee of one, once per person; answers how many were told. */
-async function notify(ports: SchedulingPorts, context: ScheduleContext, before: ReadonlyMap<string, ScheduleRow>, moved: readonly ScheduleRow[]): Promise<number> {
+/**
+ * E-mails every coach of a moved match's teams and every referee of one, once per person; answers how many
+ * were told. `before` holds each moved row as it was, `moved` as it is now (a weather day, a restored version).
+ */
+export async function emailMovedMatches(ports: SchedulingPorts, context: ScheduleContext, before: ReadonlyMap<string, ScheduleRow>, moved: readonly ScheduleRow[]): Promise<number> {
   const people = new Map<string, MovedMatchLine[]>();
   const tell = (uid: string | null | undefined, line: MovedMatchLine) => {
     if (uid) people.set(uid, [...(people.get(uid) ?? []), line]);
@@ -121,6 +124,6 @@ export async function shiftSchedule(ports: SchedulingPorts, actor: Actor, orgId:
     moved: moved.map((row) => boardMatch(context, row)),
     violations: currentViolations(context, after),
     staleAssignments: staleAssignments(context, before, moved, after),
-    notified: await notify(ports, context, before, moved),
+    notified: await emailMovedMatches(ports, context, before, moved),
   };
 }

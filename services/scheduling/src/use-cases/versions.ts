@@ -3,6 +3,7 @@ import { NotFoundError, notifyQuietly, type Actor, type RowChange, type Schedule
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
 import { rowFields } from './generate';
+import { emailMovedMatches } from './shift';
 import { loadContext, type ScheduleContext } from './schedule-context';
 import { isPlayed, labelOf } from './schedule-rows';
 import { endOf } from './schedule-time';
@@ -125,6 +126,13 @@ export async function restoreScheduleVersion(ports: SchedulingPorts, actor: Acto
   const moved = movedByRestore(context, plan.changes);
   for (let start = 0; start < moved.length; start += 500) {
     await notifyQuietly(ports.notifications, { kind: 'matchMoved', tournamentId, matchIds: moved.slice(start, start + 500) });
+  }
+  // Their coaches and referees are e-mailed too, as for a weather day: from where the restore found each row to where it put it.
+  if (moved.length > 0) {
+    const movedIds = new Set(moved);
+    const before = new Map(plan.changes.flatMap((change) => (change.kind === 'place' && movedIds.has(change.row.matchId) ? [[change.row.matchId, change.row] as const] : [])));
+    const after = (await ports.schedules.rows(tournamentId)).filter((row) => movedIds.has(row.matchId));
+    await emailMovedMatches(ports, context, before, after);
   }
   const schedule = await freshView(ports, context);
   if (schedule.matches.length > 0) await ports.tournaments.setHasSchedule(tournamentId, true);
