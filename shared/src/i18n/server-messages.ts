@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages';
 import type { Locale } from './locales';
+import { translatedText, type Translations } from './word-table';
 
 /**
  * The API's messages in the caller's language (issue 20): the error body keeps its `error` code and
@@ -7,8 +8,6 @@ import type { Locale } from './locales';
  * English text, so the one error mapper translates every message a use case throws, without each throw
  * site knowing about languages. A message not in the table (a rare, technical one) stays English.
  */
-type Translations = Record<Exclude<Locale, 'en'>, string>;
-
 const SERVER_MESSAGES: Record<string, Translations> = {
   [MESSAGES.invalidCredentials]: {
     sv: 'Hoppsan, fel kombination av e-post och lösenord! Försök igen.',
@@ -109,9 +108,7 @@ const REQUIRED: Translations = { sv: 'Ange {field}', de: 'Bitte gib {field} ein'
 
 /** `message` (English, as thrown) in `locale`; English, or a message without a translation, as it is. */
 export function translateServerMessage(locale: Locale, message: string): string {
-  if (locale === 'en') return message;
-  const known = SERVER_MESSAGES[message];
-  if (known) return known[locale];
+  if (locale === 'en' || SERVER_MESSAGES[message]) return translatedText(SERVER_MESSAGES, locale, message);
   const required = /^Please input your (.+)$/.exec(message)?.[1];
   const field = required ? FIELD_NAMES[required]?.[locale] : undefined;
   return field ? REQUIRED[locale].replace('{field}', field) : message;
