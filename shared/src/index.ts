@@ -87,3 +87,4 @@ export * from './i18n/schedule-mail-messages';
 export * from './i18n/push-messages';
 export * from './i18n/schedule-output-messages';
 export * from './i18n/word-table';
+export * from './i18n/scheduler-messages';

@@ -28,8 +28,10 @@ const isDefault = (bracket: string) => bracket.trim().toLowerCase() === DEFAULT_
  */
 export function matchGroupName(match: LabelledMatch, locale: Locale = DEFAULT_LOCALE): string | null {
   if (match.stage === 'knockout') return null;
-  if (match.bracket && !isDefault(match.bracket)) return match.bracket;
-  return match.group ? scheduleOutputWords(locale).group(match.group) : null;
+  // The scheduler names the groups it makes 'Group A': those are Pitchside's words; a typed name stays.
+  const letter = match.bracket && !isDefault(match.bracket) ? (/^Group (\S+)$/.exec(match.bracket)?.[1] ?? null) : match.group;
+  if (match.bracket && !isDefault(match.bracket) && !letter) return match.bracket;
+  return letter ? scheduleOutputWords(locale).group(letter) : null;
 }
 
 /** A knockout match's round ('Semi-final'), or null for a group-stage match. */
