@@ -88,7 +88,27 @@ export const PUBLIC_READS_CACHE = {
    * URL is in AWS (tests of what the API answers right after a change).
    */
   localOriginHeader: 'x-pitchside-origin',
+  /**
+   * The reads whose words follow the reader's `Accept-Language` when the URL names no `lang` (the public
+   * printable schedule, docs/i18n.md): that header is part of their key too, so a Swedish copy is never
+   * served to a German reader. Everything else is keyed by path and query string alone (a calendar feed's
+   * language is its `lang`; the JSON reads carry no words).
+   */
+  languageKeyed: { pathPattern: '/api/public/tournaments/*/schedule.pdf', header: 'accept-language' },
 } as const;
+
+/** Whether a path falls under a CloudFront path pattern ('*' matches any characters, '/' too). */
+export function matchesPathPattern(pattern: string, path: string): boolean {
+  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  return new RegExp(`^${source}$`).test(path);
+}
+
+/** The edge's cache key of a public read: path and query string, plus `Accept-Language` where the read follows it. */
+export function publicReadCacheKey(url: string, headerOf: (name: string) => string | undefined): string {
+  const { pathPattern, header } = PUBLIC_READS_CACHE.languageKeyed;
+  const path = url.split('?')[0] ?? url;
+  return matchesPathPattern(pathPattern, path) ? `${url}\n${header}: ${headerOf(header) ?? ''}` : url;
+}
 
 /**
  * What the edge lets through. API Gateway throttles per route and stage (token bucket: steady requests per

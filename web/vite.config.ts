@@ -17,7 +17,7 @@ const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The route chunks a share link `/t/<id>` renders with: the public layout, the tournament, its overview. */
 const SHARE_LINK_ROUTES = ['src/routes/_public/route.tsx', 'src/routes/_public/t/$tournamentId/route.tsx', 'src/routes/_public/t/$tournamentId/index.tsx'];
 
-/** The files a set of route components load (their chunks, what those import, their CSS), minus what the entry already loads. */
+/** The files a set of route components load (their chunks — with the loader, `codeSplittingOptions` below —, what those import, their CSS), minus what the entry already loads. */
 function routeFiles(bundle: Rolldown.OutputBundle, entryFile: string): string[] {
   const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -30,7 +30,9 @@ function routeFiles(bundle: Rolldown.OutputBundle, entryFile: string): string[] 
   collect(entryFile, loaded);
   const wanted = new Set<string>();
   for (const chunk of chunks) {
-    const route = SHARE_LINK_ROUTES.find((path) => chunk.facadeModuleId?.endsWith(`${path}?tsr-split=component`));
+    const [module = '', query = ''] = (chunk.facadeModuleId ?? '').split('?');
+    const firstLoad = (new URLSearchParams(query).get('tsr-split') ?? '').split('---').includes('component');
+    const route = firstLoad && SHARE_LINK_ROUTES.find((path) => module.endsWith(path));
     if (route) collect(chunk.fileName, wanted);
   }
   const files = [...wanted].filter((file) => !loaded.has(file));
@@ -79,6 +81,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its component (one chunk, fetched together). Left in the entry, every
+      // signed-in page's loader and the API modules it imports would be in every public page's first load.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: fromWeb('./src/routes'),
       generatedRouteTree: fromWeb('./src/route-tree.gen.ts'),
       quoteStyle: 'single',

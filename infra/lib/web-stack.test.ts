@@ -71,6 +71,20 @@ describe('CloudFront: one origin for the app, /api and /ws', () => {
     });
   });
 
+  test(`${PUBLIC_READS_CACHE.languageKeyed.pathPattern} → the same reads, keyed by Accept-Language too (the printout follows it without a lang)`, () => {
+    const patterns = distribution.CacheBehaviors.map((candidate: any) => candidate.PathPattern);
+    expect(patterns.indexOf(PUBLIC_READS_CACHE.languageKeyed.pathPattern)).toBeLessThan(patterns.indexOf(PUBLIC_READS_CACHE.pathPattern));
+    const printout = behaviour(PUBLIC_READS_CACHE.languageKeyed.pathPattern);
+    expect(printout).toMatchObject({ TargetOriginId: behaviour('/api/*').TargetOriginId, AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'redirect-to-https' });
+    const policies = resources(app.templates.web, 'AWS::CloudFront::CachePolicy');
+    const policy = (Object.entries(policies).find(([id]) => printout.CachePolicyId.Ref === id)?.[1]?.Properties as any).CachePolicyConfig;
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [PUBLIC_READS_CACHE.languageKeyed.header] },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+  });
+
   test(`${WEB_SOCKET.path} → the WebSocket API, whose stage has the same name (no origin path)`, () => {
     const ws = behaviour(WEB_SOCKET.path);
     expect(ws).toMatchObject({

@@ -76,6 +76,7 @@ export * from './disputes/dispute-log-event';
 
 export * from './time/time-zone';
 export * from './public/match-labels';
+export * from './public/schedule-outputs-api';
 export * from './i18n/locales';
 export * from './i18n/server-messages';
 export * from './notifications/index';
@@ -84,3 +85,6 @@ export * from './contracts/index';
 export * from './i18n/mail-messages';
 export * from './i18n/schedule-mail-messages';
 export * from './i18n/push-messages';
+export * from './i18n/schedule-output-messages';
+export * from './i18n/word-table';
+export * from './i18n/scheduler-messages';

@@ -112,7 +112,7 @@ describe('a published tournament with a time zone', () => {
     expect(await again.text()).toBe('');
     expect(body.length).toBeGreaterThan(0);
     expect((await read(publicPath('/schedule.pdf'), { method: 'HEAD' })).status).toBe(200);
-  });
+  }, 30_000);
 
   it('prints a public PDF with groups, round names and venue time, and says no matches for an unknown filter', async () => {
     const response = await read(publicPath('/schedule.pdf'));
@@ -139,6 +139,47 @@ describe('a published tournament with a time zone', () => {
     const organizer = await fetch(`${cloud.url}/api/tournaments/${tournamentId}/schedule.pdf?pitch=north-1&date=${DAY_1}`, { headers: { authorization: `Bearer ${adminToken}`, ...DEMO_ORG_HEADERS } });
     expect(organizer.status).toBe(200);
     expect((await pdfText(new Uint8Array(await organizer.arrayBuffer()))).join('\n')).toContain('Saturday 5 September 2026');
+  }, 60_000);
+
+  it('prints the PDF in the page\u2019s language, else the browser\u2019s (Swedish, German), and refuses a language it does not speak', async () => {
+    const textOf = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await read(publicPath(path), { headers });
+      expect(response.status).toBe(200);
+      return (await pdfText(new Uint8Array(await response.arrayBuffer()))).join('\n');
+    };
+    const sv = await textOf('/schedule.pdf?lang=sv', { 'accept-language': 'de-DE,de;q=0.9' });
+    for (const words of ['Avspark', 'Grupp / omgång', 'Hemma', 'Borta', 'Resultat', 'Grupp A', 'Semifinal', 'lördag 5 september 2026', `Tiderna är lokal tid på arenan (New York, ${ZONE})`]) expect(sv).toContain(words);
+    expect(sv).toMatch(/North 1 \(grass\) \(\d+ matcher\)/);
+    expect(sv).toMatch(/Sida 1 av \d+/);
+    expect(sv).toMatch(/utskrivet \d{4}-\d\d-\d\d \d\d:\d\d New York-tid/);
+    expect(sv).not.toMatch(/Kick-off|Semi-final|Page 1 of|printed/);
+
+    const de = await textOf('/schedule.pdf', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    for (const words of ['Anstoß', 'Heim', 'Gast', 'Gruppe A', 'Halbfinale', 'Samstag, 5. September 2026', 'Zeiten in Ortszeit am Austragungsort']) expect(de).toContain(words);
+    expect(de).toMatch(/Seite 1 von \d+/);
+    expect(await textOf('/schedule.pdf')).toContain('Kick-off');
+
+    const refused = await read(publicPath('/schedule.pdf?lang=xx'));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'validation_failed', fields: { lang: 'Choose one of the languages Pitchside speaks' } });
+  }, 60_000);
+
+  it('words a feed in its URL\u2019s language (German, read back by node-ical) and keeps each language apart at the edge', async () => {
+    type Worded = { summary?: string; description?: string };
+    const text = await (await read(publicPath('/pitches/north-1/calendar.ics?lang=de'))).text();
+    expect(text).toContain('X-WR-CALDESC:Spiele auf North 1 (grass) beim');
+    const events = vevents(text) as Worded[];
+    expect(events.some((event) => /^.+ – .+ \(Boys U12, Gruppe [AB]\)$/.test(event.summary ?? ''))).toBe(true);
+    expect(events.some((event) => /Boys U12 · Gruppe [AB]/.test(event.description ?? ''))).toBe(true);
+    const knockout = vevents(await (await read(publicPath('/pitches/south-2/calendar.ics?lang=de'))).text()) as Worded[];
+    const all = [...events, ...knockout].map((event) => event.summary ?? '');
+    expect(all.filter((summary) => /Halbfinale|Finale|Spiel um Platz 3/.test(summary))).toHaveLength(4);
+    expect(all.join('\n')).not.toMatch(/ v |Semi-final|, Group /);
+    // Through the edge: the English and the German feed are two copies, each in its own words.
+    const edge = async (query: string) => (vevents(await (await fetch(`${cloud.url}${publicPath(`/pitches/north-1/calendar.ics${query}`)}`)).text()) as Worded[]).map((event) => event.summary ?? '').join('\n');
+    expect(await edge('?lang=de')).toMatch(/\(Boys U12, Gruppe [AB]\)/);
+    expect(await edge('')).toMatch(/\(Boys U12, Group [AB]\)/);
+    expect((await read(publicPath('/pitches/north-1/calendar.ics?lang=xx'))).status).toBe(400);
   }, 60_000);
 
   it('exports a CSV that imports back with the same divisions, groups, knockout and matches, and no extra teams', async () => {

@@ -195,7 +195,7 @@ describe('a weather day', () => {
     expect(result.moved.map((m) => m.matchId).sort()).toEqual(inRange.map((m) => m.matchId).sort());
     const later = (hhmm: string) => `${String(Number(hhmm.slice(0, 2)) + 1).padStart(2, '0')}${hhmm.slice(2)}`;
     expect(result.moved.find((m) => m.matchId === target.matchId)).toMatchObject({ start: later(target.start), end: later(target.end), pitchId: target.pitchId });
-    expect(result.staleAssignments).toEqual([{ matchId: target.matchId, refereeId: referee.user.uid, refereeName: 'Rut Referee', reason: expect.stringContaining('Rut Referee') }]);
+    expect(result.staleAssignments).toEqual([{ matchId: target.matchId, refereeId: referee.user.uid, refereeName: 'Rut Referee', code: 'moved', values: expect.objectContaining({ referee: 'Rut Referee' }), reason: expect.stringContaining('Rut Referee') }]);
     expect(result.notified).toBeGreaterThanOrEqual(2);
     for (const address of [coachEmail, refereeEmail]) {
       const mail = await mailTo(cloud, address);

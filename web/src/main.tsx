@@ -10,7 +10,6 @@ import { createAuthStore } from './features/auth/auth-store';
 import { keepTokenCookie } from './features/auth/token-cookie';
 import { I18nProvider } from './i18n/i18n-provider';
 import { browserLanguageStore } from './i18n/language-store';
-import { saveLanguageOnProfile } from './i18n/save-language';
 import { hasStoredSession, loadAmplify } from './lib/amplify';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config';
 import './styles.css';
@@ -55,7 +54,8 @@ async function boot(): Promise<void> {
       },
     });
     // A signed-in person's choice follows them to other devices and into their e-mails (issue 20).
-    languages.onChoose((language) => saveLanguageOnProfile({ auth, queryClient, language }));
+    // Fetched when someone picks a language: the profile's schema is no part of a public page's first load.
+    languages.onChoose((language) => void import('./i18n/save-language').then(({ saveLanguageOnProfile }) => saveLanguageOnProfile({ auth, queryClient, language })));
     render(
       <I18nProvider store={languages}>
         <App auth={auth} queryClient={queryClient} router={router} messagesFor={messagesFor} />

@@ -109,17 +109,21 @@ export class WebStack extends Stack {
     });
     // Public reads are the same for everyone: keyed by path and query string only, kept as long as the
     // answer's s-maxage says (the API sends no-store on anything else), so a crowd costs one read per window.
-    const publicReadsCache = new cloudfront.CachePolicy(this, 'PublicReadsCache', {
-      cachePolicyName: `pitchside-${config.stage}-public-reads`,
-      comment: 'Pitchside: public reads, as long as their Cache-Control allows',
-      minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(0),
-      maxTtl: Duration.seconds(PUBLIC_READS_CACHE.maxTtlSeconds),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
+    // The reads that follow the reader's Accept-Language when the URL names no `lang` (the printable
+    // schedule) key that header too, and so CloudFront forwards it (PUBLIC_READS_CACHE.languageKeyed).
+    const publicReadsCache = publicReadsPolicy(this, 'PublicReadsCache', `pitchside-${config.stage}-public-reads`, cloudfront.CacheHeaderBehavior.none());
+    const languageKeyedCache = publicReadsPolicy(this, 'PublicReadsByLanguageCache', `pitchside-${config.stage}-public-reads-by-language`,
+      cloudfront.CacheHeaderBehavior.allowList(PUBLIC_READS_CACHE.languageKeyed.header));
+    const publicReads = (cachePolicy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
+      origin: apiOrigin,
+      // Calendar apps turn `webcal://` into `http://`: redirect them to https rather than a 403. Safe here
+      // only: public reads are GET/HEAD with no token, so nothing secret went over http. The rest of
+      // /api/* stays https-only (a redirect would come after a token had already crossed in clear).
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy,
+      responseHeadersPolicy: this.securityHeaders,
+      compress: true,
     });
 
     const appOrigin = origins.S3BucketOrigin.withOriginAccessControl(webBucket);
@@ -152,17 +156,8 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         [SERVICE_WORKER_PATH]: uncachedAppFile(appOrigin, this.securityHeaders),
         [WEB_MANIFEST_PATH]: uncachedAppFile(appOrigin, this.securityHeaders),
-        [PUBLIC_READS_CACHE.pathPattern]: {
-          origin: apiOrigin,
-          // Calendar apps turn `webcal://` into `http://`: redirect them to https rather than a 403. Safe here
-          // only: public reads are GET/HEAD with no token, so nothing secret went over http. The rest of
-          // /api/* stays https-only (a redirect would come after a token had already crossed in clear).
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: publicReadsCache,
-          responseHeadersPolicy: this.securityHeaders,
-          compress: true,
-        },
+        [PUBLIC_READS_CACHE.languageKeyed.pathPattern]: publicReads(languageKeyedCache),
+        [PUBLIC_READS_CACHE.pathPattern]: publicReads(publicReadsCache),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -259,3 +254,19 @@ const SPA_FALLBACK_CODE = `function handler(event) {
   if (last.indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
+
+/** A cache policy of the public reads: as long as the answer's Cache-Control allows, keyed by path, query string and `headers`. */
+function publicReadsPolicy(scope: Construct, id: string, cachePolicyName: string, headerBehavior: cloudfront.CacheHeaderBehavior): cloudfront.CachePolicy {
+  return new cloudfront.CachePolicy(scope, id, {
+    cachePolicyName,
+    comment: 'Pitchside: public reads, as long as their Cache-Control allows',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.seconds(PUBLIC_READS_CACHE.maxTtlSeconds),
+    queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+    headerBehavior,
+    cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+}

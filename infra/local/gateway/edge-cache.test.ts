@@ -47,6 +47,20 @@ async function read(path = '/api/public/tournaments/t1') {
 }
 
 describe('the local edge cache (CloudFront in front of the public reads)', () => {
+  test('keys the printable schedule by Accept-Language too (it follows the reader without a lang); other reads by URL alone', async () => {
+    const pdf = '/api/public/tournaments/t1/schedule.pdf';
+    const readIn = async (path: string, language: string) => (await (await fetch(`${base}${path}`, { headers: { 'accept-language': language } })).json()) as { version: number };
+    expect(await readIn(pdf, 'sv')).toMatchObject({ version: 1 });
+    version = 2;
+    expect(await readIn(pdf, 'de')).toMatchObject({ version: 2 });
+    expect(await readIn(pdf, 'sv')).toMatchObject({ version: 1 });
+    expect(await readIn(`${pdf}?lang=fr`, 'sv')).toMatchObject({ version: 2 });
+    expect(originCalls).toEqual([pdf, pdf, `${pdf}?lang=fr`]);
+    expect(await readIn('/api/public/tournaments/t1', 'sv')).toMatchObject({ version: 2 });
+    version = 3;
+    expect(await readIn('/api/public/tournaments/t1', 'de')).toMatchObject({ version: 2 });
+  });
+
   test('a crowd reading within s-maxage gets the kept copy; after it, the new answer', async () => {
     expect(await read()).toMatchObject({ version: 1, cache: 'Miss from cloudfront', age: '0' });
     version = 2;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { etagMatches } from '@pitchside/shared';
-import { PUBLIC_READS_CACHE } from '../../resources';
+import { PUBLIC_READS_CACHE, publicReadCacheKey } from '../../resources';
 import { toApiRequest, writeAnswer, type ApiAnswer, type ApiRequest } from './http-api';
 
 export type Origin = (request: ApiRequest) => Promise<ApiAnswer>;
@@ -32,7 +32,8 @@ export function cacheLifetime(status: number, cacheControl: string | string[] | 
  * the local cloud answers a crowd the way AWS does: a 200 with `s-maxage` is served from memory until it
  * expires, then for `stale-while-revalidate` more while one background request refreshes it; concurrent
  * misses for one key make one origin request (CloudFront's request collapsing). The key is the path and
- * query string; no viewer header takes part, as in the cache policy. A viewer's `If-None-Match` is answered
+ * query string, plus `Accept-Language` on the reads that follow it (`publicReadCacheKey`, the same
+ * definition the cache policies are built from). A viewer's `If-None-Match` is answered
  * here (304 when it names the kept answer's tag), never passed on: the edge fetches whole answers.
  */
 export function createEdgeCache(origin: Origin, options: { now?: () => number; maxEntries?: number } = {}) {
@@ -59,7 +60,7 @@ export function createEdgeCache(origin: Origin, options: { now?: () => number; m
   }
 
   return async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const key = request.url ?? '/';
+    const key = publicReadCacheKey(request.url ?? '/', (name) => headerText(request.headers[name]));
     if (request.method !== 'GET' || request.headers[PUBLIC_READS_CACHE.localOriginHeader] !== undefined) return writeAnswer(response, await origin(toApiRequest(request)));
     const viewerTag = request.headers['if-none-match'];
     const entry = entries.get(key);
@@ -87,3 +88,5 @@ function served(answer: ApiAnswer, result: 'Hit' | 'Miss', ageMs: number, viewer
   }
   return { ...answer, headers };
 }
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);

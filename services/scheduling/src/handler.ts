@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  delayInputSchema, generateScheduleInputSchema, lockScheduledMatchInputSchema, moveScheduledMatchInputSchema, ORGANIZATION_HEADER, saveScheduleVersionInputSchema,
+  delayInputSchema, generateScheduleInputSchema, localeFromAcceptLanguage, lockScheduledMatchInputSchema, moveScheduledMatchInputSchema, ORGANIZATION_HEADER, saveScheduleVersionInputSchema,
   scheduleSetupSchema, shiftScheduleInputSchema,
 } from '@pitchside/shared';
 import {
@@ -38,6 +38,8 @@ const ports: SchedulingPorts = {
 
 /** Who asks, for which organization, about which tournament: the arguments every use case starts with. */
 const callerArgs = (request: SignedInRequest) => [ports, request.actor, request.headers[ORGANIZATION_HEADER], request.params.tournamentId ?? ''] as const;
+/** The language of the reasons a screen shows: the one on that screen (the web sends it as Accept-Language). */
+const callerLocale = (request: SignedInRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
 export const handler = createHttpHandler('scheduling', {
   getScheduleSetup: async (request) => ok(await getScheduleSetup(...callerArgs(request))),
@@ -46,11 +48,11 @@ export const handler = createHttpHandler('scheduling', {
   generateSchedule: async (request) => ok(await generate(...callerArgs(request), parseInput(generateScheduleInputSchema, request.body ?? {}))),
   moveScheduledMatch: async (request) => ok(await moveScheduledMatch(...callerArgs(request), request.params.matchId ?? '', parseInput(moveScheduledMatchInputSchema, request.body))),
   lockScheduledMatch: async (request) => ok(await lockScheduledMatch(...callerArgs(request), request.params.matchId ?? '', parseInput(lockScheduledMatchInputSchema, request.body))),
-  shiftSchedule: async (request) => ok(await shiftSchedule(...callerArgs(request), parseInput(shiftScheduleInputSchema, request.body))),
+  shiftSchedule: async (request) => ok(await shiftSchedule(...callerArgs(request), parseInput(shiftScheduleInputSchema, request.body), callerLocale(request))),
   previewDelay: async (request) => ok(await previewDelay(...callerArgs(request), parseInput(delayInputSchema, request.body))),
   applyDelay: async (request) => ok(await applyDelay(...callerArgs(request), parseInput(delayInputSchema, request.body))),
   listScheduleVersions: async (request) => ok(await listScheduleVersions(...callerArgs(request))),
   saveScheduleVersion: async (request) => ({ status: 201, body: await saveScheduleVersion(...callerArgs(request), parseInput(saveScheduleVersionInputSchema, request.body)) }),
   compareScheduleVersion: async (request) => ok(await compareScheduleVersion(...callerArgs(request), request.params.versionId ?? '')),
-  restoreScheduleVersion: async (request) => ok(await restoreScheduleVersion(...callerArgs(request), request.params.versionId ?? '')),
+  restoreScheduleVersion: async (request) => ok(await restoreScheduleVersion(...callerArgs(request), request.params.versionId ?? '', callerLocale(request))),
 });

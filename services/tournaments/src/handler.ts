@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   createAgeGroupInputSchema, createBracketInputSchema, createDivisionInputSchema, createPlayerInputSchema, createTeamInputSchema, createTournamentInputSchema,
   createTournamentTeamInputSchema, importPlayersInputSchema, importTeamsInputSchema, linkTournamentAdminInputSchema, listTournamentMatchesQuerySchema,
-  ageGroupVisibilityInputSchema, ORGANIZATION_HEADER, publicQuerySchema, updateDivisionInputSchema, updatePlayerInputSchema, updateTeamInputSchema, updateTournamentInputSchema, updateTournamentTeamInputSchema,
+  ageGroupVisibilityInputSchema, calendarQuerySchema, DEFAULT_LOCALE, ORGANIZATION_HEADER, printLocale, printScheduleQuerySchema, publicQuerySchema, updateDivisionInputSchema, updatePlayerInputSchema, updateTeamInputSchema, updateTournamentInputSchema, updateTournamentTeamInputSchema,
 } from '@pitchside/shared';
 import {
   createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
@@ -11,7 +11,7 @@ import {
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
 import { pitchCalendar, teamCalendar, type CalendarFile } from './use-cases/calendar-feeds';
-import { printSchedule, printScheduleQuerySchema, publicPrintSchedule, type PrintedSchedule } from './use-cases/print-schedule';
+import { printSchedule, publicPrintSchedule, type PrintedSchedule } from './use-cases/print-schedule';
 import { publicMatch, publicMatches, publicStatistics, publicTeam, publicTournament, publicTournaments, type PublicPorts } from './use-cases/public-reads';
 import { addPlayer, deletePlayer, importPlayers, listPlayers, updatePlayer } from './use-cases/players';
 import { linkTournamentAdmin, listTournamentAdmins, unlinkTournamentAdmin } from './use-cases/tournament-admins';
@@ -61,6 +61,13 @@ const callerArgs = (request: SignedInRequest) => [ports, request.actor, request.
 const param = (request: HttpRequest, name: string) => request.params[name] ?? '';
 const tournamentIdOf = (request: HttpRequest) => param(request, 'tournamentId');
 const created = (body: unknown) => ({ status: 201, body });
+/** A printout's query and its language: the page's `lang`, else the browser's Accept-Language. */
+const printArgs = (request: HttpRequest) => {
+  const query = parseInput(printScheduleQuerySchema, request.query);
+  return [query, printLocale(query, request.headers['accept-language'])] as const;
+};
+/** A feed's language: its URL's `lang` only (calendar apps send no Accept-Language). */
+const feedLocale = (request: HttpRequest) => parseInput(calendarQuerySchema, request.query).lang ?? DEFAULT_LOCALE;
 
 export const handler = createHttpHandler('tournaments', {
   publicTournaments: async (request) => {
@@ -75,11 +82,17 @@ export const handler = createHttpHandler('tournaments', {
   publicMatch: async (request) => cacheable(request, await coalescedJson(request, function match() { return publicMatch(publicPorts, tournamentIdOf(request), param(request, 'matchId')); })),
   publicTeam: async (request) => cacheable(request, await coalescedJson(request, function team() { return publicTeam(publicPorts, tournamentIdOf(request), param(request, 'teamKey')); })),
   publicStatistics: async (request) => cacheable(request, await coalescedJson(request, function statistics() { return publicStatistics(publicPorts, tournamentIdOf(request)); }), 15),
-  teamCalendar: async (request) => calendar(request, await coalescedRead(request, function teamFeed() { return teamCalendar(publicPorts, tournamentIdOf(request), param(request, 'teamKey')); }) as CalendarFile),
-  pitchCalendar: async (request) => calendar(request, await coalescedRead(request, function pitchFeed() { return pitchCalendar(publicPorts, tournamentIdOf(request), param(request, 'pitchKey')); }) as CalendarFile),
-  printSchedule: async (request) => pdf(await printSchedule(...callerArgs(request), tournamentIdOf(request), parseInput(printScheduleQuerySchema, request.query))),
+  teamCalendar: async (request) => {
+    const locale = feedLocale(request);
+    return calendar(request, await coalescedRead(request, function teamFeed() { return teamCalendar(publicPorts, tournamentIdOf(request), param(request, 'teamKey'), locale); }) as CalendarFile);
+  },
+  pitchCalendar: async (request) => {
+    const locale = feedLocale(request);
+    return calendar(request, await coalescedRead(request, function pitchFeed() { return pitchCalendar(publicPorts, tournamentIdOf(request), param(request, 'pitchKey'), locale); }) as CalendarFile);
+  },
+  printSchedule: async (request) => pdf(await printSchedule(...callerArgs(request), tournamentIdOf(request), ...printArgs(request))),
   publicSchedulePdf: async (request) => pdf(
-    await publicPrintSchedule(publicPorts, tournamentIdOf(request), parseInput(printScheduleQuerySchema, request.query)),
+    await publicPrintSchedule(publicPorts, tournamentIdOf(request), ...printArgs(request)),
     { 'cache-control': 'public, max-age=0, s-maxage=60' },
   ),
   setAgeGroupVisibility: async (request) => ok(await setAgeGroupVisibility(publicPorts, request.actor, request.headers[ORGANIZATION_HEADER], tournamentIdOf(request), param(request, 'ageGroup'), parseInput(ageGroupVisibilityInputSchema, request.body).hideResults)),

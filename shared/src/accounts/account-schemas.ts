@@ -118,6 +118,3 @@ export interface ImportUsersResult {
   imported: { row: number; email: string; uid: string }[];
   failed: { row: number; email?: string; reason: string }[];
 }
-
-/** The header that names which organization an organizer is acting for (see docs/tenancy.md). */
-export const ORGANIZATION_HEADER = 'x-pitchside-org';

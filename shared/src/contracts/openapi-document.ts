@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ORGANIZATION_HEADER } from '../accounts/account-schemas';
+import { ORGANIZATION_HEADER } from '../constants/auth';
 import { ROUTES, type RouteDefinition } from '../platform/routes';
 import { apiErrorSchema } from './common-responses';
 import { errorResponsesOf, ERROR_RESPONSES, type JsonObject } from './openapi-errors';

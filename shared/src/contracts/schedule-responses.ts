@@ -52,7 +52,9 @@ export const scheduleViewSchema: z.ZodType<ScheduleView> = z
 export const shiftResultSchema: z.ZodType<ShiftResult> = z.object({
   moved: z.array(boardMatchSchema),
   violations: violationsSchema,
-  staleAssignments: z.array(z.object({ matchId: z.string(), refereeId: z.string(), refereeName: z.string().optional(), reason: z.string() })),
+  staleAssignments: z.array(z.object({
+    matchId: z.string(), refereeId: z.string(), refereeName: z.string().optional(), code: z.enum(['referee_clash', 'moved']), values: z.record(z.string(), z.string()), reason: z.string(),
+  })),
   notified: z.number(),
 });
 
@@ -73,7 +75,7 @@ export const scheduleVersionComparisonSchema: z.ZodType<ScheduleVersionCompariso
 export const scheduleRestoreResultSchema: z.ZodType<ScheduleRestoreResult> = z.object({
   schedule: scheduleViewSchema,
   restored: z.number(),
-  skipped: z.array(z.object({ matchId: z.string(), label: z.string(), reason: z.string() })),
+  skipped: z.array(z.object({ matchId: z.string(), label: z.string(), code: z.enum(['played', 'gone', 'played_since']), reason: z.string() })),
 });
 
 const delayedMatchSchema: z.ZodType<DelayedMatchView> = z.object({

@@ -5,6 +5,7 @@ import { createAgeGroupInputSchema, createBracketInputSchema, createDivisionInpu
 import { createTournamentTeamInputSchema, updateTournamentTeamInputSchema } from '../entities/tournament-team';
 import type { RouteIdOf } from '../platform/routes';
 import { ageGroupVisibilityInputSchema, publicQuerySchema } from '../public/public-api';
+import { calendarQuerySchema, printScheduleQuerySchema } from '../public/schedule-outputs-api';
 import { linkTournamentAdminInputSchema, listTournamentMatchesQuerySchema } from '../tournaments/tournament-api';
 import { messageAnswerSchema } from './common-responses';
 import {
@@ -66,10 +67,11 @@ export const TOURNAMENT_CONTRACTS: RouteContracts<RouteIdOf<'tournaments'>> = {
   publicStatistics: { summary: 'Top scorers, cards, clean sheets, goals per day', ok: { status: 200, schema: publicStatisticsSchema }, cacheable: true },
   publicSchedulePdf: {
     summary: "A published tournament's printable schedule (PDF) for anyone",
-    description: 'Query: `date`, `pitch` and `team`, as the organizers\' printout. Times are the venue\'s local time. A draft tournament is 404.',
+    description: 'Query: `date`, `pitch` and `team`, as the organizers\' printout, and `lang` (the language of its words; else Accept-Language, else English). Times are the venue\'s local time. A draft tournament is 404.',
+    query: printScheduleQuerySchema,
     ok: { status: 200, file: 'application/pdf', description: 'A PDF, shown inline.' },
   },
-  teamCalendar: { summary: "A team's matches as an iCalendar feed", cacheable: true, ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' } },
-  pitchCalendar: { summary: "A pitch's matches as an iCalendar feed", cacheable: true, ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' } },
-  printSchedule: { summary: 'The printable schedule (PDF)', description: 'Query: `date` (YYYY-MM-DD, one day), `pitch` (a pitch key) and `team` (a team key), all optional. An unknown pitch or team is a 404 that says so.', ok: { status: 200, file: 'application/pdf', description: 'A PDF, shown inline.' } },
+  teamCalendar: { summary: "A team's matches as an iCalendar feed", description: '`lang`: the language of the events\' texts (English without it).', query: calendarQuerySchema, cacheable: true, ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' } },
+  pitchCalendar: { summary: "A pitch's matches as an iCalendar feed", description: '`lang`: the language of the events\' texts (English without it).', query: calendarQuerySchema, cacheable: true, ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' } },
+  printSchedule: { summary: 'The printable schedule (PDF)', description: 'Query: `date` (YYYY-MM-DD, one day), `pitch` (a pitch key), `team` (a team key) and `lang` (the language of its words; else Accept-Language), all optional. An unknown pitch or team is a 404 that says so.', query: printScheduleQuerySchema, ok: { status: 200, file: 'application/pdf', description: 'A PDF, shown inline.' } },
 };

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { plural, wordsOf } from './word-table';
 
 /**
  * The account e-mails' words in each language (issue 20): the invitation, the password reset and the
@@ -20,8 +20,6 @@ export interface AccountMailWords {
   reset: { subject: string; intro: string; validity: (minutes: number) => string; textAction: string; button: string };
   welcome: { subject: (organization: string) => string; intro: (organization: string) => string; validity: (days: number) => string; textAction: string; button: string };
 }
-
-const plural = (locale: Locale, count: number, one: string, other: string) => (new Intl.PluralRules(locale).select(count) === 'one' ? one : other);
 
 const en: AccountMailWords = {
   orOpenLink: 'Or open this link:',
@@ -153,8 +151,5 @@ const fr: AccountMailWords = {
   },
 };
 
-const ACCOUNT_MAIL_WORDS: Record<Locale, AccountMailWords> = { en, sv, de, es, fr };
-
-export function accountMailWords(locale: Locale): AccountMailWords {
-  return ACCOUNT_MAIL_WORDS[locale];
-}
+/** The account e-mails' words in `locale` (English without one). */
+export const accountMailWords = wordsOf<AccountMailWords>({ en, sv, de, es, fr });

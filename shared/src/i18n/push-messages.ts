@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { wordsOf } from './word-table';
 
 /**
  * Push notification wording in each language (issue 20): a follower's phone gets the words of the language
@@ -126,8 +126,5 @@ const fr: PushWords = {
   points: (points) => `${points} pts`,
 };
 
-const PUSH_WORDS: Record<Locale, PushWords> = { en, sv, de, es, fr };
-
-export function pushWords(locale: Locale): PushWords {
-  return PUSH_WORDS[locale];
-}
+/** A push's words in `locale` (English without one). */
+export const pushWords = wordsOf<PushWords>({ en, sv, de, es, fr });

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { isOne, wordsOf } from './word-table';
 
 /**
  * The schedule-change e-mail's words in each language (issue 20): a weather-day shift or a pitch running
@@ -19,11 +19,9 @@ export interface ScheduleMailWords {
   onTimeAgain: (time: string) => string;
 }
 
-const one = (locale: Locale, count: number) => new Intl.PluralRules(locale).select(count) === 'one';
-
 const en: ScheduleMailWords = {
   subject: (tournament) => `Schedule change: ${tournament}`,
-  intro: (name, tournament, count) => `Hello ${name}, the organizers of ${tournament} moved ${one('en', count) ? 'a match that concerns you' : `${count} matches that concern you`}.`,
+  intro: (name, tournament, count) => `Hello ${name}, the organizers of ${tournament} moved ${isOne('en', count) ? 'a match that concerns you' : `${count} matches that concern you`}.`,
   outro: 'Please check the new times and pitches. The schedule in Pitchside is always the current one.',
   coachOf: (team) => `coach of ${team}`,
   referee: 'referee',
@@ -34,7 +32,7 @@ const en: ScheduleMailWords = {
 
 const sv: ScheduleMailWords = {
   subject: (tournament) => `Ändrat spelschema: ${tournament}`,
-  intro: (name, tournament, count) => `Hej ${name}, arrangörerna av ${tournament} har flyttat ${one('sv', count) ? 'en match' : `${count} matcher`} som berör dig.`,
+  intro: (name, tournament, count) => `Hej ${name}, arrangörerna av ${tournament} har flyttat ${isOne('sv', count) ? 'en match' : `${count} matcher`} som berör dig.`,
   outro: 'Kontrollera de nya tiderna och planerna. Spelschemat i Pitchside är alltid det aktuella.',
   coachOf: (team) => `tränare för ${team}`,
   referee: 'domare',
@@ -45,7 +43,7 @@ const sv: ScheduleMailWords = {
 
 const de: ScheduleMailWords = {
   subject: (tournament) => `Spielplanänderung: ${tournament}`,
-  intro: (name, tournament, count) => `Hallo ${name}, die Veranstalter von ${tournament} haben ${one('de', count) ? 'ein Spiel verlegt, das dich betrifft' : `${count} Spiele verlegt, die dich betreffen`}.`,
+  intro: (name, tournament, count) => `Hallo ${name}, die Veranstalter von ${tournament} haben ${isOne('de', count) ? 'ein Spiel verlegt, das dich betrifft' : `${count} Spiele verlegt, die dich betreffen`}.`,
   outro: 'Bitte prüfe die neuen Zeiten und Plätze. Der Spielplan in Pitchside ist immer der aktuelle.',
   coachOf: (team) => `Trainer von ${team}`,
   referee: 'Schiedsrichter',
@@ -56,7 +54,7 @@ const de: ScheduleMailWords = {
 
 const es: ScheduleMailWords = {
   subject: (tournament) => `Cambio de calendario: ${tournament}`,
-  intro: (name, tournament, count) => `Hola ${name}: los organizadores de ${tournament} han movido ${one('es', count) ? 'un partido que te afecta' : `${count} partidos que te afectan`}.`,
+  intro: (name, tournament, count) => `Hola ${name}: los organizadores de ${tournament} han movido ${isOne('es', count) ? 'un partido que te afecta' : `${count} partidos que te afectan`}.`,
   outro: 'Revisa las nuevas horas y campos. El calendario de Pitchside es siempre el vigente.',
   coachOf: (team) => `entrenador de ${team}`,
   referee: 'árbitro',
@@ -67,7 +65,7 @@ const es: ScheduleMailWords = {
 
 const fr: ScheduleMailWords = {
   subject: (tournament) => `Changement de calendrier : ${tournament}`,
-  intro: (name, tournament, count) => `Bonjour ${name}, les organisateurs de ${tournament} ont déplacé ${one('fr', count) ? 'un match qui vous concerne' : `${count} matchs qui vous concernent`}.`,
+  intro: (name, tournament, count) => `Bonjour ${name}, les organisateurs de ${tournament} ont déplacé ${isOne('fr', count) ? 'un match qui vous concerne' : `${count} matchs qui vous concernent`}.`,
   outro: 'Vérifiez les nouveaux horaires et terrains. Le calendrier de Pitchside est toujours à jour.',
   coachOf: (team) => `entraîneur de ${team}`,
   referee: 'arbitre',
@@ -76,8 +74,5 @@ const fr: ScheduleMailWords = {
   onTimeAgain: (time) => `${time}, de nouveau à l’heure`,
 };
 
-const SCHEDULE_MAIL_WORDS: Record<Locale, ScheduleMailWords> = { en, sv, de, es, fr };
-
-export function scheduleMailWords(locale: Locale): ScheduleMailWords {
-  return SCHEDULE_MAIL_WORDS[locale];
-}
+/** The schedule-change e-mail's words in `locale` (English without one). */
+export const scheduleMailWords = wordsOf<ScheduleMailWords>({ en, sv, de, es, fr });

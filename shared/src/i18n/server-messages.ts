@@ -1,6 +1,7 @@
 import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, MAX_CORRECTED_SCORE, MAX_DISPUTE_WINDOW_MINUTES } from '../disputes/dispute';
 import { MESSAGES } from '../messages';
 import type { Locale } from './locales';
+import { translatedText, type Translations } from './word-table';
 
 /**
  * The API's messages in the caller's language (issue 20): the error body keeps its `error` code and
@@ -8,8 +9,6 @@ import type { Locale } from './locales';
  * English text, so the one error mapper translates every message a use case throws, without each throw
  * site knowing about languages. A message not in the table (a rare, technical one) stays English.
  */
-type Translations = Record<Exclude<Locale, 'en'>, string>;
-
 const SERVER_MESSAGES: Record<string, Translations> = {
   [MESSAGES.invalidCredentials]: {
     sv: 'Hoppsan, fel kombination av e-post och lösenord! Försök igen.',
@@ -168,9 +167,7 @@ const TOO_LONG: Translations = { sv: 'Använd högst {max} tecken', de: 'Höchst
 
 /** `message` (English, as thrown) in `locale`; English, or a message without a translation, as it is. */
 export function translateServerMessage(locale: Locale, message: string): string {
-  if (locale === 'en') return message;
-  const known = SERVER_MESSAGES[message];
-  if (known) return known[locale];
+  if (locale === 'en' || SERVER_MESSAGES[message]) return translatedText(SERVER_MESSAGES, locale, message);
   const max = /^Use at most (\d+) characters$/.exec(message)?.[1];
   if (max) return TOO_LONG[locale].replace('{max}', max);
   const required = /^Please input your (.+)$/.exec(message)?.[1];

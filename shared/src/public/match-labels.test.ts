@@ -24,4 +24,16 @@ describe('how a match is named in the outputs', () => {
     expect(venueTimeNote('America/New_York')).toBe('Times are local time at the venue (New York, America/New_York)');
     expect(venueTimeNote(null)).toBe('Times are local time at the venue');
   });
+
+  it('words Pitchside\u2019s own labels in the reader\u2019s language and leaves the organizer\u2019s as typed', () => {
+    expect(matchGroupName({ bracket: 'Group A' }, 'sv')).toBe('Grupp A');
+    expect(matchGroupName({ bracket: null, group: 'B' }, 'de')).toBe('Gruppe B');
+    expect(matchGroupName({ bracket: 'Los Tigres' }, 'es')).toBe('Los Tigres');
+    expect(matchStageLabel({ stage: 'knockout', bracket: null, knockoutCode: 'SF1' }, 'fr')).toBe('Demi-finale');
+    expect(matchStageLabel({ stage: 'knockout', bracket: null, knockoutCode: 'R16-2' }, 'de')).toBe('Achtelfinale');
+    expect(matchRoundName({ stage: 'knockout', bracket: null, roundName: 'Cup of champions' }, 'sv')).toBe('Cup of champions');
+    expect(dayLabel('2026-07-14', 'sv')).toBe('tisdag 14 juli 2026');
+    expect(dayLabel('2026-07-14', 'de')).toBe('Dienstag, 14. Juli 2026');
+    expect(venueTimeNote('Europe/Stockholm', 'sv')).toBe('Tiderna är lokal tid på arenan (Stockholm, Europe/Stockholm)');
+  });
 });

@@ -1,11 +1,14 @@
 import { DEFAULT_BRACKET } from '../constants/tournament-options';
 import { knockoutRoundNameOfCode } from '../scheduling/knockout-source';
 import { expectedKickOff, formatKickOff } from '../scheduling/running-late';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { roundNameIn, scheduleOutputWords } from '../i18n/schedule-output-messages';
 
 /**
  * How a match is named wherever it leaves Pitchside (PDF, calendar feeds, CSV, the printable page): its
  * group or its knockout round, and its kick-off. One definition so the outputs agree, and so a later
- * "running late" time ('10:45 (+20)') is added in one place (`kickOffText`).
+ * "running late" time ('10:45 (+20)') is added in one place (`kickOffText`). Pitchside's own words
+ * ('Group A', 'Semi-final', the day's name) follow `locale` (English without one); the organizer's stay as typed.
  */
 export interface LabelledMatch {
   stage?: string | null;
@@ -23,21 +26,24 @@ const isDefault = (bracket: string) => bracket.trim().toLowerCase() === DEFAULT_
  * the groups, docs/scheduling.md), else the scheduler's letter ('Group A'); null for a knockout match and
  * for a division that is one group ('Default').
  */
-export function matchGroupName(match: LabelledMatch): string | null {
+export function matchGroupName(match: LabelledMatch, locale: Locale = DEFAULT_LOCALE): string | null {
   if (match.stage === 'knockout') return null;
-  if (match.bracket && !isDefault(match.bracket)) return match.bracket;
-  return match.group ? `Group ${match.group}` : null;
+  // The scheduler names the groups it makes 'Group A': those are Pitchside's words; a typed name stays.
+  const letter = match.bracket && !isDefault(match.bracket) ? (/^Group (\S+)$/.exec(match.bracket)?.[1] ?? null) : match.group;
+  if (match.bracket && !isDefault(match.bracket) && !letter) return match.bracket;
+  return letter ? scheduleOutputWords(locale).group(letter) : null;
 }
 
 /** A knockout match's round ('Semi-final'), or null for a group-stage match. */
-export function matchRoundName(match: LabelledMatch): string | null {
+export function matchRoundName(match: LabelledMatch, locale: Locale = DEFAULT_LOCALE): string | null {
   if (match.stage !== 'knockout') return null;
-  return match.roundName || (match.knockoutCode ? knockoutRoundNameOfCode(match.knockoutCode) ?? null : null);
+  const name = match.roundName || (match.knockoutCode ? knockoutRoundNameOfCode(match.knockoutCode) ?? null : null);
+  return name && locale !== DEFAULT_LOCALE ? roundNameIn(locale, name) : name;
 }
 
 /** 'Group A', 'Semi-final', or '' when the match has neither (a league). */
-export function matchStageLabel(match: LabelledMatch): string {
-  return matchGroupName(match) ?? matchRoundName(match) ?? '';
+export function matchStageLabel(match: LabelledMatch, locale: Locale = DEFAULT_LOCALE): string {
+  return matchGroupName(match, locale) ?? matchRoundName(match, locale) ?? '';
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -75,17 +81,26 @@ export function kickOffText(match: { time: string | null | undefined; status?: s
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** 'Tuesday 14 July 2026' for a 'YYYY-MM-DD' day (spelled out: ICU versions differ on the comma). */
-export function dayLabel(date: string): string {
+/**
+ * 'Tuesday 14 July 2026' for a 'YYYY-MM-DD' day; English spelled out (ICU versions differ on the comma),
+ * another language as `Intl` writes it there ('tisdag 14 juli 2026', 'Dienstag, 14. Juli 2026').
+ */
+export function dayLabel(date: string, locale: Locale = DEFAULT_LOCALE): string {
   const [year, month, day] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
   const at = new Date(Date.UTC(year, month - 1, day));
   if (Number.isNaN(at.getTime())) return date;
+  if (locale !== DEFAULT_LOCALE) return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
   return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
 
 /** 'Europe/Stockholm' → 'Stockholm time'; the note that says which clock a schedule's times are on. */
-export function venueTimeNote(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'Times are local time at the venue';
-  const city = timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
-  return `Times are local time at the venue (${city}, ${timeZone})`;
+export function venueTimeNote(timeZone: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const words = scheduleOutputWords(locale);
+  if (!timeZone) return words.venueTime;
+  return words.venueTimeZone(zoneCity(timeZone), timeZone);
+}
+
+/** 'Europe/Stockholm' → 'Stockholm', 'America/New_York' → 'New York'. */
+export function zoneCity(timeZone: string): string {
+  return timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
 }

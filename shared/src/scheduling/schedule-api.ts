@@ -1,3 +1,4 @@
+import type { RestoreSkipCode, StaleAssignmentCode } from '../i18n/scheduler-messages';
 import * as z from 'zod';
 import { idSchema } from '../entities/common';
 import { AGES } from '../constants/ages';
@@ -134,8 +135,11 @@ export interface ScheduleView {
 export interface ShiftResult {
   moved: BoardMatch[];
   violations: Violation[];
-  /** Assignments the move made stale: the referee now has two matches at once. */
-  staleAssignments: { matchId: string; refereeId: string; refereeName?: string; reason: string }[];
+  /**
+   * Assignments the move made stale: the referee now has two matches at once (`referee_clash`), or must
+   * check the new time (`moved`). `values` are what `reason` (in the caller's language) is worded from.
+   */
+  staleAssignments: { matchId: string; refereeId: string; refereeName?: string; code: StaleAssignmentCode; values: Record<string, string>; reason: string }[];
   /** How many coaches and referees were told by e-mail. */
   notified: number;
 }
@@ -164,5 +168,6 @@ export interface ScheduleVersionList {
 export interface ScheduleRestoreResult {
   schedule: ScheduleView;
   restored: number;
-  skipped: { matchId: string; label: string; reason: string }[];
+  /** `reason` is `code` worded in the caller's language. */
+  skipped: { matchId: string; label: string; code: RestoreSkipCode; reason: string }[];
 }

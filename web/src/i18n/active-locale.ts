@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@pitchside/shared';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@pitchside/shared';
 
 /**
  * The language the app speaks right now, for code outside React (Intl formatters, the API client's
@@ -9,6 +9,14 @@ let active: string = DEFAULT_LOCALE;
 
 export function activeLocale(): string {
   return active;
+}
+
+/**
+ * The language on screen as a `lang` for what the server words (the PDF, calendar feeds), or undefined
+ * for the pseudo-locale, which the server does not speak (it then answers in English).
+ */
+export function serverLocale(): Locale | undefined {
+  return isLocale(active) ? active : undefined;
 }
 
 export function setActiveLocale(locale: string): void {

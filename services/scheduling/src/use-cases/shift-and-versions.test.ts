@@ -37,7 +37,7 @@ describe('weather day', () => {
     const movedAlpha = result.moved.find((m) => m.matchId === alpha.matchId);
     const hour = (hhmm: string) => `${String(Number(hhmm.slice(0, 2)) + 1).padStart(2, '0')}${hhmm.slice(2)}`;
     expect(movedAlpha).toMatchObject({ start: hour(alpha.start), end: hour(alpha.end), pitchId: alpha.pitchId, refereeId: 'rita' });
-    expect(result.staleAssignments).toEqual([{ matchId: alpha.matchId, refereeId: 'rita', refereeName: 'Rita', reason: expect.stringContaining('Rita') }]);
+    expect(result.staleAssignments).toEqual([{ matchId: alpha.matchId, refereeId: 'rita', refereeName: 'Rita', code: 'moved', values: { referee: 'Rita', from: expect.stringContaining(alpha.start), to: expect.stringContaining(hour(alpha.start)) }, reason: expect.stringContaining('Rita') }]);
     const to = memory.mails.map((mail) => mail.to).sort();
     expect(to).toEqual(['carl@coaches.test', 'rita@referees.test']);
     expect(result.notified).toBe(2);
@@ -63,7 +63,10 @@ describe('weather day', () => {
     const result = await shiftSchedule(ports, ada, undefined, 't1', shift({ date: monday, pitchId: 'p2', minutes: -120 }));
 
     expect(result.moved.map((m) => [m.matchId, m.start])).toEqual([[second.matchId, '10:00']]);
-    expect(result.staleAssignments).toEqual([{ matchId: second.matchId, refereeId: 'rita', refereeName: 'Rita', reason: `Rita also referees ${first.division}: ${first.homeTeam} – ${first.awayTeam} at 10:00 on ${monday}` }]);
+    const match = `${first.division}: ${first.homeTeam} – ${first.awayTeam}`;
+    expect(result.staleAssignments).toEqual([{
+      matchId: second.matchId, refereeId: 'rita', refereeName: 'Rita', code: 'referee_clash', values: { referee: 'Rita', match, time: '10:00', date: monday }, reason: `Rita also referees ${match} at 10:00 on ${monday}`,
+    }]);
     expect(result.violations).toEqual([]);
   });
 
@@ -114,7 +117,7 @@ describe('versions', () => {
     // Phones hear of the matches the restore moved back; the played one did not move.
     expect(notified).toEqual([{ kind: 'matchMoved', tournamentId: 't1', matchIds: expect.arrayContaining([moved.matchId]) }]);
     expect((notified[0] as { matchIds: string[] }).matchIds).not.toContain(played.matchId);
-    expect(restored.skipped).toEqual([{ matchId: played.matchId, label: expect.any(String), reason: 'Played: it stays where it was played' }]);
+    expect(restored.skipped).toEqual([{ matchId: played.matchId, label: expect.any(String), code: 'played', reason: 'Played: it stays where it was played' }]);
     expect(restored.schedule.matches.find((m) => m.matchId === played.matchId)?.start).not.toBe(played.start);
     expect((await compareScheduleVersion(ports, ada, undefined, 't1', saved.versionId)).changed.map((c) => c.matchId)).toEqual([played.matchId]);
   });

@@ -1,4 +1,4 @@
-import type { shiftScheduleInputSchema, ShiftResult } from '@pitchside/shared';
+import { DEFAULT_LOCALE, schedulerWords, type Locale, type shiftScheduleInputSchema, type ShiftResult, type StaleAssignmentCode } from '@pitchside/shared';
 import { logger, mapLimit, notifyQuietly, ValidationError, type Actor, type RowChange, type ScheduleRow } from '@pitchside/core';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
@@ -9,8 +9,6 @@ import { addDays, endOf, hhmmOf, minutesOf } from './schedule-time';
 import { pitchOfRow } from './tournament-input';
 
 export type ShiftInput = ReturnType<typeof shiftScheduleInputSchema.parse>;
-
-const where = (row: Pick<ScheduleRow, 'date' | 'time' | 'field'>) => `${row.date} ${row.time}${row.field ? ` on ${row.field}` : ''}`;
 
 /** The rows a weather-day action moves: that day, kick-off in [from, to), on the pitch when one is named, not played. */
 export function rowsInRange(context: ScheduleContext, input: ShiftInput): ScheduleRow[] {
@@ -46,16 +44,20 @@ const overlaps = (a: ScheduleRow, b: ScheduleRow, context: ScheduleContext) => {
 };
 
 /** Every moved match with a referee is stale: the referee now has two matches at once, or at least must check the new time. */
-export function staleAssignments(context: ScheduleContext, before: ReadonlyMap<string, ScheduleRow>, moved: readonly ScheduleRow[], after: readonly ScheduleRow[]): ShiftResult['staleAssignments'] {
+export function staleAssignments(
+  context: ScheduleContext, before: ReadonlyMap<string, ScheduleRow>, moved: readonly ScheduleRow[], after: readonly ScheduleRow[], locale: Locale = DEFAULT_LOCALE,
+): ShiftResult['staleAssignments'] {
+  const words = schedulerWords(locale);
+  const where = (row: Pick<ScheduleRow, 'date' | 'time' | 'field'>) => words.at(row.date, row.time, row.field ?? null);
   return moved.flatMap((row) => {
     if (!row.refereeId) return [];
-    const name = row.refereeName ?? 'the referee';
+    const name = row.refereeName ?? words.theReferee;
     const clash = after.find((other) => other.matchId !== row.matchId && other.refereeId === row.refereeId && overlaps(row, other, context));
     const previous = before.get(row.matchId) ?? row;
-    const reason = clash
-      ? `${name} also referees ${labelOf(clash)} at ${clash.time} on ${clash.date}`
-      : `Moved from ${where(previous)} to ${where(row)}: check that ${name} can still referee it`;
-    return [{ matchId: row.matchId, refereeId: row.refereeId, ...(row.refereeName ? { refereeName: row.refereeName } : {}), reason }];
+    const said: { code: StaleAssignmentCode; values: Record<string, string>; reason: string } = clash
+      ? { code: 'referee_clash', values: { referee: name, match: labelOf(clash), time: clash.time, date: clash.date }, reason: words.staleAssignment.referee_clash(name, labelOf(clash), clash.time, clash.date) }
+      : { code: 'moved', values: { referee: name, from: where(previous), to: where(row) }, reason: words.staleAssignment.moved(name, where(previous), where(row)) };
+    return [{ matchId: row.matchId, refereeId: row.refereeId, ...(row.refereeName ? { refereeName: row.refereeName } : {}), ...said }];
   });
 }
 
@@ -98,7 +100,7 @@ export async function emailMovedMatches(ports: SchedulingPorts, context: Schedul
  * rules the schedule now breaks, the referee assignments to look at again, and how many people
  * were told by e-mail.
  */
-export async function shiftSchedule(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, input: ShiftInput): Promise<ShiftResult> {
+export async function shiftSchedule(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, input: ShiftInput, locale: Locale = DEFAULT_LOCALE): Promise<ShiftResult> {
   const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
   const pitchIds = new Set(context.setup.pitches.map((pitch) => pitch.id));
   const unknown: Record<string, string> = {};
@@ -123,7 +125,7 @@ export async function shiftSchedule(ports: SchedulingPorts, actor: Actor, orgId:
   return {
     moved: moved.map((row) => boardMatch(context, row)),
     violations: currentViolations(context, after),
-    staleAssignments: staleAssignments(context, before, moved, after),
+    staleAssignments: staleAssignments(context, before, moved, after, locale),
     notified: await emailMovedMatches(ports, context, before, moved),
   };
 }

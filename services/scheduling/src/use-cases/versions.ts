@@ -1,4 +1,7 @@
-import type { SaveScheduleVersionInput, ScheduleRestoreResult, ScheduleVersionComparison, ScheduleVersionList, ScheduleVersionSummary } from '@pitchside/shared';
+import {
+  DEFAULT_LOCALE, schedulerWords, type Locale, type RestoreSkipCode, type SaveScheduleVersionInput, type ScheduleRestoreResult, type ScheduleVersionComparison, type ScheduleVersionList,
+  type ScheduleVersionSummary,
+} from '@pitchside/shared';
 import { NotFoundError, notifyQuietly, type Actor, type RowChange, type ScheduleRow, type ScheduleSnapshotEntry, type ScheduleVersionRecord } from '@pitchside/core';
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
@@ -81,7 +84,9 @@ export interface RestorePlan {
  * again from the tournament's fixture, when the tournament still has it. Imported matches the version
  * does not know are left alone.
  */
-export function planRestore(context: ScheduleContext, entries: readonly ScheduleSnapshotEntry[], rows: readonly ScheduleRow[]): RestorePlan {
+export function planRestore(context: ScheduleContext, entries: readonly ScheduleSnapshotEntry[], rows: readonly ScheduleRow[], locale: Locale = DEFAULT_LOCALE): RestorePlan {
+  const { restoreSkip } = schedulerWords(locale);
+  const skip = (matchId: string, label: string, code: RestoreSkipCode) => ({ matchId, label, code, reason: restoreSkip[code] });
   const byId = new Map(rows.map((row) => [row.matchId, row]));
   const changes: RowChange[] = [];
   const skipped: RestorePlan['skipped'] = [];
@@ -92,7 +97,7 @@ export function planRestore(context: ScheduleContext, entries: readonly Schedule
       const same = pitchOfRow(context.setup, row) === entry.pitchId && row.date === entry.date && row.time === entry.start && row.locked === entry.locked;
       if (same) continue;
       if (isPlayed(row)) {
-        skipped.push({ matchId: row.matchId, label: labelOf(row), reason: 'Played: it stays where it was played' });
+        skipped.push(skip(row.matchId, labelOf(row), 'played'));
         continue;
       }
       changes.push({
@@ -106,22 +111,22 @@ export function planRestore(context: ScheduleContext, entries: readonly Schedule
       const fields = rowFields(context, { ...fixture, pitchId: entry.pitchId, date: entry.date, start: entry.start, end: endOf(context.input, fixture.age, entry.start) }, entry.locked);
       changes.push({ kind: 'create', tournamentId: context.tournament.tournamentId, matchId: entry.matchId, fields });
     } else {
-      skipped.push({ matchId: entry.matchId, label: entry.fixtureId || entry.matchId, reason: 'No longer in the tournament: its division, teams or groups changed' });
+      skipped.push(skip(entry.matchId, entry.fixtureId || entry.matchId, 'gone'));
     }
   }
   const inVersion = new Set(entries.map((entry) => entry.matchId));
   for (const row of rows) {
     if (inVersion.has(row.matchId) || !row.fixtureId) continue;
-    if (isPlayed(row)) skipped.push({ matchId: row.matchId, label: labelOf(row), reason: 'Played since the version was saved: it stays' });
+    if (isPlayed(row)) skipped.push(skip(row.matchId, labelOf(row), 'played_since'));
     else changes.push({ kind: 'delete', row });
   }
   return { changes, restored: changes.filter((change) => change.kind !== 'delete').length, skipped };
 }
 
-export async function restoreScheduleVersion(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, versionId: string): Promise<ScheduleRestoreResult> {
+export async function restoreScheduleVersion(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, versionId: string, locale: Locale = DEFAULT_LOCALE): Promise<ScheduleRestoreResult> {
   const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
   const { entries } = await loadVersion(ports, tournamentId, versionId);
-  const plan = await writeUnderLease(ports, tournamentId, 'restore', context.rows, (rows) => planRestore(context, entries, rows), () => undefined);
+  const plan = await writeUnderLease(ports, tournamentId, 'restore', context.rows, (rows) => planRestore(context, entries, rows, locale), () => undefined);
   // Followers, referees and coaches hear of each match whose kick-off or pitch the restore changed (a lock alone is no news).
   const moved = movedByRestore(context, plan.changes);
   for (let start = 0; start < moved.length; start += 500) {

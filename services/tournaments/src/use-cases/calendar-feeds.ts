@@ -1,4 +1,7 @@
-import { expectedKickOff, formatKickOff, hasKickOff, lateMinutesOf, matchGroupName, matchRoundName, MESSAGES, resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
+import {
+  DEFAULT_LOCALE, expectedKickOff, formatKickOff, hasKickOff, lateMinutesOf, matchStageLabel, MESSAGES, resolveDurations, scheduleOutputWords, slugOf, totalMatchSeconds,
+  type Locale, type ScheduleOutputWords,
+} from '@pitchside/shared';
 import { NotFoundError, type Clock, type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core';
 import { formatCalendar, type CalendarEvent } from './calendar-ics';
 
@@ -6,7 +9,8 @@ import { formatCalendar, type CalendarEvent } from './calendar-ics';
  * Calendar feeds (ICS) of a published tournament: one per team and one per pitch, for phones to
  * subscribe to (docs/scheduling.md, "Schedules out"). Like every public read: a draft is 'Tournament not
  * found', nothing private is written (no e-mail, uid, referee or player), and a division whose age group
- * hides its results shows its fixtures but never a score.
+ * hides its results shows its fixtures but never a score. The events' texts are in the feed URL's `lang`
+ * (calendar apps send no Accept-Language), English without one; names stay as typed.
  */
 export interface CalendarPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
@@ -55,22 +59,23 @@ async function publishedTournament(ports: CalendarPorts, tournamentId: string): 
   return tournament;
 }
 
-function scoreLine(match: MatchRecord, hidden: boolean): string | null {
+function scoreLine(match: MatchRecord, hidden: boolean, words: ScheduleOutputWords): string | null {
   if (hidden || match.status !== 'completed') return null;
-  return `Final score: ${match.homeTeam} ${match.homeScore}–${match.awayScore} ${match.awayTeam}`;
+  return words.finalScore(match.homeTeam, match.homeScore, match.awayScore, match.awayTeam);
 }
 
 /** One match as an event of a feed. `feed` keeps the UID distinct per feed (a match is in several). */
-function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boolean, feed: string): CalendarEvent {
+function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boolean, feed: string, locale: Locale): CalendarEvent {
+  const words = scheduleOutputWords(locale);
   const minutes = totalMatchSeconds(resolveDurations(tournament)) / 60;
   // A delay changes the event as much as a goal does: the later of the two is when it last changed.
   const stamp = [match.lastUpdate, match.delayedAt].filter((at): at is string => Boolean(at)).sort().at(-1) ?? tournament.publishedAt ?? tournament.createdAt;
   // Running late: the event sits at the expected kick-off (the row's `version`, the SEQUENCE, went up with the delay).
   const late = hasKickOff(match.time) ? lateMinutesOf(match) : 0;
-  const stage = matchGroupName(match) ?? matchRoundName(match);
+  const stage = matchStageLabel(match, locale);
   const description = [
-    late ? `Running late: kick-off ${formatKickOff(match.time, late)}, published ${match.time}` : null,
-    scoreLine(match, hidden),
+    late ? words.runningLate(formatKickOff(match.time, late), match.time as string) : null,
+    scoreLine(match, hidden, words),
     [match.division, stage].filter(Boolean).join(' · '),
     tournament.name,
   ].filter(Boolean).join('\n');
@@ -82,7 +87,7 @@ function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boole
     date: match.date.slice(0, 10),
     time: hasKickOff(match.time) ? expectedKickOff(match.time, late) : null,
     durationMinutes: minutes,
-    summary: `${match.homeTeam} v ${match.awayTeam} (${[match.division, stage].filter(Boolean).join(', ')})`,
+    summary: `${words.versus(match.homeTeam, match.awayTeam)} (${[match.division, stage].filter(Boolean).join(', ')})`,
     location: location || null,
     description,
   };
@@ -91,7 +96,7 @@ function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boole
 const calendarFileName = (...parts: string[]) => `${parts.map((part) => slugOf(part)).filter(Boolean).join('-') || 'calendar'}.ics`;
 
 /** Every match of the team (home or away), by kick-off. 404 'Team document does not exist.' for an unknown team. */
-export async function teamCalendar(ports: CalendarPorts, tournamentId: string, teamKey: string): Promise<CalendarFile> {
+export async function teamCalendar(ports: CalendarPorts, tournamentId: string, teamKey: string, locale: Locale = DEFAULT_LOCALE): Promise<CalendarFile> {
   const tournament = await publishedTournament(ports, tournamentId);
   const [rows, hidden, matches] = await Promise.all([ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
   const team = rows.find((row) => row.teamKey === teamKey);
@@ -99,10 +104,10 @@ export async function teamCalendar(ports: CalendarPorts, tournamentId: string, t
   const feed = `team-${slugOf(teamKey) || 'team'}`;
   const events = matches
     .filter((match) => match.homeTeamKey === teamKey || match.awayTeamKey === teamKey)
-    .map((match) => toEvent(match, tournament, hidden.has(match.age), feed));
+    .map((match) => toEvent(match, tournament, hidden.has(match.age), feed, locale));
   const content = formatCalendar({
     name: `${team.team} · ${tournament.name}`,
-    description: `${team.team} (${team.division}) at ${tournament.name}, ${tournament.venue}`,
+    description: scheduleOutputWords(locale).teamCalendar(team.team, team.division, tournament.name, tournament.venue),
     refreshMinutes: CALENDAR_REFRESH_MINUTES,
     timeZone: tournament.timeZone ?? null,
     events,
@@ -115,7 +120,7 @@ export async function teamCalendar(ports: CalendarPorts, tournamentId: string, t
  * or any more after a weather-day move) answers an empty calendar rather than a 404 that a phone would
  * show as a broken subscription. The key must look like a key (a slug or an id).
  */
-export async function pitchCalendar(ports: CalendarPorts, tournamentId: string, pitchKey: string): Promise<CalendarFile> {
+export async function pitchCalendar(ports: CalendarPorts, tournamentId: string, pitchKey: string, locale: Locale = DEFAULT_LOCALE): Promise<CalendarFile> {
   const tournament = await publishedTournament(ports, tournamentId);
   if (!/^[\p{L}\p{N}][\p{L}\p{N}._:-]{0,99}$/u.test(pitchKey)) throw new NotFoundError('Pitch not found');
   const [hidden, matches] = await Promise.all([ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
@@ -124,10 +129,10 @@ export async function pitchCalendar(ports: CalendarPorts, tournamentId: string, 
   const feed = `pitch-${slugOf(pitchKey) || 'pitch'}`;
   const content = formatCalendar({
     name: `${pitchName} · ${tournament.name}`,
-    description: `Matches on ${pitchName} at ${tournament.name}, ${tournament.venue}`,
+    description: scheduleOutputWords(locale).pitchCalendar(pitchName, tournament.name, tournament.venue),
     refreshMinutes: CALENDAR_REFRESH_MINUTES,
     timeZone: tournament.timeZone ?? null,
-    events: own.map((match) => toEvent(match, tournament, hidden.has(match.age), feed)),
+    events: own.map((match) => toEvent(match, tournament, hidden.has(match.age), feed, locale)),
   });
   return { fileName: calendarFileName(tournament.name, pitchName), content };
 }

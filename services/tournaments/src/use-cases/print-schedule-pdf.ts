@@ -1,3 +1,4 @@
+import type { ScheduleOutputWords } from '@pitchside/shared';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { printable } from './print-text';
 
@@ -52,6 +53,8 @@ export interface PrintDocument {
   /** Printed at the foot of each page. */
   printedAt: string;
   createdAt: Date;
+  /** The fixed words, in the reader's language. */
+  words: Pick<ScheduleOutputWords, 'headers' | 'pitchMatches' | 'continued' | 'page'>;
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -66,12 +69,12 @@ const SCORE_BOX: [number, number] = [38, 28];
 
 const COLUMN_WIDTHS = { kickOff: 62, stage: 98, home: 128, away: 128 } as const;
 const SCORE_WIDTH = WIDTH - COLUMN_WIDTHS.kickOff - COLUMN_WIDTHS.stage - COLUMN_WIDTHS.home - COLUMN_WIDTHS.away;
-const HEADERS: { label: string; width: number }[] = [
-  { label: 'Kick-off', width: COLUMN_WIDTHS.kickOff },
-  { label: 'Group / round', width: COLUMN_WIDTHS.stage },
-  { label: 'Home', width: COLUMN_WIDTHS.home },
-  { label: 'Away', width: COLUMN_WIDTHS.away },
-  { label: 'Score', width: SCORE_WIDTH },
+const columns = ({ headers }: PrintDocument['words']): { label: string; width: number }[] => [
+  { label: headers.kickOff, width: COLUMN_WIDTHS.kickOff },
+  { label: headers.stage, width: COLUMN_WIDTHS.stage },
+  { label: headers.home, width: COLUMN_WIDTHS.home },
+  { label: headers.away, width: COLUMN_WIDTHS.away },
+  { label: headers.score, width: SCORE_WIDTH },
 ];
 
 interface Fonts { regular: PDFFont; bold: PDFFont; characters: ReadonlySet<number> }
@@ -146,7 +149,7 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
   const tableHeader = () => {
     page.drawRectangle({ x: MARGIN, y: y - HEADER_ROW_HEIGHT, width: WIDTH, height: HEADER_ROW_HEIGHT, color: headerFill });
     let x = MARGIN;
-    for (const column of HEADERS) {
+    for (const column of columns(document.words)) {
       text(column.label, x + 5, y - HEADER_ROW_HEIGHT + 6, 10, bold, column.width - 10);
       x += column.width;
     }
@@ -218,12 +221,12 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
     for (const section of day.sections) {
       // Keep a title with its header and at least two rows; otherwise start the section on a new page.
       if (room() < SECTION_TITLE_HEIGHT + HEADER_ROW_HEIGHT + 2 * ROW_HEIGHT) newPage(day.label, false);
-      sectionTitle(`${section.title} (${section.rows.length} ${section.rows.length === 1 ? 'match' : 'matches'})`);
+      sectionTitle(document.words.pitchMatches(section.title, section.rows.length));
       tableHeader();
       section.rows.forEach((row, index) => {
         if (room() < ROW_HEIGHT) {
           newPage(day.label, false);
-          sectionTitle(`${section.title} (continued)`);
+          sectionTitle(document.words.continued(section.title));
           tableHeader();
         }
         drawRow(row, index);
@@ -235,7 +238,7 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
   const pages = pdf.getPages();
   pages.forEach((each, index) => {
     page = each;
-    const label = `Page ${index + 1} of ${pages.length}`;
+    const label = printable(document.words.page(index + 1, pages.length), fonts.characters);
     const labelWidth = regular.widthOfTextAtSize(label, 9);
     page.drawLine({ start: { x: MARGIN, y: MARGIN + 15 }, end: { x: MARGIN + WIDTH, y: MARGIN + 15 }, thickness: 0.5, color: rule });
     text(`${document.title} · ${document.printedAt}`, MARGIN, MARGIN, 9, regular, WIDTH - labelWidth - 16);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { setActiveLocale } from '../../i18n/active-locale';
 import { setRuntimeConfig } from '../../lib/runtime-config';
 import { calendarLinks, pitchCalendarLinks, teamCalendarLinks } from './calendar-links';
 
@@ -16,5 +17,16 @@ describe('calendar links', () => {
 
   it('names a pitch by the slug of its name', () => {
     expect(pitchCalendarLinks('t1', 'Pitch 2 (North)', 'https://cup.example').https).toBe('https://cup.example/api/public/tournaments/t1/pitches/pitch-2-north/calendar.ics');
+  });
+
+  it('carries the language on screen, since calendar apps send no Accept-Language (English, the default, and the pseudo-locale add nothing)', () => {
+    try {
+      setActiveLocale('de');
+      expect(teamCalendarLinks('t1', 'ajax', 'https://cup.example').webcal).toBe('webcal://cup.example/api/public/tournaments/t1/teams/ajax/calendar.ics?lang=de');
+      setActiveLocale('en-XA');
+      expect(teamCalendarLinks('t1', 'ajax', 'https://cup.example').https).toBe('https://cup.example/api/public/tournaments/t1/teams/ajax/calendar.ics');
+    } finally {
+      setActiveLocale('en');
+    }
   });
 });

@@ -1,10 +1,12 @@
-import { slugOf } from '@pitchside/shared';
+import { DEFAULT_LOCALE, slugOf } from '@pitchside/shared';
+import { serverLocale } from '../../i18n/active-locale';
 import { absoluteUrl, getRuntimeConfig, joinUrl } from '../../lib/runtime-config';
 
 /**
  * The addresses of a calendar feed (docs/scheduling.md, "Schedules out"): `webcal://` makes phones and
  * desktop calendars subscribe, the plain `https://` address is the one to paste (Google Calendar: "From
- * URL"), and Google's own link subscribes a signed-in Google account.
+ * URL"), and Google's own link subscribes a signed-in Google account. The feed's `lang` is the language
+ * on screen: calendar apps send no Accept-Language, so the URL carries it.
  */
 export interface CalendarLinks {
   https: string;
@@ -19,7 +21,9 @@ export function calendarLinks(feedUrl: string): CalendarLinks {
 
 function feedUrl(tournamentId: string, kind: 'teams' | 'pitches', key: string, origin?: string): string {
   const path = joinUrl(getRuntimeConfig().apiBaseUrl, `/public/tournaments/${encodeURIComponent(tournamentId)}/${kind}/${encodeURIComponent(key)}/calendar.ics`);
-  return absoluteUrl(path, origin);
+  // English is the feed's default: its address stays the one subscribed before feeds had languages.
+  const lang = serverLocale();
+  return absoluteUrl(lang && lang !== DEFAULT_LOCALE ? `${path}?lang=${lang}` : path, origin);
 }
 
 export const teamCalendarLinks = (tournamentId: string, teamKey: string, origin?: string) => calendarLinks(feedUrl(tournamentId, 'teams', teamKey, origin));

@@ -1,5 +1,5 @@
 import { liveTopics } from '@pitchside/shared';
-import { FollowButton } from '../notifications/follow-button';
+import { FollowButton } from '../notifications/lazy-follow-button';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePublicTournament } from '../api/get-public-tournament';

@@ -7,7 +7,7 @@ import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { formatShortDay } from '../../../lib/format';
 import { pitchCalendarLinks } from '../calendar-links';
 import { resultsHiddenNote } from '../labels';
-import { FollowButton } from '../notifications/follow-button';
+import { FollowButton } from '../notifications/lazy-follow-button';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { LiveClock } from './match-clock';
 import { PublicPending } from './public-pending';

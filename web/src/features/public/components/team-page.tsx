@@ -7,7 +7,7 @@ import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { teamCalendarLinks } from '../calendar-links';
 import { resultsHiddenNote } from '../labels';
 import { sortMatches } from '../match-order';
-import { FollowButton } from '../notifications/follow-button';
+import { FollowButton } from '../notifications/lazy-follow-button';
 import { CalendarSubscribe } from './calendar-subscribe';
 import { DivisionStandings } from './division-standings';
 import { MatchList } from './match-list';

@@ -43,8 +43,9 @@ describe('the public printable schedule', () => {
     expect(daysOf(matches)).toEqual(['2026-07-14', '2026-07-15']);
   });
 
-  it('links the PDF of the same choice', () => {
-    expect(pdfHref('t 1', {})).toBe('/api/public/tournaments/t%201/schedule.pdf');
-    expect(pdfHref('t1', { date: '2026-07-14', team: 'aik', pitch: 'Pitch 2 (North)' })).toBe('/api/public/tournaments/t1/schedule.pdf?date=2026-07-14&team=aik&pitch=pitch-2-north');
+  it('links the PDF of the same choice, in the language on screen', () => {
+    expect(pdfHref('t 1', {})).toBe('/api/public/tournaments/t%201/schedule.pdf?lang=en');
+    expect(pdfHref('t1', { date: '2026-07-14', team: 'aik', pitch: 'Pitch 2 (North)' })).toBe('/api/public/tournaments/t1/schedule.pdf?date=2026-07-14&team=aik&pitch=pitch-2-north&lang=en');
+    expect(pdfHref('t1', { date: '2026-07-14' }, 'sv')).toBe('/api/public/tournaments/t1/schedule.pdf?date=2026-07-14&lang=sv');
   });
 });

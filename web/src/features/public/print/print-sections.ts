@@ -1,4 +1,5 @@
 import { dayLabel, kickOffText, slugOf, type PublicMatch } from '@pitchside/shared';
+import { serverLocale } from '../../../i18n/active-locale';
 
 /**
  * The public printable schedule, arranged three ways (pure, so it is tested without a browser):
@@ -90,12 +91,13 @@ export function teamsOf(matches: readonly PublicMatch[]): { teamKey: string; tea
 /** The days of the schedule, in order. */
 export const daysOf = (matches: readonly PublicMatch[]) => [...new Set(matches.map(dayOf))].sort();
 
-/** The public PDF of the same choice (`GET /api/public/tournaments/{id}/schedule.pdf`). */
-export function pdfHref(tournamentId: string, choice: { date?: string | undefined; team?: string | undefined; pitch?: string | undefined }): string {
+/** The public PDF of the same choice (`GET /api/public/tournaments/{id}/schedule.pdf`), in the language on screen. */
+export function pdfHref(tournamentId: string, choice: { date?: string | undefined; team?: string | undefined; pitch?: string | undefined }, lang = serverLocale()): string {
   const query = new URLSearchParams();
   if (choice.date) query.set('date', choice.date);
   if (choice.team) query.set('team', choice.team);
   if (choice.pitch) query.set('pitch', slugOf(choice.pitch));
+  if (lang) query.set('lang', lang);
   const search = query.toString();
   return `/api/public/tournaments/${encodeURIComponent(tournamentId)}/schedule.pdf${search ? `?${search}` : ''}`;
 }
