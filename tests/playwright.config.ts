@@ -11,7 +11,10 @@ export default defineConfig({
   testDir: './e2e',
   // A folder of its own: Playwright empties its outputDir at start, the other layers' reports live beside it.
   outputDir: '../test-results/e2e',
-  workers: 1,
+  // Two browsers at once (each spec file stays in one worker, its tests in order): the specs share the demo
+  // organization, so each makes its own tournaments, teams and e-mail addresses and never counts what another
+  // made. `PITCHSIDE_E2E_WORKERS=1` runs them one at a time (hunting an interaction between specs).
+  workers: Number(process.env.PITCHSIDE_E2E_WORKERS ?? 2),
   fullyParallel: false,
   // On CI a test that fails once runs again and is reported as flaky (the summary counts it) rather than
   // sinking the run; the failure's output stays in the log to be fixed.

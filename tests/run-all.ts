@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe as describeCloud, startLocalCloud, type LocalCloud } from '../infra/local/local-cloud';
 import { killAllNow } from '../infra/local/processes';
@@ -63,20 +64,28 @@ async function jestStep(name: string, projects: string[], env: NodeJS.ProcessEnv
   rmSync(report, { force: true });
   mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
   return step(name, async () => {
-    const code = await run(bin('jest'), ['--selectProjects', ...projects, ...(projects.includes('integration') ? ['--runInBand', ...(integrationFilter ? ['--testPathPatterns', integrationFilter] : [])] : []), '--json', '--outputFile', report, ...(process.env.CI ? ['--ci'] : [])], env);
+    // Unit and CDK files are independent: one worker per core (Jest's default leaves one core idle, and the
+    // CDK files spend most of their time in esbuild and synthesis). Integration shares one local cloud.
+    const layout = projects.includes('integration') ? ['--runInBand', ...(integrationFilter ? ['--testPathPatterns', integrationFilter] : [])] : [`--maxWorkers=${availableParallelism()}`];
+    const code = await run(bin('jest'), ['--selectProjects', ...projects, ...layout, '--json', '--outputFile', report, ...(process.env.CI ? ['--ci'] : [])], env);
     return { code, ...jestCounts(report) };
   });
 }
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
-  if (wanted('lint')) await step('lint', async () => ({ code: await run(bin('eslint'), ['.', '--max-warnings', '0']) }));
-  if (wanted('types')) await step('types', async () => ({ code: await run(bin('tsc'), ['-b']) }));
-  if (wanted('unit')) await jestStep('unit', ['unit']);
-  if (wanted('infra')) await jestStep('infra (CDK assertions)', ['infra']);
-  const built = wanted('web')
-    ? await step('web build', async () => ({ code: await run('npm', ['run', 'build', '-w', '@pitchside/web', '--silent']) }))
-    : existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'));
+  // Lint, types and the web build read the same sources and write nothing the others read: side by side,
+  // each on a core, instead of one after another (each prints only what fails).
+  const checks: Promise<boolean>[] = [];
+  if (wanted('lint')) checks.push(step('lint', async () => ({ code: await run(bin('eslint'), ['.', '--max-warnings', '0']) })));
+  if (wanted('types')) checks.push(step('types', async () => ({ code: await run(bin('tsc'), ['-b']) })));
+  const webBuild = wanted('web') ? step('web build', async () => ({ code: await run('npm', ['run', 'build', '-w', '@pitchside/web', '--silent']) })) : undefined;
+  await Promise.all(checks);
+  const built = webBuild ? await webBuild : existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'));
+  // One Jest run for both when both are wanted: the CDK files' long bundling test then overlaps the unit files.
+  if (wanted('unit') && wanted('infra')) await jestStep('unit + infra (CDK assertions)', ['unit', 'infra']);
+  else if (wanted('unit')) await jestStep('unit', ['unit']);
+  else if (wanted('infra')) await jestStep('infra (CDK assertions)', ['infra']);
 
   let cloud: LocalCloud | undefined;
   if (built && (wanted('integration') || wanted('e2e'))) {

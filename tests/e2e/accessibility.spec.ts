@@ -10,6 +10,10 @@ import { apiFor, createPublicTournament, DEMO, postEvents, refereeEvent, type Ap
  * nothing in it yet (empty tables), every tab of the manage page, the schedule's tabs, the phone menu.
  * The journeys (the other specs) check the screens again in the states they create.
  */
+// Six independent walks (three screens' sets at two sizes): spread over the workers rather than one long
+// file; each worker builds its own fixture in beforeAll.
+test.describe.configure({ mode: 'parallel' });
+
 const admin = demoAccount('admin');
 let api: Api;
 /** A tournament with a division, two teams and two matches (the referee assigned to both), and one with nothing in it. */
