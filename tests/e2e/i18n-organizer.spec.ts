@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiAs, tokenOf } from './support/api';
-import { signIn } from './support/app';
+import { signIn, uniqueEmail } from './support/app';
 import { expectAccessible } from './support/axe';
+import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 import { matchApi, playThroughApi, refereeJourneyFixture, type RefereeJourneyFixture } from './support/match-fixture';
 import { formattedWords, LANGUAGE_KEY, LAPTOP, PHONE, shot, untranslated } from './support/pseudo-locale';
 
@@ -120,30 +121,28 @@ test('the medic’s incident form in the pseudo-locale, with the schema’s mess
 
 test('the match detail in German on a laptop and a phone (pictures)', async ({ browser }) => {
   test.setTimeout(90_000);
-  const { call, demoToken } = matchApi();
-  const token = await demoToken('admin');
-  const setLanguage = async (language: string) => expect((await call('PUT', '/api/profile', { token, body: { language } })).status).toBe(200);
-  await setLanguage('de');
-  try {
-    for (const [device, width] of [[LAPTOP, 1366], [PHONE, 390]] as const) {
-      const context = await browser.newContext(device);
-      const page = await context.newPage();
-      const admin = demoAccount('admin');
-      await signIn(page, admin.email, admin.password);
-      await page.goto(`/admin/matches/${fixture.tournamentId}/${fixture.matchId}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(page.getByRole('heading', { name: 'Ergebnisbestätigungen' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Medizinische Vorfälle' })).toBeVisible();
-      await expect(page.locator('.pm-incidents__item')).toContainText('Hat weitergespielt');
-      await page.getByRole('button', { name: 'Anzeigen' }).click();
-      await expect(page.locator('.pm-audit__item').filter({ hasText: `Tor für ${fixture.home}: ${PLAYER}` })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width);
-      await expectAccessible(page, `match detail in German at ${width}`);
-      await shot(page, `match-detail-de-${width}`);
-      await shot(page, `match-detail-de-${width}-full`, true);
-      await context.close();
-    }
-  } finally {
-    await setLanguage('en');
+  // An organizer of the demo organization whose profile says German: the demo admin's own language stays
+  // as it is for the specs that run beside this one.
+  const { call, demoToken, tokenOf: tokenFor } = matchApi();
+  const admin = { email: uniqueEmail('organizer-de'), password: 'Welcome2026', displayName: 'Greta Organisatorin' };
+  const created = await call('POST', '/api/auth/create-user', { token: await demoToken('admin'), headers: DEMO_ORG_HEADERS, body: { ...admin, role: { admin: true } } });
+  expect(created.status).toBe(201);
+  expect((await call('PUT', '/api/profile', { token: await tokenFor(admin.email, admin.password), body: { language: 'de' } })).status).toBe(200);
+  for (const [device, width] of [[LAPTOP, 1366], [PHONE, 390]] as const) {
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    await signIn(page, admin.email, admin.password);
+    await page.goto(`/admin/matches/${fixture.tournamentId}/${fixture.matchId}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Ergebnisbestätigungen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Medizinische Vorfälle' })).toBeVisible();
+    await expect(page.locator('.pm-incidents__item')).toContainText('Hat weitergespielt');
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect(page.locator('.pm-audit__item').filter({ hasText: `Tor für ${fixture.home}: ${PLAYER}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}`).toBeLessThanOrEqual(width);
+    await expectAccessible(page, `match detail in German at ${width}`);
+    await shot(page, `match-detail-de-${width}`);
+    await shot(page, `match-detail-de-${width}-full`, true);
+    await context.close();
   }
 });

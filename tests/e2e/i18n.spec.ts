@@ -3,7 +3,7 @@ import { apiAs, tokenOf } from './support/api';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { formattedWords, LANGUAGE_KEY, LAPTOP, PHONE, shot, untranslated } from './support/pseudo-locale';
-import { apiFor, createPublicTournament, DEMO, DEMO_PASSWORD, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
+import { apiFor, assignReferee, createPerson, createPublicTournament, DEMO, DEMO_PASSWORD, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
 
 /**
  * Issue 20: the public site and the referee console in every language. The pseudo-locale run (`en-XA`:
@@ -179,9 +179,10 @@ test('a browser that prefers German gets German on its first visit', async ({ br
 });
 
 test('the referee’s language is kept on the profile and follows them to another phone', async ({ browser }) => {
+  const referee = await createPerson(api, 'referee', 'Rosa Referee');
   const first = await browser.newContext(PHONE);
   const phone = await first.newPage();
-  await signIn(phone, DEMO.referee, DEMO_PASSWORD);
+  await signIn(phone, referee.email, DEMO_PASSWORD);
   await phone.goto('/admin/matches');
   await phone.getByRole('button', { name: 'Open menu' }).click();
   const saved = phone.waitForResponse((response) => response.url().endsWith('/api/profile') && response.request().method() === 'PUT');
@@ -191,15 +192,10 @@ test('the referee’s language is kept on the profile and follows them to anothe
 
   const second = await browser.newContext({ ...PHONE, locale: 'en-GB' });
   const other = await second.newPage();
-  await signIn(other, DEMO.referee, DEMO_PASSWORD);
+  await signIn(other, referee.email, DEMO_PASSWORD);
   await other.goto('/admin/matches');
   await expect(other.locator('html')).toHaveAttribute('lang', 'de');
   await expect(other.getByRole('heading', { name: 'Deine Spiele' })).toBeVisible();
-  // Back to English for the other journeys that sign in as the demo referee.
-  await other.getByRole('button', { name: 'Menü öffnen' }).click();
-  const restored = other.waitForResponse((response) => response.url().endsWith('/api/profile') && response.request().method() === 'PUT');
-  await other.locator('.ps-drawer__lang select').selectOption('en');
-  expect((await restored).status()).toBe(200);
   await second.close();
 });
 
@@ -216,13 +212,12 @@ for (const language of ['sv', 'de'] as const) {
     await shot(page, `public-match-${language}-390`);
     await context.close();
 
-    // The referee's profile names the language (as if chosen on another phone); restored to English after.
-    const referee = await api.token(DEMO.referee);
-    const setLanguage = async (value: string) => expect((await api.call('PUT', '/api/profile', { token: referee, body: { language: value } })).status).toBe(200);
-    await setLanguage(language);
+    // A referee whose profile names the language (as if chosen on another phone), running the third match.
+    const referee = await createPerson(api, 'referee', 'Rosa Referee', language);
+    await assignReferee(api, fixture, fixture.matchIds[2] ?? '', referee);
     const signedIn = await browser.newContext(PHONE);
     const phone = await signedIn.newPage();
-    await signIn(phone, DEMO.referee, DEMO_PASSWORD);
+    await signIn(phone, referee.email, DEMO_PASSWORD);
     await phone.goto(`/admin/matches/${fixture.tournamentId}/${fixture.matchIds[2] ?? ''}`);
     await expect(phone.locator('html')).toHaveAttribute('lang', language);
     await expect(phone.getByTestId('score')).toBeVisible();
@@ -236,18 +231,16 @@ for (const language of ['sv', 'de'] as const) {
     await shot(wide, `public-tournament-${language}-1366`);
     await laptop.close();
     await signedIn.close();
-    await setLanguage('en');
   });
 }
 
 test('the console’s dialogs and a refusal from the server in Swedish, on a phone', async ({ browser }) => {
   test.setTimeout(90_000);
-  const referee = await api.token(DEMO.referee);
-  const setLanguage = async (value: string) => expect((await api.call('PUT', '/api/profile', { token: referee, body: { language: value } })).status).toBe(200);
-  await setLanguage('sv');
+  const referee = await createPerson(api, 'referee', 'Rosa Referee', 'sv');
+  await assignReferee(api, fixture, refusalMatchId, referee);
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  await signIn(page, DEMO.referee, DEMO_PASSWORD);
+  await signIn(page, referee.email, DEMO_PASSWORD);
   await page.goto(`/admin/matches/${fixture.tournamentId}/${refusalMatchId}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await page.locator('.pm-action--start').click();
@@ -271,11 +264,10 @@ test('the console’s dialogs and a refusal from the server in Swedish, on a pho
   // A pause tapped offline while another phone completed the match: the server refuses it, in Swedish.
   await context.setOffline(true);
   await page.locator('.pm-action--pause').click();
-  await postEvents(api, fixture, [refereeEvent('complete')], refusalMatchId);
+  await postEvents(api, fixture, [refereeEvent('complete')], refusalMatchId, referee.email);
   await context.setOffline(false);
   await expect(page.locator('.ant-message')).toContainText('Matchen är redan avslutad');
   await expectAccessible(page, 'referee console with a refusal in Swedish');
   await shot(page, 'console-refusal-sv-390');
   await context.close();
-  await setLanguage('en');
 });

@@ -134,9 +134,39 @@ export function refereeEvent(type: string, extra: Record<string, unknown> = {}) 
 }
 
 /** The referee's console posts events to a match (the fixture's first one unless named). */
-export async function postEvents(api: Api, fixture: PublicFixture, events: unknown[], matchId = fixture.matchId): Promise<void> {
-  const referee = await api.token(DEMO.referee);
+export async function postEvents(api: Api, fixture: PublicFixture, events: unknown[], matchId = fixture.matchId, refereeEmail: string = DEMO.referee): Promise<void> {
+  const referee = await api.token(refereeEmail);
   const answer = await api.call<{ results: { outcome: string }[] }>('POST', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`, { token: referee, body: { events } });
   expect(answer.status, answer.text).toBe(200);
   expect(answer.body.results.map((result) => result.outcome)).toEqual(events.map(() => 'applied'));
+}
+
+export interface Person {
+  email: string;
+  uid: string;
+}
+
+/**
+ * A person of the demo organization made for one test, with the demo password and, when given, their
+ * profile's language. The specs run side by side: a test that needs a signed-in person in another
+ * language makes its own rather than changing the language of a demo account another spec is signed in with.
+ */
+export async function createPerson(api: Api, role: 'admin' | 'referee', displayName: string, language?: string): Promise<Person> {
+  const admin = await api.token(DEMO.admin);
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+  const created = await api.call('POST', '/api/auth/create-user', { token: admin, org: true, body: { email, password: DEMO_PASSWORD, displayName, role: { [role]: true } } });
+  expect(created.status, created.text).toBe(201);
+  const token = await api.token(email);
+  if (language) {
+    const saved = await api.call('PUT', '/api/profile', { token, body: { language } });
+    expect(saved.status, saved.text).toBe(200);
+  }
+  return { email, uid: subOf(token) };
+}
+
+/** Gives a fixture's match to `person` (the console they open must be theirs). */
+export async function assignReferee(api: Api, fixture: PublicFixture, matchId: string, person: Person): Promise<void> {
+  const admin = await api.token(DEMO.admin);
+  const assigned = await api.call('PUT', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/referee`, { token: admin, org: true, body: { refereeId: person.uid } });
+  expect(assigned.status, assigned.text).toBe(200);
 }
