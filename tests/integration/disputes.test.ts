@@ -1,4 +1,5 @@
-import { createDatabase, dynamo, dynamoTournamentStructureRepository } from '@pitchside/core';
+import { createDatabase, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { DISPUTE_MESSAGES, MESSAGES, type ListDisputesResult, type MatchView, type PublicMatch } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, PAST_THE_EDGE } from '../support/api-client';

@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { MESSAGES, ORGANIZATION_HEADER } from '@pitchside/shared';
-import { createDatabase, dynamo } from '@pitchside/core';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';

@@ -1,4 +1,5 @@
-import { createDatabase, dynamoMatchRepository, dynamoTournamentStructureRepository, dynamo, type MatchRecord } from '@pitchside/core';
+import { createDatabase, dynamoMatchRepository, dynamoTournamentStructureRepository, type MatchRecord } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import type { MatchSummary, RecordMatchEventsResult, ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';

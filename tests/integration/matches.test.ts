@@ -1,5 +1,6 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { createDatabase, dynamo, dynamoStandingsWriter, dynamoTournamentStructureRepository } from '@pitchside/core';
+import { createDatabase, dynamoStandingsWriter, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { MESSAGES, type MatchView, type RecordMatchEventsResult } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';

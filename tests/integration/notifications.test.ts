@@ -1,5 +1,6 @@
 import { pushTopics, teamKey, type PushPayload } from '@pitchside/shared';
-import { createDatabase, dynamo, dynamoPushFollowRepository, pushSubscriptionId } from '@pitchside/core';
+import { createDatabase, dynamoPushFollowRepository, pushSubscriptionId } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';

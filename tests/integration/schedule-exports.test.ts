@@ -1,4 +1,5 @@
-import { createDatabase, dynamo } from '@pitchside/core';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { teamKey } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { createTournament, importFile, tournamentContents } from '../bench/import/import-client';

@@ -1,5 +1,6 @@
 import * as ical from 'node-ical';
-import { createDatabase, dynamo } from '@pitchside/core';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import type { ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { createTournament, importFile, tournamentContents } from '../bench/import/import-client';

@@ -1,5 +1,6 @@
 import type { BoardMatch, ScheduleRestoreResult, ScheduleSetupInput, ScheduleVersionComparison, ScheduleVersionList, ScheduleVersionSummary, ScheduleView, ShiftResult } from '@pitchside/shared';
-import { createDatabase, dynamo } from '@pitchside/core';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';

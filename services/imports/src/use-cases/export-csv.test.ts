@@ -1,4 +1,5 @@
-import type { Actor, MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core';
+import type { Actor } from '@pitchside/core';
+import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
 import { buildWorkbook } from '../testing/workbooks';
 import { escapeFormulaText, unescapeFormulaText } from '../workbook/cells';
 import { fieldOf } from '../workbook/headers';

@@ -1,5 +1,6 @@
 import { GENDERS, IMPORT_PROGRESS_STEPS, MESSAGES, type ImportCounts, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
-import { EMPTY_IMPORT_COUNTS, importedMatchId, TeamGone, type ImportJobRecord, type PlayerRecord, type TeamRecord } from '@pitchside/core';
+import { importedMatchId, TeamGone, type PlayerRecord, type TeamRecord } from '@pitchside/core/data';
+import { EMPTY_IMPORT_COUNTS, type ImportJobRecord } from '../adapters/import-jobs';
 import type { ImportsPorts } from '../ports';
 import { megabytes } from '../workbook/limits';
 import { planImport, type ImportPlan } from '../workbook/plan';

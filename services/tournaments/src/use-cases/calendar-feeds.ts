@@ -1,5 +1,6 @@
 import { expectedKickOff, formatKickOff, hasKickOff, lateMinutesOf, matchGroupName, matchRoundName, MESSAGES, resolveDurations, slugOf, totalMatchSeconds } from '@pitchside/shared';
-import { NotFoundError, type Clock, type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core';
+import { NotFoundError, type Clock } from '@pitchside/core';
+import { type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core/data';
 import { formatCalendar, type CalendarEvent } from './calendar-ics';
 
 /**

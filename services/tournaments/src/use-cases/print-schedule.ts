@@ -2,7 +2,8 @@ import * as z from 'zod';
 import {
   dayLabel, kickOffText, matchStageLabel, MESSAGES, resolveDurations, slugOf, totalMatchSeconds, venueTimeNote, wallClockIn,
 } from '@pitchside/shared';
-import { NotFoundError, type Actor, type MatchRecord, type PublicReadRepository, type TournamentRecord } from '@pitchside/core';
+import { NotFoundError, type Actor } from '@pitchside/core';
+import { type MatchRecord, type PublicReadRepository, type TournamentRecord } from '@pitchside/core/data';
 import type { TournamentsPorts } from '../ports';
 import { tournamentFor } from './access';
 import { pitchKeysOf } from './calendar-feeds';

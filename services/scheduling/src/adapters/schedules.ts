@@ -1,10 +1,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { EntityItem } from 'electrodb';
 import type { Age, Gender, KnockoutRowFields } from '@pitchside/shared';
-import type { Database } from './database';
-import type { matchEntity } from './entities/match-entity';
-import { toMatch, type MatchRecord } from './matches';
-import { commit, conditionalWrite as conditional, mapLimit, TRANSACTION_LIMIT } from './transactions';
+import {
+  commit, conditionalWrite as conditional, mapLimit, toMatch, TRANSACTION_LIMIT,
+  type Database, type EntityItem, type MatchRecord, type matchEntity,
+} from '@pitchside/core/data';
 
 /**
  * The schedule's storage (docs/scheduling.md, "Service"). The schedule IS the tournament's match rows:
