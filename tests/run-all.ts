@@ -77,7 +77,8 @@ async function main(): Promise<void> {
   // Lint, types and the web build read the same sources and write nothing the others read: side by side,
   // each on a core, instead of one after another (each prints only what fails).
   const checks: Promise<boolean>[] = [];
-  if (wanted('lint')) checks.push(step('lint', async () => ({ code: await run(bin('eslint'), ['.', '--max-warnings', '0']) })));
+  // Lint is the rules and the format: an unformatted file fails here as a rule would (`npm run format` fixes it).
+  if (wanted('lint')) checks.push(step('lint', async () => ({ code: (await run(bin('eslint'), ['.', '--max-warnings', '0'])) || (await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])) })));
   if (wanted('types')) checks.push(step('types', async () => ({ code: await run(bin('tsc'), ['-b']) })));
   const webBuild = wanted('web') ? step('web build', async () => ({ code: await run('npm', ['run', 'build', '-w', '@pitchside/web', '--silent']) })) : undefined;
   await Promise.all(checks);

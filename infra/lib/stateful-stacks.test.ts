@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- synthesized CloudFormation templates are untyped JSON */
 import { Match } from 'aws-cdk-lib/assertions';
 import { ROLES } from '@pitchside/shared';
-import { tableIndexes } from '@pitchside/core/data/table-definition';
+import { tableIndexes } from '@pitchside/core/data';
 import { ACCESS_LOGS, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, UPLOADS_BUCKET, USER_POOL, resourceNames } from '../resources';
 import { TTL_ATTRIBUTE } from './stacks/data-stack';
 import { buildTestApp, resources, TEST_APP_URL, type TestApp, removeTemporaryFolders } from './test-support';

@@ -6,7 +6,7 @@ import {
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { keyAttributeNames, tableIndexes } from '@pitchside/core';
+import { keyAttributeNames, tableIndexes } from '@pitchside/core/data';
 import { MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, USER_POOL, resourceNames } from '../resources';
 import { gatewayUrl, type LocalProfile } from './profile';
 

@@ -1,4 +1,5 @@
-import { cognitoIdentityProvider, createDatabase, dynamo, dynamoOrganizationRepository, type MembershipRecord } from '@pitchside/core';
+import { createDatabase, dynamoOrganizationRepository, type MembershipRecord } from '@pitchside/core/data';
+import { cognitoIdentityProvider, dynamo } from '@pitchside/core/aws';
 import { roleMapOf } from '@pitchside/shared';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from './demo-accounts';
 import type { ProvisionedResources } from './provision';

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     /** A bare BatchWrite of `itemCount` items shaped like the import's, `FLOOR_CONCURRENCY` batches in flight. */
     const bareBatchWrite = async (label: string, itemCount: number) => {
       const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-      const { dynamo, loadEnv } = await import('@pitchside/core');
+      const [{ dynamo }, { loadEnv }] = await Promise.all([import('@pitchside/core/aws'), import('@pitchside/core')]);
       const table = loadEnv(['tableName']).tableName;
       // The same item shapes the import writes (index keys included, built by the same entities before the
       // clock starts), in a partition of their own: what DynamoDB Local itself needs to store them.

@@ -34,9 +34,9 @@ function percentile(values: readonly number[], p: number): number {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  const [{ startCloudProcess }, { killAllNow }, { ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient, uniqueEmail }, { signIn }, { consoleEvent }, core] = await Promise.all([
+  const [{ startCloudProcess }, { killAllNow }, { ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient, uniqueEmail }, { signIn }, { consoleEvent }, data, aws] = await Promise.all([
     import('../../infra/local/cloud-process'), import('../../infra/local/processes'), import('@pitchside/shared'),
-    import('../../infra/local/demo-accounts'), import('../support/api-client'), import('../support/sign-in'), import('../support/tournament-fixture'), import('@pitchside/core'),
+    import('../../infra/local/demo-accounts'), import('../support/api-client'), import('../support/sign-in'), import('../support/tournament-fixture'), import('@pitchside/core/data'), import('@pitchside/core/aws'),
   ]);
   process.on('exit', killAllNow);
   console.log(`Starting the local cloud in its own process (test profile, port offset ${process.env.PITCHSIDE_PORT_OFFSET})…`);
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', { name: 'Live Bench Cup', type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Bench Park', ageGroups: ['u12'], genders: ['boys'] });
     const tournamentId = tournament.tournamentId;
     const matches: { matchId: string; division: string; homeKey: string }[] = [];
-    const structure = core.dynamoTournamentStructureRepository(core.createDatabase(cloud.resources.tableName, core.dynamo()));
+    const structure = data.dynamoTournamentStructureRepository(data.createDatabase(cloud.resources.tableName, aws.dynamo()));
     for (let d = 0; d < DIVISIONS; d += 1) {
       const division = `Bench Division ${String.fromCharCode(65 + d)}`;
       await asAdmin('POST', `/api/tournaments/${tournamentId}/divisions`, { name: division, age: 'u12', gender: 'boys' });

@@ -9,7 +9,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { pushTopics, teamKey } from '@pitchside/shared';
-import { createDatabase, dynamo, pushSubscriptionId } from '@pitchside/core';
+import { createDatabase, pushSubscriptionId } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { ms, percentile, withBenchCloud } from './support/bench-cloud';
 import { cpuBetween, describeCpu, snapshotCpu } from './support/process-cpu';
 

@@ -21,11 +21,11 @@ const CROWD = 50;
 const TARGET_P95_MS = 1000;
 
 withBenchCloud('750', async ({ cloud, handle, call, adminToken, refereeToken, refereeUid, org, fixtures }) => {
-  const core = await import('@pitchside/core');
+  const [data, { dynamo }] = await Promise.all([import('@pitchside/core/data'), import('@pitchside/core/aws')]);
   const { computeStandings } = await import('@pitchside/shared');
-  const db = core.createDatabase(handle.resources.tableName, core.dynamo());
-  const structure = core.dynamoTournamentStructureRepository(db);
-  const matchRepository = core.dynamoMatchRepository(db);
+  const db = data.createDatabase(handle.resources.tableName, dynamo());
+  const structure = data.dynamoTournamentStructureRepository(db);
+  const matchRepository = data.dynamoMatchRepository(db);
   console.log(`Queue chaos: ${process.env.PITCHSIDE_SQS_CHAOS === '1' ? 'on (4 batches at once, shuffled, redelivered, lagging index reads)' : 'off'}`);
 
   const cups = [];

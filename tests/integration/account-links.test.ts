@@ -1,9 +1,9 @@
 import { ORGANIZATION_HEADER } from '@pitchside/shared';
-import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
+import { DEMO_ORGANIZATION } from '../../infra/local/demo-accounts';
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { linkIn, mailTo, tokenOf } from '../support/mailbox';
-import { signIn } from '../support/sign-in';
+import { signIn, signInDemo } from '../support/sign-in';
 
 /** Issue 15: reset links are revoked by newer ones and by a completed reset; a name never forges a mail header. */
 const cloud = localCloudHandle();
@@ -11,7 +11,7 @@ const call = apiClient(cloud);
 const demoOrg = { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId };
 
 it('a new reset link revokes the older one, and after the reset no link works', async () => {
-  const adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
+  const adminToken = await signInDemo(cloud, 'admin');
   const email = uniqueEmail('twice-forgetful');
   expect((await call('POST', '/api/auth/create-user', { token: adminToken, headers: demoOrg, body: { email, password: 'Before123', displayName: 'Twice Forgetful', role: { referee: true } } })).status).toBe(201);
   const link = async () => {

@@ -1,7 +1,7 @@
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
-import { signIn } from '../support/sign-in';
+import { signIn, signInDemo } from '../support/sign-in';
 import { createTournamentFixture, DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 
 /** Issue 15: a rejected batch writes nothing, and two concurrent tournament edits never merge unchecked. */
@@ -11,7 +11,7 @@ let adminToken: string;
 let refereeUid: string;
 
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
   const referee = await signIn(cloud, demoAccount('referee').email, demoAccount('referee').password);
   refereeUid = (JSON.parse(Buffer.from(referee.idToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 }, 30_000);

@@ -1,12 +1,12 @@
 import type { MatchSummary, MatchView, PublicMatch, PublicStatistics, PublicTournament, TeamSummary, TournamentSummary } from '@pitchside/shared';
-import { demoAccount } from '../../infra/local/demo-accounts';
 import { seedDemoTournament, type DemoTournament } from '../../infra/local/demo-tournament';
 import { DEMO_DIVISIONS, DEMO_REFEREE_MATCH_CODE, DEMO_TOURNAMENT_NAME, GROUP_RESULTS, squadOf } from '../../infra/local/demo-tournament-plan';
 import { apiClient, PAST_THE_EDGE } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
-import { signIn } from '../support/sign-in';
+import { signInDemo } from '../support/sign-in';
 import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 import { knockoutSlotMismatches, tableFromMatches, tableMismatches, unnamedGoals, type InvariantMatch } from '../support/tournament-invariants';
+import { until } from '../support/until';
 
 /**
  * The demo tournament `npm start` seeds, seeded here into the test cloud by the same function: what a
@@ -25,23 +25,13 @@ const publicRead = async <T>(path: string): Promise<T> => {
   return answer.body;
 };
 
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 const asInvariant = (match: PublicMatch): InvariantMatch => ({ ...match, homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0 });
 
 beforeAll(async () => {
   const options = { gatewayUrl: cloud.url, userPoolClientId: cloud.resources.userPoolClientId };
   demo = await seedDemoTournament(options);
   again = await seedDemoTournament(options);
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
 }, 180_000);
 
 describe('the demo tournament', () => {
@@ -128,7 +118,7 @@ describe('the demo tournament', () => {
   });
 
   it('gives the demo referee a semi-final to run, with both squads to name scorers from', async () => {
-    const refereeToken = (await signIn(cloud, demoAccount('referee').email, demoAccount('referee').password)).idToken;
+    const refereeToken = await signInDemo(cloud, 'referee');
     const assigned = await call<{ matches: MatchView[] }>('GET', '/api/matches/assigned', { token: refereeToken });
     const semi = assigned.body.matches.find((match) => match.tournamentId === demo.tournamentId);
     expect(semi).toMatchObject({ homeTeam: 'Lakeside U12', awayTeam: 'Northside Rovers U12', status: '' });

@@ -1,10 +1,12 @@
-import { createDatabase, dynamo, dynamoTournamentStructureRepository } from '@pitchside/core';
+import { createDatabase, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { DISPUTE_MESSAGES, MESSAGES, type ListDisputesResult, type MatchView, type PublicMatch } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, PAST_THE_EDGE } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
 import { consoleEvent, createTournamentFixture, DEMO_ORG_HEADERS, type TournamentFixture } from '../support/tournament-fixture';
+import { until } from '../support/until';
 
 /** Score disputes end to end: a coach disputes, the organizer resolves, the public page and the table follow. */
 const cloud = localCloudHandle();
@@ -16,16 +18,6 @@ let teamId: string;
 const SIDE = 'Disputing Side';
 // Each test plays matches through the API and waits for the standings consumer: more than Jest's default 5 s on a loaded machine.
 jest.setTimeout(90_000);
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 const matchPath = (fixture: TournamentFixture, matchId: string) => `/api/tournaments/${fixture.tournamentId}/matches/${matchId}`;
 const dispute = (fixture: TournamentFixture, matchId: string, reason = 'The second goal was offside') =>

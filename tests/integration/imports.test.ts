@@ -3,7 +3,7 @@ import { IMPORT_PROGRESS_STEPS, ORGANIZATION_HEADER } from '@pitchside/shared';
 import { UPLOADS_BUCKET } from '../../infra/resources';
 import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
 import { REPO_ROOT } from '../../infra/local/profile';
-import { dynamoImportJobRepository, EMPTY_IMPORT_COUNTS } from '@pitchside/core';
+import { dynamoImportJobRepository, EMPTY_IMPORT_COUNTS } from '../../services/imports/src/adapters/import-jobs';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';

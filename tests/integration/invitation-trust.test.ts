@@ -1,11 +1,12 @@
 import { CognitoIdentityProviderClient, UpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { MESSAGES, ORGANIZATION_HEADER } from '@pitchside/shared';
-import { createDatabase, dynamo } from '@pitchside/core';
-import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
+import { DEMO_ORGANIZATION } from '../../infra/local/demo-accounts';
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { linkIn, mailTo, tokenOf } from '../support/mailbox';
-import { signIn } from '../support/sign-in';
+import { signIn, signInDemo } from '../support/sign-in';
 
 /**
  * Issue 15's invitation findings, each played by the attacker through the gateway against the local cloud:
@@ -57,7 +58,7 @@ async function otherOrganization(): Promise<{ token: string; orgId: string }> {
 }
 
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
 }, 30_000);
 
 it('a tournament admin cannot invite themselves onto a tournament they do not manage', async () => {

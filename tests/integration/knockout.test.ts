@@ -1,10 +1,12 @@
-import { createDatabase, dynamoMatchRepository, dynamoTournamentStructureRepository, dynamo, type MatchRecord } from '@pitchside/core';
-import type { MatchSummary, RecordMatchEventsResult, ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
-import { demoAccount } from '../../infra/local/demo-accounts';
+import { createDatabase, dynamoMatchRepository, dynamoTournamentStructureRepository, type MatchRecord } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
+import type { MatchSummary, RecordMatchEventsResult } from '@pitchside/shared';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
-import { signIn } from '../support/sign-in';
-import { consoleEvent, DEMO_ORG_HEADERS } from '../support/tournament-fixture';
+import { signInDemo } from '../support/sign-in';
+import { consoleEvent } from '../support/tournament-fixture';
+import { createScheduledKnockout, organizerCalls } from '../support/scheduled-knockout';
+import { until } from '../support/until';
 
 /**
  * The knockout end to end: the organizer generates a group stage with a knockout (the scheduling API),
@@ -24,21 +26,7 @@ const DAY_1 = '2026-09-05';
 const DAY_2 = '2026-09-06';
 const TEAMS = ['Arsenal', 'Brentford', 'Chelsea', 'Dulwich', 'Everton', 'Fulham'];
 
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await call<T>(method, path, { token: adminToken, headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const asAdmin = organizerCalls(call, () => adminToken);
 
 const rows = () => matches.listByTournament(tournamentId);
 const knockoutRow = async (code: string) => (await rows()).find((m) => m.stage === 'knockout' && m.knockoutCode === code) as MatchRecord;
@@ -69,25 +57,12 @@ const groupOrder = async (group: string) => {
 };
 
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
-  const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Knockout Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: DAY_1, endDate: DAY_2, venue: 'Craven Cottage',
-    ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 900, breakDuration: 300, secondHalfDuration: 900,
+  adminToken = await signInDemo(cloud, 'admin');
+  const { tournament, view } = await createScheduledKnockout(asAdmin, {
+    name: `Knockout Cup ${Date.now()}`, venue: 'Craven Cottage', teams: TEAMS, days: [DAY_1, DAY_2],
+    pitches: [{ id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u12'] }, { id: 'p2', name: 'Pitch 2', size: '7v7', ages: ['u12'] }],
   });
   tournamentId = tournament.tournamentId;
-  const base = `/api/tournaments/${tournamentId}`;
-  await asAdmin('POST', `${base}/divisions`, { name: 'Boys U12', age: 'u12', gender: 'boys' });
-  for (const team of TEAMS) await asAdmin('POST', `${base}/teams`, { team, division: 'Boys U12' });
-  const divisionId = (await structure.divisions(tournamentId))[0]?.divisionId as string;
-  const setup: ScheduleSetupInput = {
-    pitches: [{ id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u12'] }, { id: 'p2', name: 'Pitch 2', size: '7v7', ages: ['u12'] }],
-    days: [{ date: DAY_1, start: '09:00', end: '18:00' }, { date: DAY_2, start: '09:00', end: '18:00' }],
-    minRestMinutes: 30,
-    formats: { [divisionId]: { type: 'groups-knockout', groupSize: 3, knockout: { qualifiersPerGroup: 2, thirdPlaceMatch: true } } },
-  };
-  await asAdmin('PUT', `${base}/schedule/setup`, setup);
-  const view = await asAdmin<ScheduleView>('POST', `${base}/schedule/generate`, {});
-  expect(view.unplaced).toEqual([]);
   // The board names knockout rounds as people say them; group matches keep their group and round.
   expect(view.matches.filter((m) => m.roundName).map((m) => m.roundName).sort()).toEqual(['Final', 'Semi-final', 'Semi-final', 'Third place']);
   expect(view.matches.filter((m) => !m.roundName).every((m) => m.group !== '' && m.round > 0)).toBe(true);

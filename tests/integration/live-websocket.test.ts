@@ -1,5 +1,6 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { createDatabase, dynamo, dynamoLiveConnectionRepository } from '@pitchside/core';
+import { createDatabase, dynamoLiveConnectionRepository } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import WebSocket from 'ws';
 import { localCloudHandle } from '../support/local-cloud-handle';
 

@@ -3,7 +3,7 @@ import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts'
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { linkIn, mailTo, tokenOf } from '../support/mailbox';
-import { signIn } from '../support/sign-in';
+import { signIn, signInDemo } from '../support/sign-in';
 
 /** Issue 20: the account e-mails arrive in the recipient's language, through the real SES emulator. */
 const cloud = localCloudHandle();
@@ -12,7 +12,7 @@ const demoOrg = { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId };
 let adminToken: string;
 
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
 });
 
 describe('e-mails in the recipient’s language', () => {

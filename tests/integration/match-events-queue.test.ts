@@ -1,5 +1,6 @@
 import { GetQueueAttributesCommand, PurgeQueueCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { localCloudHandle } from '../support/local-cloud-handle';
+import { until } from '../support/until';
 
 const cloud = localCloudHandle();
 const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
@@ -9,15 +10,7 @@ async function visibleAndInFlight(queueUrl: string): Promise<number> {
   return Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const waitFor = <T>(probe: () => Promise<T | undefined>, timeoutMs: number) => until(probe, 'the queue to deliver', timeoutMs);
 
 const validMessage = (tournamentId: string) => JSON.stringify({ type: 'match-completed', tournamentId, division: 'U12 Boys', sentAt: new Date().toISOString() });
 

@@ -1,11 +1,13 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { createDatabase, dynamo, dynamoStandingsWriter, dynamoTournamentStructureRepository } from '@pitchside/core';
+import { createDatabase, dynamoStandingsWriter, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { MESSAGES, type MatchView, type RecordMatchEventsResult } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
 import { consoleEvent, createTournamentFixture, DEMO_ORG_HEADERS, type TournamentFixture } from '../support/tournament-fixture';
+import { until } from '../support/until';
 
 /** The referee console's path end to end: events through the matches service, tables through the queue. */
 const cloud = localCloudHandle();
@@ -14,16 +16,6 @@ const db = createDatabase(cloud.resources.tableName, dynamo());
 const structure = dynamoTournamentStructureRepository(db);
 const tokens: Record<string, string> = {};
 let fixture: TournamentFixture;
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 const matchPath = (matchId: string, tournamentId = fixture.tournamentId) => `/api/tournaments/${tournamentId}/matches/${matchId}`;
 const post = (token: string, matchId: string, events: unknown[], tournamentId?: string) =>
@@ -206,7 +198,7 @@ describe('around the match', () => {
     const completed = await until(async () => {
       const match = await call<MatchView>('GET', matchPath(matchId, quick.tournamentId), { token: tokens.admin });
       return match.body.status === 'completed' ? match.body : undefined;
-    }, 15_000);
+    }, 'the sweep to complete the match', 15_000);
     expect(completed.awayScore).toBe(1);
     const rows = await until(async () => {
       const current = await table(quick.tournamentId);

@@ -1,4 +1,7 @@
-import { createDatabase, dynamo, dynamoImportJobRepository, dynamoImportStore, dynamoTournamentRepository, type ImportJobRecord } from '@pitchside/core';
+import { createDatabase, dynamoTournamentRepository } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
+import { dynamoImportJobRepository, type ImportJobRecord } from '../../services/imports/src/adapters/import-jobs';
+import { dynamoImportStore } from '../../services/imports/src/adapters/import-store';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';

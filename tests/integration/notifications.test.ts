@@ -1,11 +1,12 @@
 import { pushTopics, teamKey, type PushPayload } from '@pitchside/shared';
-import { createDatabase, dynamo, dynamoPushFollowRepository, pushSubscriptionId } from '@pitchside/core';
-import { demoAccount } from '../../infra/local/demo-accounts';
+import { createDatabase, dynamoPushFollowRepository, pushSubscriptionId } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { pushSubscriber, type PushSubscriber } from '../support/push-subscriber';
-import { signIn } from '../support/sign-in';
+import { signInDemo } from '../support/sign-in';
 import { consoleEvent, createTournamentFixture, DEMO_ORG_HEADERS, type TournamentFixture } from '../support/tournament-fixture';
+import { until } from '../support/until';
 
 /**
  * Phone notifications end to end on the local cloud: a follow through the public API, an event through the
@@ -26,16 +27,6 @@ const subscriber = (label: string) => pushSubscriber(cloud.pushServiceOrigin, `$
 const followPath = () => `/api/push/tournaments/${fixture.tournamentId}/follows`;
 const eventsPath = (matchId: string) => `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`;
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function follow(phone: PushSubscriber, target: 'team' | 'match' | 'division', targetId: string, kinds: string[]) {
   const answer = await call('POST', followPath(), { body: { subscription: phone.subscription, target, targetId, kinds } });
   expect(answer.status).toBe(201);
@@ -44,8 +35,8 @@ async function follow(phone: PushSubscriber, target: 'team' | 'match' | 'divisio
 const pushOf = (phone: PushSubscriber, kind: string) => until(async () => (await phone.received()).find((push) => push.kind === kind));
 
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
-  refereeToken = (await signIn(cloud, demoAccount('referee').email, demoAccount('referee').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
+  refereeToken = await signInDemo(cloud, 'referee');
   refereeUid = (JSON.parse(Buffer.from(refereeToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
   fixture = await createTournamentFixture(call, adminToken, { name: `Push Cup ${Date.now()}`, teamNames: ['Red Lions', 'Blue Sharks', 'Green Owls'] });
   expect((await call('POST', `/api/tournaments/${fixture.tournamentId}/publish`, { token: adminToken, headers: DEMO_ORG_HEADERS })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { ORGANIZATION_HEADER, ROUTES, type RouteId } from '@pitchside/shared';
-import { createDatabase, dynamo } from '@pitchside/core';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';

@@ -1,10 +1,10 @@
 import { MESSAGES, type PublicMatch, type PublicStatistics, type PublicTournament } from '@pitchside/shared';
 import WebSocket from 'ws';
-import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, PAST_THE_EDGE } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
-import { signIn } from '../support/sign-in';
+import { signInDemo } from '../support/sign-in';
 import { consoleEvent, createTournamentFixture, DEMO_ORG_HEADERS, type TournamentFixture } from '../support/tournament-fixture';
+import { until } from '../support/until';
 
 /** The public site's API and its live push, as a spectator with no account meets them. */
 const cloud = localCloudHandle();
@@ -14,19 +14,9 @@ let refereeToken: string;
 let refereeUid: string;
 let fixture: TournamentFixture;
 
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
-  refereeToken = (await signIn(cloud, demoAccount('referee').email, demoAccount('referee').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
+  refereeToken = await signInDemo(cloud, 'referee');
   refereeUid = (JSON.parse(Buffer.from(refereeToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
   fixture = await createTournamentFixture(call, adminToken, { name: `Public Cup ${Date.now()}`, teamNames: ['Red Lions', 'Blue Sharks', 'Green Owls'] });
   for (const matchId of fixture.matchIds) await call('PUT', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/referee`, { token: adminToken, body: { refereeId: refereeUid } });

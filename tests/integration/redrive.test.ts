@@ -6,6 +6,7 @@ import { GetQueueAttributesCommand, PurgeQueueCommand, SendMessageCommand, SQSCl
 import { CORRELATION } from '@pitchside/shared';
 import { readFunctionLines } from '../../infra/local/function-logs';
 import { localCloudHandle } from '../support/local-cloud-handle';
+import { until } from '../support/until';
 
 /*
  * The runbook's dead-letter steps against the local cloud (docs/runbook.md#dead-letter-queue): a poison
@@ -23,15 +24,7 @@ async function count(queueUrl: string): Promise<{ visible: number; inFlight: num
   return { visible: Number(Attributes?.ApproximateNumberOfMessages ?? 0), inFlight: Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0) };
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number) => until(probe, what, timeoutMs);
 
 function send(queueUrl: string, body: string, correlationId: string) {
   return sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body, MessageAttributes: { [CORRELATION.messageAttribute]: { DataType: 'String', StringValue: correlationId } } }));

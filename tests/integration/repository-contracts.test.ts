@@ -1,8 +1,8 @@
 import {
-  createDatabase, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoTournamentStructureRepository, dynamoUserRepository,
-} from '@pitchside/core';
-import { repositoryContracts } from '@pitchside/core/testing/repository-contracts';
+  createDatabase, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository,
+} from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
+import { repositoryContracts } from '@pitchside/core/testing';
 import { localCloudHandle } from '../support/local-cloud-handle';
 
 /**

@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient, ListGroupsCommand } from '@aws-sdk/clien
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { tableIndexes } from '@pitchside/core';
+import { tableIndexes } from '@pitchside/core/data';
 import { ROLES } from '@pitchside/shared';
 import { MATCH_EVENTS_QUEUE } from '../../infra/resources';
 import { localCloudHandle } from '../support/local-cloud-handle';

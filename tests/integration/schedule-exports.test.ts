@@ -1,12 +1,14 @@
-import { createDatabase, dynamo } from '@pitchside/core';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { teamKey } from '@pitchside/shared';
-import { demoAccount } from '../../infra/local/demo-accounts';
+import { parseCsv } from '../../services/imports/src/testing/parse-csv';
 import { createTournament, importFile, tournamentContents } from '../bench/import/import-client';
 import { workbookBuffer } from '../bench/import/workbooks';
 import { apiClient, PAST_THE_EDGE, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
-import { signIn } from '../support/sign-in';
+import { signIn, signInDemo } from '../support/sign-in';
 import { createTournamentFixture, DEMO_ORG_HEADERS, type TournamentFixture } from '../support/tournament-fixture';
+import { until } from '../support/until';
 
 /**
  * Schedules out through the real gateway: the calendar feeds of a published tournament, the printed
@@ -29,36 +31,8 @@ async function feed(path: string): Promise<{ status: number; headers: Headers; t
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-/** Reads again until the answer shows the change (a read may be served before the write is visible). */
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** RFC 4180 as a spreadsheet program reads it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at] as string;
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') { field += '"'; at++; } else if (char === '"') quoted = false; else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(field); field = ''; } else if (char === '\r' && text[at + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; at++; } else field += char;
-  }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
-  return rows;
-}
-
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
   fixture = await createTournamentFixture(call, adminToken, { name: `Exports Cup ${Date.now()}`, teamNames: TEAMS });
 }, 60_000);
 

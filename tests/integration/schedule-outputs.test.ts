@@ -1,13 +1,14 @@
 import * as ical from 'node-ical';
-import { createDatabase, dynamo } from '@pitchside/core';
-import type { ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
-import { demoAccount } from '../../infra/local/demo-accounts';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
+import { parseCsv } from '../../services/imports/src/testing/parse-csv';
 import { createTournament, importFile, tournamentContents } from '../bench/import/import-client';
 import { workbookBuffer } from '../bench/import/workbooks';
 import { apiClient, PAST_THE_EDGE } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { pdfText } from '../support/pdfjs-text';
-import { signIn } from '../support/sign-in';
+import { signInDemo } from '../support/sign-in';
+import { createScheduledKnockout, organizerCalls } from '../support/scheduled-knockout';
 import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 
 /**
@@ -25,14 +26,9 @@ const DAY_2 = '2026-09-06';
 const TEAMS = ['Arsenal', 'Brentford', 'Chelsea', 'Dulwich', 'Everton', 'Fulham'];
 let adminToken = '';
 let tournamentId = '';
-let divisionId = '';
 
 const auth = () => ({ token: adminToken, headers: DEMO_ORG_HEADERS });
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await call<T>(method, path, { ...auth(), ...(body !== undefined ? { body } : {}) });
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
+const asAdmin = organizerCalls(call, () => adminToken);
 
 const publicPath = (rest: string) => `/api/public/tournaments/${tournamentId}${rest}`;
 /** Read from the function itself: the edge would keep a feed a minute. */
@@ -42,26 +38,13 @@ type Parsed = Record<string, { type: string; uid?: string; start?: Date & { tz?:
 const vevents = (text: string) => Object.values(ical.sync.parseICS(text) as unknown as Parsed).filter((entry) => entry.type === 'VEVENT');
 
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
-  const { tournament } = await asAdmin<{ tournament: { tournamentId: string; timeZone?: string | null } }>('POST', '/api/tournaments', {
-    name: `Outputs Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: DAY_1, endDate: DAY_2, venue: 'Randalls Island',
-    ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 900, breakDuration: 300, secondHalfDuration: 900, timeZone: ZONE,
-  });
-  expect(tournament.timeZone).toBe(ZONE);
-  tournamentId = tournament.tournamentId;
-  const base = `/api/tournaments/${tournamentId}`;
-  const { division } = await asAdmin<{ division: { divisionId: string } }>('POST', `${base}/divisions`, { name: 'Boys U12', age: 'u12', gender: 'boys' });
-  divisionId = division.divisionId;
-  for (const team of TEAMS) await asAdmin('POST', `${base}/teams`, { team, division: 'Boys U12' });
-  const setup: ScheduleSetupInput = {
+  adminToken = await signInDemo(cloud, 'admin');
+  const made = await createScheduledKnockout(asAdmin, {
+    name: `Outputs Cup ${Date.now()}`, venue: 'Randalls Island', teams: TEAMS, days: [DAY_1, DAY_2], timeZone: ZONE,
     pitches: [{ id: 'north-1', name: 'North 1 (grass)', size: '7v7', ages: ['u12'] }, { id: 'south-2', name: 'South 2', size: '7v7', ages: ['u12'] }],
-    days: [{ date: DAY_1, start: '09:00', end: '18:00' }, { date: DAY_2, start: '09:00', end: '18:00' }],
-    minRestMinutes: 30,
-    formats: { [divisionId]: { type: 'groups-knockout', groupSize: 3, knockout: { qualifiersPerGroup: 2, thirdPlaceMatch: true } } },
-  };
-  await asAdmin('PUT', `${base}/schedule/setup`, setup);
-  const view = await asAdmin<ScheduleView>('POST', `${base}/schedule/generate`, {});
-  expect(view.unplaced).toEqual([]);
+  });
+  expect(made.tournament.timeZone).toBe(ZONE);
+  tournamentId = made.tournament.tournamentId;
 }, 120_000);
 
 describe('before publishing', () => {
@@ -205,20 +188,3 @@ describe('a published tournament with a time zone', () => {
     expect(copy.matches.map(shape).sort()).toEqual(original.matches.map(shape).sort());
   }, 90_000);
 });
-
-/** RFC 4180 as a spreadsheet program reads it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at] as string;
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') { field += '"'; at++; } else if (char === '"') quoted = false; else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(field); field = ''; } else if (char === '\r' && text[at + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; at++; } else field += char;
-  }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
-  return rows;
-}

@@ -1,10 +1,12 @@
-import { createDatabase, dynamoMatchRepository, dynamoTournamentStructureRepository, dynamo, type MatchRecord } from '@pitchside/core';
+import { createDatabase, dynamoMatchRepository, dynamoTournamentStructureRepository, type MatchRecord } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import type { RecordMatchEventsResult, ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
-import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
-import { signIn } from '../support/sign-in';
+import { signInDemo } from '../support/sign-in';
 import { consoleEvent, DEMO_ORG_HEADERS } from '../support/tournament-fixture';
+import { organizerCalls } from '../support/scheduled-knockout';
+import { until } from '../support/until';
 
 /**
  * The issue's tournament against the local cloud: groups made as brackets first, a match already there
@@ -25,21 +27,7 @@ let base = '';
 const DAY = '2026-09-12';
 
 const admin = <T>(method: string, path: string, body?: unknown) => call<T>(method, path, { token: adminToken, headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await admin<T>(method, path, body);
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const asAdmin = organizerCalls(call, () => adminToken);
 
 async function play(match: MatchRecord, home: number, away: number): Promise<void> {
   const goals = [...Array.from({ length: home }, () => 'home'), ...Array.from({ length: away }, () => 'away')].map((teamType) => consoleEvent('goal', { teamType, playerId: 'p-1', playerName: 'Scorer' }));
@@ -51,7 +39,7 @@ const rows = () => matches.listByTournament(tournamentId);
 const pair = (m: { homeTeam: string; awayTeam: string }) => [m.homeTeam, m.awayTeam].sort().join(' v ');
 
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
   const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
     name: `Existing Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: DAY, endDate: DAY, venue: 'Riverside',
     ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 900, breakDuration: 300, secondHalfDuration: 900,

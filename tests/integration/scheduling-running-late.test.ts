@@ -1,9 +1,8 @@
 import type { DelayPreview, DelayResult, MatchView, PublicMatch, ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
-import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, PAST_THE_EDGE, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { mailTo } from '../support/mailbox';
-import { signIn } from '../support/sign-in';
+import { signIn, signInDemo } from '../support/sign-in';
 import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 
 /**
@@ -77,7 +76,7 @@ const later = (hhmm: string, minutes: number) => {
 };
 
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
 }, 30_000);
 
 describe('the organizer marks a pitch 20 minutes late', () => {

@@ -1,10 +1,10 @@
 import type { BoardMatch, ScheduleRestoreResult, ScheduleSetupInput, ScheduleVersionComparison, ScheduleVersionList, ScheduleVersionSummary, ScheduleView, ShiftResult } from '@pitchside/shared';
-import { createDatabase, dynamo } from '@pitchside/core';
-import { demoAccount } from '../../infra/local/demo-accounts';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { mailTo } from '../support/mailbox';
-import { signIn } from '../support/sign-in';
+import { signIn, signInDemo } from '../support/sign-in';
 import { consoleEvent, DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 
 /**
@@ -86,7 +86,7 @@ function independentlyLegal(matches: readonly BoardMatch[], rest: number, change
 }
 
 beforeAll(async () => {
-  adminToken = (await signIn(cloud, demoAccount('admin').email, demoAccount('admin').password)).idToken;
+  adminToken = await signInDemo(cloud, 'admin');
 }, 30_000);
 
 describe('the venue setup', () => {

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import { systemClock } from '@pitchside/core';
 import {
-  createDatabase, dynamo, dynamoKnockoutSlotWriter, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoPublicReadRepository, dynamoRateLimiter,
-  dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, laggingIndexReads, systemClock, type LiveNotifier, type MatchRecord,
-} from '@pitchside/core';
+  createDatabase, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoPublicReadRepository, dynamoRateLimiter, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, laggingIndexReads, type MatchRecord,
+} from '@pitchside/core/data';
+import { dynamo, type LiveNotifier } from '@pitchside/core/aws';
+import { dynamoKnockoutSlotWriter } from '../../services/standings/src/adapters/knockout-slots';
 import { computeStandings, computeStatistics, type Goal, type LiveUpdate, type MatchEventsMessage } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { recomputeStandings, type StandingsPorts } from '../../services/standings/src/use-cases/recompute-standings';

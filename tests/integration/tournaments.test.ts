@@ -1,4 +1,5 @@
-import { createDatabase, dynamo, dynamoMatchRepository, dynamoTeamRepository, importedMatchId } from '@pitchside/core';
+import { createDatabase, dynamoMatchRepository, dynamoTeamRepository, importedMatchId } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { MESSAGES, ORGANIZATION_HEADER, type TournamentDetail, type TournamentSummary } from '@pitchside/shared';
 import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, uniqueEmail } from '../support/api-client';

@@ -1,6 +1,6 @@
 import { RemovalPolicy, Stack, type StackProps, aws_dynamodb as dynamodb } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { tableIndexes } from '@pitchside/core/data/table-definition';
+import { tableIndexes } from '@pitchside/core/data';
 import { resourceNames } from '../../resources';
 import type { StageConfig } from '../config';
 

@@ -1,6 +1,7 @@
+import type { Clock, IdentityProvider, Mailer } from '@pitchside/core';
 import type {
-  Clock, IdentityProvider, InviteRepository, Mailer, OrganizationRepository, PasswordResetRepository, RateLimiter, TournamentRepository, UserRepository,
-} from '@pitchside/core';
+  InviteRepository, OrganizationRepository, PasswordResetRepository, RateLimiter, TournamentRepository, UserRepository,
+} from '@pitchside/core/data';
 
 /** Everything the accounts use cases reach outside themselves. Tests pass in-memory versions. */
 export interface AccountsPorts {

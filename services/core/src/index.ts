@@ -1,59 +1,17 @@
+/*
+ * What every service shares and that needs no AWS client: errors, configuration, the actor and the policy,
+ * the ports, compensations and tokens. Adapters live behind explicit subpaths so an import says what it
+ * reaches for: `@pitchside/core/data` (ElectroDB entities and the shared repositories), `/aws` (SDK
+ * clients and adapters), `/http` (the middy chain), `/messaging` (SQS), `/observability` and `/testing`.
+ */
 export * from './errors';
 export * from './env';
 export * from './auth/actor';
 export * from './auth/policy';
-export * from './http/types';
-export * from './http/validation';
-export * from './http/middleware';
-export * from './http/create-http-handler';
-export * from './data/entity-service';
-export * from './data/table-definition';
-export * from './data/database';
-export * from './data/users';
-export * from './aws/clients';
-export * from './data/live-connections';
-export * from './messaging/create-sqs-handler';
+export * from './auth/tournament-access';
 export * from './compensations';
 export * from './security/tokens';
 export * from './ports/identity-provider';
 export * from './ports/mailer';
 export * from './ports/clock';
-export * from './aws/cognito-identity-provider';
-export * from './aws/ses-mailer';
-export * from './data/organizations';
-export * from './data/invites';
-export * from './data/password-resets';
-export * from './data/rate-limiter';
-export * from './data/transactions';
-export * from './data/tournaments';
-export * from './data/tournament-structure';
-export * from './data/matches';
-export * from './data/lagging-index';
-export * from './data/knockout-slots';
-export * from './data/schedules';
-export * from './data/teams';
-export * from './data/import-jobs';
-export * from './auth/tournament-access';
-export * from './aws/s3-uploads';
-export * from './data/import-store';
-export * from './data/match-live';
-export * from './data/match-disputes';
-export * from './messaging/match-events-publisher';
-export * from './data/standings-writer';
-export * from './data/public-reads';
-export * from './aws/live-notifier';
-export * from './http/single-flight';
-export * from './data/short-lived-cache';
-export * from './data/payments';
-export * from './aws/secrets';
-export * from './observability/invocation-context';
-export * from './observability/logger';
-export * from './observability/metrics';
-export * from './observability/correlation';
-export * from './observability/middleware';
-export * from './observability/redaction';
-export * from './data/push-follows';
-export * from './data/notification-marks';
 export * from './ports/notification-requests';
-export * from './messaging/notifications-queue';
-export * from './aws/web-push-sender';

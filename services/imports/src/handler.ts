@@ -1,5 +1,5 @@
 import { ORGANIZATION_HEADER } from '@pitchside/shared';
-import { createHttpHandler, fileResult, ok, parseInput, type HttpRequest } from '@pitchside/core';
+import { createHttpHandler, fileResult, ok, parseInput, type HttpRequest } from '@pitchside/core/http';
 import { processExcelInputSchema, startImportInputSchema } from './api';
 import { exportMatchesCsv } from './use-cases/export-csv';
 import { getImport } from './use-cases/get-import';

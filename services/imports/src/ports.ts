@@ -1,6 +1,8 @@
-import type {
-  Clock, ImportJobRepository, ImportStore, OrganizationRepository, TeamRepository, TournamentRepository, UploadStore,
-} from '@pitchside/core';
+import type { Clock } from '@pitchside/core';
+import type { OrganizationRepository, TeamRepository, TournamentRepository } from '@pitchside/core/data';
+import type { UploadStore } from '@pitchside/core/aws';
+import type { ImportJobRepository } from './adapters/import-jobs';
+import type { ImportStore } from './adapters/import-store';
 import type { ImportLimits } from './workbook/limits';
 
 /** Everything the imports use cases reach outside themselves. Tests pass in-memory versions. */

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOADS } from './uploads-config';
+import { loadEnv, systemClock } from '@pitchside/core';
 import {
-  createDatabase, dynamo, dynamoImportJobRepository, dynamoImportStore, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  loadEnv, s3UploadStore, systemClock, type MatchRepository,
-} from '@pitchside/core';
+  createDatabase, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, type MatchRepository,
+} from '@pitchside/core/data';
+import { dynamo, s3UploadStore } from '@pitchside/core/aws';
+import { dynamoImportJobRepository } from './adapters/import-jobs';
+import { dynamoImportStore } from './adapters/import-store';
 import type { ImportsPorts } from './ports';
 import { DEFAULT_IMPORT_LIMITS } from './workbook/limits';
 

@@ -1,6 +1,6 @@
 import type { Context, S3Event } from 'aws-lambda';
 import { METRIC } from '@pitchside/shared';
-import { logger, observedHandler, recordDuration, recordMetric } from '@pitchside/core';
+import { logger, observedHandler, recordDuration, recordMetric } from '@pitchside/core/observability';
 import { runImport } from './use-cases/run-import';
 import { productionPorts } from './wiring';
 

@@ -1,5 +1,8 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { createDatabase, dynamo, dynamoLiveConnectionRepository, loadEnv, observedHandler } from '@pitchside/core';
+import { loadEnv } from '@pitchside/core';
+import { createDatabase, dynamoLiveConnectionRepository } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
+import { observedHandler } from '@pitchside/core/observability';
 import { handleSocketRoute } from './use-cases/socket-route';
 
 const env = loadEnv(['tableName']);

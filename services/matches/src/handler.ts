@@ -1,5 +1,7 @@
 import { assignRefereeInputSchema, createMatchInputSchema, assignRefereesInputSchema, confirmScoreInputSchema, openDisputeInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema, resolveDisputeInputSchema } from '@pitchside/shared';
-import { createHttpHandler, ok, parseInput, resolveOrganization, shortLivedCache, type HttpRequest } from '@pitchside/core';
+import { resolveOrganization } from '@pitchside/core';
+import { shortLivedCache } from '@pitchside/core/data';
+import { createHttpHandler, ok, parseInput, type HttpRequest } from '@pitchside/core/http';
 import type { MatchesPorts } from './ports';
 import { assignReferees, listReferees } from './use-cases/assign-referees';
 import { createMatch } from './use-cases/create-match';

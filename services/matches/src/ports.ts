@@ -1,7 +1,8 @@
+import type { Clock, NotificationRequests } from '@pitchside/core';
 import type {
-  Clock, MatchDisputeRepository, NotificationRequests, MatchEventsPublisher, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository,
-  TournamentStructureRepository, UserRepository,
-} from '@pitchside/core';
+  MatchDisputeRepository, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
+} from '@pitchside/core/data';
+import type { MatchEventsPublisher } from '@pitchside/core/messaging';
 
 /** What the matches use cases reach outside themselves; unit tests pass in-memory versions. */
 export interface MatchesPorts {

@@ -1,4 +1,4 @@
-import { logger, observedHandler } from '@pitchside/core';
+import { logger, observedHandler } from '@pitchside/core/observability';
 import { completeOverdueMatches } from './use-cases/complete-overdue-matches';
 import { productionPorts } from './wiring';
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { loadEnv, systemClock } from '@pitchside/core';
 import {
-  createDatabase, dynamo, dynamoMatchDisputeRepository, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository,
-  dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, sqsMatchEventsPublisher, sqsNotificationRequests, systemClock,
-} from '@pitchside/core';
+  createDatabase, dynamoMatchDisputeRepository, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository,
+} from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
+import { sqsMatchEventsPublisher, sqsNotificationRequests } from '@pitchside/core/messaging';
 import type { MatchesPorts } from './ports';
 
 /**

@@ -1,8 +1,10 @@
 import { ENV, followInputSchema, registerDeviceInputSchema, unfollowInputSchema, unregisterDeviceInputSchema } from '@pitchside/shared';
+import { loadEnv, systemClock, UnauthorizedError } from '@pitchside/core';
 import {
-  createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoPushFollowRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository,
-  loadEnv, ok, parseInput, systemClock, UnauthorizedError, type HttpRequest,
-} from '@pitchside/core';
+  createDatabase, dynamoMatchRepository, dynamoPushFollowRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository,
+} from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
+import { createHttpHandler, ok, parseInput, type HttpRequest } from '@pitchside/core/http';
 import type { FollowPorts } from './ports';
 import { follow, registerDevice, unfollow, unregisterDevice } from './use-cases/follow';
 

@@ -1,7 +1,9 @@
 import type { NotificationRequest, PushPayload, PushRecipient } from '@pitchside/shared';
+import type { Clock, NotificationRequests } from '@pitchside/core';
 import type {
-  Clock, MatchRepository, NotificationMarks, NotificationRequests, PublicReadRepository, PushFollowRepository, PushSender, TeamRepository, TournamentRepository, TournamentStructureRepository,
-} from '@pitchside/core';
+  MatchRepository, NotificationMarks, PublicReadRepository, PushFollowRepository, TeamRepository, TournamentRepository, TournamentStructureRepository,
+} from '@pitchside/core/data';
+import type { PushSender } from '@pitchside/core/aws';
 
 /** What following and registering a phone need. */
 export interface FollowPorts {

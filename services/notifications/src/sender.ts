@@ -1,8 +1,12 @@
 import { ENV, METRIC, notificationsMessageSchema, type NotificationsMessage } from '@pitchside/shared';
+import { loadEnv, systemClock } from '@pitchside/core';
 import {
-  createDatabase, createSqsHandler, dynamo, dynamoMatchRepository, dynamoNotificationMarks, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoTournamentStructureRepository, loadEnv, logger, readJsonSecret, recordMetric, sendNotificationsMessages, systemClock, webPushSender, type VapidKeys,
-} from '@pitchside/core';
+  createDatabase, dynamoMatchRepository, dynamoNotificationMarks, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
+  dynamoTournamentStructureRepository,
+} from '@pitchside/core/data';
+import { dynamo, readJsonSecret, webPushSender, type VapidKeys } from '@pitchside/core/aws';
+import { createSqsHandler, sendNotificationsMessages } from '@pitchside/core/messaging';
+import { logger, recordMetric } from '@pitchside/core/observability';
 import type { SenderPorts } from './ports';
 import { audienceOf } from './use-cases/audience';
 import { scheduleConfirmationCheck } from './use-cases/confirmation-check';

@@ -1,8 +1,9 @@
 import { ENV, ORGANIZATION_HEADER, startCheckoutInputSchema } from '@pitchside/shared';
-import {
-  createDatabase, createHttpHandler, dynamo, dynamoOrganizationRepository, dynamoPaymentRepository, dynamoTournamentRepository, loadEnv, ok, parseInput,
-  readJsonSecret, systemClock,
-} from '@pitchside/core';
+import { loadEnv, systemClock } from '@pitchside/core';
+import { createDatabase, dynamoOrganizationRepository, dynamoTournamentRepository } from '@pitchside/core/data';
+import { dynamo, readJsonSecret } from '@pitchside/core/aws';
+import { createHttpHandler, ok, parseInput } from '@pitchside/core/http';
+import { dynamoPaymentRepository } from './adapters/payments';
 import { stripeCheckout } from './adapters/stripe-checkout';
 import type { PaymentsPorts } from './ports';
 import { startCheckout } from './use-cases/checkout';

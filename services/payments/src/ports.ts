@@ -1,4 +1,6 @@
-import type { Clock, OrganizationRepository, PaymentRepository, TournamentRepository } from '@pitchside/core';
+import type { Clock } from '@pitchside/core';
+import type { OrganizationRepository, TournamentRepository } from '@pitchside/core/data';
+import type { PaymentRepository } from './adapters/payments';
 
 /** A verified event from the payment provider, reduced to what fulfilment needs. */
 export interface PaymentEvent {

@@ -3,10 +3,14 @@ import {
   delayInputSchema, generateScheduleInputSchema, localeFromAcceptLanguage, lockScheduledMatchInputSchema, moveScheduledMatchInputSchema, ORGANIZATION_HEADER, saveScheduleVersionInputSchema,
   scheduleSetupSchema, shiftScheduleInputSchema,
 } from '@pitchside/shared';
+import { loadEnv, systemClock } from '@pitchside/core';
 import {
-  createDatabase, createHttpHandler, dynamo, dynamoOrganizationRepository, dynamoScheduleRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoTournamentStructureRepository, dynamoUserRepository, loadEnv, ok, parseInput, sesMailer, sqsNotificationRequests, systemClock, type SignedInRequest,
-} from '@pitchside/core';
+  createDatabase, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository,
+} from '@pitchside/core/data';
+import { dynamo, sesMailer } from '@pitchside/core/aws';
+import { createHttpHandler, ok, parseInput, type SignedInRequest } from '@pitchside/core/http';
+import { sqsNotificationRequests } from '@pitchside/core/messaging';
+import { dynamoScheduleRepository } from './adapters/schedules';
 import { composeMatchesMovedNotifiers, emailMatchesMovedNotifier, pushMatchesMovedNotifier } from './notify/matches-moved';
 import type { SchedulingPorts } from './ports';
 import { getSchedule } from './use-cases/board';

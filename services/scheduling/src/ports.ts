@@ -1,6 +1,8 @@
+import type { Clock, Mailer, NotificationRequests } from '@pitchside/core';
 import type {
-  Clock, Mailer, NotificationRequests, OrganizationRepository, ScheduleRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
-} from '@pitchside/core';
+  OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
+} from '@pitchside/core/data';
+import type { ScheduleRepository } from './adapters/schedules';
 import type { MatchesMovedNotifier } from './notify/matches-moved';
 
 /** What the scheduling use cases reach outside themselves; unit tests pass in-memory versions. */

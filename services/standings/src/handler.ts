@@ -1,7 +1,12 @@
 import { METRIC, matchEventsMessageSchema } from '@pitchside/shared';
+import { systemClock, loadEnv } from '@pitchside/core';
 import {
-  apiGatewayLiveNotifier, chaosIndexLag, createDatabase, laggingIndexReads, type MatchRepository, dynamoKnockoutSlotWriter, createSqsHandler, dynamo, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, systemClock, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, loadEnv, recordDuration,
-} from '@pitchside/core';
+  chaosIndexLag, createDatabase, laggingIndexReads, type MatchRepository, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository,
+} from '@pitchside/core/data';
+import { apiGatewayLiveNotifier, dynamo } from '@pitchside/core/aws';
+import { createSqsHandler } from '@pitchside/core/messaging';
+import { recordDuration } from '@pitchside/core/observability';
+import { dynamoKnockoutSlotWriter } from './adapters/knockout-slots';
 import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
 const indexLag = chaosIndexLag();

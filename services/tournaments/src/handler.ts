@@ -4,10 +4,14 @@ import {
   createTournamentTeamInputSchema, importPlayersInputSchema, importTeamsInputSchema, linkTournamentAdminInputSchema, listTournamentMatchesQuerySchema,
   ageGroupVisibilityInputSchema, calendarQuerySchema, DEFAULT_LOCALE, ORGANIZATION_HEADER, printLocale, printScheduleQuerySchema, publicQuerySchema, updateDivisionInputSchema, updatePlayerInputSchema, updateTeamInputSchema, updateTournamentInputSchema, updateTournamentTeamInputSchema,
 } from '@pitchside/shared';
+import { loadEnv, systemClock } from '@pitchside/core';
 import {
-  createDatabase, createHttpHandler, dynamo, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository,
-  dynamoPublicReadRepository, dynamoTournamentStructureRepository, cacheableFile, cacheableJson, fileResult, loadEnv, ok, parseInput, readKeyOf, SerializedJson, singleFlight, systemClock, type HttpRequest, type SignedInRequest,
-} from '@pitchside/core';
+  createDatabase, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoPublicReadRepository, dynamoTournamentStructureRepository,
+} from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
+import {
+  createHttpHandler, cacheableFile, cacheableJson, fileResult, ok, parseInput, readKeyOf, SerializedJson, singleFlight, type HttpRequest, type SignedInRequest,
+} from '@pitchside/core/http';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
 import { pitchCalendar, teamCalendar, type CalendarFile } from './use-cases/calendar-feeds';

@@ -1,4 +1,5 @@
-import type { Clock, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core';
+import type { Clock } from '@pitchside/core';
+import type { MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
 
 /** Everything the tournaments use cases reach outside themselves. Tests pass in-memory versions. */
 export interface TournamentsPorts {

@@ -1,5 +1,5 @@
 import { rankTeams } from './rank-teams';
-import { countedResults, type StandingsMatch, totalsByTeam } from './team-totals';
+import { countedResults, type StandingsMatch, type TableNumbers, totalsByTeam } from './team-totals';
 import { completeTieBreakerChain, type TieBreaker } from './tie-breakers';
 
 export interface StandingsOptions {
@@ -11,16 +11,7 @@ export interface StandingsOptions {
   gdCap?: number;
 }
 
-export interface StandingsRow {
-  team: string;
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
+export interface StandingsRow extends TableNumbers {
   /** 1 for the top row, then 2, 3, … with no shared places. */
   position: number;
   /** Why this team is above the next one, for the table's explanation; absent on the last row. */

@@ -26,7 +26,8 @@ export interface CountedResult {
   awayFairPlay: number;
 }
 
-export interface TeamTotals {
+/** A team's line in a table: played, won, drawn, lost, goals for and against, difference, points. */
+export interface TableNumbers {
   team: string;
   MP: number;
   W: number;
@@ -36,6 +37,9 @@ export interface TeamTotals {
   GA: number;
   GD: number;
   PTS: number;
+}
+
+export interface TeamTotals extends TableNumbers {
   cappedGD: number;
   fairPlay: number;
 }

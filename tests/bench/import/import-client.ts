@@ -1,4 +1,6 @@
-import { createDatabase, dynamo, dynamoTournamentRepository, loadEnv, type Database } from '@pitchside/core';
+import { loadEnv } from '@pitchside/core';
+import { createDatabase, dynamoTournamentRepository, type Database } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import type { apiClient } from '../../support/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { PassThrough, type Writable } from 'node:stream';
-import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { bombSheetXml, craftZip } from '../../../services/imports/src/testing/workbooks';
 
 /**
  * Workbooks for the import's integration tests and benchmark, written with exceljs's streaming writer
@@ -86,32 +86,6 @@ export function tournamentSheets(shape: TournamentShape): SheetSpec[] {
   return [{ name: 'Schedule', rows: scheduleRows() }, { name: 'Teams', rows: teamRows() }];
 }
 
-/** A zip written by hand; `declaredSize` overrides the uncompressed size the headers state. */
-export function craftZip(entries: readonly { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const compressed = deflateRawSync(entry.data);
-    const name = Buffer.from(entry.name, 'utf8');
-    const size = entry.declaredSize ?? entry.data.length;
-    const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14); local.writeUInt32LE(compressed.length, 18); local.writeUInt32LE(size, 22); local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16); central.writeUInt32LE(compressed.length, 20); central.writeUInt32LE(size, 24); central.writeUInt16LE(name.length, 28); central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(entries.length, 8); end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 /** The parts of a one-sheet workbook whose sheet XML is given. */
 export function sheetArchive(sheetXml: string, declaredSize?: number): Buffer {
@@ -136,7 +110,5 @@ export function bigScheduleXml(rows: number): string {
   return parts.join('');
 }
 
-/** A sheet whose one cell holds `bytes` of text: it compresses to almost nothing. */
-export function bombSheetXml(bytes: number): string {
-  return `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${cell('A1', 'A'.repeat(bytes))}</row></sheetData></worksheet>`;
-}
+// The hand-written zip and the bomb sheet are the unit tests' own (one writer of odd archives).
+export { bombSheetXml, craftZip };

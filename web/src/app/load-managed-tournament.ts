@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { actingOrganizationOf } from '../features/account/acting-organization';
 import { meQueryOptions } from '../features/account/api/get-me';
-import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament';
+import { tournamentQueryOptions } from '../api/tournaments/get-tournament';
 import { ApiError } from '../lib/api-client';
 
 /**

@@ -6,7 +6,7 @@ import esES from 'antd/locale/es_ES';
 import frFR from 'antd/locale/fr_FR';
 import svSE from 'antd/locale/sv_SE';
 import type { ReactNode } from 'react';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { useLocale } from '../i18n/i18n-provider';
 import './admin-theme.css';
 

@@ -1,6 +1,7 @@
 import type { Role } from '@pitchside/shared';
-import type { IdentityAccount, InviteRecord, OutgoingMail, PasswordResetRecord } from '@pitchside/core';
-import { copy, inMemoryRepositories, key } from '@pitchside/core/testing/fakes';
+import type { IdentityAccount, OutgoingMail } from '@pitchside/core';
+import type { InviteRecord, PasswordResetRecord } from '@pitchside/core/data';
+import { copy, inMemoryRepositories, key } from '@pitchside/core/testing';
 import type { AccountsPorts } from '../ports';
 
 /**

@@ -1,5 +1,6 @@
 import type { Role } from '@pitchside/shared';
-import { resolveOrganization, type Actor, type MembershipRecord } from '@pitchside/core';
+import { resolveOrganization, type Actor } from '@pitchside/core';
+import { type MembershipRecord } from '@pitchside/core/data';
 import type { AccountsPorts } from '../ports';
 
 /** The organization the caller manages in this request, from their stored memberships. */

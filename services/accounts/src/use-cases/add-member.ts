@@ -1,5 +1,6 @@
 import type { RoleMap } from '@pitchside/shared';
-import { Compensations, ConflictError, type MembershipRecord } from '@pitchside/core';
+import { Compensations, ConflictError } from '@pitchside/core';
+import { type MembershipRecord } from '@pitchside/core/data';
 import type { AccountsPorts } from '../ports';
 import { unionRoles, userWithRoles, withMembership } from './role-union';
 

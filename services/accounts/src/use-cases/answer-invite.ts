@@ -1,5 +1,6 @@
 import { MESSAGES, type AcceptInviteInput, type InvitePreview } from '@pitchside/shared';
-import { Compensations, ConflictError, hashSecretToken, NotFoundError, ValidationError, type InviteRecord, type MembershipRecord } from '@pitchside/core';
+import { Compensations, ConflictError, hashSecretToken, NotFoundError, ValidationError } from '@pitchside/core';
+import { type InviteRecord, type MembershipRecord } from '@pitchside/core/data';
 import type { AccountsPorts } from '../ports';
 import { tournamentToLink } from './invitation-grants';
 import { inviteState } from './invite-summary';

@@ -1,5 +1,6 @@
 import { MESSAGES, METRIC, type ForgotPasswordInput, type Locale } from '@pitchside/shared';
-import { hashSecretToken, newSecretToken, NotFoundError, TooManyRequestsError, recordMetric } from '@pitchside/core';
+import { hashSecretToken, newSecretToken, NotFoundError, TooManyRequestsError } from '@pitchside/core';
+import { recordMetric } from '@pitchside/core/observability';
 import { passwordResetMail } from '../mail/templates';
 import type { AccountsPorts } from '../ports';
 

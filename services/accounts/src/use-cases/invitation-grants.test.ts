@@ -1,4 +1,5 @@
-import type { Actor, TournamentRecord } from '@pitchside/core';
+import type { Actor } from '@pitchside/core';
+import type { TournamentRecord } from '@pitchside/core/data';
 import { inMemoryAccountsPorts } from '../testing/in-memory-ports';
 import { answerInvite } from './answer-invite';
 import { resendInvite, revokeInvite } from './manage-invites';

@@ -1,5 +1,6 @@
 import { MESSAGES, TOURNAMENT_ADMIN_INVITATION_ROLES, type InvitationRole } from '@pitchside/shared';
-import { ForbiddenError, membershipHasRole, NotFoundError, tournamentPermissions, type InviteRecord, type MembershipRecord } from '@pitchside/core';
+import { ForbiddenError, membershipHasRole, NotFoundError, tournamentPermissions } from '@pitchside/core';
+import { type InviteRecord, type MembershipRecord } from '@pitchside/core/data';
 import type { AccountsPorts } from '../ports';
 
 type GrantPorts = Pick<AccountsPorts, 'tournaments'>;

@@ -1,5 +1,5 @@
 import type { InviteState, InviteSummary } from '@pitchside/shared';
-import type { InviteRecord } from '@pitchside/core';
+import type { InviteRecord } from '@pitchside/core/data';
 
 export const INVITE_VALID_DAYS = 7;
 

@@ -1,5 +1,5 @@
 import { ROLES, type RoleMap, type Role } from '@pitchside/shared';
-import type { MembershipRecord, UserRecord } from '@pitchside/core';
+import type { MembershipRecord, UserRecord } from '@pitchside/core/data';
 
 /** A person's roles everywhere: what their Cognito groups and their user item's role map must say. */
 export function unionRoles(memberships: readonly Pick<MembershipRecord, 'role'>[]): Role[] {

@@ -1,4 +1,5 @@
-import { ConflictError, Compensations, TooManyRequestsError, recordMetric } from '@pitchside/core';
+import { ConflictError, Compensations, TooManyRequestsError } from '@pitchside/core';
+import { recordMetric } from '@pitchside/core/observability';
 import { METRIC, type SignUpInput } from '@pitchside/shared';
 import type { AccountsPorts } from '../ports';
 

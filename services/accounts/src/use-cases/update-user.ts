@@ -1,5 +1,6 @@
 import { MESSAGES, rolesOf, type UpdateUserInput, type UserSummary } from '@pitchside/shared';
-import { Compensations, ConflictError, NotFoundError, ValidationError, type Actor, type MembershipRecord } from '@pitchside/core';
+import { Compensations, ConflictError, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
+import { type MembershipRecord } from '@pitchside/core/data';
 import type { AccountsPorts } from '../ports';
 import { actingOrganization } from './acting-organization';
 import { unionRoles, userWithRoles, withMembership } from './role-union';

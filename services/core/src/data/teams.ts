@@ -3,7 +3,10 @@ import type { Age, PlayerExtraValue, TeamGender } from '@pitchside/shared';
 import type { Database } from './database';
 import type { playerEntity } from './entities/player-entity';
 import type { teamEntity } from './entities/team-entity';
-import { chunk, commit, conditionalWrite, deletePaged, isConditionFailure, TRANSACTION_LIMIT, TransactionCanceled } from './transactions';
+import { playerItem, PLAYERS_PER_TRANSACTION, playerWrites } from './team-players';
+import { chunk, commit, conditionalWrite, deletePaged, isConditionFailure, TransactionCanceled } from './transactions';
+
+export { TeamGone } from './team-players';
 
 export interface TeamRecord {
   teamId: string;
@@ -68,10 +71,6 @@ export interface TeamRepository {
   deletePlayer(player: PlayerRecord): Promise<boolean>;
 }
 
-export class TeamGone extends Error {
-  override name = 'TeamGone';
-}
-
 const orNull = <T>(value: T | undefined | null | ''): T | null => (value === undefined || value === null || value === '' ? null : value);
 
 export function toTeamRecord(item: EntityItem<typeof teamEntity>): TeamRecord {
@@ -90,57 +89,9 @@ export function toPlayerRecord(item: EntityItem<typeof playerEntity>): PlayerRec
   };
 }
 
-function playerItem(player: PlayerRecord) {
-  return {
-    teamId: player.teamId, playerId: player.playerId, orgId: player.orgId, name: player.name, registrationId: player.registrationId ?? '',
-    ...(player.jerseyNumber !== null ? { jerseyNumber: player.jerseyNumber } : {}),
-    ...(player.position ? { position: player.position } : {}),
-    ...(player.dateOfBirth ? { dateOfBirth: player.dateOfBirth } : {}),
-    ...(Object.keys(player.extra).length > 0 ? { extra: { ...player.extra } } : {}),
-    source: player.source,
-  };
-}
-
-/** One team update plus two items (player, guard) per player must fit in a transaction. */
-const PLAYERS_PER_TRANSACTION = Math.floor((TRANSACTION_LIMIT - 1) / 2);
-
 export function dynamoTeamRepository(db: Database): TeamRepository {
   const { team, player, playerRegistration } = db.entities;
-
-  /** Writes one chunk; on a cancellation finds out which guards were taken and writes the rest again. */
-  async function writeChunk(teamId: string, players: PlayerRecord[], taken: PlayerRecord[], attempt = 0): Promise<PlayerRecord[]> {
-    if (players.length === 0) return [];
-    try {
-      await commit(db.transaction.write(({ team: teams, player: rows, playerRegistration: guards }) => [
-        teams.patch({ teamId }).add({ totalPlayers: players.length }).commit(),
-        ...players.flatMap((entry) => [
-          rows.create(playerItem(entry)).commit(),
-          ...(entry.registrationId ? [guards.create({ orgId: entry.orgId, registrationId: entry.registrationId, teamId, playerId: entry.playerId }).commit()] : []),
-        ]),
-      ]));
-      return players;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceled)) throw error;
-      if (error.codes[0] === 'ConditionalCheckFailed') throw new TeamGone(teamId);
-      if (attempt >= 6) throw error;
-      if (error.conflicted || error.codes.length === 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
-      const claimed = await takenBy(players);
-      for (const entry of players) if (claimed.has(entry.playerId)) taken.push(entry);
-      return writeChunk(teamId, players.filter((entry) => !claimed.has(entry.playerId)), taken, attempt + 1);
-    }
-  }
-
-  /** The players whose registrationId another player holds now. */
-  async function takenBy(players: readonly PlayerRecord[]): Promise<Set<string>> {
-    const withIds = players.filter((entry) => entry.registrationId);
-    if (withIds.length === 0) return new Set();
-    const { data } = await playerRegistration.get(withIds.map((entry) => ({ orgId: entry.orgId, registrationId: entry.registrationId as string }))).go();
-    const holders = new Map(data.map((guard) => [guard.registrationId.toLowerCase(), guard.playerId]));
-    return new Set(withIds.filter((entry) => {
-      const holder = holders.get((entry.registrationId as string).toLowerCase());
-      return holder !== undefined && holder !== entry.playerId;
-    }).map((entry) => entry.playerId));
-  }
+  const { writeChunk, takenBy } = playerWrites(db);
 
   return {
     async get(teamId) {

@@ -1,5 +1,8 @@
-import type { ImportJobRecord, ImportStore, MembershipRecord, TournamentRecord, UploadedObject, UploadStore } from '@pitchside/core';
-import { copy, inMemoryRepositories, key } from '@pitchside/core/testing/fakes';
+import type { MembershipRecord, TournamentRecord } from '@pitchside/core/data';
+import type { UploadedObject, UploadStore } from '@pitchside/core/aws';
+import type { ImportJobRecord } from '../adapters/import-jobs';
+import type { ImportStore } from '../adapters/import-store';
+import { copy, inMemoryRepositories, key } from '@pitchside/core/testing';
 import type { ImportsPorts } from '../ports';
 import { DEFAULT_IMPORT_LIMITS } from '../workbook/limits';
 import { bufferSource } from '../workbook/zip-inspector';

@@ -1,4 +1,6 @@
-import type { Actor, MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core';
+import type { Actor } from '@pitchside/core';
+import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
+import { parseCsv } from '../testing/parse-csv';
 import { buildWorkbook } from '../testing/workbooks';
 import { escapeFormulaText, unescapeFormulaText } from '../workbook/cells';
 import { fieldOf } from '../workbook/headers';
@@ -9,23 +11,6 @@ import { bufferSource } from '../workbook/zip-inspector';
 import { CSV_COLUMNS, csvField, exportMatchesCsv, matchesCsv, type ExportCsvPorts } from './export-csv';
 
 jest.setTimeout(20_000);
-
-/** RFC 4180, as a spreadsheet program reads it: quoted fields may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at] as string;
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') { field += '"'; at++; } else if (char === '"') quoted = false; else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(field); field = ''; } else if (char === '\r' && text[at + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; at++; } else field += char;
-  }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
-  return rows;
-}
 
 let counter = 0;
 function match(overrides: Partial<MatchRecord> = {}): MatchRecord {

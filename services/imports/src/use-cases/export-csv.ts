@@ -1,4 +1,5 @@
-import { loadTournamentAccess, type Actor, type MatchRecord, type MatchRepository } from '@pitchside/core';
+import { loadTournamentAccess, type Actor } from '@pitchside/core';
+import { type MatchRecord, type MatchRepository } from '@pitchside/core/data';
 import { matchGroupName, matchRoundName, slugOf } from '@pitchside/shared';
 import type { ImportsPorts } from '../ports';
 import { escapeFormulaText } from '../workbook/cells';

@@ -1,5 +1,6 @@
 import { IMPORT_PROGRESS_STEPS } from '@pitchside/shared';
-import { AppError, type Actor, type MembershipRecord } from '@pitchside/core';
+import { AppError, type Actor } from '@pitchside/core';
+import { type MembershipRecord } from '@pitchside/core/data';
 import { demoTournament, inMemoryImportsPorts } from '../testing/in-memory-ports';
 import { buildWorkbook, sampleSheets, SCHEDULE_HEADER } from '../testing/workbooks';
 import { getImport, IMPORT_INTERRUPTED } from './get-import';

@@ -1,5 +1,5 @@
 import { IMPORT_PROGRESS_STEPS, type ImportJobView } from '@pitchside/shared';
-import type { ImportJobRecord } from '@pitchside/core';
+import type { ImportJobRecord } from '../adapters/import-jobs';
 
 /** The answer of `GET /api/imports/{importId}` (ImportJobView, in shared) from the stored job. */
 

@@ -1,5 +1,6 @@
 import type { WorkbookPreview } from '@pitchside/shared';
-import { importedMatchId, resolveOrganization, TOURNAMENT_ROLES, ValidationError, type Actor } from '@pitchside/core';
+import { resolveOrganization, TOURNAMENT_ROLES, ValidationError, type Actor } from '@pitchside/core';
+import { importedMatchId } from '@pitchside/core/data';
 import type { ProcessExcelInput } from '../api';
 import type { ImportsPorts } from '../ports';
 import { megabytes } from '../workbook/limits';

@@ -1,10 +1,12 @@
 import { GENDERS, IMPORT_PROGRESS_STEPS, MESSAGES, type ImportCounts, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
-import { EMPTY_IMPORT_COUNTS, importedMatchId, TeamGone, type ImportJobRecord, type PlayerRecord, type TeamRecord } from '@pitchside/core';
+import { importedMatchId } from '@pitchside/core/data';
+import { EMPTY_IMPORT_COUNTS, type ImportJobRecord } from '../adapters/import-jobs';
 import type { ImportsPorts } from '../ports';
 import { megabytes } from '../workbook/limits';
 import { planImport, type ImportPlan } from '../workbook/plan';
 import { describeProblem, WorkbookError, type ImportProblem } from '../workbook/problems';
 import { readWorkbook } from '../workbook/reader';
+import { writeOrganizationTeams, writePlayers, type WriteContext } from './write-teams';
 
 /**
  * The import worker's one job, in two passes:
@@ -142,15 +144,6 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
   }
 }
 
-interface WriteContext {
-  counts: ImportCounts;
-  lines: ImportReportLine[];
-  enter: (index: number) => Promise<void>;
-  record: (force?: boolean) => Promise<void>;
-  checkDeadline: () => void;
-  organizerUid: string;
-}
-
 const ALREADY = 'Already in the tournament';
 
 async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: ImportPlan, state: Awaited<ReturnType<ImportsPorts['store']['state']>>, context: WriteContext): Promise<void> {
@@ -202,78 +195,3 @@ async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: Import
 }
 
 /** Organization teams from teamId columns (spec §5: a team whose id exists is skipped). */
-async function writeOrganizationTeams(ports: ImportsPorts, job: ImportJobRecord, plan: ImportPlan, context: WriteContext): Promise<void> {
-  if (plan.teams.length === 0) return;
-  const coaches = await ports.store.usersByEmail(plan.teams.flatMap((team) => (team.coachEmail ? [team.coachEmail] : [])));
-  const now = ports.clock.now().toISOString();
-  let next = 0;
-  const work = async () => {
-    while (next < plan.teams.length) {
-      const team = plan.teams[next++];
-      if (!team) break;
-      const coachUid = team.coachEmail ? coaches.get(team.coachEmail.toLowerCase()) ?? null : null;
-      if (team.coachEmail && !coachUid) context.lines.push({ sheet: team.sheet, row: team.row, reason: `Coach e-mail ${team.coachEmail} has no account yet: team ${team.externalId} added without a coach (invite the coach)` });
-      const record: TeamRecord = {
-        teamId: team.teamId, orgId: job.orgId, name: team.name, club: team.club, age: team.age, gender: team.gender, coachUid, totalPlayers: 0,
-        externalId: team.externalId, source: 'import', version: 1, createdAt: now,
-      };
-      // Not tallied in counts.teams: that is the tournament's teams ("Adding teams to tournament"), and the
-      // same 8 teams listed with a teamId would otherwise be counted twice ("16 teams added").
-      if (!(await ports.teams.create(record))) {
-        context.lines.push({ sheet: team.sheet, row: team.row, reason: `Team id '${team.externalId}': a team with this id exists already` });
-      }
-      await context.record();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, plan.teams.length) }, work));
-}
-
-/** Players (spec §5): a registrationId that exists, or a team id that is no team of the organization, is skipped. */
-async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, plan: ImportPlan, context: WriteContext): Promise<void> {
-  if (plan.players.length === 0) return;
-  const byTeam = new Map<string, typeof plan.players>();
-  for (const player of plan.players) byTeam.set(player.teamId, [...(byTeam.get(player.teamId) ?? []), player]);
-  const taken = await ports.teams.takenRegistrations(job.orgId, plan.players.flatMap((player) => (player.registrationId ? [player.registrationId] : [])));
-  for (const [teamId, players] of byTeam) {
-    let existing: PlayerRecord[];
-    try {
-      existing = await ports.teams.listPlayers(teamId);
-    } catch {
-      existing = [];
-    }
-    const mine = new Set(existing.map((player) => player.playerId));
-    const fresh = players.filter((player) => {
-      if (mine.has(player.playerId)) {
-        context.counts.players.skipped++;
-        context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: already in team ${player.externalTeamId}` });
-        return false;
-      }
-      if (player.registrationId && taken.has(player.registrationId)) {
-        context.counts.players.skipped++;
-        context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: a player with registrationId ${player.registrationId} exists already` });
-        return false;
-      }
-      return true;
-    });
-    if (fresh.length === 0) continue;
-    try {
-      const result = await ports.teams.addPlayers(teamId, fresh.map((player) => ({
-        teamId, playerId: player.playerId, orgId: job.orgId, name: player.name, registrationId: player.registrationId, jerseyNumber: player.jerseyNumber,
-        position: player.position, dateOfBirth: player.dateOfBirth, extra: player.extra, source: 'import',
-      })));
-      context.counts.players.added += result.added.length;
-      for (const record of result.taken) {
-        const player = fresh.find((candidate) => candidate.playerId === record.playerId);
-        context.counts.players.skipped++;
-        context.lines.push({ sheet: player?.sheet ?? '', row: player?.row ?? 0, reason: `Player ${record.name}: a player with registrationId ${record.registrationId} exists already` });
-      }
-    } catch (error) {
-      if (!(error instanceof TeamGone)) throw error;
-      for (const player of fresh) {
-        context.counts.players.skipped++;
-        context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: team id '${player.externalTeamId}' is not a team of your organization` });
-      }
-    }
-    await context.record();
-  }
-}

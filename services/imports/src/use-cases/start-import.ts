@@ -1,5 +1,6 @@
 import type { StartImportAnswer } from '@pitchside/shared';
-import { EMPTY_IMPORT_COUNTS, loadTournamentAccess, ValidationError, type Actor } from '@pitchside/core';
+import { loadTournamentAccess, ValidationError, type Actor } from '@pitchside/core';
+import { EMPTY_IMPORT_COUNTS } from '../adapters/import-jobs';
 import { XLSX_CONTENT_TYPE, type StartImportInput } from '../api';
 import type { ImportsPorts } from '../ports';
 import { megabytes } from '../workbook/limits';

@@ -1,4 +1,4 @@
-import { importedMatchId } from '@pitchside/core';
+import { importedMatchId } from '@pitchside/core/data';
 import { buildWorkbook, SCHEDULE_HEADER } from '../testing/workbooks';
 import { DEFAULT_IMPORT_LIMITS } from './limits';
 import { planImport } from './plan';

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { classifyHeaders, FIELD_LABELS, mapHeaders, REQUIRED_FIELDS, type HeaderMap, type SheetKind } from './headers';
 import type { ImportLimits } from './limits';
 import { WorkbookError, type ImportProblem } from './problems';
-import { readMatchRow, readPlayerRow, readTeamRow, type MatchRow, type PlayerRow, type RowOutcome, type TeamRow } from './rows';
+import { readPlayerRow } from './player-row';
+import { readMatchRow, readTeamRow, type MatchRow, type PlayerRow, type RowOutcome, type TeamRow } from './rows';
 import { inspectZip, zipGuard, type ByteSource, type ZipEntryInfo } from './zip-inspector';
 
 /** What one streaming pass over a workbook found. Row problems are collected; file problems throw. */

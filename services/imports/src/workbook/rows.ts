@@ -1,8 +1,9 @@
-import { emailSchema, isValidName, MESSAGES, sameTeam, splitSemicolonValues, toAge, type Age, type Gender, type TeamGender, type WorkbookClubTeam, type WorkbookMatchRow, type WorkbookPlayerRow, type WorkbookTeamRow } from '@pitchside/shared';
-import { cellInteger, cellPrimitive, cellText, parseDateCell, parseTimeCell, type CellResult } from './cells';
-import { FIELD_LABELS, columnLetter, type HeaderMap } from './headers';
+import { emailSchema, sameTeam, toAge, type Age, type Gender, type TeamGender, type WorkbookClubTeam, type WorkbookMatchRow, type WorkbookPlayerRow, type WorkbookTeamRow } from '@pitchside/shared';
+import { cellInteger, parseDateCell, parseTimeCell } from './cells';
+import type { HeaderMap } from './headers';
 import type { ImportLimits } from './limits';
 import type { ImportProblem } from './problems';
+import { RowReader, type Cells } from './row-reader';
 
 /** The validated rows (one match, one team entry, one player), as the preview answers them: shapes in shared. */
 export type MatchRow = WorkbookMatchRow;
@@ -35,61 +36,6 @@ export function fromDivisionName(name: string): { age?: Age; gender?: Gender } {
   const word = /\b(boys|girls|mixed|men|women|male|female|coed)\b/i.exec(name)?.[1];
   const gender = toGender(word) ?? (short?.[1] ? toGender(short[1]) : undefined);
   return { ...(age ? { age } : {}), ...(gender ? { gender } : {}) };
-}
-
-type Cells = readonly unknown[];
-
-/** Reads a row's cells through its sheet's header map, collecting problems with their column names. */
-class RowReader {
-  readonly problems: ImportProblem[] = [];
-
-  constructor(private readonly cells: Cells, private readonly headers: HeaderMap, private readonly sheet: string, private readonly row: number, private readonly limits: ImportLimits) {}
-
-  raw(field: string): unknown {
-    const column = this.headers.columns.get(field);
-    return column === undefined ? undefined : this.cells[column];
-  }
-
-  has(field: string): boolean {
-    return this.headers.columns.has(field);
-  }
-
-  /** The problems in column order, as a person reads the row. */
-  sorted(): ImportProblem[] {
-    const at = (problem: ImportProblem) => Number(/column ([A-Z]+)\)/.exec(problem.column ?? '')?.[1]?.split('').reduce((sum, char) => sum * 26 + char.charCodeAt(0) - 64, 0) ?? 0);
-    return [...this.problems].sort((a, b) => at(a) - at(b));
-  }
-
-  problem(field: string, message: string): void {
-    const column = this.headers.columns.get(field);
-    this.problems.push({ sheet: this.sheet, row: this.row, column: `${FIELD_LABELS[field] ?? field}${column ? ` (column ${columnLetter(column)})` : ''}`, message });
-  }
-
-  take<T>(field: string, result: CellResult<T>): T | undefined {
-    if (result.ok) return result.value;
-    this.problem(field, `${FIELD_LABELS[field] ?? field} ${result.message}`);
-    return undefined;
-  }
-
-  text(field: string): string | undefined {
-    return this.take(field, cellText(this.raw(field), this.limits.maxCellChars));
-  }
-
-  /** Semicolon-separated values (spec §3), each checked like text. */
-  list(field: string): string[] {
-    const text = this.text(field);
-    return text ? splitSemicolonValues(text) : [];
-  }
-
-  isEmpty(): boolean {
-    for (const column of this.headers.fields.keys()) {
-      const primitive = cellPrimitive(this.cells[column]);
-      if (!primitive.ok) return false;
-      const value = primitive.value;
-      if (value !== undefined && value !== null && String(value).trim() !== '') return false;
-    }
-    return true;
-  }
 }
 
 const STATUS_WORDS: Record<string, '' | 'completed'> = {
@@ -211,42 +157,6 @@ export function readTeamRow(cells: Cells, headers: HeaderMap, sheet: string, row
       sheet, row, team, clubTeams,
       ...(club ? { club } : {}), ...(division ? { division } : {}), ...(age ? { age } : {}), ...(gender ? { gender } : {}),
       ...(bracket ? { bracket } : {}), ...(coachEmail ? { coachEmail } : {}),
-    },
-  };
-}
-
-export function readPlayerRow(cells: Cells, headers: HeaderMap, sheet: string, row: number, limits: ImportLimits): RowOutcome<PlayerRow> {
-  const read = new RowReader(cells, headers, sheet, row, limits);
-  const extra: Record<string, string | number | boolean> = {};
-  for (const [column, key] of headers.extras) {
-    const primitive = cellPrimitive(cells[column]);
-    const value = primitive.ok ? primitive.value : undefined;
-    if (value === undefined || value === null || value === '') continue;
-    if (typeof value === 'string') {
-      const text = cellText(value, limits.maxCellChars);
-      if (!text.ok) { read.problems.push({ sheet, row, column: `${key} (column ${columnLetter(column)})`, message: `${key} ${text.message}` }); continue; }
-      if (text.value !== undefined) extra[key] = text.value;
-    } else extra[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  }
-  if (read.isEmpty() && Object.keys(extra).length === 0) return { kind: 'empty' };
-  const first = read.text('firstName');
-  const last = read.text('lastName');
-  const name = read.text('name') ?? ([first, last].filter(Boolean).join(' ') || undefined);
-  const teamIds = read.list('teamId');
-  const registrationId = read.text('registrationId');
-  const jerseyNumber = read.take('jerseyNumber', cellInteger(read.raw('jerseyNumber'), 'Jersey Number'));
-  const position = read.text('position');
-  const born = read.has('dateOfBirth') ? read.take('dateOfBirth', parseDateCell(read.raw('dateOfBirth'))) : undefined;
-  if (!name && teamIds.length > 0) read.problem(read.has('name') ? 'name' : 'firstName', 'Name is empty');
-  // The player form's rule: a name imported here can be edited later without retyping it.
-  else if (name && !isValidName(name)) read.problem(read.has('name') ? 'name' : 'firstName', `${MESSAGES.invalidName}: '${name}'`);
-  if (read.problems.length > 0) return { kind: 'problems', problems: read.sorted() };
-  return {
-    kind: 'row',
-    value: {
-      sheet, row, teamIds, extra,
-      ...(name ? { name } : {}), ...(registrationId ? { registrationId } : {}), ...(jerseyNumber !== undefined ? { jerseyNumber } : {}),
-      ...(position ? { position } : {}), ...(born?.date ? { dateOfBirth: born.date } : {}),
     },
   };
 }

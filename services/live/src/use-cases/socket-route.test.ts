@@ -1,5 +1,5 @@
 import { WEBSOCKET_CONNECTION_TTL_SECONDS } from '@pitchside/shared';
-import type { LiveConnectionRepository } from '@pitchside/core';
+import type { LiveConnectionRepository } from '@pitchside/core/data';
 import { handleSocketRoute } from './socket-route';
 
 /** Connections as the live table keeps them: each with its topics and the TTL it was last written with. */

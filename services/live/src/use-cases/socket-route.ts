@@ -1,5 +1,5 @@
 import { liveClientMessageSchema, WEBSOCKET_CONNECTION_TTL_SECONDS } from '@pitchside/shared';
-import type { LiveConnectionRepository } from '@pitchside/core';
+import type { LiveConnectionRepository } from '@pitchside/core/data';
 
 export interface SocketRequest {
   connectionId: string;

@@ -1,5 +1,5 @@
 import type { MatchEventsMessage, NotificationRequest, RoleMap } from '@pitchside/shared';
-import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core';
+import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 
 /**

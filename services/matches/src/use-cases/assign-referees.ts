@@ -1,5 +1,6 @@
 import { MESSAGES, type AssignmentWarning, type AssignRefereesInput, type MatchView, type RefereeOption } from '@pitchside/shared';
-import { ConflictError, NotFoundError, notifyQuietly, ValidationError, type Actor, type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core';
+import { ConflictError, NotFoundError, notifyQuietly, ValidationError, type Actor } from '@pitchside/core';
+import { type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';

@@ -1,5 +1,6 @@
 import type { MatchView, TeamType } from '@pitchside/shared';
-import type { Actor, MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core';
+import type { Actor } from '@pitchside/core';
+import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import type { MatchContext } from './match-context';
 import { toMatchView } from './match-view';

@@ -1,5 +1,5 @@
 import { effectiveStatus, type MatchEvent } from '@pitchside/shared';
-import type { MatchRecord, TournamentRecord } from '@pitchside/core';
+import type { MatchRecord, TournamentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import { durationsOf } from './match-context';
 import { applyOne } from './record-events';

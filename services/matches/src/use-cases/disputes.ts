@@ -2,7 +2,8 @@ import {
   applyMatchLogEvent, DISPUTE_MESSAGES, disputeRefusal, openDisputesOf,
   type DisputeLogEvent, type ListDisputesResult, type MatchDispute, type MatchView, type OpenDisputeInput, type ResolveDisputeInput,
 } from '@pitchside/shared';
-import { AppError, ConflictError, loadTournamentAccess, NotFoundError, notifyQuietly, type Actor, type MatchRecord } from '@pitchside/core';
+import { AppError, ConflictError, loadTournamentAccess, NotFoundError, notifyQuietly, type Actor } from '@pitchside/core';
+import { type MatchRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';

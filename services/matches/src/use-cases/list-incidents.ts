@@ -1,4 +1,5 @@
-import type { Actor, MatchIncidentRecord } from '@pitchside/core';
+import type { Actor } from '@pitchside/core';
+import type { MatchIncidentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
 

@@ -1,5 +1,6 @@
 import { MESSAGES, resolveDurations, type TeamType } from '@pitchside/shared';
-import { ForbiddenError, NotFoundError, tournamentPermissions, type Actor, type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core';
+import { ForbiddenError, NotFoundError, tournamentPermissions, type Actor } from '@pitchside/core';
+import { type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 
 export interface MatchContext {

@@ -1,5 +1,6 @@
 import { disputeRefusal, disputeWindowEndsAt, effectiveStatus, hasOpenDispute, isResultDisputed, matchClock, type MatchView } from '@pitchside/shared';
-import type { Actor, MatchRecord } from '@pitchside/core';
+import type { Actor } from '@pitchside/core';
+import type { MatchRecord } from '@pitchside/core/data';
 import { durationsOf, matchPolicy, type MatchContext } from './match-context';
 
 /** The match as the caller should see it: effective status and clock at `now`, and what they may do. */

@@ -1,5 +1,5 @@
 import type { MatchEvent } from '@pitchside/shared';
-import type { MatchRecord } from '@pitchside/core';
+import type { MatchRecord } from '@pitchside/core/data';
 import { notificationsFor } from './notify-match-event';
 
 const match = { tournamentId: 't1', matchId: 'm1', pausedAt: null, resumedAt: null } as unknown as MatchRecord;

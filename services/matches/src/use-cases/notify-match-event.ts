@@ -1,5 +1,6 @@
 import type { MatchEvent, NotificationRequest } from '@pitchside/shared';
-import { notifyQuietly, type MatchRecord } from '@pitchside/core';
+import { notifyQuietly } from '@pitchside/core';
+import { type MatchRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 
 /**

@@ -1,5 +1,7 @@
 import { applyMatchEvent, currentMatchStatus, fieldErrors, matchEventSchema, MESSAGES, METRIC, type MatchEvent, type MatchEventOutcome, type MatchState, type RecordMatchEventsResult } from '@pitchside/shared';
-import { ConflictError, NotFoundError, recordMetric, type Actor, type MatchRecord } from '@pitchside/core';
+import { ConflictError, NotFoundError, type Actor } from '@pitchside/core';
+import { type MatchRecord } from '@pitchside/core/data';
+import { recordMetric } from '@pitchside/core/observability';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';

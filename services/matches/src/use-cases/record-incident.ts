@@ -1,5 +1,6 @@
 import type { RecordIncidentInput } from '@pitchside/shared';
-import type { Actor, MatchIncidentRecord } from '@pitchside/core';
+import type { Actor } from '@pitchside/core';
+import type { MatchIncidentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
 

@@ -1,4 +1,4 @@
-import type { MatchRecord } from '@pitchside/core';
+import type { MatchRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 
 /**

@@ -1,4 +1,4 @@
-import type { MatchRecord, TournamentRecord } from '@pitchside/core';
+import type { MatchRecord, TournamentRecord } from '@pitchside/core/data';
 import type { MatchContext } from './match-context';
 
 /** Who the log names for what Pitchside does itself (the sweep's completions). */

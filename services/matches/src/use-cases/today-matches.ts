@@ -1,5 +1,6 @@
 import type { MatchView } from '@pitchside/shared';
-import type { Actor, TournamentRecord } from '@pitchside/core';
+import type { Actor } from '@pitchside/core';
+import type { TournamentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import type { MatchContext } from './match-context';
 import { toMatchView } from './match-view';

@@ -1,5 +1,5 @@
 import { computeStandings, DEFAULT_LOCALE, pushTopics, type Locale, type NotificationRequest, type PushPayload, type PushRecipient } from '@pitchside/shared';
-import type { MatchRecord, PushFollowRow, TournamentRecord } from '@pitchside/core';
+import type { MatchRecord, PushFollowRow, TournamentRecord } from '@pitchside/core/data';
 import type { SenderPorts } from '../ports';
 import { confirmationStillMissing } from './confirmation-check';
 import { followExpiry } from './follow';

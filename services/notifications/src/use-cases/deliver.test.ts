@@ -1,5 +1,5 @@
 import type { PushPayload, PushRecipient } from '@pitchside/shared';
-import type { PushOutcome } from '@pitchside/core';
+import type { PushOutcome } from '@pitchside/core/aws';
 import type { RetryMessage, SenderPorts } from '../ports';
 import { deliver, MAX_ATTEMPTS, retryDelaySeconds } from './deliver';
 

@@ -1,5 +1,5 @@
 import type { PushPayload, PushRecipient } from '@pitchside/shared';
-import { logger } from '@pitchside/core';
+import { logger } from '@pitchside/core/observability';
 import type { SenderPorts } from '../ports';
 
 /** Pushes in flight at once per invocation: enough to hide the push service's round trip, few enough for 512 MB. */

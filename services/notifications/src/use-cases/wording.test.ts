@@ -1,5 +1,5 @@
 import { LOCALES, type PushRecipient } from '@pitchside/shared';
-import type { MatchRecord } from '@pitchside/core';
+import type { MatchRecord } from '@pitchside/core/data';
 import { inEachLanguage } from './audience';
 import { wording, wordingIn } from './wording';
 

@@ -1,5 +1,5 @@
 import { kickOffText, pushWords, type Locale, type PushPayload } from '@pitchside/shared';
-import type { MatchRecord } from '@pitchside/core';
+import type { MatchRecord } from '@pitchside/core/data';
 
 /**
  * What each notification says, in the recipient's language (issue 20; the words are

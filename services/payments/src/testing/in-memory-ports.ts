@@ -1,5 +1,6 @@
-import type { CheckoutSessionRecord, PaymentRepository, TournamentRecord } from '@pitchside/core';
-import { copy, inMemoryRepositories } from '@pitchside/core/testing/fakes';
+import type { TournamentRecord } from '@pitchside/core/data';
+import type { CheckoutSessionRecord, PaymentRepository } from '../adapters/payments';
+import { copy, inMemoryRepositories } from '@pitchside/core/testing';
 import type { PaymentEvent, PaymentsPorts } from '../ports';
 
 /** The signature the fake provider accepts; anything else fails verification as a forged one would. */

@@ -1,4 +1,5 @@
-import { ConflictError, loadTournamentAccess, recordMetric, type Actor } from '@pitchside/core';
+import { ConflictError, loadTournamentAccess, type Actor } from '@pitchside/core';
+import { recordMetric } from '@pitchside/core/observability';
 import { METRIC } from '@pitchside/shared';
 import type { PaymentsPorts } from '../ports';
 

@@ -1,4 +1,5 @@
-import { AppError, type TournamentRecord } from '@pitchside/core';
+import { AppError } from '@pitchside/core';
+import { type TournamentRecord } from '@pitchside/core/data';
 import { inMemoryPaymentsPorts, VALID_SIGNATURE } from '../testing/in-memory-ports';
 import { handleWebhook } from './webhook';
 

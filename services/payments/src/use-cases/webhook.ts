@@ -1,4 +1,5 @@
-import { AppError, logger, recordMetric, ValidationError } from '@pitchside/core';
+import { AppError, ValidationError } from '@pitchside/core';
+import { logger, recordMetric } from '@pitchside/core/observability';
 import { METRIC } from '@pitchside/shared';
 import type { PaymentsPorts } from '../ports';
 

@@ -1,5 +1,7 @@
 import { formatKickOff } from '@pitchside/shared';
-import { logger, mapLimit, notifyQuietly, type Mailer, type NotificationRequests } from '@pitchside/core';
+import { notifyQuietly, type Mailer, type NotificationRequests } from '@pitchside/core';
+import { mapLimit } from '@pitchside/core/data';
+import { logger } from '@pitchside/core/observability';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
 import { labelOf } from '../use-cases/schedule-rows';

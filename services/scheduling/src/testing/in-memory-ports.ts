@@ -1,9 +1,10 @@
 import type { Age, Gender, NotificationRequest, RoleMap } from '@pitchside/shared';
+import { type OutgoingMail } from '@pitchside/core';
+import { type TournamentRecord } from '@pitchside/core/data';
 import {
-  compressJson, decodeSnapshot, decompressJson, encodeSnapshot, type OutgoingMail, type PendingWrite, type RowChange, type ScheduleRepository, type ScheduleRow,
-  type ScheduleStateRecord, type ScheduleVersionRecord, type TournamentRecord,
-} from '@pitchside/core';
-import { copy, inMemoryRepositories, key } from '@pitchside/core/testing/fakes';
+  compressJson, decodeSnapshot, decompressJson, encodeSnapshot, type PendingWrite, type RowChange, type ScheduleRepository, type ScheduleRow, type ScheduleStateRecord, type ScheduleVersionRecord,
+} from '../adapters/schedules';
+import { copy, inMemoryRepositories, key } from '@pitchside/core/testing';
 import { composeMatchesMovedNotifiers, emailMatchesMovedNotifier, pushMatchesMovedNotifier } from '../notify/matches-moved';
 import type { SchedulingPorts } from '../ports';
 

@@ -1,5 +1,5 @@
 import { bracketGroups, bracketIdOf, divisionGroups, groupLabel, type ScheduleInput } from '@pitchside/shared';
-import type { BracketRecord, TournamentTeamRecord } from '@pitchside/core';
+import type { BracketRecord, TournamentTeamRecord } from '@pitchside/core/data';
 import type { SchedulingPorts } from '../ports';
 import type { ScheduleContext } from './schedule-context';
 

@@ -1,7 +1,8 @@
 import {
   generateSchedule, knockoutRowFields, type ExistingMatchesChoice, type GenerateScheduleInput, type ScheduledMatch, type ScheduleInput, type ScheduleResult, type ScheduleView,
 } from '@pitchside/shared';
-import { ConflictError, ValidationError, type Actor, type RowChange, type ScheduleRow, type ScheduleRowFields } from '@pitchside/core';
+import { ConflictError, ValidationError, type Actor } from '@pitchside/core';
+import { type RowChange, type ScheduleRow, type ScheduleRowFields } from '../adapters/schedules';
 import type { SchedulingPorts } from '../ports';
 import { freshView, type GenerationReport } from './board';
 import { writeGroups } from './division-groups';

@@ -1,10 +1,10 @@
 import {
   buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, type Fixture, type FixedMatch, type LockedMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
 } from '@pitchside/shared';
-import {
-  loadTournamentAccess, logger, ValidationError, type Actor, type DivisionRecord, type ScheduleRow, type ScheduleStateRecord, type TournamentAccess,
-  type TournamentRecord, type TournamentTeamRecord,
-} from '@pitchside/core';
+import { loadTournamentAccess, ValidationError, type Actor, type TournamentAccess } from '@pitchside/core';
+import { type DivisionRecord, type TournamentRecord, type TournamentTeamRecord } from '@pitchside/core/data';
+import { logger } from '@pitchside/core/observability';
+import { type ScheduleRow, type ScheduleStateRecord } from '../adapters/schedules';
 import type { SchedulingPorts } from '../ports';
 import { buildDraft, unmadeFixed } from './tournament-input';
 

@@ -1,12 +1,12 @@
 import { shiftScheduleInputSchema, type ShiftScheduleInput } from '@pitchside/shared';
-import { encodeSnapshot, MAX_COMPRESSED_BYTES, type ScheduleSnapshotEntry } from '@pitchside/core';
+import { encodeSnapshot, MAX_COMPRESSED_BYTES, type ScheduleSnapshotEntry } from '../adapters/schedules';
 import { setup, SATURDAY, SUNDAY, world } from '../testing/world';
 import { generate } from './generate';
 import { moveScheduledMatch } from './move';
 import { saveScheduleSetup } from './setup';
 import { shiftSchedule } from './shift';
 import { compareScheduleVersion, listScheduleVersions, restoreScheduleVersion, saveScheduleVersion, VERSION_NOT_FOUND } from './versions';
-import { captureOutput } from '@pitchside/core/observability/testing/capture-logs';
+import { captureOutput } from '@pitchside/core/testing';
 
 /** One day, both pitches: every match on Saturday, so an afternoon shift has something to move. */
 async function saturday() {

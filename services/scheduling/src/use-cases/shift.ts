@@ -1,5 +1,8 @@
 import { DEFAULT_LOCALE, schedulerWords, type Locale, type shiftScheduleInputSchema, type ShiftResult, type StaleAssignmentCode } from '@pitchside/shared';
-import { logger, mapLimit, notifyQuietly, ValidationError, type Actor, type RowChange, type ScheduleRow } from '@pitchside/core';
+import { notifyQuietly, ValidationError, type Actor } from '@pitchside/core';
+import { mapLimit } from '@pitchside/core/data';
+import { logger } from '@pitchside/core/observability';
+import { type RowChange, type ScheduleRow } from '../adapters/schedules';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
 import { boardMatch, currentViolations } from './board';

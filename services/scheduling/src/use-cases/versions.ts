@@ -2,7 +2,8 @@ import {
   DEFAULT_LOCALE, schedulerWords, type Locale, type RestoreSkipCode, type SaveScheduleVersionInput, type ScheduleRestoreResult, type ScheduleVersionComparison, type ScheduleVersionList,
   type ScheduleVersionSummary,
 } from '@pitchside/shared';
-import { NotFoundError, notifyQuietly, type Actor, type RowChange, type ScheduleRow, type ScheduleSnapshotEntry, type ScheduleVersionRecord } from '@pitchside/core';
+import { NotFoundError, notifyQuietly, type Actor } from '@pitchside/core';
+import { type RowChange, type ScheduleRow, type ScheduleSnapshotEntry, type ScheduleVersionRecord } from '../adapters/schedules';
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
 import { rowFields } from './generate';

@@ -1,4 +1,5 @@
-import { ConflictError, type RowChange, type ScheduleRow } from '@pitchside/core';
+import { ConflictError } from '@pitchside/core';
+import { type RowChange, type ScheduleRow } from '../adapters/schedules';
 import type { SchedulingPorts } from '../ports';
 import { WRITE_LEASE_MS } from './board';
 

@@ -1,5 +1,6 @@
 import { bergerPairings } from '@pitchside/shared';
-import type { KnockoutFill, KnockoutSideFill, MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
+import type { MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core/data';
+import type { KnockoutFill, KnockoutSideFill } from '../adapters/knockout-slots';
 import { fillKnockout, fillKnockoutSettled, groupTables } from './fill-knockout';
 
 const tournament = { tournamentId: 't1', tieBreakers: [], gdCap: null } as unknown as TournamentRecord;

@@ -2,7 +2,8 @@ import {
   bracketGroups, computeStandings, knockoutSourceLabel, parseKnockoutSource, resolveKnockout, teamKey,
   type KnockoutGroupTable, type KnockoutResult, type KnockoutSource, type TieBreaker,
 } from '@pitchside/shared';
-import type { KnockoutFill, KnockoutSideFill, KnockoutSlotWriter, MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
+import type { MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core/data';
+import type { KnockoutFill, KnockoutSideFill, KnockoutSlotWriter } from '../adapters/knockout-slots';
 
 export interface KnockoutPorts {
   knockout: KnockoutSlotWriter;

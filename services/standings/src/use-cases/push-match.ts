@@ -1,6 +1,8 @@
 import { LIVE_DIGEST_WINDOW_SECONDS, liveTopics, toPublicMatch, type PublicMatch } from '@pitchside/shared';
-import type { MatchRecord, TournamentRecord } from '@pitchside/core';
-import type { Clock, LiveNotifier, RateLimiter } from '@pitchside/core';
+import type { MatchRecord, TournamentRecord } from '@pitchside/core/data';
+import type { Clock } from '@pitchside/core';
+import type { RateLimiter } from '@pitchside/core/data';
+import type { LiveNotifier } from '@pitchside/core/aws';
 
 export interface PushPorts {
   notifier: LiveNotifier;

@@ -1,7 +1,9 @@
 import { computeStandings, liveTopics, publicBrackets, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
 import { fillKnockoutSettled, isKnockoutMatch, type KnockoutPorts } from './fill-knockout';
 import { pushMatch, type PushPorts } from './push-match';
-import { logger, unsharedScope, type BatchScope, type MatchRecord, type TournamentRecord, type TournamentTeamRecord, type MatchRepository, type StandingsRowUpdate, type StandingsWriter, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core';
+import { type MatchRecord, type TournamentRecord, type TournamentTeamRecord, type MatchRepository, type StandingsRowUpdate, type StandingsWriter, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core/data';
+import { unsharedScope, type BatchScope } from '@pitchside/core/messaging';
+import { logger } from '@pitchside/core/observability';
 
 export interface StandingsPorts extends PushPorts, KnockoutPorts {
   tournaments: Pick<TournamentRepository, 'get'>;

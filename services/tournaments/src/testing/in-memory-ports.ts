@@ -1,5 +1,5 @@
-import type { MembershipRecord } from '@pitchside/core';
-import { inMemoryRepositories, key } from '@pitchside/core/testing/fakes';
+import type { MembershipRecord } from '@pitchside/core/data';
+import { inMemoryRepositories, key } from '@pitchside/core/testing';
 import type { TournamentsPorts } from '../ports';
 
 /**

@@ -1,4 +1,5 @@
-import { loadTournamentAccess, resolveOrganization, type Actor, type MembershipRecord, type TournamentAccess, type TournamentAction } from '@pitchside/core';
+import { loadTournamentAccess, resolveOrganization, type Actor, type TournamentAccess, type TournamentAction } from '@pitchside/core';
+import { type MembershipRecord } from '@pitchside/core/data';
 import type { Role } from '@pitchside/shared';
 import type { TournamentsPorts } from '../ports';
 

@@ -1,6 +1,6 @@
 import * as ical from 'node-ical';
 import { MESSAGES } from '@pitchside/shared';
-import type { MatchRecord, PublicStandingsRecord, TournamentRecord } from '@pitchside/core';
+import type { MatchRecord, PublicStandingsRecord, TournamentRecord } from '@pitchside/core/data';
 import { pitchCalendar, pitchKeyOf, teamCalendar, type CalendarPorts } from './calendar-feeds';
 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');

@@ -2,7 +2,8 @@ import {
   DEFAULT_LOCALE, expectedKickOff, formatKickOff, hasKickOff, lateMinutesOf, matchStageLabel, MESSAGES, resolveDurations, scheduleOutputWords, slugOf, totalMatchSeconds,
   type Locale, type ScheduleOutputWords,
 } from '@pitchside/shared';
-import { NotFoundError, type Clock, type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core';
+import { NotFoundError, type Clock } from '@pitchside/core';
+import { type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core/data';
 import { formatCalendar, type CalendarEvent } from './calendar-ics';
 
 /**

@@ -2,7 +2,8 @@ import {
   compareNames, MESSAGES, SKIP_REASONS,
   type CreatePlayerInput, type ImportPlayersInput, type ImportPlayersResult, type PlayerSummary, type SkippedRow, type TeamSummary, type UpdatePlayerInput,
 } from '@pitchside/shared';
-import { ConflictError, NotFoundError, TeamGone, ValidationError, type Actor, type PlayerRecord, type TeamRecord } from '@pitchside/core';
+import { ConflictError, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
+import { TeamGone, type PlayerRecord, type TeamRecord } from '@pitchside/core/data';
 import type { TournamentsPorts } from '../ports';
 import { playerSummary, teamSummary } from './summaries';
 import { teamFor } from './teams';

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { inflateSync } from 'node:zlib';
-import type { Actor, MatchRecord } from '@pitchside/core';
+import type { Actor } from '@pitchside/core';
+import type { MatchRecord } from '@pitchside/core/data';
 import { inMemoryTournamentsPorts } from '../testing/in-memory-ports';
 import { printSchedule, printScheduleQuerySchema, publicPrintSchedule } from './print-schedule';
 import { printable } from './print-text';

@@ -2,7 +2,8 @@ import {
   dayLabel, kickOffText, matchStageLabel, MESSAGES, resolveDurations, scheduleOutputWords, slugOf, totalMatchSeconds, venueTimeNote, wallClockIn, zoneCity,
   type Locale, type PrintScheduleQuery, type ScheduleOutputWords,
 } from '@pitchside/shared';
-import { NotFoundError, type Actor, type MatchRecord, type PublicReadRepository, type TournamentRecord } from '@pitchside/core';
+import { NotFoundError, type Actor } from '@pitchside/core';
+import { type MatchRecord, type PublicReadRepository, type TournamentRecord } from '@pitchside/core/data';
 import type { TournamentsPorts } from '../ports';
 import { tournamentFor } from './access';
 import { pitchKeysOf } from './calendar-feeds';

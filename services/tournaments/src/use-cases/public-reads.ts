@@ -3,7 +3,8 @@ import {
   type PublicDivision, type PublicMatch, type PublicStandingsRow, type PublicStatistics, type PublicTeamPage, type PublicTournament,
   type PublicTournamentSummary, type TournamentPhase,
 } from '@pitchside/shared';
-import { NotFoundError, type MatchRepository, type PublicReadRepository, type PublicStandingsRecord, type TournamentRecord, type TournamentRepository, type TournamentStructureRepository, type Clock } from '@pitchside/core';
+import { NotFoundError, type Clock } from '@pitchside/core';
+import { type MatchRepository, type PublicReadRepository, type PublicStandingsRecord, type TournamentRecord, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core/data';
 
 export interface PublicPorts {
   tournaments: Pick<TournamentRepository, 'get'>;

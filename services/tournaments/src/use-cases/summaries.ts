@@ -1,5 +1,5 @@
 import { knockoutView, type MatchSummary, type PlayerSummary, type TeamSummary, type TournamentSummary, type TournamentTeamSummary } from '@pitchside/shared';
-import type { MatchRecord, PlayerRecord, TeamRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core';
+import type { MatchRecord, PlayerRecord, TeamRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core/data';
 
 // Stored records → the API's answer shapes (shared/src/tournaments). Nothing internal (sources) leaks; a
 // tournament's version does, so an edit can say which one it was made on.

@@ -2,7 +2,8 @@ import {
   compareNames, importedTeamId, MESSAGES, SKIP_REASONS, TOURNAMENT_MESSAGES, teamsToImport,
   type CreateTeamInput, type ImportTeamsInput, type ImportTeamsResult, type SkippedRow, type TeamSummary, type UpdateTeamInput,
 } from '@pitchside/shared';
-import { assertTeamAction, ConflictError, ForbiddenError, teamAccess, ValidationError, type Actor, type MembershipRecord, type TeamAction, type TeamRecord } from '@pitchside/core';
+import { assertTeamAction, ConflictError, ForbiddenError, teamAccess, ValidationError, type Actor, type TeamAction } from '@pitchside/core';
+import { type MembershipRecord, type TeamRecord } from '@pitchside/core/data';
 import type { TournamentsPorts } from '../ports';
 import { actingMembership } from './access';
 import { teamSummary } from './summaries';

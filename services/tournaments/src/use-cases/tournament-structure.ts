@@ -2,7 +2,8 @@ import {
   bracketIdOf, divisionIdOf, MESSAGES, TOURNAMENT_MESSAGES, toAge,
   type AgeGroupSummary, type BracketSummary, type CreateAgeGroupInput, type CreateBracketInput, type CreateDivisionInput, type DivisionSummary, type UpdateDivisionInput,
 } from '@pitchside/shared';
-import { ConflictError, NotFoundError, ValidationError, type Actor, type DivisionRecord } from '@pitchside/core';
+import { ConflictError, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
+import { type DivisionRecord } from '@pitchside/core/data';
 import type { TournamentsPorts } from '../ports';
 import { tournamentFor } from './access';
 

@@ -2,7 +2,8 @@ import {
   bracketIdOf, DEFAULT_BRACKET, divisionIdOf, MESSAGES, teamKey, TOURNAMENT_MESSAGES,
   type CreateTournamentTeamInput, type ListTournamentMatchesQuery, type MatchSummary, type TournamentTeamSummary, type UpdateTournamentTeamInput,
 } from '@pitchside/shared';
-import { ConflictError, EMPTY_STANDINGS, NotFoundError, ValidationError, type Actor, type BracketRecord, type DivisionRecord, type TournamentTeamRecord } from '@pitchside/core';
+import { ConflictError, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
+import { EMPTY_STANDINGS, type BracketRecord, type DivisionRecord, type TournamentTeamRecord } from '@pitchside/core/data';
 import type { TournamentsPorts } from '../ports';
 import { tournamentFor } from './access';
 import { matchSummary, tournamentTeamSummary } from './summaries';

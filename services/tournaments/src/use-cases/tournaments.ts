@@ -2,7 +2,8 @@ import {
   AGES, completeTieBreakerChain, DEFAULT_BRACKET, DEFAULT_DISPUTE_WINDOW_MINUTES, DEFAULT_BRACKET_ID, DEFAULT_TIE_BREAKERS, MESSAGES, TOURNAMENT_MESSAGES,
   type CreateTournamentInput, type DeleteTournamentResult, type TieBreaker, type TournamentDetail, type TournamentSummary, type UpdateTournamentInput,
 } from '@pitchside/shared';
-import { canSeeTournament, ConflictError, NotFoundError, TOURNAMENT_READER_ROLES, ValidationError, type Actor, type TournamentRecord, type TournamentSettings } from '@pitchside/core';
+import { canSeeTournament, ConflictError, NotFoundError, TOURNAMENT_READER_ROLES, ValidationError, type Actor } from '@pitchside/core';
+import { type TournamentRecord, type TournamentSettings } from '@pitchside/core/data';
 import type { TournamentsPorts } from '../ports';
 import { actingMembership, tournamentFor } from './access';
 import { tournamentSummary, tournamentTeamSummary } from './summaries';

@@ -1,5 +1,5 @@
 import type { TournamentDetail } from '@pitchside/shared';
-import type { ManageTab } from '../tournaments/tournament-search';
+import type { ManageTab } from '../../lib/tournament-search';
 
 /** Where a step's link goes: a tab of the tournament's page, or its schedule page. */
 export type StepLink = { page: 'manage'; tab: ManageTab | undefined } | { page: 'schedule' };

@@ -1,4 +1,4 @@
-import './home.css';
+import '../../components/home-screen.css';
 import { CheckCircleFilled, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { TournamentSummary } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,9 +6,9 @@ import { Alert, Button, Progress, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../lib/api-client';
-import { useScheduleSetup } from '../scheduling/api/get-schedule-setup';
-import { useTournament } from '../tournaments/api/get-tournament';
-import { useTournaments } from '../tournaments/api/list-tournaments';
+import { useScheduleSetup } from '../../api/scheduling/get-schedule-setup';
+import { useTournament } from '../../api/tournaments/get-tournament';
+import { useTournaments } from '../../api/tournaments/list-tournaments';
 import { gettingStartedSteps, type GettingStartedStep } from './getting-started-steps';
 
 /** The draft an organizer is most likely setting up: the newest one. */

@@ -20,7 +20,7 @@ import { useInvites } from '../api/list-invites';
 import { useResendInvite } from '../api/resend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';
 import { useSendInvite } from '../api/send-invite';
-import { useTournaments } from '../../tournaments/api/list-tournaments';
+import { useTournaments } from '../../../api/tournaments/list-tournaments';
 
 export interface InvitesPageProps {
   orgId: string | undefined;

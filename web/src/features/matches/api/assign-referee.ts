@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { assignmentResultSchema, useAfterAssignment } from './assignment-result';
-import { matchPath } from './match-keys';
+import { matchPath } from '../../../api/matches/match-keys';
 
 /** `PUT /api/tournaments/{t}/matches/{m}/referee {refereeId|null}` (admin, refereeassignor) → `{ matches: [match], warnings }`. */
 export async function assignReferee(tournamentId: string, matchId: string, refereeId: string | null) {

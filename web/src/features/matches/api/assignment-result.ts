@@ -1,7 +1,7 @@
 import { assignmentResultSchema } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { matchesKeys } from './match-keys';
+import { matchesKeys } from '../../../api/matches/match-keys';
 
 /** What both assignment routes answer: the matches as they are now, and a warning per overlapping booking. */
 export { assignmentResultSchema };

@@ -1,7 +1,7 @@
 import { MESSAGES, type TeamType } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { matchesKeys, matchPath } from './match-keys';
+import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
 import { matchViewSchema } from './match-view';
 
 /**

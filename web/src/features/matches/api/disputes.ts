@@ -2,7 +2,7 @@ import { openDisputesAnswerSchema, type ResolveDisputeInput, type TeamType } fro
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
-import { matchesKeys, matchPath } from './match-keys';
+import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
 import { matchViewSchema } from './match-view';
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { browserStorage } from '../console/console-storage';
 import { matchRostersSchema, readRosters, writeRosters } from '../console/roster-cache';
-import { matchesKeys, matchPath } from './match-keys';
+import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
 
 /**
  * `GET /api/tournaments/{t}/matches/{m}/rosters` → both squads `{ home, away }` (names and jersey numbers).

@@ -1,7 +1,7 @@
 import type { MatchView } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { matchesKeys, matchPath } from './match-keys';
+import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
 import { matchViewSchema } from './match-view';
 
 /** `GET /api/tournaments/{t}/matches/{m}` → MatchView (anyone of the match's organization; 'Match not found' otherwise). */

@@ -2,7 +2,7 @@ import { incidentSchema, incidentsAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
-import { matchesKeys, matchPath } from './match-keys';
+import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
 
 export { incidentSchema };
 export type Incident = z.infer<typeof incidentSchema>;

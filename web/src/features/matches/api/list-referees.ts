@@ -1,7 +1,7 @@
 import { refereesAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { matchesKeys } from './match-keys';
+import { matchesKeys } from '../../../api/matches/match-keys';
 
 /** `GET /api/referees` (admin, refereeassignor; `x-pitchside-org`) → `{ referees: [{uid, displayName}] }`, by name. */
 export async function listReferees(orgId: string | undefined, signal?: AbortSignal) {

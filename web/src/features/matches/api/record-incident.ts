@@ -2,7 +2,7 @@ import type { RecordIncidentInput } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { incidentSchema } from './list-incidents';
-import { matchesKeys, matchPath } from './match-keys';
+import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
 
 /** `POST …/incidents {teamType, playerName, minute?, injury, treatment, returnedToPlay}` (medic) → 201 the incident. */
 export async function recordIncident(tournamentId: string, matchId: string, input: RecordIncidentInput) {

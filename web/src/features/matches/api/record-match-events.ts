@@ -1,6 +1,6 @@
 import { recordMatchEventsResultSchema, type MatchEvent } from '@pitchside/shared';
 import { api } from '../../../lib/api-client';
-import { matchPath } from './match-keys';
+import { matchPath } from '../../../api/matches/match-keys';
 
 /** At most this many events per request (the API's limit). */
 export const MAX_EVENTS_PER_REQUEST = 100;

@@ -6,7 +6,7 @@ import { Alert, Skeleton } from 'antd';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { matchRostersQueryOptions } from '../api/get-match-rosters';
-import { useAssignedMatches } from '../api/list-assigned-matches';
+import { useAssignedMatches } from '../../../api/matches/list-assigned-matches';
 import { matchSyncFor } from '../console/match-sync-registry';
 import { MAX_CACHED_ROSTERS } from '../console/roster-cache';
 import { kickOffText, STATUS_LABELS, STATUS_TONES } from '../format';

@@ -1,7 +1,7 @@
 import type { MatchView } from '@pitchside/shared';
 import { Alert, Skeleton } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
-import { useCoachedMatches } from '../api/list-coached-matches';
+import { useCoachedMatches } from '../../../api/matches/list-coached-matches';
 import { MatchCard } from './assigned-matches';
 import { useIntl, type IntlShape } from 'react-intl';
 

@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DelayDialog } from '../../../components/running-late/delay-dialog';
-import { matchesKeys } from '../api/match-keys';
+import { matchesKeys } from '../../../api/matches/match-keys';
 
 /**
  * The referee's one tap before kick-off: "this match is running late". The same dialog and rules as the

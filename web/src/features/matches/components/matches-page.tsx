@@ -6,7 +6,7 @@ import { resumeStoredQueues } from '../console/match-sync-registry';
 import { AssignedMatches } from './assigned-matches';
 import { CoachedMatches } from './coached-matches';
 import { OrganizerMatches } from './organizer-matches';
-import { MedicTodaysMatches } from '../../home/todays-matches';
+import { MedicTodaysMatches } from './todays-matches';
 import { useIntl } from 'react-intl';
 
 export interface MatchesPageProps {

@@ -1,8 +1,8 @@
 import { type ScheduleVersionComparison, scheduleVersionComparisonSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from './schedule-path';
-import { scheduleKeys } from './schedule-keys';
+import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { scheduleKeys } from '../../../api/scheduling/schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule/versions/{versionId}` → the comparison: what differs from the current schedule. */
 export async function compareScheduleVersion(orgId: string | undefined, tournamentId: string, versionId: string, signal?: AbortSignal): Promise<ScheduleVersionComparison> {

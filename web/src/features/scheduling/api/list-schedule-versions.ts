@@ -1,8 +1,8 @@
 import { scheduleVersionListSchema, type ScheduleVersionSummary } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from './schedule-path';
-import { scheduleKeys } from './schedule-keys';
+import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { scheduleKeys } from '../../../api/scheduling/schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule/versions` → `{ versions }`, newest first. */
 export async function listScheduleVersions(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<ScheduleVersionSummary[]> {

@@ -1,6 +1,6 @@
 import { type ScheduleView, scheduleViewSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from './schedule-path';
+import { schedulePath } from '../../../api/scheduling/schedule-path';
 import { useScheduleChange } from './use-schedule-change';
 
 export interface LockScheduledMatchVariables {

@@ -1,6 +1,6 @@
 import { type SaveScheduleVersionInput, type ScheduleVersionSummary, scheduleVersionSummarySchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from './schedule-path';
+import { schedulePath } from '../../../api/scheduling/schedule-path';
 import { useScheduleChange } from './use-schedule-change';
 
 /** `POST /api/tournaments/{id}/schedule/versions {name}` → 201 with the version's summary: the current schedule, kept under a name. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleView } from '@pitchside/shared';
 import { useOnScheduleChanged } from '../schedule-change-context';
-import { scheduleKeys } from './schedule-keys';
+import { scheduleKeys } from '../../../api/scheduling/schedule-keys';
 
 /**
  * A change to one tournament's schedule: the board (and the versions) are fetched again afterwards. An

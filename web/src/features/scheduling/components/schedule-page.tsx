@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDayRange } from '../../../lib/format';
 import { useGenerateSchedule } from '../api/generate-schedule';
 import { useSchedule } from '../api/get-schedule';
-import { useScheduleSetup } from '../api/get-schedule-setup';
+import { useScheduleSetup } from '../../../api/scheduling/get-schedule-setup';
 import { buildBoardRules } from '../board-rules';
 import { ScheduleChangeContext } from '../schedule-change-context';
 import type { ScheduleSearch, ScheduleViewKey } from '../schedule-search';

@@ -1,9 +1,8 @@
 import type { ScheduleSetup, ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateSchedule } from '../../scheduling/api/generate-schedule';
-import { saveScheduleSetup } from '../../scheduling/api/save-schedule-setup';
-import { scheduleKeys } from '../../scheduling/api/schedule-keys';
-import { tournamentsKeys } from './tournament-keys';
+import { generateSchedule, saveScheduleSetup } from '../../../api/scheduling/schedule-requests';
+import { scheduleKeys } from '../../../api/scheduling/schedule-keys';
+import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /**
  * A knockout is part of the schedule: the division's format in the setup becomes groups → knockout

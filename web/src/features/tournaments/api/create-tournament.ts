@@ -1,7 +1,7 @@
 import { type CreateTournamentInput, tournamentChangeAnswerSchema } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentsKeys } from './tournament-keys';
+import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** `POST /api/tournaments` (admin) → 201 `{ message, tournament }`: a draft owned by its creator. */
 export async function createTournament(orgId: string | undefined, input: CreateTournamentInput) {

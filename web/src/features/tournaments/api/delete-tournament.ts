@@ -1,7 +1,7 @@
 import { deleteTournamentResultSchema } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentsKeys } from './tournament-keys';
+import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** `DELETE /api/tournaments/{id}` (admin) → `{ message, deleted: {…counts} }`: the tournament and everything under it. */
 export async function deleteTournament(orgId: string | undefined, tournamentId: string) {

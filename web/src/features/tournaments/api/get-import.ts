@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { type ImportJobView, importJobViewSchema } from '@pitchside/shared';
-import { tournamentsKeys } from './tournament-keys';
+import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** How often a running import is asked for its progress. */
 export const IMPORT_POLL_MS = 500;

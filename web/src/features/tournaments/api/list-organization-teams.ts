@@ -1,7 +1,7 @@
 import { listTeamsAnswerSchema, type TeamSummary } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentsKeys } from './tournament-keys';
+import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 export type OrganizationTeam = Pick<TeamSummary, 'teamId' | 'name' | 'club' | 'age' | 'gender'>;
 

@@ -2,7 +2,7 @@ import { listTournamentAdminsAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
 import { tournamentPath } from './tournament-change';
-import { tournamentsKeys } from './tournament-keys';
+import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** `GET /api/tournaments/{id}/admins` (admin) → `{ admins }`: the tournament admins linked to it. */
 export async function listTournamentAdmins(orgId: string | undefined, tournamentId: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { tournamentChangeAnswerSchema } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentsKeys } from './tournament-keys';
+import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /**
  * `POST /api/tournaments/{id}/publish` (draft → public) or `…/unpublish` → `{ message, tournament }`.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tournamentsKeys } from './tournament-keys';
+import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** `/tournaments/{id}/…` with every segment escaped (division and team keys are slugs, but never trust that). */
 export function tournamentPath(tournamentId: string, ...segments: string[]): string {

@@ -1,7 +1,7 @@
 import { tournamentChangeAnswerSchema, type UpdateTournamentInput } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentsKeys } from './tournament-keys';
+import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** `PATCH /api/tournaments/{id}` with the changed settings → `{ message: 'Tournament updated successfully', tournament }`. */
 export async function updateTournament(orgId: string | undefined, tournamentId: string, input: UpdateTournamentInput) {

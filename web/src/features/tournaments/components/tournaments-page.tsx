@@ -7,7 +7,7 @@ import { Alert, Button, Empty, Table, type TableColumnsType } from 'antd';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDayRange } from '../../../lib/format';
-import { useTournaments } from '../api/list-tournaments';
+import { useTournaments } from '../../../api/tournaments/list-tournaments';
 import { TYPE_LABELS } from '../tournament-labels';
 import { TournamentStateTag } from './tournament-state-tag';
 import { useIntl, type IntlShape } from 'react-intl';

@@ -1,22 +1,8 @@
-import { isRole, rolesOf, type Role, type RoleMap } from '@pitchside/shared';
-import * as z from 'zod';
+import { rolesOf, userSummarySchema as userSummaryAnswerSchema, type Role } from '@pitchside/shared';
+import type * as z from 'zod';
 
-/** A member of the current organization (UserSummary), with the role map also as a list. */
-const roleMapSchema = z.record(z.string(), z.unknown()).transform((map): RoleMap => {
-  const roles = Object.entries(map).flatMap(([name, on]) => (on === true && isRole(name) ? [name] : []));
-  return Object.fromEntries(roles.map((name) => [name, true])) as RoleMap;
-});
-
-export const userSummarySchema = z
-  .object({
-    uid: z.string(),
-    email: z.string(),
-    displayName: z.string(),
-    phone: z.string().optional(),
-    role: roleMapSchema,
-    createdAt: z.string().optional(),
-  })
-  .transform((user) => ({ ...user, roles: rolesOf(user.role) as Role[] }));
+/** A member of the current organization: the API's UserSummary (one schema, in shared), with the role map also as a list. */
+export const userSummarySchema = userSummaryAnswerSchema.transform((user) => ({ ...user, roles: rolesOf(user.role) as Role[] }));
 
 export type Member = z.output<typeof userSummarySchema>;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BoardMatch, Pitch } from '@pitchside/shared';
 import { formatShortDay } from '../../../../lib/format';
-import { scheduleKeys } from '../../api/schedule-keys';
+import { scheduleKeys } from '../../../../api/scheduling/schedule-keys';
 import { useOnScheduleChanged } from '../../schedule-change-context';
 import { DelayDialog } from '../../../../components/running-late/delay-dialog';
 import { pitchDelay } from './running-late-button';

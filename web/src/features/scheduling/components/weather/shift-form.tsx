@@ -42,6 +42,17 @@ function toInput(values: ShiftValues): ShiftScheduleInput {
   } as ShiftScheduleInput;
 }
 
+/** The matches a shift would move: kicking off in [from, to) that day, on the pitch chosen (or any), in kick-off order. */
+function matchesInRange(matches: ShiftFormProps['view']['matches'], values: ShiftValues | undefined, names: ReadonlyMap<string, string>) {
+  if (!values?.date) return [];
+  const from = toMinutes(values.from || '00:00');
+  const to = toMinutes(values.to || '24:00');
+  return matches
+    .filter((match) => match.pitchId && match.date === values.date && (!values.pitchId || match.pitchId === values.pitchId))
+    .filter((match) => toMinutes(match.start) >= from && toMinutes(match.start) < to)
+    .sort((a, b) => a.start.localeCompare(b.start) || (names.get(a.pitchId) ?? '').localeCompare(names.get(b.pitchId) ?? ''));
+}
+
 /**
  * A weather day in one action: the matches of a day (one pitch, or all) kicking off in a time range move
  * by N minutes, or to another pitch or day. The form shows which matches are in the range before
@@ -60,15 +71,7 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
   const values = Form.useWatch([], form) as ShiftValues | undefined;
   const mode = values?.mode ?? 'minutes';
 
-  const inRange = useMemo(() => {
-    if (!values?.date) return [];
-    const from = toMinutes(values.from || '00:00');
-    const to = toMinutes(values.to || '24:00');
-    return view.matches
-      .filter((match) => match.pitchId && match.date === values.date && (!values.pitchId || match.pitchId === values.pitchId))
-      .filter((match) => toMinutes(match.start) >= from && toMinutes(match.start) < to)
-      .sort((a, b) => a.start.localeCompare(b.start) || (names.get(a.pitchId) ?? '').localeCompare(names.get(b.pitchId) ?? ''));
-  }, [values, view.matches, names]);
+  const inRange = useMemo(() => matchesInRange(view.matches, values, names), [values, view.matches, names]);
 
   const rule = (field: string) => ({
     validator: async () => {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { showFieldErrors } from '../../../../lib/form-errors';
 import { requiredText } from '../../../../i18n/age-label';
-import { useScheduleSetup } from '../../../scheduling/api/get-schedule-setup';
+import { useScheduleSetup } from '../../../../api/scheduling/get-schedule-setup';
 import { useAddKnockout } from '../../api/add-knockout';
 import { checkAddKnockout, knockoutFieldOf, knockoutValuesOf, type AddKnockoutValues } from '../../fixtures/fixture-forms';
 

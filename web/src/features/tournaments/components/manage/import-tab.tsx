@@ -9,7 +9,7 @@ import { formatBytes } from '../../../../lib/format';
 import { isFinished, useImportJob } from '../../api/get-import';
 import { usePreviewWorkbook } from '../../api/preview-workbook';
 import { startImport } from '../../api/start-import';
-import { tournamentsKeys } from '../../api/tournament-keys';
+import { tournamentsKeys } from '../../../../api/tournaments/tournament-keys';
 import { uploadWorkbook } from '../../api/upload-workbook';
 import { canPreview, fileProblemText, PREVIEW_LIMIT_BYTES, readAsBase64, UPLOAD_LIMIT_BYTES, workbookFileProblem, type WorkbookFileProblem } from '../../import/workbook-file';
 import { ImportProgress } from './import-progress';

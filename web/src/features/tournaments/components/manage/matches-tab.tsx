@@ -5,7 +5,7 @@ import { Alert, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatShortDay } from '../../../../lib/format';
-import { useTournamentMatches } from '../../api/list-tournament-matches';
+import { useTournamentMatches } from '../../../../api/tournaments/list-tournament-matches';
 import { MATCH_STATUS_LOOK } from '../../tournament-labels';
 import { AddKnockoutModal } from './add-knockout-modal';
 import { AddMatchModal } from './add-match-modal';

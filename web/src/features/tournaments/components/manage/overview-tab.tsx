@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { parseForm, showApiFieldErrors } from '../../../../lib/form-errors';
 import { formatStamp } from '../../../../lib/format';
-import { tournamentQueryOptions } from '../../api/get-tournament';
+import { tournamentQueryOptions } from '../../../../api/tournaments/get-tournament';
 import { useUpdateTournament } from '../../api/update-tournament';
 import { tournamentValues, updateTournamentFormSchema, withFormFieldNames, type TournamentFormValues } from '../../tournament-form-schema';
 import { TournamentForm } from '../tournament-form';

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { formatShortDay } from '../../../../lib/format';
 import { useExportMatchesCsv } from '../../api/export-matches-csv';
 import { usePrintSchedule } from '../../api/print-schedule';
-import { useTournamentMatches } from '../../api/list-tournament-matches';
+import { useTournamentMatches } from '../../../../api/tournaments/list-tournament-matches';
 import { useIntl } from 'react-intl';
 
 /** Saves a downloaded file under the server's name. */

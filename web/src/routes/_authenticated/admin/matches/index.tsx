@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { actingOrganizationOf, useActingOrganization } from '../../../../features/account/acting-organization';
 import { meQueryOptions } from '../../../../features/account/api/get-me';
 import { useAuthState } from '../../../../features/auth/use-auth-state';
-import { assignedMatchesQueryOptions } from '../../../../features/matches/api/list-assigned-matches';
-import { tournamentsQueryOptions } from '../../../../features/matches/api/list-tournaments';
+import { assignedMatchesQueryOptions } from '../../../../api/matches/list-assigned-matches';
+import { tournamentsQueryOptions } from '../../../../api/tournaments/list-tournaments';
 import { MatchesPage } from '../../../../features/matches/components/matches-page';
 import { matchesSearchSchema } from '../../../../features/matches/matches-search';
 

@@ -5,7 +5,7 @@ import { useActingOrganization } from '../../../../features/account/acting-organ
 import { requireAnyRole } from '../../../../features/auth/guards';
 import { TournamentManagePage } from '../../../../features/tournaments/components/manage/tournament-manage-page';
 import { TournamentNotFound } from '../../../../features/tournaments/components/tournament-not-found';
-import { manageSearchSchema, type ManageSearch } from '../../../../features/tournaments/tournament-search';
+import { manageSearchSchema, type ManageSearch } from '../../../../lib/tournament-search';
 
 /**
  * Admins and tournament admins (linked, or its organizer): one tournament to manage. A missing id, or

@@ -7,8 +7,8 @@ import { useActingOrganization } from '../../../../features/account/acting-organ
 import { requireAnyRole } from '../../../../features/auth/guards';
 import { SchedulePage } from '../../../../features/scheduling/components/schedule-page';
 import { scheduleSearchSchema, type ScheduleSearch } from '../../../../features/scheduling/schedule-search';
-import { useTournament } from '../../../../features/tournaments/api/get-tournament';
-import { tournamentsKeys } from '../../../../features/tournaments/api/tournament-keys';
+import { useTournament } from '../../../../api/tournaments/get-tournament';
+import { tournamentsKeys } from '../../../../api/tournaments/tournament-keys';
 import { TournamentNotFound } from '../../../../features/tournaments/components/tournament-not-found';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 

@@ -4,7 +4,7 @@ import { useActingOrganization } from '../../../../features/account/acting-organ
 import { meQueryOptions } from '../../../../features/account/api/get-me';
 import { requireAnyRole } from '../../../../features/auth/guards';
 import { CreateTournamentPage } from '../../../../features/tournaments/components/create-tournament-page';
-import { startCheckout } from '../../../../features/payments/api/start-checkout';
+import { startCheckout } from '../../../../api/payments/start-checkout';
 import type { TournamentSummary } from '@pitchside/shared';
 
 /** Admins only (the API refuses anyone else with 403): a new draft tournament of the acting organization. */

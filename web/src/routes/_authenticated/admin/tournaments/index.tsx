@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod';
-import { PayButton } from '../../../../features/payments/components/pay-button';
+import { PayButton } from '../../../../components/pay-button';
 import { PaymentReturnNotice } from '../../../../features/payments/components/payment-return-notice';
 import { PaymentStateTag } from '../../../../features/payments/components/payment-state-tag';
 import { actingOrganizationOf, useActingOrganization } from '../../../../features/account/acting-organization';
 import { meQueryOptions } from '../../../../features/account/api/get-me';
 import { requireAnyRole } from '../../../../features/auth/guards';
-import { tournamentsQueryOptions } from '../../../../features/tournaments/api/list-tournaments';
+import { tournamentsQueryOptions } from '../../../../api/tournaments/list-tournaments';
 import { TournamentsPage } from '../../../../features/tournaments/components/tournaments-page';
 
 /** Admins and tournament admins: the acting organization's tournaments (the payment checkout returns here). */

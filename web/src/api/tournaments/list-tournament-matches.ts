@@ -1,12 +1,11 @@
 import { listTournamentMatchesAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath } from './tournament-change';
+import { api, organizationHeaders } from '../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
 
 /** `GET /api/tournaments/{id}/matches?division=` → `{ matches }` (the fixtures; the live detail is the matches screens'). */
 export async function listTournamentMatches(orgId: string | undefined, tournamentId: string, division: string | undefined, signal?: AbortSignal) {
-  const body = await api.get(tournamentPath(tournamentId, 'matches'), {
+  const body = await api.get(`/tournaments/${encodeURIComponent(tournamentId)}/matches`, {
     schema: listTournamentMatchesAnswerSchema,
     query: { division: division || undefined },
     headers: organizationHeaders(orgId),

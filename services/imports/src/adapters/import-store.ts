@@ -1,8 +1,7 @@
 import type { Age, Gender } from '@pitchside/shared';
-import type { Database } from './database';
+import { chunk, isConditionFailure, mapLimit, type Database } from '@pitchside/core/data';
 import type { ImportJobRecord } from './import-jobs';
 import { toImportJob } from './import-jobs';
-import { chunk, isConditionFailure, mapLimit } from './transactions';
 
 /**
  * The writes of a spreadsheet import. Everything is keyed deterministically (division and bracket ids

@@ -1,15 +1,15 @@
-import '../matches/matches.css';
-import './home.css';
+import '../matches.css';
+import '../../../components/home-screen.css';
 import type { MatchView } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { Alert, Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../lib/api-client';
-import { useAssignedMatches } from '../matches/api/list-assigned-matches';
-import { useCoachedMatches } from '../matches/api/list-coached-matches';
-import { useTodayMatches } from '../matches/api/list-today-matches';
-import { MatchCard } from '../matches/components/assigned-matches';
-import { playedToday } from './today-order';
+import { errorMessage } from '../../../lib/api-client';
+import { useAssignedMatches } from '../../../api/matches/list-assigned-matches';
+import { useCoachedMatches } from '../../../api/matches/list-coached-matches';
+import { useTodayMatches } from '../../../api/matches/list-today-matches';
+import { MatchCard } from './assigned-matches';
+import { playedToday } from '../today-order';
 
 export type FieldRole = 'referee' | 'coach' | 'medic';
 

@@ -1,6 +1,6 @@
 import { type TournamentPriceAnswer, tournamentPriceAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { api, organizationHeaders } from '../../lib/api-client';
 
 /** `GET /api/payments/price` (admin) → `{ due, price }`: what creating a tournament costs the acting organization. */
 export async function getTournamentPrice(orgId: string | undefined, signal?: AbortSignal): Promise<TournamentPriceAnswer> {

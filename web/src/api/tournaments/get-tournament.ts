@@ -1,6 +1,6 @@
 import { tournamentAnswerSchema, type TournamentDetail } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { api, organizationHeaders } from '../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
 
 /**

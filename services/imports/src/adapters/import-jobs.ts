@@ -1,8 +1,5 @@
 import type { ImportCounts, ImportJobStatus, ImportReportLine, ImportTally } from '@pitchside/shared';
-import type { EntityItem } from 'electrodb';
-import type { Database } from './database';
-import type { importJobEntity } from './entities/import-job-entity';
-import { isConditionFailure } from './transactions';
+import { isConditionFailure, type Database, type EntityItem, type importJobEntity } from '@pitchside/core/data';
 
 export interface ImportJobRecord {
   importId: string;

@@ -1,6 +1,6 @@
 import { matchListAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { matchesKeys } from './match-keys';
 
 /** `GET /api/matches/today` (medic) → `{ matches }`: today's matches of their organizations' tournaments, by kick-off. */

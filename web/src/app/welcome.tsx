@@ -1,13 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { RoleTagList } from '../../../components/role-tag';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { GettingStarted } from '../../home/getting-started';
-import { CoachTodaysMatches, HOME_MATCH_LIMIT, MedicTodaysMatches, RefereeTodaysMatches } from '../../home/todays-matches';
-import { useActingOrganization } from '../acting-organization';
-import { useMe } from '../api/get-me';
-import { RoleTags } from './role-tags';
+import { RoleTagList } from '../components/role-tag';
+import { useDocumentTitle } from '../components/use-document-title';
+import { GettingStarted } from '../features/home/getting-started';
+import { CoachTodaysMatches, HOME_MATCH_LIMIT, MedicTodaysMatches, RefereeTodaysMatches } from '../features/matches/components/todays-matches';
+import { useActingOrganization } from '../features/account/acting-organization';
+import { useMe } from '../features/account/api/get-me';
+import { RoleTags } from '../features/account/components/role-tags';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

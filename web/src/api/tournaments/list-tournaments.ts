@@ -1,6 +1,6 @@
 import { listTournamentsAnswerSchema, type TournamentSummary } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { api, organizationHeaders } from '../../lib/api-client';
 import { tournamentsKeys } from './tournament-keys';
 
 /** `GET /api/tournaments` (admin: all of the organization's; tournament admin: linked and own) → `{ tournaments }`. */

@@ -1,6 +1,4 @@
-import type { Database } from './database';
-import type { MatchRecord } from './matches';
-import { chunk, commit, conditionalWrite, TRANSACTION_LIMIT } from './transactions';
+import { chunk, commit, conditionalWrite, TRANSACTION_LIMIT, type Database, type MatchRecord } from '@pitchside/core/data';
 
 /** Who plays on one side of a knockout match: a team, or (team null) the placeholder again. */
 export interface KnockoutSideFill {

@@ -1,6 +1,6 @@
 import { startCheckoutResultSchema } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { api, organizationHeaders } from '../../lib/api-client';
 
 /** `POST /api/payments/checkout` (admin) → `{ url, sessionId }`: where to pay for a pending tournament. */
 export async function startCheckout(orgId: string | undefined, tournamentId: string) {

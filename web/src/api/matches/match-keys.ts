@@ -1,4 +1,4 @@
-/** Query keys of the matches feature. Organizer lists carry the organization they were read for. */
+/** Query keys of match reads (a tournament's own reads are under tournamentsKeys). Organizer lists carry the organization they were read for. */
 export const matchesKeys = {
   all: ['matches'] as const,
   assigned: () => ['matches', 'assigned'] as const,
@@ -8,9 +8,6 @@ export const matchesKeys = {
   incidents: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId, 'incidents'] as const,
   audit: (tournamentId: string, matchId: string) => ['matches', 'match', tournamentId, matchId, 'audit'] as const,
   disputes: (tournamentId: string) => ['matches', 'disputes', tournamentId] as const,
-  tournaments: (orgId: string | undefined) => ['matches', 'tournaments', orgId ?? null] as const,
-  tournament: (orgId: string | undefined, tournamentId: string) => ['matches', 'tournament', orgId ?? null, tournamentId] as const,
-  tournamentMatches: (orgId: string | undefined, tournamentId: string) => ['matches', 'tournament-matches', orgId ?? null, tournamentId] as const,
   referees: (orgId: string | undefined) => ['matches', 'referees', orgId ?? null] as const,
   rosters: (tournamentId: string, matchId: string) => ['matches', 'rosters', tournamentId, matchId] as const,
 };

@@ -1,5 +1,4 @@
-import type { Database } from './database';
-import { conditionalWrite, isConditionFailure } from './transactions';
+import { conditionalWrite, isConditionFailure, type Database } from '@pitchside/core/data';
 
 export interface CheckoutSessionRecord {
   sessionId: string;

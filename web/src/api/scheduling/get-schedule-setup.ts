@@ -1,6 +1,6 @@
 import { type ScheduleSetup, scheduleSetupSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { api, organizationHeaders } from '../../lib/api-client';
 import { schedulePath } from './schedule-path';
 import { scheduleKeys } from './schedule-keys';
 

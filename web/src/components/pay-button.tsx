@@ -1,8 +1,8 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../../lib/api-client';
-import { useStartCheckout } from '../api/start-checkout';
+import { errorMessage } from '../lib/api-client';
+import { useStartCheckout } from '../api/payments/start-checkout';
 
 /** "Pay now" for a tournament whose creation is not paid yet: opens the checkout page. */
 export function PayButton({ orgId, tournamentId, size = 'small' }: { orgId: string | undefined; tournamentId: string; size?: 'small' | 'middle' }) {

@@ -1,6 +1,6 @@
 import { matchListAnswerSchema } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { matchesKeys } from './match-keys';
 
 /** `GET /api/matches/assigned` (referee) → `{ matches }`, today's first, then upcoming, then past. */

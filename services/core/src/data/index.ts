@@ -1,0 +1,29 @@
+/*
+ * The single table and the repositories more than one service uses. A repository that one service alone
+ * uses lives in that service's `src/adapters/` and builds on what is exported here.
+ */
+export type { EntityItem } from 'electrodb';
+export * from './entity-service';
+export * from './table-definition';
+export * from './database';
+export type { matchEntity } from './entities/match-entity';
+export type { importJobEntity } from './entities/import-job-entity';
+export * from './users';
+export * from './live-connections';
+export * from './organizations';
+export * from './invites';
+export * from './password-resets';
+export * from './rate-limiter';
+export * from './transactions';
+export * from './tournaments';
+export * from './tournament-structure';
+export * from './matches';
+export * from './lagging-index';
+export * from './teams';
+export * from './match-live';
+export * from './match-disputes';
+export * from './standings-writer';
+export * from './public-reads';
+export * from './short-lived-cache';
+export * from './push-follows';
+export * from './notification-marks';

@@ -1,0 +1,6 @@
+/** The HTTP side of a Lambda: the middy chain, request validation and the response types. */
+export * from './types';
+export * from './validation';
+export * from './middleware';
+export * from './create-http-handler';
+export * from './single-flight';

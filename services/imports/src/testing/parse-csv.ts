@@ -1,0 +1,19 @@
+/**
+ * Test code only. RFC 4180, as a spreadsheet program reads it: quoted fields may hold commas, quotes ("")
+ * and line breaks. Independent of the exporter's writer, so a test reads the CSV as a user's program would.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at] as string;
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') { field += '"'; at++; } else if (char === '"') quoted = false; else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') { row.push(field); field = ''; } else if (char === '\r' && text[at + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; at++; } else field += char;
+  }
+  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  return rows;
+}
