@@ -1,5 +1,7 @@
 import type { PushPayload } from '@pitchside/shared';
-import { createDatabase, dynamo, dynamoMatchRepository, dynamoNotificationMarks, sendNotificationsMessages } from '@pitchside/core';
+import { dynamo } from '@pitchside/core/aws';
+import { createDatabase, dynamoMatchRepository, dynamoNotificationMarks } from '@pitchside/core/data';
+import { sendNotificationsMessages } from '@pitchside/core/messaging';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';

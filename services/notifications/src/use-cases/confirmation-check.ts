@@ -1,5 +1,5 @@
 import { CONFIRMATION_MISSING_AFTER_SECONDS, type NotificationRequest } from '@pitchside/shared';
-import type { MatchRecord } from '@pitchside/core';
+import type { MatchRecord } from '@pitchside/core/data';
 import type { SenderPorts } from '../ports';
 
 type Awaited = Extract<NotificationRequest, { kind: 'confirmationAwaited' }>;
