@@ -9,6 +9,7 @@ import { createTournamentTeamInputSchema, updateTournamentTeamInputSchema } from
 import { scheduleSetupSchema, saveScheduleVersionInputSchema, shiftScheduleInputSchema } from '../scheduling/schedule-api';
 import { divisionFormatSchema, knockoutConfigIssue, knockoutConfigSchema, matchLengthSchema, pitchSchema, scheduleDaySchema } from '../scheduling/schedule-input';
 import { delayInputSchema } from '../scheduling/running-late-api';
+import { SKIP_REASONS } from '../tournaments/team-api';
 import { LOCALES } from './locales';
 import { translateServerMessage } from './server-messages';
 
@@ -80,12 +81,17 @@ describe('the field messages of the tournament, team and scheduling forms', () =
     expect(missing).toEqual([]);
   });
 
+  it('words every reason an import skips a row for', () => {
+    for (const reason of Object.values(SKIP_REASONS)) expect(translateServerMessage('sv', reason)).not.toBe(reason);
+  });
+
   it('keeps the English as the schema says it', () => {
     for (const message of all.keys()) expect(translateServerMessage('en', message)).toBe(message);
   });
 
   it('puts the values of a message with values into the translation', () => {
     expect(translateServerMessage('de', 'Please input your Venue')).toBe('Bitte gib die Anlage ein');
+    expect(translateServerMessage('es', 'Please input your Role')).toBe('Introduce el rol');
     expect(translateServerMessage('sv', 'Too big: expected number to be <=120')).toBe('Ange högst 120');
     expect(translateServerMessage('fr', "Division 'boys-u12' has a group of 2: 3 cannot qualify from it")).toBe('La division boys-u12 a un groupe de 2 : 3 ne peuvent pas s’en qualifier');
   });

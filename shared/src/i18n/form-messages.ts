@@ -39,6 +39,11 @@ export const FORM_MESSAGES: Record<string, Translations> = {
   'Import at most 500 players at a time': { sv: 'Importera högst 500 spelare åt gången', de: 'Importiere höchstens 500 Spieler auf einmal', es: 'Importa como máximo 500 jugadores a la vez', fr: 'Importez au maximum 500 joueurs à la fois' },
   'The file has no users': { sv: 'Filen innehåller inga användare', de: 'Die Datei enthält keine Benutzer', es: 'El archivo no contiene usuarios', fr: 'Le fichier ne contient aucun utilisateur' },
   'Import at most 1000 users at a time': { sv: 'Importera högst 1000 användare åt gången', de: 'Importiere höchstens 1000 Benutzer auf einmal', es: 'Importa como máximo 1000 usuarios a la vez', fr: 'Importez au maximum 1000 utilisateurs à la fois' },
+  // Why an import skipped a row (tournaments/team-api.ts SKIP_REASONS), shown in the import's report.
+  'A team with this id exists already': { sv: 'Det finns redan ett lag med detta id', de: 'Eine Mannschaft mit dieser ID gibt es schon', es: 'Ya existe un equipo con este ID', fr: 'Une équipe avec cet identifiant existe déjà' },
+  'A player with this registrationId exists already': { sv: 'Det finns redan en spelare med detta registrationId', de: 'Einen Spieler mit dieser registrationId gibt es schon', es: 'Ya existe un jugador con este registrationId', fr: 'Un joueur avec ce registrationId existe déjà' },
+  'The player has no team id': { sv: 'Spelaren har inget lag-id', de: 'Der Spieler hat keine Mannschafts-ID', es: 'El jugador no tiene ID de equipo', fr: 'Le joueur n’a pas d’identifiant d’équipe' },
+  'The player belongs to another team': { sv: 'Spelaren tillhör ett annat lag', de: 'Der Spieler gehört zu einer anderen Mannschaft', es: 'El jugador pertenece a otro equipo', fr: 'Le joueur appartient à une autre équipe' },
   // Matches added by hand (entities/match.ts; the web's add-match check and services/matches).
   'Use a time like 09:30': { sv: 'Ange en tid som 09:30', de: 'Gib eine Uhrzeit wie 09:30 ein', es: 'Usa una hora como 09:30', fr: 'Saisissez une heure comme 09:30' },
   'A team cannot play itself': { sv: 'Ett lag kan inte möta sig självt', de: 'Eine Mannschaft kann nicht gegen sich selbst spielen', es: 'Un equipo no puede jugar contra sí mismo', fr: 'Une équipe ne peut pas jouer contre elle-même' },
@@ -71,6 +76,7 @@ export const FORM_FIELD_NAMES: Record<string, Translations> = {
   Division: { sv: 'divisionen', de: 'die Staffel', es: 'la división', fr: 'la division' },
   Bracket: { sv: 'gruppen', de: 'die Gruppe', es: 'el grupo', fr: 'le groupe' },
   'Home Team': { sv: 'hemmalaget', de: 'die Heimmannschaft', es: 'el equipo local', fr: 'l’équipe à domicile' },
+  Role: { sv: 'rollen', de: 'die Rolle', es: 'el rol', fr: 'le rôle' },
   'Away Team': { sv: 'bortalaget', de: 'die Gastmannschaft', es: 'el equipo visitante', fr: 'l’équipe à l’extérieur' },
 };
 
