@@ -4,7 +4,7 @@ import { createIntl } from 'react-intl';
 import publicGerman from './catalogs/public/de.json';
 import publicSwedish from './catalogs/public/sv.json';
 import publicFrench from './catalogs/public/fr.json';
-import { sideName, slotName } from './slot-name';
+import { sideName, slotName, withSlotNames } from './slot-name';
 import { englishIntl } from './testing';
 
 const english = englishIntl();
@@ -43,5 +43,14 @@ describe('knockout placeholders in the reader’s language', () => {
     expect(sideName(german, 'Winner Group A', { homeLabel: 'Winner Group A', awayLabel: 'Winner Group B' }, 'home')).toBe('Sieger Gruppe A');
     expect(sideName(german, 'Adler', { homeLabel: 'Winner Group A', awayLabel: 'Winner Group B' }, 'home')).toBe('Adler');
     expect(sideName(german, 'Winner Group A', undefined, 'home')).toBe('Winner Group A');
+  });
+
+  it('words a knockout match of the matches service, and hands back a group match untouched', () => {
+    const knockout = { homeTeam: 'Winner SF1', awayTeam: 'Winner SF2', stage: 'knockout' };
+    expect(withSlotNames(german, knockout)).toEqual({ homeTeam: 'Sieger SF1', awayTeam: 'Sieger SF2', stage: 'knockout' });
+    const group = { homeTeam: 'Winner Group A', awayTeam: 'Adler', stage: 'group' };
+    expect(withSlotNames(german, group)).toBe(group);
+    const decided = { homeTeam: 'Adler', awayTeam: 'Bären', stage: 'knockout' };
+    expect(withSlotNames(german, decided)).toBe(decided);
   });
 });

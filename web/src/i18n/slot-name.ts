@@ -41,3 +41,14 @@ export function sideName(intl: Words, name: string, labels: SlotLabels | null | 
   const label = side === 'home' ? labels?.homeLabel : labels?.awayLabel;
   return label && label === name ? slotName(intl, name) : name;
 }
+
+/**
+ * A match of the matches service (`MatchView`: no slot labels, a `stage`): a knockout match's sides worded
+ * while they are placeholders. The same object when nothing changes, so it is safe to derive each render.
+ */
+export function withSlotNames<T extends { homeTeam: string; awayTeam: string; stage?: string | undefined }>(intl: Words, match: T): T {
+  if (match.stage !== 'knockout') return match;
+  const homeTeam = slotName(intl, match.homeTeam);
+  const awayTeam = slotName(intl, match.awayTeam);
+  return homeTeam === match.homeTeam && awayTeam === match.awayTeam ? match : { ...match, homeTeam, awayTeam };
+}
