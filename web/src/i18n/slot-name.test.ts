@@ -32,7 +32,7 @@ describe('knockout placeholders in the reader’s language', () => {
     expect(slotName(swedish, 'Best 3rd #1')).toBe('Bästa 3:e #1');
     expect(slotName(french, 'Winner SF1')).toBe('Vainqueur SF1');
     expect(slotName(french, 'Loser SF2')).toBe('Perdant SF2');
-    expect(slotName(french, '1st Group C')).toBe('Vainqueur groupe C');
+    expect(slotName(french, '3rd Group C')).toBe('3e groupe C');
     for (const source of SOURCES) expect(slotName(german, knockoutSourceLabel(source))).not.toBe(knockoutSourceLabel(source));
   });
 

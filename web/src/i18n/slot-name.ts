@@ -1,7 +1,14 @@
-import { knockoutRoundNameOfCode, parseKnockoutLabel } from '@pitchside/shared';
 import type { IntlShape } from 'react-intl';
 
 type Words = Pick<IntlShape, 'formatMessage'>;
+
+// shared's `knockoutSourceLabel` words, read here rather than through shared's `parseKnockoutLabel`: the
+// public pages carry this on every route, within their JS budget (docs/performance.md).
+const GROUP_WINNER = /^Winner Group ([A-Z]+)$/;
+const GROUP_PLACE = /^(\d+)(?:st|nd|rd|th) Group ([A-Z]+)$/;
+const BEST = /^Best (\d+)(?:st|nd|rd|th) #(\d+)$/;
+// Only a slot's own code ('F', '3P', 'SF1', 'QF2', 'R16-3'): 'Winner Eagles' is a team's name.
+const FROM_MATCH = /^(Winner|Loser) (F|3P|SF\d+|QF\d+|R\d+-\d+)$/;
 
 /**
  * A knockout side's placeholder as the scheduler stores it in the team name until the team is known
@@ -10,20 +17,15 @@ type Words = Pick<IntlShape, 'formatMessage'>;
  * team the organizer named — is returned as typed; a 'Winner …' whose code is no knockout slot is a name.
  */
 export function slotName(intl: Words, name: string): string {
-  const source = parseKnockoutLabel(name);
-  if (!source || name !== name.trim()) return name;
-  switch (source.kind) {
-    case 'group':
-      return source.place === 1
-        ? intl.formatMessage({ id: 'slot.groupWinner' }, { group: source.group })
-        : intl.formatMessage({ id: 'slot.groupPlace' }, { group: source.group, place: source.place });
-    case 'best':
-      return intl.formatMessage({ id: 'slot.best' }, { place: source.place, rank: source.rank });
-    case 'winner':
-    case 'loser':
-      if (!knockoutRoundNameOfCode(source.match)) return name;
-      return intl.formatMessage({ id: source.kind === 'winner' ? 'slot.winner' : 'slot.loser' }, { match: source.match });
-  }
+  let found = GROUP_WINNER.exec(name);
+  if (found) return intl.formatMessage({ id: 'slot.groupWinner' }, { group: found[1] });
+  found = GROUP_PLACE.exec(name);
+  if (found) return intl.formatMessage({ id: 'slot.groupPlace' }, { place: Number(found[1]), group: found[2] });
+  found = BEST.exec(name);
+  if (found) return intl.formatMessage({ id: 'slot.best' }, { place: Number(found[1]), rank: Number(found[2]) });
+  found = FROM_MATCH.exec(name);
+  if (found) return intl.formatMessage({ id: found[1] === 'Winner' ? 'slot.winner' : 'slot.loser' }, { match: found[2] });
+  return name;
 }
 
 /** The placeholders a knockout match carries (`PublicKnockout`, the board's fixture labels). */
