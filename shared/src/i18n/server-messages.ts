@@ -1,5 +1,6 @@
 import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, MAX_CORRECTED_SCORE, MAX_DISPUTE_WINDOW_MINUTES } from '../disputes/dispute';
 import { MESSAGES } from '../messages';
+import { FORM_FIELD_NAMES, FORM_MESSAGES, translatedFormPattern } from './form-messages';
 import type { Locale } from './locales';
 import { translatedText, type Translations } from './word-table';
 
@@ -142,6 +143,7 @@ const SERVER_MESSAGES: Record<string, Translations> = {
     fr: 'Un match à élimination directe doit avoir un vainqueur : le score corrigé ne peut pas être nul',
   },
   'Choose one of the languages Pitchside speaks': { sv: 'Välj ett av språken Pitchside finns på', de: 'Wähle eine der Sprachen, die Pitchside spricht', es: 'Elige uno de los idiomas de Pitchside', fr: 'Choisissez l’une des langues de Pitchside' },
+  ...FORM_MESSAGES,
 };
 
 /** The fields the spec's required-field message names (`requiredMessage('E-mail')`), with their possessive. */
@@ -158,6 +160,7 @@ const FIELD_NAMES: Record<string, Translations> = {
   Injury: { sv: 'skadan', de: 'die Verletzung', es: 'la lesión', fr: 'la blessure' },
   Treatment: { sv: 'behandlingen', de: 'die Behandlung', es: 'el tratamiento', fr: 'le traitement' },
   Reason: { sv: 'ett skäl', de: 'einen Grund', es: 'el motivo', fr: 'le motif' },
+  ...FORM_FIELD_NAMES,
 };
 
 const REQUIRED: Translations = { sv: 'Ange {field}', de: 'Bitte gib {field} ein', es: 'Introduce {field}', fr: 'Veuillez saisir {field}' };
@@ -172,7 +175,8 @@ export function translateServerMessage(locale: Locale, message: string): string 
   if (max) return TOO_LONG[locale].replace('{max}', max);
   const required = /^Please input your (.+)$/.exec(message)?.[1];
   const field = required ? FIELD_NAMES[required]?.[locale] : undefined;
-  return field ? REQUIRED[locale].replace('{field}', field) : message;
+  if (field) return REQUIRED[locale].replace('{field}', field);
+  return translatedFormPattern(locale, message) ?? message;
 }
 
 /** Every English message the table translates (the tests hold each language to all of them). */

@@ -2,6 +2,7 @@ import { knockoutRoundSize, knockoutWinner, type PublicKnockout } from '@pitchsi
 import type { ReactNode } from 'react';
 import './knockout-bracket.css';
 import { roundLabel } from '../i18n/round-label';
+import { slotName } from '../i18n/slot-name';
 import { useIntl } from 'react-intl';
 
 /** One side of a bracket match: the team, or its placeholder until it is known. */
@@ -72,9 +73,10 @@ export function bracketRounds(entries: readonly BracketEntry[]): { name: string;
 }
 
 function Side({ side }: { side: BracketSide }) {
+  const intl = useIntl();
   return (
     <span className={`ko-side${side.won ? ' ko-side--won' : ''}${side.known ? '' : ' ko-side--tbd'}`}>
-      <span className="ko-side__name">{side.name}</span>
+      <span className="ko-side__name">{side.known ? side.name : slotName(intl, side.name)}</span>
       {side.score !== null && (
         <span className="ko-side__score">
           {side.score}

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { slotName } from './slot-name';
 
 type Words = Pick<IntlShape, 'formatMessage'>;
 
@@ -15,6 +16,8 @@ export const RULE_TEMPLATES: readonly (readonly [id: string, english: string])[]
   ['scheduling.rule.playedStays', 'This match has started, so it stays where it is'],
   ['scheduling.rule.notGenerated', 'Only matches of the generated schedule can be moved on the board'],
   ['scheduling.rule.notOnBoard', 'This match is not on the board'],
+  // The server's refusal of a board move when the row changed under it (services/scheduling move.ts).
+  ['scheduling.rule.changedMeanwhile', 'This match changed meanwhile: reload the schedule'],
   // Violations (shared/scheduling/placement-rules.ts, knockout-order.ts, validate-schedule.ts).
   ['scheduling.rule.unknownPitch', "There is no pitch '{pitch}'"],
   ['scheduling.rule.unknownMatch', "There is no match '{match}' in this tournament"],
@@ -81,11 +84,14 @@ const PATTERNS = RULE_TEMPLATES.map(([id, english]) => {
   return { id, names, pattern: new RegExp(`^${source}$`) };
 });
 
-/** A value as the reader's language has it: numbers as numbers (for plurals), Pitchside's age names translated. */
+/**
+ * A value as the reader's language has it: numbers as numbers (for plurals), Pitchside's age names and a
+ * knockout side's placeholder ('Winner Group A', as the rules name an undecided team) translated.
+ */
 function valueOf(intl: Words, text: string): string | number {
   if (/^\d+$/.test(text)) return Number(text);
   const under = /^Under (\d+)$/.exec(text);
-  return under ? intl.formatMessage({ id: 'age.under' }, { years: Number(under[1]) }) : text;
+  return under ? intl.formatMessage({ id: 'age.under' }, { years: Number(under[1]) }) : slotName(intl, text);
 }
 
 /** A rule's English sentence in the reader's language (unchanged when no template matches). */

@@ -69,4 +69,12 @@ describe('the rules in the reader’s language', () => {
   it('leaves a sentence it does not know as it came', () => {
     expect(ruleText(german, 'Something new the server says')).toBe('Something new the server says');
   });
+
+  it('words the server’s refusal of a move, with an undecided knockout side named in the reader’s language', () => {
+    // The 409 of a board move carries the rule's English sentence (services/scheduling move.ts).
+    expect(ruleText(german, 'Winner Group A is already playing at 10:00')).toBe('Sieger Gruppe A spielt bereits um 10:00');
+    expect(ruleText(german, 'Adler is already playing at 10:00')).toBe('Adler spielt bereits um 10:00');
+    expect(ruleText(german, 'This match changed meanwhile: reload the schedule')).toBe('Dieses Spiel wurde inzwischen geändert: Lade den Spielplan neu');
+    expect(ruleText(english, 'Winner Group A is already playing at 10:00')).toBe('Winner Group A is already playing at 10:00');
+  });
 });

@@ -2,10 +2,19 @@ import type { BoardMatch, ScheduleSetup, UnplacedMatch, Violation } from '@pitch
 import type { IntlShape } from 'react-intl';
 import { roundLabel } from '../../i18n/round-label';
 import { ruleText } from '../../i18n/rule-text';
+import { slotName } from '../../i18n/slot-name';
+
+/**
+ * A side of a board match as shown: a knockout match (it has a round name) keeps its placeholder
+ * ('Winner Group A') as the team name until the team is known, worded in the reader's language.
+ */
+export function teamText(intl: IntlShape, match: Pick<BoardMatch, 'roundName'>, name: string): string {
+  return match.roundName ? slotName(intl, name) : name;
+}
 
 /** 'Alpha FC v Bravo IK' */
-export function matchLabel(intl: IntlShape, match: Pick<BoardMatch, 'homeTeam' | 'awayTeam'>): string {
-  return intl.formatMessage({ id: 'scheduling.matchLabel' }, { home: match.homeTeam, away: match.awayTeam });
+export function matchLabel(intl: IntlShape, match: Pick<BoardMatch, 'homeTeam' | 'awayTeam' | 'roundName'>): string {
+  return intl.formatMessage({ id: 'scheduling.matchLabel' }, { home: teamText(intl, match, match.homeTeam), away: teamText(intl, match, match.awayTeam) });
 }
 
 /**
@@ -97,7 +106,7 @@ export function unplacedEntries(
     if (match) listed.add(match.matchId);
     entries.push({
       matchId: match?.matchId ?? fixture.id,
-      label: match ? matchLabel(intl, match) : matchLabel(intl, { homeTeam: sideText(intl, home), awayTeam: sideText(intl, away) }),
+      label: match ? matchLabel(intl, match) : matchLabel(intl, { homeTeam: fixture.homeLabel ? slotName(intl, home) : sideText(intl, home), awayTeam: fixture.awayLabel ? slotName(intl, away) : sideText(intl, away) }),
       context: match ? matchContext(intl, match) : fixtureContext(intl, divisionName(fixture.divisionId), fixture),
       reasons: item.reasons.map((reason) => reason.message),
       ...(match ? { match } : {}),

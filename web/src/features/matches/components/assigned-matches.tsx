@@ -11,6 +11,7 @@ import { matchSyncFor } from '../console/match-sync-registry';
 import { MAX_CACHED_ROSTERS } from '../console/roster-cache';
 import { kickOffText, STATUS_LABELS, STATUS_TONES } from '../format';
 import { useIntl } from 'react-intl';
+import { withSlotNames } from '../../../i18n/slot-name';
 
 /** A referee's matches as big cards, today's first: one tap opens the console. */
 export function AssignedMatches() {
@@ -60,8 +61,9 @@ function usePrefetchRosters(matches: MatchView[] | undefined) {
 }
 
 /** One match as a big card that opens its page; `note` replaces the referee's queue count (a coach's list). */
-export function MatchCard({ match, note }: { match: MatchView; note?: ReactNode }) {
+export function MatchCard({ match: stored, note }: { match: MatchView; note?: ReactNode }) {
   const intl = useIntl();
+  const match = withSlotNames(intl, stored);
   const status = match.effectiveStatus;
   const started = status !== '';
   return (

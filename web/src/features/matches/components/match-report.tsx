@@ -11,6 +11,7 @@ import { IncidentsSection } from './incidents-section';
 import { MatchTimeline } from './match-timeline';
 import { Scoreboard } from './scoreboard';
 import { useIntl } from 'react-intl';
+import { withSlotNames } from '../../../i18n/slot-name';
 
 /** A match for those who do not run it: score, clock, goals and cards, confirmations, incidents, audit. */
 export function MatchReport({ match }: { match: MatchView }) {
@@ -19,7 +20,9 @@ export function MatchReport({ match }: { match: MatchView }) {
   const state = stateOfView(match);
   const clock = matchClock(state, now, match.durations);
   const status = effectiveStatus(state, match.durations, now);
-  useDocumentTitle(`${match.homeTeam} ${match.homeScore}–${match.awayScore} ${match.awayTeam}`);
+  // A knockout side not known yet is its placeholder ('Winner Group A'), said in the reader's language.
+  const shown = withSlotNames(intl, match);
+  useDocumentTitle(`${shown.homeTeam} ${match.homeScore}–${match.awayScore} ${shown.awayTeam}`);
 
   return (
     <div className="pm-match-report">
@@ -28,7 +31,7 @@ export function MatchReport({ match }: { match: MatchView }) {
       </Link>
       <div className="ps-card pm-match-section">
         <p className="pm-match-report__tournament">{match.tournamentName}</p>
-        <Scoreboard match={match} homeScore={match.homeScore} awayScore={match.awayScore} clock={clock} status={status} />
+        <Scoreboard match={shown} homeScore={match.homeScore} awayScore={match.awayScore} clock={clock} status={status} />
         <p className="pm-match-report__referee ps-muted">{match.refereeName ? intl.formatMessage({ id: 'matchReport.referee' }, { name: match.refereeName }) : intl.formatMessage({ id: 'matchReport.noReferee' })}</p>
       </div>
       <ConfirmScoreSection match={match} />

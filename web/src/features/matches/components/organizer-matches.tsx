@@ -14,6 +14,7 @@ import { useTournaments } from '../api/list-tournaments';
 import { kickOffText, STATUS_LABELS, STATUS_TONES } from '../format';
 import { DivisionTables } from './division-tables';
 import { KnockoutBrackets } from './knockout-brackets';
+import { sideName } from '../../../i18n/slot-name';
 import { OpenDisputes } from './open-disputes';
 import { ResetMatchesButton } from './reset-matches-dialog';
 
@@ -92,7 +93,8 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkReferee, setBulkReferee] = useState<string>(UNASSIGNED);
   const [warnings, setWarnings] = useState<AssignmentResult['warnings']>([]);
-  const rows = matches.data?.matches ?? [];
+  // A knockout side not known yet is its placeholder ('Winner Group A'), said in the reader's language.
+  const rows = (matches.data?.matches ?? []).map((row) => (row.knockout ? { ...row, homeTeam: sideName(intl, row.homeTeam, row.knockout, 'home'), awayTeam: sideName(intl, row.awayTeam, row.knockout, 'away') } : row));
   const refereeOptions = [{ value: UNASSIGNED, label: intl.formatMessage({ id: 'organizer.noReferee' }) }, ...(referees.data?.referees ?? []).map((referee) => ({ value: referee.uid, label: referee.displayName }))];
   const nameOf = (matchId: string) => {
     const match = rows.find((row) => row.matchId === matchId);

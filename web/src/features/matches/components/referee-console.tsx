@@ -17,6 +17,7 @@ import { playerFields, type PlayerChoice } from './player-choice';
 import { Scoreboard } from './scoreboard';
 import { SyncPill } from './sync-pill';
 import { useIntl } from 'react-intl';
+import { withSlotNames } from '../../../i18n/slot-name';
 
 export interface RefereeConsoleProps {
   tournamentId: string;
@@ -35,7 +36,9 @@ export interface RefereeConsoleProps {
 export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatch }: RefereeConsoleProps) {
   const intl = useIntl();
   const { message, modal } = App.useApp();
-  const { sync, snapshot, base, local, clock, status, record } = useMatchConsole(tournamentId, matchId, serverMatch, initialMatch);
+  const { sync, snapshot, base: stored, local, clock, status, record } = useMatchConsole(tournamentId, matchId, serverMatch, initialMatch);
+  // A knockout side not known yet is its placeholder ('Winner Group A'), said in the console's language.
+  const base = withSlotNames(intl, stored);
   const rosters = useRosters(tournamentId, matchId, true);
   const [goalFor, setGoalFor] = useState<{ side: TeamType; minute: number; at: Date } | undefined>();
   const [card, setCard] = useState<{ minute: number; at: Date } | undefined>();

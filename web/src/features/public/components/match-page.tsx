@@ -14,6 +14,7 @@ import { PublicPending } from './public-pending';
 import { useIntl, type IntlShape } from 'react-intl';
 import { roundLabel } from '../../../i18n/round-label';
 import { playerDisplayName } from '../../../i18n/player-name';
+import { sideName } from '../../../i18n/slot-name';
 
 const CARD_TYPES = new Set(['yellow', 'red', 'second_yellow']);
 
@@ -32,8 +33,15 @@ export function MatchPage({ tournamentId, matchId }: { tournamentId: string; mat
   return <Match tournament={tournament} match={match} />;
 }
 
-function Match({ tournament, match }: { tournament: PublicTournament; match: PublicMatch }) {
+/** The match with a knockout side not known yet named in the reader's language ('Sieger Gruppe A'). */
+function withSideNames(intl: IntlShape, match: PublicMatch): PublicMatch {
+  if (!match.knockout) return match;
+  return { ...match, homeTeam: sideName(intl, match.homeTeam, match.knockout, 'home'), awayTeam: sideName(intl, match.awayTeam, match.knockout, 'away') };
+}
+
+function Match({ tournament, match: stored }: { tournament: PublicTournament; match: PublicMatch }) {
   const intl = useIntl();
+  const match = withSideNames(intl, stored);
   useDocumentTitle(`${titleOf(intl, match)} · ${tournament.name}`);
   const { tournamentId } = tournament;
   const scored = !match.resultsHidden && match.homeScore !== null && match.awayScore !== null;

@@ -2,6 +2,7 @@ import { formatKickOff, type MatchDurations, type PublicMatch } from '@pitchside
 import { Link } from '@tanstack/react-router';
 import { LiveClock } from './match-clock';
 import { useIntl } from 'react-intl';
+import { sideName } from '../../../i18n/slot-name';
 
 /** One fixture in a list: when (or the live clock), both teams, the score, division and field. A link to the match page. */
 export function MatchRow({ match, durations, showDivision = true }: { match: PublicMatch; durations: Partial<MatchDurations> | undefined; showDivision?: boolean }) {
@@ -29,12 +30,12 @@ export function MatchRow({ match, durations, showDivision = true }: { match: Pub
         </span>
         <span className="pub-match__teams">
           <span className={`pub-match__team${homeWon ? ' pub-match__team--won' : ''}`}>
-            <span className="pub-match__name">{match.homeTeam}</span>
+            <span className="pub-match__name">{sideName(intl, match.homeTeam, match.knockout, 'home')}</span>
             {scored && <span className="pub-match__score" data-side="home">{match.homeScore}</span>}
           </span>
           <span className="pub-visually-hidden">{scored ? ', ' : ` ${intl.formatMessage({ id: 'match.versus' })} `}</span>
           <span className={`pub-match__team${awayWon ? ' pub-match__team--won' : ''}`}>
-            <span className="pub-match__name">{match.awayTeam}</span>
+            <span className="pub-match__name">{sideName(intl, match.awayTeam, match.knockout, 'away')}</span>
             {scored && <span className="pub-match__score" data-side="away">{match.awayScore}</span>}
           </span>
           {meta && <span className="pub-match__meta">{meta}</span>}

@@ -1,4 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { createIntl } from 'react-intl';
+import appGerman from '../../../i18n/catalogs/app/de.json';
+import publicGerman from '../../../i18n/catalogs/public/de.json';
+import { englishIntl } from '../../../i18n/testing';
 import { SheetError } from '../../../lib/sheet-file';
 import { rolesIn, usersFromSheet } from './users-sheet';
 
@@ -42,5 +46,24 @@ describe('usersFromSheet', () => {
     expect(() => usersFromSheet([['name', 'role']])).toThrow(SheetError);
     expect(() => usersFromSheet([['email', 'name']])).toThrow('no users');
     expect(() => usersFromSheet([])).toThrow('empty');
+  });
+
+  it('words each file problem in the language on screen through its message id, the English as thrown', () => {
+    const german = createIntl({ locale: 'de', messages: { ...publicGerman, ...appGerman } });
+    const english = englishIntl();
+    const problems = [[['name', 'role']], [['email', 'name']], []].map((cells) => {
+      try {
+        usersFromSheet(cells);
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    });
+    for (const problem of problems) {
+      expect(problem).toBeInstanceOf(SheetError);
+      const { message, messageId } = problem as SheetError;
+      expect(english.formatMessage({ id: messageId ?? 'missing' })).toBe(message);
+      expect(german.formatMessage({ id: messageId ?? 'missing' })).not.toBe(message);
+    }
   });
 });

@@ -60,13 +60,13 @@ export function rolesIn(cell: string): { roles: Role[]; unknown: string[] } {
 /** Sheet cells (first row = headers) → import rows, and the rows that cannot be sent. */
 export function usersFromSheet(cells: readonly (readonly Cell[])[]): UsersSheet {
   const headerIndex = cells.findIndex((row) => row.some((cell) => text(cell) !== ''));
-  if (headerIndex < 0) throw new SheetError('The file is empty.');
+  if (headerIndex < 0) throw new SheetError('The file is empty.', 'sheetImport.error.empty');
   const columns = new Map<Column, number>();
   (cells[headerIndex] ?? []).forEach((cell, index) => {
     const column = HEADERS[compact(text(cell))];
     if (column && !columns.has(column)) columns.set(column, index);
   });
-  if (!columns.has('email')) throw new SheetError('The first row must name the columns: email, displayName, role, phone.');
+  if (!columns.has('email')) throw new SheetError('The first row must name the columns: email, displayName, role, phone.', 'users.import.error.columns');
 
   const rows: ImportUserRow[] = [];
   const problems: SheetProblem[] = [];
@@ -90,6 +90,6 @@ export function usersFromSheet(cells: readonly (readonly Cell[])[]): UsersSheet 
     const phone = value('phone');
     rows.push({ row, email, displayName: value('displayName'), role: Object.fromEntries(roles.map((role) => [role, true])), ...(phone ? { phone } : {}) });
   });
-  if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no users below its header row.');
+  if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no users below its header row.', 'users.import.error.noUsers');
   return { rows, problems };
 }

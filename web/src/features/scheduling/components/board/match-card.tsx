@@ -3,7 +3,7 @@ import { formatKickOff, type BoardMatch, type Violation } from '@pitchside/share
 import { Tooltip } from 'antd';
 import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { isGenerated } from '../../board-rules';
-import { matchContext, matchLabel } from '../../schedule-labels';
+import { matchContext, matchLabel, teamText } from '../../schedule-labels';
 import { useIntl } from 'react-intl';
 import { ruleText } from '../../../../i18n/rule-text';
 
@@ -60,10 +60,10 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
         </span>
         {/* One line per team, each cut with an ellipsis: 'A v B' wrapped at any word read as a jumble at laptop width. */}
         <span className="ps-card-match__teams">
-          <span className="ps-card-match__team">{match.homeTeam}</span>
+          <span className="ps-card-match__team">{teamText(intl, match, match.homeTeam)}</span>
           <span className="ps-card-match__team">
             <span className="ps-card-match__v">{intl.formatMessage({ id: 'scheduling.card.versus' })} </span>
-            {match.awayTeam}
+            {teamText(intl, match, match.awayTeam)}
           </span>
         </span>
         <span className="ps-card-match__meta">{matchContext(intl, match)}</span>

@@ -88,7 +88,8 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
       if (target.date !== current?.date) onDayChange(target.date);
     } catch (error) {
       setMoving(undefined);
-      setRefusal({ label: matchLabel(intl, match), where, reasons: [errorMessage(error)] });
+      // The server refuses with the rule's English sentence (the same rules as the drag's check): worded here.
+      setRefusal({ label: matchLabel(intl, match), where, reasons: [ruleText(intl, errorMessage(error))] });
     }
   };
 
@@ -125,7 +126,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
       await lock.mutateAsync({ matchId: match.matchId, locked: !match.locked });
       void message.success(intl.formatMessage({ id: match.locked ? 'scheduling.unlockedMatch' : 'scheduling.lockedMatch' }, { match: matchLabel(intl, match) }));
     } catch (error) {
-      void message.error(errorMessage(error));
+      void message.error(ruleText(intl, errorMessage(error)));
     }
   };
 

@@ -11,6 +11,7 @@ import {
 import { useIntl } from 'react-intl';
 import { ageText } from '../../../../i18n/age-label';
 import { ruleText } from '../../../../i18n/rule-text';
+import { translatedMessage } from '../../../../i18n/server-message';
 
 export interface SetupFormProps {
   orgId: string | undefined;
@@ -69,12 +70,17 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
   const halfDefault = Math.round(tournament.firstHalfDuration / 60);
   const breakDefault = Math.round(tournament.breakDuration / 60);
 
+  /** The venue form's own checks are rule sentences; the shared schema's messages are rows of the server table. */
+  const problemText = (text: string): string => {
+    const worded: string = ruleText(intl, text);
+    return worded === text ? translatedMessage(text) : worded;
+  };
   const inputOf = (values: SetupFormValues) => toSetupInput(values, tournament, setup?.seed);
   /** An antd rule: the whole form through the shared schema, this field's problem if any. */
   const rule = (path: (string | number)[]) => ({
     validator: async () => {
       const problem = setupProblems(inputOf(form.getFieldsValue(true) as SetupFormValues))[path.join('.')];
-      if (problem) throw new Error(ruleText(intl, problem));
+      if (problem) throw new Error(problemText(problem));
     },
   });
 
@@ -84,8 +90,8 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
     for (const [path, text] of Object.entries(problems)) {
       // A field's problem goes on the field; one of a whole list ('pitches') or of the form, in the alert.
       const field = problemField(path);
-      if (field) fields.push({ name: namePath(field), errors: [ruleText(intl, text)] });
-      else left.push(ruleText(intl, text));
+      if (field) fields.push({ name: namePath(field), errors: [problemText(text)] });
+      else left.push(problemText(text));
     }
     // Paths come from the API or the schema, not from the form's types: antd takes any path.
     form.setFields(fields as Parameters<typeof form.setFields>[0]);

@@ -9,6 +9,7 @@ import { matchLabel, pitchNames } from '../../schedule-labels';
 import { toMinutes } from '../../time-grid';
 import { ShiftResultView } from './shift-result';
 import { useIntl } from 'react-intl';
+import { translatedMessage } from '../../../../i18n/server-message';
 
 export interface ShiftFormProps {
   orgId: string | undefined;
@@ -77,7 +78,7 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
     validator: async () => {
       const parsed = shiftScheduleInputSchema.safeParse(toInput(form.getFieldsValue(true) as ShiftValues));
       const problem = parsed.success ? undefined : fieldErrors(parsed.error)[field];
-      if (problem) throw new Error(problem);
+      if (problem) throw new Error(translatedMessage(problem));
     },
   });
 
@@ -85,7 +86,7 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
     setFailure(undefined);
     const parsed = shiftScheduleInputSchema.safeParse(toInput(formValues));
     if (!parsed.success) {
-      const problems = fieldErrors(parsed.error);
+      const problems = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([name, text]) => [name, translatedMessage(text)]));
       // The schema files "minutes or a new place" under `minutes`; in move mode that question is asked by the pitch.
       const fieldOf = (name: string) => (name === 'minutes' && formValues.mode === 'move' ? 'toPitchId' : name);
       form.setFields(Object.entries(problems).filter(([name]) => name !== '_form').map(([name, text]) => ({ name: fieldOf(name), errors: [text] })) as Parameters<typeof form.setFields>[0]);

@@ -1,5 +1,6 @@
 import { ApartmentOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { formatKickOff, isLive, type MatchSummary, type TournamentDetail } from '@pitchside/shared';
+import { sideName } from '../../../../i18n/slot-name';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -56,31 +57,35 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
     {
       title: intl.formatMessage({ id: 'tournaments.matches.match' }),
       key: 'match',
-      render: (_, match) => (
-        <div className="ps-fixture">
-          <Link
-            to="/admin/matches/$tournamentId/$matchId"
-            params={{ tournamentId: tournament.tournamentId, matchId: match.matchId }}
-            className="ps-fixture__link"
-            onClick={(event) => event.stopPropagation()}
-            aria-label={intl.formatMessage({ id: 'tournaments.matches.against' }, { home: match.homeTeam, away: match.awayTeam })}
-          >
-            <Side team={match.homeTeam} club={match.homeClub} />
-            <span className="ps-fixture__score" aria-hidden={match.status === ''}>
-              {match.status === '' ? 'v' : `${match.homeScore} – ${match.awayScore}`}
+      render: (_, stored) => {
+        // A knockout side not known yet is its placeholder ('Winner Group A'), said in the reader's language.
+        const match = { ...stored, homeTeam: sideName(intl, stored.homeTeam, stored.knockout, 'home'), awayTeam: sideName(intl, stored.awayTeam, stored.knockout, 'away') };
+        return (
+          <div className="ps-fixture">
+            <Link
+              to="/admin/matches/$tournamentId/$matchId"
+              params={{ tournamentId: tournament.tournamentId, matchId: match.matchId }}
+              className="ps-fixture__link"
+              onClick={(event) => event.stopPropagation()}
+              aria-label={intl.formatMessage({ id: 'tournaments.matches.against' }, { home: match.homeTeam, away: match.awayTeam })}
+            >
+              <Side team={match.homeTeam} club={match.homeClub} />
+              <span className="ps-fixture__score" aria-hidden={match.status === ''}>
+                {match.status === '' ? 'v' : `${match.homeScore} – ${match.awayScore}`}
+              </span>
+              <Side team={match.awayTeam} club={match.awayClub} />
+            </Link>
+            <span className="ps-fixture__meta">
+              <span className="ps-fixture__when">
+                {formatShortDay(match.date)}
+                {match.time ? ` ${formatKickOff(match.time, match.delayMinutes)}` : ''} ·{' '}
+              </span>
+              {match.division}
+              {match.field ? ` · ${match.field}` : ''}
             </span>
-            <Side team={match.awayTeam} club={match.awayClub} />
-          </Link>
-          <span className="ps-fixture__meta">
-            <span className="ps-fixture__when">
-              {formatShortDay(match.date)}
-              {match.time ? ` ${formatKickOff(match.time, match.delayMinutes)}` : ''} ·{' '}
-            </span>
-            {match.division}
-            {match.field ? ` · ${match.field}` : ''}
-          </span>
-        </div>
-      ),
+          </div>
+        );
+      },
     },
     { title: intl.formatMessage({ id: 'tournaments.division' }), key: 'division', responsive: ['lg'], render: (_, match) => match.division },
     { title: intl.formatMessage({ id: 'tournaments.matches.field' }), key: 'field', responsive: ['lg'], render: (_, match) => match.field ?? <span className="ps-muted">—</span> },
