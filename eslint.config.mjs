@@ -10,13 +10,21 @@ const OTHER_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'standi
 const serviceBoundaries = OTHER_SERVICES.map((service) => ({
   files: [`services/${service}/**/*.ts`],
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        { group: OTHER_SERVICES.filter((other) => other !== service).map((other) => `@pitchside/${other}`).concat(['@pitchside/web', '@pitchside/infra', '@pitchside/tests']), message: 'Services do not import each other: share through services/core or shared.' },
-        { group: ['../../*/src/**', '../../../*/src/**'], message: 'Services do not import each other by path.' },
-        { group: ['@aws-sdk/*'], message: 'AWS SDK calls live in services/core adapters only.' },
-      ],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: OTHER_SERVICES.filter((other) => other !== service)
+              .map((other) => `@pitchside/${other}`)
+              .concat(['@pitchside/web', '@pitchside/infra', '@pitchside/tests']),
+            message: 'Services do not import each other: share through services/core or shared.',
+          },
+          { group: ['../../*/src/**', '../../../*/src/**'], message: 'Services do not import each other by path.' },
+          { group: ['@aws-sdk/*'], message: 'AWS SDK calls live in services/core adapters only.' },
+        ],
+      },
+    ],
   },
 }));
 
@@ -37,12 +45,15 @@ const featureBoundaries = FEATURES.map((feature) => {
   return {
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          WEB_BACKEND_IMPORTS,
-          { regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`, message: `Features do not import each other: move what ${feature} needs into web/src/lib, web/src/components or shared.` },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WEB_BACKEND_IMPORTS,
+            { regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`, message: `Features do not import each other: move what ${feature} needs into web/src/lib, web/src/components or shared.` },
+          ],
+        },
+      ],
     },
   };
 });
@@ -82,9 +93,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(skip|only)$/]", message: 'No skipped or focused tests.' },
-        { selector: "CallExpression[callee.name=/^(xit|xdescribe|fit|fdescribe)$/]", message: 'No skipped or focused tests.' },
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(skip|only)$/]', message: 'No skipped or focused tests.' },
+        { selector: 'CallExpression[callee.name=/^(xit|xdescribe|fit|fdescribe)$/]', message: 'No skipped or focused tests.' },
       ],
     },
   },
@@ -103,12 +115,15 @@ export default tseslint.config(
   {
     files: ['web/src/api/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          WEB_BACKEND_IMPORTS,
-          { regex: '^(\\.\\./)+(features|app|routes)(/|$)', message: 'Shared web code (api, lib, components) imports no feature, app or route: imports flow shared → features → app.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WEB_BACKEND_IMPORTS,
+            { regex: '^(\\.\\./)+(features|app|routes)(/|$)', message: 'Shared web code (api, lib, components) imports no feature, app or route: imports flow shared → features → app.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -11,7 +11,11 @@ const common = {
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/shared/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts?(x)', '<rootDir>/tests/support/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/shared/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts?(x)', '<rootDir>/tests/support/**/*.test.ts'],
+    },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/infra/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/cdk.out/'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'] },
   ],

@@ -19,7 +19,13 @@ for (const [path, entry] of Object.entries(packages)) {
     const os = parts.find((p) => OS.includes(p));
     const cpu = parts.find((p) => CPU.includes(p));
     const libc = parts.find((p) => p === 'gnu' || p === 'musl' || p === 'gnueabihf' || p === 'musleabihf');
-    packages[hoisted] = { version: version.replace(/^[\^~]/, ''), optional: true, ...(os ? { os: [os === 'wasi' ? 'wasi' : os] } : {}), ...(cpu ? { cpu: [cpu] } : {}), ...(libc ? { libc: [libc.startsWith('musl') ? 'musl' : 'glibc'] } : {}) };
+    packages[hoisted] = {
+      version: version.replace(/^[\^~]/, ''),
+      optional: true,
+      ...(os ? { os: [os === 'wasi' ? 'wasi' : os] } : {}),
+      ...(cpu ? { cpu: [cpu] } : {}),
+      ...(libc ? { libc: [libc.startsWith('musl') ? 'musl' : 'glibc'] } : {}),
+    };
     added += 1;
   }
 }

@@ -99,7 +99,10 @@ export const PUBLIC_READS_CACHE = {
 
 /** Whether a path falls under a CloudFront path pattern ('*' matches any characters, '/' too). */
 export function matchesPathPattern(pattern: string, path: string): boolean {
-  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${source}$`).test(path);
 }
 

@@ -36,15 +36,7 @@ export default defineConfig({
         // Debian's Chromium: `npx playwright install` cannot download browsers here.
         launchOptions: {
           executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         },
       },
     },

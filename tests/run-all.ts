@@ -12,12 +12,21 @@ import { LOCAL_CLOUD_VARIABLE } from './support/local-cloud-handle';
  * `npm test`: every layer in order — lint, types, unit, infra, then integration and end-to-end against a
  * local cloud started here on the test ports with throwaway data. Ends with one summary line.
  */
-interface StepResult { name: string; ok: boolean; passed: number; failed: number; seconds: number }
+interface StepResult {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
 
 const results: StepResult[] = [];
 
 /** `npm test -- --only=integration,e2e` runs some layers (keys: lint types unit infra web integration e2e). */
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wanted = (layer: string) => !only || only.includes(layer);
 /** `--e2e=payments` runs only the Playwright specs whose file matches (while developing). */
 const e2eFilter = process.argv.find((arg) => arg.startsWith('--e2e='))?.slice('--e2e='.length);
@@ -32,7 +41,11 @@ if (process.env.CI && !process.env[FUNCTIONS_VARIABLE]) process.env[FUNCTIONS_VA
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' '), ...env } });
+    const child = spawn(command, args, {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=source'].filter(Boolean).join(' '), ...env },
+    });
     child.once('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
   });
 }
@@ -78,7 +91,8 @@ async function main(): Promise<void> {
   // each on a core, instead of one after another (each prints only what fails).
   const checks: Promise<boolean>[] = [];
   // Lint is the rules and the format: an unformatted file fails here as a rule would (`npm run format` fixes it).
-  if (wanted('lint')) checks.push(step('lint', async () => ({ code: (await run(bin('eslint'), ['.', '--max-warnings', '0'])) || (await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])) })));
+  if (wanted('lint'))
+    checks.push(step('lint', async () => ({ code: (await run(bin('eslint'), ['.', '--max-warnings', '0'])) || (await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])) })));
   if (wanted('types')) checks.push(step('types', async () => ({ code: await run(bin('tsc'), ['-b']) })));
   const webBuild = wanted('web') ? step('web build', async () => ({ code: await run('npm', ['run', 'build', '-w', '@pitchside/web', '--silent']) })) : undefined;
   await Promise.all(checks);
@@ -100,14 +114,25 @@ async function main(): Promise<void> {
     }
   }
   if (cloud) {
-    const handle = { url: cloud.url, resources: cloud.resources, functionLogs: cloud.functionLogs, cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2, pushServiceOrigin: cloud.pushServiceOrigin };
+    const handle = {
+      url: cloud.url,
+      resources: cloud.resources,
+      functionLogs: cloud.functionLogs,
+      cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+      sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2,
+      pushServiceOrigin: cloud.pushServiceOrigin,
+    };
     const env = { [LOCAL_CLOUD_VARIABLE]: JSON.stringify(handle), PITCHSIDE_BASE_URL: cloud.url };
     if (wanted('integration')) await jestStep('integration', ['integration'], env);
     const report = join(REPO_ROOT, 'test-results', 'playwright.json');
     rmSync(report, { force: true });
     if (wanted('e2e')) {
       await step('end-to-end (Playwright, Chromium)', async () => {
-        const code = await run(bin('playwright'), ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...(e2eFilter ? [e2eFilter] : []), ...(e2eRepeat ? [`--repeat-each=${e2eRepeat}`] : [])], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+        const code = await run(
+          bin('playwright'),
+          ['test', '--config', 'tests/playwright.config.ts', '--reporter=list,json', ...(e2eFilter ? [e2eFilter] : []), ...(e2eRepeat ? [`--repeat-each=${e2eRepeat}`] : [])],
+          { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        );
         return { code, ...playwrightCounts(report) };
       });
       // The tournament-day journey once more with the queue delivering as AWS does (docs/local-cloud.md):

@@ -75,14 +75,22 @@ describe('HTTP API: routes built from the manifest', () => {
     });
   });
 
-  test('the one authorizer is a JWT authorizer: issuer = this stage\'s pool, audience = the web client', () => {
+  test("the one authorizer is a JWT authorizer: issuer = this stage's pool, audience = the web client", () => {
     expect(authorizerIds()).toHaveLength(1);
     const authStack = app.stacks.auth.stackName;
     app.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
-        Issuer: { 'Fn::Join': ['', [`https://cognito-idp.${app.config.env.region}.amazonaws.com/`, { 'Fn::GetStackOutput': Match.objectLike({ StackName: authStack, OutputName: Match.stringLikeRegexp('RefUserPool(?!WebClient)') }) }]] },
+        Issuer: {
+          'Fn::Join': [
+            '',
+            [
+              `https://cognito-idp.${app.config.env.region}.amazonaws.com/`,
+              { 'Fn::GetStackOutput': Match.objectLike({ StackName: authStack, OutputName: Match.stringLikeRegexp('RefUserPool(?!WebClient)') }) },
+            ],
+          ],
+        },
         Audience: [{ 'Fn::GetStackOutput': Match.objectLike({ StackName: authStack, OutputName: Match.stringLikeRegexp('RefUserPoolWebClient') }) }],
       },
     });
@@ -180,7 +188,11 @@ describe('least privilege', () => {
     tracing: ['xray'],
   };
   const allowedPrefixes = (definition: FunctionDefinition) =>
-    new Set([...definition.capabilities, ...(definition.trigger.kind === 'matchEventsQueue' || definition.trigger.kind === 'notificationsQueue' ? ['queueConsumer' as const] : [])].flatMap((key) => PREFIXES[key]));
+    new Set(
+      [...definition.capabilities, ...(definition.trigger.kind === 'matchEventsQueue' || definition.trigger.kind === 'notificationsQueue' ? ['queueConsumer' as const] : [])].flatMap(
+        (key) => PREFIXES[key],
+      ),
+    );
 
   test.each(Object.keys(catalog))('%s: only the services its capabilities name', (name) => {
     const allowed = allowedPrefixes(catalog[name]!);
@@ -318,7 +330,7 @@ describe('tracing (prod turns it on)', () => {
 });
 
 describe('payments', () => {
-  test('reads only its stage\'s Stripe secret, and gets the price id and the secret\'s ARN, never a key', () => {
+  test("reads only its stage's Stripe secret, and gets the price id and the secret's ARN, never a key", () => {
     const statements = statementsOf('payments');
     const secrets = statements.filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')));
     expect(secrets.length).toBeGreaterThan(0);

@@ -47,7 +47,12 @@ export interface StageConfig {
 const PLACEHOLDER_ACCOUNT = '000000000000';
 const PLACEHOLDER_REGION = 'eu-west-1';
 
-export type StageSettings = Partial<Record<'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'stripePriceId' | 'vapidPublicKey' | 'vapidSubject' | 'tracing' | 'production' | 'alarmEmail' | 'logLevel', string | boolean>>;
+export type StageSettings = Partial<
+  Record<
+    'account' | 'region' | 'appUrl' | 'domainName' | 'certificateArn' | 'mailFrom' | 'stripePriceId' | 'vapidPublicKey' | 'vapidSubject' | 'tracing' | 'production' | 'alarmEmail' | 'logLevel',
+    string | boolean
+  >
+>;
 
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
@@ -95,7 +100,21 @@ export function stageConfig(stage: string, settings: StageSettings = {}, overrid
   };
 }
 
-const SETTING_KEYS = ['account', 'region', 'appUrl', 'domainName', 'certificateArn', 'mailFrom', 'stripePriceId', 'vapidPublicKey', 'vapidSubject', 'tracing', 'production', 'alarmEmail', 'logLevel'] as const;
+const SETTING_KEYS = [
+  'account',
+  'region',
+  'appUrl',
+  'domainName',
+  'certificateArn',
+  'mailFrom',
+  'stripePriceId',
+  'vapidPublicKey',
+  'vapidSubject',
+  'tracing',
+  'production',
+  'alarmEmail',
+  'logLevel',
+] as const;
 
 /** The stage's config from context: `-c stage=prod`, then `pitchside:stages.prod`, then `-c key=value`. */
 export function stageConfigFromContext(node: Node): StageConfig {

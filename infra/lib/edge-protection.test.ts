@@ -74,7 +74,7 @@ describe('WAF: a web ACL in front of CloudFront', () => {
     expect(JSON.stringify(rate['api-writes-per-ip'].Statement.RateBasedStatement.ScopeDownStatement)).toMatch(/NotStatement.*"SearchString":"GET"/);
   });
 
-  test('the public writes are the manifest\'s unauthenticated non-GET routes, without the signed Stripe webhook', () => {
+  test("the public writes are the manifest's unauthenticated non-GET routes, without the signed Stripe webhook", () => {
     expect(publicWritePaths()).toEqual(['/api/auth/accept-invite', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/signup', '/api/push/tournaments/']);
   });
 });
@@ -116,7 +116,9 @@ describe('cdk-nag AwsSolutions over the whole production app', () => {
       if (!file) throw error;
       report = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof report;
     }
-    const findings = report.pluginReports.flatMap((plugin) => plugin.violations.flatMap((violation) => violation.violatingConstructs.map((construct) => ({ rule: violation.ruleName, path: construct.constructPath.replace(/^Pitchside-prod-/, '') }))));
+    const findings = report.pluginReports.flatMap((plugin) =>
+      plugin.violations.flatMap((violation) => violation.violatingConstructs.map((construct) => ({ rule: violation.ruleName, path: construct.constructPath.replace(/^Pitchside-prod-/, '') }))),
+    );
     expect(findings.length).toBeGreaterThan(0);
     const unacknowledged = findings.filter((finding) => !acknowledgementFor(finding.rule, finding.path)).map((finding) => `${finding.rule} at ${finding.path}`);
     expect(unacknowledged).toEqual([]);

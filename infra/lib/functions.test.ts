@@ -62,7 +62,11 @@ describe.each(names)('%s bundle', (name) => {
 
   test('carries only the heavy dependencies the catalog allows it', () => {
     const allowed = new Set<string>(catalog[name]!.heavyDependencies ?? []);
-    const heavy = new Set(inputsOf(name).map(packageOf).filter((pkg): pkg is string => (HEAVY_DEPENDENCIES as readonly string[]).includes(pkg ?? '')));
+    const heavy = new Set(
+      inputsOf(name)
+        .map(packageOf)
+        .filter((pkg): pkg is string => (HEAVY_DEPENDENCIES as readonly string[]).includes(pkg ?? '')),
+    );
     for (const pkg of heavy) expect(allowed).toContain(pkg);
   });
 });
@@ -121,7 +125,11 @@ describe('env against grants', () => {
   };
   const readBy = (name: string): string[] => {
     const metafile = metafiles.get(name)!;
-    const shipped = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([file]) => file));
+    const shipped = Object.values(metafile.outputs).flatMap((output) =>
+      Object.entries(output.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([file]) => file),
+    );
     const ours = shipped.filter((file) => !file.includes('node_modules') && /^(services|shared)\//.test(file));
     const keys = new Set<string>();
     for (const file of ours) for (const key of envKeysReadBy(fs.readFileSync(path.join(PROJECT_ROOT, file), 'utf8'))) if (key in ENV) keys.add(key);

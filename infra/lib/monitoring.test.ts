@@ -49,15 +49,24 @@ describe('queue alarms, for every queue of QUEUES', () => {
     const alarms = alarmsOf(prod);
     const dlq = alarms[`pitchside-prod-${key}-dlq-not-empty`];
     expect(dlq).toMatchObject({
-      Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Statistic: 'Maximum', Period: 60,
-      Threshold: ALARMS.dlqMessages, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1,
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Statistic: 'Maximum',
+      Period: 60,
+      Threshold: ALARMS.dlqMessages,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: 1,
     });
     expect(JSON.stringify(dlq.Dimensions)).toContain('Dlq');
     expectPagesTheTopic(prod, dlq);
     const oldest = alarms[`pitchside-prod-${key}-oldest-message-age`];
     expect(oldest).toMatchObject({
-      Namespace: 'AWS/SQS', MetricName: 'ApproximateAgeOfOldestMessage', Statistic: 'Maximum',
-      Threshold: QUEUES[key].oldestMessageAlarmSeconds, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 2,
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Statistic: 'Maximum',
+      Threshold: QUEUES[key].oldestMessageAlarmSeconds,
+      ComparisonOperator: 'GreaterThanThreshold',
+      EvaluationPeriods: 2,
     });
     expect(JSON.stringify(oldest.Dimensions)).not.toContain('Dlq');
     expectPagesTheTopic(prod, oldest);
@@ -70,7 +79,13 @@ describe('function alarms, for every function of the catalog (one added later in
     const expected = [
       { alarm: `${name}-errors`, MetricName: 'Errors', Statistic: 'Sum', Threshold: ALARMS.functionErrors, ComparisonOperator: 'GreaterThanOrEqualToThreshold' },
       { alarm: `${name}-throttles`, MetricName: 'Throttles', Statistic: 'Sum', Threshold: ALARMS.functionThrottles, ComparisonOperator: 'GreaterThanOrEqualToThreshold' },
-      { alarm: `${name}-near-timeout`, MetricName: 'Duration', Statistic: 'Maximum', Threshold: Math.round(grown[name]!.timeoutSeconds * 1000 * ALARMS.durationOfTimeout), ComparisonOperator: 'GreaterThanOrEqualToThreshold' },
+      {
+        alarm: `${name}-near-timeout`,
+        MetricName: 'Duration',
+        Statistic: 'Maximum',
+        Threshold: Math.round(grown[name]!.timeoutSeconds * 1000 * ALARMS.durationOfTimeout),
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      },
     ];
     for (const { alarm, ...properties } of expected) {
       const found = alarms[`pitchside-prod-${alarm}`];
@@ -116,10 +131,19 @@ describe('the WAF block-spike alarm (us-east-1, with the web ACL)', () => {
     expect(prod.stacks.edgeMonitoring.region).toBe('us-east-1');
     const alarm = alarmsOf(prod, 'edgeMonitoring')['pitchside-prod-waf-blocked-spike'];
     expect(alarm).toMatchObject({
-      Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests', Statistic: 'Sum', Period: 300,
-      Threshold: ALARMS.wafBlockedPer5Min, ComparisonOperator: 'GreaterThanThreshold',
+      Namespace: 'AWS/WAFV2',
+      MetricName: 'BlockedRequests',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: ALARMS.wafBlockedPer5Min,
+      ComparisonOperator: 'GreaterThanThreshold',
     });
-    expect(alarm.Dimensions).toEqual(expect.arrayContaining([{ Name: 'WebACL', Value: 'pitchside-prod-edge' }, { Name: 'Rule', Value: 'ALL' }]));
+    expect(alarm.Dimensions).toEqual(
+      expect.arrayContaining([
+        { Name: 'WebACL', Value: 'pitchside-prod-edge' },
+        { Name: 'Rule', Value: 'ALL' },
+      ]),
+    );
     expectPagesTheTopic(prod, alarm, 'edgeMonitoring');
     // The web ACL's own metric name, so the alarm watches the ACL that exists.
     prod.templates.firewall.hasResourceProperties('AWS::WAFv2::WebACL', { VisibilityConfig: Match.objectLike({ MetricName: 'pitchside-prod-edge' }) });
@@ -139,10 +163,31 @@ describe('the match-day dashboard', () => {
 
   test('shows goals per minute, event → table latency, spectators, push failures, imports and errors', () => {
     const { text } = body(prod);
-    for (const title of ['Goals per minute', 'Event → table latency (ms)', 'Spectators: sockets opened and pushes sent per minute', 'Push failures', 'Imports', '5xx per service', 'Function errors and throttles', 'Queues: oldest message (s) and dead letters', 'Alarms']) {
+    for (const title of [
+      'Goals per minute',
+      'Event → table latency (ms)',
+      'Spectators: sockets opened and pushes sent per minute',
+      'Push failures',
+      'Imports',
+      '5xx per service',
+      'Function errors and throttles',
+      'Queues: oldest message (s) and dead letters',
+      'Alarms',
+    ]) {
       expect(text).toContain(JSON.stringify(title).slice(1, -1));
     }
-    for (const metric of [METRIC.goals, METRIC.eventToStandingsMs, METRIC.pushDeliveries, METRIC.pushFailures, METRIC.importsStarted, METRIC.importsFailed, METRIC.importDurationMs, METRIC.http5xx, 'ConnectCount', 'ApproximateAgeOfOldestMessage']) {
+    for (const metric of [
+      METRIC.goals,
+      METRIC.eventToStandingsMs,
+      METRIC.pushDeliveries,
+      METRIC.pushFailures,
+      METRIC.importsStarted,
+      METRIC.importsFailed,
+      METRIC.importDurationMs,
+      METRIC.http5xx,
+      'ConnectCount',
+      'ApproximateAgeOfOldestMessage',
+    ]) {
       expect(text).toContain(metric);
     }
     // The alarm widget lists every alarm of the stack.
@@ -160,7 +205,8 @@ describe('the functions’ Powertools settings', () => {
       expect(resource.Properties.Environment.Variables).toMatchObject({ POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE });
     }
     const debug = buildTestApp({ stage: 'qa', settings: { logLevel: 'debug' } });
-    const variables = (Object.values(resources(debug.templates.api, 'AWS::Lambda::Function')).find((resource: any) => resource.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME) as any).Properties.Environment.Variables;
+    const variables = (Object.values(resources(debug.templates.api, 'AWS::Lambda::Function')).find((resource: any) => resource.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME) as any)
+      .Properties.Environment.Variables;
     expect(variables.POWERTOOLS_LOG_LEVEL).toBe('DEBUG');
   });
 });

@@ -23,10 +23,7 @@ describe('DataStack: the single table', () => {
   test('keys and GSIs are exactly tableIndexes(), all strings', () => {
     const { primary, globalSecondary } = tableIndexes();
     const table = Object.values(resources(prod.templates.data, 'AWS::DynamoDB::Table'))[0]!.Properties as any;
-    expect(table.KeySchema).toEqual([
-      { AttributeName: primary.partitionKey, KeyType: 'HASH' },
-      ...(primary.sortKey ? [{ AttributeName: primary.sortKey, KeyType: 'RANGE' }] : []),
-    ]);
+    expect(table.KeySchema).toEqual([{ AttributeName: primary.partitionKey, KeyType: 'HASH' }, ...(primary.sortKey ? [{ AttributeName: primary.sortKey, KeyType: 'RANGE' }] : [])]);
     const gsis = (table.GlobalSecondaryIndexes ?? []) as any[];
     expect(
       gsis
@@ -75,7 +72,7 @@ describe('MessagingStack: match events', () => {
     );
   });
 
-  test('the notifications queue: its DLQ after NOTIFICATIONS_QUEUE.maxReceiveCount, a visibility timeout six times the sender\'s', () => {
+  test("the notifications queue: its DLQ after NOTIFICATIONS_QUEUE.maxReceiveCount, a visibility timeout six times the sender's", () => {
     const [dlqId] = Object.entries(resources(prod.templates.messaging, 'AWS::SQS::Queue')).find(([, queue]) => queue.Properties!.QueueName === resourceNames('prod').notificationsDlq) ?? [];
     prod.templates.messaging.hasResourceProperties('AWS::SQS::Queue', {
       QueueName: resourceNames('prod').notificationsQueue,
@@ -86,7 +83,7 @@ describe('MessagingStack: match events', () => {
 });
 
 describe('AuthStack: the user pool', () => {
-  test('sign-in by e-mail, the spec\'s password rule, invitations only', () => {
+  test("sign-in by e-mail, the spec's password rule, invitations only", () => {
     const policy = USER_POOL.passwordPolicy;
     prod.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
@@ -110,7 +107,7 @@ describe('AuthStack: the user pool', () => {
     expect([...USER_POOL.groups].sort()).toEqual([...ROLES].sort());
   });
 
-  test('the web client: no secret, USER_POOL\'s auth flows, its token validity', () => {
+  test("the web client: no secret, USER_POOL's auth flows, its token validity", () => {
     const client = Object.values(resources(prod.templates.auth, 'AWS::Cognito::UserPoolClient'))[0]!.Properties as any;
     expect(client.GenerateSecret).toBe(false);
     expect([...client.ExplicitAuthFlows].sort()).toEqual([...USER_POOL.authFlows].sort());
@@ -119,7 +116,7 @@ describe('AuthStack: the user pool', () => {
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
   });
 
-  test('a person\'s own token may write their name only, never their e-mail; a changed e-mail waits for verification', () => {
+  test("a person's own token may write their name only, never their e-mail; a changed e-mail waits for verification", () => {
     const client = Object.values(resources(prod.templates.auth, 'AWS::Cognito::UserPoolClient'))[0]!.Properties as any;
     expect(client.WriteAttributes).toEqual([...USER_POOL.clientWriteAttributes]);
     expect(client.WriteAttributes).not.toContain('email');
@@ -155,13 +152,16 @@ describe('StorageStack: buckets', () => {
       .map((bucket) => (bucket.Properties as any).LoggingConfiguration)
       .filter(Boolean)
       .map((logging: any) => ({ bucket: logging.DestinationBucketName.Ref, prefix: logging.LogFilePrefix }));
-    expect(prefixes.sort((a, b) => a.prefix.localeCompare(b.prefix))).toEqual([{ bucket: logsId, prefix: 'uploads/' }, { bucket: logsId, prefix: 'web/' }]);
+    expect(prefixes.sort((a, b) => a.prefix.localeCompare(b.prefix))).toEqual([
+      { bucket: logsId, prefix: 'uploads/' },
+      { bucket: logsId, prefix: 'web/' },
+    ]);
     // CloudFront's standard logs are delivered with ACLs: the one bucket that keeps them enabled.
     expect((logs.Properties as any).OwnershipControls.Rules[0].ObjectOwnership).toBe('BucketOwnerPreferred');
     expect((logs.Properties as any).LifecycleConfiguration.Rules[0].ExpirationInDays).toBe(ACCESS_LOGS.retainDays);
   });
 
-  test('uploads: browser PUT from the app\'s origin only, imports expire', () => {
+  test("uploads: browser PUT from the app's origin only, imports expire", () => {
     const bucket = uploads(prod);
     expect(bucket.CorsConfiguration.CorsRules).toEqual([expect.objectContaining({ AllowedMethods: ['PUT'], AllowedOrigins: [TEST_APP_URL] })]);
     expect(bucket.LifecycleConfiguration.Rules).toEqual(

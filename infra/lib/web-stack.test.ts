@@ -174,7 +174,9 @@ describe('the app and its /config.json', () => {
     const config = runtimeConfigSchema.parse(JSON.parse(text));
     expect(config).toMatchObject({ region: 'eu-west-1', apiBaseUrl: '/api', wsUrl: WEB_SOCKET.path, stage: app.config.stage });
     const markers = shell.SourceMarkers[markerIndex] as Record<string, unknown>;
-    expect(markers[config.userPoolId]).toEqual({ 'Fn::GetStackOutput': expect.objectContaining({ StackName: app.stacks.auth.stackName, OutputName: expect.stringMatching(/RefUserPool(?!WebClient)/) }) });
+    expect(markers[config.userPoolId]).toEqual({
+      'Fn::GetStackOutput': expect.objectContaining({ StackName: app.stacks.auth.stackName, OutputName: expect.stringMatching(/RefUserPool(?!WebClient)/) }),
+    });
     expect(markers[config.userPoolClientId]).toEqual({ 'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/RefUserPoolWebClient/) }) });
     // The build's own config.json (the local one) is not shipped.
     for (const deployment of deployments()) {

@@ -11,7 +11,10 @@ export interface DemoApi {
   call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
-export interface DemoSession { uid: string; api: DemoApi }
+export interface DemoSession {
+  uid: string;
+  api: DemoApi;
+}
 
 export async function demoSession(gatewayUrl: string, userPoolClientId: string, account: DemoAccount): Promise<DemoSession> {
   // The SDK finds cognito-local through AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, set by the local cloud.

@@ -9,13 +9,15 @@ const names = (division: DemoDivision, bracket: string) => division.teams.filter
 function points(division: DemoDivision, bracket: string): number[] {
   const teams = names(division, bracket);
   const tally = new Map(teams.map((team) => [team, 0]));
-  teams.forEach((home, i) => teams.slice(i + 1).forEach((away) => {
-    const result = groupResult(division, home, away);
-    if (!result || !isPlayedBeforeDemo(division, home, away)) return;
-    const [h, a] = [result.homeGoals, result.awayGoals];
-    tally.set(home, (tally.get(home) ?? 0) + (h > a ? 3 : h === a ? 1 : 0));
-    tally.set(away, (tally.get(away) ?? 0) + (a > h ? 3 : h === a ? 1 : 0));
-  }));
+  teams.forEach((home, i) =>
+    teams.slice(i + 1).forEach((away) => {
+      const result = groupResult(division, home, away);
+      if (!result || !isPlayedBeforeDemo(division, home, away)) return;
+      const [h, a] = [result.homeGoals, result.awayGoals];
+      tally.set(home, (tally.get(home) ?? 0) + (h > a ? 3 : h === a ? 1 : 0));
+      tally.set(away, (tally.get(away) ?? 0) + (a > h ? 3 : h === a ? 1 : 0));
+    }),
+  );
   return teams.map((team) => tally.get(team) ?? 0);
 }
 
@@ -45,7 +47,16 @@ describe('the demo tournament plan', () => {
 });
 
 describe('the start banner', () => {
-  const cloud = (demo: LocalCloud['demo']): LocalCloud => ({ url: 'http://localhost:5173', resources: {} as LocalCloud['resources'], functionLogs: '', endpoints: {}, pushServiceOrigin: 'http://127.0.0.1:11180', ...(demo ? { demo } : {}), setQueueChaos: () => undefined, stop: async () => undefined });
+  const cloud = (demo: LocalCloud['demo']): LocalCloud => ({
+    url: 'http://localhost:5173',
+    resources: {} as LocalCloud['resources'],
+    functionLogs: '',
+    endpoints: {},
+    pushServiceOrigin: 'http://127.0.0.1:11180',
+    ...(demo ? { demo } : {}),
+    setQueueChaos: () => undefined,
+    stop: async () => undefined,
+  });
 
   it('prints the demo tournament’s public link, or why it could not be seeded', () => {
     expect(banner(cloud({ tournamentId: 't-1', publicUrl: 'http://localhost:5173/t/t-1', created: true }))).toContain('Demo tournament (public page): http://localhost:5173/t/t-1');

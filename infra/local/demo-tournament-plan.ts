@@ -82,7 +82,11 @@ export const GROUP_RESULTS: ReadonlyArray<{ better: number; worse: number; goals
 export const DEMO_SEMI_FINAL_RESULT = { code: 'SF1', goals: [3, 1] as const };
 export const DEMO_REFEREE_MATCH_CODE = 'SF2';
 
-export interface DemoPlayer { name: string; jerseyNumber: number; registrationId: string }
+export interface DemoPlayer {
+  name: string;
+  jerseyNumber: number;
+  registrationId: string;
+}
 
 /** A team's players: a first name from the list, the squad's surname, numbers 1–7, a stable registration id. */
 export function squadOf(team: DemoTeam, gender: DemoDivision['teamGender']): DemoPlayer[] {

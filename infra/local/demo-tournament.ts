@@ -1,11 +1,7 @@
-import type {
-  MatchRosters, MatchSummary, RecordMatchEventsResult, ScheduleSetupInput, ScheduleView, TeamSummary, TournamentDetail, TournamentSummary,
-} from '@pitchside/shared';
+import type { MatchRosters, MatchSummary, RecordMatchEventsResult, ScheduleSetupInput, ScheduleView, TeamSummary, TournamentDetail, TournamentSummary } from '@pitchside/shared';
 import { demoAccount } from './demo-accounts';
 import { demoSession, waitFor, type DemoApi } from './demo-api';
-import {
-  DEMO_DIVISIONS, DEMO_REFEREE_MATCH_CODE, DEMO_SEMI_FINAL_RESULT, DEMO_TOURNAMENT_NAME, groupResult, isPlayedBeforeDemo, scorerOf, squadOf, type DemoDivision,
-} from './demo-tournament-plan';
+import { DEMO_DIVISIONS, DEMO_REFEREE_MATCH_CODE, DEMO_SEMI_FINAL_RESULT, DEMO_TOURNAMENT_NAME, groupResult, isPlayedBeforeDemo, scorerOf, squadOf, type DemoDivision } from './demo-tournament-plan';
 
 /** The demo's matches last 30 minutes of play: within the 15 + 5 + 15 the tournament is created with. */
 const FULL_TIME_MINUTE = 30;
@@ -41,10 +37,18 @@ export async function seedDemoTournament(options: { gatewayUrl: string; userPool
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const teamIds = await seedTeamsAndSquads(api, coach.uid);
   const { tournament } = await api.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: DEMO_TOURNAMENT_NAME, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Harbour Park',
-    ageGroups: [...new Set(DEMO_DIVISIONS.map((division) => division.age))], genders: [...new Set(DEMO_DIVISIONS.map((division) => division.gender))],
+    name: DEMO_TOURNAMENT_NAME,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: today,
+    endDate: today,
+    venue: 'Harbour Park',
+    ageGroups: [...new Set(DEMO_DIVISIONS.map((division) => division.age))],
+    genders: [...new Set(DEMO_DIVISIONS.map((division) => division.gender))],
     // Short halves so a demo match can be run through in a coffee break.
-    firstHalfDuration: 900, breakDuration: 300, secondHalfDuration: 900,
+    firstHalfDuration: 900,
+    breakDuration: 300,
+    secondHalfDuration: 900,
   });
   const base = `/api/tournaments/${tournament.tournamentId}`;
   for (const division of DEMO_DIVISIONS) {
@@ -74,7 +78,11 @@ async function seedTeamsAndSquads(api: DemoApi, coachUid: string): Promise<Map<s
       let teamId = teams.find((candidate) => candidate.name === team.name)?.teamId;
       if (!teamId) {
         const created = await api.call<{ team: { teamId: string } }>('POST', '/api/teams', {
-          name: team.name, club: team.club, age: division.age, gender: division.teamGender, ...(team.coachedByDemoCoach ? { coachUid } : {}),
+          name: team.name,
+          club: team.club,
+          age: division.age,
+          gender: division.teamGender,
+          ...(team.coachedByDemoCoach ? { coachUid } : {}),
         });
         teamId = created.team.teamId;
       }
@@ -96,10 +104,12 @@ async function generateSchedule(api: DemoApi, base: string, today: string): Prom
     days: [{ date: today, start: '09:00', end: '19:00' }],
     minRestMinutes: 30,
     maxMatchesPerTeamPerDay: 5,
-    formats: Object.fromEntries(DEMO_DIVISIONS.map((division) => [
-      divisionId(division),
-      division.format === 'groups-knockout' ? { type: 'groups-knockout' as const, knockout: { qualifiersPerGroup: 2, thirdPlaceMatch: false } } : { type: 'round-robin' as const },
-    ])),
+    formats: Object.fromEntries(
+      DEMO_DIVISIONS.map((division) => [
+        divisionId(division),
+        division.format === 'groups-knockout' ? { type: 'groups-knockout' as const, knockout: { qualifiersPerGroup: 2, thirdPlaceMatch: false } } : { type: 'round-robin' as const },
+      ]),
+    ),
   };
   await api.call('PUT', `${base}/schedule/setup`, setup);
   const view = await api.call<ScheduleView>('POST', `${base}/schedule/generate`, {});
@@ -138,18 +148,29 @@ async function playMatch(api: DemoApi, base: string, match: MatchSummary, homeGo
   const kickOff = Date.now() - FULL_TIME_MINUTE * 60_000;
   const at = (minute: number) => new Date(kickOff + minute * 60_000).toISOString();
   const id = (what: string) => `demo-${match.matchId}-${what}`;
-  const goals = (['home', 'away'] as const).flatMap((teamType) => {
-    const count = teamType === 'home' ? homeGoals : awayGoals;
-    const squad = rosters[teamType]
-      .map((player) => ({ name: player.name, jerseyNumber: player.jerseyNumber ?? 0, registrationId: player.playerId, playerId: player.playerId }))
-      .sort((a, b) => a.jerseyNumber - b.jerseyNumber);
-    return Array.from({ length: count }, (_, index) => {
-      const scorer = scorerOf(squad, index) as (typeof squad)[number] | undefined;
-      if (!scorer) throw new Error(`Demo seed: ${match[teamType === 'home' ? 'homeTeam' : 'awayTeam']} has no players to score`);
-      const minute = teamType === 'home' ? 4 + index * 9 : 8 + index * 11;
-      return { id: id(`${teamType}-goal-${index}`), type: 'goal', at: at(minute), teamType, playerId: scorer.playerId, playerName: scorer.name, jerseyNumber: scorer.jerseyNumber, matchTime: minute };
-    });
-  }).sort((a, b) => a.matchTime - b.matchTime);
+  const goals = (['home', 'away'] as const)
+    .flatMap((teamType) => {
+      const count = teamType === 'home' ? homeGoals : awayGoals;
+      const squad = rosters[teamType]
+        .map((player) => ({ name: player.name, jerseyNumber: player.jerseyNumber ?? 0, registrationId: player.playerId, playerId: player.playerId }))
+        .sort((a, b) => a.jerseyNumber - b.jerseyNumber);
+      return Array.from({ length: count }, (_, index) => {
+        const scorer = scorerOf(squad, index) as (typeof squad)[number] | undefined;
+        if (!scorer) throw new Error(`Demo seed: ${match[teamType === 'home' ? 'homeTeam' : 'awayTeam']} has no players to score`);
+        const minute = teamType === 'home' ? 4 + index * 9 : 8 + index * 11;
+        return {
+          id: id(`${teamType}-goal-${index}`),
+          type: 'goal',
+          at: at(minute),
+          teamType,
+          playerId: scorer.playerId,
+          playerName: scorer.name,
+          jerseyNumber: scorer.jerseyNumber,
+          matchTime: minute,
+        };
+      });
+    })
+    .sort((a, b) => a.matchTime - b.matchTime);
   const booked = rosters.away[1];
   const card = booked ? [{ id: id('card'), type: 'card', at: at(21), teamType: 'away', playerId: booked.playerId, playerName: booked.name, cardType: 'yellow', minute: 21 }] : [];
   const events = [{ id: id('start'), type: 'start', at: at(0) }, ...goals, ...card, { id: id('complete'), type: 'complete', at: at(FULL_TIME_MINUTE) }];

@@ -3,8 +3,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FUNCTION_LOGS_VARIABLE, installFunctionLogTap, isPrinted, parseFunctionLine, readableLine, readFunctionLines, tapOptionsFromEnv } from './function-logs';
 
-const info = { level: 'INFO', message: 'Request handled', timestamp: '2026-11-25T19:40:01.234Z', service: 'matches', function_name: 'pitchside-matches', cold_start: true, route: 'POST /api/matches/{id}/events', correlation_id: 'goal-1', uid: 'u1', status: 200, duration_ms: 41 };
-const emf = { _aws: { Timestamp: Date.parse('2026-11-25T19:40:02.000Z'), CloudWatchMetrics: [{ Namespace: 'Pitchside', Dimensions: [['service']], Metrics: [{ Name: 'GoalsScored', Unit: 'Count' }, { Name: 'EventToStandingsLatency', Unit: 'Milliseconds' }] }] }, service: 'standings', GoalsScored: 1, EventToStandingsLatency: 180 };
+const info = {
+  level: 'INFO',
+  message: 'Request handled',
+  timestamp: '2026-11-25T19:40:01.234Z',
+  service: 'matches',
+  function_name: 'pitchside-matches',
+  cold_start: true,
+  route: 'POST /api/matches/{id}/events',
+  correlation_id: 'goal-1',
+  uid: 'u1',
+  status: 200,
+  duration_ms: 41,
+};
+const emf = {
+  _aws: {
+    Timestamp: Date.parse('2026-11-25T19:40:02.000Z'),
+    CloudWatchMetrics: [
+      {
+        Namespace: 'Pitchside',
+        Dimensions: [['service']],
+        Metrics: [
+          { Name: 'GoalsScored', Unit: 'Count' },
+          { Name: 'EventToStandingsLatency', Unit: 'Milliseconds' },
+        ],
+      },
+    ],
+  },
+  service: 'standings',
+  GoalsScored: 1,
+  EventToStandingsLatency: 180,
+};
 
 describe('the readable form of a function line (PITCHSIDE_VERBOSE=1 npm start)', () => {
   it('shows time, level, service and message first, then the keys, without the per-function noise', () => {
@@ -12,7 +41,14 @@ describe('the readable form of a function line (PITCHSIDE_VERBOSE=1 npm start)',
   });
 
   it('shows an error as its name and the start of its message, not its stack', () => {
-    const failed = { level: 'ERROR', message: 'Record failed', timestamp: '2026-11-25T19:40:01.234Z', service: 'standings', message_id: 'm1', error: { name: 'ZodError', message: '[\n  {\n    "code": "invalid_value"\n  }\n]', stack: 'ZodError: …\n    at handler.ts:26' } };
+    const failed = {
+      level: 'ERROR',
+      message: 'Record failed',
+      timestamp: '2026-11-25T19:40:01.234Z',
+      service: 'standings',
+      message_id: 'm1',
+      error: { name: 'ZodError', message: '[\n  {\n    "code": "invalid_value"\n  }\n]', stack: 'ZodError: …\n    at handler.ts:26' },
+    };
     expect(readableLine(failed)).toBe('19:40:01.234 ERROR standings   Record failed  message_id=m1 error="ZodError: [ { \\"code\\": \\"invalid_value\\" } ]"');
   });
 
@@ -38,7 +74,9 @@ describe('the readable form of a function line (PITCHSIDE_VERBOSE=1 npm start)',
 
 describe('the tap the local cloud installs on its processes', () => {
   let dir: string;
-  beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'function-logs-')); });
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'function-logs-'));
+  });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   function run(verbose: boolean, write: () => void): { printed: string; sink: string } {
@@ -46,7 +84,10 @@ describe('the tap the local cloud installs on its processes', () => {
     const printed: string[] = [];
     const original = process.stdout.write;
     // What reaches the terminal: the tap writes through whatever write it found installed.
-    process.stdout.write = ((chunk: string) => { printed.push(String(chunk)); return true; }) as typeof process.stdout.write;
+    process.stdout.write = ((chunk: string) => {
+      printed.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
     const untap = installFunctionLogTap({ sinkFile, verbose });
     try {
       write();

@@ -122,10 +122,16 @@ export function installFunctionLogTap(options: FunctionLogTapOptions): () => voi
       return original(out.join(''), ...(callback ? [callback] : [])) as boolean;
     }) as typeof stream.write;
   });
-  return () => streams.forEach((stream, index) => { stream.write = originals[index] as typeof stream.write; });
+  return () =>
+    streams.forEach((stream, index) => {
+      stream.write = originals[index] as typeof stream.write;
+    });
 }
 
 /** Everything the functions wrote to the sink so far (tests: logs and metrics of a scenario). */
 export function readFunctionLines(text: string): FunctionLine[] {
-  return text.split('\n').map(parseFunctionLine).filter((entry): entry is FunctionLine => entry !== undefined);
+  return text
+    .split('\n')
+    .map(parseFunctionLine)
+    .filter((entry): entry is FunctionLine => entry !== undefined);
 }

@@ -86,8 +86,14 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
       userPoolId: resources.userPoolId,
       userPoolClientId: resources.userPoolClientId,
       runtimeConfig: {
-        region: LOCAL_REGION, userPoolId: resources.userPoolId, userPoolClientId: resources.userPoolClientId,
-        apiBaseUrl: '/api', wsUrl: '/ws', cognitoEndpoint: '/cognito', stage: `local-${profile.name}`, vapidPublicKey: vapid.publicKey,
+        region: LOCAL_REGION,
+        userPoolId: resources.userPoolId,
+        userPoolClientId: resources.userPoolClientId,
+        apiBaseUrl: '/api',
+        wsUrl: '/ws',
+        cognitoEndpoint: '/cognito',
+        stage: `local-${profile.name}`,
+        vapidPublicKey: vapid.publicKey,
       },
     });
     stoppers.push(gateway.close);
@@ -99,9 +105,10 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     // Through the gateway and the queue consumer, so it needs both running. The test profile starts empty:
     // its suites build what they need (tests/integration/demo-seed.test.ts seeds it there on purpose).
     // A demo that cannot be built is reported in the banner; the product itself still runs.
-    const demo = profile.name === 'dev'
-      ? await seedDemoTournament({ gatewayUrl: url, userPoolClientId: resources.userPoolClientId }).catch((error: unknown) => ({ problem: error instanceof Error ? error.message : String(error) }))
-      : undefined;
+    const demo =
+      profile.name === 'dev'
+        ? await seedDemoTournament({ gatewayUrl: url, userPoolClientId: resources.userPoolClientId }).catch((error: unknown) => ({ problem: error instanceof Error ? error.message : String(error) }))
+        : undefined;
 
     return {
       url,
@@ -138,8 +145,22 @@ async function startWorker(profile: LocalProfile, resources: ProvisionedResource
   const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
   const arnOf = async (queueUrl: string) => (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes?.QueueArn ?? '';
   return startQueueWorker({
-    poller: { queueUrl: resources.matchEventsQueueUrl, queueArn: await arnOf(resources.matchEventsQueueUrl), service: 'standings', batchSize: MATCH_EVENTS_QUEUE.batchSize, retryDelaySeconds: 1, chaos: queueChaosFromEnv() },
-    notificationsPoller: { queueUrl: resources.notificationsQueueUrl, queueArn: await arnOf(resources.notificationsQueueUrl), service: 'notifications/sender', batchSize: NOTIFICATIONS_QUEUE.batchSize, retryDelaySeconds: 1, concurrency: 4 },
+    poller: {
+      queueUrl: resources.matchEventsQueueUrl,
+      queueArn: await arnOf(resources.matchEventsQueueUrl),
+      service: 'standings',
+      batchSize: MATCH_EVENTS_QUEUE.batchSize,
+      retryDelaySeconds: 1,
+      chaos: queueChaosFromEnv(),
+    },
+    notificationsPoller: {
+      queueUrl: resources.notificationsQueueUrl,
+      queueArn: await arnOf(resources.notificationsQueueUrl),
+      service: 'notifications/sender',
+      batchSize: NOTIFICATIONS_QUEUE.batchSize,
+      retryDelaySeconds: 1,
+      concurrency: 4,
+    },
     sweepIntervalMs: profile.name === 'test' ? 2_000 : 30_000,
     // Two sender containers (processes), as Lambda scales the sender out on a goal's delivery messages.
     notificationsContainers: 2,
@@ -151,7 +172,9 @@ export function describe(cloud: LocalCloud): string {
     '',
     `Pitchside is running at ${cloud.url}`,
     '',
-    ...(cloud.demo && 'publicUrl' in cloud.demo ? [`Demo tournament (public page): ${cloud.demo.publicUrl}`, '  U12 Boys groups and a semi-final played; the demo referee runs the other semi-final.', ''] : []),
+    ...(cloud.demo && 'publicUrl' in cloud.demo
+      ? [`Demo tournament (public page): ${cloud.demo.publicUrl}`, '  U12 Boys groups and a semi-final played; the demo referee runs the other semi-final.', '']
+      : []),
     ...(cloud.demo && 'problem' in cloud.demo ? [`The demo tournament could not be seeded: ${cloud.demo.problem}`, ''] : []),
     'Demo accounts (password for all: as listed):',
     ...DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(16)} ${account.email.padEnd(38)} ${account.password}`),

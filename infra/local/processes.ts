@@ -71,6 +71,10 @@ export async function stopAll(): Promise<void> {
 /** Synchronous last resort for `process.on('exit')`, where promises no longer run. */
 export function killAllNow(): void {
   for (const child of children) {
-    try { child.kill('SIGKILL'); } catch { /* already gone */ }
+    try {
+      child.kill('SIGKILL');
+    } catch {
+      /* already gone */
+    }
   }
 }

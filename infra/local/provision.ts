@@ -1,8 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -31,11 +29,13 @@ const keySchema = (index: { partitionKey: string; sortKey?: string }) => [
 async function addMissingIndexes(client: DynamoDBClient, tableName: string, existing: readonly string[]): Promise<void> {
   for (const index of tableIndexes().globalSecondary) {
     if (!index.indexName || existing.includes(index.indexName)) continue;
-    await client.send(new UpdateTableCommand({
-      TableName: tableName,
-      AttributeDefinitions: keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.indexName, KeySchema: keySchema(index), Projection: { ProjectionType: 'ALL' } } }],
-    }));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.indexName, KeySchema: keySchema(index), Projection: { ProjectionType: 'ALL' } } }],
+      }),
+    );
   }
 }
 
@@ -43,26 +43,37 @@ async function provisionTable(tableName: string): Promise<void> {
   const client = new DynamoDBClient({});
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    await addMissingIndexes(client, tableName, (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? ''));
+    await addMissingIndexes(
+      client,
+      tableName,
+      (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? ''),
+    );
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   const { primary, globalSecondary } = tableIndexes();
-  await client.send(new CreateTableCommand({
-    TableName: tableName,
-    BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-    KeySchema: keySchema(primary),
-    ...(globalSecondary.length > 0 ? {
-      GlobalSecondaryIndexes: globalSecondary.map((index) => ({ IndexName: index.indexName, KeySchema: keySchema(index), Projection: { ProjectionType: 'ALL' } })),
-    } : {}),
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: keySchema(primary),
+      ...(globalSecondary.length > 0
+        ? {
+            GlobalSecondaryIndexes: globalSecondary.map((index) => ({ IndexName: index.indexName, KeySchema: keySchema(index), Projection: { ProjectionType: 'ALL' } })),
+          }
+        : {}),
+    }),
+  );
   await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
   await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true } }));
 }
 
-interface CognitoState { userPoolId: string; userPoolClientId: string }
+interface CognitoState {
+  userPoolId: string;
+  userPoolClientId: string;
+}
 
 /** cognito-local gives pools random ids; we remember ours so a restart finds its users again. */
 async function provisionUserPool(profile: LocalProfile, names: ReturnType<typeof resourceNames>): Promise<CognitoState> {
@@ -78,25 +89,37 @@ async function provisionUserPool(profile: LocalProfile, names: ReturnType<typeof
     }
   }
   const { passwordPolicy } = USER_POOL;
-  const pool = await client.send(new CreateUserPoolCommand({
-    PoolName: names.userPool,
-    UsernameAttributes: ['email'],
-    AutoVerifiedAttributes: ['email'],
-    Policies: { PasswordPolicy: { MinimumLength: passwordPolicy.minLength, RequireLowercase: passwordPolicy.requireLowercase, RequireUppercase: passwordPolicy.requireUppercase, RequireNumbers: passwordPolicy.requireDigits, RequireSymbols: passwordPolicy.requireSymbols } },
-  }));
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: names.userPool,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: passwordPolicy.minLength,
+          RequireLowercase: passwordPolicy.requireLowercase,
+          RequireUppercase: passwordPolicy.requireUppercase,
+          RequireNumbers: passwordPolicy.requireDigits,
+          RequireSymbols: passwordPolicy.requireSymbols,
+        },
+      },
+    }),
+  );
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('The Cognito emulator did not return a pool id');
-  const appClient = await client.send(new CreateUserPoolClientCommand({
-    UserPoolId: userPoolId,
-    ClientName: names.userPoolClient,
-    ExplicitAuthFlows: [...USER_POOL.authFlows],
-    GenerateSecret: false,
-    IdTokenValidity: USER_POOL.idTokenValidityMinutes,
-    AccessTokenValidity: USER_POOL.idTokenValidityMinutes,
-    RefreshTokenValidity: USER_POOL.refreshTokenValidityDays,
-    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
-    WriteAttributes: [...USER_POOL.clientWriteAttributes],
-  }));
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: names.userPoolClient,
+      ExplicitAuthFlows: [...USER_POOL.authFlows],
+      GenerateSecret: false,
+      IdTokenValidity: USER_POOL.idTokenValidityMinutes,
+      AccessTokenValidity: USER_POOL.idTokenValidityMinutes,
+      RefreshTokenValidity: USER_POOL.refreshTokenValidityDays,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+      WriteAttributes: [...USER_POOL.clientWriteAttributes],
+    }),
+  );
   const userPoolClientId = appClient.UserPoolClient?.ClientId;
   if (!userPoolClientId) throw new Error('The Cognito emulator did not return a client id');
   for (const group of USER_POOL.groups) {
@@ -108,18 +131,24 @@ async function provisionUserPool(profile: LocalProfile, names: ReturnType<typeof
 }
 
 /** A queue and its DLQ, with the same redrive policy the messaging stack sets. */
-async function provisionQueue(queueName: string, dlqName: string, settings: { dlqRetentionDays: number; visibilityTimeoutSeconds: number; maxReceiveCount: number }): Promise<{ queueUrl: string; dlqUrl: string }> {
+async function provisionQueue(
+  queueName: string,
+  dlqName: string,
+  settings: { dlqRetentionDays: number; visibilityTimeoutSeconds: number; maxReceiveCount: number },
+): Promise<{ queueUrl: string; dlqUrl: string }> {
   const client = new SQSClient({ useQueueUrlAsEndpoint: false });
   const dlq = await client.send(new CreateQueueCommand({ QueueName: dlqName, Attributes: { MessageRetentionPeriod: String(settings.dlqRetentionDays * 86400) } }));
   const dlqUrl = dlq.QueueUrl as string;
   const dlqAttributes = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }));
-  const queue = await client.send(new CreateQueueCommand({
-    QueueName: queueName,
-    Attributes: {
-      VisibilityTimeout: String(settings.visibilityTimeoutSeconds),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqAttributes.Attributes?.QueueArn, maxReceiveCount: settings.maxReceiveCount }),
-    },
-  }));
+  const queue = await client.send(
+    new CreateQueueCommand({
+      QueueName: queueName,
+      Attributes: {
+        VisibilityTimeout: String(settings.visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqAttributes.Attributes?.QueueArn, maxReceiveCount: settings.maxReceiveCount }),
+      },
+    }),
+  );
   return { queueUrl: queue.QueueUrl as string, dlqUrl };
 }
 
@@ -130,16 +159,29 @@ async function provisionBucket(profile: LocalProfile, bucket: string): Promise<v
   } catch {
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
   }
-  await client.send(new PutBucketCorsCommand({
-    Bucket: bucket,
-    CORSConfiguration: { CORSRules: [{ AllowedOrigins: [gatewayUrl(profile), gatewayUrl(profile).replace('localhost', '127.0.0.1')], AllowedMethods: ['PUT', 'GET'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }] },
-  }));
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedOrigins: [gatewayUrl(profile), gatewayUrl(profile).replace('localhost', '127.0.0.1')],
+            AllowedMethods: ['PUT', 'GET'],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      },
+    }),
+  );
 }
 
 export async function provision(profile: LocalProfile): Promise<ProvisionedResources> {
   const names = resourceNames(`local-${profile.name}`);
   const [, cognito, queues, notifications] = await Promise.all([
-    provisionTable(names.table), provisionUserPool(profile, names),
+    provisionTable(names.table),
+    provisionUserPool(profile, names),
     provisionQueue(names.matchEventsQueue, names.matchEventsDlq, MATCH_EVENTS_QUEUE),
     provisionQueue(names.notificationsQueue, names.notificationsDlq, NOTIFICATIONS_QUEUE),
     provisionBucket(profile, names.uploadsBucket),

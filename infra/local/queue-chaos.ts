@@ -58,5 +58,8 @@ export function staggerMs(chaos: QueueChaos, random: () => number = Math.random)
 }
 
 /** What the local cloud tells its queue worker to switch chaos on or off while it runs (over the fork's IPC). */
-export interface ChaosSwitch { kind: 'queue-chaos'; on: boolean }
+export interface ChaosSwitch {
+  kind: 'queue-chaos';
+  on: boolean;
+}
 export const isChaosSwitch = (message: unknown): message is ChaosSwitch => typeof message === 'object' && message !== null && (message as ChaosSwitch).kind === 'queue-chaos';

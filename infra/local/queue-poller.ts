@@ -39,7 +39,12 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
       ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
     },
     // The sender's attributes (the correlation id) reach the consumer, as Lambda's event source passes them.
-    messageAttributes: Object.fromEntries(Object.entries(message.MessageAttributes ?? {}).map(([name, value]) => [name, { dataType: value.DataType ?? 'String', ...(value.StringValue !== undefined ? { stringValue: value.StringValue } : {}) }])),
+    messageAttributes: Object.fromEntries(
+      Object.entries(message.MessageAttributes ?? {}).map(([name, value]) => [
+        name,
+        { dataType: value.DataType ?? 'String', ...(value.StringValue !== undefined ? { stringValue: value.StringValue } : {}) },
+      ]),
+    ),
     md5OfBody: message.MD5OfBody ?? '',
     eventSource: 'aws:sqs',
     eventSourceARN: queueArn,
@@ -60,9 +65,15 @@ export function startQueuePoller(options: QueuePollerOptions) {
   let chaos = options.chaos ?? CALM;
 
   async function pollOnce(): Promise<void> {
-    const { Messages = [] } = await client.send(new ReceiveMessageCommand({
-      QueueUrl: options.queueUrl, MaxNumberOfMessages: options.batchSize, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'], MessageAttributeNames: ['All'],
-    }));
+    const { Messages = [] } = await client.send(
+      new ReceiveMessageCommand({
+        QueueUrl: options.queueUrl,
+        MaxNumberOfMessages: options.batchSize,
+        WaitTimeSeconds: 1,
+        MessageSystemAttributeNames: ['All'],
+        MessageAttributeNames: ['All'],
+      }),
+    );
     if (Messages.length === 0 || !running) return;
     const received = Messages.map((message) => toRecord(message, options.queueArn));
     const records = chaos.reorder ? shuffled(received) : received;
@@ -83,7 +94,12 @@ export function startQueuePoller(options: QueuePollerOptions) {
     const succeeded = records.filter((record) => !failedIds.has(record.messageId) && !again.has(record.messageId));
     const failed = records.filter((record) => failedIds.has(record.messageId));
     if (again.size > 0) {
-      await client.send(new ChangeMessageVisibilityBatchCommand({ QueueUrl: options.queueUrl, Entries: records.filter((record) => again.has(record.messageId)).map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle, VisibilityTimeout: 0 })) }));
+      await client.send(
+        new ChangeMessageVisibilityBatchCommand({
+          QueueUrl: options.queueUrl,
+          Entries: records.filter((record) => again.has(record.messageId)).map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle, VisibilityTimeout: 0 })),
+        }),
+      );
     }
     stats.succeeded += succeeded.length;
     stats.failed += failed.length;
@@ -91,7 +107,12 @@ export function startQueuePoller(options: QueuePollerOptions) {
       await client.send(new DeleteMessageBatchCommand({ QueueUrl: options.queueUrl, Entries: succeeded.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle })) }));
     }
     if (failed.length > 0) {
-      await client.send(new ChangeMessageVisibilityBatchCommand({ QueueUrl: options.queueUrl, Entries: failed.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle, VisibilityTimeout: options.retryDelaySeconds })) }));
+      await client.send(
+        new ChangeMessageVisibilityBatchCommand({
+          QueueUrl: options.queueUrl,
+          Entries: failed.map((record, index) => ({ Id: String(index), ReceiptHandle: record.receiptHandle, VisibilityTimeout: options.retryDelaySeconds })),
+        }),
+      );
     }
   }
 
@@ -108,7 +129,10 @@ export function startQueuePoller(options: QueuePollerOptions) {
       } catch (error) {
         if (running) {
           console.error('[queue] poll failed:', error);
-          await new Promise<void>((r) => { idle = r; setTimeout(r, 1000); });
+          await new Promise<void>((r) => {
+            idle = r;
+            setTimeout(r, 1000);
+          });
         }
       }
     }

@@ -32,7 +32,9 @@ const READY = 'queue-worker-ready';
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ stop(): Promise<void>; setChaos(on: boolean): void }> {
   const { child } = await forkReady<typeof READY>(__filename, [JSON.stringify(options)], 'The queue worker');
   const extra = options.notificationsPoller ? Math.max(0, (options.notificationsContainers ?? 1) - 1) : 0;
-  const senders = await Promise.all(Array.from({ length: extra }, async () => (await forkReady<typeof READY>(__filename, [JSON.stringify({ ...options, notificationsOnly: true })], 'A notifications sender')).child));
+  const senders = await Promise.all(
+    Array.from({ length: extra }, async () => (await forkReady<typeof READY>(__filename, [JSON.stringify({ ...options, notificationsOnly: true })], 'A notifications sender')).child),
+  );
   return {
     // The worker finishes the batch in hand before it exits.
     stop: async () => void (await Promise.all([child, ...senders].map((one) => stopChild(one, 5_000)))),

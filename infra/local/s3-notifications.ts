@@ -39,8 +39,9 @@ export function forwardObjectCreated(s3: S3rver, bucket: string): void {
   const importsEntry = join(REPO_ROOT, 'services', 'imports', 'src', 'worker.ts');
   // s3rver is an EventEmitter at run time; its type definitions leave that out.
   (s3 as unknown as EventEmitter).on('event', (event: { Records?: CreatedRecord[] }) => {
-    const records = (event.Records ?? []).filter((record) =>
-      record.eventName?.startsWith('ObjectCreated') && record.s3?.bucket?.name === bucket && (record.s3.object?.key ?? '').startsWith(UPLOADS_BUCKET.uploadPrefix));
+    const records = (event.Records ?? []).filter(
+      (record) => record.eventName?.startsWith('ObjectCreated') && record.s3?.bucket?.name === bucket && (record.s3.object?.key ?? '').startsWith(UPLOADS_BUCKET.uploadPrefix),
+    );
     if (records.length === 0) return;
     if (!existsSync(importsEntry)) {
       console.info(`[s3] ${records.length} upload(s) received; no imports function yet`);

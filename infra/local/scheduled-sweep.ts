@@ -11,7 +11,9 @@ export function startScheduledSweep(intervalMs: number): () => Promise<void> {
     running = true;
     invoke('matches/sweep', {}, 55_000)
       .catch((error: unknown) => console.error('[sweep] failed:', error))
-      .finally(() => { running = false; });
+      .finally(() => {
+        running = false;
+      });
   }, intervalMs);
   return async () => clearInterval(timer);
 }

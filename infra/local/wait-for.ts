@@ -6,8 +6,14 @@ export async function waitForPort(port: number, host: string, timeoutMs = 90_000
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolvePromise) => {
       const socket = connect({ port, host });
-      socket.once('connect', () => { socket.destroy(); resolvePromise(true); });
-      socket.once('error', () => { socket.destroy(); resolvePromise(false); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolvePromise(true);
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        resolvePromise(false);
+      });
     });
     if (open) return;
     await new Promise((r) => setTimeout(r, 100));
@@ -19,8 +25,14 @@ export async function waitForPort(port: number, host: string, timeoutMs = 90_000
 export async function assertPortFree(port: number, host: string, what: string): Promise<void> {
   const taken = await new Promise<boolean>((resolvePromise) => {
     const socket = connect({ port, host });
-    socket.once('connect', () => { socket.destroy(); resolvePromise(true); });
-    socket.once('error', () => { socket.destroy(); resolvePromise(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePromise(true);
+    });
+    socket.once('error', () => {
+      socket.destroy();
+      resolvePromise(false);
+    });
   });
   if (taken) throw new Error(`Port ${port} (${what}) is already in use — is another Pitchside local cloud running?`);
 }

@@ -41,7 +41,9 @@ async function main(args: string[]): Promise<void> {
   const dryRun = args.includes('--dry-run');
   const moved = await redrive(sqs, { ...urls, dryRun, ...(max ? { max: Number(max) } : {}) });
   for (const message of moved) {
-    console.log(`${dryRun ? 'would move' : 'moved'} ${message.messageId} (received ${message.receiveCount}×${message.correlationId ? `, correlation ${message.correlationId}` : ''}): ${message.body.slice(0, 200)}`);
+    console.log(
+      `${dryRun ? 'would move' : 'moved'} ${message.messageId} (received ${message.receiveCount}×${message.correlationId ? `, correlation ${message.correlationId}` : ''}): ${message.body.slice(0, 200)}`,
+    );
   }
   console.log(`${moved.length} message(s) ${dryRun ? 'in' : 'moved from'} ${urls.dlqUrl}${dryRun ? '' : ` to ${urls.queueUrl}`}.`);
 }

@@ -49,14 +49,16 @@ export async function redrive(sqs: SQSClient, options: RedriveOptions): Promise<
   const max = options.max ?? Number.POSITIVE_INFINITY;
   const seen = new Set<string>();
   while (moved.length < max) {
-    const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({
-      QueueUrl: options.dlqUrl,
-      MaxNumberOfMessages: Math.min(10, max - moved.length),
-      WaitTimeSeconds: 1,
-      VisibilityTimeout: options.visibilitySeconds ?? 30,
-      MessageAttributeNames: ['All'],
-      MessageSystemAttributeNames: ['ApproximateReceiveCount'],
-    }));
+    const { Messages = [] } = await sqs.send(
+      new ReceiveMessageCommand({
+        QueueUrl: options.dlqUrl,
+        MaxNumberOfMessages: Math.min(10, max - moved.length),
+        WaitTimeSeconds: 1,
+        VisibilityTimeout: options.visibilitySeconds ?? 30,
+        MessageAttributeNames: ['All'],
+        MessageSystemAttributeNames: ['ApproximateReceiveCount'],
+      }),
+    );
     // A dry run sees the same messages again once they reappear: stop at the first repeat.
     const fresh = Messages.filter((message) => message.MessageId && !seen.has(message.MessageId));
     if (fresh.length === 0) break;
@@ -68,10 +70,12 @@ export async function redrive(sqs: SQSClient, options: RedriveOptions): Promise<
       body: message.Body ?? '',
     }));
     if (!options.dryRun) {
-      const sent = await sqs.send(new SendMessageBatchCommand({
-        QueueUrl: options.queueUrl,
-        Entries: fresh.map((message, index) => ({ Id: String(index), MessageBody: message.Body ?? '', ...(message.MessageAttributes ? { MessageAttributes: message.MessageAttributes } : {}) })),
-      }));
+      const sent = await sqs.send(
+        new SendMessageBatchCommand({
+          QueueUrl: options.queueUrl,
+          Entries: fresh.map((message, index) => ({ Id: String(index), MessageBody: message.Body ?? '', ...(message.MessageAttributes ? { MessageAttributes: message.MessageAttributes } : {}) })),
+        }),
+      );
       const sentIds = new Set((sent.Successful ?? []).map((entry) => entry.Id));
       const done = fresh.map((message, index) => ({ message, index })).filter(({ index }) => sentIds.has(String(index)));
       if (done.length > 0) {

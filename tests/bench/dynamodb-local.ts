@@ -33,31 +33,72 @@ function jvmMilliseconds(pid: number): number {
 }
 
 async function main(): Promise<void> {
-  const [{ startDynamoDb }, { localProfile }, { killAllNow, stopAll }] = await Promise.all([import('../../infra/local/emulators/dynamodb'), import('../../infra/local/profile'), import('../../infra/local/processes')]);
+  const [{ startDynamoDb }, { localProfile }, { killAllNow, stopAll }] = await Promise.all([
+    import('../../infra/local/emulators/dynamodb'),
+    import('../../infra/local/profile'),
+    import('../../infra/local/processes'),
+  ]);
   process.on('exit', killAllNow);
   const endpoint = await startDynamoDb(localProfile('test'), () => undefined);
   const port = new URL(endpoint).port;
   const pid = Number(readdirSync('/proc').find((entry) => /^\d+$/.test(entry) && readCmdline(entry).includes('DynamoDBLocal') && readCmdline(entry).includes(`-port\0${port}`)));
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const indexes = [1, 2, 3, 4].map((n) => ({ IndexName: `gsi${n}`, KeySchema: [{ AttributeName: `gsi${n}pk`, KeyType: 'HASH' as const }, { AttributeName: `gsi${n}sk`, KeyType: 'RANGE' as const }], Projection: { ProjectionType: 'ALL' as const } }));
-  await client.send(new CreateTableCommand({
-    TableName: TABLE, BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }, ...indexes.flatMap((index) => index.KeySchema.map((key) => ({ AttributeName: key.AttributeName, AttributeType: 'S' as const })))],
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    GlobalSecondaryIndexes: indexes,
+  const indexes = [1, 2, 3, 4].map((n) => ({
+    IndexName: `gsi${n}`,
+    KeySchema: [
+      { AttributeName: `gsi${n}pk`, KeyType: 'HASH' as const },
+      { AttributeName: `gsi${n}sk`, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
   }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'S' },
+        ...indexes.flatMap((index) => index.KeySchema.map((key) => ({ AttributeName: key.AttributeName, AttributeType: 'S' as const }))),
+      ],
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes,
+    }),
+  );
   const match = (i: number, version: number) => ({
-    pk: { S: `tournament#t1#match#m${i % 200}` }, sk: { S: 'match' }, version: { N: String(version) }, body: { S: 'x'.repeat(MATCH_BYTES) },
-    ...Object.fromEntries(indexes.flatMap((_, n) => [[`gsi${n + 1}pk`, { S: `index${n + 1}#t1` }], [`gsi${n + 1}sk`, { S: `m${i % 200}` }]])),
+    pk: { S: `tournament#t1#match#m${i % 200}` },
+    sk: { S: 'match' },
+    version: { N: String(version) },
+    body: { S: 'x'.repeat(MATCH_BYTES) },
+    ...Object.fromEntries(
+      indexes.flatMap((_, n) => [
+        [`gsi${n + 1}pk`, { S: `index${n + 1}#t1` }],
+        [`gsi${n + 1}sk`, { S: `m${i % 200}` }],
+      ]),
+    ),
   });
   for (let i = 0; i < 200; i += 1) await client.send(new PutItemCommand({ TableName: TABLE, Item: match(i, 0) }));
 
   const operations: [string, (i: number) => Promise<unknown>][] = [
     ['GetItem (a match)', (i) => client.send(new GetItemCommand({ TableName: TABLE, Key: { pk: { S: `tournament#t1#match#m${i % 200}` }, sk: { S: 'match' } } }))],
-    ['Query, nothing found (followers of a quiet topic)', (i) => client.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :topic', ExpressionAttributeValues: { ':topic': { S: `topic#${i}` } } }))],
-    ['TransactWriteItems, 2 items (match with 4 indexes + audit row)', (i) => client.send(new TransactWriteItemsCommand({
-      TransactItems: [{ Put: { TableName: TABLE, Item: match(i, i + 1) } }, { Put: { TableName: TABLE, Item: { pk: { S: `tournament#t1#match#m${i % 200}` }, sk: { S: `audit#${i}` }, body: { S: 'y'.repeat(300) } } } }],
-    }))],
+    [
+      'Query, nothing found (followers of a quiet topic)',
+      (i) => client.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :topic', ExpressionAttributeValues: { ':topic': { S: `topic#${i}` } } })),
+    ],
+    [
+      'TransactWriteItems, 2 items (match with 4 indexes + audit row)',
+      (i) =>
+        client.send(
+          new TransactWriteItemsCommand({
+            TransactItems: [
+              { Put: { TableName: TABLE, Item: match(i, i + 1) } },
+              { Put: { TableName: TABLE, Item: { pk: { S: `tournament#t1#match#m${i % 200}` }, sk: { S: `audit#${i}` }, body: { S: 'y'.repeat(300) } } } },
+            ],
+          }),
+        ),
+    ],
   ];
   console.log(`DynamoDB Local (pid ${pid}): JVM CPU time per operation, ${OPERATIONS} operations one after another after ${WARM_UP} to warm up`);
   for (const [name, operation] of operations) {
@@ -71,7 +112,10 @@ async function main(): Promise<void> {
   await stopAll();
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

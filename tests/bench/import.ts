@@ -23,7 +23,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** Samples this process's RSS (the local cloud, and so the worker, run in it) while `work` runs. */
 async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakRss: number; ms: number }> {
   let peakRss = process.memoryUsage().rss;
-  const timer = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 10);
+  const timer = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 10);
   const started = performance.now();
   try {
     const result = await work();
@@ -35,8 +37,15 @@ async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak
 
 async function main(): Promise<void> {
   const [{ startLocalCloud }, { killAllNow }, { localProfile }, { ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient }, { signIn }, client, workbooks] = await Promise.all([
-    import('../../infra/local/local-cloud'), import('../../infra/local/processes'), import('../../infra/local/profile'), import('@pitchside/shared'),
-    import('../../infra/local/demo-accounts'), import('../support/api-client'), import('../support/sign-in'), import('./import/import-client'), import('./import/workbooks'),
+    import('../../infra/local/local-cloud'),
+    import('../../infra/local/processes'),
+    import('../../infra/local/profile'),
+    import('@pitchside/shared'),
+    import('../../infra/local/demo-accounts'),
+    import('../support/api-client'),
+    import('../support/sign-in'),
+    import('./import/import-client'),
+    import('./import/workbooks'),
   ]);
   process.on('exit', killAllNow);
   const directory = mkdtempSync(join(tmpdir(), 'pitchside-bench-import-'));
@@ -50,7 +59,13 @@ async function main(): Promise<void> {
   console.log(`Starting the local cloud (test profile, port offset ${process.env.PITCHSIDE_PORT_OFFSET})…`);
   const cloud = await startLocalCloud(localProfile('test'));
   try {
-    const handle = { url: cloud.url, resources: cloud.resources, cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '', sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '', pushServiceOrigin: cloud.pushServiceOrigin };
+    const handle = {
+      url: cloud.url,
+      resources: cloud.resources,
+      cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '',
+      sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
+      pushServiceOrigin: cloud.pushServiceOrigin,
+    };
     const call = apiClient(handle);
     const admin = demoAccount('admin');
     const auth = { token: (await signIn(handle, admin.email, admin.password)).idToken, headers: { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId } };
@@ -71,16 +86,61 @@ async function main(): Promise<void> {
       const matchCount = SHAPE.matches;
       for (let index = 0; index < itemCount; index++) {
         if (index < matchCount) {
-          items.push(...raw(db.entities.match.put({
-            tournamentId: floorTournament, matchId: `m-${index}`, division: 'Boys U12 Level 1', divisionId: 'boys-u12-level-1', age: 'u12', gender: 'boys', date: '2026-07-14', time: '10:00',
-            field: 'Pitch 1', homeTeam: `Team ${index} B12`, homeClub: `Club ${index}`, awayTeam: `Team ${index + 1} B12`, awayClub: `Club ${index + 1}`, homeTeamKey: `team${index}b12`, awayTeamKey: `team${index + 1}b12`,
-            status: '', homeScore: 0, awayScore: 0, goals: [], cards: [], scoreConfirmations: [], appliedEventIds: [], previousPauseTime: 0, refereeId: '', version: 1, source: 'import',
-          }).params()));
+          items.push(
+            ...raw(
+              db.entities.match
+                .put({
+                  tournamentId: floorTournament,
+                  matchId: `m-${index}`,
+                  division: 'Boys U12 Level 1',
+                  divisionId: 'boys-u12-level-1',
+                  age: 'u12',
+                  gender: 'boys',
+                  date: '2026-07-14',
+                  time: '10:00',
+                  field: 'Pitch 1',
+                  homeTeam: `Team ${index} B12`,
+                  homeClub: `Club ${index}`,
+                  awayTeam: `Team ${index + 1} B12`,
+                  awayClub: `Club ${index + 1}`,
+                  homeTeamKey: `team${index}b12`,
+                  awayTeamKey: `team${index + 1}b12`,
+                  status: '',
+                  homeScore: 0,
+                  awayScore: 0,
+                  goals: [],
+                  cards: [],
+                  scoreConfirmations: [],
+                  appliedEventIds: [],
+                  previousPauseTime: 0,
+                  refereeId: '',
+                  version: 1,
+                  source: 'import',
+                })
+                .params(),
+            ),
+          );
         } else {
-          items.push(...raw(db.entities.tournamentTeam.put({
-            tournamentId: floorTournament, teamKey: `team${index}`, team: `Team ${index} B12`, club: `Club ${index}`, division: 'Boys U12 Level 1', divisionId: 'boys-u12-level-1', bracket: 'Group A',
-            bracketId: 'boys-u12-level-1--group-a', age: 'u12', gender: 'boys', organizerUid: 'bench', source: 'import',
-          }).params()));
+          items.push(
+            ...raw(
+              db.entities.tournamentTeam
+                .put({
+                  tournamentId: floorTournament,
+                  teamKey: `team${index}`,
+                  team: `Team ${index} B12`,
+                  club: `Club ${index}`,
+                  division: 'Boys U12 Level 1',
+                  divisionId: 'boys-u12-level-1',
+                  bracket: 'Group A',
+                  bracketId: 'boys-u12-level-1--group-a',
+                  age: 'u12',
+                  gender: 'boys',
+                  organizerUid: 'bench',
+                  source: 'import',
+                })
+                .params(),
+            ),
+          );
         }
       }
       const batches: Record<string, unknown>[][] = [];
@@ -136,7 +196,11 @@ async function main(): Promise<void> {
     console.log('');
     console.log('Import of a Gothia-size workbook (end to end, local cloud)');
     console.log(`  file                       ${(fileBytes / 1024).toFixed(0)} KB, ${rows} rows (${SHAPE.matches} matches, ${SHAPE.teams} teams, ${SHAPE.divisions} divisions)`);
-    console.log(`  items written              ${written} (${Object.entries(counts).map(([kind, tally]) => `${kind} ${tally.added}`).join(', ')})`);
+    console.log(
+      `  items written              ${written} (${Object.entries(counts)
+        .map(([kind, tally]) => `${kind} ${tally.added}`)
+        .join(', ')})`,
+    );
     console.log(`  wall time                  ${seconds(measured.ms)}   (${(rows / (measured.ms / 1000)).toFixed(0)} rows/s, ${(written / (measured.ms / 1000)).toFixed(0)} items/s)`);
     console.log(`  steps seen (since start)   ${steps.map((step) => `${step.step} @ ${seconds(step.at)}`).join('; ')}`);
     console.log(`  peak RSS (cloud + worker)  ${mb(measured.peakRss)}   (${mb(rssBefore)} before the import: the import added ${mb(Math.max(0, measured.peakRss - rssBefore))})`);
@@ -144,14 +208,19 @@ async function main(): Promise<void> {
     console.log(`  floor: BatchWrite          ${seconds(write.ms)}   (${write.result} items, ${FLOOR_CONCURRENCY} batches in flight)`);
     console.log(`  floor total                ${seconds(floor)}`);
     console.log(`  end to end / floor         ${ratio.toFixed(2)}×   (target ≤ ${TARGET.ratio}× and ≤ ${TARGET.seconds} s; RSS ≤ ${TARGET.rssMb} MB)`);
-    console.log(`  verdict                    ${ratio <= TARGET.ratio && measured.ms <= TARGET.seconds * 1000 && measured.peakRss <= TARGET.rssMb * 1024 * 1024 ? 'within targets' : 'OUTSIDE targets'}`);
+    console.log(
+      `  verdict                    ${ratio <= TARGET.ratio && measured.ms <= TARGET.seconds * 1000 && measured.peakRss <= TARGET.rssMb * 1024 * 1024 ? 'within targets' : 'OUTSIDE targets'}`,
+    );
   } finally {
     await cloud.stop();
     rmSync(directory, { recursive: true, force: true });
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -139,7 +139,9 @@ async function audits(label: string, url: string): Promise<void> {
     console.log(`  run ${run}: score ${result.score}   ${METRICS.map(([name]) => `${name} ${shown(name, result.metrics[name])}`).join('   ')}   JS transferred ${result.scriptKb.toFixed(1)} KB`);
   }
   const score = median(runs.map((run) => run.score));
-  console.log(`  median: score ${score} (target ≥ ${TARGET_SCORE}${score >= TARGET_SCORE ? ', met' : ', NOT met'})   ${METRICS.map(([name]) => `${name} ${shown(name, median(runs.map((run) => run.metrics[name])))}`).join('   ')}\n`);
+  console.log(
+    `  median: score ${score} (target ≥ ${TARGET_SCORE}${score >= TARGET_SCORE ? ', met' : ', NOT met'})   ${METRICS.map(([name]) => `${name} ${shown(name, median(runs.map((run) => run.metrics[name])))}`).join('   ')}\n`,
+  );
 }
 
 withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid, org, fixtures }) => {

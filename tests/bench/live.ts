@@ -35,15 +35,28 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const [{ startCloudProcess }, { killAllNow }, { ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient, uniqueEmail }, { signIn }, { consoleEvent }, data, aws] = await Promise.all([
-    import('../../infra/local/cloud-process'), import('../../infra/local/processes'), import('@pitchside/shared'),
-    import('../../infra/local/demo-accounts'), import('../support/api-client'), import('../support/sign-in'), import('../support/tournament-fixture'), import('@pitchside/core/data'), import('@pitchside/core/aws'),
+    import('../../infra/local/cloud-process'),
+    import('../../infra/local/processes'),
+    import('@pitchside/shared'),
+    import('../../infra/local/demo-accounts'),
+    import('../support/api-client'),
+    import('../support/sign-in'),
+    import('../support/tournament-fixture'),
+    import('@pitchside/core/data'),
+    import('@pitchside/core/aws'),
   ]);
   process.on('exit', killAllNow);
   console.log(`Starting the local cloud in its own process (test profile, port offset ${process.env.PITCHSIDE_PORT_OFFSET})…`);
   // Its own process: the 20 referees' clients are not the server's load.
   const cloud = await startCloudProcess();
   try {
-    const handle = { url: cloud.url, resources: cloud.resources, cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '', sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '', pushServiceOrigin: cloud.pushServiceOrigin };
+    const handle = {
+      url: cloud.url,
+      resources: cloud.resources,
+      cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '',
+      sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
+      pushServiceOrigin: cloud.pushServiceOrigin,
+    };
     const call = apiClient(handle);
     const admin = demoAccount('admin');
     const adminToken = (await signIn(handle, admin.email, admin.password)).idToken;
@@ -58,11 +71,25 @@ async function main(): Promise<void> {
     const referees: { uid: string; token: string }[] = [];
     for (let index = 0; index < REFEREES; index += 1) {
       const email = uniqueEmail(`bench-referee-${index}`);
-      const { user } = await asAdmin<{ user: { uid: string } }>('POST', '/api/auth/create-user', { email, password: 'Referee123', displayName: `Bench Referee ${String.fromCharCode(65 + index)}`, role: { referee: true } });
+      const { user } = await asAdmin<{ user: { uid: string } }>('POST', '/api/auth/create-user', {
+        email,
+        password: 'Referee123',
+        displayName: `Bench Referee ${String.fromCharCode(65 + index)}`,
+        role: { referee: true },
+      });
       referees.push({ uid: user.uid, token: (await signIn(handle, email, 'Referee123')).idToken });
     }
     const today = new Date().toISOString().slice(0, 10);
-    const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', { name: 'Live Bench Cup', type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Bench Park', ageGroups: ['u12'], genders: ['boys'] });
+    const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
+      name: 'Live Bench Cup',
+      type: 'tournament',
+      days: 'weekends',
+      startDate: today,
+      endDate: today,
+      venue: 'Bench Park',
+      ageGroups: ['u12'],
+      genders: ['boys'],
+    });
     const tournamentId = tournament.tournamentId;
     const matches: { matchId: string; division: string; homeKey: string }[] = [];
     const structure = data.dynamoTournamentStructureRepository(data.createDatabase(cloud.resources.tableName, aws.dynamo()));
@@ -74,7 +101,15 @@ async function main(): Promise<void> {
       let slot = 0;
       for (let h = 0; h < teams.length; h += 1) {
         for (let a = h + 1; a < teams.length; a += 1) {
-          const { matchId } = await asAdmin<{ matchId: string }>('POST', `/api/tournaments/${tournamentId}/matches`, { division, age: 'u12', gender: 'boys', date: today, time: `${String(8 + (slot % 12)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`, homeTeam: teams[h], awayTeam: teams[a] });
+          const { matchId } = await asAdmin<{ matchId: string }>('POST', `/api/tournaments/${tournamentId}/matches`, {
+            division,
+            age: 'u12',
+            gender: 'boys',
+            date: today,
+            time: `${String(8 + (slot % 12)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`,
+            homeTeam: teams[h],
+            awayTeam: teams[a],
+          });
           matches.push({ matchId, division, homeKey: '' });
           slot += 1;
         }
@@ -89,11 +124,15 @@ async function main(): Promise<void> {
     const goalPath = (match: { matchId: string }) => `/api/tournaments/${tournamentId}/matches/${match.matchId}/events`;
     const postGoal = async (referee: { token: string }, match: { matchId: string }, goal: number): Promise<number> => {
       const started = performance.now();
-      const answer = await call('POST', goalPath(match), { token: referee.token, body: { events: [consoleEvent('goal', { teamType: goal % 2 ? 'away' : 'home', playerId: `p${goal}`, playerName: `Player ${goal}` })] } });
+      const answer = await call('POST', goalPath(match), {
+        token: referee.token,
+        body: { events: [consoleEvent('goal', { teamType: goal % 2 ? 'away' : 'home', playerId: `p${goal}`, playerName: `Player ${goal}` })] },
+      });
       if (answer.status !== 200) throw new Error(`Goal answered ${answer.status}`);
       return performance.now() - started;
     };
-    const kickOff = (offset: number) => Promise.all(referees.map((referee, index) => call('POST', goalPath(matches[offset + index] as { matchId: string }), { token: referee.token, body: { events: [consoleEvent('start')] } })));
+    const kickOff = (offset: number) =>
+      Promise.all(referees.map((referee, index) => call('POST', goalPath(matches[offset + index] as { matchId: string }), { token: referee.token, body: { events: [consoleEvent('start')] } })));
 
     // A single referee, one goal at a time: what one request costs when nothing else runs.
     await kickOff(0);
@@ -118,9 +157,11 @@ async function main(): Promise<void> {
     await kickOff(REFEREES);
     const goalLatencies: number[] = [];
     const flatOutStarted = performance.now();
-    await Promise.all(referees.map(async (referee, index) => {
-      for (let goal = 0; goal < GOALS_PER_REFEREE; goal += 1) goalLatencies.push(await postGoal(referee, matches[REFEREES + index] as { matchId: string }, goal));
-    }));
+    await Promise.all(
+      referees.map(async (referee, index) => {
+        for (let goal = 0; goal < GOALS_PER_REFEREE; goal += 1) goalLatencies.push(await postGoal(referee, matches[REFEREES + index] as { matchId: string }, goal));
+      }),
+    );
     const rate = goalLatencies.length / ((performance.now() - flatOutStarted) / 1000);
     console.log(`Goal API latency, ${REFEREES} referees posting flat out (${goalLatencies.length} requests, ${rate.toFixed(0)} goals/s):`);
     console.log(`  p50 ${ms(percentile(goalLatencies, 50))}   p95 ${ms(percentile(goalLatencies, 95))}   p99 ${ms(percentile(goalLatencies, 99))}`);
@@ -130,7 +171,10 @@ async function main(): Promise<void> {
     for (const [index, match] of matches.entries()) {
       const referee = referees[index % REFEREES] as { token: string };
       const path = `/api/tournaments/${tournamentId}/matches/${match.matchId}/events`;
-      const view = await call<{ match: { homeTeam: string; status: string } }>('POST', path, { token: referee.token, body: { events: [consoleEvent('start'), consoleEvent('goal', { teamType: 'home', playerId: 'x', playerName: 'Scorer' })] } });
+      const view = await call<{ match: { homeTeam: string; status: string } }>('POST', path, {
+        token: referee.token,
+        body: { events: [consoleEvent('start'), consoleEvent('goal', { teamType: 'home', playerId: 'x', playerName: 'Scorer' })] },
+      });
       const before = (await structure.teams(tournamentId)).find((team) => team.team === view.body.match.homeTeam)?.MP ?? 0;
       const completed = await call('POST', path, { token: referee.token, body: { events: [consoleEvent('complete')] } });
       const returned = performance.now();
@@ -152,7 +196,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -32,7 +32,16 @@ withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid
   const rows = Array.from({ length: FOLLOWERS }, (_, index) => {
     const ecdh = createECDH('prime256v1');
     const endpoint = `${cloud.pushServiceOrigin}/push/${run}-${index}`;
-    return { topic, subscriptionId: pushSubscriptionId(endpoint), tournamentId: fixture.tournamentId, endpoint, p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url'), kinds: ['goal', 'kickoff'], expiresAt };
+    return {
+      topic,
+      subscriptionId: pushSubscriptionId(endpoint),
+      tournamentId: fixture.tournamentId,
+      endpoint,
+      p256dh: ecdh.generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+      kinds: ['goal', 'kickoff'],
+      expiresAt,
+    };
   });
   const db = createDatabase(cloud.resources.tableName, dynamo());
   const writeStarted = performance.now();
@@ -45,7 +54,8 @@ withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid
   // push as it arrives, so how often this polls changes nothing in the figures.
   // Phones reached since a moment, each counted once (a duplicate push is reported apart).
   const arrived = async (since = 0) => ((await (await fetch(`${cloud.pushServiceOrigin}/stats?prefix=${run}-&since=${since}`)).json()) as { count: number }).count;
-  const arrivals = async (since: number) => (await (await fetch(`${cloud.pushServiceOrigin}/stats?prefix=${run}-&since=${since}&arrivals`)).json()) as { count: number; arrivals: number[]; duplicates: number };
+  const arrivals = async (since: number) =>
+    (await (await fetch(`${cloud.pushServiceOrigin}/stats?prefix=${run}-&since=${since}&arrivals`)).json()) as { count: number; arrivals: number[]; duplicates: number };
 
   // Kick-off first, not counted: the sender's container loads and its connections open, as the first push of a day would.
   await call('POST', path, { token: refereeToken, body: { events: [event('start')] } });
@@ -69,11 +79,18 @@ withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid
   const latencies = got.arrivals.map((at) => at - started);
   console.log('');
   console.log(`Goal API call → each phone's push arriving at the push service (${got.count} of ${FOLLOWERS} reached; ${FOLLOWERS - got.count} lost; ${got.duplicates} duplicate pushes):`);
-  console.log(`  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}   last ${ms(Math.max(...latencies))}   (target p95 ≤ ${TARGET_P95_MS} ms)`);
+  console.log(
+    `  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}   last ${ms(Math.max(...latencies))}   (target p95 ≤ ${TARGET_P95_MS} ms)`,
+  );
   console.log(`Goal API call itself: ${ms(apiMs)}`);
   console.log(describeCpu(cpu, 'per push, by process'));
-  console.log(`Load average (1/5/15 min) on ${cpus().length} cores: before the goal ${loadBefore.map((value) => value.toFixed(2)).join(' / ')}, after ${loadAfter.map((value) => value.toFixed(2)).join(' / ')}`);
-}).then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+  console.log(
+    `Load average (1/5/15 min) on ${cpus().length} cores: before the goal ${loadBefore.map((value) => value.toFixed(2)).join(' / ')}, after ${loadAfter.map((value) => value.toFixed(2)).join(' / ')}`,
+  );
+}).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

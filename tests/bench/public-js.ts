@@ -65,7 +65,10 @@ function routeChain(file: string): string[] {
 
 /** `_public/t/$tournamentId/d/$division.tsx` → `/t/$tournamentId/d/$division`. */
 function urlOf(file: string): string {
-  const relative = path.relative(PUBLIC_ROUTES, file).replace(/\\/g, '/').replace(/\.tsx?$/, '');
+  const relative = path
+    .relative(PUBLIC_ROUTES, file)
+    .replace(/\\/g, '/')
+    .replace(/\.tsx?$/, '');
   const url = relative.replace(/(^|\/)(index|route)$/, '').replace(/(^|\/)_[^/]+/g, '');
   return `/${url}`;
 }

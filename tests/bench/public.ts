@@ -36,7 +36,15 @@ withBenchCloud('750', async ({ cloud, call, adminToken, refereeToken, refereeUid
   const fixture = await fixtures.createTournamentFixture(call, adminToken, { name: 'Public Bench Cup' });
   for (const matchId of fixture.matchIds.slice(0, 3)) {
     await call('PUT', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/referee`, { token: adminToken, body: { refereeId: refereeUid } });
-    await call('POST', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`, { token: refereeToken, body: { events: [{ id: `s-${matchId}`, type: 'start', at: new Date().toISOString() }, { id: `c-${matchId}`, type: 'complete', at: new Date().toISOString() }] } });
+    await call('POST', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`, {
+      token: refereeToken,
+      body: {
+        events: [
+          { id: `s-${matchId}`, type: 'start', at: new Date().toISOString() },
+          { id: `c-${matchId}`, type: 'complete', at: new Date().toISOString() },
+        ],
+      },
+    });
   }
   await call('POST', `/api/tournaments/${fixture.tournamentId}/publish`, { token: adminToken, headers: org });
   const tournamentUrl = `${cloud.url}/api/public/tournaments/${fixture.tournamentId}`;
@@ -58,7 +66,10 @@ withBenchCloud('750', async ({ cloud, call, adminToken, refereeToken, refereeUid
   console.log(line('GET /api/public/tournaments/{id}', tournamentResult));
   console.log(line('GET …/{id}/matches', matchesResult));
   console.log('(target: p99 ≤ 100 ms, 0 errors)');
-}).then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+}).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -23,22 +23,28 @@ withBenchCloud('700', async ({ cloud, call, adminToken, refereeToken, refereeUid
   console.log(`Opening ${SPECTATORS} spectator sockets…`);
   const topic = `match:${fixture.tournamentId}:${matchId}`;
   const received = new Map<number, number[]>();
-  const sockets = await Promise.all(Array.from({ length: SPECTATORS }, () => new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(`${cloud.url.replace('http', 'ws')}/ws`);
-    socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as { kind?: string; match?: { homeScore: number | null } };
-      if (message.kind === 'match' && typeof message.match?.homeScore === 'number') {
-        const list = received.get(message.match.homeScore) ?? [];
-        list.push(performance.now());
-        received.set(message.match.homeScore, list);
-      }
-    });
-    socket.once('open', () => {
-      socket.send(JSON.stringify({ action: 'subscribe', topics: [topic] }));
-      socket.once('message', () => resolve(socket));
-    });
-    socket.once('error', reject);
-  })));
+  const sockets = await Promise.all(
+    Array.from(
+      { length: SPECTATORS },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(`${cloud.url.replace('http', 'ws')}/ws`);
+          socket.on('message', (data) => {
+            const message = JSON.parse(data.toString()) as { kind?: string; match?: { homeScore: number | null } };
+            if (message.kind === 'match' && typeof message.match?.homeScore === 'number') {
+              const list = received.get(message.match.homeScore) ?? [];
+              list.push(performance.now());
+              received.set(message.match.homeScore, list);
+            }
+          });
+          socket.once('open', () => {
+            socket.send(JSON.stringify({ action: 'subscribe', topics: [topic] }));
+            socket.once('message', () => resolve(socket));
+          });
+          socket.once('error', reject);
+        }),
+    ),
+  );
 
   const path = `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`;
   const event = (type: string, extra: Record<string, unknown> = {}) => ({ id: `${type}-${Math.random().toString(36).slice(2)}`, type, at: new Date().toISOString(), ...extra });
@@ -71,7 +77,10 @@ withBenchCloud('700', async ({ cloud, call, adminToken, refereeToken, refereeUid
   console.log(`  p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}   (target p95 ≤ ${TARGET_P95_MS} ms)`);
   console.log(`Goal API call itself: p50 ${ms(percentile(apiTimes, 50))}   p95 ${ms(percentile(apiTimes, 95))}`);
   console.log(describeCpu(cpu, `per goal (${SPECTATORS} pushes), by process`));
-}).then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+}).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

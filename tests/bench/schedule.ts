@@ -42,18 +42,40 @@ function gothiaInput(): ScheduleInputDraft {
         return { id: `t${teamNumber}`, name: `Team ${teamNumber}`, clubId: clubs[Math.floor(rand() * clubs.length)], coachUid: `coach-${teamNumber}` };
       });
       // One team in ten shares its coach with the team before it (a coach with two teams).
-      teams.forEach((team, i) => { if (i > 0 && rand() < 0.1) team.coachUid = teams[i - 1]?.coachUid ?? team.coachUid; });
+      teams.forEach((team, i) => {
+        if (i > 0 && rand() < 0.1) team.coachUid = teams[i - 1]?.coachUid ?? team.coachUid;
+      });
       // Groups of 4–5 (one leg), then a knockout: the top 2 of each group for the younger ages, the top 4 for
       // the older ones — 4,836 matches in all, about Gothia Cup's 4,820.
       const older = a >= 5;
-      divisions.push({ id: `${age}-${gender}`, name: `${age.toUpperCase()} ${gender}`, age, pitchSize: SIZE_OF(age), teams, format: { type: 'groups-knockout', groupSize: 5, legs: 1, knockout: { qualifiersPerGroup: older ? 4 : 2 } } });
+      divisions.push({
+        id: `${age}-${gender}`,
+        name: `${age.toUpperCase()} ${gender}`,
+        age,
+        pitchSize: SIZE_OF(age),
+        teams,
+        format: { type: 'groups-knockout', groupSize: 5, legs: 1, knockout: { qualifiersPerGroup: older ? 4 : 2 } },
+      });
     }
   });
-  const sizes = [['5v5', 20], ['7v7', 35], ['9v9', 35], ['11v11', 50]] as const;
+  const sizes = [
+    ['5v5', 20],
+    ['7v7', 35],
+    ['9v9', 35],
+    ['11v11', 50],
+  ] as const;
   const pitches = sizes.flatMap(([size, count]) =>
-    Array.from({ length: Math.max(1, Math.round(count * PITCH_SCALE)) }, (_, i) => ({ id: `${size}-${i + 1}`, name: `${size} pitch ${i + 1}`, size, ages: ages.filter((age) => SIZE_OF(age) === size) })),
+    Array.from({ length: Math.max(1, Math.round(count * PITCH_SCALE)) }, (_, i) => ({
+      id: `${size}-${i + 1}`,
+      name: `${size} pitch ${i + 1}`,
+      size,
+      ages: ages.filter((age) => SIZE_OF(age) === size),
+    })),
   );
-  const length = (age: Age) => { const n = Number(age.slice(1)); return { halfMinutes: n <= 11 ? 15 : n <= 14 ? 20 : 25, breakMinutes: 5 }; };
+  const length = (age: Age) => {
+    const n = Number(age.slice(1));
+    return { halfMinutes: n <= 11 ? 15 : n <= 14 ? 20 : 25, breakMinutes: 5 };
+  };
   return {
     pitches,
     days: ['2026-07-13', '2026-07-14', '2026-07-15', '2026-07-16', '2026-07-17', '2026-07-18'].map((date) => ({ date, start: '08:00', end: '20:00' })),
@@ -71,7 +93,9 @@ function main(): void {
   const built = performance.now();
   const input = scheduleInputSchema.parse(gothiaInput());
   const teams = input.divisions.reduce((n, d) => n + d.teams.length, 0);
-  console.log(`Input: ${teams} teams, ${input.divisions.length} divisions, ${input.pitches.length} pitches, ${input.days.length} days (parsed in ${((performance.now() - built) / 1000).toFixed(2)} s)`);
+  console.log(
+    `Input: ${teams} teams, ${input.divisions.length} divisions, ${input.pitches.length} pitches, ${input.days.length} days (parsed in ${((performance.now() - built) / 1000).toFixed(2)} s)`,
+  );
   let peakRss = process.memoryUsage().rss;
   const started = performance.now();
   const result = generateSchedule(input);

@@ -24,14 +24,22 @@ let teamId: string;
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(60_000);
   api = await apiFor(baseURL as string);
-  full = await createPublicTournament(api, { name: `Axe Cup ${Date.now()}`, publish: false, pairings: [[0, 1], [1, 0]] });
+  full = await createPublicTournament(api, {
+    name: `Axe Cup ${Date.now()}`,
+    publish: false,
+    pairings: [
+      [0, 1],
+      [1, 0],
+    ],
+  });
   // The second match is played: the organizer reads its report, the referee runs the first.
   const goal = refereeEvent('goal', { teamType: 'home', playerId: 'p9', playerName: 'Ana Axe' });
   await postEvents(api, full, [refereeEvent('start'), goal, refereeEvent('complete')], full.matchIds[1]);
   const token = await api.token(DEMO.admin);
   const today = new Date().toISOString().slice(0, 10);
   const empty = await api.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    token, org: true,
+    token,
+    org: true,
     body: { name: `Empty Cup ${Date.now()}`, type: 'league', days: 'weekends', startDate: today, endDate: today, venue: 'Ullevi', ageGroups: ['u10'], genders: ['girls'] },
   });
   expect(empty.status, empty.text).toBe(201);

@@ -30,7 +30,10 @@ async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: u
  */
 async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).include('.ps-fixture-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 /** The dialog at a laptop's size and a phone's, each checked by axe. */
@@ -50,13 +53,23 @@ test.beforeAll(async ({ baseURL }) => {
   api = await apiFor(baseURL as string);
   const today = new Date().toISOString().slice(0, 10);
   const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Fixture Builder Cup ${stamp}`, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Riverside Park', ageGroups: ['u14'], genders: ['girls'],
+    name: `Fixture Builder Cup ${stamp}`,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: today,
+    endDate: today,
+    venue: 'Riverside Park',
+    ageGroups: ['u14'],
+    genders: ['girls'],
   });
   tournamentId = tournament.tournamentId;
   await asAdmin('POST', `/api/tournaments/${tournamentId}/divisions`, { name: DIVISION, age: 'u14', gender: 'girls' });
   for (const team of TEAMS) await asAdmin('POST', `/api/tournaments/${tournamentId}/teams`, { team, division: DIVISION });
   await asAdmin('PUT', `/api/tournaments/${tournamentId}/schedule/setup`, {
-    pitches: [{ id: 'p1', name: 'Pitch 1', size: '9v9', ages: ['u14'] }, { id: 'p2', name: 'Pitch 2', size: '9v9', ages: ['u14'] }],
+    pitches: [
+      { id: 'p1', name: 'Pitch 1', size: '9v9', ages: ['u14'] },
+      { id: 'p2', name: 'Pitch 2', size: '9v9', ages: ['u14'] },
+    ],
     days: [{ date: today, start: '00:00', end: '24:00' }],
     minRestMinutes: 10,
     // A round robin of four plays three matches a team, then the final: all on one day.

@@ -28,7 +28,8 @@ test('the tournament page and the scheduling board read in German on a laptop', 
   const token = await api.token(DEMO.admin);
   const name = `Sprachen-Cup ${Date.now()}`;
   const created = await api.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    token, org: true,
+    token,
+    org: true,
     body: { name, type: 'tournament', days: 'weekends', startDate: isoDay(0), endDate: isoDay(1), venue: 'Sportpark, Köln', ageGroups: ['u12'], genders: ['girls'] },
   });
   expect(created.status, created.text).toBe(201);
@@ -41,8 +42,15 @@ test('the tournament page and the scheduling board read in German on a laptop', 
     expect(entry.status, entry.text).toBe(201);
   }
   const setup = await api.call('PUT', `${base}/schedule/setup`, {
-    token, org: true,
-    body: { pitches: [{ id: 'nord', name: 'Platz Nord', size: '9v9', ages: ['u12'] }, { id: 'sued', name: 'Platz Süd', size: '9v9', ages: ['u12'] }], days: [{ date: isoDay(0), start: '09:00', end: '18:00' }] },
+    token,
+    org: true,
+    body: {
+      pitches: [
+        { id: 'nord', name: 'Platz Nord', size: '9v9', ages: ['u12'] },
+        { id: 'sued', name: 'Platz Süd', size: '9v9', ages: ['u12'] },
+      ],
+      days: [{ date: isoDay(0), start: '09:00', end: '18:00' }],
+    },
   });
   expect(setup.status, setup.text).toBe(200);
   const generated = await api.call<ScheduleView>('POST', `${base}/schedule/generate`, { token, org: true, body: {} });

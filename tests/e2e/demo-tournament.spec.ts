@@ -29,7 +29,12 @@ test('the demo tournament greets a newcomer: its public page, and a match for th
     await expect(page.getByRole('table', { name: 'U12 Boys — Group B' })).toContainText('Lakeside U12');
     mkdirSync(SCREENS, { recursive: true });
     await page.screenshot({ path: join(SCREENS, `demo-tournament-${label}.png`), fullPage: true });
-    try { mkdirSync('/tmp/shots/demo', { recursive: true }); copyFileSync(join(SCREENS, `demo-tournament-${label}.png`), `/tmp/shots/demo/demo-tournament-${label}.png`); } catch { /* a convenience only */ }
+    try {
+      mkdirSync('/tmp/shots/demo', { recursive: true });
+      copyFileSync(join(SCREENS, `demo-tournament-${label}.png`), `/tmp/shots/demo/demo-tournament-${label}.png`);
+    } catch {
+      /* a convenience only */
+    }
     await expectAccessible(page, `the demo tournament (${label})`);
   }
 
@@ -38,5 +43,9 @@ test('the demo tournament greets a newcomer: its public page, and a match for th
   await page.goto('/admin/matches');
   await expect(page.getByRole('link', { name: /Lakeside U12 against Northside Rovers U12/ })).toBeVisible();
   await page.screenshot({ path: join(SCREENS, 'demo-referee-matches-phone.png'), fullPage: true });
-  try { copyFileSync(join(SCREENS, 'demo-referee-matches-phone.png'), '/tmp/shots/demo/demo-referee-matches-phone.png'); } catch { /* a convenience only */ }
+  try {
+    copyFileSync(join(SCREENS, 'demo-referee-matches-phone.png'), '/tmp/shots/demo/demo-referee-matches-phone.png');
+  } catch {
+    /* a convenience only */
+  }
 });

@@ -5,7 +5,10 @@ import { expectAccessible } from './support/axe';
 const SHOTS = process.env.PITCHSIDE_SHOTS;
 
 test.describe('the API reference for developers', () => {
-  for (const viewport of [{ width: 1366, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1366, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`a developer finds an endpoint, reads its body and follows it to a schema (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/developers');

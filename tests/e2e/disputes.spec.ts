@@ -30,11 +30,17 @@ async function expectNoA11yViolations(page: Page, label: string, only?: string):
   await page.mouse.move(0, 0);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   const results = await (only ? builder.include(only) : builder).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 async function both(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [['desktop', DESKTOP.viewport], ['phone', PHONE.viewport]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP.viewport],
+    ['phone', PHONE.viewport],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
   }

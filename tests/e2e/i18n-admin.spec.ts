@@ -37,7 +37,8 @@ test.beforeAll(async ({ baseURL }) => {
   const token = await api.token(DEMO.admin);
   name = `Översättningscupen ${Date.now()}`;
   const created = await api.call<{ tournament: { tournamentId: string; timeZone?: string | null } }>('POST', '/api/tournaments', {
-    token, org: true,
+    token,
+    org: true,
     body: { name, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Slottsskogen, Göteborg', ageGroups: ['u12'], genders: ['boys'] },
   });
   expect(created.status, created.text).toBe(201);
@@ -50,22 +51,39 @@ test.beforeAll(async ({ baseURL }) => {
     expect(entry.status, entry.text).toBe(201);
   }
   const setup = await api.call('PUT', `${base}/schedule/setup`, {
-    token, org: true,
+    token,
+    org: true,
     body: { pitches: PITCHES.map((pitch, index) => ({ id: `p${index + 1}`, name: pitch, size: '9v9', ages: ['u12'] })), days: [{ date: today, start: '09:00', end: '18:00' }] },
   });
   expect(setup.status, setup.text).toBe(200);
   const generated = await api.call<ScheduleView>('POST', `${base}/schedule/generate`, { token, org: true, body: {} });
   expect(generated.status, generated.text).toBe(200);
   // A match typed in by hand on a pitch and at a time the schedule already uses: the board shows the clash in words.
-  const clash = await api.call('POST', `${base}/matches`, { token, org: true, body: { division: DIVISION, age: 'u12', gender: 'boys', date: today, time: '09:00', field: PITCHES[0], homeTeam: TEAMS[0], awayTeam: TEAMS[1] } });
+  const clash = await api.call('POST', `${base}/matches`, {
+    token,
+    org: true,
+    body: { division: DIVISION, age: 'u12', gender: 'boys', date: today, time: '09:00', field: PITCHES[0], homeTeam: TEAMS[0], awayTeam: TEAMS[1] },
+  });
   expect(clash.status, clash.text).toBe(201);
   const detail = await api.call<{ tournament: { timeZone?: string | null } }>('GET', base, { token, org: true });
   const cup = SUMMER_CUP.flatMap((cupDivision) => [cupDivision.name, ...cupDivision.teams.flatMap((team) => [team.team, team.club, team.bracket])]);
   organizerWords = [
-    name, 'Slottsskogen', 'Göteborg', DIVISION, ...TEAMS, ...PITCHES, ...cup, 'Pitch 1', 'Pitch 2',
+    name,
+    'Slottsskogen',
+    'Göteborg',
+    DIVISION,
+    ...TEAMS,
+    ...PITCHES,
+    ...cup,
+    'Pitch 1',
+    'Pitch 2',
     // The bracket every team is in until it gets another (a stored name, shown as typed), and the time zone's IANA name.
-    'Default', detail.body.tournament.timeZone ?? '', 'Europe/Stockholm',
-    admin.displayName, admin.email, DEMO_ORGANIZATION.name,
+    'Default',
+    detail.body.tournament.timeZone ?? '',
+    'Europe/Stockholm',
+    admin.displayName,
+    admin.email,
+    DEMO_ORGANIZATION.name,
   ].filter(Boolean);
 });
 
@@ -187,7 +205,12 @@ test('the import tab and the board in German, on a laptop and a phone', async ({
     await page.screenshot({ path: join(SHOTS, `import-de-${size}.png`), fullPage: true });
 
     await page.goto(`/admin/tournaments/${tournamentId}/schedule?view=board`);
-    await expect(page.locator('.ps-reasons--columns li').filter({ hasText: `${TEAMS[0]} spielt bereits um` }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.ps-reasons--columns li')
+        .filter({ hasText: `${TEAMS[0]} spielt bereits um` })
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: join(SHOTS, `board-de-${size}.png`), fullPage: true });
     await page.context().close();
   }

@@ -25,7 +25,10 @@ test.beforeAll(async () => {
   const confirmed = await call('POST', `${path}/confirmations`, { token: await demoToken('coach'), body: { teamType: 'home' } });
   expect(confirmed.status).toBe(200);
   const medic = demoAccount('medic');
-  const incident = await call('POST', `${path}/incidents`, { token: await tokenFor(medic.email, medic.password), body: { teamType: 'away', playerName: 'Unknown player', minute: 31, ...INCIDENT, returnedToPlay: true } });
+  const incident = await call('POST', `${path}/incidents`, {
+    token: await tokenFor(medic.email, medic.password),
+    body: { teamType: 'away', playerName: 'Unknown player', minute: 31, ...INCIDENT, returnedToPlay: true },
+  });
   expect([200, 201]).toContain(incident.status);
 });
 
@@ -45,7 +48,16 @@ async function organizationWords(page: Page): Promise<string[]> {
     ...users.body.users.flatMap((user) => [user.displayName, user.email, user.phone ?? '']),
     ...(tournaments.body.tournaments ?? []).flatMap((tournament) => [tournament.name, tournament.venue ?? '']),
     ...(invites.body.invites ?? []).flatMap((invite) => [invite.email, invite.inviterName]),
-    fixture.name, fixture.division, fixture.home, fixture.away, fixture.third, 'Heden', 'Pitch 1', PLAYER, INCIDENT.injury, INCIDENT.treatment,
+    fixture.name,
+    fixture.division,
+    fixture.home,
+    fixture.away,
+    fixture.third,
+    'Heden',
+    'Pitch 1',
+    PLAYER,
+    INCIDENT.injury,
+    INCIDENT.treatment,
   ].filter(Boolean);
 }
 
@@ -128,7 +140,10 @@ test('the match detail in German on a laptop and a phone (pictures)', async ({ b
   const created = await call('POST', '/api/auth/create-user', { token: await demoToken('admin'), headers: DEMO_ORG_HEADERS, body: { ...admin, role: { admin: true } } });
   expect(created.status).toBe(201);
   expect((await call('PUT', '/api/profile', { token: await tokenFor(admin.email, admin.password), body: { language: 'de' } })).status).toBe(200);
-  for (const [device, width] of [[LAPTOP, 1366], [PHONE, 390]] as const) {
+  for (const [device, width] of [
+    [LAPTOP, 1366],
+    [PHONE, 390],
+  ] as const) {
     const context = await browser.newContext(device);
     const page = await context.newPage();
     await signIn(page, admin.email, admin.password);

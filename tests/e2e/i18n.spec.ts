@@ -45,10 +45,24 @@ let refusalMatchId: string;
 
 test.beforeAll(async ({ baseURL }) => {
   api = await apiFor(baseURL ?? '');
-  fixture = await createPublicTournament(api, { name: `Flerspråkscupen ${Date.now()}`, teams: ['Hammarby IF', 'IFK Göteborg', 'BK Häcken'], pairings: [[0, 1], [1, 2], [2, 0], [1, 0]] });
+  fixture = await createPublicTournament(api, {
+    name: `Flerspråkscupen ${Date.now()}`,
+    teams: ['Hammarby IF', 'IFK Göteborg', 'BK Häcken'],
+    pairings: [
+      [0, 1],
+      [1, 2],
+      [2, 0],
+      [1, 0],
+    ],
+  });
   consoleMatchId = fixture.matchIds[1] ?? '';
   refusalMatchId = fixture.matchIds[3] ?? '';
-  await postEvents(api, fixture, [refereeEvent('start'), refereeEvent('goal', { teamType: 'home', playerId: 'unknown-home-9', playerName: 'Unknown player', jerseyNumber: 9, matchTime: 12 }), refereeEvent('card', { teamType: 'away', cardType: 'yellow', minute: 30, playerId: 'unknown-away', playerName: 'Unknown player' }), refereeEvent('complete')]);
+  await postEvents(api, fixture, [
+    refereeEvent('start'),
+    refereeEvent('goal', { teamType: 'home', playerId: 'unknown-home-9', playerName: 'Unknown player', jerseyNumber: 9, matchTime: 12 }),
+    refereeEvent('card', { teamType: 'away', cardType: 'yellow', minute: 30, playerId: 'unknown-away', playerName: 'Unknown player' }),
+    refereeEvent('complete'),
+  ]);
 });
 
 test.afterAll(async () => {

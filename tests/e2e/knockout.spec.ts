@@ -18,7 +18,12 @@ async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: u
   return answer.body;
 }
 
-interface Row { matchId: string; homeTeam: string; awayTeam: string; knockout?: { code: string } }
+interface Row {
+  matchId: string;
+  homeTeam: string;
+  awayTeam: string;
+  knockout?: { code: string };
+}
 
 const listed = async () => (await asAdmin<{ matches: Row[] }>('GET', `/api/tournaments/${tournamentId}/matches`)).matches;
 const play = (matchId: string, events: unknown[]) => asAdmin('POST', `/api/tournaments/${tournamentId}/matches/${matchId}/events`, { events });
@@ -30,8 +35,17 @@ test.beforeAll(async ({ baseURL }) => {
   admin = await api.token(DEMO.admin);
   const today = new Date().toISOString().slice(0, 10);
   const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Bracket Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Ullevi',
-    ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 600, breakDuration: 120, secondHalfDuration: 600,
+    name: `Bracket Cup ${Date.now()}`,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: today,
+    endDate: today,
+    venue: 'Ullevi',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    firstHalfDuration: 600,
+    breakDuration: 120,
+    secondHalfDuration: 600,
   });
   tournamentId = tournament.tournamentId;
   const base = `/api/tournaments/${tournamentId}`;
@@ -39,7 +53,10 @@ test.beforeAll(async ({ baseURL }) => {
   for (const team of ['Örgryte', 'Gais', 'Häcken', 'Qviding']) await asAdmin('POST', `${base}/teams`, { team, division: DIVISION });
   // Two groups of two, both teams of each group go through: semi-finals A1 v B2 and B1 v A2, then the final.
   await asAdmin('PUT', `${base}/schedule/setup`, {
-    pitches: [{ id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u12'] }, { id: 'p2', name: 'Pitch 2', size: '7v7', ages: ['u12'] }],
+    pitches: [
+      { id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u12'] },
+      { id: 'p2', name: 'Pitch 2', size: '7v7', ages: ['u12'] },
+    ],
     days: [{ date: today, start: '00:00', end: '24:00' }],
     minRestMinutes: 10,
     formats: { [division.divisionId]: { type: 'groups-knockout', groupSize: 2, knockout: { qualifiersPerGroup: 2 } } },
@@ -78,7 +95,14 @@ test('the public bracket fills in as group and knockout results arrive', async (
 
   // A level semi-final goes to penalties; the shoot-out winner appears in the final.
   const semi = (await listed()).find((match) => match.knockout?.code === 'SF1') as Row;
-  await play(semi.matchId, [refereeEvent('start'), goal('home'), goal('away'), refereeEvent('extra-time'), refereeEvent('penalties', { homePenalties: 5, awayPenalties: 4 }), refereeEvent('complete')]);
+  await play(semi.matchId, [
+    refereeEvent('start'),
+    goal('home'),
+    goal('away'),
+    refereeEvent('extra-time'),
+    refereeEvent('penalties', { homePenalties: 5, awayPenalties: 4 }),
+    refereeEvent('complete'),
+  ]);
   await expect(slot('SF1')).toContainText('5–4 on penalties', { timeout: 20_000 });
   await expect(slot('F')).toContainText(semi.homeTeam, { timeout: 20_000 });
   await expect(slot('F')).toContainText('Winner SF2');

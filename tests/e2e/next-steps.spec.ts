@@ -94,7 +94,8 @@ test.describe('an organizer on the way to a published tournament', () => {
     const admin = await demoToken('admin');
     const name = `Hide Cup ${Date.now()}`;
     const created = await call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-      token: admin, headers: DEMO_ORG_HEADERS,
+      token: admin,
+      headers: DEMO_ORG_HEADERS,
       body: { name, type: 'league', days: 'weekends', startDate: today(), endDate: today(), venue: 'Heden', ageGroups: ['u9', 'u12'], genders: ['boys'] },
     });
     expect(created.status).toBe(201);
@@ -107,8 +108,16 @@ test.describe('an organizer on the way to a published tournament', () => {
     await hideU9.click();
     await expect(hideU9).toBeChecked();
     await expect(page.getByRole('list', { name: 'Age groups' }).getByRole('listitem').filter({ hasText: 'Under 9' })).toContainText('Results hidden');
-    const detail = await call<{ tournament: { structure: { ageGroups: { name: string; hideResults: boolean }[] } } }>('GET', `/api/tournaments/${tournamentId}`, { token: admin, headers: DEMO_ORG_HEADERS });
-    expect(detail.body.tournament.structure.ageGroups).toEqual(expect.arrayContaining([{ name: 'u9', hideResults: true }, { name: 'u12', hideResults: false }]));
+    const detail = await call<{ tournament: { structure: { ageGroups: { name: string; hideResults: boolean }[] } } }>('GET', `/api/tournaments/${tournamentId}`, {
+      token: admin,
+      headers: DEMO_ORG_HEADERS,
+    });
+    expect(detail.body.tournament.structure.ageGroups).toEqual(
+      expect.arrayContaining([
+        { name: 'u9', hideResults: true },
+        { name: 'u12', hideResults: false },
+      ]),
+    );
     await checkScreen(page, 'structure-hide-results');
   });
 });
@@ -119,7 +128,8 @@ test.describe('controls that ask instead of guessing', () => {
     const admin = await demoToken('admin');
     const name = `Reset Cup ${Date.now()}`;
     const created = await call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-      token: admin, headers: DEMO_ORG_HEADERS,
+      token: admin,
+      headers: DEMO_ORG_HEADERS,
       body: { name, type: 'league', days: 'weekends', startDate: today(), endDate: today(), venue: 'Heden', ageGroups: ['u12'], genders: ['boys'] },
     });
     expect(created.status).toBe(201);

@@ -46,8 +46,17 @@ async function cup(api: Api) {
     return answer.body;
   };
   const created = await ok<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Journey Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Heden', ageGroups: ['u12'], genders: ['boys'],
-    firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200,
+    name: `Journey Cup ${Date.now()}`,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: today,
+    endDate: today,
+    venue: 'Heden',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    firstHalfDuration: 1200,
+    breakDuration: 300,
+    secondHalfDuration: 1200,
   });
   const { tournamentId } = created.tournament;
   const base = `/api/tournaments/${tournamentId}`;
@@ -57,8 +66,12 @@ async function cup(api: Api) {
   await ok('POST', `${base}/teams`, { team: 'Alpha FC', division: 'U12 Boys', teamId: team.teamId });
   for (const name of ['Bravo IK', 'Charlie BK', 'Delta IF']) await ok('POST', `${base}/teams`, { team: name, division: 'U12 Boys' });
   await ok('PUT', `${base}/schedule/setup`, {
-    pitches: [{ id: 'pa', name: 'Pitch A', size: '7v7', ages: ['u12'] }, { id: 'pb', name: 'Pitch B', size: '7v7', ages: ['u12'] }],
-    days: [{ date: today, start: '09:00', end: '18:00' }], minRestMinutes: 30,
+    pitches: [
+      { id: 'pa', name: 'Pitch A', size: '7v7', ages: ['u12'] },
+      { id: 'pb', name: 'Pitch B', size: '7v7', ages: ['u12'] },
+    ],
+    days: [{ date: today, start: '09:00', end: '18:00' }],
+    minRestMinutes: 30,
   });
   const view = await ok<ScheduleView>('POST', `${base}/schedule/generate`, {});
   const alpha = view.matches.filter((m) => m.homeTeam === 'Alpha FC' || m.awayTeam === 'Alpha FC').sort((a, b) => a.start.localeCompare(b.start));
@@ -77,10 +90,21 @@ async function cup(api: Api) {
 /** A phone whose PushManager hands out the emulator's subscription (headless Chromium has no push service). */
 async function phoneContext(context: BrowserContext, phone: PushSubscriber): Promise<void> {
   await context.addInitScript((subscription) => {
-    const fake = { endpoint: subscription.endpoint, expirationTime: null, options: {}, toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }), unsubscribe: async () => true };
+    const fake = {
+      endpoint: subscription.endpoint,
+      expirationTime: null,
+      options: {},
+      toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+      unsubscribe: async () => true,
+    };
     let subscribed = false;
-    PushManager.prototype.subscribe = async function subscribe() { subscribed = true; return fake as unknown as PushSubscription; };
-    PushManager.prototype.getSubscription = async function getSubscription() { return (subscribed ? fake : null) as unknown as PushSubscription; };
+    PushManager.prototype.subscribe = async function subscribe() {
+      subscribed = true;
+      return fake as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      return (subscribed ? fake : null) as unknown as PushSubscription;
+    };
   }, phone.subscription);
 }
 
@@ -150,7 +174,10 @@ test('a follower, the coach and the referee are told of a goal and of a pitch ru
 
   // The referee scores (the console's events, with the referee's own sign-in).
   const events = [refereeEvent('start'), refereeEvent('goal', { teamType: scored.homeTeam === 'Alpha FC' ? 'home' : 'away', playerId: 'p9', playerName: 'Maja Berg' })];
-  const posted = await api.call<{ results: { outcome: string }[] }>('POST', `/api/tournaments/${tournamentId}/matches/${scored.matchId}/events`, { token: await api.token(DEMO.referee), body: { events } });
+  const posted = await api.call<{ results: { outcome: string }[] }>('POST', `/api/tournaments/${tournamentId}/matches/${scored.matchId}/events`, {
+    token: await api.token(DEMO.referee),
+    body: { events },
+  });
   expect(posted.status, posted.text).toBe(200);
   const goal = await pushOf(follower, 'goal', scored.matchId);
   expect(goal.body).toContain('Maja Berg (Alpha FC)');

@@ -47,10 +47,21 @@ test('a spectator follows a team on a phone, is told of a goal, and the notifica
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications'], { origin: baseURL as string });
   await context.addInitScript((subscription) => {
-    const fake = { endpoint: subscription.endpoint, expirationTime: null, options: {}, toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }), unsubscribe: async () => true };
+    const fake = {
+      endpoint: subscription.endpoint,
+      expirationTime: null,
+      options: {},
+      toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+      unsubscribe: async () => true,
+    };
     let subscribed = false;
-    PushManager.prototype.subscribe = async function subscribe() { subscribed = true; return fake as unknown as PushSubscription; };
-    PushManager.prototype.getSubscription = async function getSubscription() { return (subscribed ? fake : null) as unknown as PushSubscription; };
+    PushManager.prototype.subscribe = async function subscribe() {
+      subscribed = true;
+      return fake as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      return (subscribed ? fake : null) as unknown as PushSubscription;
+    };
   }, phone.subscription);
   const page = await context.newPage();
 
@@ -93,7 +104,8 @@ test('a spectator follows a team on a phone, is told of a goal, and the notifica
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL as string).origin, registrationId: await registrationId, data: JSON.stringify(goal) });
   const [worker] = context.serviceWorkers();
   expect(worker).toBeDefined();
-  await expect.poll(() => worker!.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => `${n.title} | ${n.body}`)))
+  await expect
+    .poll(() => worker!.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => `${n.title} | ${n.body}`)))
     .toEqual([`Goal! Lakeside U12 1–0 Northside Rovers | ${goal?.body ?? ''}`]);
 
   // A tap on it: the service worker's notificationclick handler takes the open Pitchside tab to the match.
@@ -124,7 +136,12 @@ test('the follow panel on a desktop match page, and the iPhone hint outside the 
   await expectAccessible(page, 'match page, follow panel open');
   await desktop.close();
 
-  const iphone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' });
+  const iphone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
   const safari = await iphone.newPage();
   await safari.goto(`/t/${fixture.tournamentId}/d/${encodeURIComponent(fixture.division)}`);
   await safari.getByRole('button', { name: 'Notify me' }).click();

@@ -23,8 +23,18 @@ async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: u
 
 async function tournament(name: string): Promise<string> {
   const { tournament: created } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name, type: 'tournament', days: 'weekends', startDate: '2026-09-05', endDate: '2026-09-06', venue: 'Slottsskogsvallen',
-    ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 900, breakDuration: 300, secondHalfDuration: 900, timeZone: 'Europe/Stockholm',
+    name,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: '2026-09-05',
+    endDate: '2026-09-06',
+    venue: 'Slottsskogsvallen',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    firstHalfDuration: 900,
+    breakDuration: 300,
+    secondHalfDuration: 900,
+    timeZone: 'Europe/Stockholm',
   });
   return created.tournamentId;
 }
@@ -43,8 +53,14 @@ test.beforeAll(async ({ baseURL }) => {
   const { division } = await asAdmin<{ division: { divisionId: string } }>('POST', `${base}/divisions`, { name: DIVISION, age: 'u12', gender: 'boys' });
   for (const team of ['Örgryte IS', 'Gais', 'BK Häcken', 'Qviding FIF', 'IK Oddevold', 'Västra Frölunda IF']) await asAdmin('POST', `${base}/teams`, { team, division: DIVISION });
   await asAdmin('PUT', `${base}/schedule/setup`, {
-    pitches: [{ id: 'north-1', name: 'North 1 (grass)', size: '7v7', ages: ['u12'] }, { id: 'south-2', name: 'South 2', size: '7v7', ages: ['u12'] }],
-    days: [{ date: '2026-09-05', start: '09:00', end: '18:00' }, { date: '2026-09-06', start: '09:00', end: '18:00' }],
+    pitches: [
+      { id: 'north-1', name: 'North 1 (grass)', size: '7v7', ages: ['u12'] },
+      { id: 'south-2', name: 'South 2', size: '7v7', ages: ['u12'] },
+    ],
+    days: [
+      { date: '2026-09-05', start: '09:00', end: '18:00' },
+      { date: '2026-09-06', start: '09:00', end: '18:00' },
+    ],
     minRestMinutes: 30,
     formats: { [division.divisionId]: { type: 'groups-knockout', groupSize: 3, knockout: { qualifiersPerGroup: 2, thirdPlaceMatch: true } } },
   });

@@ -26,14 +26,29 @@ test.beforeAll(async ({ baseURL }) => {
     ],
   });
   const goal = (teamType: 'home' | 'away', name: string) => refereeEvent('goal', { teamType, playerId: name.toLowerCase(), playerName: name });
-  await postEvents(api, fixture, [refereeEvent('start'), goal('home', 'Ana'), goal('home', 'Ana'), goal('home', 'Bea'), refereeEvent('card', { teamType: 'away', playerId: 'cid', playerName: 'Cid', cardType: 'yellow' }), refereeEvent('complete')], fixture.matchIds[0]);
+  await postEvents(
+    api,
+    fixture,
+    [
+      refereeEvent('start'),
+      goal('home', 'Ana'),
+      goal('home', 'Ana'),
+      goal('home', 'Bea'),
+      refereeEvent('card', { teamType: 'away', playerId: 'cid', playerName: 'Cid', cardType: 'yellow' }),
+      refereeEvent('complete'),
+    ],
+    fixture.matchIds[0],
+  );
   await postEvents(api, fixture, [refereeEvent('start'), goal('home', 'Dan'), refereeEvent('complete')], fixture.matchIds[1]);
   // The tables are recomputed from a queue: wait until the public read has them.
   await expect
-    .poll(async () => {
-      const answer = await api.call<{ divisions: { brackets: { table: { team: string; PTS: number }[] | null }[] }[] }>('GET', `/api/public/tournaments/${fixture.tournamentId}`);
-      return answer.body.divisions[0]?.brackets[0]?.table?.map((row) => `${row.team}:${row.PTS}`).join(',');
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const answer = await api.call<{ divisions: { brackets: { table: { team: string; PTS: number }[] | null }[] }[] }>('GET', `/api/public/tournaments/${fixture.tournamentId}`);
+        return answer.body.divisions[0]?.brackets[0]?.table?.map((row) => `${row.team}:${row.PTS}`).join(',');
+      },
+      { timeout: 20_000 },
+    )
     .toBe('Alpha FC:3,Bravo IK:3,Charlie BK:0');
 });
 
@@ -185,13 +200,7 @@ test('no e-mail address and no user id in any public answer', async () => {
   const referee = subOf(await api.token(DEMO.referee));
   const admin = subOf(await api.token(DEMO.admin));
   const base = `/api/public/tournaments/${fixture.tournamentId}`;
-  const paths = [
-    `/api/public/tournaments?search=${encodeURIComponent(fixture.name)}`,
-    base,
-    `${base}/matches`,
-    `${base}/matches/${fixture.matchIds[0]}`,
-    `${base}/statistics`,
-  ];
+  const paths = [`/api/public/tournaments?search=${encodeURIComponent(fixture.name)}`, base, `${base}/matches`, `${base}/matches/${fixture.matchIds[0]}`, `${base}/statistics`];
   const tournament = await api.call<{ divisions: { brackets: { table: { teamKey: string }[] | null }[] }[] }>('GET', base);
   const teamKey = tournament.body.divisions[0]?.brackets[0]?.table?.[0]?.teamKey;
   expect(teamKey).toBeTruthy();

@@ -57,7 +57,11 @@ test.describe('the referee console', () => {
     if (testInfo.status === testInfo.expectedStatus) return;
     for (const page of pages.filter((candidate) => !candidate.isClosed())) {
       const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.includes('console')))).catch(() => ({}));
-      const text = await page.locator('main, body').first().innerText().catch(() => '');
+      const text = await page
+        .locator('main, body')
+        .first()
+        .innerText()
+        .catch(() => '');
       console.log(`page ${page.url()}\nstored: ${JSON.stringify(stored)}\nscreen: ${text.replace(/\s+/g, ' ').slice(0, 1500)}`);
     }
   });
@@ -90,7 +94,10 @@ test.describe('the referee console', () => {
     // The network drops: every tap still shows at once and waits on the phone.
     await context.setOffline(true);
     await expect(syncPill(page)).toHaveText('Offline — all saved');
-    await page.getByRole('button', { name: /^Remove goal by/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Remove goal by/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove goal' }).click();
     await expect(score(page)).toHaveText('1–0');
     await page.getByRole('button', { name: 'Card' }).click();
@@ -241,7 +248,7 @@ test.describe('the referee console', () => {
     await context.close();
   });
 
-  test('a referee assignor picks the tournament and staffs a match, without the organizers\' tables', async ({ browser }) => {
+  test("a referee assignor picks the tournament and staffs a match, without the organizers' tables", async ({ browser }) => {
     const { context, page } = await openAs(browser, 'refereeassignor', DESKTOP);
     await page.goto('/admin/matches');
     await page.getByRole('combobox', { name: 'Tournament' }).click();

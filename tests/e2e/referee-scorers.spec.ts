@@ -20,7 +20,10 @@ const HOME = `Lakeside ${stamp}`;
 const AWAY = `Hilltop ${stamp}`;
 const SQUADS: Record<string, { name: string; jerseyNumber?: number }[]> = {
   [HOME]: [{ name: 'Anna Berg', jerseyNumber: 9 }, { name: 'Ella Lind', jerseyNumber: 7 }, { name: 'Sara Nyberg' }],
-  [AWAY]: [{ name: 'Maja Holm', jerseyNumber: 4 }, { name: 'Ida Strand', jerseyNumber: 10 }],
+  [AWAY]: [
+    { name: 'Maja Holm', jerseyNumber: 4 },
+    { name: 'Ida Strand', jerseyNumber: 10 },
+  ],
 };
 
 async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
@@ -32,7 +35,10 @@ async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: u
 /** Every axe rule of WCAG 2.2 AA (and best practice), any impact: the list must be empty. */
 async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `axe on ${label}`).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 /** A still picture of the sheet once it has slid in, at the phone's and a laptop's size. */
@@ -57,14 +63,28 @@ test.beforeAll(async ({ baseURL }) => {
     for (const player of SQUADS[name] ?? []) await asAdmin('POST', `/api/teams/${team.teamId}/players`, player);
   }
   const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Scorer Cup ${stamp}`, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Riverside Park', ageGroups: ['u12'], genders: ['girls'],
+    name: `Scorer Cup ${stamp}`,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: today,
+    endDate: today,
+    venue: 'Riverside Park',
+    ageGroups: ['u12'],
+    genders: ['girls'],
   });
   tournamentId = tournament.tournamentId;
   const division = 'U12 Girls';
   await asAdmin('POST', `/api/tournaments/${tournamentId}/divisions`, { name: division, age: 'u12', gender: 'girls' });
   for (const team of [HOME, AWAY]) await asAdmin('POST', `/api/tournaments/${tournamentId}/teams`, { team, division, teamId: teamIds[team] });
   const match = await asAdmin<{ matchId: string }>('POST', `/api/tournaments/${tournamentId}/matches`, {
-    division, age: 'u12', gender: 'girls', date: today, time: '10:00', homeTeam: HOME, awayTeam: AWAY, field: 'Pitch 1',
+    division,
+    age: 'u12',
+    gender: 'girls',
+    date: today,
+    time: '10:00',
+    homeTeam: HOME,
+    awayTeam: AWAY,
+    field: 'Pitch 1',
   });
   matchId = match.matchId;
   await asAdmin('PUT', `/api/tournaments/${tournamentId}/matches/${matchId}/referee`, { refereeId: subOf(await api.token(DEMO.referee)) });
@@ -116,7 +136,10 @@ test('a referee names scorers from the squads, online and offline, and the publi
   await context.setOffline(true);
   await page.getByRole('button', { name: `Goal ${AWAY}` }).click();
   const awaySheet = page.getByRole('dialog', { name: new RegExp(`Goal for ${AWAY}`) });
-  await awaySheet.getByRole('list', { name: `${AWAY} players` }).getByRole('button', { name: '4 Maja Holm' }).click();
+  await awaySheet
+    .getByRole('list', { name: `${AWAY} players` })
+    .getByRole('button', { name: '4 Maja Holm' })
+    .click();
   await expect(awaySheet).toBeHidden();
   await expect(timeline).toContainText('Maja Holm (#4)');
   await expect(page.getByTestId('sync-status')).toContainText('1 action waiting');
@@ -126,7 +149,10 @@ test('a referee names scorers from the squads, online and offline, and the publi
   await page.getByRole('button', { name: 'Card' }).click();
   const cardSheet = page.getByRole('dialog', { name: 'Card' });
   await cardSheet.getByRole('radio', { name: HOME }).click();
-  await cardSheet.getByRole('list', { name: `${HOME} players` }).getByRole('button', { name: '7 Ella Lind' }).click();
+  await cardSheet
+    .getByRole('list', { name: `${HOME} players` })
+    .getByRole('button', { name: '7 Ella Lind' })
+    .click();
   await cardSheet.getByRole('button', { name: 'Save yellow card — Ella Lind' }).click();
   await expect(timeline).toContainText('Ella Lind (#7)');
 

@@ -33,8 +33,21 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function cup(api: Api) {
   const token = await api.token(DEMO.admin);
   const created = await api.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    token, org: true,
-    body: { name: `Late Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: tomorrow, endDate: tomorrow, venue: 'Heden', ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200 },
+    token,
+    org: true,
+    body: {
+      name: `Late Cup ${Date.now()}`,
+      type: 'tournament',
+      days: 'weekends',
+      startDate: tomorrow,
+      endDate: tomorrow,
+      venue: 'Heden',
+      ageGroups: ['u12'],
+      genders: ['boys'],
+      firstHalfDuration: 1200,
+      breakDuration: 300,
+      secondHalfDuration: 1200,
+    },
   });
   expect(created.status, created.text).toBe(201);
   const { tournamentId } = created.body.tournament;
@@ -47,8 +60,12 @@ async function cup(api: Api) {
   await ok('POST', `${base}/divisions`, { name: 'U12 Boys', age: 'u12', gender: 'boys' });
   for (const team of TEAMS) await ok('POST', `${base}/teams`, { team, division: 'U12 Boys' });
   await ok('PUT', `${base}/schedule/setup`, {
-    pitches: [{ id: 'pa', name: 'Pitch A', size: '7v7', ages: ['u12'] }, { id: 'pb', name: 'Pitch B', size: '7v7', ages: ['u12'] }],
-    days: [{ date: tomorrow, start: '09:00', end: '18:00' }], minRestMinutes: 30,
+    pitches: [
+      { id: 'pa', name: 'Pitch A', size: '7v7', ages: ['u12'] },
+      { id: 'pb', name: 'Pitch B', size: '7v7', ages: ['u12'] },
+    ],
+    days: [{ date: tomorrow, start: '09:00', end: '18:00' }],
+    minRestMinutes: 30,
   });
   const view = (await ok('POST', `${base}/schedule/generate`, {})) as ScheduleView;
   const first = view.matches.filter((m) => m.pitchId === 'pa').sort((a, b) => a.start.localeCompare(b.start))[0];

@@ -23,12 +23,16 @@ async function createTournament(api: Api): Promise<{ tournamentId: string; name:
   const token = await api.token(DEMO.admin);
   const name = `Rain Cup ${Date.now()}`;
   const created = await api.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    token, org: true,
+    token,
+    org: true,
     body: { name, type: 'tournament', days: 'weekends', startDate: isoDay(0), endDate: isoDay(1), venue: 'Heden, Gothenburg', ageGroups: ['u10', 'u12'], genders: ['boys'] },
   });
   expect(created.status, created.text).toBe(201);
   const { tournamentId } = created.body.tournament;
-  for (const [division, age, teams] of [['U12 Boys', 'u12', U12], ['U10 Boys', 'u10', U10]] as const) {
+  for (const [division, age, teams] of [
+    ['U12 Boys', 'u12', U12],
+    ['U10 Boys', 'u10', U10],
+  ] as const) {
     const added = await api.call('POST', `/api/tournaments/${tournamentId}/divisions`, { token, org: true, body: { name: division, age, gender: 'boys' } });
     expect(added.status, added.text).toBe(201);
     for (const team of teams) {
@@ -239,13 +243,30 @@ test('generating beside matches already there asks, keeps them and fills the gap
   const today = isoDay(0);
   const token = await api.token(DEMO.admin);
   // Two U12 matches already on the schedule (added by hand, as an import would), on the pitches' names.
-  for (const [home, away, field] of [['Alpha FC', 'Bravo IK', 'North'], ['Charlie BK', 'Delta IF', 'South']]) {
-    const made = await api.call('POST', `/api/tournaments/${tournamentId}/matches`, { token, org: true, body: { division: 'U12 Boys', age: 'u12', gender: 'boys', date: today, time: '09:00', field, homeTeam: home, awayTeam: away } });
+  for (const [home, away, field] of [
+    ['Alpha FC', 'Bravo IK', 'North'],
+    ['Charlie BK', 'Delta IF', 'South'],
+  ]) {
+    const made = await api.call('POST', `/api/tournaments/${tournamentId}/matches`, {
+      token,
+      org: true,
+      body: { division: 'U12 Boys', age: 'u12', gender: 'boys', date: today, time: '09:00', field, homeTeam: home, awayTeam: away },
+    });
     expect(made.status, made.text).toBe(201);
   }
   const setup = await api.call('PUT', `/api/tournaments/${tournamentId}/schedule/setup`, {
-    token, org: true,
-    body: { pitches: [{ id: 'north', name: 'North', size: '9v9', ages: ['u10', 'u12'] }, { id: 'south', name: 'South', size: '9v9', ages: ['u10', 'u12'] }], days: [{ date: today, start: '09:00', end: '18:00' }, { date: isoDay(1), start: '09:00', end: '18:00' }] },
+    token,
+    org: true,
+    body: {
+      pitches: [
+        { id: 'north', name: 'North', size: '9v9', ages: ['u10', 'u12'] },
+        { id: 'south', name: 'South', size: '9v9', ages: ['u10', 'u12'] },
+      ],
+      days: [
+        { date: today, start: '09:00', end: '18:00' },
+        { date: isoDay(1), start: '09:00', end: '18:00' },
+      ],
+    },
   });
   expect(setup.status, setup.text).toBe(200);
 
@@ -262,10 +283,18 @@ test('generating beside matches already there asks, keeps them and fills the gap
 
   // Every U12 pairing once, the two kept where they were, nobody twice at once: the board counts no conflict.
   const board = await scheduleOf(api, tournamentId);
-  const pairs = board.matches.filter((match) => match.division === 'U12 Boys').map((match) => [match.homeTeam, match.awayTeam].sort().join(' v ')).sort();
+  const pairs = board.matches
+    .filter((match) => match.division === 'U12 Boys')
+    .map((match) => [match.homeTeam, match.awayTeam].sort().join(' v '))
+    .sort();
   expect(pairs).toEqual([...new Set(pairs)]);
   expect(pairs).toHaveLength(6);
-  expect(board.matches.filter((match) => match.start === '09:00' && match.date === today).map((match) => match.homeTeam).sort()).toEqual(['Alpha FC', 'Charlie BK']);
+  expect(
+    board.matches
+      .filter((match) => match.start === '09:00' && match.date === today)
+      .map((match) => match.homeTeam)
+      .sort(),
+  ).toEqual(['Alpha FC', 'Charlie BK']);
   expect(board.violations).toEqual([]);
   await expect(stat(page, 'Conflicts')).toHaveText('0');
 
@@ -287,13 +316,28 @@ test('a double-booked board shows every clash, side by side, with the rule in wo
   const today = isoDay(0);
   const token = await api.token(DEMO.admin);
   const setup = await api.call('PUT', `/api/tournaments/${tournamentId}/schedule/setup`, {
-    token, org: true,
-    body: { pitches: [{ id: 'north', name: 'North', size: '9v9', ages: ['u10', 'u12'] }, { id: 'south', name: 'South', size: '9v9', ages: ['u10', 'u12'] }], days: [{ date: today, start: '09:00', end: '18:00' }] },
+    token,
+    org: true,
+    body: {
+      pitches: [
+        { id: 'north', name: 'North', size: '9v9', ages: ['u10', 'u12'] },
+        { id: 'south', name: 'South', size: '9v9', ages: ['u10', 'u12'] },
+      ],
+      days: [{ date: today, start: '09:00', end: '18:00' }],
+    },
   });
   expect(setup.status, setup.text).toBe(200);
   // What the issue's board looked like: two matches on one pitch slot, and a team in two matches at 09:00.
-  for (const [home, away, field] of [['Alpha FC', 'Bravo IK', 'North'], ['Charlie BK', 'Delta IF', 'North'], ['Alpha FC', 'Delta IF', 'South']]) {
-    const made = await api.call('POST', `/api/tournaments/${tournamentId}/matches`, { token, org: true, body: { division: 'U12 Boys', age: 'u12', gender: 'boys', date: today, time: '09:00', field, homeTeam: home, awayTeam: away } });
+  for (const [home, away, field] of [
+    ['Alpha FC', 'Bravo IK', 'North'],
+    ['Charlie BK', 'Delta IF', 'North'],
+    ['Alpha FC', 'Delta IF', 'South'],
+  ]) {
+    const made = await api.call('POST', `/api/tournaments/${tournamentId}/matches`, {
+      token,
+      org: true,
+      body: { division: 'U12 Boys', age: 'u12', gender: 'boys', date: today, time: '09:00', field, homeTeam: home, awayTeam: away },
+    });
     expect(made.status, made.text).toBe(201);
   }
   const board = await scheduleOf(api, tournamentId);

@@ -81,7 +81,10 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/home$/);
 
     await page.goto('/');
-    await page.getByRole('link', { name: /dashboard/i }).first().click();
+    await page
+      .getByRole('link', { name: /dashboard/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${admin.displayName}` })).toBeVisible();
   });

@@ -154,11 +154,16 @@ test.describe('teams and rosters', () => {
     await expectAccessible(page, 'teams as admin');
 
     const file = tempFile('teams.csv');
-    writeFileSync(file, ['Team,Club,Age,Gender,Id', `Green Owls ${stamp},Owls IF,U11,Boys,owls-${stamp}`, `Grey Wolves ${stamp},Wolves IF,u30,male,`, `Green Owls again ${stamp},Owls IF,U11,male,owls-${stamp}`].join('\n'));
+    writeFileSync(
+      file,
+      ['Team,Club,Age,Gender,Id', `Green Owls ${stamp},Owls IF,U11,Boys,owls-${stamp}`, `Grey Wolves ${stamp},Wolves IF,u30,male,`, `Green Owls again ${stamp},Owls IF,U11,male,owls-${stamp}`].join(
+        '\n',
+      ),
+    );
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const importDialog = page.getByRole('dialog', { name: 'Import teams' });
     await importDialog.locator('input[type=file]').setInputFiles(file);
-    await expect(importDialog.getByRole('list', { name: '1 row will be skipped' })).toContainText("Row 3, Grey Wolves");
+    await expect(importDialog.getByRole('list', { name: '1 row will be skipped' })).toContainText('Row 3, Grey Wolves');
     await expectAccessible(page, 'import teams preview');
     await importDialog.getByRole('button', { name: 'Import 2 teams' }).click();
     const report = importDialog.getByRole('region', { name: 'Import report' });

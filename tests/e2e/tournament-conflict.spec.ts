@@ -13,14 +13,24 @@ const screenshot = (name: string) => join(__dirname, '..', '..', 'test-results',
  * Issue 15: two organizers edit one tournament. The second save is refused (409) instead of silently
  * overwriting the first, and the page says so in words, with a way to take in the other person's changes.
  */
-for (const viewport of [{ width: 1366, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`a save on settings someone else changed meanwhile is refused with a clear message (${viewport.width}px)`, async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const api = await apiFor(baseURL as string);
     const call = apiAs(page.request, await api.token(DEMO.admin));
     const created = await call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-      name: `Conflict Cup ${Date.now()}`, type: 'league', days: 'weekends', startDate: '2026-06-06', endDate: '2026-06-07', venue: 'Heden, Gothenburg', ageGroups: ['u12'], genders: ['boys'],
+      name: `Conflict Cup ${Date.now()}`,
+      type: 'league',
+      days: 'weekends',
+      startDate: '2026-06-06',
+      endDate: '2026-06-07',
+      venue: 'Heden, Gothenburg',
+      ageGroups: ['u12'],
+      genders: ['boys'],
     });
     expect(created.status).toBe(201);
     const { tournamentId } = created.body.tournament;

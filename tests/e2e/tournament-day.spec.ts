@@ -26,7 +26,12 @@ async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: join(SCREENS, `tournament-day-${name}.png`), fullPage: true });
   // A copy where the engineer looking at the screens keeps them (no-op when that folder cannot be made).
-  try { mkdirSync('/tmp/shots/demo', { recursive: true }); copyFileSync(join(SCREENS, `tournament-day-${name}.png`), `/tmp/shots/demo/tournament-day-${name}.png`); } catch { /* only a convenience */ }
+  try {
+    mkdirSync('/tmp/shots/demo', { recursive: true });
+    copyFileSync(join(SCREENS, `tournament-day-${name}.png`), `/tmp/shots/demo/tournament-day-${name}.png`);
+  } catch {
+    /* only a convenience */
+  }
 }
 
 async function openAs(browser: Browser, account: { email: string; password: string }, device: typeof PHONE | typeof DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
@@ -40,7 +45,12 @@ async function openAs(browser: Browser, account: { email: string; password: stri
 async function axe(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect.soft(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`), `axe on ${label}`).toEqual([]);
+  expect
+    .soft(
+      serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+      `axe on ${label}`,
+    )
+    .toEqual([]);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,7 +60,10 @@ async function goalBy(page: Page, team: string, player: string): Promise<void> {
   await page.getByRole('button', { name: `Goal ${team}` }).click();
   const sheet = page.getByRole('dialog', { name: new RegExp(`Goal for ${escape(team)}`) });
   const pick = sheet.getByRole('list', { name: 'Players' }).getByRole('button', { name: new RegExp(escape(player)) });
-  const offered = await pick.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  const offered = await pick.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
   expect.soft(offered, `the console offers ${team}'s squad to name ${player} as the scorer`).toBe(true);
   if (offered) await pick.click();
   else await sheet.getByRole('button', { name: /Save goal/ }).click();
@@ -91,8 +104,17 @@ test('the tournament day: import, venue, generate around the import, knockout, t
   const [ospreys, ravens] = [team(boys, 3), team(boys, 4)];
   const name = `Tournament Day ${stamp}`;
   const { tournament } = await api.admin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name, type: 'tournament', days: 'weekends', startDate: day, endDate: day, venue: 'Kristinebergs IP', ageGroups: ['u12', 'u14'], genders: ['boys', 'girls'],
-    firstHalfDuration: 900, breakDuration: 300, secondHalfDuration: 900,
+    name,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: day,
+    endDate: day,
+    venue: 'Kristinebergs IP',
+    ageGroups: ['u12', 'u14'],
+    genders: ['boys', 'girls'],
+    firstHalfDuration: 900,
+    breakDuration: 300,
+    secondHalfDuration: 900,
   });
   const tournamentId = tournament.tournamentId;
   const base = `/api/tournaments/${tournamentId}`;
@@ -122,7 +144,11 @@ test('the tournament day: import, venue, generate around the import, knockout, t
     await page.goto(`/admin/tournaments/${tournamentId}/schedule`);
     await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Date of day 1')).toHaveValue(day);
-    for (const [index, [pitch, size]] of [['Pitch 1', '9v9'], ['Pitch 2', '9v9'], ['Pitch 3', '11v11']].entries()) {
+    for (const [index, [pitch, size]] of [
+      ['Pitch 1', '9v9'],
+      ['Pitch 2', '9v9'],
+      ['Pitch 3', '11v11'],
+    ].entries()) {
       await page.getByRole('button', { name: 'Add pitch' }).click();
       const row = page.getByRole('list', { name: 'Pitches' }).getByRole('listitem').nth(index);
       await row.getByLabel('Pitch name').fill(pitch as string);
@@ -138,9 +164,16 @@ test('the tournament day: import, venue, generate around the import, knockout, t
     // A new pitch allows every age group of the tournament, the imported divisions' included (issue 14: it
     // allowed only the first one, and every Girls U14 match was left unplaced).
     const { setup } = await api.admin<ScheduleView>('GET', `${base}/schedule`);
-    expect.soft(setup.pitches.map((pitch) => [pitch.name, pitch.size, [...pitch.ages].sort()]), 'the ages each new pitch allows').toEqual([
-      ['Pitch 1', '9v9', ['u12', 'u14']], ['Pitch 2', '9v9', ['u12', 'u14']], ['Pitch 3', '11v11', ['u12', 'u14']],
-    ]);
+    expect
+      .soft(
+        setup.pitches.map((pitch) => [pitch.name, pitch.size, [...pitch.ages].sort()]),
+        'the ages each new pitch allows',
+      )
+      .toEqual([
+        ['Pitch 1', '9v9', ['u12', 'u14']],
+        ['Pitch 2', '9v9', ['u12', 'u14']],
+        ['Pitch 3', '11v11', ['u12', 'u14']],
+      ]);
   });
 
   await test.step('the rest of the schedule is generated around the imported matches, then a knockout added from the groups', async () => {
@@ -151,7 +184,12 @@ test('the tournament day: import, venue, generate around the import, knockout, t
     const after = await matches();
     for (const imported of plan.imported) {
       const kept = after.filter((match) => match.homeTeam === imported.home && match.awayTeam === imported.away);
-      expect.soft(kept.map((match) => [match.time, match.field]), `${imported.home} v ${imported.away} stays where the workbook put it`).toContainEqual([imported.time, imported.field]);
+      expect
+        .soft(
+          kept.map((match) => [match.time, match.field]),
+          `${imported.home} v ${imported.away} stays where the workbook put it`,
+        )
+        .toContainEqual([imported.time, imported.field]);
     }
     // Three-team groups play three matches each; four Girls play six.
     expect.soft(after.filter((match) => match.division === boys.name).length, 'Boys U12 group matches').toBe(6);
@@ -160,12 +198,18 @@ test('the tournament day: import, venue, generate around the import, knockout, t
     // The knockout as the Matches tab's "Add knockout" sends it (driven in add-fixtures.spec.ts): the division's
     // format becomes groups → knockout, then generation keeps every match already there.
     const { setup } = await api.admin<ScheduleView>('GET', `${base}/schedule`);
-    const boysId = (await api.admin<{ tournament: { structure: { divisions: { divisionId: string; name: string }[] } } }>('GET', base)).tournament.structure.divisions.find((division) => division.name === boys.name)?.divisionId as string;
+    const boysId = (await api.admin<{ tournament: { structure: { divisions: { divisionId: string; name: string }[] } } }>('GET', base)).tournament.structure.divisions.find(
+      (division) => division.name === boys.name,
+    )?.divisionId as string;
     const formats: ScheduleSetup['formats'] = { ...setup.formats, [boysId]: { type: 'groups-knockout', legs: 1, knockout: { qualifiersPerGroup: 2, bestThirds: 0, thirdPlaceMatch: false } } };
     await api.admin('PUT', `${base}/schedule/setup`, { ...setup, formats });
     await api.admin<ScheduleView>('POST', `${base}/schedule/generate`, { keepLocked: true, existing: 'keep' });
     const knockout = (await matches()).filter((match) => match.knockout).map((match) => [match.knockout?.code, match.knockout?.homeSource, match.knockout?.awaySource]);
-    expect(knockout.sort()).toEqual([['F', 'winner:SF1', 'winner:SF2'], ['SF1', 'group:A:1', 'group:B:2'], ['SF2', 'group:B:1', 'group:A:2']]);
+    expect(knockout.sort()).toEqual([
+      ['F', 'winner:SF1', 'winner:SF2'],
+      ['SF1', 'group:A:1', 'group:B:2'],
+      ['SF2', 'group:B:1', 'group:A:2'],
+    ]);
     const { page } = organizer;
     await page.goto(`/admin/tournaments/${tournamentId}/schedule?view=board`);
     await expect(page.getByRole('region', { name: 'Schedule board' })).toBeVisible();
@@ -189,9 +233,14 @@ test('the tournament day: import, venue, generate around the import, knockout, t
 
   await test.step('the referees can read the squads of the matches they run', async () => {
     // What the console's scorer list is built from: both squads, for the referee assigned to the match.
-    for (const [token, match] of [[refereeToken, first], [await api.token(secondReferee.email, secondReferee.password), second]] as const) {
+    for (const [token, match] of [
+      [refereeToken, first],
+      [await api.token(secondReferee.email, secondReferee.password), second],
+    ] as const) {
       const rosters = await api.call<{ home: unknown[]; away: unknown[] }>('GET', `${base}/matches/${match.matchId}/rosters`, { token });
-      expect.soft([rosters.status, rosters.body?.home?.length, rosters.body?.away?.length], `squads of ${match.homeTeam} v ${match.awayTeam} for its referee (status, home, away)`).toEqual([200, 5, 5]);
+      expect
+        .soft([rosters.status, rosters.body?.home?.length, rosters.body?.away?.length], `squads of ${match.homeTeam} v ${match.awayTeam} for its referee (status, home, away)`)
+        .toEqual([200, 5, 5]);
     }
   });
 
@@ -243,7 +292,10 @@ test('the tournament day: import, venue, generate around the import, knockout, t
   });
 
   await test.step('each coach confirms the score of their team', async () => {
-    for (const [coach, own] of [[demoAccount('coach'), falcons.name], [awayCoach, harriers.name]] as const) {
+    for (const [coach, own] of [
+      [demoAccount('coach'), falcons.name],
+      [awayCoach, harriers.name],
+    ] as const) {
       const { context, page } = await openAs(browser, coach, PHONE);
       await page.goto('/admin/matches');
       // The match the demo referee completed (the card says so: a second card of the same pairing would be a duplicate fixture).
@@ -264,17 +316,35 @@ test('the tournament day: import, venue, generate around the import, knockout, t
       const homeWins = match.homeTeam.localeCompare(match.awayTeam) < 0;
       await playElsewhere(api, tournamentId, match, draw ? 1 : homeWins ? 1 : 0, draw ? 1 : homeWins ? 0 : 1);
     }
-    const filled = await expect.poll(async () => (await matches()).filter((match) => match.knockout?.code.startsWith('SF') && match.homeTeam !== match.knockout.homeLabel && match.awayTeam !== match.knockout.awayLabel).length, { timeout: 60_000 }).toBe(2).then(() => true, () => false);
+    const filled = await expect
+      .poll(
+        async () => (await matches()).filter((match) => match.knockout?.code.startsWith('SF') && match.homeTeam !== match.knockout.homeLabel && match.awayTeam !== match.knockout.awayLabel).length,
+        { timeout: 60_000 },
+      )
+      .toBe(2)
+      .then(
+        () => true,
+        () => false,
+      );
     expect.soft(filled, 'both semi-finals filled').toBe(true);
     if (filled) {
       for (const semi of (await matches()).filter((match) => match.knockout?.code.startsWith('SF'))) await playElsewhere(api, tournamentId, semi, 2, 0);
-      const final = await expect.poll(async () => (await matches()).find((match) => match.knockout?.code === 'F')?.homeTeam, { timeout: 60_000 }).toBe(falcons.name).then(() => true, () => false);
+      const final = await expect
+        .poll(async () => (await matches()).find((match) => match.knockout?.code === 'F')?.homeTeam, { timeout: 60_000 })
+        .toBe(falcons.name)
+        .then(
+          () => true,
+          () => false,
+        );
       expect.soft(final, 'the first semi-final’s winner (the Group A winner) reaches the final').toBe(true);
     }
   });
 
   await test.step('the public pages at both sizes', async () => {
-    for (const [label, size] of [['phone', PHONE.viewport], ['desktop', DESKTOP.viewport]] as const) {
+    for (const [label, size] of [
+      ['phone', PHONE.viewport],
+      ['desktop', DESKTOP.viewport],
+    ] as const) {
       await fan.setViewportSize(size);
       await fan.goto(`/t/${tournamentId}`);
       await expect(fan.getByRole('heading', { level: 1, name })).toBeVisible();

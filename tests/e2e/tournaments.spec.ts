@@ -129,7 +129,14 @@ test.describe('tournaments', () => {
     await signIn(page, admin.email, admin.password);
     const call = apiAs(page.request, await tokenOf(page));
     const created = await call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-      name: `Bad File Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: CUP_DAY, endDate: CUP_DAY, venue: 'Heden', ageGroups: ['u12'], genders: ['boys'],
+      name: `Bad File Cup ${Date.now()}`,
+      type: 'tournament',
+      days: 'weekends',
+      startDate: CUP_DAY,
+      endDate: CUP_DAY,
+      venue: 'Heden',
+      ageGroups: ['u12'],
+      genders: ['boys'],
     });
     expect(created.status).toBe(201);
     const { tournamentId } = created.body.tournament;

@@ -95,10 +95,7 @@ test.describe('user management', () => {
     const second = uniqueEmail('import-b');
     const dir = mkdtempSync(join(tmpdir(), 'pitchside-import-'));
     const file = join(dir, 'members.csv');
-    writeFileSync(
-      file,
-      ['email,displayName,roles,phone', `${first},Ina Import,coach;referee,555-123-4567`, 'not-an-email,Bad Row,coach,', `${second},"Jo Import",medic,`].join('\n'),
-    );
+    writeFileSync(file, ['email,displayName,roles,phone', `${first},Ina Import,coach;referee,555-123-4567`, 'not-an-email,Bad Row,coach,', `${second},"Jo Import",medic,`].join('\n'));
 
     await openUsers(page);
     await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -13,7 +13,9 @@ const demoOrg = { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId };
 it('a new reset link revokes the older one, and after the reset no link works', async () => {
   const adminToken = await signInDemo(cloud, 'admin');
   const email = uniqueEmail('twice-forgetful');
-  expect((await call('POST', '/api/auth/create-user', { token: adminToken, headers: demoOrg, body: { email, password: 'Before123', displayName: 'Twice Forgetful', role: { referee: true } } })).status).toBe(201);
+  expect(
+    (await call('POST', '/api/auth/create-user', { token: adminToken, headers: demoOrg, body: { email, password: 'Before123', displayName: 'Twice Forgetful', role: { referee: true } } })).status,
+  ).toBe(201);
   const link = async () => {
     expect((await call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
     return tokenOf(linkIn((await mailTo(cloud, email)).text, '/admin/reset-password?token='));

@@ -61,7 +61,11 @@ describe('password reset by e-mail', () => {
 describe('users of an organization', () => {
   it('adds, updates and deletes a member, with roles in Cognito and the table changing together', async () => {
     const email = uniqueEmail('member');
-    const created = await call<{ message: string; user: { uid: string } }>('POST', '/api/auth/create-user', { token: adminToken, headers: demoOrg, body: { email, password: 'Member123', displayName: 'Mia Member', role: { referee: true } } });
+    const created = await call<{ message: string; user: { uid: string } }>('POST', '/api/auth/create-user', {
+      token: adminToken,
+      headers: demoOrg,
+      body: { email, password: 'Member123', displayName: 'Mia Member', role: { referee: true } },
+    });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(MESSAGES.userCreated);
     const uid = created.body.user.uid;
@@ -82,12 +86,22 @@ describe('users of an organization', () => {
   it('imports good rows and reports bad rows with their reasons', async () => {
     const good = uniqueEmail('imported');
     const result = await call<{ imported: { row: number }[]; failed: { row: number; reason: string }[] }>('POST', '/api/auth/import-users', {
-      token: adminToken, headers: demoOrg,
-      body: { users: [{ row: 2, email: good, displayName: 'Ina Import', role: { coach: true } }, { row: 3, email: 'broken', displayName: 'X', role: { coach: true } }, { row: 4, email: uniqueEmail('x'), displayName: 'No Role', role: {} }] },
+      token: adminToken,
+      headers: demoOrg,
+      body: {
+        users: [
+          { row: 2, email: good, displayName: 'Ina Import', role: { coach: true } },
+          { row: 3, email: 'broken', displayName: 'X', role: { coach: true } },
+          { row: 4, email: uniqueEmail('x'), displayName: 'No Role', role: {} },
+        ],
+      },
     });
     expect(result.status).toBe(200);
     expect(result.body.imported.map((row) => row.row)).toEqual([2]);
-    expect(result.body.failed).toEqual([{ row: 3, email: 'broken', reason: MESSAGES.invalidEmail }, { row: 4, email: expect.any(String), reason: 'Give at least one role' }]);
+    expect(result.body.failed).toEqual([
+      { row: 3, email: 'broken', reason: MESSAGES.invalidEmail },
+      { row: 4, email: expect.any(String), reason: 'Give at least one role' },
+    ]);
     expect(linkIn((await mailTo(cloud, good)).text, '/admin/reset-password?token=')).toContain(cloud.url);
   });
 });
@@ -112,7 +126,9 @@ describe('bad input never becomes a 500', () => {
   });
 
   it('normalises e-mail addresses and refuses unknown fields by name', async () => {
-    const answer = await call<{ fields: Record<string, string> }>('POST', '/api/auth/signup', { body: { email: 'x@y.test', displayName: 'Xavier', organizationName: 'X', password: 'Valid1234', role: { admin: true } } });
+    const answer = await call<{ fields: Record<string, string> }>('POST', '/api/auth/signup', {
+      body: { email: 'x@y.test', displayName: 'Xavier', organizationName: 'X', password: 'Valid1234', role: { admin: true } },
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields)).toContain('role');
   });

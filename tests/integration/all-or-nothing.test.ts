@@ -20,27 +20,59 @@ it('a batch of referee assignments with one bad referee assigns nobody', async (
   const fixture = await createTournamentFixture(call, adminToken, { teamNames: ['Trust A', 'Trust B', 'Trust C'] });
   const [first, second, third] = fixture.matchIds as [string, string, string];
   const path = `/api/tournaments/${fixture.tournamentId}/referee-assignments`;
-  const rejected = await call('POST', path, { token: adminToken, headers: DEMO_ORG_HEADERS, body: { assignments: [{ matchId: first, refereeId: refereeUid }, { matchId: second, refereeId: refereeUid }, { matchId: third, refereeId: 'not-a-referee' }] } });
+  const rejected = await call('POST', path, {
+    token: adminToken,
+    headers: DEMO_ORG_HEADERS,
+    body: {
+      assignments: [
+        { matchId: first, refereeId: refereeUid },
+        { matchId: second, refereeId: refereeUid },
+        { matchId: third, refereeId: 'not-a-referee' },
+      ],
+    },
+  });
   expect(rejected.status).toBe(400);
-  const afterRejection = await call<{ matches: { matchId: string; refereeId: string | null }[] }>('GET', `/api/tournaments/${fixture.tournamentId}/matches`, { token: adminToken, headers: DEMO_ORG_HEADERS });
+  const afterRejection = await call<{ matches: { matchId: string; refereeId: string | null }[] }>('GET', `/api/tournaments/${fixture.tournamentId}/matches`, {
+    token: adminToken,
+    headers: DEMO_ORG_HEADERS,
+  });
   expect(afterRejection.body.matches.filter((match) => match.refereeId)).toEqual([]);
 
-  const accepted = await call('POST', path, { token: adminToken, headers: DEMO_ORG_HEADERS, body: { assignments: [{ matchId: first, refereeId: refereeUid }, { matchId: second, refereeId: refereeUid }] } });
+  const accepted = await call('POST', path, {
+    token: adminToken,
+    headers: DEMO_ORG_HEADERS,
+    body: {
+      assignments: [
+        { matchId: first, refereeId: refereeUid },
+        { matchId: second, refereeId: refereeUid },
+      ],
+    },
+  });
   expect(accepted.status).toBe(200);
-  const afterAcceptance = await call<{ matches: { matchId: string; refereeId: string | null }[] }>('GET', `/api/tournaments/${fixture.tournamentId}/matches`, { token: adminToken, headers: DEMO_ORG_HEADERS });
-  expect(afterAcceptance.body.matches.filter((match) => match.refereeId).map((match) => match.matchId).sort()).toEqual([first, second].sort());
+  const afterAcceptance = await call<{ matches: { matchId: string; refereeId: string | null }[] }>('GET', `/api/tournaments/${fixture.tournamentId}/matches`, {
+    token: adminToken,
+    headers: DEMO_ORG_HEADERS,
+  });
+  expect(
+    afterAcceptance.body.matches
+      .filter((match) => match.refereeId)
+      .map((match) => match.matchId)
+      .sort(),
+  ).toEqual([first, second].sort());
 }, 90_000);
 
 describe('tournament edits', () => {
   async function tournament(): Promise<{ path: string; version: number }> {
     const created = await call<{ tournament: { tournamentId: string; version: number } }>('POST', '/api/tournaments', {
-      token: adminToken, headers: DEMO_ORG_HEADERS,
+      token: adminToken,
+      headers: DEMO_ORG_HEADERS,
       body: { name: `Versioned Cup ${Date.now()}`, type: 'league', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-03', venue: 'Park', ageGroups: ['u12'], genders: ['boys'] },
     });
     expect(created.status).toBe(201);
     return { path: `/api/tournaments/${created.body.tournament.tournamentId}`, version: created.body.tournament.version };
   }
-  const patch = (path: string, body: unknown) => call<{ error?: string; tournament: { startDate: string; endDate: string; name: string; version: number } }>('PATCH', path, { token: adminToken, headers: DEMO_ORG_HEADERS, body });
+  const patch = (path: string, body: unknown) =>
+    call<{ error?: string; tournament: { startDate: string; endDate: string; name: string; version: number } }>('PATCH', path, { token: adminToken, headers: DEMO_ORG_HEADERS, body });
 
   it('two concurrent edits, each valid alone, never leave the end date before the start date', async () => {
     const { path } = await tournament();

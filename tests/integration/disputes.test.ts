@@ -44,7 +44,11 @@ async function newCup(): Promise<TournamentFixture> {
 beforeAll(async () => {
   for (const role of ['admin', 'referee', 'coach', 'tournamentadmin'] as const) tokens[role] = (await signIn(cloud, demoAccount(role).email, demoAccount(role).password)).idToken;
   const coachUid = (JSON.parse(Buffer.from(tokens.coach?.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-  const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', { token: tokens.admin, headers: DEMO_ORG_HEADERS, body: { name: `Disputing ${Date.now()}`, age: 'u12', gender: 'male', coachUid } });
+  const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', {
+    token: tokens.admin,
+    headers: DEMO_ORG_HEADERS,
+    body: { name: `Disputing ${Date.now()}`, age: 'u12', gender: 'male', coachUid },
+  });
   expect(team.status).toBe(201);
   teamId = team.body.team.teamId;
   cup = await newCup();
@@ -59,7 +63,9 @@ describe('a coach disputes a result and the organizer corrects it', () => {
     const opened = await dispute(cup, matchId);
     expect(opened.status).toBe(201);
     expect(opened.body).toMatchObject({ disputed: true, can: { confirm: [], dispute: [] } });
-    expect(opened.body.disputes).toEqual([expect.objectContaining({ teamType: 'home', teamName: SIDE, status: 'open', reason: 'The second goal was offside', homeScore: 1, awayScore: 0, coachName: demoAccount('coach').displayName })]);
+    expect(opened.body.disputes).toEqual([
+      expect.objectContaining({ teamType: 'home', teamName: SIDE, status: 'open', reason: 'The second goal was offside', homeScore: 1, awayScore: 0, coachName: demoAccount('coach').displayName }),
+    ]);
     const disputeId = opened.body.disputes?.[0]?.disputeId as string;
 
     const shown = await publicMatch(cup, matchId);
@@ -69,7 +75,10 @@ describe('a coach disputes a result and the organizer corrects it', () => {
     expect(list.body.matches.find((match) => match.matchId === matchId)?.disputed).toBe(true);
 
     expect(await dispute(cup, matchId)).toEqual({ status: 409, body: { error: 'already_disputed', message: DISPUTE_MESSAGES.alreadyDisputed } });
-    expect(await call('POST', `${matchPath(cup, matchId)}/confirmations`, { token: tokens.coach, body: { teamType: 'home' } })).toEqual({ status: 409, body: { error: 'dispute_open', message: DISPUTE_MESSAGES.confirmWhileDisputed } });
+    expect(await call('POST', `${matchPath(cup, matchId)}/confirmations`, { token: tokens.coach, body: { teamType: 'home' } })).toEqual({
+      status: 409,
+      body: { error: 'dispute_open', message: DISPUTE_MESSAGES.confirmWhileDisputed },
+    });
 
     const open = await call<ListDisputesResult>('GET', `/api/tournaments/${cup.tournamentId}/disputes`, { token: tokens.admin });
     expect(open.status).toBe(200);
@@ -82,7 +91,13 @@ describe('a coach disputes a result and the organizer corrects it', () => {
     const corrected = await resolve(cup, matchId, disputeId, { decision: 'correct', homeScore: 0, awayScore: 2, note: 'Match report checked' });
     expect(corrected.status).toBe(200);
     expect(corrected.body).toMatchObject({ homeScore: 0, awayScore: 2, disputed: false });
-    expect(corrected.body.disputes?.[0]).toMatchObject({ status: 'corrected', correctedHomeScore: 0, correctedAwayScore: 2, note: 'Match report checked', resolvedByName: demoAccount('admin').displayName });
+    expect(corrected.body.disputes?.[0]).toMatchObject({
+      status: 'corrected',
+      correctedHomeScore: 0,
+      correctedAwayScore: 2,
+      note: 'Match report checked',
+      resolvedByName: demoAccount('admin').displayName,
+    });
 
     const rows = await until(async () => {
       const current = await structure.teams(cup.tournamentId);
@@ -96,7 +111,10 @@ describe('a coach disputes a result and the organizer corrects it', () => {
     expect((await resolve(cup, matchId, disputeId, { decision: 'uphold' })).body).toEqual({ error: 'dispute_resolved', message: DISPUTE_MESSAGES.alreadyResolved });
 
     const audit = await call<{ events: { type: string; byName: string }[] }>('GET', `${matchPath(cup, matchId)}/events`, { token: tokens.admin });
-    expect(audit.body.events.slice(-2).map((event) => [event.type, event.byName])).toEqual([['dispute-opened', demoAccount('coach').displayName], ['score-corrected', demoAccount('admin').displayName]]);
+    expect(audit.body.events.slice(-2).map((event) => [event.type, event.byName])).toEqual([
+      ['dispute-opened', demoAccount('coach').displayName],
+      ['score-corrected', demoAccount('admin').displayName],
+    ]);
 
     // The coach may confirm the corrected result once their dispute is resolved.
     expect((await call('POST', `${matchPath(cup, matchId)}/confirmations`, { token: tokens.coach, body: { teamType: 'home' } })).status).toBe(200);
@@ -123,10 +141,7 @@ describe('races', () => {
   it('a dispute and a confirmation sent together: exactly one wins', async () => {
     const matchId = cup.matchIds[1] as string; // Disputing Side v Third Side
     await play(cup, matchId);
-    const [disputed, confirmed] = await Promise.all([
-      dispute(cup, matchId),
-      call('POST', `${matchPath(cup, matchId)}/confirmations`, { token: tokens.coach, body: { teamType: 'home' } }),
-    ]);
+    const [disputed, confirmed] = await Promise.all([dispute(cup, matchId), call('POST', `${matchPath(cup, matchId)}/confirmations`, { token: tokens.coach, body: { teamType: 'home' } })]);
     expect([disputed.status, confirmed.status].sort()).toEqual(disputed.status === 201 ? [201, 409] : [200, 409]);
     const match = (await call<MatchView>('GET', matchPath(cup, matchId), { token: tokens.admin })).body;
     expect((match.disputes?.length ?? 0) + match.scoreConfirmations.length).toBe(1);
@@ -137,10 +152,7 @@ describe('races', () => {
     const matchId = fresh.matchIds[0] as string;
     await play(fresh, matchId);
     const disputeId = (await dispute(fresh, matchId)).body.disputes?.[0]?.disputeId as string;
-    const answers = await Promise.all([
-      resolve(fresh, matchId, disputeId, { decision: 'correct', homeScore: 3, awayScore: 0 }),
-      resolve(fresh, matchId, disputeId, { decision: 'uphold' }),
-    ]);
+    const answers = await Promise.all([resolve(fresh, matchId, disputeId, { decision: 'correct', homeScore: 3, awayScore: 0 }), resolve(fresh, matchId, disputeId, { decision: 'uphold' })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(DISPUTE_MESSAGES.alreadyResolved);
     const match = (await call<MatchView>('GET', matchPath(fresh, matchId), { token: tokens.admin })).body;
@@ -149,6 +161,9 @@ describe('races', () => {
   });
 
   it('a tournament admin who is not linked to the tournament may not list or resolve', async () => {
-    expect(await call('GET', `/api/tournaments/${cup.tournamentId}/disputes`, { token: tokens.tournamentadmin })).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.tournamentNotFound } });
+    expect(await call('GET', `/api/tournaments/${cup.tournamentId}/disputes`, { token: tokens.tournamentadmin })).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: MESSAGES.tournamentNotFound },
+    });
   });
 });

@@ -49,18 +49,24 @@ const body = fc.oneof(
   fc.constantFrom('{', '{"a":', '[1,2', 'not json', '\u0000', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'),
   fc.integer({ min: 33, max: 200 }).map((levels) => JSON.stringify(deep(levels))),
   fc.integer({ min: 10_001, max: 400_000 }).map((length) => JSON.stringify({ name: 'A'.repeat(length) })),
-  fc.record({
-    fuzzUnknownField: fc.anything(),
-    name: fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.constant(null)),
-    displayName: fc.string({ unit: 'binary', maxLength: 200 }),
-    email: fc.oneof(fc.emailAddress(), fc.string()),
-    password: fc.string({ maxLength: 400 }),
-    tournamentId: fc.string({ maxLength: 300 }),
-    events: fc.array(fc.record({ id: fc.string(), type: fc.string(), playerName: fc.string({ maxLength: 500 }) }), { maxLength: 3 }),
-  }, { requiredKeys: ['fuzzUnknownField'] }).map((value) => JSON.stringify(value)),
+  fc
+    .record(
+      {
+        fuzzUnknownField: fc.anything(),
+        name: fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.constant(null)),
+        displayName: fc.string({ unit: 'binary', maxLength: 200 }),
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        password: fc.string({ maxLength: 400 }),
+        tournamentId: fc.string({ maxLength: 300 }),
+        events: fc.array(fc.record({ id: fc.string(), type: fc.string(), playerName: fc.string({ maxLength: 500 }) }), { maxLength: 3 }),
+      },
+      { requiredKeys: ['fuzzUnknownField'] },
+    )
+    .map((value) => JSON.stringify(value)),
 );
 
-const query = fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), fc.oneof(fc.string({ maxLength: 50 }), fc.constant('x'.repeat(2_000))), { maxKeys: 3 })
+const query = fc
+  .dictionary(fc.string({ minLength: 1, maxLength: 20 }), fc.oneof(fc.string({ maxLength: 50 }), fc.constant('x'.repeat(2_000))), { maxKeys: 3 })
   .map((entries) => new URLSearchParams(entries).toString());
 
 const headers = fc.record({
@@ -121,7 +127,10 @@ describe('fuzzing every route of the manifest', () => {
     await send(signUp, '/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(11 * 1024 * 1024) }) });
     await send(signUp, '/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(2 * 1024 * 1024) });
 
-    const table = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+    const table = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
     console.log(`fuzz: ${requests} requests over ${ROUTES.length} routes; statuses ${table}`);
     expect(problems).toEqual([]);
     expect((await fetch(`${cloud.url}/api/health`)).status).toBe(200);

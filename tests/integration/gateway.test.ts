@@ -39,7 +39,10 @@ describe('the local gateway', () => {
     const { language, ...me } = (await response.json()) as { language?: string };
     expect([undefined, 'en', 'sv', 'de', 'es', 'fr']).toContain(language);
     expect(me).toEqual({
-      uid: expect.stringMatching(/.+/), email: account.email, displayName: account.displayName, role: { [role]: true },
+      uid: expect.stringMatching(/.+/),
+      email: account.email,
+      displayName: account.displayName,
+      role: { [role]: true },
       organizations: [{ orgId: DEMO_ORGANIZATION.orgId, name: DEMO_ORGANIZATION.name, role: { [role]: true } }],
     });
   });
@@ -87,11 +90,12 @@ describe('the identity endpoint on the app origin', () => {
 });
 
 describe('sign-in throttling', () => {
-  const initiateAuth = (username: string, password: string) => api('/cognito', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.resources.userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
-  });
+  const initiateAuth = (username: string, password: string) =>
+    api('/cognito', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.resources.userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+    });
 
   it('answers a wrong password as Cognito does, then refuses further tries once the limit is reached', async () => {
     const username = `throttled-${Date.now()}@example.test`;

@@ -7,12 +7,8 @@ import { dynamoImportJobRepository, EMPTY_IMPORT_COUNTS } from '../../services/i
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
-import {
-  createTournament, database, importFile, pollImport, startUpload, tournamentContents, type ImportView,
-} from '../bench/import/import-client';
-import {
-  bigScheduleXml, bombSheetXml, craftZip, SCHEDULE_HEADER, sheetArchive, TEAMS_HEADER, tournamentSheets, workbookBuffer,
-} from '../bench/import/workbooks';
+import { createTournament, database, importFile, pollImport, startUpload, tournamentContents, type ImportView } from '../bench/import/import-client';
+import { bigScheduleXml, bombSheetXml, craftZip, SCHEDULE_HEADER, sheetArchive, TEAMS_HEADER, tournamentSheets, workbookBuffer } from '../bench/import/workbooks';
 
 /**
  * The spreadsheet import through the real path: the gateway, a presigned PUT to s3rver, s3rver's
@@ -30,7 +26,14 @@ beforeAll(async () => {
 
 const counts = async (tournamentId: string) => {
   const contents = await tournamentContents(db, tournamentId);
-  return { divisions: contents.divisions.length, ageGroups: contents.ageGroups.length, brackets: contents.brackets.length, teams: contents.teams.length, matches: contents.matches.length, hasSchedule: contents.tournament?.hasSchedule };
+  return {
+    divisions: contents.divisions.length,
+    ageGroups: contents.ageGroups.length,
+    brackets: contents.brackets.length,
+    teams: contents.teams.length,
+    matches: contents.matches.length,
+    hasSchedule: contents.tournament?.hasSchedule,
+  };
 };
 
 describe('importing a workbook', () => {
@@ -49,8 +52,12 @@ describe('importing a workbook', () => {
     expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
     for (const seen of run.observed) if (seen.stepIndex !== null) expect(seen.step).toBe(IMPORT_PROGRESS_STEPS[seen.stepIndex]);
     expect(run.final.counts).toEqual({
-      divisions: { added: 4, skipped: 0 }, ageGroups: { added: 4, skipped: 0 }, brackets: { added: 16, skipped: 0 },
-      teams: { added: 40, skipped: 0 }, matches: { added: 400, skipped: 0 }, players: { added: 0, skipped: 0 },
+      divisions: { added: 4, skipped: 0 },
+      ageGroups: { added: 4, skipped: 0 },
+      brackets: { added: 16, skipped: 0 },
+      teams: { added: 40, skipped: 0 },
+      matches: { added: 400, skipped: 0 },
+      players: { added: 0, skipped: 0 },
     });
     expect(await counts(tournamentId)).toMatchObject({ divisions: 4, teams: 40, matches: 400, hasSchedule: true });
     const contents = await tournamentContents(db, tournamentId);
@@ -103,24 +110,60 @@ describe('bad files: a clear message naming the row or the problem, and nothing 
   };
 
   const cases: [string, () => Promise<Buffer>, RegExp][] = [
-    ['a damaged (truncated) workbook', async () => { const whole = await schedule(row()); return whole.subarray(0, whole.length - 200); }, /damaged/],
+    [
+      'a damaged (truncated) workbook',
+      async () => {
+        const whole = await schedule(row());
+        return whole.subarray(0, whole.length - 200);
+      },
+      /damaged/,
+    ],
     ['a workbook with 100 bytes flipped (it used to hang the reader and leave the job running)', async () => flipped(await schedule(row(), row({ 6: 'Hammarby U12' }))), /damaged/],
     ['a text file named .xlsx', async () => Buffer.from('Division;Date;Home Team;Away Team\nBoys U12;2026-07-14;AIK;IFK\n'), /text \(CSV\) file, not an Excel workbook/],
     ['a zip bomb (declared size)', async () => sheetArchive(bombSheetXml(16), 1024 * 1024 * 1024), /expands to 1024 MB when opened; the limit is 256 MB \(this looks like a zip bomb\)/],
     ['a zip bomb (lying about its size)', async () => sheetArchive(bombSheetXml(20 * 1024 * 1024), 4096), /expands beyond the size it declares \(this looks like a zip bomb\)/],
     ['200,000 rows', async () => sheetArchive(bigScheduleXml(200_000)), /row 20002: The workbook has more than 20,000 schedule rows/],
-    ['a formula without a value and formula injection', async () => schedule(row({ 6: { formula: 'A1&B1' } }), row({ 6: '=HYPERLINK("http://evil.example","x")' }), row({ 8: "+cmd|' /C calc'!A0" })), /The file has 3 problems/],
+    [
+      'a formula without a value and formula injection',
+      async () => schedule(row({ 6: { formula: 'A1&B1' } }), row({ 6: '=HYPERLINK("http://evil.example","x")' }), row({ 8: "+cmd|' /C calc'!A0" })),
+      /The file has 3 problems/,
+    ],
     ['a date that is not one', async () => schedule(row({ 3: 'next friday' })), /row 2, Date \(column D\): Date 'next friday' is not a date/],
-    ['empty sheets', async () => workbookBuffer([{ name: 'Schedule', rows: [] }, { name: 'Teams', rows: [] }]), /The workbook is empty/],
-    ['unknown columns', async () => workbookBuffer([{ name: 'Spielplan', rows: [['Heim', 'Gast', 'Datum'], ['AIK', 'IFK', '2026-07-14']] }]), /No sheet has the columns of a schedule/],
+    [
+      'empty sheets',
+      async () =>
+        workbookBuffer([
+          { name: 'Schedule', rows: [] },
+          { name: 'Teams', rows: [] },
+        ]),
+      /The workbook is empty/,
+    ],
+    [
+      'unknown columns',
+      async () =>
+        workbookBuffer([
+          {
+            name: 'Spielplan',
+            rows: [
+              ['Heim', 'Gast', 'Datum'],
+              ['AIK', 'IFK', '2026-07-14'],
+            ],
+          },
+        ]),
+      /No sheet has the columns of a schedule/,
+    ],
   ];
 
-  it.each(cases)('%s', async (_label, make, message) => {
-    const run = await importFile(call, auth, tournamentId, await make(), { timeoutMs: 60_000 });
-    expect(run.final.status).toBe('failed');
-    expect(`${run.final.error} ${run.final.report.map((line) => line.reason).join(' ')}`).toMatch(message);
-    expect(await counts(tournamentId)).toEqual(empty);
-  }, 90_000);
+  it.each(cases)(
+    '%s',
+    async (_label, make, message) => {
+      const run = await importFile(call, auth, tournamentId, await make(), { timeoutMs: 60_000 });
+      expect(run.final.status).toBe('failed');
+      expect(`${run.final.error} ${run.final.report.map((line) => line.reason).join(' ')}`).toMatch(message);
+      expect(await counts(tournamentId)).toEqual(empty);
+    },
+    90_000,
+  );
 
   it('names each problem row in the report', async () => {
     const run = await importFile(call, auth, tournamentId, await schedule(row(), row({ 6: '=HYPERLINK("x")' }), row({ 3: 46217.5 }), row({ 1: 'U99' })));
@@ -132,10 +175,18 @@ describe('bad files: a clear message naming the row or the problem, and nothing 
   }, 60_000);
 
   it('refuses a file over the upload limit when the upload starts, and S3 takes no other length than the signed one', async () => {
-    const over = await call<{ message: string }>('POST', `/api/tournaments/${tournamentId}/imports`, { token: auth.token, headers: auth.headers, body: { fileName: 'huge.xlsx', size: 50 * 1024 * 1024 } });
+    const over = await call<{ message: string }>('POST', `/api/tournaments/${tournamentId}/imports`, {
+      token: auth.token,
+      headers: auth.headers,
+      body: { fileName: 'huge.xlsx', size: 50 * 1024 * 1024 },
+    });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('The file is 50 MB; the limit is 20 MB.');
-    const justOver = await call('POST', `/api/tournaments/${tournamentId}/imports`, { token: auth.token, headers: auth.headers, body: { fileName: 'a.xlsx', size: UPLOADS_BUCKET.maxUploadBytes + 1 } });
+    const justOver = await call('POST', `/api/tournaments/${tournamentId}/imports`, {
+      token: auth.token,
+      headers: auth.headers,
+      body: { fileName: 'a.xlsx', size: UPLOADS_BUCKET.maxUploadBytes + 1 },
+    });
     expect(justOver.status).toBe(400);
     const atLimit = await call('POST', `/api/tournaments/${tournamentId}/imports`, { token: auth.token, headers: auth.headers, body: { fileName: 'a.xlsx', size: UPLOADS_BUCKET.maxUploadBytes } });
     expect(atLimit.status).toBe(201);
@@ -156,17 +207,23 @@ describe('values that import fine', () => {
   it('reads dates typed as text and as numbers, keeps HTML as text, and uses a formula’s calculated value', async () => {
     const tournamentId = await createTournament(call, auth, 'Values Cup');
     const file = await workbookBuffer([
-      { name: 'Matches', rows: [
-        ['Division', 'Age', 'Gender', 'Date', 'Kick-off', 'Pitch', 'Home', 'Home Club', 'Away', 'Away Club'],
-        ['Boys U12', 'u12', 'boys', 46217, 0.4375, 'P1', '<b>Lions</b>', 'Lions FC', 'Tigers', 'Tigers FC'],
-        ['Boys U12', 'u12', 'boys', '15.7.2026', '14:00', 'P2', { formula: 'CONCAT("Bears","")', result: 'Bears' }, 'Bears FC', 'Wolves', 'Wolves FC'],
-      ] },
+      {
+        name: 'Matches',
+        rows: [
+          ['Division', 'Age', 'Gender', 'Date', 'Kick-off', 'Pitch', 'Home', 'Home Club', 'Away', 'Away Club'],
+          ['Boys U12', 'u12', 'boys', 46217, 0.4375, 'P1', '<b>Lions</b>', 'Lions FC', 'Tigers', 'Tigers FC'],
+          ['Boys U12', 'u12', 'boys', '15.7.2026', '14:00', 'P2', { formula: 'CONCAT("Bears","")', result: 'Bears' }, 'Bears FC', 'Wolves', 'Wolves FC'],
+        ],
+      },
       { name: 'Teams', rows: [TEAMS_HEADER, ['<b>Lions</b>', 'Lions FC', 'Boys U12', 'Group A', '']] },
     ]);
     const run = await importFile(call, auth, tournamentId, file);
     expect(run.final.status).toBe('completed');
     const contents = await tournamentContents(db, tournamentId);
-    expect(contents.matches.map((match) => [match.date, match.time, match.homeTeam]).sort()).toEqual([['2026-07-14', '10:30', '<b>Lions</b>'], ['2026-07-15', '14:00', 'Bears']]);
+    expect(contents.matches.map((match) => [match.date, match.time, match.homeTeam]).sort()).toEqual([
+      ['2026-07-14', '10:30', '<b>Lions</b>'],
+      ['2026-07-15', '14:00', 'Bears'],
+    ]);
     expect(contents.teams.map((team) => team.team)).toContain('<b>Lions</b>');
   }, 60_000);
 });
@@ -184,8 +241,19 @@ describe('an import whose worker died (the lease in DynamoDB)', () => {
     const jobs = dynamoImportJobRepository(db);
     const importId = `lease-${Date.now()}`;
     await jobs.create({
-      importId, tournamentId: 'lease-cup', orgId: DEMO_ORGANIZATION.orgId, uploaderUid: 'u', objectKey: `imports/lease-cup/${importId}.xlsx`, fileName: 'a.xlsx',
-      status: 'running', step: IMPORT_PROGRESS_STEPS[5], stepIndex: 5, counts: structuredClone(EMPTY_IMPORT_COUNTS), report: [], error: null, createdAt: new Date().toISOString(),
+      importId,
+      tournamentId: 'lease-cup',
+      orgId: DEMO_ORGANIZATION.orgId,
+      uploaderUid: 'u',
+      objectKey: `imports/lease-cup/${importId}.xlsx`,
+      fileName: 'a.xlsx',
+      status: 'running',
+      step: IMPORT_PROGRESS_STEPS[5],
+      stepIndex: 5,
+      counts: structuredClone(EMPTY_IMPORT_COUNTS),
+      report: [],
+      error: null,
+      createdAt: new Date().toISOString(),
     });
     // Its last beat (updatedAt, set by every write) is newer than a minute ago: the worker is alive.
     expect(await jobs.expireLease(importId, new Date(Date.now() - 60_000).toISOString(), 'interrupted')).toBe(false);
@@ -209,7 +277,10 @@ describe('POST /api/files/process-excel (the preview of spec §7)', () => {
   it('answers the parsed schedule and teams and writes nothing', async () => {
     const file = await workbookBuffer(tournamentSheets({ divisions: 2, teams: 8, matches: 12, prefix: 'Preview ' }));
     const answer = await call<{ valid: boolean; schedule: { division: string; homeTeam: string; awayTeam: string }[]; teams: { team: string; bracket: string }[]; summary: Record<string, number> }>(
-      'POST', '/api/files/process-excel', { token: auth.token, headers: auth.headers, body: { data: file.toString('base64') } });
+      'POST',
+      '/api/files/process-excel',
+      { token: auth.token, headers: auth.headers, body: { data: file.toString('base64') } },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.valid).toBe(true);
     expect(answer.body.schedule).toHaveLength(12);
@@ -221,7 +292,11 @@ describe('POST /api/files/process-excel (the preview of spec §7)', () => {
   }, 30_000);
 
   it('answers 400 with the problem for a file that is not a workbook', async () => {
-    const answer = await call<{ error: string; message: string }>('POST', '/api/files/process-excel', { token: auth.token, headers: auth.headers, body: { data: craftZip([{ name: 'a.txt', data: Buffer.from('x') }]).toString('base64') } });
+    const answer = await call<{ error: string; message: string }>('POST', '/api/files/process-excel', {
+      token: auth.token,
+      headers: auth.headers,
+      body: { data: craftZip([{ name: 'a.txt', data: Buffer.from('x') }]).toString('base64') },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/zip archive but not an Excel workbook/);
   });

@@ -20,7 +20,12 @@ const demoOrg = { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId };
 const PASSWORD = 'Trust1234';
 let adminToken: string;
 
-interface Member { email: string; uid: string; idToken: string; accessToken: string }
+interface Member {
+  email: string;
+  uid: string;
+  idToken: string;
+  accessToken: string;
+}
 
 async function inviteAndAccept(senderToken: string, headers: Record<string, string>, email: string, role: string): Promise<void> {
   const sent = await call('POST', '/api/invites', { token: senderToken, headers, body: { email, role } });
@@ -41,7 +46,8 @@ async function demoMember(label: string, role: string): Promise<Member> {
 
 async function demoTournament(): Promise<string> {
   const created = await call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    token: adminToken, headers: demoOrg,
+    token: adminToken,
+    headers: demoOrg,
     body: { name: `Trust Cup ${Date.now()}`, type: 'league', days: 'weekends', startDate: '2026-07-01', endDate: '2026-07-02', venue: 'Trust Park', ageGroups: ['u12'], genders: ['boys'] },
   });
   expect(created.status).toBe(201);
@@ -68,12 +74,16 @@ it('a tournament admin cannot invite themselves onto a tournament they do not ma
   expect(invited).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.tournamentNotFound } });
   const unknown = await call('POST', '/api/invites', { token: adminToken, headers: demoOrg, body: { email: uniqueEmail('nobody'), role: 'tournamentadmin', tournamentId: 'no-such-tournament' } });
   expect(unknown.status).toBe(404);
-  for (const [method, path] of [['GET', `/api/tournaments/${tournamentId}`], ['POST', `/api/tournaments/${tournamentId}/unpublish`], ['GET', `/api/tournaments/${tournamentId}/matches.csv`]] as const) {
+  for (const [method, path] of [
+    ['GET', `/api/tournaments/${tournamentId}`],
+    ['POST', `/api/tournaments/${tournamentId}/unpublish`],
+    ['GET', `/api/tournaments/${tournamentId}/matches.csv`],
+  ] as const) {
     expect((await call(method, path, { token: attacker.idToken, headers: demoOrg })).status).toBe(404);
   }
 }, 60_000);
 
-it('another organization cannot hand this organization\'s tournament to anyone, and a link it made is not honoured here', async () => {
+it("another organization cannot hand this organization's tournament to anyone, and a link it made is not honoured here", async () => {
   const tournamentAdmin = await demoMember('courted', 'tournamentadmin');
   const tournamentId = await demoTournament();
   const other = await otherOrganization();
@@ -82,10 +92,15 @@ it('another organization cannot hand this organization\'s tournament to anyone, 
 
   // An admin naming another organization's tournament: the same answer as an unknown one.
   const theirs = await call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    token: other.token, body: { name: 'Other Cup', type: 'league', days: 'weekends', startDate: '2026-07-01', endDate: '2026-07-01', venue: 'Away', ageGroups: ['u12'], genders: ['boys'] },
+    token: other.token,
+    body: { name: 'Other Cup', type: 'league', days: 'weekends', startDate: '2026-07-01', endDate: '2026-07-01', venue: 'Away', ageGroups: ['u12'], genders: ['boys'] },
   });
   expect(theirs.status).toBe(201);
-  const crossed = await call('POST', '/api/invites', { token: adminToken, headers: demoOrg, body: { email: uniqueEmail('crossed'), role: 'tournamentadmin', tournamentId: theirs.body.tournament.tournamentId } });
+  const crossed = await call('POST', '/api/invites', {
+    token: adminToken,
+    headers: demoOrg,
+    body: { email: uniqueEmail('crossed'), role: 'tournamentadmin', tournamentId: theirs.body.tournament.tournamentId },
+  });
   expect(crossed.status).toBe(404);
 
   // A link written under the other organization (as an accepted invitation did before the fix) opens nothing.
@@ -96,11 +111,13 @@ it('another organization cannot hand this organization\'s tournament to anyone, 
   expect(listed.body.tournaments.map((entry) => entry.tournamentId)).not.toContain(tournamentId);
 }, 60_000);
 
-it('an account that takes an invitee\'s e-mail address gets neither the address nor the invited role', async () => {
+it("an account that takes an invitee's e-mail address gets neither the address nor the invited role", async () => {
   const attacker = await demoMember('switcher', 'referee');
   const victim = uniqueEmail('victim');
-  const update = (endpoint: string) => new CognitoIdentityProviderClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } })
-    .send(new UpdateUserAttributesCommand({ AccessToken: attacker.accessToken, UserAttributes: [{ Name: 'email', Value: victim }] }));
+  const update = (endpoint: string) =>
+    new CognitoIdentityProviderClient({ endpoint, region: 'eu-west-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }).send(
+      new UpdateUserAttributesCommand({ AccessToken: attacker.accessToken, UserAttributes: [{ Name: 'email', Value: victim }] }),
+    );
   // The way the app reaches Cognito: the client may not write the e-mail.
   await expect(update(`${cloud.url}/cognito`)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   // Straight at the emulator (which checks no write attributes) the switch lands; the accept must still refuse.

@@ -31,12 +31,13 @@ const asAdmin = organizerCalls(call, () => adminToken);
 const rows = () => matches.listByTournament(tournamentId);
 const knockoutRow = async (code: string) => (await rows()).find((m) => m.stage === 'knockout' && m.knockoutCode === code) as MatchRecord;
 const sides = (m: MatchRecord | undefined) => (m ? `${m.homeTeam} v ${m.awayTeam}` : 'missing');
-const events = (matchId: string, list: unknown[]) =>
-  call<RecordMatchEventsResult>('POST', `/api/tournaments/${tournamentId}/matches/${matchId}/events`, { token: adminToken, body: { events: list } });
+const events = (matchId: string, list: unknown[]) => call<RecordMatchEventsResult>('POST', `/api/tournaments/${tournamentId}/matches/${matchId}/events`, { token: adminToken, body: { events: list } });
 
 /** Plays a match to the end: `home`–`away` goals, everything applied. */
 async function play(match: MatchRecord, home: number, away: number, more: unknown[] = []): Promise<RecordMatchEventsResult> {
-  const goals = [...Array.from({ length: home }, () => 'home'), ...Array.from({ length: away }, () => 'away')].map((teamType) => consoleEvent('goal', { teamType, playerId: 'p-1', playerName: 'Scorer' }));
+  const goals = [...Array.from({ length: home }, () => 'home'), ...Array.from({ length: away }, () => 'away')].map((teamType) =>
+    consoleEvent('goal', { teamType, playerId: 'p-1', playerName: 'Scorer' }),
+  );
   const answer = await events(match.matchId, [consoleEvent('start'), ...goals, ...more, consoleEvent('complete')]);
   expect(answer.status).toBe(200);
   return answer.body;
@@ -59,12 +60,23 @@ const groupOrder = async (group: string) => {
 beforeAll(async () => {
   adminToken = await signInDemo(cloud, 'admin');
   const { tournament, view } = await createScheduledKnockout(asAdmin, {
-    name: `Knockout Cup ${Date.now()}`, venue: 'Craven Cottage', teams: TEAMS, days: [DAY_1, DAY_2],
-    pitches: [{ id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u12'] }, { id: 'p2', name: 'Pitch 2', size: '7v7', ages: ['u12'] }],
+    name: `Knockout Cup ${Date.now()}`,
+    venue: 'Craven Cottage',
+    teams: TEAMS,
+    days: [DAY_1, DAY_2],
+    pitches: [
+      { id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u12'] },
+      { id: 'p2', name: 'Pitch 2', size: '7v7', ages: ['u12'] },
+    ],
   });
   tournamentId = tournament.tournamentId;
   // The board names knockout rounds as people say them; group matches keep their group and round.
-  expect(view.matches.filter((m) => m.roundName).map((m) => m.roundName).sort()).toEqual(['Final', 'Semi-final', 'Semi-final', 'Third place']);
+  expect(
+    view.matches
+      .filter((m) => m.roundName)
+      .map((m) => m.roundName)
+      .sort(),
+  ).toEqual(['Final', 'Semi-final', 'Semi-final', 'Third place']);
   expect(view.matches.filter((m) => !m.roundName).every((m) => m.group !== '' && m.round > 0)).toBe(true);
 }, 90_000);
 
@@ -78,7 +90,11 @@ describe('a generated knockout', () => {
       ['SF1', 'Semi-final', 'Winner Group A', '2nd Group B', null, null],
       ['SF2', 'Semi-final', 'Winner Group B', '2nd Group A', null, null],
     ]);
-    const lastGroupMatch = all.filter((m) => m.stage === 'group').map((m) => `${m.date} ${m.time}`).sort().at(-1) as string;
+    const lastGroupMatch = all
+      .filter((m) => m.stage === 'group')
+      .map((m) => `${m.date} ${m.time}`)
+      .sort()
+      .at(-1) as string;
     for (const semi of knockout.filter((m) => m.roundName === 'Semi-final')) expect(`${semi.date} ${semi.time}` > lastGroupMatch).toBe(true);
     expect(all.filter((m) => m.stage === 'group')).toHaveLength(6);
   });
@@ -102,7 +118,12 @@ describe('a generated knockout', () => {
 
   it('refuses to complete a level semi-final, takes extra time and penalties, and sends the winner to the final', async () => {
     const semi = await knockoutRow('SF1');
-    const level = await events(semi.matchId, [consoleEvent('start'), consoleEvent('goal', { teamType: 'home', playerId: 'p-1', playerName: 'Home' }), consoleEvent('goal', { teamType: 'away', playerId: 'p-2', playerName: 'Away' }), consoleEvent('complete')]);
+    const level = await events(semi.matchId, [
+      consoleEvent('start'),
+      consoleEvent('goal', { teamType: 'home', playerId: 'p-1', playerName: 'Home' }),
+      consoleEvent('goal', { teamType: 'away', playerId: 'p-2', playerName: 'Away' }),
+      consoleEvent('complete'),
+    ]);
     expect(level.body.results.map((r) => r.outcome)).toEqual(['applied', 'applied', 'applied', 'rejected']);
     expect(level.body.results[3]).toMatchObject({ code: 'needs_winner', message: 'A knockout match needs a winner: record extra time or penalties' });
     const decided = await events(semi.matchId, [consoleEvent('extra-time'), consoleEvent('penalties', { homePenalties: 3, awayPenalties: 4 }), consoleEvent('complete')]);

@@ -30,7 +30,11 @@ describe('e-mails in the recipient’s language', () => {
 
   it('writes the reset e-mail in the language the person chose on their profile, whatever the asking screen speaks', async () => {
     const email = uniqueEmail('german-referee');
-    const created = await call('POST', '/api/auth/create-user', { token: adminToken, headers: demoOrg, body: { email, password: 'Before123', displayName: 'Deutsche Schiedsrichterin', role: { referee: true } } });
+    const created = await call('POST', '/api/auth/create-user', {
+      token: adminToken,
+      headers: demoOrg,
+      body: { email, password: 'Before123', displayName: 'Deutsche Schiedsrichterin', role: { referee: true } },
+    });
     expect(created.status).toBe(201);
     const { idToken } = await signIn(cloud, email, 'Before123');
     expect((await call('PUT', '/api/profile', { token: idToken, body: { language: 'de' } })).status).toBe(200);

@@ -30,7 +30,9 @@ describe('the match-events queue and its consumer (Lambda event-source semantics
     for (let i = 0; i < 3; i += 1) await sqs.send(new SendMessageCommand({ QueueUrl: cloud.resources.matchEventsQueueUrl, MessageBody: validMessage(`good-${i}`) }));
 
     const dead = await waitFor(async () => {
-      const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: cloud.resources.matchEventsDlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'] }));
+      const { Messages = [] } = await sqs.send(
+        new ReceiveMessageCommand({ QueueUrl: cloud.resources.matchEventsDlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'] }),
+      );
       return Messages.length > 0 ? Messages : undefined;
     }, 30_000);
     expect(dead.map((message) => message.MessageId)).toEqual([poison.MessageId]);

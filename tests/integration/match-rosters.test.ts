@@ -60,7 +60,10 @@ describe('the match rosters route', () => {
     const answer = await rosters('referee', fixture.matchIds[0] as string);
     expect(answer.status).toBe(200);
     const byName = (side: MatchRosters['home']) => side.map(({ name, jerseyNumber }) => ({ name, jerseyNumber })).sort((a, b) => a.name.localeCompare(b.name));
-    expect(byName(answer.body.home)).toEqual([{ name: 'Anna Berg', jerseyNumber: 9 }, { name: 'Ella Lind', jerseyNumber: null }]);
+    expect(byName(answer.body.home)).toEqual([
+      { name: 'Anna Berg', jerseyNumber: 9 },
+      { name: 'Ella Lind', jerseyNumber: null },
+    ]);
     expect(byName(answer.body.away)).toEqual([{ name: 'Maja Holm', jerseyNumber: 4 }]);
     expect(answer.body.home.every((player) => player.playerId.length > 0)).toBe(true);
   }, 30_000);

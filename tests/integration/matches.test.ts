@@ -58,9 +58,14 @@ describe('a referee runs a match', () => {
     const goal1 = consoleEvent('goal', { teamType: 'home', playerId: 'p-9', playerName: 'Zlatan', jerseyNumber: 9 });
     const goal2 = consoleEvent('goal', { teamType: 'home', playerId: 'p-10', playerName: 'Kim' });
     const events = [
-      consoleEvent('start'), goal1, goal2, consoleEvent('goal-removed', { goalId: goal2.id }),
+      consoleEvent('start'),
+      goal1,
+      goal2,
+      consoleEvent('goal-removed', { goalId: goal2.id }),
       consoleEvent('card', { teamType: 'away', playerId: 'p-4', playerName: 'Back Four', cardType: 'yellow' }),
-      consoleEvent('pause'), consoleEvent('resume'), consoleEvent('complete'),
+      consoleEvent('pause'),
+      consoleEvent('resume'),
+      consoleEvent('complete'),
     ];
     const answer = await post(referee, matchId, events);
     expect(answer.status).toBe(200);
@@ -98,7 +103,11 @@ describe('a referee runs a match', () => {
     await assign(matchId);
     const answer = await post(tokens.referee as string, matchId, [consoleEvent('start'), { id: 'broken-1', type: 'goal', at: 'yesterday' }, consoleEvent('pause')]);
     expect(answer.status).toBe(200);
-    expect(answer.body.results.map((result) => [result.eventId, result.outcome])).toEqual([[expect.any(String), 'applied'], ['broken-1', 'rejected'], [expect.any(String), 'applied']]);
+    expect(answer.body.results.map((result) => [result.eventId, result.outcome])).toEqual([
+      [expect.any(String), 'applied'],
+      ['broken-1', 'rejected'],
+      [expect.any(String), 'applied'],
+    ]);
     expect(answer.body.results[1]).toMatchObject({ code: 'invalid_event' });
     expect(answer.body.match.status).toBe('paused');
   });
@@ -130,7 +139,15 @@ describe('a referee runs a match', () => {
   it('an offline queue of 30 events sent twice leaves the same match as sent once', async () => {
     const matchId = fixture.matchIds[3] as string;
     await assign(matchId);
-    const queue = [consoleEvent('start'), ...Array.from({ length: 28 }, (_, index) => (index % 7 === 6 ? consoleEvent('card', { teamType: 'home', playerId: `c-${index}`, playerName: `Card ${index}`, cardType: 'yellow' }) : consoleEvent('goal', { teamType: index % 2 ? 'home' : 'away', playerId: `g-${index}`, playerName: `Goal ${index}` }))), consoleEvent('pause')];
+    const queue = [
+      consoleEvent('start'),
+      ...Array.from({ length: 28 }, (_, index) =>
+        index % 7 === 6
+          ? consoleEvent('card', { teamType: 'home', playerId: `c-${index}`, playerName: `Card ${index}`, cardType: 'yellow' })
+          : consoleEvent('goal', { teamType: index % 2 ? 'home' : 'away', playerId: `g-${index}`, playerName: `Goal ${index}` }),
+      ),
+      consoleEvent('pause'),
+    ];
     const once = await post(tokens.referee as string, matchId, queue);
     const twice = await post(tokens.referee as string, matchId, queue);
     expect(twice.body.results.every((result) => result.outcome === 'duplicate')).toBe(true);
@@ -141,9 +158,13 @@ describe('a referee runs a match', () => {
 });
 
 describe('around the match', () => {
-  it('a coach confirms their own team\'s score once; a second time and another team are refused', async () => {
+  it("a coach confirms their own team's score once; a second time and another team are refused", async () => {
     const coachUid = (JSON.parse(Buffer.from(tokens.coach?.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-    const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', { token: tokens.admin, headers: DEMO_ORG_HEADERS, body: { name: `Coached ${Date.now()}`, age: 'u12', gender: 'male', coachUid } });
+    const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', {
+      token: tokens.admin,
+      headers: DEMO_ORG_HEADERS,
+      body: { name: `Coached ${Date.now()}`, age: 'u12', gender: 'male', coachUid },
+    });
     expect(team.status).toBe(201);
     const coached = await createTournamentFixture(call, tokens.admin as string, { teamNames: ['Coached Side', 'Other Side'], teamIds: { 'Coached Side': team.body.team.teamId } });
     const matchId = coached.matchIds[0] as string;
@@ -158,9 +179,13 @@ describe('around the match', () => {
     expect((await call('POST', path, { token: tokens.coach, body: { teamType: 'away' } })).status).toBe(403);
   }, 60_000);
 
-  it('a coach lists their teams\' matches, with what is left to confirm; nobody else\'s', async () => {
+  it("a coach lists their teams' matches, with what is left to confirm; nobody else's", async () => {
     const coachUid = (JSON.parse(Buffer.from(tokens.coach?.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-    const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', { token: tokens.admin, headers: DEMO_ORG_HEADERS, body: { name: `Listed ${Date.now()}`, age: 'u12', gender: 'male', coachUid } });
+    const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', {
+      token: tokens.admin,
+      headers: DEMO_ORG_HEADERS,
+      body: { name: `Listed ${Date.now()}`, age: 'u12', gender: 'male', coachUid },
+    });
     const listed = await createTournamentFixture(call, tokens.admin as string, { teamNames: ['Listed Side', 'Rival Side', 'Third Side'], teamIds: { 'Listed Side': team.body.team.teamId } });
     const [first, , last] = listed.matchIds as [string, string, string];
     await assign(first, listed.tournamentId);
@@ -182,7 +207,10 @@ describe('around the match', () => {
 
   it('a medic records an incident that the organizer reads and the public never sees', async () => {
     const matchId = fixture.matchIds[4] as string;
-    const recorded = await call('POST', `${matchPath(matchId)}/incidents`, { token: tokens.medic, body: { teamType: 'away', playerName: 'Ana', minute: 12, injury: 'Ankle sprain', treatment: 'Ice', returnedToPlay: false } });
+    const recorded = await call('POST', `${matchPath(matchId)}/incidents`, {
+      token: tokens.medic,
+      body: { teamType: 'away', playerName: 'Ana', minute: 12, injury: 'Ankle sprain', treatment: 'Ice', returnedToPlay: false },
+    });
     expect(recorded.status).toBe(201);
     const read = await call<{ incidents: { injury: string }[] }>('GET', `${matchPath(matchId)}/incidents`, { token: tokens.admin });
     expect(read.body.incidents.map((incident) => incident.injury)).toEqual(['Ankle sprain']);
@@ -195,10 +223,14 @@ describe('around the match', () => {
     const matchId = quick.matchIds[0] as string;
     await assign(matchId, quick.tournamentId);
     await post(tokens.referee as string, matchId, [consoleEvent('start'), consoleEvent('goal', { teamType: 'away', playerId: 'q', playerName: 'Quick Scorer' })], quick.tournamentId);
-    const completed = await until(async () => {
-      const match = await call<MatchView>('GET', matchPath(matchId, quick.tournamentId), { token: tokens.admin });
-      return match.body.status === 'completed' ? match.body : undefined;
-    }, 'the sweep to complete the match', 15_000);
+    const completed = await until(
+      async () => {
+        const match = await call<MatchView>('GET', matchPath(matchId, quick.tournamentId), { token: tokens.admin });
+        return match.body.status === 'completed' ? match.body : undefined;
+      },
+      'the sweep to complete the match',
+      15_000,
+    );
     expect(completed.awayScore).toBe(1);
     const rows = await until(async () => {
       const current = await table(quick.tournamentId);
@@ -224,7 +256,14 @@ describe('around the match', () => {
 describe('the standings consumer', () => {
   it('gives the same tables when every message arrives three times in shuffled order as with one ordered delivery', async () => {
     const league = await createTournamentFixture(call, tokens.admin as string, { teamNames: ['Alpha', 'Bravo', 'Charlie', 'Delta'] });
-    const scores: [number, number][] = [[2, 1], [0, 0], [3, 3], [1, 4], [2, 0], [1, 1]];
+    const scores: [number, number][] = [
+      [2, 1],
+      [0, 0],
+      [3, 3],
+      [1, 4],
+      [2, 0],
+      [1, 1],
+    ];
     for (const [index, matchId] of league.matchIds.entries()) {
       await assign(matchId, league.tournamentId);
       const [home, away] = scores[index] as [number, number];
@@ -239,15 +278,26 @@ describe('the standings consumer', () => {
       return current.every((row) => row.MP === 3) ? current : undefined;
     });
     // Charlie and Alpha on 5 points, Charlie ahead on goal difference (+3 against +1).
-    expect(ordered.map((row) => [row.team, row.PTS, row.GD, row.position])).toEqual([['Charlie', 5, 3, 1], ['Alpha', 5, 1, 2], ['Bravo', 3, -2, 3], ['Delta', 2, -2, 4]]);
+    expect(ordered.map((row) => [row.team, row.PTS, row.GD, row.position])).toEqual([
+      ['Charlie', 5, 3, 1],
+      ['Alpha', 5, 1, 2],
+      ['Bravo', 3, -2, 3],
+      ['Delta', 2, -2, 4],
+    ]);
 
     // Wipe the rows, then deliver every completion message three times in random order.
     const keys = await structure.teams(league.tournamentId);
     // Written as version 0 (over any version), so the replayed recomputes are not refused as older.
-    await dynamoStandingsWriter(db).write(league.tournamentId, keys.map(({ teamKey }) => ({ teamKey, MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0 })), { replacing: Number.MAX_SAFE_INTEGER, version: 0 });
+    await dynamoStandingsWriter(db).write(
+      league.tournamentId,
+      keys.map(({ teamKey }) => ({ teamKey, MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0 })),
+      { replacing: Number.MAX_SAFE_INTEGER, version: 0 },
+    );
     expect((await table(league.tournamentId)).every((row) => row.MP === 0)).toBe(true);
     const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
-    const messages = league.matchIds.flatMap((matchId) => Array.from({ length: 3 }, () => JSON.stringify({ type: 'match-completed', tournamentId: league.tournamentId, division: league.division, matchId, sentAt: new Date().toISOString() })));
+    const messages = league.matchIds.flatMap((matchId) =>
+      Array.from({ length: 3 }, () => JSON.stringify({ type: 'match-completed', tournamentId: league.tournamentId, division: league.division, matchId, sentAt: new Date().toISOString() })),
+    );
     for (const body of messages.sort(() => Math.random() - 0.5)) await sqs.send(new SendMessageCommand({ QueueUrl: cloud.resources.matchEventsQueueUrl, MessageBody: body }));
     const replayed = await until(async () => {
       const current = await table(league.tournamentId);

@@ -20,8 +20,19 @@ describe('no lost update', () => {
   it('an import run whose lease a reader expired cannot write the job back to running or completed', async () => {
     const importId = `imp-lease-${Date.now()}`;
     const job: Omit<ImportJobRecord, 'updatedAt'> = {
-      importId, tournamentId: `t-${importId}`, orgId: 'org', uploaderUid: 'uploader', objectKey: `imports/${importId}.xlsx`, fileName: 'cup.xlsx',
-      status: 'queued', step: null, stepIndex: null, counts: {} as ImportJobRecord['counts'], report: [], error: null, createdAt: new Date().toISOString(),
+      importId,
+      tournamentId: `t-${importId}`,
+      orgId: 'org',
+      uploaderUid: 'uploader',
+      objectKey: `imports/${importId}.xlsx`,
+      fileName: 'cup.xlsx',
+      status: 'queued',
+      step: null,
+      stepIndex: null,
+      counts: {} as ImportJobRecord['counts'],
+      report: [],
+      error: null,
+      createdAt: new Date().toISOString(),
     };
     await jobs.create(job);
     const store = dynamoImportStore(db);

@@ -44,10 +44,18 @@ async function play(matchId: string): Promise<void> {
 
 beforeAll(async () => {
   for (const role of ['admin', 'referee', 'coach'] as const) tokens[role] = (await signIn(cloud, demoAccount(role).email, demoAccount(role).password)).idToken;
-  const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', { token: tokens.admin, headers: DEMO_ORG_HEADERS, body: { name: `Confirming ${Date.now()}`, age: 'u12', gender: 'male', coachUid: uidOf(tokens.coach) } });
+  const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', {
+    token: tokens.admin,
+    headers: DEMO_ORG_HEADERS,
+    body: { name: `Confirming ${Date.now()}`, age: 'u12', gender: 'male', coachUid: uidOf(tokens.coach) },
+  });
   expect(team.status).toBe(201);
   // Matches: 0 Confirming v Other, 1 Confirming v Third, 2 Confirming v Fourth, 3 Other v Third (nobody coaches either).
-  cup = await createTournamentFixture(call, tokens.admin as string, { name: `Confirm Cup ${Date.now()}`, teamNames: [SIDE, 'Other Side', 'Third Side', 'Fourth Side'], teamIds: { [SIDE]: team.body.team.teamId } });
+  cup = await createTournamentFixture(call, tokens.admin as string, {
+    name: `Confirm Cup ${Date.now()}`,
+    teamNames: [SIDE, 'Other Side', 'Third Side', 'Fourth Side'],
+    teamIds: { [SIDE]: team.body.team.teamId },
+  });
   expect((await call('POST', `/api/tournaments/${cup.tournamentId}/publish`, { token: tokens.admin, headers: DEMO_ORG_HEADERS })).status).toBe(200);
 }, 60_000);
 

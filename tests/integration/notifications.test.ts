@@ -70,7 +70,9 @@ describe('bad input is refused with 400, and no row is written', () => {
     expect((await call('POST', followPath(), { body: { subscription: valid(), target: 'match', targetId: 'nope', kinds: ['goal'] } })).status).toBe(404);
     expect((await call('POST', followPath(), { body: { subscription: valid(), target: 'division', targetId: 'U99', kinds: ['goal'] } })).status).toBe(404);
     const draft = await createTournamentFixture(call, adminToken, { name: `Draft Push Cup ${Date.now()}`, teamNames: ['A Team', 'B Team'] });
-    expect((await call('POST', `/api/push/tournaments/${draft.tournamentId}/follows`, { body: { subscription: valid(), target: 'team', targetId: teamKey('A Team'), kinds: ['goal'] } })).status).toBe(404);
+    expect((await call('POST', `/api/push/tournaments/${draft.tournamentId}/follows`, { body: { subscription: valid(), target: 'team', targetId: teamKey('A Team'), kinds: ['goal'] } })).status).toBe(
+      404,
+    );
   }, 30_000);
 });
 
@@ -87,7 +89,10 @@ describe('a spectator following a team', () => {
     // Following the match and its division as well: still one push per event.
     await follow(fan, 'match', matchId, ['goal']);
     await follow(fulltimeOnly, 'match', matchId, ['fulltime']);
-    const started = await call('POST', eventsPath(matchId), { token: adminToken, body: { events: [consoleEvent('start'), consoleEvent('goal', { teamType: 'home', playerId: 'p9', playerName: 'Ana Silva' })] } });
+    const started = await call('POST', eventsPath(matchId), {
+      token: adminToken,
+      body: { events: [consoleEvent('start'), consoleEvent('goal', { teamType: 'home', playerId: 'p9', playerName: 'Ana Silva' })] },
+    });
     expect(started.status).toBe(200);
   }, 30_000);
 
@@ -114,7 +119,9 @@ describe('a spectator following a team', () => {
   it('unfollows in one call; the row is gone', async () => {
     const topic = pushTopics.follow(fixture.tournamentId, 'team', teamKey('Red Lions'));
     expect(await follows.followers([topic])).toContainEqual(expect.objectContaining({ subscriptionId: pushSubscriptionId(fan.subscription.endpoint) }));
-    expect((await call('POST', `/api/push/tournaments/${fixture.tournamentId}/unfollow`, { body: { endpoint: fan.subscription.endpoint, target: 'team', targetId: teamKey('Red Lions') } })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/push/tournaments/${fixture.tournamentId}/unfollow`, { body: { endpoint: fan.subscription.endpoint, target: 'team', targetId: teamKey('Red Lions') } })).status,
+    ).toBe(200);
     expect(await follows.followers([topic])).not.toContainEqual(expect.objectContaining({ subscriptionId: pushSubscriptionId(fan.subscription.endpoint) }));
   });
 });

@@ -31,7 +31,10 @@ function signed(event: object): { body: string; headers: Record<string, string> 
 }
 
 const sessionEvent = (type: string, sessionId: string, paymentStatus = 'paid') => ({
-  id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, created: Math.floor(Date.now() / 1000),
+  id: `evt_${Math.random().toString(36).slice(2)}`,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
   data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
 });
 
@@ -110,7 +113,11 @@ describe('the Stripe webhook', () => {
     const completed = sessionEvent('checkout.session.completed', sessionId);
     const outcomes = [];
     for (let delivery = 0; delivery < 3; delivery += 1) outcomes.push(await deliver(completed));
-    expect(outcomes.map((outcome) => [outcome.status, outcome.body.outcome])).toEqual([[200, 'fulfilled'], [200, 'duplicate'], [200, 'duplicate']]);
+    expect(outcomes.map((outcome) => [outcome.status, outcome.body.outcome])).toEqual([
+      [200, 'fulfilled'],
+      [200, 'duplicate'],
+      [200, 'duplicate'],
+    ]);
     expect((await deliver(sessionEvent('checkout.session.async_payment_succeeded', sessionId))).body.outcome).toBe('already-fulfilled');
     expect((await deliver(sessionEvent('checkout.session.expired', sessionId, 'unpaid'))).body.outcome).toBe('pending');
     expect(await paymentOf(tournamentId)).toBe('paid');

@@ -24,7 +24,15 @@ import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './p
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
 const db = createDatabase(cloud.resources.tableName, dynamo());
-const SERVICES: ServiceCases<unknown>[] = [accountsCases as ServiceCases<unknown>, tournamentsCases as ServiceCases<unknown>, importsCases as ServiceCases<unknown>, matchesCases as ServiceCases<unknown>, paymentsCases as ServiceCases<unknown>, schedulingCases as ServiceCases<unknown>, notificationsCases as ServiceCases<unknown>];
+const SERVICES: ServiceCases<unknown>[] = [
+  accountsCases as ServiceCases<unknown>,
+  tournamentsCases as ServiceCases<unknown>,
+  importsCases as ServiceCases<unknown>,
+  matchesCases as ServiceCases<unknown>,
+  paymentsCases as ServiceCases<unknown>,
+  schedulingCases as ServiceCases<unknown>,
+  notificationsCases as ServiceCases<unknown>,
+];
 const ACTORS: ActorKind[] = ['anonymous', ...DEMO_ACCOUNTS.map((account) => account.role), 'otherCoach', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'];
 
 /** Sends an invitation and accepts it from the e-mailed link (choosing a password when the address is new). */
@@ -86,22 +94,26 @@ it('has a permission case for every route in the manifest', () => {
 });
 
 describe.each(ROUTES.filter((route) => casesByRoute.has(route.id)).map((route) => [route.id, route] as const))('%s', (id) => {
-  it.each(ACTORS)('%s', async (actor) => {
-    const { service, testCase } = casesByRoute.get(id) as { service: ServiceCases<unknown>; testCase: PermissionCase<unknown> };
-    const request = await testCase.request(fixtures.get(service), context);
-    const token = context.tokens.get(actor);
-    const answer = await call(request.method, request.path, { ...(token ? { token } : {}), headers: context.headersOf(actor), ...(request.body !== undefined ? { body: request.body } : {}) });
-    const shown = `${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`;
-    if (testCase.allowed.includes(actor)) {
-      if (testCase.answers !== undefined) expect(shown).toMatch(new RegExp(`^${testCase.answers} `));
-      else expect(shown).toMatch(/^2\d\d /);
-    } else {
-      expect(shown).toMatch(/^(401|403|404) /);
-    }
-  }, 30_000);
+  it.each(ACTORS)(
+    '%s',
+    async (actor) => {
+      const { service, testCase } = casesByRoute.get(id) as { service: ServiceCases<unknown>; testCase: PermissionCase<unknown> };
+      const request = await testCase.request(fixtures.get(service), context);
+      const token = context.tokens.get(actor);
+      const answer = await call(request.method, request.path, { ...(token ? { token } : {}), headers: context.headersOf(actor), ...(request.body !== undefined ? { body: request.body } : {}) });
+      const shown = `${answer.status} ${JSON.stringify(answer.body)?.slice(0, 200)}`;
+      if (testCase.allowed.includes(actor)) {
+        if (testCase.answers !== undefined) expect(shown).toMatch(new RegExp(`^${testCase.answers} `));
+        else expect(shown).toMatch(/^2\d\d /);
+      } else {
+        expect(shown).toMatch(/^(401|403|404) /);
+      }
+    },
+    30_000,
+  );
 });
 
-it('lets another organization\'s admin manage their own organization, never the demo one', async () => {
+it("lets another organization's admin manage their own organization, never the demo one", async () => {
   const token = context.tokens.get('otherOrgAdmin') as string;
   const own = await call<{ users: { email: string }[] }>('GET', '/api/users', { token, headers: context.headersOf('otherOrgAdmin') });
   expect(own.status).toBe(200);

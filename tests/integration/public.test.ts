@@ -89,10 +89,15 @@ describe('a published tournament', () => {
   });
 
   it('never answers anything private', async () => {
-    const responses = await Promise.all([
-      `/api/public/tournaments`, `/api/public/tournaments/${fixture.tournamentId}`, `/api/public/tournaments/${fixture.tournamentId}/matches`,
-      `/api/public/tournaments/${fixture.tournamentId}/statistics`, `/api/public/tournaments/${fixture.tournamentId}/matches/${fixture.matchIds[0]}`,
-    ].map(async (path) => (await fetch(`${cloud.url}${path}`)).text()));
+    const responses = await Promise.all(
+      [
+        `/api/public/tournaments`,
+        `/api/public/tournaments/${fixture.tournamentId}`,
+        `/api/public/tournaments/${fixture.tournamentId}/matches`,
+        `/api/public/tournaments/${fixture.tournamentId}/statistics`,
+        `/api/public/tournaments/${fixture.tournamentId}/matches/${fixture.matchIds[0]}`,
+      ].map(async (path) => (await fetch(`${cloud.url}${path}`)).text()),
+    );
     for (const text of responses) {
       expect(text).not.toContain('@');
       expect(text).not.toContain(refereeUid);

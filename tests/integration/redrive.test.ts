@@ -66,13 +66,21 @@ describe('the dead-letter re-drive, as the runbook says', () => {
 
     await waitFor('the recovered event handled', async () => (linesOf(recoveredId).some((line) => line.message === 'Record handled') ? true : undefined), 20_000);
     await waitFor('the poison message back in the DLQ', async () => ((await count(cloud.resources.matchEventsDlqUrl)).visible === 1 ? true : undefined), 30_000);
-    await waitFor('the queue drained', async () => {
-      const queue = await count(cloud.resources.matchEventsQueueUrl);
-      return queue.visible + queue.inFlight === 0 ? true : undefined;
-    }, 20_000);
+    await waitFor(
+      'the queue drained',
+      async () => {
+        const queue = await count(cloud.resources.matchEventsQueueUrl);
+        return queue.visible + queue.inFlight === 0 ? true : undefined;
+      },
+      20_000,
+    );
 
     // Handled once: one success, no failure, for the recovered event; the poison one failed five more times.
-    expect(linesOf(recoveredId).map((line) => String(line.message)).filter((message) => message.startsWith('Record '))).toEqual(['Record handled']);
+    expect(
+      linesOf(recoveredId)
+        .map((line) => String(line.message))
+        .filter((message) => message.startsWith('Record ')),
+    ).toEqual(['Record handled']);
     expect(linesOf(poisonId).filter((line) => line.message === 'Record failed')).toHaveLength(10);
     expect(linesOf(recoveredId)[0]).toMatchObject({ service: 'standings', function_name: 'pitchside-standings' });
   }, 120_000);

@@ -1,5 +1,11 @@
 import {
-  createDatabase, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository,
+  createDatabase,
+  dynamoMatchRepository,
+  dynamoOrganizationRepository,
+  dynamoTeamRepository,
+  dynamoTournamentRepository,
+  dynamoTournamentStructureRepository,
+  dynamoUserRepository,
 } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
 import { repositoryContracts } from '@pitchside/core/testing';

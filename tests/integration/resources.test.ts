@@ -13,8 +13,13 @@ describe('resources the local cloud created from the shared definitions', () => 
   it('has the table keys and every GSI the entities declare', async () => {
     const { Table } = await new DynamoDBClient({}).send(new DescribeTableCommand({ TableName: cloud.resources.tableName }));
     const { primary, globalSecondary } = tableIndexes();
-    expect(Table?.KeySchema).toEqual([{ AttributeName: primary.partitionKey, KeyType: 'HASH' }, { AttributeName: primary.sortKey, KeyType: 'RANGE' }]);
-    const gsis = (Table?.GlobalSecondaryIndexes ?? []).map((index) => ({ indexName: index.IndexName, keys: index.KeySchema?.map((key) => key.AttributeName) })).sort((a, b) => String(a.indexName).localeCompare(String(b.indexName)));
+    expect(Table?.KeySchema).toEqual([
+      { AttributeName: primary.partitionKey, KeyType: 'HASH' },
+      { AttributeName: primary.sortKey, KeyType: 'RANGE' },
+    ]);
+    const gsis = (Table?.GlobalSecondaryIndexes ?? [])
+      .map((index) => ({ indexName: index.IndexName, keys: index.KeySchema?.map((key) => key.AttributeName) }))
+      .sort((a, b) => String(a.indexName).localeCompare(String(b.indexName)));
     expect(gsis).toEqual(globalSecondary.map((index) => ({ indexName: index.indexName, keys: [index.partitionKey, index.sortKey] })));
   });
 

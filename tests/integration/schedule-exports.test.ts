@@ -76,8 +76,10 @@ describe('calendar feeds', () => {
       // What the schedule board's move writes: a new date, kick-off and pitch, and the time of the change.
       // (ElectroDB wants every composite of the indexes the date is in: division, and refereeId for the referee's day.)
       const { data: current } = await db.entities.match.get({ tournamentId: fixture.tournamentId, matchId }).go();
-      await db.entities.match.patch({ tournamentId: fixture.tournamentId, matchId })
-        .set({ date: '2031-05-17', time: '18:45', field: 'Pitch 2', division: current?.division ?? '', refereeId: current?.refereeId ?? '', lastUpdate: new Date().toISOString() }).go();
+      await db.entities.match
+        .patch({ tournamentId: fixture.tournamentId, matchId })
+        .set({ date: '2031-05-17', time: '18:45', field: 'Pitch 2', division: current?.division ?? '', refereeId: current?.refereeId ?? '', lastUpdate: new Date().toISOString() })
+        .go();
 
       const after = await until(async () => {
         const found = events((await feed(feedPath('teams', key))).text).find((event) => uidOf(event) === uidOf(moved));
@@ -130,7 +132,11 @@ describe('the printed schedule', () => {
 
     const pitch = await fetch(`${cloud.url}/api/tournaments/${fixture.tournamentId}/schedule.pdf?pitch=pitch-2`, { headers: { authorization: `Bearer ${adminToken}`, ...DEMO_ORG_HEADERS } });
     expect(pitch.status).toBe(200);
-    expect(Buffer.from(await pitch.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pitch.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 
   it('refuses a malformed date with a 400 and another organization’s admin with a 403', async () => {
@@ -156,7 +162,26 @@ describe('the CSV export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Home Club', 'Away Team', 'Away Club', 'Status', 'Bracket', 'Home Score', 'Away Score', 'Round', 'Match Code', 'Home From', 'Away From']);
+    expect(rows[0]).toEqual([
+      'Division',
+      'Age',
+      'Gender',
+      'Date',
+      'Time',
+      'Field',
+      'Home Team',
+      'Home Club',
+      'Away Team',
+      'Away Club',
+      'Status',
+      'Bracket',
+      'Home Score',
+      'Away Score',
+      'Round',
+      'Match Code',
+      'Home From',
+      'Away From',
+    ]);
     expect(rows).toHaveLength(1 + fixture.matchIds.length);
     // '+Plus FC' would run as a formula in a spreadsheet: it is written with an apostrophe in front.
     expect(text).toContain("'+Plus FC");
@@ -171,8 +196,15 @@ describe('the CSV export', () => {
     expect(run.final.counts.matches).toEqual({ added: fixture.matchIds.length, skipped: 0 });
 
     const shape = (match: Record<string, unknown>) => ({
-      division: match.division, age: match.age, gender: match.gender, date: match.date, time: match.time, field: match.field ?? null,
-      homeTeam: match.homeTeam, awayTeam: match.awayTeam, status: match.status,
+      division: match.division,
+      age: match.age,
+      gender: match.gender,
+      date: match.date,
+      time: match.time,
+      field: match.field ?? null,
+      homeTeam: match.homeTeam,
+      awayTeam: match.awayTeam,
+      status: match.status,
       score: match.status === 'completed' ? [match.homeScore, match.awayScore] : null,
     });
     const order = (a: ReturnType<typeof shape>, b: ReturnType<typeof shape>) => JSON.stringify(a).localeCompare(JSON.stringify(b));

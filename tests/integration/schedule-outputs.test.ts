@@ -40,8 +40,15 @@ const vevents = (text: string) => Object.values(ical.sync.parseICS(text) as unkn
 beforeAll(async () => {
   adminToken = await signInDemo(cloud, 'admin');
   const made = await createScheduledKnockout(asAdmin, {
-    name: `Outputs Cup ${Date.now()}`, venue: 'Randalls Island', teams: TEAMS, days: [DAY_1, DAY_2], timeZone: ZONE,
-    pitches: [{ id: 'north-1', name: 'North 1 (grass)', size: '7v7', ages: ['u12'] }, { id: 'south-2', name: 'South 2', size: '7v7', ages: ['u12'] }],
+    name: `Outputs Cup ${Date.now()}`,
+    venue: 'Randalls Island',
+    teams: TEAMS,
+    days: [DAY_1, DAY_2],
+    timeZone: ZONE,
+    pitches: [
+      { id: 'north-1', name: 'North 1 (grass)', size: '7v7', ages: ['u12'] },
+      { id: 'south-2', name: 'South 2', size: '7v7', ages: ['u12'] },
+    ],
   });
   expect(made.tournament.timeZone).toBe(ZONE);
   tournamentId = made.tournament.tournamentId;
@@ -131,7 +138,8 @@ describe('a published tournament with a time zone', () => {
       return (await pdfText(new Uint8Array(await response.arrayBuffer()))).join('\n');
     };
     const sv = await textOf('/schedule.pdf?lang=sv', { 'accept-language': 'de-DE,de;q=0.9' });
-    for (const words of ['Avspark', 'Grupp / omgång', 'Hemma', 'Borta', 'Resultat', 'Grupp A', 'Semifinal', 'lördag 5 september 2026', `Tiderna är lokal tid på arenan (New York, ${ZONE})`]) expect(sv).toContain(words);
+    for (const words of ['Avspark', 'Grupp / omgång', 'Hemma', 'Borta', 'Resultat', 'Grupp A', 'Semifinal', 'lördag 5 september 2026', `Tiderna är lokal tid på arenan (New York, ${ZONE})`])
+      expect(sv).toContain(words);
     expect(sv).toMatch(/North 1 \(grass\) \(\d+ matcher\)/);
     expect(sv).toMatch(/Sida 1 av \d+/);
     expect(sv).toMatch(/utskrivet \d{4}-\d\d-\d\d \d\d:\d\d New York-tid/);
@@ -159,7 +167,8 @@ describe('a published tournament with a time zone', () => {
     expect(all.filter((summary) => /Halbfinale|Finale|Spiel um Platz 3/.test(summary))).toHaveLength(4);
     expect(all.join('\n')).not.toMatch(/ v |Semi-final|, Group /);
     // Through the edge: the English and the German feed are two copies, each in its own words.
-    const edge = async (query: string) => (vevents(await (await fetch(`${cloud.url}${publicPath(`/pitches/north-1/calendar.ics${query}`)}`)).text()) as Worded[]).map((event) => event.summary ?? '').join('\n');
+    const edge = async (query: string) =>
+      (vevents(await (await fetch(`${cloud.url}${publicPath(`/pitches/north-1/calendar.ics${query}`)}`)).text()) as Worded[]).map((event) => event.summary ?? '').join('\n');
     expect(await edge('?lang=de')).toMatch(/\(Boys U12, Gruppe [AB]\)/);
     expect(await edge('')).toMatch(/\(Boys U12, Group [AB]\)/);
     expect((await read(publicPath('/pitches/north-1/calendar.ics?lang=xx'))).status).toBe(400);
@@ -168,7 +177,11 @@ describe('a published tournament with a time zone', () => {
   it('exports a CSV that imports back with the same divisions, groups, knockout and matches, and no extra teams', async () => {
     const response = await fetch(`${cloud.url}/api/tournaments/${tournamentId}/matches.csv`, { headers: { authorization: `Bearer ${adminToken}`, ...DEMO_ORG_HEADERS } });
     expect(response.status).toBe(200);
-    const rows = parseCsv(Buffer.from(await response.arrayBuffer()).subarray(3).toString('utf8'));
+    const rows = parseCsv(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(3)
+        .toString('utf8'),
+    );
     // The CSV opened in a spreadsheet program and saved as a workbook (.xlsx), then imported into a new tournament.
     const copyId = await createTournament(call, auth(), `Outputs Copy ${Date.now()}`);
     const run = await importFile(call, auth(), copyId, await workbookBuffer([{ name: 'matches', rows }]));
@@ -180,11 +193,15 @@ describe('a published tournament with a time zone', () => {
     expect(groups(copy)).toEqual(groups(original));
     expect(copy.teams).toHaveLength(TEAMS.length);
     expect(copy.teams.map((team) => team.team)).not.toContainEqual(expect.stringMatching(/Winner|Loser|2nd|Group/));
-    const knockout = (contents: typeof original) => contents.matches.filter((match) => match.stage === 'knockout' || match.knockoutCode)
-      .map((match) => [match.knockoutCode, match.roundName, match.homeLabel ?? match.homeTeam, match.awayLabel ?? match.awayTeam, match.homeSource, match.awaySource, match.date, match.time]).sort();
+    const knockout = (contents: typeof original) =>
+      contents.matches
+        .filter((match) => match.stage === 'knockout' || match.knockoutCode)
+        .map((match) => [match.knockoutCode, match.roundName, match.homeLabel ?? match.homeTeam, match.awayLabel ?? match.awayTeam, match.homeSource, match.awaySource, match.date, match.time])
+        .sort();
     expect(knockout(copy)).toEqual(knockout(original));
     expect(knockout(copy)).toHaveLength(4);
-    const shape = (match: { division: string; date: string; time?: string; field?: string; homeTeam: string; awayTeam: string }) => `${match.division} ${match.date} ${match.time} ${match.field} ${match.homeTeam} v ${match.awayTeam}`;
+    const shape = (match: { division: string; date: string; time?: string; field?: string; homeTeam: string; awayTeam: string }) =>
+      `${match.division} ${match.date} ${match.time} ${match.field} ${match.homeTeam} v ${match.awayTeam}`;
     expect(copy.matches.map(shape).sort()).toEqual(original.matches.map(shape).sort());
   }, 90_000);
 });

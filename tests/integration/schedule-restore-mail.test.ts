@@ -17,7 +17,10 @@ let adminToken = '';
 
 const SATURDAY = '2026-08-29';
 const VENUE: ScheduleSetupInput = {
-  pitches: [{ id: 'p1', name: 'Restore 1', size: '7v7', ages: ['u12'] }, { id: 'p2', name: 'Restore 2', size: '7v7', ages: ['u12'] }],
+  pitches: [
+    { id: 'p1', name: 'Restore 1', size: '7v7', ages: ['u12'] },
+    { id: 'p2', name: 'Restore 2', size: '7v7', ages: ['u12'] },
+  ],
   days: [{ date: SATURDAY, start: '09:00', end: '18:00' }],
   minRestMinutes: 30,
 };
@@ -39,7 +42,11 @@ async function person(role: 'referee' | 'coach', name: string, language?: string
   return { uid: user.uid, email };
 }
 
-interface StoredMail { destination?: { to?: string[] }; subject?: string; body?: { text?: string } }
+interface StoredMail {
+  destination?: { to?: string[] };
+  subject?: string;
+  body?: { text?: string };
+}
 async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
   const { emails = [] } = (await (await fetch(`${cloud.sesEndpoint}/store`)).json()) as { emails?: StoredMail[] };
   return emails.filter((mail) => (mail.destination?.to ?? []).some((to) => to.includes(address))).map((mail) => ({ subject: mail.subject ?? '', text: mail.body?.text ?? '' }));
@@ -59,8 +66,17 @@ beforeAll(async () => {
 
 it('restoring a version e-mails the coaches and referees of the matches it moved back, each in their language', async () => {
   const { tournament } = await asAdmin<{ tournament: { tournamentId: string; name: string } }>('POST', '/api/tournaments', {
-    name: `Restore Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: SATURDAY, endDate: SATURDAY, venue: 'Restore Park',
-    ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200,
+    name: `Restore Cup ${Date.now()}`,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: SATURDAY,
+    endDate: SATURDAY,
+    venue: 'Restore Park',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    firstHalfDuration: 1200,
+    breakDuration: 300,
+    secondHalfDuration: 1200,
   });
   const base = `/api/tournaments/${tournament.tournamentId}`;
   await asAdmin('POST', `${base}/divisions`, { name: 'Boys U12', age: 'u12', gender: 'boys' });

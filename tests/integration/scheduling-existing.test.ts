@@ -30,8 +30,13 @@ const admin = <T>(method: string, path: string, body?: unknown) => call<T>(metho
 const asAdmin = organizerCalls(call, () => adminToken);
 
 async function play(match: MatchRecord, home: number, away: number): Promise<void> {
-  const goals = [...Array.from({ length: home }, () => 'home'), ...Array.from({ length: away }, () => 'away')].map((teamType) => consoleEvent('goal', { teamType, playerId: 'p-1', playerName: 'Scorer' }));
-  const answer = await call<RecordMatchEventsResult>('POST', `${base}/matches/${match.matchId}/events`, { token: adminToken, body: { events: [consoleEvent('start'), ...goals, consoleEvent('complete')] } });
+  const goals = [...Array.from({ length: home }, () => 'home'), ...Array.from({ length: away }, () => 'away')].map((teamType) =>
+    consoleEvent('goal', { teamType, playerId: 'p-1', playerName: 'Scorer' }),
+  );
+  const answer = await call<RecordMatchEventsResult>('POST', `${base}/matches/${match.matchId}/events`, {
+    token: adminToken,
+    body: { events: [consoleEvent('start'), ...goals, consoleEvent('complete')] },
+  });
   expect(answer.status).toBe(200);
 }
 
@@ -41,8 +46,17 @@ const pair = (m: { homeTeam: string; awayTeam: string }) => [m.homeTeam, m.awayT
 beforeAll(async () => {
   adminToken = await signInDemo(cloud, 'admin');
   const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Existing Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: DAY, endDate: DAY, venue: 'Riverside',
-    ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 900, breakDuration: 300, secondHalfDuration: 900,
+    name: `Existing Cup ${Date.now()}`,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: DAY,
+    endDate: DAY,
+    venue: 'Riverside',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    firstHalfDuration: 900,
+    breakDuration: 300,
+    secondHalfDuration: 900,
   });
   tournamentId = tournament.tournamentId;
   base = `/api/tournaments/${tournamentId}`;
@@ -50,13 +64,21 @@ beforeAll(async () => {
   // The groups as brackets: Northgate and Riverside in Group A, Lakeside and Hilltop in Group B.
   await asAdmin('POST', `${base}/brackets`, { name: 'Group A', divisionId: 'boys-u12' });
   await asAdmin('POST', `${base}/brackets`, { name: 'Group B', divisionId: 'boys-u12' });
-  for (const [team, bracket] of [['Northgate', 'Group A'], ['Riverside', 'Group A'], ['Lakeside', 'Group B'], ['Hilltop', 'Group B']]) {
+  for (const [team, bracket] of [
+    ['Northgate', 'Group A'],
+    ['Riverside', 'Group A'],
+    ['Lakeside', 'Group B'],
+    ['Hilltop', 'Group B'],
+  ]) {
     await asAdmin('POST', `${base}/teams`, { team, division: 'Boys U12', bracket });
   }
   // Already on the schedule before anything is generated: Northgate v Riverside at 09:00 on Pitch 1.
   await asAdmin('POST', `${base}/matches`, { division: 'Boys U12', age: 'u12', gender: 'boys', date: DAY, time: '09:00', field: 'Pitch 1', homeTeam: 'Northgate', awayTeam: 'Riverside' });
   const setup: ScheduleSetupInput = {
-    pitches: [{ id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u12'] }, { id: 'p2', name: 'Pitch 2', size: '7v7', ages: ['u12'] }],
+    pitches: [
+      { id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u12'] },
+      { id: 'p2', name: 'Pitch 2', size: '7v7', ages: ['u12'] },
+    ],
     days: [{ date: DAY, start: '09:00', end: '18:00' }],
     minRestMinutes: 30,
     // A draw of groups of two that would not be the brackets: the brackets must win.
@@ -92,7 +114,10 @@ describe('generating beside a match that is already there', () => {
       return teams.every((team) => team.MP === 1) ? teams : undefined;
     }, 'both results in the tables');
     expect(tables.map((team) => [team.team, team.bracket, team.MP, team.PTS]).sort()).toEqual([
-      ['Hilltop', 'Group B', 1, 0], ['Lakeside', 'Group B', 1, 3], ['Northgate', 'Group A', 1, 0], ['Riverside', 'Group A', 1, 3],
+      ['Hilltop', 'Group B', 1, 0],
+      ['Lakeside', 'Group B', 1, 3],
+      ['Northgate', 'Group A', 1, 0],
+      ['Riverside', 'Group A', 1, 3],
     ]);
     const final = await until(async () => {
       const row = (await rows()).find((m) => m.stage === 'knockout');

@@ -20,7 +20,10 @@ let adminToken = '';
 
 const SATURDAY = '2026-08-22';
 const VENUE: ScheduleSetupInput = {
-  pitches: [{ id: 'p1', name: 'Late 1', size: '7v7', ages: ['u12'] }, { id: 'p2', name: 'Late 2', size: '7v7', ages: ['u12'] }],
+  pitches: [
+    { id: 'p1', name: 'Late 1', size: '7v7', ages: ['u12'] },
+    { id: 'p2', name: 'Late 2', size: '7v7', ages: ['u12'] },
+  ],
   days: [{ date: SATURDAY, start: '09:00', end: '18:00' }],
   minRestMinutes: 30,
 };
@@ -41,8 +44,17 @@ async function user(role: 'referee' | 'coach', name: string): Promise<{ uid: str
 /** A published cup: Boys U12, four teams (one coached), scheduled on two pitches; the first match on Late 1 refereed by Rosa. */
 async function cup(label: string) {
   const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Late ${label} ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: SATURDAY, endDate: SATURDAY, venue: 'Late Park',
-    ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200,
+    name: `Late ${label} ${Date.now()}`,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: SATURDAY,
+    endDate: SATURDAY,
+    venue: 'Late Park',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    firstHalfDuration: 1200,
+    breakDuration: 300,
+    secondHalfDuration: 1200,
   });
   const base = `/api/tournaments/${tournament.tournamentId}`;
   await asAdmin('POST', `${base}/divisions`, { name: 'Boys U12', age: 'u12', gender: 'boys' });
@@ -65,7 +77,9 @@ const pitch1 = (minutes: number, acceptedViolations?: string[]) => ({ target: { 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 async function feedEvent(tournamentId: string, matchId: string): Promise<string> {
   const response = await fetch(`${cloud.url}/api/public/tournaments/${tournamentId}/pitches/late-1/calendar.ics`, { headers: PAST_THE_EDGE });
-  const event = unfold(await response.text()).split('BEGIN:VEVENT').find((candidate) => candidate.includes(`UID:${matchId}.`));
+  const event = unfold(await response.text())
+    .split('BEGIN:VEVENT')
+    .find((candidate) => candidate.includes(`UID:${matchId}.`));
   if (!event) throw new Error(`no event for ${matchId}`);
   return event;
 }
@@ -86,8 +100,17 @@ describe('the organizer marks a pitch 20 minutes late', () => {
 
     const preview = await asAdmin<DelayPreview>('POST', `${base}/schedule/delays/preview`, pitch1(20));
     expect(preview.target).toBe(`Late 1 on ${SATURDAY}`);
-    expect(preview.changes.filter((change) => change.cause === 'asked').map((change) => change.matchId).sort()).toEqual(onPitch1.map((m) => m.matchId).sort());
-    expect(preview.changes.find((change) => change.matchId === first.matchId)).toMatchObject({ time: first.start, delayMinutes: 20, expected: `${later(first.start, 20).replace(/(\d\d)(\d\d)/, '$1:$2')} (+20)` });
+    expect(
+      preview.changes
+        .filter((change) => change.cause === 'asked')
+        .map((change) => change.matchId)
+        .sort(),
+    ).toEqual(onPitch1.map((m) => m.matchId).sort());
+    expect(preview.changes.find((change) => change.matchId === first.matchId)).toMatchObject({
+      time: first.start,
+      delayMinutes: 20,
+      expected: `${later(first.start, 20).replace(/(\d\d)(\d\d)/, '$1:$2')} (+20)`,
+    });
     // A preview writes nothing.
     const untouched = await call<PublicMatch>('GET', `/api/public/tournaments/${tournamentId}/matches/${first.matchId}`, { headers: PAST_THE_EDGE });
     expect(untouched.body.delayMinutes).toBeUndefined();
@@ -122,7 +145,7 @@ describe('the organizer marks a pitch 20 minutes late', () => {
     expect(sequenceOf(back)).toBeGreaterThan(sequenceOf(after));
   });
 
-  it('refuses a delay past the venue\'s day end until it is confirmed, naming the reason and a fix; nothing is written meanwhile', async () => {
+  it("refuses a delay past the venue's day end until it is confirmed, naming the reason and a fix; nothing is written meanwhile", async () => {
     const { tournamentId, base, first } = await cup('closing');
     const preview = await asAdmin<DelayPreview>('POST', `${base}/schedule/delays/preview`, pitch1(540));
     const closing = preview.violations.find((violation) => violation.code === 'outside-window');
@@ -132,13 +155,26 @@ describe('the organizer marks a pitch 20 minutes late', () => {
     expect(refused).toMatchObject({ status: 409, body: { error: 'delay_needs_confirmation' } });
     const stillOnTime = await call<PublicMatch>('GET', `/api/public/tournaments/${tournamentId}/matches/${first.matchId}`, { headers: PAST_THE_EDGE });
     expect(stillOnTime.body.delayMinutes).toBeUndefined();
-    const confirmed = await asAdmin<DelayResult>('POST', `${base}/schedule/delays`, pitch1(540, preview.violations.map((violation) => violation.key)));
+    const confirmed = await asAdmin<DelayResult>(
+      'POST',
+      `${base}/schedule/delays`,
+      pitch1(
+        540,
+        preview.violations.map((violation) => violation.key),
+      ),
+    );
     expect(confirmed.applied).toBe(true);
   });
 
   it('answers 400 for a bad body, never 5xx', async () => {
     const { base } = await cup('bad');
-    for (const body of [{ target: { kind: 'pitch', pitchId: 'p1', date: 'tomorrow' }, minutes: 5 }, { target: { kind: 'match', matchId: 'x' }, minutes: -5 }, { target: { kind: 'moon' }, minutes: 5 }, { ...pitch1(5), extra: 1 }, pitch1(100_000)]) {
+    for (const body of [
+      { target: { kind: 'pitch', pitchId: 'p1', date: 'tomorrow' }, minutes: 5 },
+      { target: { kind: 'match', matchId: 'x' }, minutes: -5 },
+      { target: { kind: 'moon' }, minutes: 5 },
+      { ...pitch1(5), extra: 1 },
+      pitch1(100_000),
+    ]) {
       const answer = await call('POST', `${base}/schedule/delays/preview`, { token: adminToken, headers: DEMO_ORG_HEADERS, body });
       expect([JSON.stringify(body), answer.status]).toEqual([JSON.stringify(body), 400]);
     }
@@ -146,7 +182,7 @@ describe('the organizer marks a pitch 20 minutes late', () => {
 });
 
 describe('the referee of a match', () => {
-  it('delays their own match and their pitch that day; another referee, another organization and another tournament\'s match are refused', async () => {
+  it("delays their own match and their pitch that day; another referee, another organization and another tournament's match are refused", async () => {
     const { base, first, onPitch1, referee, tournamentId, coach } = await cup('referee');
     const refereeToken = await referee.token();
     const own = await call<DelayResult>('POST', `${base}/schedule/delays`, { token: refereeToken, body: { target: { kind: 'match', matchId: first.matchId }, minutes: 10 } });
@@ -175,7 +211,9 @@ describe('the referee of a match', () => {
     }
 
     // A match id this tournament does not have (another tournament's imported match, or made up): not found.
-    expect((await call('POST', `${base}/schedule/delays`, { token: adminToken, headers: DEMO_ORG_HEADERS, body: { target: { kind: 'match', matchId: 'm-0123456789abcdef01234567' }, minutes: 5 } })).status).toBe(404);
+    expect(
+      (await call('POST', `${base}/schedule/delays`, { token: adminToken, headers: DEMO_ORG_HEADERS, body: { target: { kind: 'match', matchId: 'm-0123456789abcdef01234567' }, minutes: 5 } })).status,
+    ).toBe(404);
 
     // Nothing the refused calls asked for was written.
     const publicMatch = await call<PublicMatch>('GET', `/api/public/tournaments/${tournamentId}/matches/${first.matchId}`, { headers: PAST_THE_EDGE });

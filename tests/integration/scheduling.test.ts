@@ -26,7 +26,10 @@ const VENUE: ScheduleSetupInput = {
     { id: 'p1', name: 'North 1', size: '7v7', ages: ['u10', 'u12'] },
     { id: 'p2', name: 'North 2', size: '7v7', ages: ['u10', 'u12'] },
   ],
-  days: [{ date: SATURDAY, start: '09:00', end: '18:00' }, { date: SUNDAY, start: '09:00', end: '18:00' }],
+  days: [
+    { date: SATURDAY, start: '09:00', end: '18:00' },
+    { date: SUNDAY, start: '09:00', end: '18:00' },
+  ],
   minRestMinutes: 30,
 };
 
@@ -38,7 +41,12 @@ async function asAdmin<T>(method: string, path: string, body?: unknown): Promise
 
 const admin = <T>(method: string, path: string, body?: unknown) => call<T>(method, path, { token: adminToken, headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
 
-interface Cup { tournamentId: string; base: string; coachEmail: string; coachedTeam: string }
+interface Cup {
+  tournamentId: string;
+  base: string;
+  coachEmail: string;
+  coachedTeam: string;
+}
 
 /**
  * A tournament of the demo organization (20 + 5 + 20 min matches): Boys U12 with 4 teams, one of them
@@ -46,8 +54,17 @@ interface Cup { tournamentId: string; base: string; coachEmail: string; coachedT
  */
 async function cup(label: string): Promise<Cup> {
   const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Schedule ${label} ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: SATURDAY, endDate: SUNDAY, venue: 'North Park',
-    ageGroups: ['u10', 'u12'], genders: ['boys', 'girls'], firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200,
+    name: `Schedule ${label} ${Date.now()}`,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: SATURDAY,
+    endDate: SUNDAY,
+    venue: 'North Park',
+    ageGroups: ['u10', 'u12'],
+    genders: ['boys', 'girls'],
+    firstHalfDuration: 1200,
+    breakDuration: 300,
+    secondHalfDuration: 1200,
   });
   const base = `/api/tournaments/${tournament.tournamentId}`;
   await asAdmin('POST', `${base}/divisions`, { name: 'Boys U12', age: 'u12', gender: 'boys' });
@@ -93,11 +110,17 @@ describe('the venue setup', () => {
   it('refuses a malformed setup with a message per field, and keeps a good one', async () => {
     const { base } = await cup('setup');
     const bad = await admin<{ error: string; fields: Record<string, string> }>('PUT', `${base}/schedule/setup`, {
-      pitches: [{ id: 'p1', name: 'North 1', size: '8v8', ages: ['u12'] }], days: [{ date: SATURDAY, start: '18:00', end: '09:00' }], changeoverMinutes: -5,
+      pitches: [{ id: 'p1', name: 'North 1', size: '8v8', ages: ['u12'] }],
+      days: [{ date: SATURDAY, start: '18:00', end: '09:00' }],
+      changeoverMinutes: -5,
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual(expect.objectContaining({ 'pitches.0.size': expect.any(String), 'days.0.end': 'A day must end after it starts', changeoverMinutes: expect.any(String) }));
-    const twice = await admin<{ fields: Record<string, string> }>('PUT', `${base}/schedule/setup`, { ...VENUE, pitches: [VENUE.pitches[0], VENUE.pitches[0]], formats: { 'no-such-division': { type: 'round-robin' } } });
+    const twice = await admin<{ fields: Record<string, string> }>('PUT', `${base}/schedule/setup`, {
+      ...VENUE,
+      pitches: [VENUE.pitches[0], VENUE.pitches[0]],
+      formats: { 'no-such-division': { type: 'round-robin' } },
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.fields).toEqual({ 'pitches.1.id': "Two pitches have the id 'p1'", 'formats.no-such-division': 'There is no such division in this tournament' });
 
@@ -140,7 +163,12 @@ describe('generating', () => {
     const [locked, played, assigned] = view.matches as [BoardMatch, BoardMatch, BoardMatch];
     expect((await admin('PUT', `${base}/schedule/matches/${locked.matchId}/lock`, { locked: true })).status).toBe(200);
     await asAdmin('POST', `${base}/matches/${played.matchId}/events`, { events: [consoleEvent('start'), consoleEvent('complete')] });
-    const referee = await asAdmin<{ user: { uid: string } }>('POST', '/api/auth/create-user', { email: uniqueEmail('schedule-ref'), password: 'Referee123', displayName: 'Rolf Referee', role: { referee: true } });
+    const referee = await asAdmin<{ user: { uid: string } }>('POST', '/api/auth/create-user', {
+      email: uniqueEmail('schedule-ref'),
+      password: 'Referee123',
+      displayName: 'Rolf Referee',
+      role: { referee: true },
+    });
     await asAdmin('PUT', `${base}/matches/${assigned.matchId}/referee`, { refereeId: referee.user.uid });
 
     await asAdmin('PUT', `${base}/schedule/setup`, { ...VENUE, seed: 42, pitches: [VENUE.pitches[1], { id: 'p3', name: 'South', size: '7v7', ages: ['u10', 'u12'] }] });
@@ -159,7 +187,11 @@ describe('the board', () => {
     const [first, ...rest] = view.matches as [BoardMatch, ...BoardMatch[]];
     const sameTeam = rest.find((m) => [m.homeTeam, m.awayTeam].some((team) => team === first.homeTeam || team === first.awayTeam));
     if (!sameTeam) throw new Error('no match sharing a team');
-    const refused = await admin<{ error: string; message: string }>('PUT', `${base}/schedule/matches/${first.matchId}`, { pitchId: sameTeam.pitchId === 'p1' ? 'p2' : 'p1', date: sameTeam.date, start: sameTeam.start });
+    const refused = await admin<{ error: string; message: string }>('PUT', `${base}/schedule/matches/${first.matchId}`, {
+      pitchId: sameTeam.pitchId === 'p1' ? 'p2' : 'p1',
+      date: sameTeam.date,
+      start: sameTeam.start,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: 'move_refused', message: expect.stringMatching(/\w/) });
 
@@ -195,7 +227,16 @@ describe('a weather day', () => {
     expect(result.moved.map((m) => m.matchId).sort()).toEqual(inRange.map((m) => m.matchId).sort());
     const later = (hhmm: string) => `${String(Number(hhmm.slice(0, 2)) + 1).padStart(2, '0')}${hhmm.slice(2)}`;
     expect(result.moved.find((m) => m.matchId === target.matchId)).toMatchObject({ start: later(target.start), end: later(target.end), pitchId: target.pitchId });
-    expect(result.staleAssignments).toEqual([{ matchId: target.matchId, refereeId: referee.user.uid, refereeName: 'Rut Referee', code: 'moved', values: expect.objectContaining({ referee: 'Rut Referee' }), reason: expect.stringContaining('Rut Referee') }]);
+    expect(result.staleAssignments).toEqual([
+      {
+        matchId: target.matchId,
+        refereeId: referee.user.uid,
+        refereeName: 'Rut Referee',
+        code: 'moved',
+        values: expect.objectContaining({ referee: 'Rut Referee' }),
+        reason: expect.stringContaining('Rut Referee'),
+      },
+    ]);
     expect(result.notified).toBeGreaterThanOrEqual(2);
     for (const address of [coachEmail, refereeEmail]) {
       const mail = await mailTo(cloud, address);
@@ -225,7 +266,8 @@ describe('versions', () => {
     const comparison = await asAdmin<ScheduleVersionComparison>('GET', `${base}/schedule/versions/${saved.body.versionId}`);
     expect(comparison).toMatchObject({
       changed: [{ matchId: first.matchId, current: { pitchId: 'p2', date: SUNDAY, start: '17:00' }, version: { pitchId: first.pitchId, date: first.date, start: first.start } }],
-      onlyInVersion: [], onlyInCurrent: [],
+      onlyInVersion: [],
+      onlyInCurrent: [],
     });
 
     const restored = await asAdmin<ScheduleRestoreResult>('POST', `${base}/schedule/versions/${saved.body.versionId}/restore`);
@@ -247,14 +289,18 @@ describe('versions', () => {
 });
 
 describe('the organization boundary', () => {
-  it('tells another organization\'s admin the tournament does not exist, on every scheduling route', async () => {
+  it("tells another organization's admin the tournament does not exist, on every scheduling route", async () => {
     const { base, view } = await scheduled('boundary');
     const other = { email: uniqueEmail('schedule-other'), password: 'Other1234' };
     expect((await call('POST', '/api/auth/signup', { body: { ...other, displayName: 'Other Admin', organizationName: 'Other Scheduling Org' } })).status).toBe(201);
     const token = (await signIn(cloud, other.email, other.password)).idToken;
     const requests: [string, string, unknown?][] = [
-      ['GET', `${base}/schedule`], ['GET', `${base}/schedule/setup`], ['PUT', `${base}/schedule/setup`, VENUE], ['POST', `${base}/schedule/generate`, {}],
-      ['PUT', `${base}/schedule/matches/${view.matches[0]?.matchId}`, { pitchId: 'p1', date: SUNDAY, start: '17:00' }], ['POST', `${base}/schedule/shift`, { date: SATURDAY, minutes: 30 }],
+      ['GET', `${base}/schedule`],
+      ['GET', `${base}/schedule/setup`],
+      ['PUT', `${base}/schedule/setup`, VENUE],
+      ['POST', `${base}/schedule/generate`, {}],
+      ['PUT', `${base}/schedule/matches/${view.matches[0]?.matchId}`, { pitchId: 'p1', date: SUNDAY, start: '17:00' }],
+      ['POST', `${base}/schedule/shift`, { date: SATURDAY, minutes: 30 }],
       ['POST', `${base}/schedule/versions`, { name: 'Mine' }],
     ];
     for (const [method, path, body] of requests) {

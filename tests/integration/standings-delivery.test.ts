@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { systemClock } from '@pitchside/core';
 import {
-  createDatabase, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoPublicReadRepository, dynamoRateLimiter, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository, laggingIndexReads, type MatchRecord,
+  createDatabase,
+  dynamoMatchLiveRepository,
+  dynamoMatchRepository,
+  dynamoPublicReadRepository,
+  dynamoRateLimiter,
+  dynamoStandingsWriter,
+  dynamoTournamentRepository,
+  dynamoTournamentStructureRepository,
+  laggingIndexReads,
+  type MatchRecord,
 } from '@pitchside/core/data';
 import { dynamo, type LiveNotifier } from '@pitchside/core/aws';
 import { dynamoKnockoutSlotWriter } from '../../services/standings/src/adapters/knockout-slots';
@@ -44,9 +53,16 @@ function recordingNotifier(sent: LiveUpdate[]): LiveNotifier {
 function ports(sent: LiveUpdate[], overrides: Partial<StandingsPorts> = {}): StandingsPorts {
   const publicReads = dynamoPublicReadRepository(db);
   return {
-    tournaments: dynamoTournamentRepository(db), structure, matches: matchRepository, standings: dynamoStandingsWriter(db),
-    notifier: recordingNotifier(sent), hiddenAges: (tournamentId) => publicReads.hiddenAges(tournamentId), rateLimiter: dynamoRateLimiter(db),
-    clock: systemClock, knockout: dynamoKnockoutSlotWriter(db), ...overrides,
+    tournaments: dynamoTournamentRepository(db),
+    structure,
+    matches: matchRepository,
+    standings: dynamoStandingsWriter(db),
+    notifier: recordingNotifier(sent),
+    hiddenAges: (tournamentId) => publicReads.hiddenAges(tournamentId),
+    rateLimiter: dynamoRateLimiter(db),
+    clock: systemClock,
+    knockout: dynamoKnockoutSlotWriter(db),
+    ...overrides,
   };
 }
 
@@ -57,18 +73,39 @@ async function writeResult(tournamentId: string, matchId: string, homeScore: num
   if (!current) throw new Error('match missing');
   const at = new Date().toISOString();
   const goals: Goal[] = [
-    ...Array.from({ length: homeScore }, (_, n) => ({ id: `g-${matchId}-${current.version}-h${n}`, playerId: `h${n}`, playerName: `Home scorer ${n}`, teamType: 'home' as const, matchTime: 10 + n, timestamp: at })),
-    ...Array.from({ length: awayScore }, (_, n) => ({ id: `g-${matchId}-${current.version}-a${n}`, playerId: `a${n}`, playerName: `Away scorer ${n}`, teamType: 'away' as const, matchTime: 20 + n, timestamp: at })),
+    ...Array.from({ length: homeScore }, (_, n) => ({
+      id: `g-${matchId}-${current.version}-h${n}`,
+      playerId: `h${n}`,
+      playerName: `Home scorer ${n}`,
+      teamType: 'home' as const,
+      matchTime: 10 + n,
+      timestamp: at,
+    })),
+    ...Array.from({ length: awayScore }, (_, n) => ({
+      id: `g-${matchId}-${current.version}-a${n}`,
+      playerId: `a${n}`,
+      playerName: `Away scorer ${n}`,
+      teamType: 'away' as const,
+      matchTime: 20 + n,
+      timestamp: at,
+    })),
   ];
   eventSequence += 1;
   const next = { ...current, status: 'completed' as const, homeScore, awayScore, goals, startedAt: current.startedAt ?? at, completedAt: at };
-  const written = await live.commitEvent({ match: current, next, event: { id: `e-${eventSequence}-${Date.now()}`, type: 'complete', at }, by: { uid: 'referee-test', name: 'Referee' }, recordedAt: at });
+  const written = await live.commitEvent({
+    match: current,
+    next,
+    event: { id: `e-${eventSequence}-${Date.now()}`, type: 'complete', at },
+    by: { uid: 'referee-test', name: 'Referee' },
+    recordedAt: at,
+  });
   if (!written) throw new Error('result not written');
   return { ...next, version: current.version + 1 };
 }
 
 async function table(tournamentId: string) {
-  return (await structure.teams(tournamentId)).map(({ teamKey, MP, W, D, L, GF, GA, GD, PTS, position }) => ({ teamKey, MP, W, D, L, GF, GA, GD, PTS, position }))
+  return (await structure.teams(tournamentId))
+    .map(({ teamKey, MP, W, D, L, GF, GA, GD, PTS, position }) => ({ teamKey, MP, W, D, L, GF, GA, GD, PTS, position }))
     .sort((a, b) => a.teamKey.localeCompare(b.teamKey));
 }
 
@@ -98,13 +135,27 @@ describe('standings under concurrent, repeated, reordered delivery with lagging 
     // Recompute A reads the division (one result) and is held before it writes.
     let releaseA: () => void = () => undefined;
     let aRead: () => void = () => undefined;
-    const aHasRead = new Promise<void>((resolve) => { aRead = resolve; });
-    const held = new Promise<void>((resolve) => { releaseA = resolve; });
+    const aHasRead = new Promise<void>((resolve) => {
+      aRead = resolve;
+    });
+    const held = new Promise<void>((resolve) => {
+      releaseA = resolve;
+    });
     const writer = dynamoStandingsWriter(db);
     const sentA: LiveUpdate[] = [];
-    const slowA = recomputeStandings(ports(sentA, {
-      standings: { ...writer, write: async (...args) => { aRead(); await held; return writer.write(...args); } },
-    }), completed(fixture.tournamentId, fixture.division, first));
+    const slowA = recomputeStandings(
+      ports(sentA, {
+        standings: {
+          ...writer,
+          write: async (...args) => {
+            aRead();
+            await held;
+            return writer.write(...args);
+          },
+        },
+      }),
+      completed(fixture.tournamentId, fixture.division, first),
+    );
     await aHasRead;
 
     // Meanwhile the second result lands and recompute B runs to the end.
@@ -145,41 +196,57 @@ describe('standings under concurrent, repeated, reordered delivery with lagging 
       lag: fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }),
     });
     let run = 0;
-    await fc.assert(fc.asyncProperty(fc.scheduler(), plan, async (s, { results, corrections, copies, lag }) => {
-      run += 1;
-      // Every run starts from fixtures with no result: a fresh copy of the group in its own tournament.
-      const own = run === 1 ? fixture : await createTournamentFixture(call, adminToken, { name: `Chaos Cup ${Date.now()}-${run}` });
-      const sent: LiveUpdate[] = [];
-      let lagIndex = 0;
-      const lagging = laggingIndexReads(matchRepository, { stale: () => lag[lagIndex++ % lag.length] === true });
-      const scheduled: StandingsPorts = ports(sent, {
-        matches: { get: s.scheduleFunction(lagging.get), listByTournament: s.scheduleFunction(lagging.listByTournament), getCurrent: s.scheduleFunction(lagging.getCurrent) },
-        standings: (() => { const writer = dynamoStandingsWriter(db); return { write: s.scheduleFunction(writer.write), storedVersion: s.scheduleFunction(writer.storedVersion) }; })(),
-      });
-      const writes = [...results.map(([home, away], index) => ({ matchId: own.matchIds[index] as string, home, away })), ...corrections.map(([index, home, away]) => ({ matchId: own.matchIds[index] as string, home, away }))];
-      const consumers: Promise<unknown>[] = [];
-      const api = (async () => {
-        for (const [index, write] of writes.entries()) {
-          await s.schedule(Promise.resolve(), `result ${index}`);
-          await writeResult(own.tournamentId, write.matchId, write.home, write.away);
-          for (let copy = 0; copy < (copies[index] ?? 1); copy++) consumers.push(recomputeStandings(scheduled, completed(own.tournamentId, own.division, write.matchId)));
-        }
-      })();
-      await s.waitFor(api.then(async () => { for (let done = 0; done < consumers.length; done = consumers.length) await Promise.all(consumers.slice(done)); }));
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), plan, async (s, { results, corrections, copies, lag }) => {
+        run += 1;
+        // Every run starts from fixtures with no result: a fresh copy of the group in its own tournament.
+        const own = run === 1 ? fixture : await createTournamentFixture(call, adminToken, { name: `Chaos Cup ${Date.now()}-${run}` });
+        const sent: LiveUpdate[] = [];
+        let lagIndex = 0;
+        const lagging = laggingIndexReads(matchRepository, { stale: () => lag[lagIndex++ % lag.length] === true });
+        const scheduled: StandingsPorts = ports(sent, {
+          matches: { get: s.scheduleFunction(lagging.get), listByTournament: s.scheduleFunction(lagging.listByTournament), getCurrent: s.scheduleFunction(lagging.getCurrent) },
+          standings: (() => {
+            const writer = dynamoStandingsWriter(db);
+            return { write: s.scheduleFunction(writer.write), storedVersion: s.scheduleFunction(writer.storedVersion) };
+          })(),
+        });
+        const writes = [
+          ...results.map(([home, away], index) => ({ matchId: own.matchIds[index] as string, home, away })),
+          ...corrections.map(([index, home, away]) => ({ matchId: own.matchIds[index] as string, home, away })),
+        ];
+        const consumers: Promise<unknown>[] = [];
+        const api = (async () => {
+          for (const [index, write] of writes.entries()) {
+            await s.schedule(Promise.resolve(), `result ${index}`);
+            await writeResult(own.tournamentId, write.matchId, write.home, write.away);
+            for (let copy = 0; copy < (copies[index] ?? 1); copy++) consumers.push(recomputeStandings(scheduled, completed(own.tournamentId, own.division, write.matchId)));
+          }
+        })();
+        await s.waitFor(
+          api.then(async () => {
+            for (let done = 0; done < consumers.length; done = consumers.length) await Promise.all(consumers.slice(done));
+          }),
+        );
 
-      expect(await table(own.tournamentId)).toEqual(await expectedTable(own.tournamentId));
-      // The pushes a phone receives never go back to an older table.
-      const versions = standingsVersions(sent);
-      const shown = versions.reduce<number[]>((kept, version) => (kept.length === 0 || version > (kept[kept.length - 1] as number) ? [...kept, version] : kept), []);
-      const final = sent.filter((update): update is Extract<LiveUpdate, { kind: 'standings' }> => update.kind === 'standings' && update.version === shown[shown.length - 1]).at(-1);
-      const pushedRows = (final?.brackets ?? []).flatMap((bracket) => bracket.table ?? []).map(({ teamKey, MP, W, D, L, GF, GA, GD, PTS, position }) => ({ teamKey, MP, W, D, L, GF, GA, GD, PTS, position })).sort((a, b) => a.teamKey.localeCompare(b.teamKey));
-      expect(pushedRows).toEqual(await expectedTable(own.tournamentId));
-      // Scorers and the audit are the API's writes alone: one audit row per result, the goals of the last one.
-      const matches = await matchRepository.listByTournament(own.tournamentId);
-      const audit = (await Promise.all(matches.map((match) => live.events(own.tournamentId, match.matchId)))).flat();
-      expect(audit).toHaveLength(writes.length);
-      const lastScore = new Map(writes.map((write) => [write.matchId, write.home + write.away]));
-      expect(computeStatistics(matches).totalGoals).toBe([...lastScore.values()].reduce((sum, goals) => sum + goals, 0));
-    }), { numRuns: 12, endOnFailure: true });
+        expect(await table(own.tournamentId)).toEqual(await expectedTable(own.tournamentId));
+        // The pushes a phone receives never go back to an older table.
+        const versions = standingsVersions(sent);
+        const shown = versions.reduce<number[]>((kept, version) => (kept.length === 0 || version > (kept[kept.length - 1] as number) ? [...kept, version] : kept), []);
+        const final = sent.filter((update): update is Extract<LiveUpdate, { kind: 'standings' }> => update.kind === 'standings' && update.version === shown[shown.length - 1]).at(-1);
+        const pushedRows = (final?.brackets ?? [])
+          .flatMap((bracket) => bracket.table ?? [])
+          .map(({ teamKey, MP, W, D, L, GF, GA, GD, PTS, position }) => ({ teamKey, MP, W, D, L, GF, GA, GD, PTS, position }))
+          .sort((a, b) => a.teamKey.localeCompare(b.teamKey));
+        expect(pushedRows).toEqual(await expectedTable(own.tournamentId));
+        // Scorers and the audit are the API's writes alone: one audit row per result, the goals of the last one.
+        const matches = await matchRepository.listByTournament(own.tournamentId);
+        const audit = (await Promise.all(matches.map((match) => live.events(own.tournamentId, match.matchId)))).flat();
+        expect(audit).toHaveLength(writes.length);
+        const lastScore = new Map(writes.map((write) => [write.matchId, write.home + write.away]));
+        expect(computeStatistics(matches).totalGoals).toBe([...lastScore.values()].reduce((sum, goals) => sum + goals, 0));
+      }),
+      { numRuns: 12, endOnFailure: true },
+    );
   }, 300_000);
 });

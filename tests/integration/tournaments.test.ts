@@ -13,17 +13,30 @@ const demoOrg = { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId };
 const db = createDatabase(cloud.resources.tableName, dynamo());
 const tokens: Record<'admin' | 'tournamentadmin' | 'coach' | 'otherAdmin', string> = { admin: '', tournamentadmin: '', coach: '', otherAdmin: '' };
 const uidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-const unique = (label: string) => `${label} ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+const unique = (label: string) =>
+  `${label} ${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
 
-const as = (who: keyof typeof tokens) => <T = unknown>(method: string, path: string, body?: unknown) =>
-  call<T>(method, path, { token: tokens[who], ...(who === 'otherAdmin' ? {} : { headers: demoOrg }), ...(body !== undefined ? { body } : {}) });
+const as =
+  (who: keyof typeof tokens) =>
+  <T = unknown>(method: string, path: string, body?: unknown) =>
+    call<T>(method, path, { token: tokens[who], ...(who === 'otherAdmin' ? {} : { headers: demoOrg }), ...(body !== undefined ? { body } : {}) });
 const admin = as('admin');
 const tara = as('tournamentadmin');
 const coach = as('coach');
 const other = as('otherAdmin');
 
 const form = (name: string) => ({
-  name, type: 'tournament', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-03', venue: 'Main Park', ageGroups: ['u10', 'U12'], genders: ['boys', 'girls'],
+  name,
+  type: 'tournament',
+  days: 'weekends',
+  startDate: '2026-06-01',
+  endDate: '2026-06-03',
+  venue: 'Main Park',
+  ageGroups: ['u10', 'U12'],
+  genders: ['boys', 'girls'],
 });
 
 async function newTournament(name = unique('Cup')): Promise<string> {
@@ -48,12 +61,23 @@ describe('tournaments', () => {
     const id = created.body.tournament.tournamentId;
 
     const detail = await admin<{ tournament: TournamentDetail }>('GET', `/api/tournaments/${id}`);
-    expect(detail.body.tournament).toMatchObject({ firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700, tieBreakers: ['points', 'goalDifference', 'goalsFor', 'name'], counts: { ageGroups: 2, brackets: 1, teams: 0, matches: 0 } });
+    expect(detail.body.tournament).toMatchObject({
+      firstHalfDuration: 2700,
+      breakDuration: 900,
+      secondHalfDuration: 2700,
+      tieBreakers: ['points', 'goalDifference', 'goalsFor', 'name'],
+      counts: { ageGroups: 2, brackets: 1, teams: 0, matches: 0 },
+    });
     expect((await admin<{ tournaments: TournamentSummary[] }>('GET', '/api/tournaments')).body.tournaments.map((t) => t.tournamentId)).toContain(id);
     expect((await other<{ tournaments: TournamentSummary[] }>('GET', '/api/tournaments')).body.tournaments.map((t) => t.tournamentId)).not.toContain(id);
     expect(await other('GET', `/api/tournaments/${id}`)).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.tournamentNotFound } });
     expect((await admin('GET', '/api/tournaments/no-such-tournament')).body).toEqual({ error: 'not_found', message: MESSAGES.tournamentNotFound });
-    const edited = await admin<{ tournament: TournamentSummary }>('PATCH', `/api/tournaments/${id}`, { venue: 'North Field', endDate: '2026-06-04', tieBreakers: ['points', 'headToHead'], gdCap: null });
+    const edited = await admin<{ tournament: TournamentSummary }>('PATCH', `/api/tournaments/${id}`, {
+      venue: 'North Field',
+      endDate: '2026-06-04',
+      tieBreakers: ['points', 'headToHead'],
+      gdCap: null,
+    });
     expect(edited.body.tournament).toMatchObject({ venue: 'North Field', endDate: '2026-06-04' });
     expect((await admin<{ tournament: TournamentDetail }>('GET', `/api/tournaments/${id}`)).body.tournament).toMatchObject({ tieBreakers: ['points', 'headToHead', 'name'], gdCap: null });
     expect((await admin('PATCH', `/api/tournaments/${id}`, { startDate: '2026-07-01' })).status).toBe(400);
@@ -90,7 +114,12 @@ describe('tournaments', () => {
     expect((await admin('POST', `/api/tournaments/${id}/divisions`, { name: 'boys  u12', age: 'u12', gender: 'boys' })).status).toBe(409);
     expect((await admin('POST', `/api/tournaments/${id}/brackets`, { name: 'Group A', divisionId: 'boys-u12' })).status).toBe(201);
 
-    const team = await admin<{ message: string; team: { teamKey: string; bracket: string } }>('POST', `/api/tournaments/${id}/teams`, { team: 'Hammarby IF U12 <i>Blue</i>', club: 'Hammarby IF', division: 'Boys U12', bracket: 'Group A' });
+    const team = await admin<{ message: string; team: { teamKey: string; bracket: string } }>('POST', `/api/tournaments/${id}/teams`, {
+      team: 'Hammarby IF U12 <i>Blue</i>',
+      club: 'Hammarby IF',
+      division: 'Boys U12',
+      bracket: 'Group A',
+    });
     expect(team).toMatchObject({ status: 201, body: { message: MESSAGES.teamAdded, team: { bracket: 'Group A' } } });
     expect((await admin('POST', `/api/tournaments/${id}/teams`, { team: 'u12 <i>blue</i>', club: 'Hammarby IF', division: 'Boys U12' })).status).toBe(409);
     const key = encodeURIComponent(team.body.team.teamKey);
@@ -113,7 +142,13 @@ describe('tournaments', () => {
     await admin('POST', `/api/tournaments/${id}/teams`, { team: 'AIK', division: 'Girls U10' });
     await admin('POST', `/api/tournaments/${id}/admins`, { uid: uidOf(tokens.tournamentadmin) });
     const fixtures = Array.from({ length: 130 }, (_, index) => {
-      const fixture = { division: 'Girls U10', date: '2026-06-01', time: `${String(8 + (index % 12)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`, homeTeam: `Home ${index}`, awayTeam: 'AIK' };
+      const fixture = {
+        division: 'Girls U10',
+        date: '2026-06-01',
+        time: `${String(8 + (index % 12)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}`,
+        homeTeam: `Home ${index}`,
+        awayTeam: 'AIK',
+      };
       return { ...fixture, tournamentId: id, matchId: importedMatchId(fixture), age: 'u10', gender: 'girls', source: 'import' } as const;
     });
     expect((await dynamoMatchRepository(db).addFixtures(fixtures)).added).toHaveLength(130);
@@ -138,13 +173,22 @@ describe('teams and players', () => {
     const teamId = own.body.team.teamId;
     const elsewhere = (await admin<{ team: { teamId: string } }>('POST', '/api/teams', { name: unique('Red'), age: 'u12', gender: 'female' })).body.team.teamId;
 
-    const ana = await coach<{ message: string; player: { playerId: string }; totalPlayers: number }>('POST', `/api/teams/${teamId}/players`, { name: 'Ana Berg', jerseyNumber: 9, registrationId: unique('R') });
+    const ana = await coach<{ message: string; player: { playerId: string }; totalPlayers: number }>('POST', `/api/teams/${teamId}/players`, {
+      name: 'Ana Berg',
+      jerseyNumber: 9,
+      registrationId: unique('R'),
+    });
     expect(ana).toMatchObject({ status: 201, body: { message: MESSAGES.playerAdded, totalPlayers: 1 } });
-    const imported = await coach<{ added: unknown[]; skipped: unknown[]; totalPlayers: number }>('POST', `/api/teams/${teamId}/players/import`, { players: [{ name: "Bo O'Neill" }, { name: 'Cy', teamId: '' }] });
+    const imported = await coach<{ added: unknown[]; skipped: unknown[]; totalPlayers: number }>('POST', `/api/teams/${teamId}/players/import`, {
+      players: [{ name: "Bo O'Neill" }, { name: 'Cy', teamId: '' }],
+    });
     expect(imported.body).toMatchObject({ message: MESSAGES.playersAdded, totalPlayers: 2 });
     expect(imported.body.skipped).toHaveLength(1);
     const anaRegistration = unique('R');
-    expect((await coach('PUT', `/api/teams/${teamId}/players/${ana.body.player.playerId}`, { jerseyNumber: 10, registrationId: anaRegistration })).body).toMatchObject({ message: MESSAGES.playerUpdated, player: { jerseyNumber: 10, registrationId: anaRegistration } });
+    expect((await coach('PUT', `/api/teams/${teamId}/players/${ana.body.player.playerId}`, { jerseyNumber: 10, registrationId: anaRegistration })).body).toMatchObject({
+      message: MESSAGES.playerUpdated,
+      player: { jerseyNumber: 10, registrationId: anaRegistration },
+    });
     expect((await coach('POST', `/api/teams/${teamId}/players`, { name: 'Copy Cat', registrationId: anaRegistration.toUpperCase() })).status).toBe(409);
     expect((await coach('DELETE', `/api/teams/${teamId}/players/${ana.body.player.playerId}`)).body).toEqual({ message: MESSAGES.playerDeleted, totalPlayers: 1 });
     const roster = await coach<{ team: { totalPlayers: number }; players: unknown[] }>('GET', `/api/teams/${teamId}/players`);
@@ -176,7 +220,7 @@ describe('teams and players', () => {
       admin('POST', `/api/teams/${otherTeam}/players`, { name: 'Second Runner', registrationId: registrationId.toLowerCase() }),
       admin('POST', `/api/teams/${teamId}/players/import`, { players: [{ name: 'Third Runner', registrationId }] }),
     ]);
-    const [first, second, bulk] = answers as [typeof answers[0], typeof answers[0], typeof answers[0]];
+    const [first, second, bulk] = answers as [(typeof answers)[0], (typeof answers)[0], (typeof answers)[0]];
     const bulkBody = bulk.body as { added: unknown[]; skipped: unknown[] };
     for (const single of [first, second]) expect([201, 409]).toContain(single.status);
     expect(bulk.status).toBe(200);
@@ -189,7 +233,12 @@ describe('teams and players', () => {
 
   it('imports teams once: a second import of the same ids adds nothing', async () => {
     const sheetId = unique('T').replace(' ', '-');
-    const rows = { teams: [{ id: sheetId, name: 'Imported Blue', age: 'u9', gender: 'female' }, { id: sheetId, name: 'Twice', age: 'u9', gender: 'female' }] };
+    const rows = {
+      teams: [
+        { id: sheetId, name: 'Imported Blue', age: 'u9', gender: 'female' },
+        { id: sheetId, name: 'Twice', age: 'u9', gender: 'female' },
+      ],
+    };
     const first = await admin<{ message: string; added: { teamId: string }[]; skipped: unknown[] }>('POST', '/api/teams/import', rows);
     expect(first.body).toMatchObject({ message: MESSAGES.teamsImported, added: [{ teamId: `${DEMO_ORGANIZATION.orgId}:${sheetId}` }] });
     expect(first.body.skipped).toHaveLength(1);

@@ -10,29 +10,44 @@ import { localCloudHandle } from '../support/local-cloud-handle';
 jest.setTimeout(60_000);
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
-const cognito = (target: string, body: unknown) => fetch(`${cloud.url}/cognito`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
-  body: JSON.stringify(body),
-});
+const cognito = (target: string, body: unknown) =>
+  fetch(`${cloud.url}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+    body: JSON.stringify(body),
+  });
 
 /** Whether something accepts TCP connections on host:port (refused or unreachable: false). */
 function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolvePromise) => {
     const socket = connect({ host, port });
-    socket.once('connect', () => { socket.destroy(); resolvePromise(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePromise(true);
+    });
     socket.once('error', () => resolvePromise(false));
   });
 }
 
 describe('every part of the local cloud listens on loopback only', () => {
   const ports = () => {
-    const urls = [cloud.url, process.env.AWS_ENDPOINT_URL_DYNAMODB, process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, process.env.AWS_ENDPOINT_URL_SQS, process.env.AWS_ENDPOINT_URL_S3, process.env.AWS_ENDPOINT_URL_SESV2, process.env[ENV.stripeApiUrl]];
+    const urls = [
+      cloud.url,
+      process.env.AWS_ENDPOINT_URL_DYNAMODB,
+      process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+      process.env.AWS_ENDPOINT_URL_SQS,
+      process.env.AWS_ENDPOINT_URL_S3,
+      process.env.AWS_ENDPOINT_URL_SESV2,
+      process.env[ENV.stripeApiUrl],
+    ];
     return urls.map((url) => Number(new URL(url ?? 'http://missing').port));
   };
 
   it('is reachable on 127.0.0.1 and refuses on every other address of this machine', async () => {
-    const external = Object.values(networkInterfaces()).flat().filter((address) => address && !address.internal && address.family === 'IPv4').map((address) => address!.address);
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .filter((address) => address && !address.internal && address.family === 'IPv4')
+      .map((address) => address!.address);
     // A machine without a network has nothing to refuse on; the loopback half still holds.
     for (const port of ports()) {
       expect(port).toBeGreaterThan(0);
@@ -61,7 +76,11 @@ describe('the identity endpoint forwards only what the sign-in pages use', () =>
     const adminInitiated = await cognito('InitiateAuth', { AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', ClientId: cloud.resources.userPoolClientId, AuthParameters: { USERNAME: 'a', PASSWORD: 'b' } });
     expect(adminInitiated.status).toBe(400);
     // Nobody was created or changed: the demo admin still signs in with the demo password.
-    const demo = await cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.resources.userPoolClientId, AuthParameters: { USERNAME: 'admin@demo.pitchside.test', PASSWORD: 'Pitchside2026' } });
+    const demo = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: cloud.resources.userPoolClientId,
+      AuthParameters: { USERNAME: 'admin@demo.pitchside.test', PASSWORD: 'Pitchside2026' },
+    });
     expect(demo.status).toBe(200);
   });
 

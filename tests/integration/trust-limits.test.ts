@@ -30,10 +30,16 @@ describe('a correctly signed Stripe event without an id', () => {
     const stripe = new Stripe('sk_test_unused');
     const before = await tableSnapshot(cloud);
     const session = { object: { object: 'checkout.session', id: 'cs_test_1', payment_status: 'paid' } };
-    for (const event of [{ object: 'event', type: 'checkout.session.completed', data: session }, { id: 42, type: 'checkout.session.completed', data: session }, { id: 'e'.repeat(10_000), type: 'checkout.session.completed', data: session }]) {
+    for (const event of [
+      { object: 'event', type: 'checkout.session.completed', data: session },
+      { id: 42, type: 'checkout.session.completed', data: session },
+      { id: 'e'.repeat(10_000), type: 'checkout.session.completed', data: session },
+    ]) {
       const payload = JSON.stringify(event);
       const response = await fetch(`${cloud.url}/api/payments/webhook`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_FAKE_WEBHOOK_SECRET }) }, body: payload,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_FAKE_WEBHOOK_SECRET }) },
+        body: payload,
       });
       expect(response.status).toBe(400);
     }
@@ -46,7 +52,10 @@ describe('ids beyond DynamoDB key limits', () => {
     const routes = ROUTES.filter((route) => route.path.includes('{') && (route.roles === 'public' || route.roles === 'any-signed-in' || (route.roles as readonly string[]).includes('admin')));
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
-      const path = route.path.replace('{tournamentId}', 't'.repeat(8_000)).replace('{matchId}', 'm'.repeat(1_100)).replace(/\{\w+\}/g, 'x'.repeat(1_100));
+      const path = route.path
+        .replace('{tournamentId}', 't'.repeat(8_000))
+        .replace('{matchId}', 'm'.repeat(1_100))
+        .replace(/\{\w+\}/g, 'x'.repeat(1_100));
       const answer = await call(route.method, path, { ...admin(), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }) });
       expect({ route: route.id, status: answer.status }).toEqual({ route: route.id, status: 404 });
     }

@@ -25,7 +25,11 @@ export function apiClient(cloud: LocalCloudHandle) {
     });
     const text = await response.text();
     let body: unknown = text;
-    try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON: keep the text */ }
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
     const problem = contractProblem(method, path, response.status, response.headers.get('content-type'), body);
     if (problem) throw new Error(`Contract: ${method} ${path} (${problem.routeId}) answered ${problem.status}, and ${problem.problem}`);
     return { status: response.status, body: body as T };

@@ -1,6 +1,12 @@
 import type { LocalCloudHandle } from './local-cloud-handle';
 
-interface StoredMail { to?: string; destination?: { to?: string[] }; subject?: string; text?: string; body?: { text?: string; html?: string } }
+interface StoredMail {
+  to?: string;
+  destination?: { to?: string[] };
+  subject?: string;
+  text?: string;
+  body?: { text?: string; html?: string };
+}
 
 /** Reads what the services sent through the SES emulator, newest last. */
 export async function mailTo(cloud: LocalCloudHandle, address: string, timeoutMs = 5000): Promise<{ subject: string; text: string }> {

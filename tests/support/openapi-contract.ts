@@ -10,8 +10,13 @@ import { ROUTES } from '@pitchside/shared';
  * checked by Ajv, not by our own zod schemas). The integration tests' client calls it on every answer.
  */
 
-interface Operation { responses: Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }> }
-interface Document { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object>; responses: Record<string, { content?: Record<string, { schema?: object }> }> } }
+interface Operation {
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object>; responses: Record<string, { content?: Record<string, { schema?: object }> }> };
+}
 
 const SCHEMA_BASE = 'https://pitchside.test/openapi/';
 
@@ -48,7 +53,11 @@ export function routeOf(method: string, path: string) {
   return templates.find(({ route, pattern }) => route.method === method.toUpperCase() && pattern.test(pathname))?.route;
 }
 
-export interface ContractProblem { routeId: string; status: number; problem: string }
+export interface ContractProblem {
+  routeId: string;
+  status: number;
+  problem: string;
+}
 
 /** Undefined when the answer agrees with the document (or names no documented route); the problem otherwise. */
 export function contractProblem(method: string, path: string, status: number, contentType: string | null, body: unknown): ContractProblem | undefined {
@@ -76,6 +85,9 @@ export function contractProblem(method: string, path: string, status: number, co
     validators.set(component, validate);
   }
   if (validate(body)) return undefined;
-  const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`).join('; ');
+  const errors = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`)
+    .join('; ');
   return { routeId: route.id, status, problem: `the body does not match the schema: ${errors}` };
 }

@@ -30,7 +30,13 @@ export function pdfText(pdf: Buffer): string {
         const hex = shown[1].replace(/\s+/g, '');
         lines.push(Array.from({ length: hex.length / 2 }, (_, i) => decodeByte(parseInt(hex.slice(i * 2, i * 2 + 2), 16))).join(''));
       } else if (shown[2] !== undefined) {
-        lines.push(shown[2].replace(/\\([()\\])/g, '$1').split('').map((char) => decodeByte(char.charCodeAt(0))).join(''));
+        lines.push(
+          shown[2]
+            .replace(/\\([()\\])/g, '$1')
+            .split('')
+            .map((char) => decodeByte(char.charCodeAt(0)))
+            .join(''),
+        );
       }
     }
     streams.lastIndex = end + 'endstream'.length;

@@ -16,9 +16,17 @@ for (let number = 1; number <= document.numPages; number++) {
   for (const item of content.items) {
     if (!('str' in item)) continue;
     line += item.str;
-    if (item.hasEOL) { lines.push(line); line = ''; } else line += ' ';
+    if (item.hasEOL) {
+      lines.push(line);
+      line = '';
+    } else line += ' ';
   }
   if (line.trim()) lines.push(line);
-  pages.push(lines.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n'));
+  pages.push(
+    lines
+      .map((text) => text.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n'),
+  );
 }
 process.stdout.write(JSON.stringify(pages));

@@ -31,8 +31,9 @@ function cell(route: RouteDefinition, role: string): string {
 export function permissionsTables(): string {
   const header = `| Route | anonymous | ${ROLES.join(' | ')} |\n|---|${['', ...ROLES].map(() => '---').join('|')}|`;
   const sections = HTTP_SERVICES.map((service) => {
-    const rows = ROUTES.filter((route) => route.service === service).map((route: RouteDefinition) =>
-      `| \`${route.method} ${route.path}\` (${route.id}) | ${route.auth === 'public' ? '✓' : '401'} | ${ROLES.map((role) => cell(route, role)).join(' | ')} |`);
+    const rows = ROUTES.filter((route) => route.service === service).map(
+      (route: RouteDefinition) => `| \`${route.method} ${route.path}\` (${route.id}) | ${route.auth === 'public' ? '✓' : '401'} | ${ROLES.map((role) => cell(route, role)).join(' | ')} |`,
+    );
     return `### ${SERVICE_TITLES[service]}\n\n${header}\n${rows.join('\n')}`;
   });
   return [BEGIN, '', ...sections.flatMap((section) => [section, '']), END].join('\n');

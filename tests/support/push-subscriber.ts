@@ -19,7 +19,9 @@ export function pushSubscriber(pushServiceOrigin: string, id: string) {
     async received(): Promise<PushPayload[]> {
       const answer = await fetch(`${pushServiceOrigin}/messages?id=${encodeURIComponent(id)}`);
       const pushes = (await answer.json()) as { body: string }[];
-      return pushes.map((push) => JSON.parse(ece.decrypt(Buffer.from(push.body, 'base64'), { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8')) as PushPayload);
+      return pushes.map(
+        (push) => JSON.parse(ece.decrypt(Buffer.from(push.body, 'base64'), { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8')) as PushPayload,
+      );
     },
   };
 }

@@ -29,8 +29,17 @@ export interface ScheduledKnockoutOptions {
 export async function createScheduledKnockout(asAdmin: OrganizerCall, options: ScheduledKnockoutOptions) {
   const [day1, day2] = options.days;
   const { tournament } = await asAdmin<{ tournament: { tournamentId: string; timeZone?: string | null } }>('POST', '/api/tournaments', {
-    name: options.name, type: 'tournament', days: 'weekends', startDate: day1, endDate: day2, venue: options.venue,
-    ageGroups: ['u12'], genders: ['boys'], firstHalfDuration: 900, breakDuration: 300, secondHalfDuration: 900,
+    name: options.name,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: day1,
+    endDate: day2,
+    venue: options.venue,
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    firstHalfDuration: 900,
+    breakDuration: 300,
+    secondHalfDuration: 900,
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
   const base = `/api/tournaments/${tournament.tournamentId}`;
@@ -38,7 +47,10 @@ export async function createScheduledKnockout(asAdmin: OrganizerCall, options: S
   for (const team of options.teams) await asAdmin('POST', `${base}/teams`, { team, division: 'Boys U12' });
   const setup: ScheduleSetupInput = {
     pitches: options.pitches,
-    days: [{ date: day1, start: '09:00', end: '18:00' }, { date: day2, start: '09:00', end: '18:00' }],
+    days: [
+      { date: day1, start: '09:00', end: '18:00' },
+      { date: day2, start: '09:00', end: '18:00' },
+    ],
     minRestMinutes: 30,
     formats: { [division.divisionId]: { type: 'groups-knockout', groupSize: 3, knockout: { qualifiersPerGroup: 2, thirdPlaceMatch: true } } },
   };

@@ -3,7 +3,11 @@ import type { LocalCloudHandle } from './local-cloud-handle';
 import type { Role } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 
-export interface Tokens { idToken: string; accessToken: string; refreshToken: string }
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
 
 /** Signs in the way the web app does (USER_PASSWORD_AUTH), through the real Cognito client. */
 export async function signIn(cloud: LocalCloudHandle, email: string, password: string): Promise<Tokens> {

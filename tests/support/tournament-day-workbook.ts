@@ -5,9 +5,28 @@ import ExcelJS from 'exceljs';
  * schedule (the opening matches the organizer had already fixed with the clubs); the rest is generated
  * around them. Names carry a stamp so each run's teams, ids and registrations are its own.
  */
-export interface DayTeam { name: string; club: string; bracket: string; externalId: string; coachEmail?: string; players: { name: string; jersey: number; registrationId: string }[] }
-export interface DayDivision { name: string; age: 'U12' | 'U14'; gender: 'Boys' | 'Girls'; teamGender: 'male' | 'female'; teams: DayTeam[] }
-export interface DayMatch { division: string; time: string; field: string; home: string; away: string }
+export interface DayTeam {
+  name: string;
+  club: string;
+  bracket: string;
+  externalId: string;
+  coachEmail?: string;
+  players: { name: string; jersey: number; registrationId: string }[];
+}
+export interface DayDivision {
+  name: string;
+  age: 'U12' | 'U14';
+  gender: 'Boys' | 'Girls';
+  teamGender: 'male' | 'female';
+  teams: DayTeam[];
+}
+export interface DayMatch {
+  division: string;
+  time: string;
+  field: string;
+  home: string;
+  away: string;
+}
 
 export interface TournamentDayPlan {
   divisions: DayDivision[];
@@ -18,10 +37,17 @@ export interface TournamentDayPlan {
 const SURNAMES = ['Andersson', 'Berg', 'Carlsson', 'Dahl', 'Ek'];
 
 function team(stamp: string, name: string, club: string, bracket: string, gender: 'male' | 'female', coachEmail?: string): DayTeam {
-  const externalId = `TD-${stamp}-${name.replace(/[^A-Za-z]/g, '').slice(0, 6).toUpperCase()}`;
+  const externalId = `TD-${stamp}-${name
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 6)
+    .toUpperCase()}`;
   const first = gender === 'male' ? ['Anton', 'Bruno', 'Casper', 'David', 'Emil'] : ['Agnes', 'Bella', 'Cornelia', 'Dagny', 'Ebba'];
   return {
-    name: `${name} ${stamp}`, club, bracket, externalId, ...(coachEmail ? { coachEmail } : {}),
+    name: `${name} ${stamp}`,
+    club,
+    bracket,
+    externalId,
+    ...(coachEmail ? { coachEmail } : {}),
     // First name + club-ish surname: every scorer's name says which team they play for.
     players: SURNAMES.map((surname, index) => ({ name: `${first[index]} ${surname} ${name.split(' ')[0]}`, jersey: index + 7, registrationId: `${externalId}-${index + 1}` })),
   };
@@ -30,7 +56,10 @@ function team(stamp: string, name: string, club: string, bracket: string, gender
 /** Boys U12 in two groups of three (→ a knockout), Girls U14 one group of four; coaches named by e-mail. */
 export function tournamentDayPlan(stamp: string, coaches: { home: string; away: string }): TournamentDayPlan {
   const boys: DayDivision = {
-    name: 'Boys U12', age: 'U12', gender: 'Boys', teamGender: 'male',
+    name: 'Boys U12',
+    age: 'U12',
+    gender: 'Boys',
+    teamGender: 'male',
     teams: [
       team(stamp, 'Falcons', 'Falcon IF', 'Group A', 'male', coaches.home),
       team(stamp, 'Harriers', 'Harrier BK', 'Group A', 'male', coaches.away),
@@ -41,7 +70,10 @@ export function tournamentDayPlan(stamp: string, coaches: { home: string; away: 
     ],
   };
   const girls: DayDivision = {
-    name: 'Girls U14', age: 'U14', gender: 'Girls', teamGender: 'female',
+    name: 'Girls U14',
+    age: 'U14',
+    gender: 'Girls',
+    teamGender: 'female',
     teams: [
       team(stamp, 'Herons', 'Heron IF', 'Group A', 'female'),
       team(stamp, 'Larks', 'Lark BK', 'Group A', 'female'),

@@ -6,7 +6,15 @@ import { pdfText } from './pdf-text';
 import { signIn } from './sign-in';
 import { consoleEvent, DEMO_ORG_HEADERS } from './tournament-fixture';
 import {
-  csvMismatches, doubleBookings, duplicateFixtures, knockoutSlotMismatches, printedMismatches, tableFromMatches, tableMismatches, unnamedGoals, type InvariantMatch,
+  csvMismatches,
+  doubleBookings,
+  duplicateFixtures,
+  knockoutSlotMismatches,
+  printedMismatches,
+  tableFromMatches,
+  tableMismatches,
+  unnamedGoals,
+  type InvariantMatch,
 } from './tournament-invariants';
 
 /**
@@ -33,7 +41,8 @@ export function tournamentDayApi() {
     return answer.body;
   }
   /** A file the organizer downloads (the CSV, the PDF), as the admin: the raw answer. */
-  const fetchRaw = async (path: string, headers: Record<string, string> = {}) => fetch(`${cloud.url}${path}`, { headers: { authorization: `Bearer ${await adminToken()}`, ...DEMO_ORG_HEADERS, ...headers } });
+  const fetchRaw = async (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${cloud.url}${path}`, { headers: { authorization: `Bearer ${await adminToken()}`, ...DEMO_ORG_HEADERS, ...headers } });
   return { cloud, call, token, adminToken, admin, fetchRaw };
 }
 
@@ -50,7 +59,13 @@ export async function createMember(api: TournamentDayApi, role: 'coach' | 'refer
  * A match played elsewhere in the venue, through the API as its referee's console sends it: kick-off, each
  * goal by a named player of the scoring side (its roster's n-th), the final whistle. The admin may run any match.
  */
-export async function playElsewhere(api: TournamentDayApi, tournamentId: string, match: Pick<MatchSummary, 'matchId' | 'homeTeam' | 'awayTeam'>, homeGoals: number, awayGoals: number): Promise<RecordMatchEventsResult> {
+export async function playElsewhere(
+  api: TournamentDayApi,
+  tournamentId: string,
+  match: Pick<MatchSummary, 'matchId' | 'homeTeam' | 'awayTeam'>,
+  homeGoals: number,
+  awayGoals: number,
+): Promise<RecordMatchEventsResult> {
   const path = `/api/tournaments/${tournamentId}/matches/${match.matchId}`;
   const rosters = await api.admin<MatchRosters>('GET', `${path}/rosters`);
   const goal = (teamType: 'home' | 'away', index: number) => {
@@ -105,14 +120,18 @@ export function tournamentDayProblems(state: TournamentDayState, lengthMinutes: 
     'each knockout slot holds the team at its stated place': [],
     'every goal has a named scorer': unnamedGoals(state.publicMatches.map((match) => ({ ...fromPublic(match), goals: match.goals }))),
     'the CSV export agrees with the API': csvMismatches(state.csv, state.matches),
-    'the printed day agrees with the API': printedMismatches(state.printed, state.matches.filter((match) => match.date === state.matches[0]?.date && !(match.knockout && match.homeTeam === match.knockout.homeLabel))),
+    'the printed day agrees with the API': printedMismatches(
+      state.printed,
+      state.matches.filter((match) => match.date === state.matches[0]?.date && !(match.knockout && match.homeTeam === match.knockout.homeLabel)),
+    ),
     'the public reads agree with the API': publicMismatches(state),
   };
   // A completed group match whose teams no table of its division lists is counted nowhere.
   for (const match of state.publicMatches.filter((candidate) => candidate.status === 'completed' && !candidate.knockout)) {
     const division = state.publicTournament.divisions.find((candidate) => candidate.name === match.division);
     const listed = (team: string) => (division?.brackets ?? []).some((bracket) => (bracket.table ?? []).some((row) => row.team === team));
-    for (const team of [match.homeTeam, match.awayTeam]) if (!listed(team)) problems['every completed match counted once in its table']?.push(`${match.division}: ${team} (${match.homeTeam} v ${match.awayTeam}) is in no table`);
+    for (const team of [match.homeTeam, match.awayTeam])
+      if (!listed(team)) problems['every completed match counted once in its table']?.push(`${match.division}: ${team} (${match.homeTeam} v ${match.awayTeam}) is in no table`);
   }
   const groupTables = new Map<string, Map<string, string[]>>();
   for (const division of state.publicTournament.divisions) {
@@ -125,7 +144,10 @@ export function tournamentDayProblems(state: TournamentDayState, lengthMinutes: 
         .filter((match) => match.division === division.name && !match.knockout && (match.bracket === bracket.name || (inTable.has(match.homeTeam) && inTable.has(match.awayTeam))))
         .map(fromPublic);
       problems['every completed match counted once in its table']?.push(...tableMismatches(tableFromMatches(played), table).map((line) => `${division.name} ${bracket.name}: ${line}`));
-      tables.set(bracket.name.replace(/^Group /, ''), [...table].sort((a, b) => a.position - b.position).map((row) => row.team));
+      tables.set(
+        bracket.name.replace(/^Group /, ''),
+        [...table].sort((a, b) => a.position - b.position).map((row) => row.team),
+      );
     }
     groupTables.set(division.name, tables);
   }
@@ -141,7 +163,10 @@ function publicMismatches(state: TournamentDayState): string[] {
   const problems: string[] = [];
   for (const match of state.matches) {
     const shown = state.publicMatches.find((candidate) => candidate.matchId === match.matchId);
-    if (!shown) { problems.push(`${match.homeTeam} v ${match.awayTeam} is not public`); continue; }
+    if (!shown) {
+      problems.push(`${match.homeTeam} v ${match.awayTeam} is not public`);
+      continue;
+    }
     const fields = (m: { homeTeam: string; awayTeam: string; date: string; time: string; status: string }, home: number | null, away: number | null) =>
       `${m.homeTeam} v ${m.awayTeam} ${m.date} ${m.time} ${m.status || 'scheduled'} ${m.status === 'completed' ? `${home}–${away}` : ''}`.trim();
     const api = fields(match, match.homeScore, match.awayScore);

@@ -18,15 +18,29 @@ export interface TournamentFixture {
 export async function createTournamentFixture(
   call: ReturnType<typeof apiClient>,
   adminToken: string,
-  options: { name?: string; teamNames?: string[]; durations?: { firstHalfDuration: number; breakDuration: number; secondHalfDuration: number }; teamIds?: Record<string, string>; tieBreakers?: string[] } = {},
+  options: {
+    name?: string;
+    teamNames?: string[];
+    durations?: { firstHalfDuration: number; breakDuration: number; secondHalfDuration: number };
+    teamIds?: Record<string, string>;
+    tieBreakers?: string[];
+  } = {},
 ): Promise<TournamentFixture> {
   const auth = { token: adminToken, headers: DEMO_ORG_HEADERS };
   const today = new Date().toISOString().slice(0, 10);
   const created = await call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
     ...auth,
     body: {
-      name: options.name ?? `Fixture Cup ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Heden',
-      ageGroups: ['u12'], genders: ['boys'], ...(options.durations ?? {}), ...(options.tieBreakers ? { tieBreakers: options.tieBreakers } : {}),
+      name: options.name ?? `Fixture Cup ${Date.now()}`,
+      type: 'tournament',
+      days: 'weekends',
+      startDate: today,
+      endDate: today,
+      venue: 'Heden',
+      ageGroups: ['u12'],
+      genders: ['boys'],
+      ...(options.durations ?? {}),
+      ...(options.tieBreakers ? { tieBreakers: options.tieBreakers } : {}),
     },
   });
   if (created.status !== 201) throw new Error(`Tournament not created: ${JSON.stringify(created.body)}`);
@@ -44,7 +58,8 @@ export async function createTournamentFixture(
   for (let home = 0; home < teams.length; home += 1) {
     for (let away = home + 1; away < teams.length; away += 1) {
       const match = await call<{ matchId: string }>('POST', `/api/tournaments/${tournamentId}/matches`, {
-        ...auth, body: { division, age: 'u12', gender: 'boys', date: today, time: `${String(hour).padStart(2, '0')}:00`, homeTeam: teams[home], awayTeam: teams[away], field: 'Pitch 1' },
+        ...auth,
+        body: { division, age: 'u12', gender: 'boys', date: today, time: `${String(hour).padStart(2, '0')}:00`, homeTeam: teams[home], awayTeam: teams[away], field: 'Pitch 1' },
       });
       if (match.status !== 201) throw new Error(`Match not created: ${JSON.stringify(match.body)}`);
       matchIds.push(match.body.matchId);

@@ -25,7 +25,16 @@ export interface InvariantMatch {
   knockout?: { code: string; homeLabel: string; awayLabel: string; homeSource: string | null; awaySource: string | null } | undefined;
 }
 
-export interface TableRow { team: string; MP: number; W: number; D: number; L: number; GF: number; GA: number; PTS: number }
+export interface TableRow {
+  team: string;
+  MP: number;
+  W: number;
+  D: number;
+  L: number;
+  GF: number;
+  GA: number;
+  PTS: number;
+}
 
 const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);
@@ -35,7 +44,7 @@ const minutesOf = (time: string) => {
 /** A side still waiting for its team ('Winner Group A', 'Loser SF1'): it names nobody yet. */
 export function isPlaceholder(match: InvariantMatch, side: 'home' | 'away'): boolean {
   if (!match.knockout) return false;
-  return (side === 'home' ? match.homeTeam === match.knockout.homeLabel : match.awayTeam === match.knockout.awayLabel);
+  return side === 'home' ? match.homeTeam === match.knockout.homeLabel : match.awayTeam === match.knockout.awayLabel;
 }
 
 /**
@@ -86,11 +95,20 @@ export function tableFromMatches(matches: readonly InvariantMatch[]): TableRow[]
     const home = row(match.homeTeam);
     const away = row(match.awayTeam);
     if (match.status !== 'completed') continue;
-    for (const [own, other, side] of [[match.homeScore, match.awayScore, home], [match.awayScore, match.homeScore, away]] as const) {
+    for (const [own, other, side] of [
+      [match.homeScore, match.awayScore, home],
+      [match.awayScore, match.homeScore, away],
+    ] as const) {
       side.MP += 1;
       side.GF += own;
       side.GA += other;
-      if (own > other) { side.W += 1; side.PTS += 3; } else if (own === other) { side.D += 1; side.PTS += 1; } else side.L += 1;
+      if (own > other) {
+        side.W += 1;
+        side.PTS += 3;
+      } else if (own === other) {
+        side.D += 1;
+        side.PTS += 1;
+      } else side.L += 1;
     }
   }
   return [...rows.values()].sort((a, b) => a.team.localeCompare(b.team));
@@ -102,7 +120,10 @@ export function tableMismatches(expected: readonly TableRow[], shown: readonly T
   const columns = ['MP', 'W', 'D', 'L', 'GF', 'GA', 'PTS'] as const;
   for (const row of expected) {
     const actual = shown.find((candidate) => candidate.team === row.team);
-    if (!actual) { problems.push(`${row.team}: not in the table`); continue; }
+    if (!actual) {
+      problems.push(`${row.team}: not in the table`);
+      continue;
+    }
     for (const column of columns) if (actual[column] !== row[column]) problems.push(`${row.team}: ${column} ${actual[column]}, expected ${row[column]}`);
   }
   for (const row of shown) if (!expected.some((candidate) => candidate.team === row.team)) problems.push(`${row.team}: in the table but in no match`);
@@ -133,7 +154,10 @@ export function knockoutSlotMismatches(matches: readonly InvariantMatch[], table
 }
 
 /** A goal as a public or API read lists it. */
-export interface InvariantGoal { teamType: string; playerName?: string | null }
+export interface InvariantGoal {
+  teamType: string;
+  playerName?: string | null;
+}
 
 /** What the referee console records when it could not name the scorer ('Unknown player', 'Unknown player #7'). */
 const UNNAMED = /^unknown player\b/i;
@@ -163,14 +187,27 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < body.length; i += 1) {
     const char = body[i] as string;
     if (quoted) {
-      if (char === '"' && body[i + 1] === '"') { field += '"'; i += 1; } else if (char === '"') quoted = false; else field += char;
+      if (char === '"' && body[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(field); field = ''; } else if (char === '\n' || char === '\r') {
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
       if (char === '\r' && body[i + 1] === '\n') i += 1;
-      row.push(field); rows.push(row); row = []; field = '';
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
     } else field += char;
   }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -197,7 +234,10 @@ export function csvMismatches(csv: string, matches: readonly InvariantMatch[]): 
   for (const match of matches) {
     const key = keyOf({ division: match.division, date: match.date, time: match.time, field: match.field ?? '', home: match.homeTeam, away: match.awayTeam });
     const scores = fromCsv.get(key);
-    if (!scores || scores.length === 0) { problems.push(`not in the CSV: ${key}`); continue; }
+    if (!scores || scores.length === 0) {
+      problems.push(`not in the CSV: ${key}`);
+      continue;
+    }
     const score = scores.shift() as string;
     const expected = match.status === 'completed' ? `${match.homeScore}-${match.awayScore}` : '-';
     if (score !== expected) problems.push(`${key}: the CSV says ${score}, the API ${expected}`);

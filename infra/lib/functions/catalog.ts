@@ -120,17 +120,22 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   // The printable schedule (schedule.pdf) draws with pdf-lib; it is loaded on the first print, so the public
   // reads' cold starts parse it lazily and never run it.
   tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing, calendar feeds, printed schedules', ['table:readWrite'], {
-    heavyDependencies: ['pdf-lib'], budgetKb: PDF_BUDGET_KB,
+    heavyDependencies: ['pdf-lib'],
+    budgetKb: PDF_BUDGET_KB,
   }),
   matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send', 'notifications:send']),
   payments: httpService('Stripe Checkout for creating a tournament; the signed webhook', ['table:readWrite', 'app:links', 'stripe:checkout'], { heavyDependencies: ['stripe'] }),
   // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
-    heavyDependencies: ['exceljs'], budgetKb: IMPORT_BUDGET_KB, memoryMb: 1024, timeoutSeconds: 29,
+    heavyDependencies: ['exceljs'],
+    budgetKb: IMPORT_BUDGET_KB,
+    memoryMb: 1024,
+    timeoutSeconds: 29,
   }),
   // Generation places thousands of matches and writes their rows: more memory (CPU) and the API's full 29 s.
   scheduling: httpService('Venue setup, schedule generation, the board, weather-day shifts (e-mails coaches and referees), versions', ['table:readWrite', 'mail:send', 'notifications:send'], {
-    memoryMb: 1024, timeoutSeconds: 29,
+    memoryMb: 1024,
+    timeoutSeconds: 29,
   }),
   notifications: httpService('Phones follow teams, matches and divisions; signed-in people register their phones (Web Push)', ['table:readWrite', 'push:endpoints']),
 };

@@ -14,7 +14,11 @@ export function serviceMetric(metricName: MetricName, service: string, statistic
 export class AlarmFactory {
   readonly alarms: cloudwatch.Alarm[] = [];
 
-  constructor(private readonly scope: Construct, private readonly stage: string, private readonly topic: sns.ITopic) {}
+  constructor(
+    private readonly scope: Construct,
+    private readonly stage: string,
+    private readonly topic: sns.ITopic,
+  ) {}
 
   /** Every alarm pages on ALARM and says so again on OK, so the on-call engineer knows it is over. */
   add(id: string, props: Omit<cloudwatch.AlarmProps, 'alarmName'> & { name: string }): cloudwatch.Alarm {

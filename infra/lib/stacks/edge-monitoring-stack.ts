@@ -27,7 +27,11 @@ export class EdgeMonitoringStack extends Stack {
       name: 'waf-blocked-spike',
       alarmDescription: `The web ACL blocked over ${ALARMS.wafBlockedPer5Min} requests in 5 minutes: an attack, or a rule blocking real users. Runbook: docs/runbook.md#waf-block-spike`,
       metric: new cloudwatch.Metric({
-        namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: props.webAclMetricName, Rule: 'ALL' }, statistic: 'Sum', period: Duration.minutes(ALARMS.periodMinutes),
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: props.webAclMetricName, Rule: 'ALL' },
+        statistic: 'Sum',
+        period: Duration.minutes(ALARMS.periodMinutes),
       }),
       threshold: ALARMS.wafBlockedPer5Min,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,

@@ -36,9 +36,7 @@ export class FirewallStack extends Stack {
         managedRuleGroupStatement: {
           vendorName: 'AWS',
           name,
-          ...(name === 'AWSManagedRulesCommonRuleSet'
-            ? { ruleActionOverrides: EDGE_FIREWALL.countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
-            : {}),
+          ...(name === 'AWSManagedRulesCommonRuleSet' ? { ruleActionOverrides: EDGE_FIREWALL.countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) } : {}),
         },
       },
       visibilityConfig: visibility(name),

@@ -20,9 +20,7 @@ export class StorageStack extends Stack {
   constructor(scope: Construct, id: string, props: StorageStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const removal = config.production
-      ? { removalPolicy: RemovalPolicy.RETAIN }
-      : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
+    const removal = config.production ? { removalPolicy: RemovalPolicy.RETAIN } : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
     const privateBucket = {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,

@@ -112,8 +112,12 @@ export class WebStack extends Stack {
     // The reads that follow the reader's Accept-Language when the URL names no `lang` (the printable
     // schedule) key that header too, and so CloudFront forwards it (PUBLIC_READS_CACHE.languageKeyed).
     const publicReadsCache = publicReadsPolicy(this, 'PublicReadsCache', `pitchside-${config.stage}-public-reads`, cloudfront.CacheHeaderBehavior.none());
-    const languageKeyedCache = publicReadsPolicy(this, 'PublicReadsByLanguageCache', `pitchside-${config.stage}-public-reads-by-language`,
-      cloudfront.CacheHeaderBehavior.allowList(PUBLIC_READS_CACHE.languageKeyed.header));
+    const languageKeyedCache = publicReadsPolicy(
+      this,
+      'PublicReadsByLanguageCache',
+      `pitchside-${config.stage}-public-reads-by-language`,
+      cloudfront.CacheHeaderBehavior.allowList(PUBLIC_READS_CACHE.languageKeyed.header),
+    );
     const publicReads = (cachePolicy: cloudfront.ICachePolicy): cloudfront.BehaviorOptions => ({
       origin: apiOrigin,
       // Calendar apps turn `webcal://` into `http://`: redirect them to https rather than a 403. Safe here
@@ -175,7 +179,7 @@ export class WebStack extends Stack {
       },
     });
     // The bucket policy that lets CloudFront in is StorageStack's (see there).
-    Annotations.of(this).acknowledgeWarning('@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac', 'StorageStack grants this account\'s distributions read access to the web bucket');
+    Annotations.of(this).acknowledgeWarning('@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac', "StorageStack grants this account's distributions read access to the web bucket");
 
     this.appUrl = config.appUrl ?? `https://${this.distribution.distributionDomainName}`;
 

@@ -33,7 +33,7 @@ async function vapidProblem(header: string | undefined, origin: string): Promise
   const known = header ? verified.get(header) : undefined;
   if (known !== undefined && known * 1000 > Date.now()) return null;
   const problem = await verifyVapid(header, origin);
-  if (!problem && header) verified.set(header, Number(JSON.parse(Buffer.from((/t=([^.]+)\.([^.]+)/.exec(header)?.[2] ?? ''), 'base64url').toString('utf8') || '{}').exp ?? 0));
+  if (!problem && header) verified.set(header, Number(JSON.parse(Buffer.from(/t=([^.]+)\.([^.]+)/.exec(header)?.[2] ?? '', 'base64url').toString('utf8') || '{}').exp ?? 0));
   return problem;
 }
 
@@ -113,8 +113,12 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
     const now = Date.now();
     for (const tally of tallies.values()) if (now >= tally.since && id.startsWith(tally.prefix)) tally.ids.add(id);
     received.push({
-      id, receivedAt: now, body: Buffer.concat(chunks).toString('base64'),
-      ttl: req.headers.ttl as string | undefined, urgency: req.headers.urgency as string | undefined, topic: req.headers.topic as string | undefined,
+      id,
+      receivedAt: now,
+      body: Buffer.concat(chunks).toString('base64'),
+      ttl: req.headers.ttl as string | undefined,
+      urgency: req.headers.urgency as string | undefined,
+      topic: req.headers.topic as string | undefined,
     });
     res.writeHead(201, { location: `${origin}/messages/${received.length}` });
     res.end();
@@ -131,7 +135,11 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
     if (req.method === 'GET' && url.pathname === '/messages') {
       const id = url.searchParams.get('id');
       const prefix = url.searchParams.get('prefix');
-      return json(res, 200, received.filter((push) => (!id || push.id === id) && (!prefix || push.id.startsWith(prefix))));
+      return json(
+        res,
+        200,
+        received.filter((push) => (!id || push.id === id) && (!prefix || push.id.startsWith(prefix))),
+      );
     }
     if (req.method === 'GET' && url.pathname === '/stats') {
       const prefix = url.searchParams.get('prefix') ?? '';

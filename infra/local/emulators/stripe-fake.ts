@@ -48,9 +48,19 @@ export async function startStripeFake(profile: LocalProfile, webhookUrl = `http:
   const stripe = new Stripe(STRIPE_FAKE_SECRET_KEY);
 
   async function sendWebhook(type: string, session: CheckoutSession): Promise<void> {
-    const payload = JSON.stringify({ id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: session }, livemode: false, api_version: '2025-01-01' });
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: session },
+      livemode: false,
+      api_version: '2025-01-01',
+    });
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_FAKE_WEBHOOK_SECRET });
-    await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }).catch((error) => console.error('[stripe] webhook failed:', error));
+    await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }).catch((error) =>
+      console.error('[stripe] webhook failed:', error),
+    );
   }
 
   const server = createServer(async (request, response) => {
@@ -65,9 +75,19 @@ export async function startStripeFake(profile: LocalProfile, webhookUrl = `http:
         if (match?.[1]) metadata[match[1]] = value;
       }
       const session: CheckoutSession = {
-        id, object: 'checkout.session', mode: form.get('mode') ?? 'payment', status: 'open', payment_status: 'unpaid', url: `${base}/checkout/${id}`,
-        success_url: form.get('success_url') ?? '', cancel_url: form.get('cancel_url') ?? '', client_reference_id: form.get('client_reference_id'),
-        metadata, amount_total: STRIPE_FAKE_PRICE.amount, currency: STRIPE_FAKE_PRICE.currency, created: Math.floor(Date.now() / 1000),
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode') ?? 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        url: `${base}/checkout/${id}`,
+        success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
+        client_reference_id: form.get('client_reference_id'),
+        metadata,
+        amount_total: STRIPE_FAKE_PRICE.amount,
+        currency: STRIPE_FAKE_PRICE.currency,
+        created: Math.floor(Date.now() / 1000),
       };
       sessions.set(id, session);
       return json(response, 200, session);
@@ -108,6 +128,10 @@ export async function startStripeFake(profile: LocalProfile, webhookUrl = `http:
   await new Promise<void>((resolvePromise) => server.listen(profile.ports.stripe, profile.host, () => resolvePromise()));
   return {
     url: `http://${profile.host}:${profile.ports.stripe}`,
-    stop: () => new Promise<void>((resolvePromise) => { server.closeAllConnections(); server.close(() => resolvePromise()); }),
+    stop: () =>
+      new Promise<void>((resolvePromise) => {
+        server.closeAllConnections();
+        server.close(() => resolvePromise());
+      }),
   };
 }

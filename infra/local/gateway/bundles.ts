@@ -41,18 +41,20 @@ function bundleFile(dir: string, entry: string): string {
  */
 export async function buildBundles(log: (line: string) => void): Promise<() => void> {
   // Loaded only here: the CDK library is heavy, and `npm start` never needs it.
-  const [{ build }, { esbuildBuildOptions }, { functionCatalog }] = await Promise.all([
-    import('esbuild'), import('../../lib/functions/bundling'), import('../../lib/functions/catalog'),
-  ]);
+  const [{ build }, { esbuildBuildOptions }, { functionCatalog }] = await Promise.all([import('esbuild'), import('../../lib/functions/bundling'), import('../../lib/functions/catalog')]);
   const dir = mkdtempSync(join(tmpdir(), 'pitchside-bundles-'));
   process.env[BUNDLE_DIR_VARIABLE] = dir;
   const startedAt = Date.now();
   const definitions = Object.values(functionCatalog());
-  await Promise.all(definitions.map((definition) => build({
-    ...esbuildBuildOptions(join(REPO_ROOT, definition.entry), bundleFile(dir, definition.entry), definition.heavyDependencies),
-    absWorkingDir: REPO_ROOT,
-    logLevel: 'error',
-  })));
+  await Promise.all(
+    definitions.map((definition) =>
+      build({
+        ...esbuildBuildOptions(join(REPO_ROOT, definition.entry), bundleFile(dir, definition.entry), definition.heavyDependencies),
+        absWorkingDir: REPO_ROOT,
+        logLevel: 'error',
+      }),
+    ),
+  );
   log(`functions: ${definitions.length} bundles built as cdk synth builds them, in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${dir})`);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -11,9 +11,16 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
  * app's own sign-up and password reset go through /api, never through here.
  */
 export const ALLOWED_TARGETS = new Set([
-  'InitiateAuth', 'RespondToAuthChallenge', 'GetTokensFromRefreshToken', 'RevokeToken', 'GlobalSignOut', 'ChangePassword', 'GetUser',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+  'GlobalSignOut',
+  'ChangePassword',
+  'GetUser',
   // A signed-in user's own attribute writes: AWS lets through only the client's WriteAttributes (checked below).
-  'UpdateUserAttributes', 'DeleteUserAttributes',
+  'UpdateUserAttributes',
+  'DeleteUserAttributes',
 ]);
 /** The flows the app starts: password sign-in (no SRP in the emulator) and refresh. */
 const ALLOWED_AUTH_FLOWS = new Set(['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
@@ -84,11 +91,12 @@ export function createCognitoProxy(cognitoEndpoint: string, userPoolId: string) 
   const failures = new Map<string, number[]>();
   const recentFailures = (user: string) => (failures.get(user) ?? []).filter((at) => Date.now() - at < SIGN_IN_FAILURE_WINDOW_MS);
 
-  const emulator = (target: string, body: unknown) => fetch(cognitoEndpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${target}` },
-    body: JSON.stringify(body),
-  });
+  const emulator = (target: string, body: unknown) =>
+    fetch(cognitoEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${target}` },
+      body: JSON.stringify(body),
+    });
 
   /** The user an attempt names, by their pool user name: an e-mail and the internal name count as one. */
   async function userKey(name: string): Promise<string> {

@@ -15,10 +15,12 @@ interface Entry {
 /** How long an answer may be kept and served stale, from its Cache-Control; null when it may not be kept. */
 export function cacheLifetime(status: number, cacheControl: string | string[] | undefined): { freshMs: number; staleMs: number } | null {
   if (status !== 200 || typeof cacheControl !== 'string') return null;
-  const directives = new Map(cacheControl.split(',').map((part) => {
-    const [name = '', value = ''] = part.trim().toLowerCase().split('=');
-    return [name, value] as const;
-  }));
+  const directives = new Map(
+    cacheControl.split(',').map((part) => {
+      const [name = '', value = ''] = part.trim().toLowerCase().split('=');
+      return [name, value] as const;
+    }),
+  );
   if (directives.has('no-store') || directives.has('private') || directives.has('no-cache')) return null;
   const seconds = Number(directives.get('s-maxage') ?? directives.get('max-age') ?? 0);
   const fresh = Math.min(Number.isFinite(seconds) ? seconds : 0, PUBLIC_READS_CACHE.maxTtlSeconds);
@@ -45,16 +47,22 @@ export function createEdgeCache(origin: Origin, options: { now?: () => number; m
   function fetchAndStore(key: string, request: ApiRequest): Promise<ApiAnswer> {
     const running = inFlight.get(key);
     if (running) return running;
-    const fetching = origin(request).then((answer) => {
-      const lifetime = cacheLifetime(answer.status, answer.headers['cache-control']);
-      entries.delete(key);
-      if (lifetime) {
-        entries.set(key, { answer, storedAt: now(), ...lifetime });
-        // Oldest first: Map keeps insertion order, and a refresh re-inserts.
-        if (entries.size > maxEntries) for (const old of entries.keys()) { entries.delete(old); break; }
-      }
-      return answer;
-    }).finally(() => inFlight.delete(key));
+    const fetching = origin(request)
+      .then((answer) => {
+        const lifetime = cacheLifetime(answer.status, answer.headers['cache-control']);
+        entries.delete(key);
+        if (lifetime) {
+          entries.set(key, { answer, storedAt: now(), ...lifetime });
+          // Oldest first: Map keeps insertion order, and a refresh re-inserts.
+          if (entries.size > maxEntries)
+            for (const old of entries.keys()) {
+              entries.delete(old);
+              break;
+            }
+        }
+        return answer;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, fetching);
     return fetching;
   }

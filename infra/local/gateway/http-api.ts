@@ -18,9 +18,15 @@ function compile(route: RouteDefinition): CompiledRoute {
     .split('/')
     .map((segment) => {
       const greedy = /^\{(\w+)\+\}$/.exec(segment);
-      if (greedy?.[1]) { names.push(greedy[1]); return '(.+)'; }
+      if (greedy?.[1]) {
+        names.push(greedy[1]);
+        return '(.+)';
+      }
       const param = /^\{(\w+)\}$/.exec(segment);
-      if (param?.[1]) { names.push(param[1]); return '([^/]+)'; }
+      if (param?.[1]) {
+        names.push(param[1]);
+        return '([^/]+)';
+      }
       return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('/');
@@ -95,7 +101,13 @@ export function writeAnswer(response: ServerResponse, { status, headers, body }:
   response.end(body.length > 0 ? body : undefined);
 }
 
-interface LambdaHttpResult { statusCode?: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; cookies?: string[] }
+interface LambdaHttpResult {
+  statusCode?: number;
+  headers?: Record<string, string>;
+  body?: string;
+  isBase64Encoded?: boolean;
+  cookies?: string[];
+}
 
 /** Answers `/api/*` from the manifest with the HTTP API's event shape (payload v2) and JWT authorizer. */
 export function createHttpApi(authorize: ReturnType<typeof createJwtAuthorizer>) {

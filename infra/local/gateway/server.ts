@@ -106,7 +106,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   // second listener there hands its connections to the same server (when the machine has IPv6 at all).
   await listen(server, options.port, options.host);
   const ipv6 = createNetServer((socket) => server.emit('connection', socket));
-  const ipv6Listening = options.host === '127.0.0.1' ? await listen(ipv6, options.port, '::1').then(() => true, () => false) : false;
+  const ipv6Listening =
+    options.host === '127.0.0.1'
+      ? await listen(ipv6, options.port, '::1').then(
+          () => true,
+          () => false,
+        )
+      : false;
 
   return {
     server,
@@ -129,4 +135,3 @@ function listen(server: Server | NetServer, port: number, host: string): Promise
     });
   });
 }
-

@@ -4,7 +4,10 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { invoke } from './functions';
 
-interface WsResult { statusCode?: number; body?: string }
+interface WsResult {
+  statusCode?: number;
+  body?: string;
+}
 
 /**
  * The WebSocket API, locally: `$connect`, `$default` and `$disconnect` go to the live service's real
@@ -18,9 +21,18 @@ export function createWebSocketApi(stage: string) {
 
   const event = (connectionId: string, routeKey: string, eventType: string, request: IncomingMessage | null, body?: string) => ({
     requestContext: {
-      routeKey, eventType, connectionId, stage, apiId: 'local-ws', domainName: request?.headers.host ?? 'localhost',
-      requestId: randomBytes(8).toString('hex'), connectedAt: Date.now(), requestTimeEpoch: Date.now(), messageDirection: 'IN',
-      extendedRequestId: randomBytes(8).toString('hex'), identity: { sourceIp: request?.socket.remoteAddress ?? '127.0.0.1' },
+      routeKey,
+      eventType,
+      connectionId,
+      stage,
+      apiId: 'local-ws',
+      domainName: request?.headers.host ?? 'localhost',
+      requestId: randomBytes(8).toString('hex'),
+      connectedAt: Date.now(),
+      requestTimeEpoch: Date.now(),
+      messageDirection: 'IN',
+      extendedRequestId: randomBytes(8).toString('hex'),
+      identity: { sourceIp: request?.socket.remoteAddress ?? '127.0.0.1' },
     },
     ...(body !== undefined ? { body, isBase64Encoded: false } : { isBase64Encoded: false }),
     ...(request ? { headers: request.headers, queryStringParameters: Object.fromEntries(new URL(request.url ?? '/', 'http://local').searchParams) } : {}),

@@ -1,16 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import {
-  acceptInviteInputSchema, buildOpenApiDocument, createUserInputSchema, forgotPasswordInputSchema, importUsersInputSchema, listUsersQuerySchema, localeFromAcceptLanguage, ORGANIZATION_HEADER,
-  resetPasswordInputSchema, sendInviteInputSchema, signUpInputSchema, updateProfileInputSchema, updateUserInputSchema,
+  acceptInviteInputSchema,
+  buildOpenApiDocument,
+  createUserInputSchema,
+  forgotPasswordInputSchema,
+  importUsersInputSchema,
+  listUsersQuerySchema,
+  localeFromAcceptLanguage,
+  ORGANIZATION_HEADER,
+  resetPasswordInputSchema,
+  sendInviteInputSchema,
+  signUpInputSchema,
+  updateProfileInputSchema,
+  updateUserInputSchema,
 } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
 import {
-  createDatabase, dynamoInviteRepository, dynamoOrganizationRepository, dynamoPasswordResetRepository, dynamoRateLimiter, dynamoTournamentRepository, dynamoUserRepository,
+  createDatabase,
+  dynamoInviteRepository,
+  dynamoOrganizationRepository,
+  dynamoPasswordResetRepository,
+  dynamoRateLimiter,
+  dynamoTournamentRepository,
+  dynamoUserRepository,
 } from '@pitchside/core/data';
 import { cognitoIdentityProvider, dynamo, sesMailer } from '@pitchside/core/aws';
-import {
-  cacheableJson, createHttpHandler, ok, parseInput, SerializedJson, type HttpRequest,
-} from '@pitchside/core/http';
+import { cacheableJson, createHttpHandler, ok, parseInput, SerializedJson, type HttpRequest } from '@pitchside/core/http';
 import type { AccountsPorts } from './ports';
 import { answerInvite, previewInvite } from './use-cases/answer-invite';
 import { createUser } from './use-cases/create-user';

@@ -1,7 +1,5 @@
 import type { Clock, IdentityProvider, Mailer } from '@pitchside/core';
-import type {
-  InviteRepository, OrganizationRepository, PasswordResetRepository, RateLimiter, TournamentRepository, UserRepository,
-} from '@pitchside/core/data';
+import type { InviteRepository, OrganizationRepository, PasswordResetRepository, RateLimiter, TournamentRepository, UserRepository } from '@pitchside/core/data';
 
 /** Everything the accounts use cases reach outside themselves. Tests pass in-memory versions. */
 export interface AccountsPorts {

@@ -9,7 +9,6 @@ import { productionPorts } from './wiring';
 
 const ports = productionPorts();
 
-
 const org = (request: HttpRequest) => request.headers[ORGANIZATION_HEADER];
 
 export const handler = createHttpHandler('imports', {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOADS } from './uploads-config';
 import { loadEnv, systemClock } from '@pitchside/core';
-import {
-  createDatabase, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, type MatchRepository,
-} from '@pitchside/core/data';
+import { createDatabase, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, type MatchRepository } from '@pitchside/core/data';
 import { dynamo, s3UploadStore } from '@pitchside/core/aws';
 import { dynamoImportJobRepository } from './adapters/import-jobs';
 import { dynamoImportStore } from './adapters/import-store';

@@ -1,4 +1,13 @@
-import { assignRefereeInputSchema, createMatchInputSchema, assignRefereesInputSchema, confirmScoreInputSchema, openDisputeInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema, resolveDisputeInputSchema } from '@pitchside/shared';
+import {
+  assignRefereeInputSchema,
+  createMatchInputSchema,
+  assignRefereesInputSchema,
+  confirmScoreInputSchema,
+  openDisputeInputSchema,
+  recordIncidentInputSchema,
+  recordMatchEventsInputSchema,
+  resolveDisputeInputSchema,
+} from '@pitchside/shared';
 import { resolveOrganization } from '@pitchside/core';
 import { shortLivedCache } from '@pitchside/core/data';
 import { createHttpHandler, ok, parseInput, type HttpRequest } from '@pitchside/core/http';
@@ -31,11 +40,13 @@ const consolePorts: MatchesPorts = {
   organizations: { ...ports.organizations, membershipsOfUser: async (uid) => (await cachedMemberships(uid)) ?? [] },
 };
 
-
 const ids = (request: HttpRequest) => [request.params.tournamentId ?? '', request.params.matchId ?? ''] as const;
 
 export const handler = createHttpHandler('matches', {
-  createMatch: async (request) => ({ status: 201, body: await createMatch(ports, request.actor, request.headers['x-pitchside-org'], request.params.tournamentId ?? '', parseInput(createMatchInputSchema, request.body)) }),
+  createMatch: async (request) => ({
+    status: 201,
+    body: await createMatch(ports, request.actor, request.headers['x-pitchside-org'], request.params.tournamentId ?? '', parseInput(createMatchInputSchema, request.body)),
+  }),
   listAssignedMatches: async (request) => ok(await listAssignedMatches(ports, request.actor)),
   listCoachedMatches: async (request) => ok(await listCoachedMatches(ports, request.actor)),
   listTodayMatches: async (request) => ok(await listTodayMatches(ports, request.actor)),

@@ -1,6 +1,13 @@
 import type { Clock, NotificationRequests } from '@pitchside/core';
 import type {
-  MatchDisputeRepository, MatchLiveRepository, MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
+  MatchDisputeRepository,
+  MatchLiveRepository,
+  MatchRepository,
+  OrganizationRepository,
+  TeamRepository,
+  TournamentRepository,
+  TournamentStructureRepository,
+  UserRepository,
 } from '@pitchside/core/data';
 import type { MatchEventsPublisher } from '@pitchside/core/messaging';
 

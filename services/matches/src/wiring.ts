@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { loadEnv, systemClock } from '@pitchside/core';
 import {
-  createDatabase, dynamoMatchDisputeRepository, dynamoMatchLiveRepository, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository,
+  createDatabase,
+  dynamoMatchDisputeRepository,
+  dynamoMatchLiveRepository,
+  dynamoMatchRepository,
+  dynamoOrganizationRepository,
+  dynamoTeamRepository,
+  dynamoTournamentRepository,
+  dynamoTournamentStructureRepository,
+  dynamoUserRepository,
 } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
 import { sqsMatchEventsPublisher, sqsNotificationRequests } from '@pitchside/core/messaging';

@@ -1,8 +1,6 @@
 import type { NotificationRequest, PushPayload, PushRecipient } from '@pitchside/shared';
 import type { Clock, NotificationRequests } from '@pitchside/core';
-import type {
-  MatchRepository, NotificationMarks, PublicReadRepository, PushFollowRepository, TeamRepository, TournamentRepository, TournamentStructureRepository,
-} from '@pitchside/core/data';
+import type { MatchRepository, NotificationMarks, PublicReadRepository, PushFollowRepository, TeamRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
 import type { PushSender } from '@pitchside/core/aws';
 
 /** What following and registering a phone need. */

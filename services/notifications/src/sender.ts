@@ -1,7 +1,13 @@
 import { ENV, METRIC, notificationsMessageSchema, type NotificationsMessage } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
 import {
-  createDatabase, dynamoMatchRepository, dynamoNotificationMarks, dynamoPublicReadRepository, dynamoPushFollowRepository, dynamoTeamRepository, dynamoTournamentRepository,
+  createDatabase,
+  dynamoMatchRepository,
+  dynamoNotificationMarks,
+  dynamoPublicReadRepository,
+  dynamoPushFollowRepository,
+  dynamoTeamRepository,
+  dynamoTournamentRepository,
   dynamoTournamentStructureRepository,
 } from '@pitchside/core/data';
 import { dynamo, readJsonSecret, webPushSender, type VapidKeys } from '@pitchside/core/aws';
@@ -53,29 +59,39 @@ const RECORD_RESERVE_MS = 15_000;
  * The notifications queue's consumer. A request is resolved to its audience and pushed; a retry pushes
  * what timed out before. A body that is not a valid message throws: reported failed, it ends in the DLQ.
  */
-export const handler = createSqsHandler('notifications', async (record) => {
-  const message = notificationsMessageSchema.parse(JSON.parse(record.body));
-  const wiredPorts = await wired();
-  if (message.type === 'retry') {
-    const report = await deliver(wiredPorts, message.payload, message.recipients, message.attempt);
-    recordMetric(METRIC.webPushDeliveries, report.delivered);
-    if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
-    return;
-  }
-  // Queued before anything is pushed: if it cannot be, the record fails and comes back whole.
-  if (message.request.kind === 'confirmationAwaited') await scheduleConfirmationCheck(wiredPorts, message.request);
-  for (const delivery of await audienceOf(wiredPorts, message.request)) {
-    if (delivery.recipients.length === 0) continue;
-    // A big audience is shared out: the rest in delivery messages other containers take in parallel
-    // (Lambda scales out on the queue), this one's share pushed here.
-    const shares: NotificationsMessage[] = [];
-    for (let start = FANOUT_CHUNK; start < delivery.recipients.length; start += FANOUT_CHUNK) {
-      shares.push({ type: 'retry', payload: delivery.payload, recipients: delivery.recipients.slice(start, start + FANOUT_CHUNK), attempt: 0, sentAt: new Date().toISOString() });
+export const handler = createSqsHandler(
+  'notifications',
+  async (record) => {
+    const message = notificationsMessageSchema.parse(JSON.parse(record.body));
+    const wiredPorts = await wired();
+    if (message.type === 'retry') {
+      const report = await deliver(wiredPorts, message.payload, message.recipients, message.attempt);
+      recordMetric(METRIC.webPushDeliveries, report.delivered);
+      if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
+      return;
     }
-    await sendNotificationsMessages(env.notificationsQueueUrl, shares);
-    const report = await deliver(wiredPorts, delivery.payload, delivery.recipients.slice(0, FANOUT_CHUNK));
-    recordMetric(METRIC.webPushDeliveries, report.delivered);
-    if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
-    logger.info('Notification sent', { kind: delivery.payload.kind, tournamentId: message.request.tournamentId, recipients: delivery.recipients.length, sharedOut: Math.max(0, delivery.recipients.length - FANOUT_CHUNK), ...report });
-  }
-}, { reserveMs: RECORD_RESERVE_MS });
+    // Queued before anything is pushed: if it cannot be, the record fails and comes back whole.
+    if (message.request.kind === 'confirmationAwaited') await scheduleConfirmationCheck(wiredPorts, message.request);
+    for (const delivery of await audienceOf(wiredPorts, message.request)) {
+      if (delivery.recipients.length === 0) continue;
+      // A big audience is shared out: the rest in delivery messages other containers take in parallel
+      // (Lambda scales out on the queue), this one's share pushed here.
+      const shares: NotificationsMessage[] = [];
+      for (let start = FANOUT_CHUNK; start < delivery.recipients.length; start += FANOUT_CHUNK) {
+        shares.push({ type: 'retry', payload: delivery.payload, recipients: delivery.recipients.slice(start, start + FANOUT_CHUNK), attempt: 0, sentAt: new Date().toISOString() });
+      }
+      await sendNotificationsMessages(env.notificationsQueueUrl, shares);
+      const report = await deliver(wiredPorts, delivery.payload, delivery.recipients.slice(0, FANOUT_CHUNK));
+      recordMetric(METRIC.webPushDeliveries, report.delivered);
+      if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
+      logger.info('Notification sent', {
+        kind: delivery.payload.kind,
+        tournamentId: message.request.tournamentId,
+        recipients: delivery.recipients.length,
+        sharedOut: Math.max(0, delivery.recipients.length - FANOUT_CHUNK),
+        ...report,
+      });
+    }
+  },
+  { reserveMs: RECORD_RESERVE_MS },
+);

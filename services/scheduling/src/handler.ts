@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
-  delayInputSchema, generateScheduleInputSchema, localeFromAcceptLanguage, lockScheduledMatchInputSchema, moveScheduledMatchInputSchema, ORGANIZATION_HEADER, saveScheduleVersionInputSchema,
-  scheduleSetupSchema, shiftScheduleInputSchema,
+  delayInputSchema,
+  generateScheduleInputSchema,
+  localeFromAcceptLanguage,
+  lockScheduledMatchInputSchema,
+  moveScheduledMatchInputSchema,
+  ORGANIZATION_HEADER,
+  saveScheduleVersionInputSchema,
+  scheduleSetupSchema,
+  shiftScheduleInputSchema,
 } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
-import {
-  createDatabase, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository,
-} from '@pitchside/core/data';
+import { createDatabase, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository } from '@pitchside/core/data';
 import { dynamo, sesMailer } from '@pitchside/core/aws';
 import { createHttpHandler, ok, parseInput, type SignedInRequest } from '@pitchside/core/http';
 import { sqsNotificationRequests } from '@pitchside/core/messaging';

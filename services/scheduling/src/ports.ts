@@ -1,7 +1,5 @@
 import type { Clock, Mailer, NotificationRequests } from '@pitchside/core';
-import type {
-  OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository,
-} from '@pitchside/core/data';
+import type { OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository } from '@pitchside/core/data';
 import type { ScheduleRepository } from './adapters/schedules';
 import type { MatchesMovedNotifier } from './notify/matches-moved';
 

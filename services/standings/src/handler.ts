@@ -1,7 +1,18 @@
 import { METRIC, matchEventsMessageSchema } from '@pitchside/shared';
 import { systemClock, loadEnv } from '@pitchside/core';
 import {
-  chaosIndexLag, createDatabase, laggingIndexReads, type MatchRepository, dynamoLiveConnectionRepository, dynamoPublicReadRepository, dynamoRateLimiter, shortLivedCache, dynamoMatchRepository, dynamoStandingsWriter, dynamoTournamentRepository, dynamoTournamentStructureRepository,
+  chaosIndexLag,
+  createDatabase,
+  laggingIndexReads,
+  type MatchRepository,
+  dynamoLiveConnectionRepository,
+  dynamoPublicReadRepository,
+  dynamoRateLimiter,
+  shortLivedCache,
+  dynamoMatchRepository,
+  dynamoStandingsWriter,
+  dynamoTournamentRepository,
+  dynamoTournamentStructureRepository,
 } from '@pitchside/core/data';
 import { apiGatewayLiveNotifier, dynamo } from '@pitchside/core/aws';
 import { createSqsHandler } from '@pitchside/core/messaging';

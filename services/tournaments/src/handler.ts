@@ -1,17 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createAgeGroupInputSchema, createBracketInputSchema, createDivisionInputSchema, createPlayerInputSchema, createTeamInputSchema, createTournamentInputSchema,
-  createTournamentTeamInputSchema, importPlayersInputSchema, importTeamsInputSchema, linkTournamentAdminInputSchema, listTournamentMatchesQuerySchema,
-  ageGroupVisibilityInputSchema, calendarQuerySchema, DEFAULT_LOCALE, ORGANIZATION_HEADER, printLocale, printScheduleQuerySchema, publicQuerySchema, updateDivisionInputSchema, updatePlayerInputSchema, updateTeamInputSchema, updateTournamentInputSchema, updateTournamentTeamInputSchema,
+  createAgeGroupInputSchema,
+  createBracketInputSchema,
+  createDivisionInputSchema,
+  createPlayerInputSchema,
+  createTeamInputSchema,
+  createTournamentInputSchema,
+  createTournamentTeamInputSchema,
+  importPlayersInputSchema,
+  importTeamsInputSchema,
+  linkTournamentAdminInputSchema,
+  listTournamentMatchesQuerySchema,
+  ageGroupVisibilityInputSchema,
+  calendarQuerySchema,
+  DEFAULT_LOCALE,
+  ORGANIZATION_HEADER,
+  printLocale,
+  printScheduleQuerySchema,
+  publicQuerySchema,
+  updateDivisionInputSchema,
+  updatePlayerInputSchema,
+  updateTeamInputSchema,
+  updateTournamentInputSchema,
+  updateTournamentTeamInputSchema,
 } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
 import {
-  createDatabase, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoPublicReadRepository, dynamoTournamentStructureRepository,
+  createDatabase,
+  dynamoMatchRepository,
+  dynamoOrganizationRepository,
+  dynamoTeamRepository,
+  dynamoTournamentRepository,
+  dynamoPublicReadRepository,
+  dynamoTournamentStructureRepository,
 } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
-import {
-  createHttpHandler, cacheableFile, cacheableJson, fileResult, ok, parseInput, readKeyOf, SerializedJson, singleFlight, type HttpRequest, type SignedInRequest,
-} from '@pitchside/core/http';
+import { createHttpHandler, cacheableFile, cacheableJson, fileResult, ok, parseInput, readKeyOf, SerializedJson, singleFlight, type HttpRequest, type SignedInRequest } from '@pitchside/core/http';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
 import { pitchCalendar, teamCalendar, type CalendarFile } from './use-cases/calendar-feeds';
@@ -49,16 +73,21 @@ const cacheable = (request: HttpRequest, body: SerializedJson, seconds = 5, stal
  * Calendar feeds: phones refetch every 15 minutes (the feed says so); CloudFront may keep a copy for a
  * minute. Tagged (ETag), so a refresh that finds the feed unchanged is a 304 without the body.
  */
-const calendar = (request: HttpRequest, file: CalendarFile) => cacheableFile(request, { contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName }, { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' });
+const calendar = (request: HttpRequest, file: CalendarFile) =>
+  cacheableFile(
+    request,
+    { contentType: 'text/calendar; charset=utf-8', content: file.content, fileName: file.fileName },
+    { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' },
+  );
 /** A printed schedule opens in the browser's viewer; the public one may sit at the edge for a minute. */
-const pdf = (printed: PrintedSchedule, headers?: Record<string, string>) => fileResult({ contentType: 'application/pdf', content: printed.content, fileName: printed.fileName, disposition: 'inline' }, headers);
+const pdf = (printed: PrintedSchedule, headers?: Record<string, string>) =>
+  fileResult({ contentType: 'application/pdf', content: printed.content, fileName: printed.fileName, disposition: 'inline' }, headers);
 const coalesce = singleFlight<unknown>();
 /** A public read, shared with every identical request already in flight. */
 const coalescedRead = (request: HttpRequest, read: () => Promise<unknown>) => coalesce(readKeyOf(request), read);
 /** The same for a JSON answer, serialised once for everyone who joined it. */
 const coalesceJson = singleFlight<SerializedJson>();
 const coalescedJson = (request: HttpRequest, read: () => Promise<unknown>) => coalesceJson(readKeyOf(request), async () => new SerializedJson(JSON.stringify(await read())));
-
 
 /** The ports, the caller and the organization they act for: the first arguments of every signed-in use case here. */
 const callerArgs = (request: SignedInRequest) => [ports, request.actor, request.headers[ORGANIZATION_HEADER]] as const;
@@ -76,30 +105,84 @@ const feedLocale = (request: HttpRequest) => parseInput(calendarQuerySchema, req
 export const handler = createHttpHandler('tournaments', {
   publicTournaments: async (request) => {
     const { search } = parseInput(publicQuerySchema, request.query);
-    return cacheable(request, await coalescedJson(request, function tournaments() { return publicTournaments(publicPorts, search); }), 30, 30);
+    return cacheable(
+      request,
+      await coalescedJson(request, function tournaments() {
+        return publicTournaments(publicPorts, search);
+      }),
+      30,
+      30,
+    );
   },
-  publicTournament: async (request) => cacheable(request, await coalescedJson(request, function tournament() { return publicTournament(publicPorts, tournamentIdOf(request)); })),
+  publicTournament: async (request) =>
+    cacheable(
+      request,
+      await coalescedJson(request, function tournament() {
+        return publicTournament(publicPorts, tournamentIdOf(request));
+      }),
+    ),
   publicMatches: async (request) => {
     const { division } = parseInput(publicQuerySchema, request.query);
-    return cacheable(request, await coalescedJson(request, function matches() { return publicMatches(publicPorts, tournamentIdOf(request), division); }));
+    return cacheable(
+      request,
+      await coalescedJson(request, function matches() {
+        return publicMatches(publicPorts, tournamentIdOf(request), division);
+      }),
+    );
   },
-  publicMatch: async (request) => cacheable(request, await coalescedJson(request, function match() { return publicMatch(publicPorts, tournamentIdOf(request), param(request, 'matchId')); })),
-  publicTeam: async (request) => cacheable(request, await coalescedJson(request, function team() { return publicTeam(publicPorts, tournamentIdOf(request), param(request, 'teamKey')); })),
-  publicStatistics: async (request) => cacheable(request, await coalescedJson(request, function statistics() { return publicStatistics(publicPorts, tournamentIdOf(request)); }), 15),
+  publicMatch: async (request) =>
+    cacheable(
+      request,
+      await coalescedJson(request, function match() {
+        return publicMatch(publicPorts, tournamentIdOf(request), param(request, 'matchId'));
+      }),
+    ),
+  publicTeam: async (request) =>
+    cacheable(
+      request,
+      await coalescedJson(request, function team() {
+        return publicTeam(publicPorts, tournamentIdOf(request), param(request, 'teamKey'));
+      }),
+    ),
+  publicStatistics: async (request) =>
+    cacheable(
+      request,
+      await coalescedJson(request, function statistics() {
+        return publicStatistics(publicPorts, tournamentIdOf(request));
+      }),
+      15,
+    ),
   teamCalendar: async (request) => {
     const locale = feedLocale(request);
-    return calendar(request, await coalescedRead(request, function teamFeed() { return teamCalendar(publicPorts, tournamentIdOf(request), param(request, 'teamKey'), locale); }) as CalendarFile);
+    return calendar(
+      request,
+      (await coalescedRead(request, function teamFeed() {
+        return teamCalendar(publicPorts, tournamentIdOf(request), param(request, 'teamKey'), locale);
+      })) as CalendarFile,
+    );
   },
   pitchCalendar: async (request) => {
     const locale = feedLocale(request);
-    return calendar(request, await coalescedRead(request, function pitchFeed() { return pitchCalendar(publicPorts, tournamentIdOf(request), param(request, 'pitchKey'), locale); }) as CalendarFile);
+    return calendar(
+      request,
+      (await coalescedRead(request, function pitchFeed() {
+        return pitchCalendar(publicPorts, tournamentIdOf(request), param(request, 'pitchKey'), locale);
+      })) as CalendarFile,
+    );
   },
   printSchedule: async (request) => pdf(await printSchedule(...callerArgs(request), tournamentIdOf(request), ...printArgs(request))),
-  publicSchedulePdf: async (request) => pdf(
-    await publicPrintSchedule(publicPorts, tournamentIdOf(request), ...printArgs(request)),
-    { 'cache-control': 'public, max-age=0, s-maxage=60' },
-  ),
-  setAgeGroupVisibility: async (request) => ok(await setAgeGroupVisibility(publicPorts, request.actor, request.headers[ORGANIZATION_HEADER], tournamentIdOf(request), param(request, 'ageGroup'), parseInput(ageGroupVisibilityInputSchema, request.body).hideResults)),
+  publicSchedulePdf: async (request) => pdf(await publicPrintSchedule(publicPorts, tournamentIdOf(request), ...printArgs(request)), { 'cache-control': 'public, max-age=0, s-maxage=60' }),
+  setAgeGroupVisibility: async (request) =>
+    ok(
+      await setAgeGroupVisibility(
+        publicPorts,
+        request.actor,
+        request.headers[ORGANIZATION_HEADER],
+        tournamentIdOf(request),
+        param(request, 'ageGroup'),
+        parseInput(ageGroupVisibilityInputSchema, request.body).hideResults,
+      ),
+    ),
   listTournaments: async (request) => ok(await listTournaments(...callerArgs(request))),
   createTournament: async (request) => created(await createTournament(...callerArgs(request), parseInput(createTournamentInputSchema, request.body))),
   getTournament: async (request) => ok(await getTournament(...callerArgs(request), tournamentIdOf(request))),
@@ -115,7 +198,8 @@ export const handler = createHttpHandler('tournaments', {
   addBracket: async (request) => created(await addBracket(...callerArgs(request), tournamentIdOf(request), parseInput(createBracketInputSchema, request.body))),
   deleteBracket: async (request) => ok(await deleteBracket(...callerArgs(request), tournamentIdOf(request), param(request, 'bracketId'))),
   addTournamentTeam: async (request) => created(await addTournamentTeam(...callerArgs(request), tournamentIdOf(request), parseInput(createTournamentTeamInputSchema, request.body))),
-  updateTournamentTeam: async (request) => ok(await updateTournamentTeam(...callerArgs(request), tournamentIdOf(request), param(request, 'teamKey'), parseInput(updateTournamentTeamInputSchema, request.body))),
+  updateTournamentTeam: async (request) =>
+    ok(await updateTournamentTeam(...callerArgs(request), tournamentIdOf(request), param(request, 'teamKey'), parseInput(updateTournamentTeamInputSchema, request.body))),
   deleteTournamentTeam: async (request) => ok(await deleteTournamentTeam(...callerArgs(request), tournamentIdOf(request), param(request, 'teamKey'))),
   listTournamentMatches: async (request) => ok(await listTournamentMatches(...callerArgs(request), tournamentIdOf(request), parseInput(listTournamentMatchesQuerySchema, request.query))),
   listTournamentAdmins: async (request) => ok(await listTournamentAdmins(...callerArgs(request), tournamentIdOf(request))),

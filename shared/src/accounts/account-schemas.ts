@@ -16,7 +16,12 @@ export const signUpInputSchema = z.strictObject({
   email: required(emailSchema, 'E-mail'),
   displayName: required(nameSchema, 'Name'),
   // The name goes into e-mail subjects: one line, no control characters (a CR/LF would forge headers).
-  organizationName: requiredString('Organization').pipe(z.string().max(120, 'Keep the organization name under 120 characters').regex(/^[^\p{Cc}]*$/u, 'Write the organization name on one line')),
+  organizationName: requiredString('Organization').pipe(
+    z
+      .string()
+      .max(120, 'Keep the organization name under 120 characters')
+      .regex(/^[^\p{Cc}]*$/u, 'Write the organization name on one line'),
+  ),
   password: required(passwordSchema, 'Password'),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;

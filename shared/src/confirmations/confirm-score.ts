@@ -1,9 +1,7 @@
 import type { ScoreConfirmation } from '../entities/score-confirmation';
 import { MESSAGES } from '../messages';
 
-export type ConfirmScoreResult =
-  | { ok: true; confirmations: ScoreConfirmation[] }
-  | { ok: false; code: 'already_confirmed'; message: string };
+export type ConfirmScoreResult = { ok: true; confirmations: ScoreConfirmation[] } | { ok: false; code: 'already_confirmed'; message: string };
 
 /**
  * Adds a coach's confirmation to a match's list. Spec §5: a coach cannot confirm the same team's

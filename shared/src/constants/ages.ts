@@ -1,7 +1,5 @@
 /** Age options u6 … u19 (spec §9). The value is what is stored; the label is what people read. */
-export const AGES = [
-  'u6', 'u7', 'u8', 'u9', 'u10', 'u11', 'u12', 'u13', 'u14', 'u15', 'u16', 'u17', 'u18', 'u19',
-] as const;
+export const AGES = ['u6', 'u7', 'u8', 'u9', 'u10', 'u11', 'u12', 'u13', 'u14', 'u15', 'u16', 'u17', 'u18', 'u19'] as const;
 export type Age = (typeof AGES)[number];
 
 export function ageLabel(age: Age): string {

@@ -3,8 +3,15 @@ import { acceptInviteInputSchema, forgotPasswordInputSchema, listUsersQuerySchem
 import { createUserInputSchema, importUsersInputSchema, updateProfileInputSchema, updateUserInputSchema } from '../entities/user';
 import type { RouteIdOf } from '../platform/routes';
 import {
-  answerInviteAnswerSchema, importUsersResultSchema, invitePreviewSchema, inviteSummarySchema, listInvitesAnswerSchema, listUsersAnswerSchema, meResponseSchema,
-  signUpAnswerSchema, userAnswerSchema,
+  answerInviteAnswerSchema,
+  importUsersResultSchema,
+  invitePreviewSchema,
+  inviteSummarySchema,
+  listInvitesAnswerSchema,
+  listUsersAnswerSchema,
+  meResponseSchema,
+  signUpAnswerSchema,
+  userAnswerSchema,
 } from './account-responses';
 import { healthAnswerSchema, messageAnswerSchema, openApiDocumentSchema } from './common-responses';
 import type { RouteContracts } from './route-contract';
@@ -12,14 +19,23 @@ import type { RouteContracts } from './route-contract';
 /** `DELETE /api/auth/update-user?uid=…`: the member to remove (spec §8 names it in the query). */
 const deleteUserQuerySchema = z.object({ uid: z.string().max(128).describe('The member to remove.') });
 
-
 export const ACCOUNT_CONTRACTS: RouteContracts<RouteIdOf<'accounts'>> = {
   health: { summary: 'Is the API up', ok: { status: 200, schema: healthAnswerSchema } },
-  openApiDocument: { summary: 'This document: the API described in OpenAPI 3.1', ok: { status: 200, schema: openApiDocumentSchema, description: 'The OpenAPI document (cacheable).' }, cacheable: true },
+  openApiDocument: {
+    summary: 'This document: the API described in OpenAPI 3.1',
+    ok: { status: 200, schema: openApiDocumentSchema, description: 'The OpenAPI document (cacheable).' },
+    cacheable: true,
+  },
   me: { summary: 'The signed-in person and the organizations they belong to', ok: { status: 200, schema: meResponseSchema } },
   updateProfile: { summary: 'Change your own name or phone', body: updateProfileInputSchema, ok: { status: 200, schema: meResponseSchema } },
   signUp: { summary: 'Sign up an organizer with a new organization', body: signUpInputSchema, ok: { status: 201, schema: signUpAnswerSchema }, rateLimited: true },
-  forgotPassword: { summary: 'E-mail a password reset code', description: 'Answers the same whether or not the address has an account.', body: forgotPasswordInputSchema, ok: { status: 200, schema: messageAnswerSchema }, rateLimited: true },
+  forgotPassword: {
+    summary: 'E-mail a password reset code',
+    description: 'Answers the same whether or not the address has an account.',
+    body: forgotPasswordInputSchema,
+    ok: { status: 200, schema: messageAnswerSchema },
+    rateLimited: true,
+  },
   resetPassword: { summary: 'Choose a new password with a reset code', body: resetPasswordInputSchema, ok: { status: 200, schema: messageAnswerSchema } },
   listUsers: { summary: 'Members of the acting organization', query: listUsersQuerySchema, ok: { status: 200, schema: listUsersAnswerSchema } },
   createUser: { summary: 'Add a member to the acting organization', body: createUserInputSchema, ok: { status: 201, schema: userAnswerSchema } },

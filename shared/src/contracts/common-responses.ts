@@ -15,7 +15,12 @@ import * as z from 'zod';
  */
 export const apiErrorSchema = z
   .object({
-    error: z.string().optional().describe('A stable, machine-readable code (validation_failed, unauthorized, forbidden, not_found, conflict, payload_too_large, too_many_requests, internal_error, or a route-specific code such as stale_version). Absent only on errors API Gateway answers itself.'),
+    error: z
+      .string()
+      .optional()
+      .describe(
+        'A stable, machine-readable code (validation_failed, unauthorized, forbidden, not_found, conflict, payload_too_large, too_many_requests, internal_error, or a route-specific code such as stale_version). Absent only on errors API Gateway answers itself.',
+      ),
     message: z.string().describe('What went wrong, in words a person can read.'),
     fields: z.record(z.string(), z.string()).optional().describe('Per input field: what is wrong with it (validation errors only).'),
   })
@@ -29,7 +34,14 @@ export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });
 
 const standingsNumbers = {
-  MP: z.number(), W: z.number(), D: z.number(), L: z.number(), GF: z.number(), GA: z.number(), GD: z.number(), PTS: z.number(),
+  MP: z.number(),
+  W: z.number(),
+  D: z.number(),
+  L: z.number(),
+  GF: z.number(),
+  GA: z.number(),
+  GD: z.number(),
+  PTS: z.number(),
 };
 /** Played, won, drawn, lost, goals for and against, goal difference, points: every table row carries them. */
 export const standingsNumbersShape = standingsNumbers;

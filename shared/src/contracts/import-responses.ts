@@ -34,9 +34,9 @@ const rows = <T>(description: string) => detailed<T>(z.array(z.looseObject({ she
 
 export const workbookPreviewSchema: z.ZodType<WorkbookPreview> = z.object({
   valid: z.boolean(),
-  schedule: rows<WorkbookPreview['schedule']>('The schedule sheet\'s matches, validated (up to the preview\'s cap).'),
-  teams: rows<WorkbookPreview['teams']>('The teams sheet\'s rows.'),
-  players: rows<WorkbookPreview['players']>('The players sheet\'s rows.'),
+  schedule: rows<WorkbookPreview['schedule']>("The schedule sheet's matches, validated (up to the preview's cap)."),
+  teams: rows<WorkbookPreview['teams']>("The teams sheet's rows."),
+  players: rows<WorkbookPreview['players']>("The players sheet's rows."),
   rows: z.object({ schedule: z.number(), teams: z.number(), players: z.number() }),
   sheets: z.array(z.object({ name: z.string(), kind: z.string().nullable(), rows: z.number() })),
   summary: z.object({ divisions: z.number(), ageGroups: z.number(), brackets: z.number(), tournamentTeams: z.number(), teams: z.number(), players: z.number(), matches: z.number() }),

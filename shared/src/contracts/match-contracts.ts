@@ -6,8 +6,17 @@ import { matchEventSchema } from '../match/match-event';
 import { assignRefereesInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema } from '../matches/match-api';
 import type { RouteIdOf } from '../platform/routes';
 import {
-  assignmentResultSchema, incidentSchema, incidentsAnswerSchema, matchAuditAnswerSchema, matchListAnswerSchema, matchRostersSchema, matchViewSchema, openDisputesAnswerSchema,
-  recordMatchEventsResultSchema, refereesAnswerSchema, resetMatchesAnswerSchema,
+  assignmentResultSchema,
+  incidentSchema,
+  incidentsAnswerSchema,
+  matchAuditAnswerSchema,
+  matchListAnswerSchema,
+  matchRostersSchema,
+  matchViewSchema,
+  openDisputesAnswerSchema,
+  recordMatchEventsResultSchema,
+  refereesAnswerSchema,
+  resetMatchesAnswerSchema,
 } from './match-responses';
 import type { RouteContracts } from './route-contract';
 
@@ -42,5 +51,5 @@ export const MATCH_CONTRACTS: RouteContracts<RouteIdOf<'matches'>> = {
   disputeResult: { summary: "Dispute a completed match's result (a side's coach, within the window)", body: openDisputeInputSchema, ok: { status: 201, schema: matchViewSchema } },
   listDisputes: { summary: "The tournament's open disputes, oldest first", ok: { status: 200, schema: openDisputesAnswerSchema } },
   resolveDispute: { summary: 'Uphold a disputed result or correct the score', body: resolveDisputeInputSchema, ok: matchOk },
-  resetMatches: { summary: "Put every match of the tournament back before kick-off", ok: { status: 200, schema: resetMatchesAnswerSchema } },
+  resetMatches: { summary: 'Put every match of the tournament back before kick-off', ok: { status: 200, schema: resetMatchesAnswerSchema } },
 };

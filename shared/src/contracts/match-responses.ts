@@ -124,8 +124,15 @@ export const resetMatchesAnswerSchema = z.object({ reset: z.number() });
 export const openDisputesAnswerSchema: z.ZodType<ListDisputesResult> = z.object({
   disputes: z.array(
     z.object({
-      matchId: z.string(), division: z.string(), date: z.string(), time: z.string(), homeTeam: z.string(), awayTeam: z.string(),
-      homeScore: z.number(), awayScore: z.number(), dispute: matchDisputeSchema,
+      matchId: z.string(),
+      division: z.string(),
+      date: z.string(),
+      time: z.string(),
+      homeTeam: z.string(),
+      awayTeam: z.string(),
+      homeScore: z.number(),
+      awayScore: z.number(),
+      dispute: matchDisputeSchema,
     }),
   ),
 });

@@ -13,11 +13,15 @@ const unregisterAnswerSchema = z.object({ registered: z.literal(false) });
 export const NOTIFICATION_CONTRACTS: RouteContracts<RouteIdOf<'notifications'>> = {
   followTarget: {
     summary: 'Follow a team, a match or a division on this phone (Web Push), choosing the kinds of notification',
-    description: 'No account needed. The subscription is the browser\'s PushSubscription (https endpoint of a public push service, its keys). A published, unfinished tournament only.',
+    description: "No account needed. The subscription is the browser's PushSubscription (https endpoint of a public push service, its keys). A published, unfinished tournament only.",
     body: followInputSchema,
     ok: { status: 201, schema: followAnswerSchema },
   },
   unfollowTarget: { summary: 'Stop notifications about a team, a match or a division on this phone', body: unfollowInputSchema, ok: { status: 200, schema: unfollowAnswerSchema } },
-  registerDevice: { summary: 'Notify the signed-in person on this phone (assignments, moved matches, confirmations)', body: registerDeviceInputSchema, ok: { status: 200, schema: deviceAnswerSchema } },
+  registerDevice: {
+    summary: 'Notify the signed-in person on this phone (assignments, moved matches, confirmations)',
+    body: registerDeviceInputSchema,
+    ok: { status: 200, schema: deviceAnswerSchema },
+  },
   unregisterDevice: { summary: 'Stop notifying the signed-in person on this phone', body: unregisterDeviceInputSchema, ok: { status: 200, schema: unregisterAnswerSchema } },
 };

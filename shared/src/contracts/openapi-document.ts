@@ -102,9 +102,7 @@ function operation(route: RouteDefinition, contract: RouteContract, nameOf: Map<
     'x-pitchside-roles': route.roles,
     security: securityOf(route),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(contract.body
-      ? { requestBody: { required: !contract.bodyOptional, content: { 'application/json': { schema: { $ref: `${COMPONENT_REF}${nameOf.get(contract.body)}` } } } } }
-      : {}),
+    ...(contract.body ? { requestBody: { required: !contract.bodyOptional, content: { 'application/json': { schema: { $ref: `${COMPONENT_REF}${nameOf.get(contract.body)}` } } } } } : {}),
     responses,
   };
 }
@@ -118,7 +116,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = operation(route, ROUTE_CONTRACTS[route.id], nameOf);
     // A GET the manifest marks `head` answers HEAD too: the same answer without its body (calendar clients ask first).
-    if ('head' in route && route.head) paths[route.path]!.head = { ...operation(route, ROUTE_CONTRACTS[route.id], nameOf), operationId: `${route.id}Head`, summary: `${ROUTE_CONTRACTS[route.id].summary} (headers only)` };
+    if ('head' in route && route.head)
+      paths[route.path]!.head = { ...operation(route, ROUTE_CONTRACTS[route.id], nameOf), operationId: `${route.id}Head`, summary: `${ROUTE_CONTRACTS[route.id].summary} (headers only)` };
   }
   return {
     openapi: '3.1.1',

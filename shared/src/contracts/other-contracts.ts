@@ -3,13 +3,25 @@ import { startCheckoutInputSchema, stripeEventSchema } from '../payments/payment
 import type { RouteIdOf } from '../platform/routes';
 import { delayInputSchema } from '../scheduling/running-late-api';
 import {
-  generateScheduleInputSchema, lockScheduledMatchInputSchema, moveScheduledMatchInputSchema, saveScheduleVersionInputSchema, scheduleSetupSchema, shiftScheduleInputSchema,
+  generateScheduleInputSchema,
+  lockScheduledMatchInputSchema,
+  moveScheduledMatchInputSchema,
+  saveScheduleVersionInputSchema,
+  scheduleSetupSchema,
+  shiftScheduleInputSchema,
 } from '../scheduling/schedule-api';
 import { importJobViewSchema, startImportAnswerSchema, workbookPreviewSchema } from './import-responses';
 import { startCheckoutResultSchema, tournamentPriceAnswerSchema, webhookAnswerSchema } from './payment-responses';
 import type { RouteContracts } from './route-contract';
 import {
-  delayPreviewSchema, delayResultSchema, scheduleRestoreResultSchema, scheduleVersionComparisonSchema, scheduleVersionListSchema, scheduleVersionSummarySchema, scheduleViewSchema, shiftResultSchema,
+  delayPreviewSchema,
+  delayResultSchema,
+  scheduleRestoreResultSchema,
+  scheduleVersionComparisonSchema,
+  scheduleVersionListSchema,
+  scheduleVersionSummarySchema,
+  scheduleViewSchema,
+  shiftResultSchema,
 } from './schedule-responses';
 
 const boardOk = { status: 200, schema: scheduleViewSchema } as const;

@@ -2,9 +2,7 @@ import * as z from 'zod';
 import { MATCH_CLASSES } from '../match/classify-match';
 import { MATCH_PERIODS, type MatchClock } from '../match/match-clock';
 import { storedMatchStatusSchema } from '../match/match-status';
-import type {
-  PublicDivision, PublicKnockout, PublicMatch, PublicStandingsRow, PublicStatistics, PublicTeamPage, PublicTournament, PublicTournamentSummary,
-} from '../public/public-api';
+import type { PublicDivision, PublicKnockout, PublicMatch, PublicStandingsRow, PublicStatistics, PublicTeamPage, PublicTournament, PublicTournamentSummary } from '../public/public-api';
 import { standingsNumbersShape } from './common-responses';
 
 /** What the public reads (`/api/public/*`): no account, cacheable, nothing private. */
@@ -120,7 +118,14 @@ export const publicStatisticsSchema: z.ZodType<PublicStatistics> = z.object({
   cleanSheets: z.array(z.object({ team: z.string(), cleanSheets: z.number() })),
   biggestWin: z
     .object({
-      homeTeam: z.string(), awayTeam: z.string(), homeScore: z.number(), awayScore: z.number(), winner: z.string(), loser: z.string(), margin: z.number(), date: z.string().optional(),
+      homeTeam: z.string(),
+      awayTeam: z.string(),
+      homeScore: z.number(),
+      awayScore: z.number(),
+      winner: z.string(),
+      loser: z.string(),
+      margin: z.number(),
+      date: z.string().optional(),
     })
     .nullable(),
   goalsByDate: z.array(z.object({ date: z.string(), goals: z.number(), matches: z.number() })),

@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { scheduleSetupSchema, type BoardMatch, type ScheduleRestoreResult, type ScheduleVersionComparison, type ScheduleVersionList, type ScheduleVersionSummary, type ScheduleView, type ShiftResult } from '../scheduling/schedule-api';
+import {
+  scheduleSetupSchema,
+  type BoardMatch,
+  type ScheduleRestoreResult,
+  type ScheduleVersionComparison,
+  type ScheduleVersionList,
+  type ScheduleVersionSummary,
+  type ScheduleView,
+  type ShiftResult,
+} from '../scheduling/schedule-api';
 import { DELAY_VIOLATION_CODES } from '../scheduling/running-late';
 import type { DelayedMatchView, DelayPreview, DelayResult, DelayViolationView } from '../scheduling/running-late-api';
 import { detailed } from './detailed';
@@ -52,9 +61,16 @@ export const scheduleViewSchema: z.ZodType<ScheduleView> = z
 export const shiftResultSchema: z.ZodType<ShiftResult> = z.object({
   moved: z.array(boardMatchSchema),
   violations: violationsSchema,
-  staleAssignments: z.array(z.object({
-    matchId: z.string(), refereeId: z.string(), refereeName: z.string().optional(), code: z.enum(['referee_clash', 'moved']), values: z.record(z.string(), z.string()), reason: z.string(),
-  })),
+  staleAssignments: z.array(
+    z.object({
+      matchId: z.string(),
+      refereeId: z.string(),
+      refereeName: z.string().optional(),
+      code: z.enum(['referee_clash', 'moved']),
+      values: z.record(z.string(), z.string()),
+      reason: z.string(),
+    }),
+  ),
   notified: z.number(),
 });
 
@@ -78,27 +94,31 @@ export const scheduleRestoreResultSchema: z.ZodType<ScheduleRestoreResult> = z.o
   skipped: z.array(z.object({ matchId: z.string(), label: z.string(), code: z.enum(['played', 'gone', 'played_since']), reason: z.string() })),
 });
 
-const delayedMatchSchema: z.ZodType<DelayedMatchView> = z.object({
-  matchId: z.string(),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  division: z.string(),
-  pitch: z.string(),
-  date: z.string(),
-  time: z.string(),
-  previousDelayMinutes: z.number(),
-  delayMinutes: z.number(),
-  expected: z.string(),
-  cause: z.enum(['asked', 'pitch', 'team']),
-}).meta({ id: 'DelayedMatch' });
+const delayedMatchSchema: z.ZodType<DelayedMatchView> = z
+  .object({
+    matchId: z.string(),
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    division: z.string(),
+    pitch: z.string(),
+    date: z.string(),
+    time: z.string(),
+    previousDelayMinutes: z.number(),
+    delayMinutes: z.number(),
+    expected: z.string(),
+    cause: z.enum(['asked', 'pitch', 'team']),
+  })
+  .meta({ id: 'DelayedMatch' });
 
-const delayViolationSchema: z.ZodType<DelayViolationView> = z.object({
-  key: z.string(),
-  code: z.enum(DELAY_VIOLATION_CODES),
-  matchIds: z.array(z.string()),
-  message: z.string(),
-  suggestion: z.string(),
-}).meta({ id: 'DelayViolation' });
+const delayViolationSchema: z.ZodType<DelayViolationView> = z
+  .object({
+    key: z.string(),
+    code: z.enum(DELAY_VIOLATION_CODES),
+    matchIds: z.array(z.string()),
+    message: z.string(),
+    suggestion: z.string(),
+  })
+  .meta({ id: 'DelayViolation' });
 
 const delayPreviewShape = { target: z.string(), minutes: z.number(), changes: z.array(delayedMatchSchema), violations: z.array(delayViolationSchema) };
 

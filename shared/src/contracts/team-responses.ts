@@ -44,5 +44,8 @@ export const addPlayerAnswerSchema = z.object({ message: z.string(), player: pla
 export const updatePlayerAnswerSchema = z.object({ message: z.string(), player: playerSummarySchema });
 export const deletePlayerAnswerSchema = z.object({ message: z.string(), totalPlayers: z.number() });
 export const importPlayersResultSchema: z.ZodType<ImportPlayersResult> = z.object({
-  message: z.string(), added: z.array(playerSummarySchema), skipped: z.array(skippedRowSchema), totalPlayers: z.number(),
+  message: z.string(),
+  added: z.array(playerSummarySchema),
+  skipped: z.array(skippedRowSchema),
+  totalPlayers: z.number(),
 });

@@ -8,17 +8,31 @@ import { ageGroupVisibilityInputSchema, publicQuerySchema } from '../public/publ
 import { calendarQuerySchema, printScheduleQuerySchema } from '../public/schedule-outputs-api';
 import { linkTournamentAdminInputSchema, listTournamentMatchesQuerySchema } from '../tournaments/tournament-api';
 import { messageAnswerSchema } from './common-responses';
-import {
-  publicMatchesAnswerSchema, publicMatchSchema, publicStatisticsSchema, publicTeamPageSchema, publicTournamentsAnswerSchema, publicTournamentSchema,
-} from './public-responses';
+import { publicMatchesAnswerSchema, publicMatchSchema, publicStatisticsSchema, publicTeamPageSchema, publicTournamentsAnswerSchema, publicTournamentSchema } from './public-responses';
 import type { RouteContracts } from './route-contract';
 import {
-  addPlayerAnswerSchema, deletePlayerAnswerSchema, importPlayersResultSchema, importTeamsResultSchema, listTeamsAnswerSchema, rosterAnswerSchema, teamAnswerSchema,
-  teamChangeAnswerSchema, updatePlayerAnswerSchema,
+  addPlayerAnswerSchema,
+  deletePlayerAnswerSchema,
+  importPlayersResultSchema,
+  importTeamsResultSchema,
+  listTeamsAnswerSchema,
+  rosterAnswerSchema,
+  teamAnswerSchema,
+  teamChangeAnswerSchema,
+  updatePlayerAnswerSchema,
 } from './team-responses';
 import {
-  ageGroupAnswerSchema, bracketAnswerSchema, deleteTournamentResultSchema, divisionAnswerSchema, linkTournamentAdminAnswerSchema, listTournamentAdminsAnswerSchema,
-  listTournamentMatchesAnswerSchema, listTournamentsAnswerSchema, tournamentAnswerSchema, tournamentChangeAnswerSchema, tournamentTeamChangeAnswerSchema,
+  ageGroupAnswerSchema,
+  bracketAnswerSchema,
+  deleteTournamentResultSchema,
+  divisionAnswerSchema,
+  linkTournamentAdminAnswerSchema,
+  listTournamentAdminsAnswerSchema,
+  listTournamentMatchesAnswerSchema,
+  listTournamentsAnswerSchema,
+  tournamentAnswerSchema,
+  tournamentChangeAnswerSchema,
+  tournamentTeamChangeAnswerSchema,
 } from './tournament-responses';
 
 const removed = { status: 200, schema: messageAnswerSchema } as const;
@@ -27,7 +41,12 @@ export const TOURNAMENT_CONTRACTS: RouteContracts<RouteIdOf<'tournaments'>> = {
   listTournaments: { summary: "The acting organization's tournaments, latest first", ok: { status: 200, schema: listTournamentsAnswerSchema } },
   createTournament: { summary: 'Create a tournament (a draft until published)', body: createTournamentInputSchema, ok: { status: 201, schema: tournamentChangeAnswerSchema } },
   getTournament: { summary: 'A tournament with its structure, table rows and what the caller may do', ok: { status: 200, schema: tournamentAnswerSchema } },
-  updateTournament: { summary: "Change a tournament's settings", description: 'Send back the `version` you read: a save over someone else\'s is refused with 409.', body: updateTournamentInputSchema, ok: { status: 200, schema: tournamentChangeAnswerSchema } },
+  updateTournament: {
+    summary: "Change a tournament's settings",
+    description: "Send back the `version` you read: a save over someone else's is refused with 409.",
+    body: updateTournamentInputSchema,
+    ok: { status: 200, schema: tournamentChangeAnswerSchema },
+  },
   deleteTournament: { summary: 'Delete a tournament and everything in it', ok: { status: 200, schema: deleteTournamentResultSchema } },
   publishTournament: { summary: 'Publish: the public pages and feeds show it', ok: { status: 200, schema: tournamentChangeAnswerSchema } },
   unpublishTournament: { summary: 'Unpublish: back to a draft', ok: { status: 200, schema: tournamentChangeAnswerSchema } },
@@ -67,11 +86,30 @@ export const TOURNAMENT_CONTRACTS: RouteContracts<RouteIdOf<'tournaments'>> = {
   publicStatistics: { summary: 'Top scorers, cards, clean sheets, goals per day', ok: { status: 200, schema: publicStatisticsSchema }, cacheable: true },
   publicSchedulePdf: {
     summary: "A published tournament's printable schedule (PDF) for anyone",
-    description: 'Query: `date`, `pitch` and `team`, as the organizers\' printout, and `lang` (the language of its words; else Accept-Language, else English). Times are the venue\'s local time. A draft tournament is 404.',
+    description:
+      "Query: `date`, `pitch` and `team`, as the organizers' printout, and `lang` (the language of its words; else Accept-Language, else English). Times are the venue's local time. A draft tournament is 404.",
     query: printScheduleQuerySchema,
     ok: { status: 200, file: 'application/pdf', description: 'A PDF, shown inline.' },
   },
-  teamCalendar: { summary: "A team's matches as an iCalendar feed", description: '`lang`: the language of the events\' texts (English without it).', query: calendarQuerySchema, cacheable: true, ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' } },
-  pitchCalendar: { summary: "A pitch's matches as an iCalendar feed", description: '`lang`: the language of the events\' texts (English without it).', query: calendarQuerySchema, cacheable: true, ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' } },
-  printSchedule: { summary: 'The printable schedule (PDF)', description: 'Query: `date` (YYYY-MM-DD, one day), `pitch` (a pitch key), `team` (a team key) and `lang` (the language of its words; else Accept-Language), all optional. An unknown pitch or team is a 404 that says so.', query: printScheduleQuerySchema, ok: { status: 200, file: 'application/pdf', description: 'A PDF, shown inline.' } },
+  teamCalendar: {
+    summary: "A team's matches as an iCalendar feed",
+    description: "`lang`: the language of the events' texts (English without it).",
+    query: calendarQuerySchema,
+    cacheable: true,
+    ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' },
+  },
+  pitchCalendar: {
+    summary: "A pitch's matches as an iCalendar feed",
+    description: "`lang`: the language of the events' texts (English without it).",
+    query: calendarQuerySchema,
+    cacheable: true,
+    ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' },
+  },
+  printSchedule: {
+    summary: 'The printable schedule (PDF)',
+    description:
+      'Query: `date` (YYYY-MM-DD, one day), `pitch` (a pitch key), `team` (a team key) and `lang` (the language of its words; else Accept-Language), all optional. An unknown pitch or team is a 404 that says so.',
+    query: printScheduleQuerySchema,
+    ok: { status: 200, file: 'application/pdf', description: 'A PDF, shown inline.' },
+  },
 };

@@ -6,7 +6,15 @@ import { TOURNAMENT_PAYMENT_STATUSES } from '../entities/tournament';
 import { storedMatchStatusSchema } from '../match/match-status';
 import { TIE_BREAKERS } from '../standings/tie-breakers';
 import type {
-  AgeGroupSummary, BracketSummary, DeleteTournamentResult, DivisionSummary, MatchSummary, TournamentAdminSummary, TournamentDetail, TournamentSummary, TournamentTeamSummary,
+  AgeGroupSummary,
+  BracketSummary,
+  DeleteTournamentResult,
+  DivisionSummary,
+  MatchSummary,
+  TournamentAdminSummary,
+  TournamentDetail,
+  TournamentSummary,
+  TournamentTeamSummary,
 } from '../tournaments/tournament-api';
 import { standingsNumbersShape } from './common-responses';
 import { publicKnockoutSchema } from './public-responses';
@@ -36,9 +44,7 @@ const tournamentSummaryShape = {
 export const tournamentSummarySchema: z.ZodType<TournamentSummary> = z.object(tournamentSummaryShape).meta({ id: 'TournamentSummary' });
 
 export const ageGroupSummarySchema: z.ZodType<AgeGroupSummary> = z.object({ name: z.enum(AGES), hideResults: z.boolean() }).meta({ id: 'AgeGroupSummary' });
-export const divisionSummarySchema: z.ZodType<DivisionSummary> = z
-  .object({ divisionId: z.string(), name: z.string(), age: z.enum(AGES), gender: z.enum(GENDERS) })
-  .meta({ id: 'DivisionSummary' });
+export const divisionSummarySchema: z.ZodType<DivisionSummary> = z.object({ divisionId: z.string(), name: z.string(), age: z.enum(AGES), gender: z.enum(GENDERS) }).meta({ id: 'DivisionSummary' });
 export const bracketSummarySchema: z.ZodType<BracketSummary> = z.object({ bracketId: z.string(), name: z.string(), divisionId: z.string().nullable() }).meta({ id: 'BracketSummary' });
 
 export const tournamentTeamSummarySchema: z.ZodType<TournamentTeamSummary> = z

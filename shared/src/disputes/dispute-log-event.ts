@@ -17,8 +17,13 @@ const base = { id: idSchema, at: timestampSchema, by: idSchema.optional(), dispu
 export const disputeOpenedEventSchema = z.strictObject({ ...base, type: z.literal('dispute-opened'), teamType: teamTypeSchema, reason: z.string() });
 export const disputeUpheldEventSchema = z.strictObject({ ...base, type: z.literal('dispute-upheld'), note: z.string().optional() });
 export const scoreCorrectedEventSchema = z.strictObject({
-  ...base, type: z.literal('score-corrected'), homeScore: nonNegativeIntSchema, awayScore: nonNegativeIntSchema,
-  previousHomeScore: nonNegativeIntSchema, previousAwayScore: nonNegativeIntSchema, note: z.string().optional(),
+  ...base,
+  type: z.literal('score-corrected'),
+  homeScore: nonNegativeIntSchema,
+  awayScore: nonNegativeIntSchema,
+  previousHomeScore: nonNegativeIntSchema,
+  previousAwayScore: nonNegativeIntSchema,
+  note: z.string().optional(),
 });
 
 export const disputeLogEventSchema = z.discriminatedUnion('type', [disputeOpenedEventSchema, disputeUpheldEventSchema, scoreCorrectedEventSchema]);

@@ -64,17 +64,20 @@ describe('who may dispute', () => {
 });
 
 const event = (id: string, type: string, extra: object = {}) => ({ id, type, at: '2026-06-01T10:00:00.000Z', ...extra }) as MatchLogEvent;
-const played: MatchLogEvent[] = [
-  event('s', 'start'),
-  event('g1', 'goal', { teamType: 'home', playerId: 'p', playerName: 'Ann' }),
-  event('c', 'complete', { at: '2026-06-01T11:40:00.000Z' }),
-];
+const played: MatchLogEvent[] = [event('s', 'start'), event('g1', 'goal', { teamType: 'home', playerId: 'p', playerName: 'Ann' }), event('c', 'complete', { at: '2026-06-01T11:40:00.000Z' })];
 
 describe('the dispute steps in the match log', () => {
   it('folds to the corrected score, and opening or upholding changes nothing', () => {
-    const log = [...played, event('o', 'dispute-opened', { disputeId: 'd', teamType: 'away', reason: 'r' }), event('x', 'score-corrected', { disputeId: 'd', homeScore: 1, awayScore: 1, previousHomeScore: 1, previousAwayScore: 0 })];
+    const log = [
+      ...played,
+      event('o', 'dispute-opened', { disputeId: 'd', teamType: 'away', reason: 'r' }),
+      event('x', 'score-corrected', { disputeId: 'd', homeScore: 1, awayScore: 1, previousHomeScore: 1, previousAwayScore: 0 }),
+    ];
     expect(foldMatchLog(log)).toMatchObject({ status: 'completed', homeScore: 1, awayScore: 1 });
-    expect(foldMatchLog([...played, event('o', 'dispute-opened', { disputeId: 'd', teamType: 'away', reason: 'r' }), event('u', 'dispute-upheld', { disputeId: 'd' })])).toMatchObject({ homeScore: 1, awayScore: 0 });
+    expect(foldMatchLog([...played, event('o', 'dispute-opened', { disputeId: 'd', teamType: 'away', reason: 'r' }), event('u', 'dispute-upheld', { disputeId: 'd' })])).toMatchObject({
+      homeScore: 1,
+      awayScore: 0,
+    });
   });
 
   it('applies to a completed match only, and a knockout correction must leave a winner', () => {
@@ -88,8 +91,27 @@ describe('the dispute steps in the match log', () => {
 
 describe('the public view', () => {
   const source = {
-    tournamentId: 't', matchId: 'm', division: 'U12', bracket: null, date: '2026-06-01', time: '10:00', field: null, homeTeam: 'Lions', homeTeamKey: 'lions', awayTeam: 'Tigers', awayTeamKey: 'tigers',
-    status: 'completed', homeScore: 2, awayScore: 1, goals: [], cards: [], startedAt: '2026-06-01T10:00:00.000Z', pausedAt: null, resumedAt: null, completedAt: '2026-06-01T11:40:00.000Z', previousPauseTime: 0,
+    tournamentId: 't',
+    matchId: 'm',
+    division: 'U12',
+    bracket: null,
+    date: '2026-06-01',
+    time: '10:00',
+    field: null,
+    homeTeam: 'Lions',
+    homeTeamKey: 'lions',
+    awayTeam: 'Tigers',
+    awayTeamKey: 'tigers',
+    status: 'completed',
+    homeScore: 2,
+    awayScore: 1,
+    goals: [],
+    cards: [],
+    startedAt: '2026-06-01T10:00:00.000Z',
+    pausedAt: null,
+    resumedAt: null,
+    completedAt: '2026-06-01T11:40:00.000Z',
+    previousPauseTime: 0,
   } satisfies PublicMatchSource;
   const open = { disputeId: 'd', teamType: 'home', status: 'open', reason: 'secret', coachName: 'Coach' } as MatchDispute;
   const now = at('2026-06-01T12:00:00.000Z');

@@ -36,7 +36,11 @@ export const DISPUTE_MESSAGES = {
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const freeText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, tooLong).refine((value) => !CONTROL_CHARACTERS.test(value), DISPUTE_MESSAGES.controlCharacters);
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), DISPUTE_MESSAGES.controlCharacters);
 
 export const disputeWindowMinutesSchema = z
   .number({ error: DISPUTE_MESSAGES.windowRange })
@@ -127,7 +131,9 @@ export type DisputeRefusal = { code: 'not_completed' | 'window_closed' | 'alread
  */
 export function disputeRefusal(
   match: { status: string; completedAt: string | null; disputes?: readonly MatchDispute[] | undefined; scoreConfirmations: readonly { teamType: TeamType }[] },
-  teamType: TeamType, windowMinutes: number | undefined, now: Date,
+  teamType: TeamType,
+  windowMinutes: number | undefined,
+  now: Date,
 ): DisputeRefusal | null {
   if (match.status !== 'completed') return { code: 'not_completed', message: DISPUTE_MESSAGES.notCompleted };
   if ((match.disputes ?? []).some((dispute) => dispute.teamType === teamType)) return { code: 'already_disputed', message: DISPUTE_MESSAGES.alreadyDisputed };

@@ -9,8 +9,7 @@ import { tournamentTeamSchema } from './tournament-team';
 import { createUserInputSchema, roleMapSchema, updateProfileInputSchema, userSchema } from './user';
 import { initialMatchState } from '../match/match-state';
 
-const unrecognized = (result: { success: boolean; error?: { issues: { code: string }[] } }) =>
-  result.error?.issues.some((issue) => issue.code === 'unrecognized_keys') ?? false;
+const unrecognized = (result: { success: boolean; error?: { issues: { code: string }[] } }) => result.error?.issues.some((issue) => issue.code === 'unrecognized_keys') ?? false;
 
 describe('users', () => {
   it('stores roles as the spec’s map of role name to true', () => {
@@ -92,8 +91,17 @@ describe('tournaments', () => {
 
   it('reads a stored tournament', () => {
     const stored = {
-      id: 't1', organizerUid: 'o1', name: 'Cup', draft: true, hasSchedule: false, teamCount: 8,
-      firstHalfDuration: 1500, breakDuration: 300, secondHalfDuration: 1500, type: 'league', days: 'weekends',
+      id: 't1',
+      organizerUid: 'o1',
+      name: 'Cup',
+      draft: true,
+      hasSchedule: false,
+      teamCount: 8,
+      firstHalfDuration: 1500,
+      breakDuration: 300,
+      secondHalfDuration: 1500,
+      type: 'league',
+      days: 'weekends',
     };
     expect(tournamentSchema.parse(stored)).toEqual(stored);
   });

@@ -45,7 +45,8 @@ export const updatePlayerInputSchema = z.strictObject({
 export type UpdatePlayerInput = z.infer<typeof updatePlayerInputSchema>;
 
 /** A spreadsheet's extra columns, kept with the player. */
-const extraColumnsSchema = z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+const extraColumnsSchema = z
+  .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
   .refine((record) => Object.keys(record).length <= 30, 'Keep at most 30 extra columns');
 
 /**

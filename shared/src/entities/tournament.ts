@@ -7,7 +7,11 @@ import { required, requiredString } from '../validation/field-schemas';
 import { ageSchema, genderSchema, idSchema, nonNegativeIntSchema, timestampSchema } from './common';
 import { timeZoneSchema } from '../time/time-zone';
 
-const durationSchema = z.number().int().min(0).max(4 * 3600);
+const durationSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(4 * 3600);
 
 /** A calendar day 'YYYY-MM-DD'. */
 export const calendarDateSchema = z.iso.date({ error: 'Use a date like 2026-06-01' });
@@ -48,7 +52,10 @@ export type Tournament = z.infer<typeof tournamentSchema>;
 
 /** Each value once, in the order first given. */
 const uniqueList = <T extends z.ZodType>(item: T, message: string) =>
-  z.array(item).min(1, message).transform((values) => [...new Set(values)] as z.infer<T>[]);
+  z
+    .array(item)
+    .min(1, message)
+    .transform((values) => [...new Set(values)] as z.infer<T>[]);
 
 const ageGroupsSchema = uniqueList(ageSchema, 'Choose at least one age group');
 const gendersSchema = uniqueList(genderSchema, 'Choose at least one gender');

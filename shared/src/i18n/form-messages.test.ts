@@ -20,7 +20,11 @@ import { translateServerMessage } from './server-messages';
 const WRONG: readonly unknown[] = [undefined, null, '', '   ', 'x'.repeat(5000), 'not a value', '25:99', '2026-13-45', -100_000, -1, 0, 1.5, 100_000, [], [''], ['x'.repeat(500)], {}, true];
 
 const FORMS: readonly (readonly [name: string, schema: z.ZodType, valid: Record<string, unknown>])[] = [
-  ['create tournament', createTournamentInputSchema, { name: 'Cup', type: 'league', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-02', venue: 'Park', ageGroups: ['u12'], genders: ['boys'] }],
+  [
+    'create tournament',
+    createTournamentInputSchema,
+    { name: 'Cup', type: 'league', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-02', venue: 'Park', ageGroups: ['u12'], genders: ['boys'] },
+  ],
   ['tournament settings', updateTournamentInputSchema, { name: 'Cup', startDate: '2026-06-01', endDate: '2026-06-02', tieBreakers: ['points'], gdCap: 3, timeZone: 'Europe/Stockholm' }],
   ['division', createDivisionInputSchema, { name: 'Boys U12', age: 'u12', gender: 'boys' }],
   ['bracket', createBracketInputSchema, { name: 'Group A' }],
@@ -60,7 +64,17 @@ describe('the field messages of the tournament, team and scheduling forms', () =
   // Checks the parsing cannot reach with one wrong field: a lone team in a group, and the whole venue's.
   all.set(divisionFormatSchema.safeParse({ type: 'round-robin', groups: [['a']] }).error?.issues[0]?.message ?? '', 'division format');
   all.set(scheduleDaySchema.safeParse({ date: '2026-06-01', start: '18:00', end: '09:00' }).error?.issues[0]?.message ?? '', 'day');
-  all.set(knockoutConfigIssue({ id: 'boys-u12', teams: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], format: { type: 'groups-knockout', legs: 1, knockout: { qualifiersPerGroup: 3, bestThirds: 0, thirdPlaceMatch: false } } }) ?? '', 'knockout');
+  all.set(
+    knockoutConfigIssue({
+      id: 'boys-u12',
+      teams: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      format: { type: 'groups-knockout', legs: 1, knockout: { qualifiersPerGroup: 3, bestThirds: 0, thirdPlaceMatch: false } },
+    }) ?? '',
+    'knockout',
+  );
 
   it('starts from a valid value of each form', () => {
     expect(FORMS.filter(([, schema, valid]) => !schema.safeParse(valid).success).map(([name, schema, valid]) => [name, schema.safeParse(valid).error?.issues])).toEqual([]);

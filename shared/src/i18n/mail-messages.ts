@@ -60,7 +60,8 @@ const sv: AccountMailWords = {
   reset: {
     subject: 'Återställ ditt lösenord på Pitchside',
     intro: 'Någon har bett om att återställa lösenordet till ditt Pitchside-konto. Om det var du, välj ett nytt med länken nedan.',
-    validity: (minutes) => `Länken fungerar en gång och i ${minutes} ${plural('sv', minutes, 'minut', 'minuter')}. Om det inte var du kan du strunta i det här meddelandet: ditt lösenord förblir detsamma.`,
+    validity: (minutes) =>
+      `Länken fungerar en gång och i ${minutes} ${plural('sv', minutes, 'minut', 'minuter')}. Om det inte var du kan du strunta i det här meddelandet: ditt lösenord förblir detsamma.`,
     textAction: 'Återställ ditt lösenord:',
     button: 'Välj ett nytt lösenord',
   },
@@ -86,7 +87,8 @@ const de: AccountMailWords = {
   reset: {
     subject: 'Setze dein Pitchside-Passwort zurück',
     intro: 'Jemand möchte das Passwort deines Pitchside-Kontos zurücksetzen. Wenn du das warst, wähle mit dem Link unten ein neues.',
-    validity: (minutes) => `Der Link funktioniert einmal und ${minutes} ${plural('de', minutes, 'Minute', 'Minuten')} lang. Wenn du das nicht warst, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.`,
+    validity: (minutes) =>
+      `Der Link funktioniert einmal und ${minutes} ${plural('de', minutes, 'Minute', 'Minuten')} lang. Wenn du das nicht warst, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.`,
     textAction: 'Passwort zurücksetzen:',
     button: 'Neues Passwort wählen',
   },
@@ -138,7 +140,8 @@ const fr: AccountMailWords = {
   reset: {
     subject: 'Réinitialisez votre mot de passe Pitchside',
     intro: 'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Pitchside. Si c’était vous, choisissez-en un nouveau avec le lien ci-dessous.',
-    validity: (minutes) => `Le lien ne fonctionne qu’une fois, pendant ${minutes} ${plural('fr', minutes, 'minute', 'minutes')}. Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.`,
+    validity: (minutes) =>
+      `Le lien ne fonctionne qu’une fois, pendant ${minutes} ${plural('fr', minutes, 'minute', 'minutes')}. Si ce n’était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.`,
     textAction: 'Réinitialisez votre mot de passe :',
     button: 'Choisir un nouveau mot de passe',
   },

@@ -43,7 +43,8 @@ const sv: ScheduleMailWords = {
 
 const de: ScheduleMailWords = {
   subject: (tournament) => `Spielplanänderung: ${tournament}`,
-  intro: (name, tournament, count) => `Hallo ${name}, die Veranstalter von ${tournament} haben ${isOne('de', count) ? 'ein Spiel verlegt, das dich betrifft' : `${count} Spiele verlegt, die dich betreffen`}.`,
+  intro: (name, tournament, count) =>
+    `Hallo ${name}, die Veranstalter von ${tournament} haben ${isOne('de', count) ? 'ein Spiel verlegt, das dich betrifft' : `${count} Spiele verlegt, die dich betreffen`}.`,
   outro: 'Bitte prüfe die neuen Zeiten und Plätze. Der Spielplan in Pitchside ist immer der aktuelle.',
   coachOf: (team) => `Trainer von ${team}`,
   referee: 'Schiedsrichter',

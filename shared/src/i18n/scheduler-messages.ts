@@ -28,7 +28,11 @@ const en: SchedulerWords = {
     referee_clash: (referee, match, time, date) => `${referee} also referees ${match} at ${time} on ${date}`,
     moved: (referee, from, to) => `Moved from ${from} to ${to}: check that ${referee} can still referee it`,
   },
-  restoreSkip: { played: 'Played: it stays where it was played', gone: 'No longer in the tournament: its division, teams or groups changed', played_since: 'Played since the version was saved: it stays' },
+  restoreSkip: {
+    played: 'Played: it stays where it was played',
+    gone: 'No longer in the tournament: its division, teams or groups changed',
+    played_since: 'Played since the version was saved: it stays',
+  },
 };
 
 const sv: SchedulerWords = {
@@ -38,7 +42,11 @@ const sv: SchedulerWords = {
     referee_clash: (referee, match, time, date) => `${referee} dömer också ${match} kl. ${time} den ${date}`,
     moved: (referee, from, to) => `Flyttad från ${from} till ${to}: kontrollera att ${referee} fortfarande kan döma den`,
   },
-  restoreSkip: { played: 'Spelad: den ligger kvar där den spelades', gone: 'Finns inte längre i turneringen: dess klass, lag eller grupper har ändrats', played_since: 'Spelad sedan versionen sparades: den ligger kvar' },
+  restoreSkip: {
+    played: 'Spelad: den ligger kvar där den spelades',
+    gone: 'Finns inte längre i turneringen: dess klass, lag eller grupper har ändrats',
+    played_since: 'Spelad sedan versionen sparades: den ligger kvar',
+  },
 };
 
 const de: SchedulerWords = {
@@ -48,7 +56,11 @@ const de: SchedulerWords = {
     referee_clash: (referee, match, time, date) => `${referee} pfeift auch ${match} um ${time} am ${date}`,
     moved: (referee, from, to) => `Verlegt von ${from} auf ${to}: Prüfe, ob ${referee} das Spiel noch pfeifen kann`,
   },
-  restoreSkip: { played: 'Gespielt: Es bleibt, wo es gespielt wurde', gone: 'Nicht mehr im Turnier: Seine Klasse, Mannschaften oder Gruppen haben sich geändert', played_since: 'Gespielt, seit die Version gespeichert wurde: Es bleibt' },
+  restoreSkip: {
+    played: 'Gespielt: Es bleibt, wo es gespielt wurde',
+    gone: 'Nicht mehr im Turnier: Seine Klasse, Mannschaften oder Gruppen haben sich geändert',
+    played_since: 'Gespielt, seit die Version gespeichert wurde: Es bleibt',
+  },
 };
 
 const es: SchedulerWords = {
@@ -58,7 +70,11 @@ const es: SchedulerWords = {
     referee_clash: (referee, match, time, date) => `${referee} también arbitra ${match} a las ${time} el ${date}`,
     moved: (referee, from, to) => `Movido de ${from} a ${to}: comprueba que ${referee} todavía puede arbitrarlo`,
   },
-  restoreSkip: { played: 'Jugado: se queda donde se jugó', gone: 'Ya no está en el torneo: su categoría, sus equipos o sus grupos cambiaron', played_since: 'Jugado desde que se guardó la versión: se queda' },
+  restoreSkip: {
+    played: 'Jugado: se queda donde se jugó',
+    gone: 'Ya no está en el torneo: su categoría, sus equipos o sus grupos cambiaron',
+    played_since: 'Jugado desde que se guardó la versión: se queda',
+  },
 };
 
 const fr: SchedulerWords = {
@@ -68,7 +84,11 @@ const fr: SchedulerWords = {
     referee_clash: (referee, match, time, date) => `${referee} arbitre aussi ${match} à ${time} le ${date}`,
     moved: (referee, from, to) => `Déplacé de ${from} à ${to} : vérifiez que ${referee} peut toujours l’arbitrer`,
   },
-  restoreSkip: { played: 'Joué : il reste là où il a été joué', gone: 'N’est plus dans le tournoi : sa catégorie, ses équipes ou ses groupes ont changé', played_since: 'Joué depuis l’enregistrement de la version : il reste' },
+  restoreSkip: {
+    played: 'Joué : il reste là où il a été joué',
+    gone: 'N’est plus dans le tournoi : sa catégorie, ses équipes ou ses groupes ont changé',
+    played_since: 'Joué depuis l’enregistrement de la version : il reste',
+  },
 };
 
 /** The scheduler's reasons in `locale` (English without one). */

@@ -1,6 +1,7 @@
 import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, MAX_CORRECTED_SCORE, MAX_DISPUTE_WINDOW_MINUTES } from '../disputes/dispute';
 import { MESSAGES } from '../messages';
-import { FORM_FIELD_NAMES, FORM_MESSAGES, translatedFormPattern } from './form-messages';
+import { translatedFieldMessage } from './field-messages';
+import { FORM_MESSAGES, translatedFormPattern } from './form-messages';
 import type { Locale } from './locales';
 import { translatedText, type Translations } from './word-table';
 
@@ -23,7 +24,12 @@ const SERVER_MESSAGES: Record<string, Translations> = {
     es: '¡Parece que el sistema ha tenido un tropiezo! No te rindas: inténtalo más tarde o pásale el balón a nuestro administrador.',
     fr: 'Il semble que le système ait eu un raté ! Ne lâchez rien : réessayez plus tard ou passez le ballon à notre administrateur.',
   },
-  [MESSAGES.resetUnknownEmail]: { sv: 'Ingen användare hittades med den e-postadressen', de: 'Kein Benutzer mit dieser E-Mail-Adresse gefunden', es: 'No hay ningún usuario con ese correo electrónico', fr: 'Aucun utilisateur trouvé avec cette adresse e-mail' },
+  [MESSAGES.resetUnknownEmail]: {
+    sv: 'Ingen användare hittades med den e-postadressen',
+    de: 'Kein Benutzer mit dieser E-Mail-Adresse gefunden',
+    es: 'No hay ningún usuario con ese correo electrónico',
+    fr: 'Aucun utilisateur trouvé avec cette adresse e-mail',
+  },
   [MESSAGES.resetSent]: {
     sv: 'Kolla din inkorg. Vi har skickat en länk för att återställa ditt lösenord.',
     de: 'Bitte sieh in deinem Posteingang nach. Wir haben dir einen Link zum Zurücksetzen deines Passworts geschickt.',
@@ -50,11 +56,21 @@ const SERVER_MESSAGES: Record<string, Translations> = {
   [MESSAGES.teamsImported]: { sv: 'Lagen har importerats', de: 'Mannschaften importiert', es: 'Equipos importados', fr: 'Équipes importées' },
   [MESSAGES.noSuchDocument]: { sv: 'Det finns inget sådant dokument!', de: 'Dieses Dokument gibt es nicht!', es: '¡No existe ese documento!', fr: 'Ce document n’existe pas !' },
   [MESSAGES.teamDoesNotExist]: { sv: 'Laget finns inte.', de: 'Die Mannschaft existiert nicht.', es: 'El equipo no existe.', fr: 'L’équipe n’existe pas.' },
-  [MESSAGES.inviteNotFound]: { sv: 'Ingen inbjudan hittades med den koden.', de: 'Keine Einladung mit diesem Code gefunden.', es: 'No hay ninguna invitación con ese código.', fr: 'Aucune invitation trouvée avec ce code.' },
+  [MESSAGES.inviteNotFound]: {
+    sv: 'Ingen inbjudan hittades med den koden.',
+    de: 'Keine Einladung mit diesem Code gefunden.',
+    es: 'No hay ninguna invitación con ese código.',
+    fr: 'Aucune invitation trouvée avec ce code.',
+  },
   [MESSAGES.matchNotFound]: { sv: 'Matchen hittades inte', de: 'Spiel nicht gefunden', es: 'Partido no encontrado', fr: 'Match introuvable' },
   [MESSAGES.goalNotFound]: { sv: 'Målet hittades inte', de: 'Tor nicht gefunden', es: 'Gol no encontrado', fr: 'But introuvable' },
   [MESSAGES.tournamentNotFound]: { sv: 'Turneringen hittades inte', de: 'Turnier nicht gefunden', es: 'Torneo no encontrado', fr: 'Tournoi introuvable' },
-  [MESSAGES.confirmFailed]: { sv: 'Resultatet kunde inte bekräftas', de: 'Das Ergebnis konnte nicht bestätigt werden', es: 'No se pudo confirmar el resultado', fr: 'Le score n’a pas pu être confirmé' },
+  [MESSAGES.confirmFailed]: {
+    sv: 'Resultatet kunde inte bekräftas',
+    de: 'Das Ergebnis konnte nicht bestätigt werden',
+    es: 'No se pudo confirmar el resultado',
+    fr: 'Le score n’a pas pu être confirmé',
+  },
   [MESSAGES.alreadyConfirmed]: {
     sv: 'Du har redan bekräftat resultatet för det här laget',
     de: 'Du hast das Ergebnis für diese Mannschaft schon bestätigt',
@@ -69,7 +85,12 @@ const SERVER_MESSAGES: Record<string, Translations> = {
     fr: 'Au moins huit caractères, dont une majuscule, une minuscule et un chiffre',
   },
   [MESSAGES.confirmPassword]: { sv: 'Bekräfta ditt lösenord', de: 'Bitte bestätige dein Passwort', es: 'Confirma tu contraseña', fr: 'Veuillez confirmer votre mot de passe' },
-  [MESSAGES.passwordMismatch]: { sv: 'Lösenorden du angav matchar inte!', de: 'Die eingegebenen Passwörter stimmen nicht überein!', es: '¡Las contraseñas no coinciden!', fr: 'Les mots de passe saisis ne correspondent pas !' },
+  [MESSAGES.passwordMismatch]: {
+    sv: 'Lösenorden du angav matchar inte!',
+    de: 'Die eingegebenen Passwörter stimmen nicht überein!',
+    es: '¡Las contraseñas no coinciden!',
+    fr: 'Les mots de passe saisis ne correspondent pas !',
+  },
   [MESSAGES.invalidPhone]: { sv: 'Ogiltigt telefonnummer', de: 'Ungültige Telefonnummer', es: 'Número de teléfono no válido', fr: 'Numéro de téléphone invalide' },
   [MESSAGES.invalidNumber]: { sv: 'Ogiltigt nummer', de: 'Ungültige Zahl', es: 'Número no válido', fr: 'Nombre invalide' },
   [MESSAGES.invalidName]: { sv: 'Ogiltigt namn', de: 'Ungültiger Name', es: 'Nombre no válido', fr: 'Nom invalide' },
@@ -77,7 +98,12 @@ const SERVER_MESSAGES: Record<string, Translations> = {
   // The error taxonomy's own words (services/core/errors.ts, http/middleware.ts).
   'Some fields are not valid': { sv: 'Några fält är inte giltiga', de: 'Einige Felder sind ungültig', es: 'Algunos campos no son válidos', fr: 'Certains champs ne sont pas valides' },
   'Sign in to continue': { sv: 'Logga in för att fortsätta', de: 'Melde dich an, um fortzufahren', es: 'Inicia sesión para continuar', fr: 'Connectez-vous pour continuer' },
-  'You do not have permission to do that': { sv: 'Du har inte behörighet att göra det', de: 'Dazu fehlt dir die Berechtigung', es: 'No tienes permiso para hacer eso', fr: 'Vous n’avez pas l’autorisation de faire cela' },
+  'You do not have permission to do that': {
+    sv: 'Du har inte behörighet att göra det',
+    de: 'Dazu fehlt dir die Berechtigung',
+    es: 'No tienes permiso para hacer eso',
+    fr: 'Vous n’avez pas l’autorisation de faire cela',
+  },
   'The request is too large': { sv: 'Förfrågan är för stor', de: 'Die Anfrage ist zu groß', es: 'La solicitud es demasiado grande', fr: 'La requête est trop volumineuse' },
   'Something went wrong on our side. Please try again.': {
     sv: 'Något gick fel hos oss. Försök igen.',
@@ -91,10 +117,20 @@ const SERVER_MESSAGES: Record<string, Translations> = {
     es: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
     fr: 'Trop de tentatives. Attendez quelques minutes avant de réessayer.',
   },
-  'The request body is not valid JSON': { sv: 'Förfrågans innehåll är inte giltig JSON', de: 'Der Inhalt der Anfrage ist kein gültiges JSON', es: 'El cuerpo de la solicitud no es JSON válido', fr: 'Le corps de la requête n’est pas un JSON valide' },
+  'The request body is not valid JSON': {
+    sv: 'Förfrågans innehåll är inte giltig JSON',
+    de: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+    es: 'El cuerpo de la solicitud no es JSON válido',
+    fr: 'Le corps de la requête n’est pas un JSON valide',
+  },
   'Not found': { sv: 'Hittades inte', de: 'Nicht gefunden', es: 'No encontrado', fr: 'Introuvable' },
   'No such route': { sv: 'Den adressen finns inte', de: 'Diese Adresse gibt es nicht', es: 'Esa ruta no existe', fr: 'Cette adresse n’existe pas' },
-  'Choose an organization you belong to': { sv: 'Välj en organisation du tillhör', de: 'Wähle eine Organisation, zu der du gehörst', es: 'Elige una organización a la que pertenezcas', fr: 'Choisissez une organisation dont vous êtes membre' },
+  'Choose an organization you belong to': {
+    sv: 'Välj en organisation du tillhör',
+    de: 'Wähle eine Organisation, zu der du gehörst',
+    es: 'Elige una organización a la que pertenezcas',
+    fr: 'Choisissez une organisation dont vous êtes membre',
+  },
   // The forms' own field messages (the same schemas parse on both sides; the web shows them in its language).
   'Choose a role': { sv: 'Välj en roll', de: 'Wähle eine Rolle', es: 'Elige un rol', fr: 'Choisissez un rôle' },
   'Keep the organization name under 120 characters': {
@@ -103,15 +139,50 @@ const SERVER_MESSAGES: Record<string, Translations> = {
     es: 'El nombre de la organización debe tener menos de 120 caracteres',
     fr: 'Le nom de l’organisation doit faire moins de 120 caractères',
   },
-  'Write the organization name on one line': { sv: 'Skriv organisationens namn på en rad', de: 'Schreib den Namen der Organisation in eine Zeile', es: 'Escribe el nombre de la organización en una sola línea', fr: 'Écrivez le nom de l’organisation sur une seule ligne' },
+  'Write the organization name on one line': {
+    sv: 'Skriv organisationens namn på en rad',
+    de: 'Schreib den Namen der Organisation in eine Zeile',
+    es: 'Escribe el nombre de la organización en una sola línea',
+    fr: 'Écrivez le nom de l’organisation sur une seule ligne',
+  },
   'Unknown field': { sv: 'Okänt fält', de: 'Unbekanntes Feld', es: 'Campo desconocido', fr: 'Champ inconnu' },
   // The dispute flow (shared/disputes/dispute.ts): the API's answers and the dialogs' field checks.
-  [DISPUTE_MESSAGES.opened]: { sv: 'Resultatet bestrids: arrangören granskar det', de: 'Ergebnis angefochten: Der Veranstalter prüft es', es: 'Resultado impugnado: el organizador lo revisará', fr: 'Résultat contesté : l’organisateur va l’examiner' },
-  [DISPUTE_MESSAGES.upheld]: { sv: 'Tvisten är avgjord: resultatet står fast', de: 'Einspruch entschieden: Das Ergebnis bleibt', es: 'Impugnación resuelta: el resultado se mantiene', fr: 'Contestation réglée : le résultat est maintenu' },
-  [DISPUTE_MESSAGES.corrected]: { sv: 'Tvisten är avgjord: resultatet är rättat', de: 'Einspruch entschieden: Das Ergebnis ist korrigiert', es: 'Impugnación resuelta: el resultado está corregido', fr: 'Contestation réglée : le score est corrigé' },
-  [DISPUTE_MESSAGES.notCompleted]: { sv: 'Resultatet kan bestridas först när matchen är avslutad', de: 'Das Ergebnis kann erst nach Spielende angefochten werden', es: 'El resultado se puede impugnar cuando el partido haya terminado', fr: 'Le résultat peut être contesté une fois le match terminé' },
-  [DISPUTE_MESSAGES.windowClosed]: { sv: 'Tiden för att bestrida resultatet har gått ut', de: 'Die Frist zum Anfechten dieses Ergebnisses ist abgelaufen', es: 'El plazo para impugnar este resultado ha terminado', fr: 'Le délai pour contester ce résultat est écoulé' },
-  [DISPUTE_MESSAGES.alreadyDisputed]: { sv: 'Du har redan bestridit resultatet för det här laget', de: 'Du hast das Ergebnis für diese Mannschaft schon angefochten', es: 'Ya impugnaste el resultado de este equipo', fr: 'Vous avez déjà contesté le résultat pour cette équipe' },
+  [DISPUTE_MESSAGES.opened]: {
+    sv: 'Resultatet bestrids: arrangören granskar det',
+    de: 'Ergebnis angefochten: Der Veranstalter prüft es',
+    es: 'Resultado impugnado: el organizador lo revisará',
+    fr: 'Résultat contesté : l’organisateur va l’examiner',
+  },
+  [DISPUTE_MESSAGES.upheld]: {
+    sv: 'Tvisten är avgjord: resultatet står fast',
+    de: 'Einspruch entschieden: Das Ergebnis bleibt',
+    es: 'Impugnación resuelta: el resultado se mantiene',
+    fr: 'Contestation réglée : le résultat est maintenu',
+  },
+  [DISPUTE_MESSAGES.corrected]: {
+    sv: 'Tvisten är avgjord: resultatet är rättat',
+    de: 'Einspruch entschieden: Das Ergebnis ist korrigiert',
+    es: 'Impugnación resuelta: el resultado está corregido',
+    fr: 'Contestation réglée : le score est corrigé',
+  },
+  [DISPUTE_MESSAGES.notCompleted]: {
+    sv: 'Resultatet kan bestridas först när matchen är avslutad',
+    de: 'Das Ergebnis kann erst nach Spielende angefochten werden',
+    es: 'El resultado se puede impugnar cuando el partido haya terminado',
+    fr: 'Le résultat peut être contesté une fois le match terminé',
+  },
+  [DISPUTE_MESSAGES.windowClosed]: {
+    sv: 'Tiden för att bestrida resultatet har gått ut',
+    de: 'Die Frist zum Anfechten dieses Ergebnisses ist abgelaufen',
+    es: 'El plazo para impugnar este resultado ha terminado',
+    fr: 'Le délai pour contester ce résultat est écoulé',
+  },
+  [DISPUTE_MESSAGES.alreadyDisputed]: {
+    sv: 'Du har redan bestridit resultatet för det här laget',
+    de: 'Du hast das Ergebnis für diese Mannschaft schon angefochten',
+    es: 'Ya impugnaste el resultado de este equipo',
+    fr: 'Vous avez déjà contesté le résultat pour cette équipe',
+  },
   [DISPUTE_MESSAGES.confirmedAlready]: {
     sv: 'Du har bekräftat resultatet för det här laget och kan därför inte bestrida det',
     de: 'Du hast das Ergebnis für diese Mannschaft bestätigt und kannst es deshalb nicht anfechten',
@@ -125,58 +196,61 @@ const SERVER_MESSAGES: Record<string, Translations> = {
     fr: 'Votre contestation de ce résultat est toujours ouverte : l’organisateur la règle d’abord',
   },
   [DISPUTE_MESSAGES.notFound]: { sv: 'Tvisten hittades inte', de: 'Einspruch nicht gefunden', es: 'Impugnación no encontrada', fr: 'Contestation introuvable' },
-  [DISPUTE_MESSAGES.alreadyResolved]: { sv: 'Tvisten är redan avgjord', de: 'Dieser Einspruch ist bereits entschieden', es: 'Esta impugnación ya está resuelta', fr: 'Cette contestation a déjà été réglée' },
-  [DISPUTE_MESSAGES.reasonTooLong]: { sv: `Håll skälet under ${DISPUTE_REASON_MAX} tecken`, de: `Der Grund darf höchstens ${DISPUTE_REASON_MAX} Zeichen haben`, es: `El motivo debe tener menos de ${DISPUTE_REASON_MAX} caracteres`, fr: `Le motif doit faire moins de ${DISPUTE_REASON_MAX} caractères` },
-  [DISPUTE_MESSAGES.noteTooLong]: { sv: `Håll kommentaren under ${DISPUTE_NOTE_MAX} tecken`, de: `Die Anmerkung darf höchstens ${DISPUTE_NOTE_MAX} Zeichen haben`, es: `La nota debe tener menos de ${DISPUTE_NOTE_MAX} caracteres`, fr: `La note doit faire moins de ${DISPUTE_NOTE_MAX} caractères` },
-  [DISPUTE_MESSAGES.controlCharacters]: { sv: 'Använd bara bokstäver, siffror och skiljetecken', de: 'Nur Buchstaben, Ziffern und Satzzeichen verwenden', es: 'Usa solo letras, números y signos de puntuación', fr: 'Utilisez uniquement des lettres, des chiffres et de la ponctuation' },
+  [DISPUTE_MESSAGES.alreadyResolved]: {
+    sv: 'Tvisten är redan avgjord',
+    de: 'Dieser Einspruch ist bereits entschieden',
+    es: 'Esta impugnación ya está resuelta',
+    fr: 'Cette contestation a déjà été réglée',
+  },
+  [DISPUTE_MESSAGES.reasonTooLong]: {
+    sv: `Håll skälet under ${DISPUTE_REASON_MAX} tecken`,
+    de: `Der Grund darf höchstens ${DISPUTE_REASON_MAX} Zeichen haben`,
+    es: `El motivo debe tener menos de ${DISPUTE_REASON_MAX} caracteres`,
+    fr: `Le motif doit faire moins de ${DISPUTE_REASON_MAX} caractères`,
+  },
+  [DISPUTE_MESSAGES.noteTooLong]: {
+    sv: `Håll kommentaren under ${DISPUTE_NOTE_MAX} tecken`,
+    de: `Die Anmerkung darf höchstens ${DISPUTE_NOTE_MAX} Zeichen haben`,
+    es: `La nota debe tener menos de ${DISPUTE_NOTE_MAX} caracteres`,
+    fr: `La note doit faire moins de ${DISPUTE_NOTE_MAX} caractères`,
+  },
+  [DISPUTE_MESSAGES.controlCharacters]: {
+    sv: 'Använd bara bokstäver, siffror och skiljetecken',
+    de: 'Nur Buchstaben, Ziffern und Satzzeichen verwenden',
+    es: 'Usa solo letras, números y signos de puntuación',
+    fr: 'Utilisez uniquement des lettres, des chiffres et de la ponctuation',
+  },
   [DISPUTE_MESSAGES.windowRange]: {
     sv: `Ange 0 till ${MAX_DISPUTE_WINDOW_MINUTES} minuter (0 stänger av invändningar)`,
     de: `0 bis ${MAX_DISPUTE_WINDOW_MINUTES} Minuten eingeben (0 schaltet Einsprüche aus)`,
     es: `Usa de 0 a ${MAX_DISPUTE_WINDOW_MINUTES} minutos (0 desactiva las impugnaciones)`,
     fr: `Saisissez de 0 à ${MAX_DISPUTE_WINDOW_MINUTES} minutes (0 désactive les contestations)`,
   },
-  [DISPUTE_MESSAGES.scoreRange]: { sv: `Ange ett resultat från 0 till ${MAX_CORRECTED_SCORE}`, de: `Ergebnis von 0 bis ${MAX_CORRECTED_SCORE} eingeben`, es: `Usa un resultado de 0 a ${MAX_CORRECTED_SCORE}`, fr: `Saisissez un score de 0 à ${MAX_CORRECTED_SCORE}` },
+  [DISPUTE_MESSAGES.scoreRange]: {
+    sv: `Ange ett resultat från 0 till ${MAX_CORRECTED_SCORE}`,
+    de: `Ergebnis von 0 bis ${MAX_CORRECTED_SCORE} eingeben`,
+    es: `Usa un resultado de 0 a ${MAX_CORRECTED_SCORE}`,
+    fr: `Saisissez un score de 0 à ${MAX_CORRECTED_SCORE}`,
+  },
   [DISPUTE_MESSAGES.knockoutLevel]: {
     sv: 'En utslagsmatch behöver en vinnare: det rättade resultatet kan inte vara oavgjort',
     de: 'Ein K.-o.-Spiel braucht einen Sieger: Das korrigierte Ergebnis darf nicht unentschieden sein',
     es: 'Un partido eliminatorio necesita un ganador: el resultado corregido no puede ser empate',
     fr: 'Un match à élimination directe doit avoir un vainqueur : le score corrigé ne peut pas être nul',
   },
-  'Choose one of the languages Pitchside speaks': { sv: 'Välj ett av språken Pitchside finns på', de: 'Wähle eine der Sprachen, die Pitchside spricht', es: 'Elige uno de los idiomas de Pitchside', fr: 'Choisissez l’une des langues de Pitchside' },
+  'Choose one of the languages Pitchside speaks': {
+    sv: 'Välj ett av språken Pitchside finns på',
+    de: 'Wähle eine der Sprachen, die Pitchside spricht',
+    es: 'Elige uno de los idiomas de Pitchside',
+    fr: 'Choisissez l’une des langues de Pitchside',
+  },
   ...FORM_MESSAGES,
 };
-
-/** The fields the spec's required-field message names (`requiredMessage('E-mail')`), with their possessive. */
-const FIELD_NAMES: Record<string, Translations> = {
-  'E-mail': { sv: 'din e-postadress', de: 'deine E-Mail-Adresse', es: 'tu correo electrónico', fr: 'votre adresse e-mail' },
-  Password: { sv: 'ditt lösenord', de: 'dein Passwort', es: 'tu contraseña', fr: 'votre mot de passe' },
-  Name: { sv: 'ditt namn', de: 'deinen Namen', es: 'tu nombre', fr: 'votre nom' },
-  Organization: { sv: 'din organisation', de: 'deine Organisation', es: 'tu organización', fr: 'votre organisation' },
-  'Current password': { sv: 'ditt nuvarande lösenord', de: 'dein aktuelles Passwort', es: 'tu contraseña actual', fr: 'votre mot de passe actuel' },
-  'New password': { sv: 'ditt nya lösenord', de: 'dein neues Passwort', es: 'tu nueva contraseña', fr: 'votre nouveau mot de passe' },
-  'Invitation code': { sv: 'inbjudningskoden', de: 'den Einladungscode', es: 'el código de invitación', fr: 'le code d’invitation' },
-  'Reset code': { sv: 'återställningskoden', de: 'den Code zum Zurücksetzen', es: 'el código de restablecimiento', fr: 'le code de réinitialisation' },
-  Player: { sv: 'spelaren', de: 'den Spieler', es: 'el jugador', fr: 'le joueur' },
-  Injury: { sv: 'skadan', de: 'die Verletzung', es: 'la lesión', fr: 'la blessure' },
-  Treatment: { sv: 'behandlingen', de: 'die Behandlung', es: 'el tratamiento', fr: 'le traitement' },
-  Reason: { sv: 'ett skäl', de: 'einen Grund', es: 'el motivo', fr: 'le motif' },
-  ...FORM_FIELD_NAMES,
-};
-
-const REQUIRED: Translations = { sv: 'Ange {field}', de: 'Bitte gib {field} ein', es: 'Introduce {field}', fr: 'Veuillez saisir {field}' };
-
-/** Every length limit's message (`tooLong(max)` → 'Use at most 100 characters'). */
-const TOO_LONG: Translations = { sv: 'Använd högst {max} tecken', de: 'Höchstens {max} Zeichen', es: 'Usa como máximo {max} caracteres', fr: 'Utilisez au maximum {max} caractères' };
 
 /** `message` (English, as thrown) in `locale`; English, or a message without a translation, as it is. */
 export function translateServerMessage(locale: Locale, message: string): string {
   if (locale === 'en' || SERVER_MESSAGES[message]) return translatedText(SERVER_MESSAGES, locale, message);
-  const max = /^Use at most (\d+) characters$/.exec(message)?.[1];
-  if (max) return TOO_LONG[locale].replace('{max}', max);
-  const required = /^Please input your (.+)$/.exec(message)?.[1];
-  const field = required ? FIELD_NAMES[required]?.[locale] : undefined;
-  if (field) return REQUIRED[locale].replace('{field}', field);
-  return translatedFormPattern(locale, message) ?? message;
+  return translatedFieldMessage(locale, message) ?? translatedFormPattern(locale, message) ?? message;
 }
 
 /** Every English message the table translates (the tests hold each language to all of them). */

@@ -28,7 +28,8 @@ describe('the words tables', () => {
       expect(words.staleAssignment.referee_clash('Rut', 'U12: A – B', '10:00', '2026-06-13')).toContain('U12: A – B');
       for (const code of ['played', 'gone', 'played_since'] as const) expect(words.restoreSkip[code]).not.toBe(english.restoreSkip[code]);
     }
-    expect(schedulerWords('sv').staleAssignment.moved('Rut', schedulerWords('sv').at('2026-06-13', '10:00', 'Plan 1'), schedulerWords('sv').at('2026-06-14', '10:00', null)))
-      .toBe('Flyttad från 2026-06-13 10:00 på Plan 1 till 2026-06-14 10:00: kontrollera att Rut fortfarande kan döma den');
+    expect(schedulerWords('sv').staleAssignment.moved('Rut', schedulerWords('sv').at('2026-06-13', '10:00', 'Plan 1'), schedulerWords('sv').at('2026-06-14', '10:00', null))).toBe(
+      'Flyttad från 2026-06-13 10:00 på Plan 1 till 2026-06-14 10:00: kontrollera att Rut fortfarande kan döma den',
+    );
   });
 });

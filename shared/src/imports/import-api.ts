@@ -4,7 +4,11 @@ import * as z from 'zod';
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const startImportInputSchema = z.strictObject({
-  fileName: z.string().trim().min(1, 'Please input your File name').max(255)
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'Please input your File name')
+    .max(255)
     .refine((name) => /\.xlsx$/i.test(name), 'Choose an Excel workbook (.xlsx)'),
   /** The file's size in bytes: the presigned PUT accepts exactly this many. */
   size: z.number().int().min(1, 'The file is empty'),

@@ -28,10 +28,7 @@ export function teamsToImport<T extends { id?: string | null }>(teams: readonly 
  * Spec §5: an import skips a player without a team id and a player whose registrationId already
  * exists (in the store or earlier in the sheet). Players without a registrationId are imported.
  */
-export function playersToImport<T extends { teamId?: string | null; registrationId?: string | null }>(
-  players: readonly T[],
-  existingRegistrationIds: Iterable<string>,
-): T[] {
+export function playersToImport<T extends { teamId?: string | null; registrationId?: string | null }>(players: readonly T[], existingRegistrationIds: Iterable<string>): T[] {
   const seen = new Set(existingRegistrationIds);
   return players.filter((player) => {
     if (!player.teamId?.trim()) return false;

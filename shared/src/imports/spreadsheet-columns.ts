@@ -31,7 +31,10 @@ function compact(header: string): string {
 export function spreadsheetKey(header: string): string {
   const mapped = known.get(compact(header));
   if (mapped) return mapped;
-  const words = header.trim().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = header
+    .trim()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.map((word, index) => (index === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1))).join('');
 }
 

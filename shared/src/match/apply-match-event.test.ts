@@ -95,7 +95,7 @@ describe('running a match', () => {
     expect(state.lastCardAt).toBe(at(4000));
   });
 
-  it('keeps a carded player\'s shirt number, as a goal keeps the scorer\'s', () => {
+  it("keeps a carded player's shirt number, as a goal keeps the scorer's", () => {
     const e = eventWriter();
     const card = { ...e.card(600, 'home', 'yellow', 'Ana Silva'), jerseyNumber: 9 } as MatchEvent;
     const state = run([e.start(0), card, e.card(700, 'away', 'red')]);

@@ -8,9 +8,7 @@ import { type MatchEventRejection, type MatchEventRejectionCode, matchEventRejec
 import { initialMatchState, type MatchState } from './match-state';
 
 /** `duplicate` is true when the event's id was applied before: the state is returned unchanged. */
-export type ApplyMatchEventResult =
-  | { ok: true; state: MatchState; duplicate: boolean }
-  | { ok: false; rejection: MatchEventRejection };
+export type ApplyMatchEventResult = { ok: true; state: MatchState; duplicate: boolean } | { ok: false; rejection: MatchEventRejection };
 
 export interface MatchEventOptions {
   /** The tournament's durations, used to read the minute of a goal or card off the clock. */

@@ -16,7 +16,11 @@ export function effectiveStatus(match: MatchTiming & KnockoutTiming & { status: 
   const status = match.status as StoredMatchStatus;
   if (!isRunning(status) || !match.startedAt) return status;
   // A knockout match without a winner is never over by the clock: the referee records extra time or penalties.
-  if (match.stage === 'knockout' && knockoutWinner({ homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null }) === null) return status;
+  if (
+    match.stage === 'knockout' &&
+    knockoutWinner({ homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null }) === null
+  )
+    return status;
   const resolved = resolveDurations(durations);
   const limitMs = (totalMatchSeconds(resolved) + (match.extraTimeStartedAt ? extraTimeSeconds(resolved) : 0)) * 1000;
   return elapsedPlayingMs(match, now) > limitMs ? 'completed' : status;

@@ -103,15 +103,19 @@ const eventLog = fc
 
 describe('replaying a log (property)', () => {
   it('folds the same when every event is sent twice in place', () => {
-    fc.assert(fc.property(eventLog, (log) => {
-      expect(foldMatchEvents(log.flatMap((event) => [event, event]))).toEqual(foldMatchEvents(log));
-    }));
+    fc.assert(
+      fc.property(eventLog, (log) => {
+        expect(foldMatchEvents(log.flatMap((event) => [event, event]))).toEqual(foldMatchEvents(log));
+      }),
+    );
   });
 
   it('folds the same when the whole log is sent again after itself', () => {
-    fc.assert(fc.property(eventLog, (log) => {
-      expect(foldMatchEvents([...log, ...log])).toEqual(foldMatchEvents(log));
-    }));
+    fc.assert(
+      fc.property(eventLog, (log) => {
+        expect(foldMatchEvents([...log, ...log])).toEqual(foldMatchEvents(log));
+      }),
+    );
   });
 
   it('folds the same when any events are re-sent at any later point', () => {
@@ -132,11 +136,13 @@ describe('replaying a log (property)', () => {
   });
 
   it('never shows a negative score and always matches the score to the goals', () => {
-    fc.assert(fc.property(eventLog, (log) => {
-      const state = foldMatchEvents(log);
-      expect(state.homeScore).toBe(state.goals.filter((goal) => goal.teamType === 'home').length);
-      expect(state.awayScore).toBe(state.goals.filter((goal) => goal.teamType === 'away').length);
-      expect(state.previousPauseTime).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(eventLog, (log) => {
+        const state = foldMatchEvents(log);
+        expect(state.homeScore).toBe(state.goals.filter((goal) => goal.teamType === 'home').length);
+        expect(state.awayScore).toBe(state.goals.filter((goal) => goal.teamType === 'away').length);
+        expect(state.previousPauseTime).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 });

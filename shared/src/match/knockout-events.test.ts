@@ -39,7 +39,11 @@ describe('knockout matches: extra time and penalties', () => {
     expect(codes([e.extraTime(0), e.start(1), e.goal(60, 'home'), e.extraTime(6300), e.penalties(6301, 4, 3)])).toEqual(['not_started', 'not_level', 'not_level']);
     const f = eventWriter('f');
     expect(codes([f.start(0), f.extraTime(6300), f.extraTime(6301), f.penalties(8200, 3, 3), f.penalties(8201, 4, 3), f.penalties(8202, 5, 4), f.goal(8203, 'home'), f.extraTime(8204)])).toEqual([
-      'extra_time_started', 'penalties_level', 'penalties_recorded', 'penalties_recorded', 'penalties_recorded',
+      'extra_time_started',
+      'penalties_level',
+      'penalties_recorded',
+      'penalties_recorded',
+      'penalties_recorded',
     ]);
     const g = eventWriter('g');
     expect(codes([g.start(0), g.goal(5, 'home'), g.complete(6300), g.extraTime(6400), g.penalties(6500, 1, 0)])).toEqual(['already_completed', 'already_completed']);

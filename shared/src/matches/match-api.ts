@@ -21,14 +21,15 @@ export const recordMatchEventsInputSchema = z.strictObject({
 export type RecordMatchEventsInput = z.infer<typeof recordMatchEventsInputSchema>;
 export { matchEventSchema as consoleEventSchema };
 
-export type MatchEventOutcome =
-  | { eventId: string; outcome: 'applied' | 'duplicate' }
-  | { eventId: string; outcome: 'rejected'; code: string; message: string };
+export type MatchEventOutcome = { eventId: string; outcome: 'applied' | 'duplicate' } | { eventId: string; outcome: 'rejected'; code: string; message: string };
 
 /** A batch of assignments is one DynamoDB transaction (all or nothing), so it holds at most 100. */
 export const MAX_REFEREE_ASSIGNMENTS = 100;
 export const assignRefereesInputSchema = z.strictObject({
-  assignments: z.array(z.strictObject({ matchId: idSchema, refereeId: idSchema.nullable() })).min(1).max(MAX_REFEREE_ASSIGNMENTS, `Assign at most ${MAX_REFEREE_ASSIGNMENTS} matches at once`),
+  assignments: z
+    .array(z.strictObject({ matchId: idSchema, refereeId: idSchema.nullable() }))
+    .min(1)
+    .max(MAX_REFEREE_ASSIGNMENTS, `Assign at most ${MAX_REFEREE_ASSIGNMENTS} matches at once`),
 });
 export type AssignRefereesInput = z.infer<typeof assignRefereesInputSchema>;
 

@@ -39,14 +39,30 @@ describe('pushSubscriptionSchema', () => {
 });
 
 describe('isPushEndpointAllowed (SSRF)', () => {
-  it.each([fcm, 'https://updates.push.services.mozilla.com/wpush/v2/gAAA', 'https://web.push.apple.com/QGx', 'https://wns2-par02p.notify.windows.com/w/?token=x'])('allows the push service %s', (endpoint) => {
-    expect(isPushEndpointAllowed(endpoint)).toBe(true);
-  });
+  it.each([fcm, 'https://updates.push.services.mozilla.com/wpush/v2/gAAA', 'https://web.push.apple.com/QGx', 'https://wns2-par02p.notify.windows.com/w/?token=x'])(
+    'allows the push service %s',
+    (endpoint) => {
+      expect(isPushEndpointAllowed(endpoint)).toBe(true);
+    },
+  );
 
   it.each([
-    'http://fcm.googleapis.com/fcm/send/x', 'https://127.0.0.1/push', 'https://localhost/push', 'https://10.0.0.5/x', 'https://169.254.169.254/latest/meta-data',
-    'https://192.168.1.1/x', 'https://172.20.0.1/x', 'https://[::1]/x', 'https://[fd00::1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://metadata.google.internal/x',
-    'https://printer.local/x', 'https://intranet/x', 'https://user:pw@fcm.googleapis.com/x', 'https://fcm.googleapis.com:8443/x', 'file:///etc/passwd',
+    'http://fcm.googleapis.com/fcm/send/x',
+    'https://127.0.0.1/push',
+    'https://localhost/push',
+    'https://10.0.0.5/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://192.168.1.1/x',
+    'https://172.20.0.1/x',
+    'https://[::1]/x',
+    'https://[fd00::1]/x',
+    'https://[::ffff:127.0.0.1]/x',
+    'https://metadata.google.internal/x',
+    'https://printer.local/x',
+    'https://intranet/x',
+    'https://user:pw@fcm.googleapis.com/x',
+    'https://fcm.googleapis.com:8443/x',
+    'file:///etc/passwd',
   ])('refuses %s', (endpoint) => {
     expect(isPushEndpointAllowed(endpoint)).toBe(false);
   });

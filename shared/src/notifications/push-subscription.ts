@@ -23,13 +23,23 @@ function base64UrlBytes(value: string): Uint8Array | undefined {
 
 /** A browser's PushSubscription as `toJSON()` gives it (expirationTime is ignored). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX_LENGTH).refine((value) => URL.canParse(value), 'Endpoint must be a URL'),
+  endpoint: z
+    .string()
+    .min(1)
+    .max(PUSH_ENDPOINT_MAX_LENGTH)
+    .refine((value) => URL.canParse(value), 'Endpoint must be a URL'),
   keys: z.object({
-    p256dh: z.string().max(128).refine((value) => {
-      const bytes = base64UrlBytes(value);
-      return bytes?.length === PUSH_P256DH_BYTES && bytes[0] === 0x04;
-    }, `p256dh must be a base64url P-256 public key (${PUSH_P256DH_BYTES} bytes)`),
-    auth: z.string().max(64).refine((value) => base64UrlBytes(value)?.length === PUSH_AUTH_BYTES, `auth must be base64url of ${PUSH_AUTH_BYTES} bytes`),
+    p256dh: z
+      .string()
+      .max(128)
+      .refine((value) => {
+        const bytes = base64UrlBytes(value);
+        return bytes?.length === PUSH_P256DH_BYTES && bytes[0] === 0x04;
+      }, `p256dh must be a base64url P-256 public key (${PUSH_P256DH_BYTES} bytes)`),
+    auth: z
+      .string()
+      .max(64)
+      .refine((value) => base64UrlBytes(value)?.length === PUSH_AUTH_BYTES, `auth must be base64url of ${PUSH_AUTH_BYTES} bytes`),
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;

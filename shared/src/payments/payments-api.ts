@@ -17,13 +17,15 @@ export interface StartCheckoutResult {
 export const stripeEventSchema = z.looseObject({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
-  data: z.looseObject({
-    object: z.looseObject({
-      object: z.string().max(100).optional(),
-      id: z.string().min(1).max(255).optional(),
-      payment_status: z.string().max(100).nullable().optional(),
-    }),
-  }).optional(),
+  data: z
+    .looseObject({
+      object: z.looseObject({
+        object: z.string().max(100).optional(),
+        id: z.string().min(1).max(255).optional(),
+        payment_status: z.string().max(100).nullable().optional(),
+      }),
+    })
+    .optional(),
 });
 
 /**

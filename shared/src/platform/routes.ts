@@ -100,7 +100,14 @@ export const ROUTES = [
   { id: 'listAssignedMatches', method: 'GET', path: '/api/matches/assigned', service: 'matches', auth: 'jwt', roles: ['referee'] },
   { id: 'listCoachedMatches', method: 'GET', path: '/api/matches/coached', service: 'matches', auth: 'jwt', roles: ['coach'] },
   { id: 'listTodayMatches', method: 'GET', path: '/api/matches/today', service: 'matches', auth: 'jwt', roles: ['medic'] },
-  { id: 'getMatch', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor'] },
+  {
+    id: 'getMatch',
+    method: 'GET',
+    path: '/api/tournaments/{tournamentId}/matches/{matchId}',
+    service: 'matches',
+    auth: 'jwt',
+    roles: ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor'],
+  },
   { id: 'matchRosters', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/rosters', service: 'matches', auth: 'jwt', roles: ['admin', 'referee', 'medic'] },
   { id: 'recordMatchEvents', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/events', service: 'matches', auth: 'jwt', roles: ['admin', 'referee'] },
   { id: 'assignReferee', method: 'PUT', path: '/api/tournaments/{tournamentId}/matches/{matchId}/referee', service: 'matches', auth: 'jwt', roles: ['admin', 'refereeassignor'] },
@@ -113,7 +120,14 @@ export const ROUTES = [
   // score disputes (docs/matches.md, "Disputes"): a side's coach disputes a completed result; the organizer lists and resolves (before the reset below: the permission matrix walks this order)
   { id: 'disputeResult', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/disputes', service: 'matches', auth: 'jwt', roles: ['coach'] },
   { id: 'listDisputes', method: 'GET', path: '/api/tournaments/{tournamentId}/disputes', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
-  { id: 'resolveDispute', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/disputes/{disputeId}/resolution', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  {
+    id: 'resolveDispute',
+    method: 'POST',
+    path: '/api/tournaments/{tournamentId}/matches/{matchId}/disputes/{disputeId}/resolution',
+    service: 'matches',
+    auth: 'jwt',
+    roles: ['admin', 'tournamentadmin'],
+  },
   { id: 'resetMatches', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/reset', service: 'matches', auth: 'jwt', roles: ['admin'] },
 
   // payments: Stripe Checkout for creating a tournament; the webhook is verified by its signature, not a token
@@ -132,7 +146,14 @@ export const ROUTES = [
   { id: 'listScheduleVersions', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule/versions', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'saveScheduleVersion', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/versions', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'compareScheduleVersion', method: 'GET', path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
-  { id: 'restoreScheduleVersion', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}/restore', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
+  {
+    id: 'restoreScheduleVersion',
+    method: 'POST',
+    path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}/restore',
+    service: 'scheduling',
+    auth: 'jwt',
+    roles: ['admin', 'tournamentadmin'],
+  },
   // running late (issue 19): a pitch on a day or a match is late by N minutes; the organizers, or the referee of that match / of a match on that pitch that day (checked in the use case)
   { id: 'previewDelay', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/delays/preview', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee'] },
   { id: 'applyDelay', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/delays', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee'] },

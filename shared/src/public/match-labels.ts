@@ -37,7 +37,7 @@ export function matchGroupName(match: LabelledMatch, locale: Locale = DEFAULT_LO
 /** A knockout match's round ('Semi-final'), or null for a group-stage match. */
 export function matchRoundName(match: LabelledMatch, locale: Locale = DEFAULT_LOCALE): string | null {
   if (match.stage !== 'knockout') return null;
-  const name = match.roundName || (match.knockoutCode ? knockoutRoundNameOfCode(match.knockoutCode) ?? null : null);
+  const name = match.roundName || (match.knockoutCode ? (knockoutRoundNameOfCode(match.knockoutCode) ?? null) : null);
   return name && locale !== DEFAULT_LOCALE ? roundNameIn(locale, name) : name;
 }
 

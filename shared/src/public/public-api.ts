@@ -28,7 +28,14 @@ export interface PublicStandingsRow {
   team: string;
   teamKey: string;
   club: string | null;
-  MP: number; W: number; D: number; L: number; GF: number; GA: number; GD: number; PTS: number;
+  MP: number;
+  W: number;
+  D: number;
+  L: number;
+  GF: number;
+  GA: number;
+  GD: number;
+  PTS: number;
   /** The tie-breaker that separated this team from the one below it, shown on hover/tap. */
   decidedBy: string | null;
 }
@@ -55,8 +62,17 @@ export interface PublicTournament extends PublicTournamentSummary {
   timeZone?: string | null;
 }
 
-export interface PublicGoal { teamType: 'home' | 'away'; playerName: string; minute: number }
-export interface PublicCard { teamType: 'home' | 'away'; playerName: string; cardType: string; minute: number }
+export interface PublicGoal {
+  teamType: 'home' | 'away';
+  playerName: string;
+  minute: number;
+}
+export interface PublicCard {
+  teamType: 'home' | 'away';
+  playerName: string;
+  cardType: string;
+  minute: number;
+}
 
 export interface PublicMatch {
   tournamentId: string;
@@ -154,10 +170,14 @@ export const liveTopics = {
 export type LiveUpdate =
   | { kind: 'match'; topic: string; match: PublicMatch }
   | {
-    kind: 'standings'; topic: string; tournamentId: string; division: string;
-    /** The new tables' version and rows (null tables when the age group hides results): no refetch needed, so no stale edge copy can answer it. */
-    version?: number; brackets?: PublicDivision['brackets'];
-  }
+      kind: 'standings';
+      topic: string;
+      tournamentId: string;
+      division: string;
+      /** The new tables' version and rows (null tables when the age group hides results): no refetch needed, so no stale edge copy can answer it. */
+      version?: number;
+      brackets?: PublicDivision['brackets'];
+    }
   | { kind: 'digest'; topic: string; tournamentId: string; changedMatchIds: string[] };
 
 /** Query of the public lists: free-text search and a division filter. */

@@ -15,9 +15,12 @@ export function publicBrackets(rows: readonly StandingsSourceRow[], resultsHidde
   const names = [...new Set(rows.map((row) => row.bracket))].sort();
   return names.map((name) => ({
     name,
-    table: resultsHidden ? null : rows.filter((row) => row.bracket === name)
-      .sort((a, b) => (a.position || 999) - (b.position || 999) || a.team.localeCompare(b.team))
-      .map(({ position, team, teamKey, club, MP, W, D, L, GF, GA, GD, PTS, decidedBy }) => ({ position, team, teamKey, club, MP, W, D, L, GF, GA, GD, PTS, decidedBy })),
+    table: resultsHidden
+      ? null
+      : rows
+          .filter((row) => row.bracket === name)
+          .sort((a, b) => (a.position || 999) - (b.position || 999) || a.team.localeCompare(b.team))
+          .map(({ position, team, teamKey, club, MP, W, D, L, GF, GA, GD, PTS, decidedBy }) => ({ position, team, teamKey, club, MP, W, D, L, GF, GA, GD, PTS, decidedBy })),
   }));
 }
 

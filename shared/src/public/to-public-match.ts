@@ -12,14 +12,40 @@ import { matchGroupName } from './match-labels';
 
 /** What a stored match must have for its public view. */
 export interface PublicMatchSource {
-  tournamentId: string; matchId: string; division: string; bracket: string | null; date: string; time: string; field: string | null;
-  homeTeam: string; homeTeamKey: string | null; awayTeam: string; awayTeamKey: string | null;
-  status: StoredMatchStatus; homeScore: number; awayScore: number; goals: readonly Goal[]; cards: readonly Card[];
-  startedAt: string | null; pausedAt: string | null; resumedAt: string | null; completedAt: string | null; previousPauseTime: number;
+  tournamentId: string;
+  matchId: string;
+  division: string;
+  bracket: string | null;
+  date: string;
+  time: string;
+  field: string | null;
+  homeTeam: string;
+  homeTeamKey: string | null;
+  awayTeam: string;
+  awayTeamKey: string | null;
+  status: StoredMatchStatus;
+  homeScore: number;
+  awayScore: number;
+  goals: readonly Goal[];
+  cards: readonly Card[];
+  startedAt: string | null;
+  pausedAt: string | null;
+  resumedAt: string | null;
+  completedAt: string | null;
+  previousPauseTime: number;
   /** Knockout (a stored match has these; absent reads as a group match). */
-  stage?: string | null; group?: string | null; knockoutCode?: string | null; roundName?: string | null; knockoutOrder?: number | null;
-  homeSource?: string | null; awaySource?: string | null; homeLabel?: string | null; awayLabel?: string | null;
-  extraTimeStartedAt?: string | null; homePenalties?: number | null; awayPenalties?: number | null;
+  stage?: string | null;
+  group?: string | null;
+  knockoutCode?: string | null;
+  roundName?: string | null;
+  knockoutOrder?: number | null;
+  homeSource?: string | null;
+  awaySource?: string | null;
+  homeLabel?: string | null;
+  awayLabel?: string | null;
+  extraTimeStartedAt?: string | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
   /** Only whether one is open reaches the public: never who disputed or why. */
   disputes?: readonly MatchDispute[];
   /** The stored match's version: a phone keeps the newest copy it has seen (docs/async-delivery.md). */
@@ -34,21 +60,44 @@ export interface PublicMatchSource {
 export function toPublicMatch(match: PublicMatchSource, durationsInput: DurationsInput, hidden: boolean, now: Date): PublicMatch {
   const durations = resolveDurations(durationsInput);
   const timing = {
-    status: match.status, startedAt: match.startedAt, pausedAt: match.pausedAt, resumedAt: match.resumedAt, completedAt: match.completedAt, previousPauseTime: match.previousPauseTime,
-    stage: match.stage ?? null, homeScore: match.homeScore, awayScore: match.awayScore, extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
+    status: match.status,
+    startedAt: match.startedAt,
+    pausedAt: match.pausedAt,
+    resumedAt: match.resumedAt,
+    completedAt: match.completedAt,
+    previousPauseTime: match.previousPauseTime,
+    stage: match.stage ?? null,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    extraTimeStartedAt: match.extraTimeStartedAt ?? null,
+    homePenalties: match.homePenalties ?? null,
+    awayPenalties: match.awayPenalties ?? null,
   };
   const status = effectiveStatus(timing, durations, now);
   const started = status !== '';
   return {
-    tournamentId: match.tournamentId, matchId: match.matchId, division: match.division, bracket: match.bracket, date: match.date, time: match.time, field: match.field,
-    homeTeam: match.homeTeam, homeTeamKey: match.homeTeamKey ?? '', awayTeam: match.awayTeam, awayTeamKey: match.awayTeamKey ?? '',
+    tournamentId: match.tournamentId,
+    matchId: match.matchId,
+    division: match.division,
+    bracket: match.bracket,
+    date: match.date,
+    time: match.time,
+    field: match.field,
+    homeTeam: match.homeTeam,
+    homeTeamKey: match.homeTeamKey ?? '',
+    awayTeam: match.awayTeam,
+    awayTeamKey: match.awayTeamKey ?? '',
     class: classifyMatch({ ...timing, date: match.date }, now.toISOString().slice(0, 10), { now, durations }),
-    status, resultsHidden: hidden,
-    homeScore: hidden || !started ? null : match.homeScore, awayScore: hidden || !started ? null : match.awayScore,
+    status,
+    resultsHidden: hidden,
+    homeScore: hidden || !started ? null : match.homeScore,
+    awayScore: hidden || !started ? null : match.awayScore,
     goals: hidden ? [] : match.goals.map((goal) => ({ teamType: goal.teamType, playerName: goal.playerName, minute: goal.matchTime })),
     cards: hidden ? [] : match.cards.map((card) => ({ teamType: card.teamType, playerName: card.playerName, cardType: card.cardType, minute: card.minute })),
     clock: started ? matchClock(timing, now, durations) : null,
-    startedAt: match.startedAt, pausedAt: match.pausedAt, previousPauseTime: match.previousPauseTime,
+    startedAt: match.startedAt,
+    pausedAt: match.pausedAt,
+    previousPauseTime: match.previousPauseTime,
     ...(match.stage === 'knockout' && match.knockoutCode ? { knockout: knockoutView(match, hidden || !started) } : {}),
     disputed: !hidden && isResultDisputed(match),
     ...(match.version !== undefined ? { version: match.version } : {}),
@@ -59,7 +108,13 @@ export function toPublicMatch(match: PublicMatchSource, durationsInput: Duration
 }
 
 /** A knockout match's bracket place, for any reader (public or admin); `hideResult` drops extra time and penalties. */
-export function knockoutView(match: Pick<PublicMatchSource, 'homeTeam' | 'awayTeam' | 'knockoutCode' | 'roundName' | 'knockoutOrder' | 'homeSource' | 'awaySource' | 'homeLabel' | 'awayLabel' | 'extraTimeStartedAt' | 'homePenalties' | 'awayPenalties'>, hideResult: boolean): PublicKnockout {
+export function knockoutView(
+  match: Pick<
+    PublicMatchSource,
+    'homeTeam' | 'awayTeam' | 'knockoutCode' | 'roundName' | 'knockoutOrder' | 'homeSource' | 'awaySource' | 'homeLabel' | 'awayLabel' | 'extraTimeStartedAt' | 'homePenalties' | 'awayPenalties'
+  >,
+  hideResult: boolean,
+): PublicKnockout {
   const code = match.knockoutCode as string;
   return {
     code,

@@ -7,8 +7,19 @@ import type { ScheduleState } from './schedule-state';
 import { formatMinutes } from './time';
 
 export const UNPLACED_CODES = [
-  'no-pitch', 'no-days', 'window-too-short', 'venue-full', 'max-per-day', 'team-rest', 'coach-busy', 'club-busy', 'combined', 'locked-illegal', 'slot-free',
-  'feeder-unplaced', 'knockout-order',
+  'no-pitch',
+  'no-days',
+  'window-too-short',
+  'venue-full',
+  'max-per-day',
+  'team-rest',
+  'coach-busy',
+  'club-busy',
+  'combined',
+  'locked-illegal',
+  'slot-free',
+  'feeder-unplaced',
+  'knockout-order',
 ] as const;
 export type UnplacedCode = (typeof UNPLACED_CODES)[number];
 
@@ -84,14 +95,20 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
       } else if (group.kind === 'order') {
         const after = group.forbidden.some((f) => f.lo === Number.NEGATIVE_INFINITY);
         const before = group.forbidden.some((f) => f.hi === Number.POSITIVE_INFINITY);
-        const what = match.stage === 'knockout'
-          ? [after ? `after the matches ${group.subject} follows` : '', before ? `before the matches it feeds` : ''].filter(Boolean).join(' and ')
-          : 'before the knockout of its division';
+        const what =
+          match.stage === 'knockout'
+            ? [after ? `after the matches ${group.subject} follows` : '', before ? `before the matches it feeds` : ''].filter(Boolean).join(' and ')
+            : 'before the knockout of its division';
         note('order', day.date, { code: 'knockout-order' }, (d) => `no free slot on ${d} ${what} (with ${input.minRestMinutes} min rest)`);
       } else if (group.kind === 'coach') {
         note(`coach:${group.subject}`, day.date, { code: 'coach-busy', coachUid: group.subject }, (d) => `coach ${coachName(context, group.subject)} is in another match at every free slot on ${d}`);
       } else {
-        note(`club:${group.subject}`, day.date, { code: 'club-busy', clubId: group.subject }, (d) => `club ${clubName(context, group.subject)} has a team of another division playing at every free slot on ${d}`);
+        note(
+          `club:${group.subject}`,
+          day.date,
+          { code: 'club-busy', clubId: group.subject },
+          (d) => `club ${clubName(context, group.subject)} has a team of another division playing at every free slot on ${d}`,
+        );
       }
     }
     if (alone.length > 0) continue;

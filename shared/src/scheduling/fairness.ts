@@ -25,7 +25,10 @@ export function measureFairness(context: ScheduleContext, placed: readonly Sched
     if (!day) continue;
     const early = minutesOfDay(match.start) < day.open - day.base + EARLY_LATE_MINUTES;
     const late = minutesOfDay(match.end) > day.close - day.base - EARLY_LATE_MINUTES;
-    for (const [teamId, home] of [[match.homeTeamId, true], [match.awayTeamId, false]] as const) {
+    for (const [teamId, home] of [
+      [match.homeTeamId, true],
+      [match.awayTeamId, false],
+    ] as const) {
       if (teamId === '') continue; // a knockout side not known yet
       const row = perTeam.get(teamId) ?? { home: 0, away: 0, early: 0, late: 0, days: new Set<string>() };
       if (home) row.home++;
@@ -37,8 +40,7 @@ export function measureFairness(context: ScheduleContext, placed: readonly Sched
     }
   }
   const rows = [...perTeam.values()];
-  const span = (pick: (r: (typeof rows)[number]) => number) =>
-    rows.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...rows.map(pick)), max: Math.max(...rows.map(pick)) };
+  const span = (pick: (r: (typeof rows)[number]) => number) => (rows.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...rows.map(pick)), max: Math.max(...rows.map(pick)) });
   return {
     teams: rows.length,
     maxHomeAwayImbalance: rows.reduce((max, r) => Math.max(max, Math.abs(r.home - r.away)), 0),

@@ -8,12 +8,28 @@ import { validateSchedule } from './validate-schedule';
 const DAY = '2026-07-14';
 const pitches = [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7' as const, ages: ['u10' as const] }));
 const fixed = (id: string, home: string, away: string, at: Partial<FixedMatch> = {}): FixedMatch => ({
-  id, divisionId: 'd1', age: 'u10', homeTeamId: home, awayTeamId: away, pitchId: 'p1', date: DAY, start: '09:00', ...at,
+  id,
+  divisionId: 'd1',
+  age: 'u10',
+  homeTeamId: home,
+  awayTeamId: away,
+  pitchId: 'p1',
+  date: DAY,
+  start: '09:00',
+  ...at,
 });
 const inputWith = (matches: FixedMatch[], extra: Record<string, unknown> = {}) =>
-  scheduleInputSchema.parse(smallInput({
-    pitches, minRestMinutes: 0, maxMatchesPerTeamPerDay: 3, days: [{ date: DAY, start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C', 'D'))], fixed: matches, ...extra,
-  }));
+  scheduleInputSchema.parse(
+    smallInput({
+      pitches,
+      minRestMinutes: 0,
+      maxMatchesPerTeamPerDay: 3,
+      days: [{ date: DAY, start: '09:00', end: '18:00' }],
+      divisions: [division('d1', teamsOf('A', 'B', 'C', 'D'))],
+      fixed: matches,
+      ...extra,
+    }),
+  );
 const pair = (m: { homeTeamId: string; awayTeamId: string }) => [m.homeTeamId, m.awayTeamId].sort().join('-');
 
 describe('fixed matches (imported, added by hand, played, kept)', () => {
@@ -26,7 +42,12 @@ describe('fixed matches (imported, added by hand, played, kept)', () => {
       fixed('row-3', 'C', 'D', { fixtureId: fixtures.find((f) => pair(f) === 'C-D')?.id as string }),
       fixed('row-4', 'A', 'Z'), // nobody's fixture (a friendly against a guest)
     ]);
-    expect(claims.map((c) => [c.fixed.id, c.standIn ? 'stand-in' : pair(c.match)])).toEqual([['row-1', 'A-B'], ['row-2', 'stand-in'], ['row-3', 'C-D'], ['row-4', 'stand-in']]);
+    expect(claims.map((c) => [c.fixed.id, c.standIn ? 'stand-in' : pair(c.match)])).toEqual([
+      ['row-1', 'A-B'],
+      ['row-2', 'stand-in'],
+      ['row-3', 'C-D'],
+      ['row-4', 'stand-in'],
+    ]);
     expect(claims[0]?.match.id).toBe(ab?.id);
     expect(claims[1]?.match.id).toBe('row-2');
   });
@@ -72,8 +93,17 @@ describe('fixed matches (imported, added by hand, played, kept)', () => {
   });
 
   it('a played or kept knockout match is booked with the teams its row has filled in', () => {
-    const knockout = { type: 'groups-knockout', groups: [['A', 'B'], ['C', 'D']], knockout: { qualifiersPerGroup: 1 } };
-    const input = scheduleInputSchema.parse(smallInput({ pitches, minRestMinutes: 0, days: [{ date: DAY, start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C', 'D'), { format: knockout })] }));
+    const knockout = {
+      type: 'groups-knockout',
+      groups: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+      knockout: { qualifiersPerGroup: 1 },
+    };
+    const input = scheduleInputSchema.parse(
+      smallInput({ pitches, minRestMinutes: 0, days: [{ date: DAY, start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C', 'D'), { format: knockout })] }),
+    );
     const final = buildMatches(input).find((f) => f.stage === 'knockout');
     if (!final) throw new Error('no final');
     const [claim] = claimFixtures(buildMatches(input), [fixed('row-f', 'A', 'C', { fixtureId: final.id, start: '15:00' })]);

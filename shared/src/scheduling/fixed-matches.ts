@@ -33,9 +33,7 @@ export function claimFixtures(fixtures: readonly Fixture[], fixed: readonly Fixe
   const claim = (entry: FixedMatch, fixture: Fixture) => {
     claimed.add(fixture.id);
     // A knockout row knows its teams once the standings filled them in: they are busy then.
-    const match = fixture.stage === 'knockout'
-      ? { ...fixture, homeTeamId: entry.homeTeamId || fixture.homeTeamId, awayTeamId: entry.awayTeamId || fixture.awayTeamId }
-      : fixture;
+    const match = fixture.stage === 'knockout' ? { ...fixture, homeTeamId: entry.homeTeamId || fixture.homeTeamId, awayTeamId: entry.awayTeamId || fixture.awayTeamId } : fixture;
     out.set(entry.id, { fixed: entry, match, standIn: false });
   };
   for (const entry of fixed) {
@@ -48,9 +46,12 @@ export function claimFixtures(fixtures: readonly Fixture[], fixed: readonly Fixe
     const fixture = free(entry.homeTeamId, entry.awayTeamId) ?? free(entry.awayTeamId, entry.homeTeamId);
     if (fixture) claim(entry, fixture);
   }
-  return fixed.map((entry) => out.get(entry.id) ?? {
-    fixed: entry,
-    match: { id: entry.id, divisionId: entry.divisionId, age: entry.age, group: '', round: 0, leg: 1, homeTeamId: entry.homeTeamId, awayTeamId: entry.awayTeamId, stage: 'group' },
-    standIn: true,
-  });
+  return fixed.map(
+    (entry) =>
+      out.get(entry.id) ?? {
+        fixed: entry,
+        match: { id: entry.id, divisionId: entry.divisionId, age: entry.age, group: '', round: 0, leg: 1, homeTeamId: entry.homeTeamId, awayTeamId: entry.awayTeamId, stage: 'group' },
+        standIn: true,
+      },
+  );
 }

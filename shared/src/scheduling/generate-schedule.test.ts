@@ -15,18 +15,24 @@ const reasonsOf = (result: ReturnType<typeof generateSchedule>) => result.unplac
 
 describe('generateSchedule', () => {
   it('places a round robin back to back on one pitch, with the rest kept', () => {
-    const result = run(smallInput({ minRestMinutes: 0, maxMatchesPerTeamPerDay: 3, days: [{ date: '2026-07-14', start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C', 'D'))] }));
+    const result = run(
+      smallInput({ minRestMinutes: 0, maxMatchesPerTeamPerDay: 3, days: [{ date: '2026-07-14', start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C', 'D'))] }),
+    );
     expect(result.unplaced).toEqual([]);
     expect(result.placed.map((m) => `${m.start}-${m.end}`)).toEqual(['09:00-10:00', '10:00-11:00', '11:00-12:00', '12:00-13:00', '13:00-14:00', '14:00-15:00']);
   });
 
   it('never puts a team on two pitches at once', () => {
-    const result = run(smallInput({ pitches: [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7', ages: ['u10'] })), minRestMinutes: 0, divisions: [division('d1', teamsOf('A', 'B', 'C'))] }));
+    const result = run(
+      smallInput({ pitches: [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7', ages: ['u10'] })), minRestMinutes: 0, divisions: [division('d1', teamsOf('A', 'B', 'C'))] }),
+    );
     expect(new Set(result.placed.map((m) => m.start)).size).toBe(3); // every match shares a team with the others
   });
 
-  it("keeps the changeover between two matches on a pitch", () => {
-    const result = run(smallInput({ changeoverMinutes: 10, days: [{ date: '2026-07-14', start: '09:00', end: '20:00' }], divisions: [division('d1', teamsOf('A', 'B')), division('d2', teamsOf('C', 'D'))] }));
+  it('keeps the changeover between two matches on a pitch', () => {
+    const result = run(
+      smallInput({ changeoverMinutes: 10, days: [{ date: '2026-07-14', start: '09:00', end: '20:00' }], divisions: [division('d1', teamsOf('A', 'B')), division('d2', teamsOf('C', 'D'))] }),
+    );
     expect(result.placed.map((m) => m.start)).toEqual(['09:00', '10:10']);
   });
 
@@ -36,7 +42,9 @@ describe('generateSchedule', () => {
   });
 
   it('stops a team at the daily maximum and names it', () => {
-    const result = run(smallInput({ maxMatchesPerTeamPerDay: 1, minRestMinutes: 0, days: [{ date: '2026-07-14', start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C'))] }));
+    const result = run(
+      smallInput({ maxMatchesPerTeamPerDay: 1, minRestMinutes: 0, days: [{ date: '2026-07-14', start: '09:00', end: '18:00' }], divisions: [division('d1', teamsOf('A', 'B', 'C'))] }),
+    );
     expect(result.placed).toHaveLength(1);
     expect(result.unplaced).toHaveLength(2);
     for (const { match, reasons } of result.unplaced) {
@@ -62,7 +70,16 @@ describe('generateSchedule', () => {
 
   it('never puts one coach in two matches at once, whatever the divisions', () => {
     const pitches = [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7' as const, ages: ['u10' as const] }));
-    const divisions = [division('d1', [{ id: 'A', name: 'A', coachUid: 'kim', coachName: 'Kim Lund' }, { id: 'B', name: 'B' }]), division('d2', [{ id: 'C', name: 'C', coachUid: 'kim' }, { id: 'D', name: 'D' }])];
+    const divisions = [
+      division('d1', [
+        { id: 'A', name: 'A', coachUid: 'kim', coachName: 'Kim Lund' },
+        { id: 'B', name: 'B' },
+      ]),
+      division('d2', [
+        { id: 'C', name: 'C', coachUid: 'kim' },
+        { id: 'D', name: 'D' },
+      ]),
+    ];
     const result = run(smallInput({ pitches, days: [{ date: '2026-07-14', start: '09:00', end: '10:00' }], divisions }));
     // The coach by name, never by uid.
     expect(reasonsOf(result)).toEqual(['coach Kim Lund is in another match at every free slot on 2026-07-14']);
@@ -70,7 +87,16 @@ describe('generateSchedule', () => {
 
   it('keeps a club off two pitches at once across divisions only with clubRule', () => {
     const pitches = [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7' as const, ages: ['u10' as const] }));
-    const divisions = [division('d1', [{ id: 'A', name: 'A', clubId: 'aik' }, { id: 'B', name: 'B' }]), division('d2', [{ id: 'C', name: 'C', clubId: 'aik' }, { id: 'D', name: 'D' }])];
+    const divisions = [
+      division('d1', [
+        { id: 'A', name: 'A', clubId: 'aik' },
+        { id: 'B', name: 'B' },
+      ]),
+      division('d2', [
+        { id: 'C', name: 'C', clubId: 'aik' },
+        { id: 'D', name: 'D' },
+      ]),
+    ];
     const base = { pitches, days: [{ date: '2026-07-14', start: '09:00', end: '10:00' }], divisions };
     expect(run(smallInput(base)).unplaced).toEqual([]);
     expect(reasonsOf(run(smallInput({ ...base, clubRule: true })))).toEqual(['club aik has a team of another division playing at every free slot on 2026-07-14']);
@@ -109,7 +135,13 @@ describe('locked matches', () => {
   });
 
   it('reports an illegal lock instead of moving it, and an unknown one apart', () => {
-    const result = run({ ...draft, locked: [{ matchId: ids[0] as string, pitchId: 'p1', date: '2026-07-14', start: '17:30' }, { matchId: 'nope', pitchId: 'p1', date: '2026-07-14', start: '09:00' }] });
+    const result = run({
+      ...draft,
+      locked: [
+        { matchId: ids[0] as string, pitchId: 'p1', date: '2026-07-14', start: '17:30' },
+        { matchId: 'nope', pitchId: 'p1', date: '2026-07-14', start: '09:00' },
+      ],
+    });
     expect(result.unplaced.map((u) => [u.match.id, u.reasons.map((r) => r.code)])).toEqual([[ids[0], ['locked-illegal']]]);
     expect(result.unplaced[0]?.reasons[0]?.message).toBe('locked on p1 at 2026-07-14 17:30 is not allowed: The match (60 min) does not fit inside 2026-07-14 09:00–18:00');
     expect(result.unknownLocks.map((l) => l.matchId)).toEqual(['nope']);
@@ -120,7 +152,16 @@ describe('knockout placement', () => {
   const pitches = [1, 2].map((n) => ({ id: `p${n}`, name: `Pitch ${n}`, size: '7v7' as const, ages: ['u10' as const] }));
   const days = ['2026-07-14', '2026-07-15'].map((date) => ({ date, start: '09:00', end: '18:00' }));
   const knockoutDivision = (knockout: Record<string, unknown> = {}) =>
-    division('d1', teamsOf('A1', 'A2', 'A3', 'B1', 'B2', 'B3'), { format: { type: 'groups-knockout', groups: [['A1', 'A2', 'A3'], ['B1', 'B2', 'B3']], knockout } });
+    division('d1', teamsOf('A1', 'A2', 'A3', 'B1', 'B2', 'B3'), {
+      format: {
+        type: 'groups-knockout',
+        groups: [
+          ['A1', 'A2', 'A3'],
+          ['B1', 'B2', 'B3'],
+        ],
+        knockout,
+      },
+    });
   const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
   const at = (m: { date: string; start: string }) => `${m.date} ${m.start}`;
 
@@ -129,7 +170,10 @@ describe('knockout placement', () => {
     expect(result.unplaced).toEqual([]);
     const byId = new Map(result.placed.map((m) => [m.id, m]));
     const groupStage = result.placed.filter((m) => m.stage === 'group');
-    const lastGroupEnd = groupStage.map((m) => `${m.date} ${m.end}`).sort().at(-1) as string;
+    const lastGroupEnd = groupStage
+      .map((m) => `${m.date} ${m.end}`)
+      .sort()
+      .at(-1) as string;
     const sf = ['d1/KO/SF1', 'd1/KO/SF2'].map((id) => byId.get(id));
     for (const semi of sf) {
       expect(semi).toBeDefined();
@@ -159,9 +203,7 @@ describe('knockout placement', () => {
     const reasons = new Map(oneDay.unplaced.map((u) => [u.match.id, u.reasons.map((r) => `${r.code}: ${r.message}`)]));
     expect(reasons.get('d1/KO/F')).toEqual(expect.arrayContaining([expect.stringMatching(/^feeder-unplaced: F follows SF\d, which is not placed$/)]));
     const tight = run(smallInput({ pitches, days: [{ date: '2026-07-14', start: '09:00', end: '16:30' }], maxMatchesPerTeamPerDay: 3, divisions: [knockoutDivision()] }));
-    expect(tight.unplaced.map((u) => [u.match.id, u.reasons.map((r) => r.message)])).toEqual([
-      ['d1/KO/F', ['no free slot on 2026-07-14 after the matches F follows (with 60 min rest)']],
-    ]);
+    expect(tight.unplaced.map((u) => [u.match.id, u.reasons.map((r) => r.message)])).toEqual([['d1/KO/F', ['no free slot on 2026-07-14 after the matches F follows (with 60 min rest)']]]);
   });
 
   it('keeps a group match out of the rest before a locked knockout match, and validates the order', () => {

@@ -87,7 +87,14 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
   // The group stage first, then the knockouts round by round: a knockout match needs its feeders placed.
   const order = matches
     .filter((m) => !done.has(m.id))
-    .sort((a, b) => Number(isKnockout(a)) - Number(isKnockout(b)) || a.round - b.round || pitchesOf(a).length - pitchesOf(b).length || matchMinutes(input, b.age) - matchMinutes(input, a.age) || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) =>
+        Number(isKnockout(a)) - Number(isKnockout(b)) ||
+        a.round - b.round ||
+        pitchesOf(a).length - pitchesOf(b).length ||
+        matchMinutes(input, b.age) - matchMinutes(input, a.age) ||
+        a.id.localeCompare(b.id),
+    );
 
   const failed: Fixture[] = [];
   for (const match of order) {
@@ -103,7 +110,10 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
   // match then still blocks it, and the reason can be checked against what the organizer sees.
   for (const match of failed) unplaced.push({ match, reasons: explainUnplaced(context, state, match) });
 
-  const placed = [...state.bookings.values()].filter((b) => !fixedIds.has(b.match.id)).map((b) => toScheduledMatch(context, b)).sort(compareScheduled);
+  const placed = [...state.bookings.values()]
+    .filter((b) => !fixedIds.has(b.match.id))
+    .map((b) => toScheduledMatch(context, b))
+    .sort(compareScheduled);
   return { placed, unplaced, unknownLocks, kept, fairness: measureFairness(context, placed), totalMatches: matches.length };
 }
 
@@ -164,4 +174,3 @@ function placeMatch(context: ScheduleContext, state: ScheduleState, match: Fixtu
   }
   return false;
 }
-

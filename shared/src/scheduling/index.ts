@@ -10,7 +10,16 @@ export { canMove, validateSchedule, type MoveCheck, type MoveTarget } from './va
 export * from './schedule-api';
 export { knockoutFixtures, knockoutRoundName, seedPositions, type KnockoutBracket, type KnockoutSlot } from './knockout-bracket';
 export * from './knockout-source';
-export { rankAcrossGroups, resolveKnockout, type KnockoutBracketShape, type KnockoutGroupTable, type KnockoutResolution, type KnockoutResult, type KnockoutTableRow, type ResolvedSlot } from './knockout-resolve';
+export {
+  rankAcrossGroups,
+  resolveKnockout,
+  type KnockoutBracketShape,
+  type KnockoutGroupTable,
+  type KnockoutResolution,
+  type KnockoutResult,
+  type KnockoutTableRow,
+  type ResolvedSlot,
+} from './knockout-resolve';
 export { knockoutRowFields, type KnockoutRowFields } from './knockout-rows';
 export { bracketGroups, type BracketGroup, type BracketMember } from './bracket-groups';
 export { claimFixtures, type ClaimedFixed } from './fixed-matches';

@@ -4,7 +4,14 @@ import { groupLabel } from './group-label';
 import { knockoutFixtures, meetingRound, seedPositions, type KnockoutBracket } from './knockout-bracket';
 import { knockoutRowFields } from './knockout-rows';
 import {
-  formatKnockoutSource, knockoutCodeOfFixtureId, knockoutOrderOfCode, knockoutRoundNameOfCode, knockoutSourceLabel, parseKnockoutLabel, parseKnockoutSource, type KnockoutSource,
+  formatKnockoutSource,
+  knockoutCodeOfFixtureId,
+  knockoutOrderOfCode,
+  knockoutRoundNameOfCode,
+  knockoutSourceLabel,
+  parseKnockoutLabel,
+  parseKnockoutSource,
+  type KnockoutSource,
 } from './knockout-source';
 import { scheduleInputSchema, type ScheduleDivision } from './schedule-input';
 
@@ -74,10 +81,12 @@ describe('knockoutFixtures', () => {
   });
 
   it('refuses a knockout the groups cannot feed', () => {
-    const parse = (knockout: Record<string, unknown>) => scheduleInputSchema.safeParse({
-      pitches: [], days: [],
-      divisions: [{ id: 'd', name: 'D', age: 'u10', teams: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, name: id })), format: { type: 'groups-knockout', groupSize: 3, knockout } }],
-    });
+    const parse = (knockout: Record<string, unknown>) =>
+      scheduleInputSchema.safeParse({
+        pitches: [],
+        days: [],
+        divisions: [{ id: 'd', name: 'D', age: 'u10', teams: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, name: id })), format: { type: 'groups-knockout', groupSize: 3, knockout } }],
+      });
     expect(parse({}).success).toBe(true);
     expect(parse({ qualifiersPerGroup: 3 }).error?.issues[0]?.message).toBe("Division 'd' has a group of 2: 3 cannot qualify from it");
     expect(parse({ bestThirds: 2 }).error?.issues[0]?.message).toBe("Division 'd' has 1 group(s) with a team in place 3: 2 best of them cannot qualify");
@@ -85,22 +94,44 @@ describe('knockoutFixtures', () => {
 
   it('reads a slot back from a row that only has its fixture id and placeholders', () => {
     expect(['Winner Group A', '2nd Group B', 'Best 3rd #2', 'Winner QF1', 'Loser SF2', 'Hammarby'].map(parseKnockoutLabel)).toEqual([
-      { kind: 'group', group: 'A', place: 1 }, { kind: 'group', group: 'B', place: 2 }, { kind: 'best', place: 3, rank: 2 }, { kind: 'winner', match: 'QF1' }, { kind: 'loser', match: 'SF2' }, undefined,
+      { kind: 'group', group: 'A', place: 1 },
+      { kind: 'group', group: 'B', place: 2 },
+      { kind: 'best', place: 3, rank: 2 },
+      { kind: 'winner', match: 'QF1' },
+      { kind: 'loser', match: 'SF2' },
+      undefined,
     ]);
     expect(['u12/KO/QF3', 'u12/A/1/a-b', null].map(knockoutCodeOfFixtureId)).toEqual(['QF3', undefined, undefined]);
     expect(['F', '3P', 'SF2', 'QF4', 'R16-7', 'X'].map((code) => [knockoutRoundNameOfCode(code), knockoutOrderOfCode(code)])).toEqual([
-      ['Final', 1], ['Third place', 1], ['Semi-final', 2], ['Quarter-final', 4], ['Round of 16', 7], [undefined, 1],
+      ['Final', 1],
+      ['Third place', 1],
+      ['Semi-final', 2],
+      ['Quarter-final', 4],
+      ['Round of 16', 7],
+      [undefined, 1],
     ]);
     const input = scheduleInputSchema.parse({ pitches: [], days: [], divisions: [division(2, 3)] });
     const [group, ...knockout] = buildMatches(input).filter((m, i) => i === 0 || m.stage === 'knockout');
     expect(knockoutRowFields(group as Fixture)).toEqual({ stage: 'group' });
     expect(knockoutRowFields(knockout[0] as Fixture)).toEqual({
-      stage: 'knockout', knockoutCode: 'SF1', roundName: 'Semi-final', knockoutOrder: 1, homeSource: 'group:A:1', awaySource: 'group:B:2', homeLabel: 'Winner Group A', awayLabel: '2nd Group B',
+      stage: 'knockout',
+      knockoutCode: 'SF1',
+      roundName: 'Semi-final',
+      knockoutOrder: 1,
+      homeSource: 'group:A:1',
+      awaySource: 'group:B:2',
+      homeLabel: 'Winner Group A',
+      awayLabel: '2nd Group B',
     });
   });
 
   it('stores sources as short strings and reads them back', () => {
-    const sources: KnockoutSource[] = [{ kind: 'group', group: 'AB', place: 2 }, { kind: 'best', place: 3, rank: 4 }, { kind: 'winner', match: 'QF1' }, { kind: 'loser', match: 'SF2' }];
+    const sources: KnockoutSource[] = [
+      { kind: 'group', group: 'AB', place: 2 },
+      { kind: 'best', place: 3, rank: 4 },
+      { kind: 'winner', match: 'QF1' },
+      { kind: 'loser', match: 'SF2' },
+    ];
     for (const source of sources) expect(parseKnockoutSource(formatKnockoutSource(source))).toEqual(source);
     expect(sources.map(label)).toEqual(['2nd Group AB', 'Best 3rd #4', 'Winner QF1', 'Loser SF2']);
     for (const bad of ['', 'group:a:1', 'group:A:0', 'best:3', 'winner:', 'winner:QF1:2', 'other:x']) expect(parseKnockoutSource(bad)).toBeUndefined();
@@ -109,7 +140,13 @@ describe('knockoutFixtures', () => {
 
 describe('knockoutFixtures (properties): every bracket from 2 to 64 qualifiers', () => {
   const shapes = fc
-    .record({ groups: fc.integer({ min: 1, max: 32 }), qualifiersPerGroup: fc.integer({ min: 1, max: 4 }), bestThirds: fc.integer({ min: 0, max: 12 }), thirdPlaceMatch: fc.boolean(), bigger: fc.integer({ min: 0, max: 31 }) })
+    .record({
+      groups: fc.integer({ min: 1, max: 32 }),
+      qualifiersPerGroup: fc.integer({ min: 1, max: 4 }),
+      bestThirds: fc.integer({ min: 0, max: 12 }),
+      thirdPlaceMatch: fc.boolean(),
+      bigger: fc.integer({ min: 0, max: 31 }),
+    })
     .map((s) => ({ ...s, bestThirds: Math.min(s.bestThirds, s.groups), bigger: Math.min(s.bigger, s.groups) }))
     .filter((s) => s.groups * s.qualifiersPerGroup + s.bestThirds >= 2 && s.groups * s.qualifiersPerGroup + s.bestThirds <= 64);
 
@@ -125,7 +162,10 @@ describe('knockoutFixtures (properties): every bracket from 2 to 64 qualifiers',
         const main = bracket.slots.filter((s) => s.roundName !== 'Third place');
         expect(main).toHaveLength(n - 1);
         // Every qualifier enters exactly once: in the first round, or (a bye) later against a winner.
-        const entries = main.flatMap((s) => [s.home, s.away]).filter((src) => src.kind === 'group' || src.kind === 'best').map(formatKnockoutSource);
+        const entries = main
+          .flatMap((s) => [s.home, s.away])
+          .filter((src) => src.kind === 'group' || src.kind === 'best')
+          .map(formatKnockoutSource);
         expect(entries.sort()).toEqual(bracket.seeds.map(formatKnockoutSource).sort());
         for (const bye of bracket.byes) expect(main.find((s) => [s.home, s.away].some((src) => formatKnockoutSource(src) === formatKnockoutSource(bye)))?.round).toBe(2);
         expect(main.filter((s) => s.round === 1)).toHaveLength(n - size / 2);

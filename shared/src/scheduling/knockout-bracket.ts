@@ -156,8 +156,13 @@ function arrangeTiers(tiers: KnockoutSource[][], size: number, positionOfSeed: M
         }
       });
       const rest = [...left].map((j) => tier[j] as KnockoutSource & { kind: 'group' });
-      placed.forEach((entry, i) => { if (!entry) placed[i] = rest.shift(); });
-    } else tier.forEach((entry, j) => { placed[j] = entry as KnockoutSource & { kind: 'group' }; });
+      placed.forEach((entry, i) => {
+        if (!entry) placed[i] = rest.shift();
+      });
+    } else
+      tier.forEach((entry, j) => {
+        placed[j] = entry as KnockoutSource & { kind: 'group' };
+      });
     seeds.push(...(placed as (KnockoutSource & { kind: 'group' })[]));
     if (t > 0) improve(seeds, base, tier.length, size, positionOfSeed);
   });
@@ -193,8 +198,14 @@ function improve(seeds: (KnockoutSource & { kind: 'group' })[], base: number, co
     const [i, j] = bestSwap;
     const a = (seeds[i] as KnockoutSource & { kind: 'group' }).group;
     const b = (seeds[j] as KnockoutSource & { kind: 'group' }).group;
-    members.set(a, (members.get(a) ?? []).map((k) => (k === i ? j : k)));
-    members.set(b, (members.get(b) ?? []).map((k) => (k === j ? i : k)));
+    members.set(
+      a,
+      (members.get(a) ?? []).map((k) => (k === i ? j : k)),
+    );
+    members.set(
+      b,
+      (members.get(b) ?? []).map((k) => (k === j ? i : k)),
+    );
     swap(seeds, i, j);
   }
 }

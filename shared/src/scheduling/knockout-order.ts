@@ -94,7 +94,10 @@ export function missingFeeders(context: ScheduleContext, state: ScheduleState, m
   if (rule.afterGroups) {
     const needed = context.knockout.groupCount.get(match.divisionId) ?? 0;
     const there = state.expected ? (state.expected.groupCount.get(match.divisionId) ?? 0) : (state.groupStage.get(match.divisionId) ?? []).length;
-    if (there < needed) missing.push({ message: `${slotCode(match)} follows the group stage of ${context.divisions.get(match.divisionId)?.name ?? match.divisionId}, which is not fully placed (${there} of ${needed} matches)` });
+    if (there < needed)
+      missing.push({
+        message: `${slotCode(match)} follows the group stage of ${context.divisions.get(match.divisionId)?.name ?? match.divisionId}, which is not fully placed (${there} of ${needed} matches)`,
+      });
   }
   for (const id of rule.matches) {
     if (state.bookings.has(id) || state.expected?.ids.has(id)) continue;

@@ -4,7 +4,8 @@ import { scheduleInputSchema, type ScheduleDivision } from './schedule-input';
 
 function bracketOf(groups: string[][], knockout: Record<string, unknown> = {}): KnockoutBracket {
   const input = scheduleInputSchema.parse({
-    pitches: [], days: [],
+    pitches: [],
+    days: [],
     divisions: [{ id: 'd', name: 'D', age: 'u10', teams: groups.flat().map((id) => ({ id, name: id })), format: { type: 'groups-knockout', groups, knockout } }],
   });
   return knockoutFixtures(input.divisions[0] as ScheduleDivision) as KnockoutBracket;
@@ -16,7 +17,10 @@ const table = (complete: boolean, ...rows: KnockoutTableRow[]): KnockoutGroupTab
 const teams = (resolution: ReturnType<typeof resolveKnockout>) => Object.fromEntries(Object.entries(resolution.slots).map(([code, s]) => [code, `${s.home ?? '?'} v ${s.away ?? '?'}`]));
 
 describe('resolveKnockout', () => {
-  const groups = [['a1', 'a2', 'a3'], ['b1', 'b2', 'b3']];
+  const groups = [
+    ['a1', 'a2', 'a3'],
+    ['b1', 'b2', 'b3'],
+  ];
   const bracket = bracketOf(groups, { thirdPlaceMatch: true });
 
   it('fills a group’s places only once that group is complete', () => {
@@ -64,7 +68,14 @@ describe('best thirds', () => {
   });
 
   it('waits for every group, then fills the best-third slots by rank, swapping to avoid a group rematch in round one', () => {
-    const bracket = bracketOf([['a1', 'a2', 'a3'], ['b1', 'b2', 'b3'], ['c1', 'c2', 'c3']], { bestThirds: 2 });
+    const bracket = bracketOf(
+      [
+        ['a1', 'a2', 'a3'],
+        ['b1', 'b2', 'b3'],
+        ['c1', 'c2', 'c3'],
+      ],
+      { bestThirds: 2 },
+    );
     // QF1: Winner Group A v Best 3rd #2, QF3: Winner Group B v Best 3rd #1.
     const open = { A: table(true, row('a1'), row('a2'), row('a3', 3)), B: table(true, row('b1'), row('b2'), row('b3', 2)), C: table(false, row('c1'), row('c2'), row('c3', 1)) };
     expect(resolveKnockout(bracket, open, {}).bestRanking).toBeNull();
@@ -73,7 +84,11 @@ describe('best thirds', () => {
     expect(ranked.bestAssignment).toEqual({ 1: 'a3', 2: 'b3' }); // rank order, no rematch
     expect(ranked.slots.QF3?.away).toBe('a3');
     // Best third from group B would meet B's winner: the two swap.
-    const swapped = resolveKnockout(bracket, { A: table(true, row('a1'), row('a2'), row('a3', 1)), B: table(true, row('b1'), row('b2'), row('b3', 3)), C: table(true, row('c1'), row('c2'), row('c3', 2)) }, {});
+    const swapped = resolveKnockout(
+      bracket,
+      { A: table(true, row('a1'), row('a2'), row('a3', 1)), B: table(true, row('b1'), row('b2'), row('b3', 3)), C: table(true, row('c1'), row('c2'), row('c3', 2)) },
+      {},
+    );
     expect(swapped.bestRanking).toEqual(['b3', 'c3', 'a3']);
     expect(swapped.bestAssignment).toEqual({ 1: 'c3', 2: 'b3' });
     expect([swapped.slots.QF1?.away, swapped.slots.QF3?.away]).toEqual(['b3', 'c3']);

@@ -120,8 +120,7 @@ export function rankAcrossGroups(groups: Readonly<Record<string, KnockoutGroupTa
     return row ? [{ ...row, group }] : [];
   });
   const perMatch = new Set(candidates.map((c) => c.MP)).size > 1;
-  const compareBy = (pick: (c: Candidate) => number) => (a: Candidate, b: Candidate) =>
-    perMatch ? pick(b) * Math.max(a.MP, 1) - pick(a) * Math.max(b.MP, 1) : pick(b) - pick(a);
+  const compareBy = (pick: (c: Candidate) => number) => (a: Candidate, b: Candidate) => (perMatch ? pick(b) * Math.max(a.MP, 1) - pick(a) * Math.max(b.MP, 1) : pick(b) - pick(a));
   const chain = [compareBy((c) => c.PTS), compareBy((c) => c.GF - c.GA), compareBy((c) => c.GF), compareBy((c) => c.W)];
   return [...candidates]
     .sort((a, b) => chain.reduce((result, compare) => result || compare(a, b), 0) || compareNames(a.name ?? a.team, b.name ?? b.team) || a.group.localeCompare(b.group))
@@ -139,7 +138,10 @@ function assignBest(bracket: KnockoutBracketShape, groups: Readonly<Record<strin
   const ranks: number[] = [];
   const opponentGroup = new Map<number, string | undefined>();
   for (const slot of bracket.slots) {
-    for (const [mine, other] of [[slot.home, slot.away], [slot.away, slot.home]] as const) {
+    for (const [mine, other] of [
+      [slot.home, slot.away],
+      [slot.away, slot.home],
+    ] as const) {
       if (mine.kind !== 'best') continue;
       ranks.push(mine.rank);
       opponentGroup.set(mine.rank, other.kind === 'group' ? other.group : undefined);

@@ -6,11 +6,7 @@
  * - `best`: the `rank`-th best team in `place` across all groups ('Best 3rd #1')
  * - `winner` / `loser`: of the knockout match `match` ('Winner QF1', 'Loser SF1')
  */
-export type KnockoutSource =
-  | { kind: 'group'; group: string; place: number }
-  | { kind: 'best'; place: number; rank: number }
-  | { kind: 'winner'; match: string }
-  | { kind: 'loser'; match: string };
+export type KnockoutSource = { kind: 'group'; group: string; place: number } | { kind: 'best'; place: number; rank: number } | { kind: 'winner'; match: string } | { kind: 'loser'; match: string };
 
 export const KNOCKOUT_ROUND_NAMES = ['Final', 'Semi-final', 'Quarter-final', 'Third place'] as const;
 /** 'Round of 16', 'Round of 32', … for the earlier rounds. */

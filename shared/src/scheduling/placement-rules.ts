@@ -6,8 +6,21 @@ import { teamDayKey, pitchDayKey, type Busy, type ScheduleState } from './schedu
 import { ceilToGrid, formatMinutes } from './time';
 
 export const VIOLATION_CODES = [
-  'unknown-match', 'unknown-pitch', 'unknown-day', 'pitch-age', 'pitch-size', 'outside-window', 'pitch-overlap',
-  'team-overlap', 'team-rest', 'max-per-day', 'coach-overlap', 'club-overlap', 'duplicate-match', 'knockout-order', 'feeder-unplaced',
+  'unknown-match',
+  'unknown-pitch',
+  'unknown-day',
+  'pitch-age',
+  'pitch-size',
+  'outside-window',
+  'pitch-overlap',
+  'team-overlap',
+  'team-rest',
+  'max-per-day',
+  'coach-overlap',
+  'club-overlap',
+  'duplicate-match',
+  'knockout-order',
+  'feeder-unplaced',
 ] as const;
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
@@ -48,7 +61,8 @@ export function placementViolations(context: ScheduleContext, state: ScheduleSta
       }
     }
   }
-  if (start < day.open || end > day.close) add({ code: 'outside-window', message: `The match (${end - start} min) does not fit inside ${day.date} ${formatMinutes(day.open - day.base)}–${formatMinutes(day.close - day.base)}` });
+  if (start < day.open || end > day.close)
+    add({ code: 'outside-window', message: `The match (${end - start} min) does not fit inside ${day.date} ${formatMinutes(day.open - day.base)}–${formatMinutes(day.close - day.base)}` });
   for (const teamId of matchTeams(match)) {
     const name = teamName(context, teamId);
     let sameDay = 0;
@@ -62,7 +76,8 @@ export function placementViolations(context: ScheduleContext, state: ScheduleSta
   }
   for (const uid of matchCoaches(context, match)) {
     for (const busy of state.coach.get(uid) ?? []) {
-      if (busy.matchId !== match.id && overlaps(start, end, busy, 0)) add({ code: 'coach-overlap', coachUid: uid, otherMatchId: busy.matchId, message: `Coach ${coachName(context, uid)} is in another match at ${at}` });
+      if (busy.matchId !== match.id && overlaps(start, end, busy, 0))
+        add({ code: 'coach-overlap', coachUid: uid, otherMatchId: busy.matchId, message: `Coach ${coachName(context, uid)} is in another match at ${at}` });
     }
   }
   if (input.clubRule) {
@@ -128,7 +143,7 @@ export function earliestStart(day: CompiledDay, length: number, step: number, li
   let start = ceilToGrid(day.open, day.base, step);
   const latest = day.close - length;
   const cursor = lists.map(() => 0);
-  for (let moved = true; moved && start <= latest; ) {
+  for (let moved = true; moved && start <= latest;) {
     moved = false;
     lists.forEach((list, i) => {
       let k = cursor[i] as number;
@@ -154,4 +169,3 @@ export function sortForbidden(list: Forbidden[]): Forbidden[] {
 export function teamsAtDailyMax(context: ScheduleContext, state: ScheduleState, match: Fixture, dayIndex: number): string[] {
   return matchTeams(match).filter((id) => (state.teamDay.get(teamDayKey(id, dayIndex)) ?? 0) >= context.input.maxMatchesPerTeamPerDay);
 }
-

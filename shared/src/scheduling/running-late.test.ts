@@ -6,8 +6,20 @@ let n = 0;
 function match(start: string, pitch: string, teams: [string, string], extra: Partial<DelayMatch> = {}): DelayMatch {
   n += 1;
   return {
-    id: extra.id ?? `m${n}`, label: `${teams[0]} v ${teams[1]}`, date: '2026-07-14', start, minutes: 50, pitch, pitchName: `Pitch ${pitch}`,
-    teams: teams.map((key) => ({ key, name: key })), coaches: [], referee: null, started: false, delaySet: 0, delay: 0, ...extra,
+    id: extra.id ?? `m${n}`,
+    label: `${teams[0]} v ${teams[1]}`,
+    date: '2026-07-14',
+    start,
+    minutes: 50,
+    pitch,
+    pitchName: `Pitch ${pitch}`,
+    teams: teams.map((key) => ({ key, name: key })),
+    coaches: [],
+    referee: null,
+    started: false,
+    delaySet: 0,
+    delay: 0,
+    ...extra,
   };
 }
 const delays = (plan: ReturnType<typeof planDelay>) => Object.fromEntries(plan.changes.map((change) => [change.matchId, change.delay]));
@@ -27,7 +39,7 @@ describe('planDelay: a pitch running late', () => {
     expect(plan.violations).toEqual([]);
   });
 
-  it('pushes a team\'s match on another pitch that would lose its rest, and the matches after it there', () => {
+  it("pushes a team's match on another pitch that would lose its rest, and the matches after it there", () => {
     const day = [
       match('10:00', '4', ['A', 'B'], { id: 'late' }),
       // A ends at 10:50 (+20 → 11:10); A plays again at 11:55 (65 min rest before, 60 required → 12:10).
@@ -48,10 +60,7 @@ describe('planDelay: a pitch running late', () => {
   });
 
   it('catching up (the delay back to 0) brings the pushed matches back too', () => {
-    const pushed = [
-      match('10:00', '4', ['A', 'B'], { id: 'late', delaySet: 20, delay: 20 }),
-      match('11:55', '1', ['A', 'C'], { id: 'rest', delay: 15 }),
-    ];
+    const pushed = [match('10:00', '4', ['A', 'B'], { id: 'late', delaySet: 20, delay: 20 }), match('11:55', '1', ['A', 'C'], { id: 'rest', delay: 15 })];
     const plan = planDelay(pushed, rules, { kind: 'pitch', pitch: '4', date: '2026-07-14', minutes: 0 });
     expect(delays(plan)).toEqual({ late: 0, rest: 0 });
     expect(plan.changes[0]?.expected).toBe('10:00');
@@ -80,7 +89,7 @@ describe('planDelay: one match delayed', () => {
 });
 
 describe('planDelay: the rules a delay would break, each with a fix', () => {
-  it('past the venue\'s day end', () => {
+  it("past the venue's day end", () => {
     const day = [match('17:00', '3', ['A', 'B'], { id: 'last' })];
     const [violation] = planDelay(day, rules, { kind: 'pitch', pitch: '3', date: '2026-07-14', minutes: 20 }).violations;
     expect(violation).toMatchObject({ code: 'outside-window', matchIds: ['last'], key: 'outside-window:last' });

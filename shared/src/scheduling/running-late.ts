@@ -13,7 +13,10 @@ import { formatMinutes, minutesOfDay } from './time';
  * time, so catching up (an ask shrinks to 0) moves everything back the same way.
  */
 
-export interface DelayPerson { id: string; name: string }
+export interface DelayPerson {
+  id: string;
+  name: string;
+}
 
 export interface DelayMatch {
   id: string;
@@ -43,9 +46,7 @@ export interface DelayRules {
   dayEnds: Readonly<Record<string, string>>;
 }
 
-export type DelayRequest =
-  | { kind: 'pitch'; pitch: string; date: string; minutes: number }
-  | { kind: 'match'; matchId: string; minutes: number };
+export type DelayRequest = { kind: 'pitch'; pitch: string; date: string; minutes: number } | { kind: 'match'; matchId: string; minutes: number };
 
 export const DELAY_VIOLATION_CODES = ['team-rest', 'pitch-overlap', 'coach-overlap', 'referee-overlap', 'outside-window'] as const;
 export type DelayViolationCode = (typeof DELAY_VIOLATION_CODES)[number];
@@ -82,7 +83,13 @@ export interface DelayPlan {
 /** The most a pitch or a match can be late (a whole day), and the request's limit on both sides. */
 export const MAX_DELAY_MINUTES = 12 * 60;
 
-interface Placed { match: DelayMatch; s: number; x: number; cause: DelayChange['cause']; delaySet: number }
+interface Placed {
+  match: DelayMatch;
+  s: number;
+  x: number;
+  cause: DelayChange['cause'];
+  delaySet: number;
+}
 
 const endOf = (p: Placed) => p.x + p.match.minutes;
 const shared = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) => a.find((x) => b.some((y) => same(x, y)));
@@ -99,11 +106,13 @@ export function planDelay(matches: readonly DelayMatch[], rules: DelayRules, req
   const targets = day.filter((match) => !match.started && (request.kind === 'pitch' ? match.pitch === request.pitch : match.id === request.matchId)).map((match) => match.id);
   const targetSet = new Set(targets);
 
-  const order = day.map((match): Placed => {
-    const delaySet = targetSet.has(match.id) ? request.minutes : match.delaySet;
-    const s = minutesOfDay(match.start);
-    return { match, s, x: s + (match.started ? match.delay : delaySet), cause: 'asked', delaySet };
-  }).sort((a, b) => a.s - b.s || a.match.id.localeCompare(b.match.id));
+  const order = day
+    .map((match): Placed => {
+      const delaySet = targetSet.has(match.id) ? request.minutes : match.delaySet;
+      const s = minutesOfDay(match.start);
+      return { match, s, x: s + (match.started ? match.delay : delaySet), cause: 'asked', delaySet };
+    })
+    .sort((a, b) => a.s - b.s || a.match.id.localeCompare(b.match.id));
 
   // Published order is kept: every rule runs from an earlier kick-off to a later one, so one pass settles it.
   order.forEach((placed, index) => {
@@ -134,8 +143,7 @@ export function planDelay(matches: readonly DelayMatch[], rules: DelayRules, req
 /** The rules the new expected times break that the published ones did not, each with a fix to suggest. */
 function violationsOf(order: readonly Placed[], changed: ReadonlySet<string>, rules: DelayRules): DelayViolation[] {
   const violations: DelayViolation[] = [];
-  const add = (code: DelayViolationCode, ids: string[], message: string, suggestion: string) =>
-    violations.push({ key: `${code}:${ids.join('+')}`, code, matchIds: ids, message, suggestion });
+  const add = (code: DelayViolationCode, ids: string[], message: string, suggestion: string) => violations.push({ key: `${code}:${ids.join('+')}`, code, matchIds: ids, message, suggestion });
   const overlap = (a: Placed, b: Placed) => a.x < endOf(b) && b.x < endOf(a);
   const overlappedBefore = (a: Placed, b: Placed) => a.s < b.s + b.match.minutes && b.s < a.s + a.match.minutes;
 
@@ -146,21 +154,37 @@ function violationsOf(order: readonly Placed[], changed: ReadonlySet<string>, ru
       const team = shared(earlier.match.teams, later.match.teams, (a, b) => a.key === b.key);
       if (team && later.x < endOf(earlier) + requiredGap(earlier, later, rules.minRestMinutes)) {
         const rest = later.x - endOf(earlier);
-        add('team-rest', ids, `${team.name} would ${rest < 0 ? 'still be playing' : `rest only ${rest} min`} before ${later.match.label} (${later.match.start}, already under way)`,
-          `Catch up on ${earlier.match.pitchName || 'its pitch'} so ${earlier.match.label} ends by ${formatMinutes(later.x - requiredGap(earlier, later, rules.minRestMinutes))}`);
+        add(
+          'team-rest',
+          ids,
+          `${team.name} would ${rest < 0 ? 'still be playing' : `rest only ${rest} min`} before ${later.match.label} (${later.match.start}, already under way)`,
+          `Catch up on ${earlier.match.pitchName || 'its pitch'} so ${earlier.match.label} ends by ${formatMinutes(later.x - requiredGap(earlier, later, rules.minRestMinutes))}`,
+        );
       } else if (later.match.pitch && later.match.pitch === earlier.match.pitch && later.x < endOf(earlier) + requiredGap(earlier, later, rules.changeoverMinutes)) {
-        add('pitch-overlap', ids, `${earlier.match.label} would still be on ${earlier.match.pitchName} when ${later.match.label} kicks off`,
-          `Shorten the delay so ${earlier.match.label} ends by ${formatMinutes(later.x)}`);
+        add(
+          'pitch-overlap',
+          ids,
+          `${earlier.match.label} would still be on ${earlier.match.pitchName} when ${later.match.label} kicks off`,
+          `Shorten the delay so ${earlier.match.label} ends by ${formatMinutes(later.x)}`,
+        );
       }
       const coach = shared(earlier.match.coaches, later.match.coaches, (a, b) => a.id === b.id);
       if (coach && !team && overlap(earlier, later) && !overlappedBefore(earlier, later)) {
-        add('coach-overlap', ids, `${coach.name} would coach ${earlier.match.label} and ${later.match.label} at the same time`,
-          `Delay ${later.match.label} to ${formatMinutes(endOf(earlier))} as well, or ask someone to stand in for ${coach.name}`);
+        add(
+          'coach-overlap',
+          ids,
+          `${coach.name} would coach ${earlier.match.label} and ${later.match.label} at the same time`,
+          `Delay ${later.match.label} to ${formatMinutes(endOf(earlier))} as well, or ask someone to stand in for ${coach.name}`,
+        );
       }
       const referee = earlier.match.referee;
       if (referee && later.match.referee?.id === referee.id && overlap(earlier, later) && !overlappedBefore(earlier, later)) {
-        add('referee-overlap', ids, `${referee.name} would referee ${earlier.match.label} and ${later.match.label} at the same time`,
-          `Assign another referee to ${later.match.label}, or delay it to ${formatMinutes(endOf(earlier))}`);
+        add(
+          'referee-overlap',
+          ids,
+          `${referee.name} would referee ${earlier.match.label} and ${later.match.label} at the same time`,
+          `Assign another referee to ${later.match.label}, or delay it to ${formatMinutes(endOf(earlier))}`,
+        );
       }
     }
   });
@@ -171,8 +195,12 @@ function violationsOf(order: readonly Placed[], changed: ReadonlySet<string>, ru
     const close = minutesOfDay(end);
     const over = endOf(placed) - close;
     if (over > 0 && placed.s + placed.match.minutes <= close) {
-      add('outside-window', [placed.match.id], `${placed.match.label} would end at ${formatMinutes(endOf(placed))}, after the venue closes at ${end}`,
-        `Move ${placed.match.label} to another day or pitch, or catch up ${over} min on ${placed.match.pitchName || 'its pitch'} earlier in the day`);
+      add(
+        'outside-window',
+        [placed.match.id],
+        `${placed.match.label} would end at ${formatMinutes(endOf(placed))}, after the venue closes at ${end}`,
+        `Move ${placed.match.label} to another day or pitch, or catch up ${over} min on ${placed.match.pitchName || 'its pitch'} earlier in the day`,
+      );
     }
   }
   return violations;

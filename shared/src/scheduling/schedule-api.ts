@@ -21,7 +21,12 @@ export const scheduleSetupSchema = z.strictObject({
   /** Halves and break per age group; an age left out uses the tournament's durations. */
   matchLengths: z.partialRecord(z.enum(AGES), matchLengthSchema).default({}),
   changeoverMinutes: z.number().int().min(0).max(120).default(5),
-  minRestMinutes: z.number().int().min(0).max(24 * 60).default(60),
+  minRestMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   maxMatchesPerTeamPerDay: z.number().int().min(1).max(10).default(2),
   clubRule: z.boolean().default(false),
   startStepMinutes: z.number().int().min(1).max(60).default(5),
@@ -73,7 +78,12 @@ export const shiftScheduleInputSchema = z
     pitchId: idSchema.optional(),
     from: hhmm.default('00:00'),
     to: hhmm.default('24:00'),
-    minutes: z.number().int().min(-24 * 60).max(24 * 60).optional(),
+    minutes: z
+      .number()
+      .int()
+      .min(-24 * 60)
+      .max(24 * 60)
+      .optional(),
     toPitchId: idSchema.optional(),
     toDate: z.iso.date().optional(),
   })

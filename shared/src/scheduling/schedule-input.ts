@@ -129,11 +129,26 @@ export const scheduleInputSchema = z
         seen.add(value);
       }
     };
-    duplicates(input.pitches.map((p) => p.id), 'pitches');
-    duplicates(input.days.map((d) => d.date), 'days');
-    duplicates(input.divisions.map((d) => d.id), 'divisions');
-    duplicates(input.locked.map((l) => l.matchId), 'locked');
-    duplicates(input.fixed.map((f) => f.id), 'fixed');
+    duplicates(
+      input.pitches.map((p) => p.id),
+      'pitches',
+    );
+    duplicates(
+      input.days.map((d) => d.date),
+      'days',
+    );
+    duplicates(
+      input.divisions.map((d) => d.id),
+      'divisions',
+    );
+    duplicates(
+      input.locked.map((l) => l.matchId),
+      'locked',
+    );
+    duplicates(
+      input.fixed.map((f) => f.id),
+      'fixed',
+    );
     // A team id is one team everywhere: its matches in two divisions still may not clash.
     const teams = new Map<string, string>();
     input.divisions.forEach((division, index) => {

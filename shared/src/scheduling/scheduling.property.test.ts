@@ -22,7 +22,10 @@ const inputArb: fc.Arbitrary<ScheduleInputDraft> = fc
       fc.record({
         age: fc.constantFrom(...AGES_USED),
         size: fc.option(fc.constantFrom('5v5' as const, '7v7' as const), { nil: undefined }),
-        teams: fc.array(fc.record({ coach: fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: undefined }), club: fc.option(fc.constantFrom('k1', 'k2'), { nil: undefined }) }), { minLength: 2, maxLength: 6 }),
+        teams: fc.array(fc.record({ coach: fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: undefined }), club: fc.option(fc.constantFrom('k1', 'k2'), { nil: undefined }) }), {
+          minLength: 2,
+          maxLength: 6,
+        }),
         legs: fc.constantFrom(1 as const, 2 as const),
         groupSize: fc.option(fc.integer({ min: 2, max: 4 }), { nil: undefined }),
         knockout: fc.option(fc.record({ qualifiersPerGroup: fc.integer({ min: 1, max: 2 }), bestThirds: fc.integer({ min: 0, max: 2 }), thirdPlaceMatch: fc.boolean() }), { nil: undefined }),
@@ -91,22 +94,34 @@ function reasonHolds(context: ScheduleContext, state: ScheduleState, match: Fixt
   if (reason.code === 'no-days') return context.days.length === 0;
   // A missing feeder blocks every (pitch, kick-off) on every day.
   if (reason.code === 'feeder-unplaced') return context.days.every((day) => tries(context, state, match, day).every((vs) => vs.some((v) => v.code === 'feeder-unplaced')));
-  return (reason.dates ?? []).length > 0 && (reason.dates ?? []).every((date) => {
-    const day = context.dayByDate.get(date) as CompiledDay;
-    const all = tries(context, state, match, day);
-    const freePitch = all.filter((vs) => !vs.some(pitchSide));
-    switch (reason.code) {
-      case 'window-too-short': return all.length === 0;
-      case 'venue-full': return freePitch.length === 0;
-      case 'max-per-day': return (state.teamDay.get(teamDayKey(reason.teamId ?? '', day.index)) ?? 0) >= input.maxMatchesPerTeamPerDay;
-      case 'team-rest': return freePitch.every((vs) => vs.some((v) => v.teamId === reason.teamId && (v.code === 'team-rest' || v.code === 'team-overlap')));
-      case 'coach-busy': return freePitch.every((vs) => vs.some((v) => v.code === 'coach-overlap' && v.coachUid === reason.coachUid));
-      case 'club-busy': return freePitch.every((vs) => vs.some((v) => v.code === 'club-overlap' && v.clubId === reason.clubId));
-      case 'knockout-order': return freePitch.every((vs) => vs.some((v) => v.code === 'knockout-order'));
-      case 'combined': return all.every((vs) => vs.length > 0);
-      default: return false; // 'slot-free' and anything else would be a generator bug
-    }
-  });
+  return (
+    (reason.dates ?? []).length > 0 &&
+    (reason.dates ?? []).every((date) => {
+      const day = context.dayByDate.get(date) as CompiledDay;
+      const all = tries(context, state, match, day);
+      const freePitch = all.filter((vs) => !vs.some(pitchSide));
+      switch (reason.code) {
+        case 'window-too-short':
+          return all.length === 0;
+        case 'venue-full':
+          return freePitch.length === 0;
+        case 'max-per-day':
+          return (state.teamDay.get(teamDayKey(reason.teamId ?? '', day.index)) ?? 0) >= input.maxMatchesPerTeamPerDay;
+        case 'team-rest':
+          return freePitch.every((vs) => vs.some((v) => v.teamId === reason.teamId && (v.code === 'team-rest' || v.code === 'team-overlap')));
+        case 'coach-busy':
+          return freePitch.every((vs) => vs.some((v) => v.code === 'coach-overlap' && v.coachUid === reason.coachUid));
+        case 'club-busy':
+          return freePitch.every((vs) => vs.some((v) => v.code === 'club-overlap' && v.clubId === reason.clubId));
+        case 'knockout-order':
+          return freePitch.every((vs) => vs.some((v) => v.code === 'knockout-order'));
+        case 'combined':
+          return all.every((vs) => vs.length > 0);
+        default:
+          return false; // 'slot-free' and anything else would be a generator bug
+      }
+    })
+  );
 }
 
 describe('generateSchedule (properties)', () => {

@@ -10,11 +10,11 @@ const input = scheduleInputSchema.parse(
   smallInput({
     pitches,
     changeoverMinutes: 10,
-    days: [{ date: '2026-07-14', start: '09:00', end: '18:00' }, { date: '2026-07-15', start: '09:00', end: '18:00' }],
-    divisions: [
-      division('d1', [{ id: 'A', name: 'A', coachUid: 'kim', coachName: 'Kim Lund' }, ...teamsOf('B', 'C')]),
-      division('d2', [{ id: 'D', name: 'D', coachUid: 'kim' }, ...teamsOf('E')]),
+    days: [
+      { date: '2026-07-14', start: '09:00', end: '18:00' },
+      { date: '2026-07-15', start: '09:00', end: '18:00' },
     ],
+    divisions: [division('d1', [{ id: 'A', name: 'A', coachUid: 'kim', coachName: 'Kim Lund' }, ...teamsOf('B', 'C')]), division('d2', [{ id: 'D', name: 'D', coachUid: 'kim' }, ...teamsOf('E')])],
   }),
 );
 const { placed } = generateSchedule(input);
@@ -48,7 +48,7 @@ describe('validateSchedule', () => {
 
   it('checks the age group of the pitch and the daily maximum', () => {
     const strict = scheduleInputSchema.parse({ ...input, maxMatchesPerTeamPerDay: 1, pitches: [pitches[0], { ...pitches[1], ages: ['u12'] }] });
-    const sameDay = placed.map((m) => ({ ...m, date: '2026-07-14', start: { 'p1': '09:00', 'p2': '09:00' }[m.pitchId] ?? m.start }));
+    const sameDay = placed.map((m) => ({ ...m, date: '2026-07-14', start: { p1: '09:00', p2: '09:00' }[m.pitchId] ?? m.start }));
     const found = validateSchedule(strict, sameDay).map((v) => v.code);
     expect(found).toEqual(expect.arrayContaining(['max-per-day', 'pitch-age']));
   });

@@ -55,12 +55,16 @@ function replay(context: ScheduleContext, schedule: readonly ScheduledMatch[], c
   state.expect(entries.filter((entry) => !entry.fixed?.standIn).map((entry) => entry.match));
   const reportIds = new Map<string, string>();
   const named = (violation: Violation, reportId: string): Violation => ({
-    ...violation, matchId: reportId, ...(violation.otherMatchId ? { otherMatchId: reportIds.get(violation.otherMatchId) ?? violation.otherMatchId } : {}),
+    ...violation,
+    matchId: reportId,
+    ...(violation.otherMatchId ? { otherMatchId: reportIds.get(violation.otherMatchId) ?? violation.otherMatchId } : {}),
   });
   for (const entry of entries) {
     const { match } = entry;
     if (state.bookings.has(match.id)) {
-      const label = matchTeams(match).map((id) => teamName(context, id)).join(' v ');
+      const label = matchTeams(match)
+        .map((id) => teamName(context, id))
+        .join(' v ');
       check?.([{ code: 'duplicate-match', matchId: entry.reportId, otherMatchId: reportIds.get(match.id) ?? match.id, message: `${label || 'This match'} is on the schedule twice` }]);
       continue;
     }
@@ -98,7 +102,10 @@ export function canMove(input: ScheduleInput, schedule: readonly ScheduledMatch[
   if (!match) return refuse([{ code: 'unknown-match', matchId, message: `There is no match '${matchId}' in this tournament` }]);
   const day = context.dayByDate.get(target.date);
   if (!day) return refuse([{ code: 'unknown-day', matchId, message: `${target.date} is not a tournament day` }]);
-  const state = replay(context, schedule.filter((m) => m.id !== matchId));
+  const state = replay(
+    context,
+    schedule.filter((m) => m.id !== matchId),
+  );
   const violations = placementViolations(context, state, match, target.pitchId, day, day.base + minutesOfDay(target.start));
   return violations.length === 0 ? { ok: true } : refuse(violations);
 }

@@ -85,14 +85,7 @@ describe('computeStandings', () => {
 describe('tie-breaker chains beyond the spec', () => {
   // A, B and C all beat D and all have 6 points. Among themselves every one won once and A scored
   // the most; B and C are then still level, and B beat C.
-  const group = [
-    played('A', 3, 2, 'B'),
-    played('C', 3, 2, 'A'),
-    played('B', 1, 0, 'C'),
-    played('A', 1, 0, 'D'),
-    played('B', 1, 0, 'D'),
-    played('C', 2, 0, 'D'),
-  ];
+  const group = [played('A', 3, 2, 'B'), played('C', 3, 2, 'A'), played('B', 1, 0, 'C'), played('A', 1, 0, 'D'), played('B', 1, 0, 'D'), played('C', 2, 0, 'D')];
 
   it('by default separates the three by overall goal difference and goals', () => {
     expect(order(computeStandings(group))).toEqual(['C', 'A', 'B', 'D']);
@@ -152,14 +145,20 @@ describe('tie-breaker chains beyond the spec', () => {
     expect(order(computeStandings(matches))).toEqual(['A', 'B']);
     const table = computeStandings(matches, { tieBreakers: ['points', 'fairPlay'], teams: [] });
     expect(table[0]).toMatchObject({ team: 'A', decidedBy: 'fairPlay' });
-    const reversed = computeStandings(matches.map((m) => ({ ...m, cards: m.cards?.map((c) => ({ ...c, teamType: c.teamType === 'home' ? 'away' as const : 'home' as const })) })), {
-      tieBreakers: ['points', 'fairPlay'],
-    });
+    const reversed = computeStandings(
+      matches.map((m) => ({ ...m, cards: m.cards?.map((c) => ({ ...c, teamType: c.teamType === 'home' ? ('away' as const) : ('home' as const) })) })),
+      {
+        tieBreakers: ['points', 'fairPlay'],
+      },
+    );
     expect(order(reversed)).toEqual(['B', 'A']);
   });
 
   it('always ends on the name, even when the chain leaves it out', () => {
     const table = computeStandings([], { teams: ['Zeta', 'Alpha'], tieBreakers: ['points'] });
-    expect(table.map(({ team, decidedBy }) => [team, decidedBy])).toEqual([['Alpha', 'name'], ['Zeta', undefined]]);
+    expect(table.map(({ team, decidedBy }) => [team, decidedBy])).toEqual([
+      ['Alpha', 'name'],
+      ['Zeta', undefined],
+    ]);
   });
 });

@@ -17,17 +17,7 @@ import * as z from 'zod';
  *   yellow then red −5; one deduction per player per match)
  * - name: team name, alphabetical (case-insensitive, numbers in numeric order)
  */
-export const TIE_BREAKERS = [
-  'points',
-  'goalDifference',
-  'goalsFor',
-  'headToHead',
-  'cappedGoalDifference',
-  'goalsAgainst',
-  'wins',
-  'fairPlay',
-  'name',
-] as const;
+export const TIE_BREAKERS = ['points', 'goalDifference', 'goalsFor', 'headToHead', 'cappedGoalDifference', 'goalsAgainst', 'wins', 'fairPlay', 'name'] as const;
 export type TieBreaker = (typeof TIE_BREAKERS)[number];
 
 /** Spec §9: PTS, then GD, then GF, then team name. */

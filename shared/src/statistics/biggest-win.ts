@@ -42,11 +42,7 @@ export function biggestWin(matches: readonly ScoredMatch[]): BiggestWin | null {
     }));
   wins.sort(
     (a, b) =>
-      b.margin - a.margin ||
-      b.homeScore + b.awayScore - (a.homeScore + a.awayScore) ||
-      compareDates(a.date, b.date) ||
-      compareNames(a.homeTeam, b.homeTeam) ||
-      compareNames(a.awayTeam, b.awayTeam),
+      b.margin - a.margin || b.homeScore + b.awayScore - (a.homeScore + a.awayScore) || compareDates(a.date, b.date) || compareNames(a.homeTeam, b.homeTeam) || compareNames(a.awayTeam, b.awayTeam),
   );
   return wins[0] ?? null;
 }

@@ -52,8 +52,18 @@ describe('computeStatistics', () => {
 
   it('groups older goals without a player id by name and team', () => {
     const stats = computeStatistics([
-      match('AIK', 2, 0, 'IFK', { goals: [{ playerName: 'Ana', teamType: 'home' }, { playerName: 'ana ', teamType: 'home' }] }),
-      match('IFK', 1, 0, 'AIK', { goals: [{ playerName: 'Ana', teamType: 'home' }, { playerName: '', teamType: 'home' }] }),
+      match('AIK', 2, 0, 'IFK', {
+        goals: [
+          { playerName: 'Ana', teamType: 'home' },
+          { playerName: 'ana ', teamType: 'home' },
+        ],
+      }),
+      match('IFK', 1, 0, 'AIK', {
+        goals: [
+          { playerName: 'Ana', teamType: 'home' },
+          { playerName: '', teamType: 'home' },
+        ],
+      }),
     ]);
     expect(stats.topScorers).toEqual([
       { playerName: 'Ana', team: 'AIK', goals: 2 },
@@ -97,7 +107,14 @@ describe('computeStatistics', () => {
       match('Bromma', 9, 9, 'IFK', { date: '2025-05-01' }),
     ]);
     expect(stats.biggestWin).toEqual({
-      homeTeam: 'IFK', awayTeam: 'Sirius', homeScore: 6, awayScore: 2, winner: 'IFK', loser: 'Sirius', margin: 4, date: '2025-06-02',
+      homeTeam: 'IFK',
+      awayTeam: 'Sirius',
+      homeScore: 6,
+      awayScore: 2,
+      winner: 'IFK',
+      loser: 'Sirius',
+      margin: 4,
+      date: '2025-06-02',
     });
     expect(computeStatistics([match('A', 0, 3, 'B')]).biggestWin).toMatchObject({ winner: 'B', loser: 'A', margin: 3 });
   });

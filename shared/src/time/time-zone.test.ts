@@ -27,7 +27,9 @@ describe('time zones', () => {
     // A zone without summer time is one observance; the southern hemisphere's summer is daylight too.
     expect(zoneObservances('Asia/Kolkata', 2026, 2026)).toEqual([{ kind: 'STANDARD', localStart: '20260101T053000', offsetFrom: 330, offsetTo: 330 }]);
     expect(zoneObservances('Australia/Sydney', 2026, 2026).map((entry) => [entry.kind, entry.localStart])).toEqual([
-      ['DAYLIGHT', '20260101T110000'], ['STANDARD', '20260405T030000'], ['DAYLIGHT', '20261004T020000'],
+      ['DAYLIGHT', '20260101T110000'],
+      ['STANDARD', '20260405T030000'],
+      ['DAYLIGHT', '20261004T020000'],
     ]);
   });
 });

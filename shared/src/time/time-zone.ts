@@ -98,7 +98,12 @@ export function zoneObservances(zone: string, fromYear: number, toYear: number):
   const daylight = (offset: number) => changes.length > 0 && offset === largest && Math.min(...all) !== largest;
   return [
     { kind: daylight(first) ? 'DAYLIGHT' : 'STANDARD', localStart: localStamp(start, first), offsetFrom: first, offsetTo: first },
-    ...changes.map((change) => ({ kind: daylight(change.to) ? 'DAYLIGHT' as const : 'STANDARD' as const, localStart: localStamp(change.at, change.from), offsetFrom: change.from, offsetTo: change.to })),
+    ...changes.map((change) => ({
+      kind: daylight(change.to) ? ('DAYLIGHT' as const) : ('STANDARD' as const),
+      localStart: localStamp(change.at, change.from),
+      offsetFrom: change.from,
+      offsetTo: change.to,
+    })),
   ];
 }
 

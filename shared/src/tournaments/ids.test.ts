@@ -14,7 +14,7 @@ describe('ids derived from names', () => {
     expect(DEFAULT_BRACKET_ID).toBe('default');
   });
 
-  it('keeps two organizations\' sheet ids apart', () => {
+  it("keeps two organizations' sheet ids apart", () => {
     expect(importedTeamId('org-a', ' 1042 ')).toBe('org-a:1042');
     expect(importedTeamId('org-a', '1042')).not.toBe(importedTeamId('org-b', '1042'));
   });

@@ -47,10 +47,7 @@ export function importedTeamId(orgId: string, externalId: string): string {
  * then only inside the bracket's division. By name alone, a tournament-wide 'Group A' made before an
  * import counted the imported 'Group A' teams of every division as its own.
  */
-export function inBracket(
-  bracket: { bracketId: string; name: string; divisionId: string | null },
-  team: { bracket: string; bracketId?: string | null; divisionId: string | null },
-): boolean {
+export function inBracket(bracket: { bracketId: string; name: string; divisionId: string | null }, team: { bracket: string; bracketId?: string | null; divisionId: string | null }): boolean {
   if (team.bracketId) return team.bracketId === bracket.bracketId;
   return team.bracket === bracket.name && (!bracket.divisionId || team.divisionId === bracket.divisionId);
 }

@@ -40,8 +40,17 @@ export interface SkippedRow {
   reason: string;
 }
 
-export interface ImportTeamsResult { message: string; added: TeamSummary[]; skipped: SkippedRow[] }
-export interface ImportPlayersResult { message: string; added: PlayerSummary[]; skipped: SkippedRow[]; totalPlayers: number }
+export interface ImportTeamsResult {
+  message: string;
+  added: TeamSummary[];
+  skipped: SkippedRow[];
+}
+export interface ImportPlayersResult {
+  message: string;
+  added: PlayerSummary[];
+  skipped: SkippedRow[];
+  totalPlayers: number;
+}
 
 /** Why a row was skipped, word for word in reports. */
 export const SKIP_REASONS = {

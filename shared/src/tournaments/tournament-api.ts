@@ -47,9 +47,21 @@ export interface TournamentPermissions {
   manageAdmins: boolean;
 }
 
-export interface AgeGroupSummary { name: Age; hideResults: boolean }
-export interface DivisionSummary { divisionId: string; name: string; age: Age; gender: Gender }
-export interface BracketSummary { bracketId: string; name: string; divisionId: string | null }
+export interface AgeGroupSummary {
+  name: Age;
+  hideResults: boolean;
+}
+export interface DivisionSummary {
+  divisionId: string;
+  name: string;
+  age: Age;
+  gender: Gender;
+}
+export interface BracketSummary {
+  bracketId: string;
+  name: string;
+  divisionId: string | null;
+}
 
 export interface TournamentTeamSummary {
   teamKey: string;
@@ -63,7 +75,14 @@ export interface TournamentTeamSummary {
   age: Age;
   gender: Gender;
   teamId: string | null;
-  MP: number; W: number; D: number; L: number; GF: number; GA: number; GD: number; PTS: number;
+  MP: number;
+  W: number;
+  D: number;
+  L: number;
+  GF: number;
+  GA: number;
+  GD: number;
+  PTS: number;
   /** 0 until the standings rank the division. */
   position: number;
 }
@@ -115,7 +134,12 @@ export interface MatchSummary {
 }
 
 /** A tournament admin linked to the tournament (spec's userTournaments). */
-export interface TournamentAdminSummary { uid: string; email: string; displayName: string; linkedAt: string | null }
+export interface TournamentAdminSummary {
+  uid: string;
+  email: string;
+  displayName: string;
+  linkedAt: string | null;
+}
 
 export interface DeleteTournamentResult {
   message: string;

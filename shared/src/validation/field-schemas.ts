@@ -6,7 +6,12 @@ import { TEXT_LIMITS } from './limits';
 // value the form accepts is never refused by the API with a different message.
 
 /** Trimmed and lower-cased before the check, so ' Ana@Club.se ' is stored as 'ana@club.se'. */
-export const emailSchema = z.string({ error: MESSAGES.invalidEmail }).trim().toLowerCase().max(TEXT_LIMITS.email, MESSAGES.invalidEmail).pipe(z.email({ error: MESSAGES.invalidEmail }));
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(TEXT_LIMITS.email, MESSAGES.invalidEmail)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 /** The message of every length limit. */
 export const tooLong = (max: number) => `Use at most ${max} characters`;
@@ -22,7 +27,11 @@ const PHONE = new RegExp(`^(?:\\+1${SEP})?(?:\\(\\d{3}\\)|\\d{3})${SEP}\\d{3}${S
 /** North American numbers: optional +1, area code optionally in parentheses, then 3 + 4 digits. */
 export const phoneSchema = z.string({ error: MESSAGES.invalidPhone }).trim().max(32, MESSAGES.invalidPhone).regex(PHONE, MESSAGES.invalidPhone);
 
-export const numberStringSchema = z.string({ error: MESSAGES.invalidNumber }).trim().max(32, MESSAGES.invalidNumber).regex(/^[0-9]+$/, MESSAGES.invalidNumber);
+export const numberStringSchema = z
+  .string({ error: MESSAGES.invalidNumber })
+  .trim()
+  .max(32, MESSAGES.invalidNumber)
+  .regex(/^[0-9]+$/, MESSAGES.invalidNumber);
 
 // A name starts with a letter of any script; then letters, marks (\p{M} keeps decomposed accents, as typed by
 // some keyboards and pasted from PDFs), spaces, hyphens, apostrophes (' and ’) and periods: 'Jean-Luc

@@ -70,13 +70,7 @@ export function stripControlCharacters(text: string): string {
 
 /** Whether a path parameter can name anything at all: short enough, well-formed, no control characters. */
 export function isPlausiblePathParam(value: string): boolean {
-  return (
-    value.length > 0 &&
-    value.length <= PATH_PARAM_LIMITS.chars &&
-    !LONE_SURROGATE.test(value) &&
-    UTF8.encode(value).length <= PATH_PARAM_LIMITS.bytes &&
-    !ANY_CONTROL.test(value)
-  );
+  return value.length > 0 && value.length <= PATH_PARAM_LIMITS.chars && !LONE_SURROGATE.test(value) && UTF8.encode(value).length <= PATH_PARAM_LIMITS.bytes && !ANY_CONTROL.test(value);
 }
 
 /**

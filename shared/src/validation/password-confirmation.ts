@@ -19,7 +19,5 @@ export function refinePasswordConfirmation<T extends WithConfirmation>(schema: T
 export const confirmPasswordSchema = z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword);
 
 /** The password pair of the sign-up and reset forms. */
-export const passwordWithConfirmationSchema = refinePasswordConfirmation(
-  z.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema }),
-);
+export const passwordWithConfirmationSchema = refinePasswordConfirmation(z.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema }));
 export type PasswordWithConfirmation = z.infer<typeof passwordWithConfirmationSchema>;

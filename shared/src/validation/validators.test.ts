@@ -78,30 +78,15 @@ describe('confirm password, field by field', () => {
 });
 
 describe('phone', () => {
-  it.each([
-    '555-123-4567',
-    '(555) 123-4567',
-    '(555)123-4567',
-    '+1 555 123 4567',
-    '+1-555-123-4567',
-    '+1 (555) 123-4567',
-    '555.123.4567',
-    '5551234567',
-    '+15551234567',
-    ' 555 123 4567 ',
-  ])('accepts %p', (value) => expect(validatePhone(value)).toBeUndefined());
+  it.each(['555-123-4567', '(555) 123-4567', '(555)123-4567', '+1 555 123 4567', '+1-555-123-4567', '+1 (555) 123-4567', '555.123.4567', '5551234567', '+15551234567', ' 555 123 4567 '])(
+    'accepts %p',
+    (value) => expect(validatePhone(value)).toBeUndefined(),
+  );
 
-  it.each([
-    '555-1234',
-    '+44 555 123 4567',
-    '+2 555 123 4567',
-    '(555 123 4567',
-    '555) 123 4567',
-    '555--123-4567',
-    '55a-123-4567',
-    '555-123-45678',
-    '',
-  ])('refuses %p with "Invalid phone number"', (value) => expect(validatePhone(value)).toBe('Invalid phone number'));
+  it.each(['555-1234', '+44 555 123 4567', '+2 555 123 4567', '(555 123 4567', '555) 123 4567', '555--123-4567', '55a-123-4567', '555-123-45678', ''])(
+    'refuses %p with "Invalid phone number"',
+    (value) => expect(validatePhone(value)).toBe('Invalid phone number'),
+  );
 
   it('is optional in forms: blank means no phone, a wrong one is still refused', () => {
     const schema = optionalField(phoneSchema);
@@ -123,9 +108,12 @@ describe('number', () => {
 });
 
 describe('name', () => {
-  it.each(['Ana', 'Ana Berg', 'José Núñez', 'Åsa Öberg', 'Zoë Ægir', 'Jos\u0065\u0301', 'Дмитрий Иванов', "Jean-Luc O'Brien", 'O’Neill', 'J. R. Smith', '李小龍', 'محمد صلاح'])('accepts %p', (value) => {
-    expect(validateName(value)).toBeUndefined();
-  });
+  it.each(['Ana', 'Ana Berg', 'José Núñez', 'Åsa Öberg', 'Zoë Ægir', 'Jos\u0065\u0301', 'Дмитрий Иванов', "Jean-Luc O'Brien", 'O’Neill', 'J. R. Smith', '李小龍', 'محمد صلاح'])(
+    'accepts %p',
+    (value) => {
+      expect(validateName(value)).toBeUndefined();
+    },
+  );
 
   it.each(['Ana2', 'Ana_Berg', 'Ana@Berg', '   ', '', "'Neill", '-Luc', '.Ana', 'Ana!'])('refuses %p with "Invalid name"', (value) => {
     expect(validateName(value)).toBe('Invalid name');

@@ -19,7 +19,10 @@ export interface ImportView {
   error: string | null;
 }
 
-export interface StartAnswer { importId: string; upload: { url: string; method: 'PUT'; headers: Record<string, string>; maxBytes: number } }
+export interface StartAnswer {
+  importId: string;
+  upload: { url: string; method: 'PUT'; headers: Record<string, string>; maxBytes: number };
+}
 
 export interface ImportRun {
   importId: string;
@@ -30,7 +33,8 @@ export interface ImportRun {
 
 export async function createTournament(call: Call, auth: { token: string; headers: Record<string, string> }, name: string): Promise<string> {
   const answer = await call<{ tournamentId?: string; tournament?: { tournamentId: string } }>('POST', '/api/tournaments', {
-    token: auth.token, headers: auth.headers,
+    token: auth.token,
+    headers: auth.headers,
     body: { name, type: 'tournament', days: 'weekends', startDate: '2026-07-14', endDate: '2026-07-16', venue: 'Gothenburg', ageGroups: ['u12'], genders: ['boys'] },
   });
   const id = answer.body?.tournamentId ?? answer.body?.tournament?.tournamentId;
@@ -39,7 +43,11 @@ export async function createTournament(call: Call, auth: { token: string; header
 }
 
 export async function startUpload(call: Call, auth: { token: string; headers: Record<string, string> }, tournamentId: string, file: Buffer, fileName = 'tournament.xlsx') {
-  return call<StartAnswer & { error?: string; message?: string }>('POST', `/api/tournaments/${tournamentId}/imports`, { token: auth.token, headers: auth.headers, body: { fileName, size: file.length } });
+  return call<StartAnswer & { error?: string; message?: string }>('POST', `/api/tournaments/${tournamentId}/imports`, {
+    token: auth.token,
+    headers: auth.headers,
+    body: { fileName, size: file.length },
+  });
 }
 
 export async function putFile(upload: StartAnswer['upload'], file: Buffer): Promise<number> {
@@ -48,7 +56,12 @@ export async function putFile(upload: StartAnswer['upload'], file: Buffer): Prom
   return response.status;
 }
 
-export async function pollImport(call: Call, auth: { token: string; headers: Record<string, string> }, importId: string, options: { timeoutMs?: number; intervalMs?: number } = {}): Promise<ImportRun> {
+export async function pollImport(
+  call: Call,
+  auth: { token: string; headers: Record<string, string> },
+  importId: string,
+  options: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<ImportRun> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   const observed: ImportRun['observed'] = [];
   for (;;) {
@@ -66,7 +79,13 @@ export async function pollImport(call: Call, auth: { token: string; headers: Rec
 }
 
 /** Start, upload, wait: the whole real path. */
-export async function importFile(call: Call, auth: { token: string; headers: Record<string, string> }, tournamentId: string, file: Buffer, options: { timeoutMs?: number; intervalMs?: number } = {}): Promise<ImportRun> {
+export async function importFile(
+  call: Call,
+  auth: { token: string; headers: Record<string, string> },
+  tournamentId: string,
+  file: Buffer,
+  options: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<ImportRun> {
   const started = await startUpload(call, auth, tournamentId, file);
   if (started.status !== 201) throw new Error(`startImport answered ${started.status}: ${JSON.stringify(started.body)}`);
   const put = await putFile(started.body.upload, file);

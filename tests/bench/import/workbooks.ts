@@ -10,7 +10,10 @@ import { bombSheetXml, craftZip } from '../../../services/imports/src/testing/wo
 export const SCHEDULE_HEADER = ['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Home Club', 'Away Team', 'Away Club', 'Status'];
 export const TEAMS_HEADER = ['Team', 'Club', 'Division', 'Bracket', 'Coach E-mail'];
 
-export interface SheetSpec { name: string; rows: Iterable<readonly unknown[]> }
+export interface SheetSpec {
+  name: string;
+  rows: Iterable<readonly unknown[]>;
+}
 
 async function writeWorkbook(stream: Writable, sheets: readonly SheetSpec[]): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true, useStyles: false });
@@ -32,12 +35,20 @@ export async function workbookBuffer(sheets: readonly SheetSpec[]): Promise<Buff
 
 export async function workbookFile(path: string, sheets: readonly SheetSpec[]): Promise<void> {
   const stream = createWriteStream(path);
-  const closed = new Promise<void>((resolve, reject) => { stream.on('close', resolve); stream.on('error', reject); });
+  const closed = new Promise<void>((resolve, reject) => {
+    stream.on('close', resolve);
+    stream.on('error', reject);
+  });
   await writeWorkbook(stream, sheets);
   await closed;
 }
 
-export interface TournamentShape { divisions: number; teams: number; matches: number; prefix?: string }
+export interface TournamentShape {
+  divisions: number;
+  teams: number;
+  matches: number;
+  prefix?: string;
+}
 
 const AGES = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
 const GENDERS = ['Boys', 'Girls'];
@@ -57,7 +68,12 @@ export function tournamentSheets(shape: TournamentShape): SheetSpec[] {
   const teams = Array.from({ length: shape.teams }, (_, index) => {
     const division = divisions[index % divisions.length] as (typeof divisions)[number];
     const club = `${prefix}Club ${Math.floor(index / 3) + 1}`;
-    return { name: `${prefix}Team ${index + 1} ${division.gender[0]}${division.age.slice(1)}`, club, division, bracket: `Group ${String.fromCharCode(65 + (Math.floor(index / divisions.length) % 4))}` };
+    return {
+      name: `${prefix}Team ${index + 1} ${division.gender[0]}${division.age.slice(1)}`,
+      club,
+      division,
+      bracket: `Group ${String.fromCharCode(65 + (Math.floor(index / divisions.length) % 4))}`,
+    };
   });
   const byDivision = divisions.map((division) => teams.filter((team) => team.division === division));
   function* scheduleRows(): Generator<unknown[]> {
@@ -83,16 +99,28 @@ export function tournamentSheets(shape: TournamentShape): SheetSpec[] {
     yield TEAMS_HEADER;
     for (const team of teams) yield [team.name, team.club, team.division.name, team.bracket, ''];
   }
-  return [{ name: 'Schedule', rows: scheduleRows() }, { name: 'Teams', rows: teamRows() }];
+  return [
+    { name: 'Schedule', rows: scheduleRows() },
+    { name: 'Teams', rows: teamRows() },
+  ];
 }
-
 
 /** The parts of a one-sheet workbook whose sheet XML is given. */
 export function sheetArchive(sheetXml: string, declaredSize?: number): Buffer {
   return craftZip([
     { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
-    { name: 'xl/workbook.xml', data: Buffer.from('<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Schedule" sheetId="1" r:id="rId1"/></sheets></workbook>') },
-    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from('<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>') },
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Schedule" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    },
     { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml), ...(declaredSize !== undefined ? { declaredSize } : {}) },
   ]);
 }

@@ -32,13 +32,29 @@ export async function withBenchCloud(offset: string, work: (tools: BenchTools) =
 }
 
 async function tools(cloud: CloudProcess): Promise<{
-  cloud: CloudProcess; handle: LocalCloudHandle; call: ApiCall;
-  adminToken: string; refereeToken: string; refereeUid: string; org: Record<string, string>; fixtures: typeof fixturesModule;
+  cloud: CloudProcess;
+  handle: LocalCloudHandle;
+  call: ApiCall;
+  adminToken: string;
+  refereeToken: string;
+  refereeUid: string;
+  org: Record<string, string>;
+  fixtures: typeof fixturesModule;
 }> {
   const [{ ORGANIZATION_HEADER }, { DEMO_ORGANIZATION, demoAccount }, { apiClient }, { signIn }, fixtures] = await Promise.all([
-    import('@pitchside/shared'), import('../../../infra/local/demo-accounts'), import('../../support/api-client'), import('../../support/sign-in'), import('../../support/tournament-fixture'),
+    import('@pitchside/shared'),
+    import('../../../infra/local/demo-accounts'),
+    import('../../support/api-client'),
+    import('../../support/sign-in'),
+    import('../../support/tournament-fixture'),
   ]);
-  const handle = { url: cloud.url, resources: cloud.resources, cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '', sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '', pushServiceOrigin: cloud.pushServiceOrigin };
+  const handle = {
+    url: cloud.url,
+    resources: cloud.resources,
+    cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '',
+    sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
+    pushServiceOrigin: cloud.pushServiceOrigin,
+  };
   const call = apiClient(handle);
   const tokenOf = async (role: 'admin' | 'referee') => (await signIn(handle, demoAccount(role).email, demoAccount(role).password)).idToken;
   const adminToken = await tokenOf('admin');

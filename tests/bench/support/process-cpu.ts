@@ -28,7 +28,8 @@ function nameOf(pid: number): string {
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     if (args.some((arg) => arg.includes('DynamoDBLocal'))) return 'DynamoDB Local (JVM)';
     if (args.some((arg) => arg.includes('cognito-local'))) return 'cognito-local';
-    if (args.some((arg) => arg.endsWith('queue-worker.ts'))) return args.some((arg) => arg.includes('"notificationsOnly":true')) ? 'notifications sender (second container)' : 'queue worker (consumer, sweep, notifications sender)';
+    if (args.some((arg) => arg.endsWith('queue-worker.ts')))
+      return args.some((arg) => arg.includes('"notificationsOnly":true')) ? 'notifications sender (second container)' : 'queue worker (consumer, sweep, notifications sender)';
     if (args.some((arg) => arg.endsWith('cloud-process.ts'))) return 'local cloud (gateway, functions, SQS/S3/SES emulators)';
     if (pid === process.pid) return 'benchmark clients';
     return args.slice(0, 2).join(' ').slice(0, 60);
@@ -50,7 +51,7 @@ export function snapshotCpu(): Map<number, ProcessTicks> {
     if (stat) all.set(Number(entry), stat);
   }
   const ours = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, stat] of all) {
       if (!ours.has(pid) && ours.has(stat.ppid)) {

@@ -9,10 +9,13 @@ import { DEMO_ORGANIZATION } from '../../../infra/local/demo-accounts';
 export async function tokenOf(page: Page): Promise<string> {
   let token: string | undefined;
   await expect
-    .poll(async () => {
-      token = (await page.context().cookies()).find((candidate) => candidate.name === 'token')?.value;
-      return Boolean(token);
-    }, { message: 'the token cookie is written after sign-in', timeout: 10_000 })
+    .poll(
+      async () => {
+        token = (await page.context().cookies()).find((candidate) => candidate.name === 'token')?.value;
+        return Boolean(token);
+      },
+      { message: 'the token cookie is written after sign-in', timeout: 10_000 },
+    )
     .toBe(true);
   return token!;
 }

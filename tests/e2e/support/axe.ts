@@ -35,13 +35,21 @@ export async function expectAccessible(page: Page, label: string, options: Optio
   test.info().setTimeout(test.info().timeout + AXE_BUDGET_MS);
   await settled(page);
   const results = await new AxeBuilder({ page }).withTags([...WCAG_22_AA, ...(options.bestPractice ? ['best-practice'] : [])]).analyze();
-  const failing = results.violations.filter(
-    (violation) => violation.tags.some((tag) => WCAG_22_AA.includes(tag)) || violation.impact === 'serious' || violation.impact === 'critical',
-  );
+  const failing = results.violations.filter((violation) => violation.tags.some((tag) => WCAG_22_AA.includes(tag)) || violation.impact === 'serious' || violation.impact === 'critical');
   const width = page.viewportSize()?.width ?? 0;
   const where = `${label} at ${width} px`;
   if (LOG) {
-    const line = { screen: label, width, url: new URL(page.url()).pathname, violations: failing.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length, where: violation.nodes.map((node) => `${node.target.join(' ')} — ${firstReason(node.failureSummary)}`) })) };
+    const line = {
+      screen: label,
+      width,
+      url: new URL(page.url()).pathname,
+      violations: failing.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        nodes: violation.nodes.length,
+        where: violation.nodes.map((node) => `${node.target.join(' ')} — ${firstReason(node.failureSummary)}`),
+      })),
+    };
     appendFileSync(LOG, `${JSON.stringify(line)}\n`);
   }
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${width}.png`) });
@@ -55,7 +63,12 @@ export async function expectAccessible(page: Page, label: string, options: Optio
 
 /** axe's failure summary starts with a "Fix any/all of the following:" line; the reason is the next one. */
 function firstReason(summary: string | undefined): string {
-  return (summary ?? '').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('Fix '))[0] ?? '';
+  return (
+    (summary ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('Fix '))[0] ?? ''
+  );
 }
 
 /**

@@ -53,11 +53,7 @@ export async function refereeJourneyFixture(): Promise<RefereeJourneyFixture> {
   const auth = { token: admin, headers: DEMO_ORG_HEADERS };
   const stamp = Date.now().toString(36).toUpperCase();
   const awayCoach = { email: uniqueEmail('away-coach'), password: 'Welcome2026', displayName: 'Otto Away Coach' };
-  const created = await expectStatus(
-    call<{ user: { uid: string } }>('POST', '/api/auth/create-user', { ...auth, body: { ...awayCoach, role: { coach: true } } }),
-    201,
-    'Second coach',
-  );
+  const created = await expectStatus(call<{ user: { uid: string } }>('POST', '/api/auth/create-user', { ...auth, body: { ...awayCoach, role: { coach: true } } }), 201, 'Second coach');
   const coachUids = { home: subOf(await demoToken('coach')), away: created.user.uid };
   await tokenOf(awayCoach.email, awayCoach.password);
 
@@ -96,11 +92,7 @@ export async function matchAuditTypes(tournamentId: string, matchId: string): Pr
 /** An organizer's admin runs a whole match through the API (admins may run any match of their organization). */
 export async function playThroughApi(tournamentId: string, matchId: string, goals: { teamType: 'home' | 'away'; playerName: string }[]): Promise<MatchView> {
   const { call, demoToken } = matchApi();
-  const events = [
-    consoleEvent('start'),
-    ...goals.map((goal, index) => consoleEvent('goal', { ...goal, playerId: `api-${index}` })),
-    consoleEvent('complete'),
-  ];
+  const events = [consoleEvent('start'), ...goals.map((goal, index) => consoleEvent('goal', { ...goal, playerId: `api-${index}` })), consoleEvent('complete')];
   const answer = await expectStatus(
     call<{ match: MatchView; results: { outcome: string }[] }>('POST', `/api/tournaments/${tournamentId}/matches/${matchId}/events`, { token: await demoToken('admin'), body: { events } }),
     200,

@@ -46,43 +46,61 @@ export function formattedWords(): string[] {
     intl.push(...['short', 'long'].map((style) => new Intl.DateTimeFormat('en', { weekday: style as 'short' | 'long' }).format(day)));
   }
   intl.push('AM', 'PM');
-  const antd = ['Increase Value', 'Decrease Value', 'exclamation-circle', 'close-circle', 'eye-invisible', 'Close', 'close', 'up', 'down', 'Select all', 'Select row', 'Show', 'check-circle', 'ellipsis'];
+  const antd = [
+    'Increase Value',
+    'Decrease Value',
+    'exclamation-circle',
+    'close-circle',
+    'eye-invisible',
+    'Close',
+    'close',
+    'up',
+    'down',
+    'Select all',
+    'Select row',
+    'Show',
+    'check-circle',
+    'ellipsis',
+  ];
   return ['Pitchside', 'English', 'Svenska', 'Deutsch', 'Español', 'Français', 'Today', ...antd, ...intl];
 }
 
 /** Every text a person (or a screen reader) gets from the page that did not come through a catalog. */
 export async function untranslated(page: Page, allowed: readonly string[]): Promise<string[]> {
-  return page.evaluate((words) => {
-    const found = new Set<string>();
-    const strip = (text: string) => {
-      let rest = text;
-      // Messages nest (a period inside "{period}, minute"): remove the innermost ⟦…⟧ until none is left.
-      for (let previous = ''; previous !== rest; ) {
-        previous = rest;
-        rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+  return page.evaluate(
+    (words) => {
+      const found = new Set<string>();
+      const strip = (text: string) => {
+        let rest = text;
+        // Messages nest (a period inside "{period}, minute"): remove the innermost ⟦…⟧ until none is left.
+        for (let previous = ''; previous !== rest;) {
+          previous = rest;
+          rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+        }
+        for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.split(word).join(' ');
+        return rest;
+      };
+      const check = (text: string | null, where: string) => {
+        if (!text) return;
+        const rest = strip(text);
+        if (/[A-Za-z]{2,}/.test(rest)) found.add(`${where}: “${text.trim().slice(0, 120)}”`);
+      };
+      const hidden = (element: Element) => element.closest('[aria-hidden="true"], script, style, noscript, template') !== null;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || hidden(parent)) continue;
+        check(node.textContent, parent.tagName.toLowerCase());
       }
-      for (const word of [...words].sort((a, b) => b.length - a.length)) rest = rest.split(word).join(' ');
-      return rest;
-    };
-    const check = (text: string | null, where: string) => {
-      if (!text) return;
-      const rest = strip(text);
-      if (/[A-Za-z]{2,}/.test(rest)) found.add(`${where}: “${text.trim().slice(0, 120)}”`);
-    };
-    const hidden = (element: Element) => element.closest('[aria-hidden="true"], script, style, noscript, template') !== null;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || hidden(parent)) continue;
-      check(node.textContent, parent.tagName.toLowerCase());
-    }
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-      if (hidden(element)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) check(element.getAttribute(name), `${element.tagName.toLowerCase()}[${name}]`);
-    }
-    check(document.title, 'title');
-    return [...found];
-  }, [...allowed]);
+      for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+        if (hidden(element)) continue;
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) check(element.getAttribute(name), `${element.tagName.toLowerCase()}[${name}]`);
+      }
+      check(document.title, 'title');
+      return [...found];
+    },
+    [...allowed],
+  );
 }
 
 /** Soft: the walk goes on, and one run lists every screen with English left on it. */

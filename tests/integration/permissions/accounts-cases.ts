@@ -33,7 +33,14 @@ export const accountsCases = defineCases({
     const coach = await freshMember(context);
     // A tournament the demo tournament admin manages: invitations naming it test the body's id.
     const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>(context, 'POST', '/api/tournaments', {
-      name: `Matrix Invitations ${Date.now()}`, type: 'league', days: 'weekends', startDate: '2026-07-01', endDate: '2026-07-01', venue: 'Matrix Park', ageGroups: ['u12'], genders: ['boys'],
+      name: `Matrix Invitations ${Date.now()}`,
+      type: 'league',
+      days: 'weekends',
+      startDate: '2026-07-01',
+      endDate: '2026-07-01',
+      venue: 'Matrix Park',
+      ageGroups: ['u12'],
+      genders: ['boys'],
     });
     await asAdmin(context, 'POST', `/api/tournaments/${tournament.tournamentId}/admins`, { uid: context.uids.get('tournamentadmin') });
     const invite = await asAdmin<{ inviteId: string }>(context, 'POST', '/api/invites', { email: uniqueEmail('fixture-invite'), role: 'coach', tournamentId: tournament.tournamentId });
@@ -44,7 +51,10 @@ export const accountsCases = defineCases({
     openApiDocument: { allowed: ALL, request: () => ({ method: 'GET', path: '/api/openapi.json' }) },
     me: { allowed: SIGNED_IN, request: () => ({ method: 'GET', path: '/api/me' }) },
     updateProfile: { allowed: SIGNED_IN, request: () => ({ method: 'PUT', path: '/api/profile', body: {} }) },
-    signUp: { allowed: ALL, request: () => ({ method: 'POST', path: '/api/auth/signup', body: { email: uniqueEmail('signup'), password: 'Matrix123', displayName: 'Matrix Organizer', organizationName: 'Matrix Club' } }) },
+    signUp: {
+      allowed: ALL,
+      request: () => ({ method: 'POST', path: '/api/auth/signup', body: { email: uniqueEmail('signup'), password: 'Matrix123', displayName: 'Matrix Organizer', organizationName: 'Matrix Club' } }),
+    },
     forgotPassword: { allowed: ALL, request: async (_f, context) => ({ method: 'POST', path: '/api/auth/forgot-password', body: { email: (await freshMember(context)).email } }) },
     resetPassword: {
       allowed: ALL,
@@ -58,14 +68,23 @@ export const accountsCases = defineCases({
     previewInvite: { allowed: ALL, request: async (_f, context) => ({ method: 'GET', path: `/api/invites/by-token/${encodeURIComponent(await freshInviteToken(context))}` }) },
     acceptInvite: { allowed: ALL, request: async (_f, context) => ({ method: 'POST', path: '/api/auth/accept-invite', body: { answer: 'decline', token: await freshInviteToken(context) } }) },
     listUsers: { allowed: ADMINS, request: () => ({ method: 'GET', path: '/api/users' }) },
-    createUser: { allowed: ADMINS, request: () => ({ method: 'POST', path: '/api/auth/create-user', body: { email: uniqueEmail('created'), password: 'Matrix123', displayName: 'Created Person', role: { referee: true } } }) },
+    createUser: {
+      allowed: ADMINS,
+      request: () => ({ method: 'POST', path: '/api/auth/create-user', body: { email: uniqueEmail('created'), password: 'Matrix123', displayName: 'Created Person', role: { referee: true } } }),
+    },
     updateUser: { allowed: ['admin'], request: (fixtures) => ({ method: 'PUT', path: '/api/auth/update-user', body: { uid: fixtures.coachUid, properties: { displayName: 'Fixture Coach' } } }) },
     deleteUser: { allowed: ['admin'], request: async (_fixtures, context) => ({ method: 'DELETE', path: `/api/auth/delete-user?uid=${(await freshMember(context)).uid}` }) },
-    importUsers: { allowed: ADMINS, request: () => ({ method: 'POST', path: '/api/auth/import-users', body: { users: [{ email: uniqueEmail('imported'), displayName: 'Imported Person', role: { medic: true } }] } }) },
+    importUsers: {
+      allowed: ADMINS,
+      request: () => ({ method: 'POST', path: '/api/auth/import-users', body: { users: [{ email: uniqueEmail('imported'), displayName: 'Imported Person', role: { medic: true } }] } }),
+    },
     listInvites: { allowed: ['admin', 'tournamentadmin', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'], request: () => ({ method: 'GET', path: '/api/invites' }) },
     // The invitation names the demo tournament: its admins and its linked tournament admin may; a tournament
     // admin linked only by the other organization, and the other organization itself, find no such tournament.
-    sendInvite: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'POST', path: '/api/invites', body: { email: uniqueEmail('invited'), role: 'referee', tournamentId: fixtures.tournamentId } }) },
+    sendInvite: {
+      allowed: ['admin', 'tournamentadmin'],
+      request: (fixtures) => ({ method: 'POST', path: '/api/invites', body: { email: uniqueEmail('invited'), role: 'referee', tournamentId: fixtures.tournamentId } }),
+    },
     resendInvite: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'POST', path: `/api/invites/${fixtures.inviteId}/resend` }) },
     revokeInvite: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'DELETE', path: `/api/invites/${fixtures.inviteId}` }) },
   },

@@ -23,6 +23,9 @@ export const importsCases = defineCases({
     getImport: { allowed: MANAGERS, request: (fixtures) => ({ method: 'GET', path: `/api/imports/${fixtures.importId}` }) },
     exportMatchesCsv: { allowed: MANAGERS, request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/matches.csv` }) },
     // A preview names no tournament: every organizer previews, each for their own organization.
-    processExcel: { allowed: [...MANAGERS, 'otherOrgAdmin', 'crossLinkedTournamentAdmin'], request: (fixtures) => ({ method: 'POST', path: '/api/files/process-excel', body: { data: fixtures.workbook } }) },
+    processExcel: {
+      allowed: [...MANAGERS, 'otherOrgAdmin', 'crossLinkedTournamentAdmin'],
+      request: (fixtures) => ({ method: 'POST', path: '/api/files/process-excel', body: { data: fixtures.workbook } }),
+    },
   },
 });

@@ -19,12 +19,24 @@ export const matchesCases = defineCases({
   async setup(context) {
     const today = new Date().toISOString().slice(0, 10);
     const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>(context, 'POST', '/api/tournaments', {
-      name: `Matrix Matches ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Matrix Park', ageGroups: ['u12'], genders: ['boys'],
+      name: `Matrix Matches ${Date.now()}`,
+      type: 'tournament',
+      days: 'weekends',
+      startDate: today,
+      endDate: today,
+      venue: 'Matrix Park',
+      ageGroups: ['u12'],
+      genders: ['boys'],
     });
     const tournamentId = tournament.tournamentId;
     await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/admins`, { uid: context.uids.get('tournamentadmin') });
     await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/divisions`, { name: 'Matrix U12', age: 'u12', gender: 'boys' });
-    const { team } = await asAdmin<{ team: { teamId: string } }>(context, 'POST', '/api/teams', { name: `Matrix Coached ${Date.now()}`, age: 'u12', gender: 'male', coachUid: context.uids.get('coach') });
+    const { team } = await asAdmin<{ team: { teamId: string } }>(context, 'POST', '/api/teams', {
+      name: `Matrix Coached ${Date.now()}`,
+      age: 'u12',
+      gender: 'male',
+      coachUid: context.uids.get('coach'),
+    });
     await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/teams`, { team: 'Matrix Home', division: 'Matrix U12', teamId: team.teamId });
     await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/teams`, { team: 'Matrix Away', division: 'Matrix U12' });
     const fixture = { division: 'Matrix U12', age: 'u12', gender: 'boys', date: today, homeTeam: 'Matrix Home', awayTeam: 'Matrix Away' };
@@ -43,19 +55,30 @@ export const matchesCases = defineCases({
     let disputes = 0;
     const openDisputeResolutionPath = async () => {
       const disputedPath = await completed(`${String(15 + Math.floor(disputes / 12)).padStart(2, '0')}:${String((disputes++ % 12) * 5).padStart(2, '0')}`);
-      const opened = await context.call<{ disputes?: { disputeId: string }[] }>('POST', `${disputedPath}/disputes`, { token: context.tokens.get('coach') as string, headers: context.demoOrg, body: { teamType: 'home', reason: 'Matrix dispute' } });
+      const opened = await context.call<{ disputes?: { disputeId: string }[] }>('POST', `${disputedPath}/disputes`, {
+        token: context.tokens.get('coach') as string,
+        headers: context.demoOrg,
+        body: { teamType: 'home', reason: 'Matrix dispute' },
+      });
       if (opened.status !== 201) throw new Error(`Fixture dispute answered ${opened.status}: ${JSON.stringify(opened.body)}`);
       return `${disputedPath}/disputes/${opened.body.disputes?.[0]?.disputeId ?? ''}/resolution`;
     };
     return {
-      tournamentId, matchPath: `/api/tournaments/${tournamentId}/matches/${played.matchId}`, spareMatchId: spare.matchId,
-      disputablePath, openDisputeResolutionPath,
+      tournamentId,
+      matchPath: `/api/tournaments/${tournamentId}/matches/${played.matchId}`,
+      spareMatchId: spare.matchId,
+      disputablePath,
+      openDisputeResolutionPath,
     };
   },
   cases: {
     createMatch: {
       allowed: ['admin', 'tournamentadmin'],
-      request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/matches`, body: { division: 'Matrix U12', age: 'u12', gender: 'boys', date: '2026-07-01', time: '15:00', homeTeam: 'Matrix Away', awayTeam: 'Matrix Home' } }),
+      request: (fixtures) => ({
+        method: 'POST',
+        path: `/api/tournaments/${fixtures.tournamentId}/matches`,
+        body: { division: 'Matrix U12', age: 'u12', gender: 'boys', date: '2026-07-01', time: '15:00', homeTeam: 'Matrix Away', awayTeam: 'Matrix Home' },
+      }),
     },
     listAssignedMatches: { allowed: ['referee'], request: () => ({ method: 'GET', path: '/api/matches/assigned' }) },
     listCoachedMatches: { allowed: ['coach', 'otherCoach'], request: () => ({ method: 'GET', path: '/api/matches/coached' }) },
@@ -64,11 +87,24 @@ export const matchesCases = defineCases({
     getMatch: { allowed: MEMBERS, request: (fixtures) => ({ method: 'GET', path: fixtures.matchPath }) },
     // A pause after full time is refused by the match, not by the policy: allowed callers get a 200.
     recordMatchEvents: { allowed: ['admin', 'referee'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/events`, body: { events: [consoleEvent('pause')] } }) },
-    assignReferee: { allowed: ['admin', 'refereeassignor'], request: (fixtures) => ({ method: 'PUT', path: `/api/tournaments/${fixtures.tournamentId}/matches/${fixtures.spareMatchId}/referee`, body: { refereeId: null } }) },
-    assignReferees: { allowed: ['admin', 'refereeassignor'], request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/referee-assignments`, body: { assignments: [{ matchId: fixtures.spareMatchId, refereeId: null }] } }) },
+    assignReferee: {
+      allowed: ['admin', 'refereeassignor'],
+      request: (fixtures) => ({ method: 'PUT', path: `/api/tournaments/${fixtures.tournamentId}/matches/${fixtures.spareMatchId}/referee`, body: { refereeId: null } }),
+    },
+    assignReferees: {
+      allowed: ['admin', 'refereeassignor'],
+      request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/referee-assignments`, body: { assignments: [{ matchId: fixtures.spareMatchId, refereeId: null }] } }),
+    },
     listReferees: { allowed: ['admin', 'refereeassignor', 'otherOrgAdmin'], request: () => ({ method: 'GET', path: '/api/referees' }) },
     confirmScore: { allowed: ['coach'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/confirmations`, body: { teamType: 'home' } }) },
-    recordIncident: { allowed: ['medic'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.matchPath}/incidents`, body: { teamType: 'home', playerName: 'Matrix Player', injury: 'Bruise', treatment: 'Ice', returnedToPlay: true } }) },
+    recordIncident: {
+      allowed: ['medic'],
+      request: (fixtures) => ({
+        method: 'POST',
+        path: `${fixtures.matchPath}/incidents`,
+        body: { teamType: 'home', playerName: 'Matrix Player', injury: 'Bruise', treatment: 'Ice', returnedToPlay: true },
+      }),
+    },
     listIncidents: { allowed: ['admin', 'tournamentadmin', 'coach', 'medic'], request: (fixtures) => ({ method: 'GET', path: `${fixtures.matchPath}/incidents` }) },
     matchAudit: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `${fixtures.matchPath}/events` }) },
     // Disputes: the first allowed caller gets a 2xx; later ones may be refused by the flow (409), never by the policy.

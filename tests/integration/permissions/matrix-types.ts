@@ -24,7 +24,11 @@ export interface MatrixContext {
   headersOf: (actor: ActorKind) => Record<string, string>;
 }
 
-export interface MatrixRequest { method: string; path: string; body?: unknown }
+export interface MatrixRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+}
 
 export interface PermissionCase<F> {
   /** Callers that must succeed: a 2xx (or exactly `answers`). Everyone else gets 401, 403 or 404. */

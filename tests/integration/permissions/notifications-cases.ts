@@ -14,7 +14,8 @@ export const notificationsCases = defineCases({
   async setup(context) {
     const today = new Date().toISOString().slice(0, 10);
     const created = await context.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-      token: context.adminToken, headers: context.demoOrg,
+      token: context.adminToken,
+      headers: context.demoOrg,
       body: { name: `Matrix Push ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: today, endDate: today, venue: 'Matrix Park', ageGroups: ['u12'], genders: ['boys'] },
     });
     const tournamentId = created.body.tournament.tournamentId;
@@ -24,8 +25,22 @@ export const notificationsCases = defineCases({
     return { tournamentId, phone: pushSubscriber(localCloudHandle().pushServiceOrigin, `matrix-${Date.now()}`) };
   },
   cases: {
-    followTarget: { allowed: ALL, request: (f) => ({ method: 'POST', path: `/api/push/tournaments/${f.tournamentId}/follows`, body: { subscription: f.phone.subscription, target: 'team', targetId: teamKey('Matrix Lions'), kinds: ['goal'] } }) },
-    unfollowTarget: { allowed: ALL, request: (f) => ({ method: 'POST', path: `/api/push/tournaments/${f.tournamentId}/unfollow`, body: { endpoint: f.phone.subscription.endpoint, target: 'team', targetId: teamKey('Matrix Lions') } }) },
+    followTarget: {
+      allowed: ALL,
+      request: (f) => ({
+        method: 'POST',
+        path: `/api/push/tournaments/${f.tournamentId}/follows`,
+        body: { subscription: f.phone.subscription, target: 'team', targetId: teamKey('Matrix Lions'), kinds: ['goal'] },
+      }),
+    },
+    unfollowTarget: {
+      allowed: ALL,
+      request: (f) => ({
+        method: 'POST',
+        path: `/api/push/tournaments/${f.tournamentId}/unfollow`,
+        body: { endpoint: f.phone.subscription.endpoint, target: 'team', targetId: teamKey('Matrix Lions') },
+      }),
+    },
     registerDevice: { allowed: SIGNED_IN, request: (f) => ({ method: 'PUT', path: '/api/push/devices', body: { subscription: f.phone.subscription } }) },
     unregisterDevice: { allowed: SIGNED_IN, request: (f) => ({ method: 'POST', path: '/api/push/devices/remove', body: { endpoint: f.phone.subscription.endpoint } }) },
   },

@@ -7,7 +7,8 @@ export const paymentsCases = defineCases({
   async setup(context) {
     const today = new Date().toISOString().slice(0, 10);
     const created = await context.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-      token: context.adminToken, headers: context.demoOrg,
+      token: context.adminToken,
+      headers: context.demoOrg,
       body: { name: `Matrix Payments ${Date.now()}`, type: 'league', days: 'weekends', startDate: today, endDate: today, venue: 'Matrix Park', ageGroups: ['u12'], genders: ['boys'] },
     });
     return { tournamentId: created.body.tournament.tournamentId };

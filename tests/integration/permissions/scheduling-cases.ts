@@ -8,7 +8,10 @@ import { defineCases, type MatrixContext } from './matrix-types';
  */
 const ORGANIZERS = ['admin', 'tournamentadmin'] as const;
 const SETUP = {
-  pitches: [{ id: 'p1', name: 'Matrix 1', size: '7v7', ages: ['u12'] }, { id: 'p2', name: 'Matrix 2', size: '7v7', ages: ['u12'] }],
+  pitches: [
+    { id: 'p1', name: 'Matrix 1', size: '7v7', ages: ['u12'] },
+    { id: 'p2', name: 'Matrix 2', size: '7v7', ages: ['u12'] },
+  ],
   days: [{ date: '2026-09-05', start: '09:00', end: '17:00' }],
 };
 
@@ -21,7 +24,14 @@ async function asAdmin<T>(context: MatrixContext, method: string, path: string, 
 export const schedulingCases = defineCases({
   async setup(context) {
     const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>(context, 'POST', '/api/tournaments', {
-      name: `Matrix Scheduling ${Date.now()}`, type: 'tournament', days: 'weekends', startDate: '2026-09-05', endDate: '2026-09-05', venue: 'Matrix Park', ageGroups: ['u12'], genders: ['boys'],
+      name: `Matrix Scheduling ${Date.now()}`,
+      type: 'tournament',
+      days: 'weekends',
+      startDate: '2026-09-05',
+      endDate: '2026-09-05',
+      venue: 'Matrix Park',
+      ageGroups: ['u12'],
+      genders: ['boys'],
     });
     const base = `/api/tournaments/${tournament.tournamentId}`;
     await asAdmin(context, 'POST', `${base}/admins`, { uid: context.uids.get('tournamentadmin') });
@@ -45,8 +55,14 @@ export const schedulingCases = defineCases({
     shiftSchedule: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/shift`, body: { date: '2030-01-05', minutes: 30 } }) },
     // Running late by 0 on the pitch of the first match (on time already): nothing changes, nobody is told. The demo
     // referee has no match here, so a referee is refused like everyone else (their own matches: scheduling-running-late.test.ts).
-    previewDelay: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/delays/preview`, body: { target: { kind: 'pitch', pitchId: f.slot.pitchId, date: f.slot.date }, minutes: 0 } }) },
-    applyDelay: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/delays`, body: { target: { kind: 'pitch', pitchId: f.slot.pitchId, date: f.slot.date }, minutes: 0 } }) },
+    previewDelay: {
+      allowed: ORGANIZERS,
+      request: (f) => ({ method: 'POST', path: `${f.base}/schedule/delays/preview`, body: { target: { kind: 'pitch', pitchId: f.slot.pitchId, date: f.slot.date }, minutes: 0 } }),
+    },
+    applyDelay: {
+      allowed: ORGANIZERS,
+      request: (f) => ({ method: 'POST', path: `${f.base}/schedule/delays`, body: { target: { kind: 'pitch', pitchId: f.slot.pitchId, date: f.slot.date }, minutes: 0 } }),
+    },
     listScheduleVersions: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `${f.base}/schedule/versions` }) },
     saveScheduleVersion: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/schedule/versions`, body: { name: 'Matrix again' } }) },
     compareScheduleVersion: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `${f.base}/schedule/versions/${f.versionId}` }) },

@@ -40,7 +40,14 @@ async function publishedTournament(context: MatrixContext): Promise<{ publicId: 
   const home = await asAdmin<{ team: { teamKey: string } }>(context, 'POST', `/api/tournaments/${publicId}/teams`, { team: 'Matrix Home', division: 'Matrix Public U12' });
   await asAdmin(context, 'POST', `/api/tournaments/${publicId}/teams`, { team: 'Matrix Away', division: 'Matrix Public U12' });
   const match = await asAdmin<{ matchId: string }>(context, 'POST', `/api/tournaments/${publicId}/matches`, {
-    division: 'Matrix Public U12', age: 'u12', gender: 'boys', date: '2026-07-01', time: '10:00', homeTeam: 'Matrix Home', awayTeam: 'Matrix Away', field: 'Pitch 1',
+    division: 'Matrix Public U12',
+    age: 'u12',
+    gender: 'boys',
+    date: '2026-07-01',
+    time: '10:00',
+    homeTeam: 'Matrix Home',
+    awayTeam: 'Matrix Away',
+    field: 'Pitch 1',
   });
   await asAdmin(context, 'POST', `/api/tournaments/${publicId}/publish`);
   return { publicId, publicTeamKey: home.team.teamKey, publicMatchId: match.matchId };
@@ -54,7 +61,15 @@ export const tournamentsCases = defineCases({
     const entry = await asAdmin<{ team: { teamKey: string } }>(context, 'POST', `/api/tournaments/${tournamentId}/teams`, { team: 'Matrix FC', division: 'Matrix Boys U12', bracket: 'Group A' });
     const { team } = await asAdmin<{ team: { teamId: string } }>(context, 'POST', '/api/teams', { name: unique('Matrix Blue'), age: 'u12', gender: 'male', coachUid: context.uids.get('coach') });
     const { player } = await asAdmin<{ player: { playerId: string } }>(context, 'POST', `/api/teams/${team.teamId}/players`, { name: 'Matrix Player' });
-    return { tournamentId, divisionId: division.divisionId, bracketId: bracket.bracketId, teamKey: entry.team.teamKey, teamId: team.teamId, playerId: player.playerId, ...(await publishedTournament(context)) };
+    return {
+      tournamentId,
+      divisionId: division.divisionId,
+      bracketId: bracket.bracketId,
+      teamKey: entry.team.teamKey,
+      teamId: team.teamId,
+      playerId: player.playerId,
+      ...(await publishedTournament(context)),
+    };
   },
   cases: {
     // The public site: anyone reads a published tournament (a draft is 'Tournament not found' for everyone).
@@ -71,7 +86,14 @@ export const tournamentsCases = defineCases({
     setAgeGroupVisibility: { allowed: ORGANIZERS, request: (f) => ({ method: 'PUT', path: `/api/tournaments/${f.tournamentId}/age-groups/u12`, body: { hideResults: false } }) },
     // Everyone who lists tournaments gets their own organization's list: the second organization's admin too.
     listTournaments: { allowed: [...MATCH_STAFFERS, 'otherOrgAdmin', 'crossLinkedTournamentAdmin'], request: () => ({ method: 'GET', path: '/api/tournaments' }) },
-    createTournament: { allowed: ['admin', 'otherOrgAdmin'], request: () => ({ method: 'POST', path: '/api/tournaments', body: { name: unique('Created Cup'), type: 'tournament', days: 'weekdays', startDate: '2026-08-01', endDate: '2026-08-01', venue: 'Park', ageGroups: ['u9'], genders: ['mixed'] } }) },
+    createTournament: {
+      allowed: ['admin', 'otherOrgAdmin'],
+      request: () => ({
+        method: 'POST',
+        path: '/api/tournaments',
+        body: { name: unique('Created Cup'), type: 'tournament', days: 'weekdays', startDate: '2026-08-01', endDate: '2026-08-01', venue: 'Park', ageGroups: ['u9'], genders: ['mixed'] },
+      }),
+    },
     getTournament: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}` }) },
     updateTournament: { allowed: ORGANIZERS, request: (f) => ({ method: 'PATCH', path: `/api/tournaments/${f.tournamentId}`, body: { venue: 'Matrix Park' } }) },
     deleteTournament: { allowed: ['admin'], request: async (_f, context) => ({ method: 'DELETE', path: `/api/tournaments/${await newTournament(context)}` }) },
@@ -90,7 +112,11 @@ export const tournamentsCases = defineCases({
     deleteDivision: {
       allowed: ORGANIZERS,
       request: async (f, context) => {
-        const { division } = await asAdmin<{ division: { divisionId: string } }>(context, 'POST', `/api/tournaments/${f.tournamentId}/divisions`, { name: unique('Doomed'), age: 'u12', gender: 'mixed' });
+        const { division } = await asAdmin<{ division: { divisionId: string } }>(context, 'POST', `/api/tournaments/${f.tournamentId}/divisions`, {
+          name: unique('Doomed'),
+          age: 'u12',
+          gender: 'mixed',
+        });
         return { method: 'DELETE', path: `/api/tournaments/${f.tournamentId}/divisions/${division.divisionId}` };
       },
     },
@@ -114,11 +140,17 @@ export const tournamentsCases = defineCases({
     listTournamentMatches: { allowed: MATCH_STAFFERS, request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}/matches` }) },
     listTournamentAdmins: { allowed: ['admin'], request: (f) => ({ method: 'GET', path: `/api/tournaments/${f.tournamentId}/admins` }) },
     linkTournamentAdmin: { allowed: ['admin'], request: (f, context) => ({ method: 'POST', path: `/api/tournaments/${f.tournamentId}/admins`, body: { uid: context.uids.get('tournamentadmin') } }) },
-    unlinkTournamentAdmin: { allowed: ['admin'], request: async (_f, context) => ({ method: 'DELETE', path: `/api/tournaments/${await newTournament(context)}/admins/${context.uids.get('tournamentadmin')}` }) },
+    unlinkTournamentAdmin: {
+      allowed: ['admin'],
+      request: async (_f, context) => ({ method: 'DELETE', path: `/api/tournaments/${await newTournament(context)}/admins/${context.uids.get('tournamentadmin')}` }),
+    },
 
     listTeams: { allowed: [...TEAM_READERS, 'otherCoach', 'otherOrgAdmin'], request: () => ({ method: 'GET', path: '/api/teams' }) },
     createTeam: { allowed: ['admin', 'otherOrgAdmin'], request: () => ({ method: 'POST', path: '/api/teams', body: { name: unique('Created Team'), age: 'u10', gender: 'female' } }) },
-    importTeams: { allowed: ['admin', 'otherOrgAdmin'], request: () => ({ method: 'POST', path: '/api/teams/import', body: { teams: [{ id: unique('sheet').replace(' ', '-'), name: 'Imported Team', age: 'u10', gender: 'male' }] } }) },
+    importTeams: {
+      allowed: ['admin', 'otherOrgAdmin'],
+      request: () => ({ method: 'POST', path: '/api/teams/import', body: { teams: [{ id: unique('sheet').replace(' ', '-'), name: 'Imported Team', age: 'u10', gender: 'male' }] } }),
+    },
     getTeam: { allowed: TEAM_READERS, request: (f) => ({ method: 'GET', path: `/api/teams/${f.teamId}` }) },
     updateTeam: { allowed: TEAM_EDITORS, request: (f) => ({ method: 'PUT', path: `/api/teams/${f.teamId}`, body: { age: 'u12' } }) },
     deleteTeam: {

@@ -12,6 +12,8 @@ describe('the import report headline', () => {
 
   it('keeps the server’s message when every row went in, or none did', () => {
     expect(importHeadline(englishIntl(), { message: 'Import successful', added: rows(4), skipped: [] }, 0, { done: 'imported' })).toBe('Import successful');
-    expect(importHeadline(englishIntl(), { message: 'Nothing was imported: see the rows below', added: [], skipped: rows(2) }, 0, { done: 'imported' })).toBe('Nothing was imported: see the rows below');
+    expect(importHeadline(englishIntl(), { message: 'Nothing was imported: see the rows below', added: [], skipped: rows(2) }, 0, { done: 'imported' })).toBe(
+      'Nothing was imported: see the rows below',
+    );
   });
 });

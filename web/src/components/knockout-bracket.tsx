@@ -44,14 +44,20 @@ export function bracketEntry(match: BracketMatchSource): BracketEntry {
   const { knockout } = match;
   const completed = match.state === 'completed';
   const scored = match.homeScore !== null && match.awayScore !== null && match.state !== 'upcoming';
-  const winner = completed && scored
-    ? knockoutWinner({ homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0, homePenalties: knockout.homePenalties, awayPenalties: knockout.awayPenalties })
-    : null;
+  const winner =
+    completed && scored ? knockoutWinner({ homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0, homePenalties: knockout.homePenalties, awayPenalties: knockout.awayPenalties }) : null;
   const side = (name: string, label: string, score: number | null, penalties: number | null, won: boolean): BracketSide => ({
-    name, known: name !== label, score: scored ? score : null, penalties, won,
+    name,
+    known: name !== label,
+    score: scored ? score : null,
+    penalties,
+    won,
   });
   return {
-    matchId: match.matchId, code: knockout.code, roundName: knockout.roundName, order: knockout.order,
+    matchId: match.matchId,
+    code: knockout.code,
+    roundName: knockout.roundName,
+    order: knockout.order,
     home: side(match.homeTeam, knockout.homeLabel, match.homeScore, knockout.homePenalties, winner === 'home'),
     away: side(match.awayTeam, knockout.awayLabel, match.awayScore, knockout.awayPenalties, winner === 'away'),
     state: completed ? 'completed' : match.state === 'live' ? 'live' : 'upcoming',
@@ -112,7 +118,11 @@ export function KnockoutBracket({ entries, label, wrap }: { entries: readonly Br
                   <Side side={entry.home} />
                   <Side side={entry.away} />
                   {entry.state === 'completed' && (entry.extraTime || entry.home.penalties !== null) && (
-                    <span className="ko-match__note">{entry.home.penalties !== null ? intl.formatMessage({ id: 'match.onPenalties' }, { home: entry.home.penalties, away: entry.away.penalties }) : intl.formatMessage({ id: 'match.afterExtraTime' })}</span>
+                    <span className="ko-match__note">
+                      {entry.home.penalties !== null
+                        ? intl.formatMessage({ id: 'match.onPenalties' }, { home: entry.home.penalties, away: entry.away.penalties })
+                        : intl.formatMessage({ id: 'match.afterExtraTime' })}
+                    </span>
                   )}
                 </>
               );

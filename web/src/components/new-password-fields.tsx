@@ -13,12 +13,7 @@ export function NewPasswordFields({ schema, labels }: { schema: z.ZodType; label
   const { password, confirm } = labels ?? { password: intl.formatMessage({ id: 'auth.password' }), confirm: intl.formatMessage({ id: 'auth.confirmPassword' }) };
   return (
     <>
-      <Form.Item
-        label={password}
-        name="password"
-        extra={intl.formatMessage({ id: 'auth.passwordHint' })}
-        rules={[schemaRule(schema, 'password', 'onBlur')]}
-      >
+      <Form.Item label={password} name="password" extra={intl.formatMessage({ id: 'auth.passwordHint' })} rules={[schemaRule(schema, 'password', 'onBlur')]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
       </Form.Item>
       <Form.Item label={confirm} name="confirmPassword" dependencies={['password']} rules={[confirmPasswordRule]}>

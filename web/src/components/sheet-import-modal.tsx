@@ -56,9 +56,7 @@ export interface SheetImportModalProps<Row> {
 }
 
 type Step<Row> =
-  | { name: 'choose'; failure?: string }
-  | { name: 'review'; file: string; rows: Row[]; problems: RowProblem[] }
-  | { name: 'report'; file: string; outcome: ImportOutcome; problems: RowProblem[] };
+  { name: 'choose'; failure?: string } | { name: 'review'; file: string; rows: Row[]; problems: RowProblem[] } | { name: 'report'; file: string; outcome: ImportOutcome; problems: RowProblem[] };
 
 /**
  * Import from a .csv or .xlsx read in the browser: choose, review (rows to send, rows that cannot be),

@@ -33,20 +33,25 @@ describe('the message catalogs (issue 20)', () => {
     const identical = NAMESPACES.flatMap((namespace) => {
       const english = read(namespace, 'en');
       const translated = read(namespace, locale);
-      return Object.keys(english).filter((id) => translated[id] === english[id]).map((id) => `${namespace}:${id}`);
+      return Object.keys(english)
+        .filter((id) => translated[id] === english[id])
+        .map((id) => `${namespace}:${id}`);
     });
     // Both ways: an unmarked copy is an untranslated string; a stale mark hides the next one.
     expect(identical.sort()).toEqual([...marked].sort());
   });
 
-  it.each(NAMESPACES.flatMap((namespace) => LOCALES.map((locale) => [namespace, locale] as const)))('%s/%s: every message is valid ICU and takes the arguments the English one does', (namespace, locale) => {
-    const english = read(namespace, 'en');
-    const translated = read(namespace, locale);
-    for (const [id, message] of Object.entries(translated)) {
-      const englishArguments = [...argumentsOf(parse(english[id] ?? ''))].sort();
-      expect({ id, arguments: [...argumentsOf(parse(message))].sort() }).toEqual({ id, arguments: englishArguments });
-    }
-  });
+  it.each(NAMESPACES.flatMap((namespace) => LOCALES.map((locale) => [namespace, locale] as const)))(
+    '%s/%s: every message is valid ICU and takes the arguments the English one does',
+    (namespace, locale) => {
+      const english = read(namespace, 'en');
+      const translated = read(namespace, locale);
+      for (const [id, message] of Object.entries(translated)) {
+        const englishArguments = [...argumentsOf(parse(english[id] ?? ''))].sort();
+        expect({ id, arguments: [...argumentsOf(parse(message))].sort() }).toEqual({ id, arguments: englishArguments });
+      }
+    },
+  );
 
   it('no id is in both halves (the signed-in pages merge them)', () => {
     const publicIds = new Set(Object.keys(read('public', 'en')));

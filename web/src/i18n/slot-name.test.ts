@@ -14,9 +14,18 @@ const french = createIntl({ locale: 'fr', messages: publicFrench });
 
 /** Every kind of side the scheduler writes, as shared words it. */
 const SOURCES: KnockoutSource[] = [
-  { kind: 'group', group: 'A', place: 1 }, { kind: 'group', group: 'B', place: 2 }, { kind: 'group', group: 'C', place: 3 }, { kind: 'group', group: 'AB', place: 11 },
-  { kind: 'group', group: 'D', place: 21 }, { kind: 'best', place: 3, rank: 1 }, { kind: 'best', place: 2, rank: 4 },
-  { kind: 'winner', match: 'SF1' }, { kind: 'winner', match: 'QF4' }, { kind: 'winner', match: 'R16-3' }, { kind: 'loser', match: 'SF2' }, { kind: 'winner', match: 'F' },
+  { kind: 'group', group: 'A', place: 1 },
+  { kind: 'group', group: 'B', place: 2 },
+  { kind: 'group', group: 'C', place: 3 },
+  { kind: 'group', group: 'AB', place: 11 },
+  { kind: 'group', group: 'D', place: 21 },
+  { kind: 'best', place: 3, rank: 1 },
+  { kind: 'best', place: 2, rank: 4 },
+  { kind: 'winner', match: 'SF1' },
+  { kind: 'winner', match: 'QF4' },
+  { kind: 'winner', match: 'R16-3' },
+  { kind: 'loser', match: 'SF2' },
+  { kind: 'winner', match: 'F' },
 ];
 
 describe('knockout placeholders in the reader’s language', () => {

@@ -82,13 +82,15 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const url = urlOf(path, query);
   // A public read the page started before the app loaded (public/prefetch.js) is answered from that request.
   const prefetched = method === 'GET' && !auth ? takePrefetched(url) : undefined;
-  const response = (prefetched && (await prefetched.catch(() => undefined))) || (await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: signal ?? null,
-    ...(options.cache ? { cache: options.cache } : {}),
-  }));
+  const response =
+    (prefetched && (await prefetched.catch(() => undefined))) ||
+    (await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+      ...(options.cache ? { cache: options.cache } : {}),
+    }));
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response.status, response.statusText, payload);
   if (!schema) return payload as T;

@@ -33,9 +33,7 @@ describe('loadRuntimeConfig', () => {
 describe('urls', () => {
   it('resolves config paths against the app origin and keeps absolute URLs', () => {
     expect(absoluteUrl('/cognito', 'http://localhost:5173')).toBe('http://localhost:5173/cognito');
-    expect(absoluteUrl('https://cognito-idp.eu-west-1.amazonaws.com/', 'http://localhost:5173')).toBe(
-      'https://cognito-idp.eu-west-1.amazonaws.com/',
-    );
+    expect(absoluteUrl('https://cognito-idp.eu-west-1.amazonaws.com/', 'http://localhost:5173')).toBe('https://cognito-idp.eu-west-1.amazonaws.com/');
   });
 
   it('joins the API base and a path', () => {

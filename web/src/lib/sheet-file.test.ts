@@ -27,10 +27,7 @@ describe('parseCsv', () => {
 
 describe('readHeader', () => {
   it('finds the columns however they are written, and numbers rows as the sheet does', () => {
-    const { columns, rows } = readHeader(
-      [[], ['Team Name', 'JERSEY  No.', 'Team'], ['AIK', 7, 'x'], ['', '', ''], ['IFK', null, 'y']],
-      { teamname: 'name', jerseyno: 'jersey', team: 'name' },
-    );
+    const { columns, rows } = readHeader([[], ['Team Name', 'JERSEY  No.', 'Team'], ['AIK', 7, 'x'], ['', '', ''], ['IFK', null, 'y']], { teamname: 'name', jerseyno: 'jersey', team: 'name' });
     expect(columns.get('name')).toBe(0);
     expect(columns.get('jersey')).toBe(1);
     expect(rows.map((row) => row.row)).toEqual([3, 5]);

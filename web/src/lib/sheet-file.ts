@@ -10,7 +10,10 @@ export class SheetError extends Error {
   override readonly name = 'SheetError';
 
   /** `messageId`: the catalog's wording of the same problem, for the screen (the English stays the message). */
-  constructor(message: string, readonly messageId?: string) {
+  constructor(
+    message: string,
+    readonly messageId?: string,
+  ) {
     super(message);
   }
 }
@@ -44,12 +47,13 @@ export function readHeader<C extends string>(cells: readonly (readonly Cell[])[]
     });
   }
   /** The data rows below the header with their sheet row numbers (1-based); blank rows left out. */
-  const rows = headerIndex < 0
-    ? []
-    : cells
-        .slice(headerIndex + 1)
-        .map((row, offset) => ({ row: headerIndex + offset + 2, cells: row }))
-        .filter(({ cells: row }) => row.some((cell) => cellText(cell) !== ''));
+  const rows =
+    headerIndex < 0
+      ? []
+      : cells
+          .slice(headerIndex + 1)
+          .map((row, offset) => ({ row: headerIndex + offset + 2, cells: row }))
+          .filter(({ cells: row }) => row.some((cell) => cellText(cell) !== ''));
   return { headerIndex, columns, names, rows };
 }
 

@@ -52,7 +52,12 @@ const CONTRAST = {
  * variable --ant-gold-7: setting one alone is overwritten by the other.
  */
 function shade7(colours: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(colours).flatMap(([hue, colour]) => [[`${hue}7`, colour], [`${hue}-7`, colour]]));
+  return Object.fromEntries(
+    Object.entries(colours).flatMap(([hue, colour]) => [
+      [`${hue}7`, colour],
+      [`${hue}-7`, colour],
+    ]),
+  );
 }
 
 export const theme: ThemeConfig = {
@@ -63,8 +68,7 @@ export const theme: ThemeConfig = {
     colorLink: '#0e6b34',
     colorBgLayout: '#f3f6f4',
     borderRadius: 10,
-    fontFamily:
-      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     fontSize: 15,
     controlHeightLG: 46,
     ...CONTRAST,

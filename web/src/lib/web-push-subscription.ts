@@ -7,7 +7,9 @@ import { getRuntimeConfig } from './runtime-config';
  */
 export type PushSupport = 'supported' | 'unsupported' | 'ios-install-first' | 'blocked' | 'off';
 
-interface NavigatorStandalone extends Navigator { standalone?: boolean }
+interface NavigatorStandalone extends Navigator {
+  standalone?: boolean;
+}
 
 export function pushSupport(): PushSupport {
   if (typeof window === 'undefined') return 'unsupported';
@@ -40,4 +42,3 @@ export async function ensureSubscription(): Promise<PushSubscriptionJSON> {
   const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(key) }));
   return subscription.toJSON();
 }
-

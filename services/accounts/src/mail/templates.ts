@@ -18,7 +18,10 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
  * other control character before they reach a Subject, so they can never start a header of their own.
  */
 export function headerText(text: string): string {
-  return text.replace(/\p{Cc}+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+  return text
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 /**
@@ -42,12 +45,22 @@ export function passwordResetMail(input: { to: string; url: string; validMinutes
   const words = accountMailWords(input.language ?? DEFAULT_LOCALE);
   const subject = words.reset.subject;
   const lines = [words.reset.intro, words.reset.validity(input.validMinutes)];
-  return { to: input.to, subject, text: `${lines.join('\n\n')}\n\n${words.reset.textAction} ${input.url}\n`, html: layout(subject, lines, { label: words.reset.button, url: input.url }, words.orOpenLink) };
+  return {
+    to: input.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${words.reset.textAction} ${input.url}\n`,
+    html: layout(subject, lines, { label: words.reset.button, url: input.url }, words.orOpenLink),
+  };
 }
 
 export function welcomeMail(input: { to: string; organizationName: string; url: string; validDays: number; language?: Locale | undefined }): OutgoingMail {
   const words = accountMailWords(input.language ?? DEFAULT_LOCALE);
   const subject = headerText(words.welcome.subject(input.organizationName));
   const lines = [words.welcome.intro(input.organizationName), words.welcome.validity(input.validDays)];
-  return { to: input.to, subject, text: `${lines.join('\n\n')}\n\n${words.welcome.textAction} ${input.url}\n`, html: layout(subject, lines, { label: words.welcome.button, url: input.url }, words.orOpenLink) };
+  return {
+    to: input.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${words.welcome.textAction} ${input.url}\n`,
+    html: layout(subject, lines, { label: words.welcome.button, url: input.url }, words.orOpenLink),
+  };
 }

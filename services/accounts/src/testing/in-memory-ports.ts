@@ -135,7 +135,9 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
     links,
     outbox,
     failNext: (operation: string) => void failures.add(operation),
-    advance: (milliseconds: number) => { now = new Date(now.getTime() + milliseconds); },
+    advance: (milliseconds: number) => {
+      now = new Date(now.getTime() + milliseconds);
+    },
     /** The token in the newest e-mailed link to `email`. */
     linkToken(email: string): string {
       const mail = [...outbox].reverse().find((candidate) => candidate.to === email);

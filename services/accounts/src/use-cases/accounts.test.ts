@@ -66,7 +66,7 @@ describe('users of an organization', () => {
     expect([...world.memberships.values()].some((member) => member.email === 'dan@club.test')).toBe(false);
   });
 
-  it('never shows or changes another organization\'s members', async () => {
+  it("never shows or changes another organization's members", async () => {
     const { world, bo, adaActor, boActor } = await organizerWorld();
     const { user } = await createUser(world.ports, boActor, undefined, { email: 'eve@other.test', password: PASSWORD, displayName: 'Eve', role: { coach: true } });
     expect((await listUsers(world.ports, adaActor, undefined, {})).users.map((member) => member.email)).toEqual(['ada@club.test']);
@@ -85,7 +85,10 @@ describe('users of an organization', () => {
   it('refuses to set the e-mail or password of someone else', async () => {
     const { world, adaActor } = await organizerWorld();
     const { user } = await createUser(world.ports, adaActor, undefined, { email: 'fay@club.test', password: PASSWORD, displayName: 'Fay', role: { medic: true } });
-    await expect(updateUser(world.ports, adaActor, undefined, { uid: user.uid, properties: { password: 'Another123' } })).rejects.toMatchObject({ status: 400, fields: { 'properties.password': expect.any(String) } });
+    await expect(updateUser(world.ports, adaActor, undefined, { uid: user.uid, properties: { password: 'Another123' } })).rejects.toMatchObject({
+      status: 400,
+      fields: { 'properties.password': expect.any(String) },
+    });
   });
 
   it('deleting a member who works for another organization keeps their account with the other roles', async () => {
@@ -134,8 +137,18 @@ describe('invitations', () => {
     const { world, ada, adaActor } = await organizerWorld();
     await sendInvite(world.ports, adaActor, undefined, { email: 'lea@new.test', role: 'coach' });
     const token = world.linkToken('lea@new.test');
-    await expect(previewInvite(world.ports, token)).resolves.toEqual({ email: 'lea@new.test', role: 'coach', organizationName: 'Ada Cup', inviterName: 'Ada Lovelace', state: 'pending', hasAccount: false });
-    await expect(answerInvite(world.ports, { answer: 'accept', token })).rejects.toMatchObject({ status: 400, fields: { displayName: 'Please input your Name', password: 'Please input your Password' } });
+    await expect(previewInvite(world.ports, token)).resolves.toEqual({
+      email: 'lea@new.test',
+      role: 'coach',
+      organizationName: 'Ada Cup',
+      inviterName: 'Ada Lovelace',
+      state: 'pending',
+      hasAccount: false,
+    });
+    await expect(answerInvite(world.ports, { answer: 'accept', token })).rejects.toMatchObject({
+      status: 400,
+      fields: { displayName: 'Please input your Name', password: 'Please input your Password' },
+    });
     await answerInvite(world.ports, { answer: 'accept', token, displayName: 'Lea Coach', password: PASSWORD });
     const lea = [...world.accounts.values()].find((account) => account.email === 'lea@new.test');
     expect(lea?.roles).toEqual(['coach']);

@@ -11,7 +11,11 @@ const RESETS_PER_EMAIL_PER_HOUR = 5;
  * Sends a single-use reset link by e-mail. The spec names an unknown address ('No user found with that
  * email address'), which tells a caller whether an account exists; attempts are throttled per address. The e-mail speaks the account's language, else the asking screen's.
  */
-export async function forgotPassword(ports: Pick<AccountsPorts, 'identity' | 'users' | 'resets' | 'mailer' | 'rateLimiter' | 'clock' | 'appUrl'>, input: ForgotPasswordInput, screenLanguage: Locale = 'en'): Promise<{ message: string }> {
+export async function forgotPassword(
+  ports: Pick<AccountsPorts, 'identity' | 'users' | 'resets' | 'mailer' | 'rateLimiter' | 'clock' | 'appUrl'>,
+  input: ForgotPasswordInput,
+  screenLanguage: Locale = 'en',
+): Promise<{ message: string }> {
   if (!(await ports.rateLimiter.attempt(`reset:${input.email}`, RESETS_PER_EMAIL_PER_HOUR, 3600))) {
     recordMetric(METRIC.signInLockouts);
     throw new TooManyRequestsError('Too many attempts. Wait a few minutes and try again.');
@@ -19,7 +23,19 @@ export async function forgotPassword(ports: Pick<AccountsPorts, 'identity' | 'us
   const account = await ports.identity.findByEmail(input.email);
   if (!account) throw new NotFoundError(MESSAGES.resetUnknownEmail);
   const token = newSecretToken();
-  await ports.resets.create({ tokenHash: hashSecretToken(token), uid: account.uid, email: input.email, validUntil: new Date(ports.clock.now().getTime() + RESET_VALID_MINUTES * 60_000).toISOString() });
-  await ports.mailer.send(passwordResetMail({ to: input.email, url: `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`, validMinutes: RESET_VALID_MINUTES, language: (await ports.users.findByUid(account.uid))?.language ?? screenLanguage }));
+  await ports.resets.create({
+    tokenHash: hashSecretToken(token),
+    uid: account.uid,
+    email: input.email,
+    validUntil: new Date(ports.clock.now().getTime() + RESET_VALID_MINUTES * 60_000).toISOString(),
+  });
+  await ports.mailer.send(
+    passwordResetMail({
+      to: input.email,
+      url: `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
+      validMinutes: RESET_VALID_MINUTES,
+      language: (await ports.users.findByUid(account.uid))?.language ?? screenLanguage,
+    }),
+  );
   return { message: MESSAGES.resetSent };
 }

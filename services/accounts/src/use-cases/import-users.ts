@@ -23,7 +23,13 @@ function describeRowError(error: unknown): string {
  * and every bad row is reported with its number and reason. A row that fails halfway leaves nothing.
  * The new members have no language yet: their e-mails speak the importing admin's screen's.
  */
-export async function importUsers(ports: Pick<AccountsPorts, 'identity' | 'organizations' | 'resets' | 'mailer' | 'clock' | 'appUrl'>, actor: Actor, orgId: string | undefined, input: ImportUsersInput, language: Locale = 'en'): Promise<ImportUsersResult> {
+export async function importUsers(
+  ports: Pick<AccountsPorts, 'identity' | 'organizations' | 'resets' | 'mailer' | 'clock' | 'appUrl'>,
+  actor: Actor,
+  orgId: string | undefined,
+  input: ImportUsersInput,
+  language: Locale = 'en',
+): Promise<ImportUsersResult> {
   const acting = await actingOrganization(ports, actor, orgId, ['admin']);
   const organization = await ports.organizations.getOrganization(acting.orgId);
   const members = new Set((await ports.organizations.membersOf(acting.orgId)).map((member) => member.email));
@@ -43,17 +49,49 @@ export async function importUsers(ports: Pick<AccountsPorts, 'identity' | 'organ
     const rowNumber = row.row ?? fallbackRow;
     const roles = rolesOf(row.role);
     const fail = (reason: string) => result.failed.push({ row: rowNumber, email: row.email, reason });
-    if (roles.length === 0) { fail('Give at least one role'); continue; }
-    if (roles.some((role) => !(USER_FORM_ROLES as readonly string[]).includes(role))) { fail(`Roles allowed here: ${USER_FORM_ROLES.join(', ')}`); continue; }
-    if (seen.has(row.email)) { fail('Listed twice in this file'); continue; }
+    if (roles.length === 0) {
+      fail('Give at least one role');
+      continue;
+    }
+    if (roles.some((role) => !(USER_FORM_ROLES as readonly string[]).includes(role))) {
+      fail(`Roles allowed here: ${USER_FORM_ROLES.join(', ')}`);
+      continue;
+    }
+    if (seen.has(row.email)) {
+      fail('Listed twice in this file');
+      continue;
+    }
     seen.add(row.email);
-    if (members.has(row.email)) { fail('Already a member of this organization'); continue; }
+    if (members.has(row.email)) {
+      fail('Already a member of this organization');
+      continue;
+    }
 
     try {
-      const member = await addNewMember(ports, { orgId: acting.orgId, email: row.email, displayName: row.displayName, password: unguessablePassword(), role: row.role, ...(row.phone ? { phone: row.phone } : {}) });
+      const member = await addNewMember(ports, {
+        orgId: acting.orgId,
+        email: row.email,
+        displayName: row.displayName,
+        password: unguessablePassword(),
+        role: row.role,
+        ...(row.phone ? { phone: row.phone } : {}),
+      });
       const token = newSecretToken();
-      await ports.resets.create({ tokenHash: hashSecretToken(token), uid: member.uid, email: row.email, validUntil: new Date(ports.clock.now().getTime() + WELCOME_VALID_DAYS * 86_400_000).toISOString() });
-      await ports.mailer.send(welcomeMail({ to: row.email, organizationName: organization?.name ?? 'Your organizer', url: `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`, validDays: WELCOME_VALID_DAYS, language }));
+      await ports.resets.create({
+        tokenHash: hashSecretToken(token),
+        uid: member.uid,
+        email: row.email,
+        validUntil: new Date(ports.clock.now().getTime() + WELCOME_VALID_DAYS * 86_400_000).toISOString(),
+      });
+      await ports.mailer.send(
+        welcomeMail({
+          to: row.email,
+          organizationName: organization?.name ?? 'Your organizer',
+          url: `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
+          validDays: WELCOME_VALID_DAYS,
+          language,
+        }),
+      );
       result.imported.push({ row: rowNumber, email: row.email, uid: member.uid });
     } catch (error) {
       fail(describeRowError(error));

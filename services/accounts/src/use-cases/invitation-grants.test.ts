@@ -36,12 +36,18 @@ async function world() {
 describe('the tournament an invitation names', () => {
   it('must exist and be of the sender\'s organization: an unknown or another organization\'s id is "Tournament not found"', async () => {
     const { memory, adaActor } = await world();
-    await expect(sendInvite(memory.ports, adaActor, undefined, { email: 'x@new.test', role: 'tournamentadmin', tournamentId: 'no-such-cup' })).rejects.toMatchObject({ status: 404, message: 'Tournament not found' });
-    await expect(sendInvite(memory.ports, adaActor, undefined, { email: 'x@new.test', role: 'tournamentadmin', tournamentId: 'bo-cup' })).rejects.toMatchObject({ status: 404, message: 'Tournament not found' });
+    await expect(sendInvite(memory.ports, adaActor, undefined, { email: 'x@new.test', role: 'tournamentadmin', tournamentId: 'no-such-cup' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Tournament not found',
+    });
+    await expect(sendInvite(memory.ports, adaActor, undefined, { email: 'x@new.test', role: 'tournamentadmin', tournamentId: 'bo-cup' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Tournament not found',
+    });
     expect(memory.invites.size).toBe(0);
   });
 
-  it('is linked on acceptance for a tournament admin invited by an admin, inside the sender\'s organization', async () => {
+  it("is linked on acceptance for a tournament admin invited by an admin, inside the sender's organization", async () => {
     const { memory, ada, member } = await world();
     const tara = await member('tara@new.test', 'tournamentadmin', 'ada-cup');
     expect(memory.links.get(`${tara.uid}/ada-cup`)).toMatchObject({ orgId: ada.orgId });
@@ -60,7 +66,7 @@ describe('the tournament an invitation names', () => {
     expect([...memory.links.values()].map((link) => link.userId)).toEqual([linked.uid]);
   });
 
-  it('another organization cannot name this organization\'s tournament for this organization\'s tournament admin', async () => {
+  it("another organization cannot name this organization's tournament for this organization's tournament admin", async () => {
     const { memory, boActor, member } = await world();
     await member('tara@new.test', 'tournamentadmin');
     await expect(sendInvite(memory.ports, boActor, undefined, { email: 'tara@new.test', role: 'tournamentadmin', tournamentId: 'ada-cup' })).rejects.toMatchObject({ status: 404 });
@@ -68,7 +74,7 @@ describe('the tournament an invitation names', () => {
 });
 
 describe('replacing a pending invitation', () => {
-  it('a tournament admin cannot replace, re-send or revoke an admin\'s pending admin invitation', async () => {
+  it("a tournament admin cannot replace, re-send or revoke an admin's pending admin invitation", async () => {
     const { memory, ada, adaActor, member } = await world();
     const tara = await member('tara@new.test', 'tournamentadmin', 'ada-cup');
     const pending = await sendInvite(memory.ports, adaActor, undefined, { email: 'boss@new.test', role: 'admin' });
@@ -89,15 +95,17 @@ describe('replacing a pending invitation', () => {
 });
 
 describe('who an accepted invitation is for', () => {
-  it('grants nothing to an account that switched its e-mail to the invitee\'s without verifying it', async () => {
+  it("grants nothing to an account that switched its e-mail to the invitee's without verifying it", async () => {
     const { memory, ada, adaActor, member } = await world();
     const mallory = await member('mallory@new.test', 'referee');
     const account = memory.accounts.get(mallory.uid);
     if (!account) throw new Error('no account');
     Object.assign(account, { email: 'victim@new.test', emailVerified: false });
     await sendInvite(memory.ports, adaActor, undefined, { email: 'victim@new.test', role: 'admin' });
-    await expect(answerInvite(memory.ports, { answer: 'accept', token: memory.linkToken('victim@new.test'), displayName: 'Victim', password: PASSWORD }))
-      .rejects.toMatchObject({ status: 409, code: 'email_unverified' });
+    await expect(answerInvite(memory.ports, { answer: 'accept', token: memory.linkToken('victim@new.test'), displayName: 'Victim', password: PASSWORD })).rejects.toMatchObject({
+      status: 409,
+      code: 'email_unverified',
+    });
     expect(memory.memberships.get(`${ada.orgId}/${mallory.uid}`)?.role).toEqual({ referee: true });
     expect(account.roles).toEqual(['referee']);
   });

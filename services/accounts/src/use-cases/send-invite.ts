@@ -13,20 +13,36 @@ type InvitePorts = Pick<AccountsPorts, 'organizations' | 'users' | 'invites' | '
  * Writes the invitation with a fresh token and e-mails the link; if the e-mail cannot go, nothing stays.
  * The invitee has no language of their own yet: the e-mail speaks the inviter's (issue 20).
  */
-export async function issueInvite(ports: InvitePorts, base: Omit<InviteRecord, 'tokenHash' | 'createdAt' | 'expiresAt' | 'accepted' | 'declined'>, previous: InviteRecord | null, language: Locale): Promise<InviteRecord> {
+export async function issueInvite(
+  ports: InvitePorts,
+  base: Omit<InviteRecord, 'tokenHash' | 'createdAt' | 'expiresAt' | 'accepted' | 'declined'>,
+  previous: InviteRecord | null,
+  language: Locale,
+): Promise<InviteRecord> {
   const now = ports.clock.now();
   const token = newSecretToken();
   const invite: InviteRecord = {
-    ...base, tokenHash: hashSecretToken(token), accepted: false, declined: false,
-    createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * 86_400_000).toISOString(),
+    ...base,
+    tokenHash: hashSecretToken(token),
+    accepted: false,
+    declined: false,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * 86_400_000).toISOString(),
   };
   await ports.invites.put(invite);
   const organization = await ports.organizations.getOrganization(invite.orgId);
   try {
-    await ports.mailer.send(invitationMail({
-      to: invite.email, inviterName: invite.inviterName, organizationName: organization?.name ?? 'An organizer', role: invite.role,
-      url: `${ports.appUrl}/invite?token=${encodeURIComponent(token)}`, validDays: INVITE_VALID_DAYS, language,
-    }));
+    await ports.mailer.send(
+      invitationMail({
+        to: invite.email,
+        inviterName: invite.inviterName,
+        organizationName: organization?.name ?? 'An organizer',
+        role: invite.role,
+        url: `${ports.appUrl}/invite?token=${encodeURIComponent(token)}`,
+        validDays: INVITE_VALID_DAYS,
+        language,
+      }),
+    );
   } catch (error) {
     if (previous) await ports.invites.put(previous);
     else await ports.invites.delete(invite.orgId, invite.email);
@@ -51,9 +67,19 @@ export async function sendInvite(ports: InvitePorts, actor: Actor, orgId: string
   if (!inviter) throw new NotFoundError('No such document!');
   const previous = (await ports.invites.listFor(acting.orgId)).find((invite) => invite.email === input.email) ?? null;
   if (previous && inviteState(previous, ports.clock.now()) === 'pending') await assertMayReplace(ports, acting, previous);
-  const invite = await issueInvite(ports, {
-    orgId: acting.orgId, email: input.email, inviteId: ports.newId(), role: input.role, inviter: actor.uid, inviterName: inviter.displayName,
-    ...(input.tournamentId ? { tournamentId: input.tournamentId } : {}),
-  }, previous, inviter.language ?? screenLanguage);
+  const invite = await issueInvite(
+    ports,
+    {
+      orgId: acting.orgId,
+      email: input.email,
+      inviteId: ports.newId(),
+      role: input.role,
+      inviter: actor.uid,
+      inviterName: inviter.displayName,
+      ...(input.tournamentId ? { tournamentId: input.tournamentId } : {}),
+    },
+    previous,
+    inviter.language ?? screenLanguage,
+  );
   return inviteSummary(invite, ports.clock.now());
 }

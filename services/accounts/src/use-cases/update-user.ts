@@ -17,7 +17,12 @@ export async function assertAnotherAdminRemains(ports: Pick<AccountsPorts, 'orga
  * An admin changes a member's roles in their organization, or their name and phone. E-mail and password
  * belong to the person (who may work for other organizations too) and are refused here.
  */
-export async function updateUser(ports: Pick<AccountsPorts, 'identity' | 'organizations' | 'users'>, actor: Actor, orgId: string | undefined, input: UpdateUserInput): Promise<{ message: string; user: UserSummary }> {
+export async function updateUser(
+  ports: Pick<AccountsPorts, 'identity' | 'organizations' | 'users'>,
+  actor: Actor,
+  orgId: string | undefined,
+  input: UpdateUserInput,
+): Promise<{ message: string; user: UserSummary }> {
   const acting = await actingOrganization(ports, actor, orgId, ['admin']);
   const { properties } = input;
   if (properties.email !== undefined || properties.password !== undefined) {

@@ -23,7 +23,7 @@ describe('tournament permissions', () => {
     expect(tournamentPermissions(member('rita', { refereeassignor: true }, 'org-b'), tournament, false)).toBeNull();
   });
 
-  it('grants nothing to another organization\'s admin or to other roles', () => {
+  it("grants nothing to another organization's admin or to other roles", () => {
     expect(tournamentPermissions(member('bo', { admin: true }, 'org-b'), tournament, true)).toBeNull();
     expect(tournamentPermissions(member('carl', { coach: true, referee: true }), tournament, true)).toBeNull();
     expect(canSeeTournament(member('tara', { tournamentadmin: true }), tournament, new Set(['t1']))).toBe(true);
@@ -33,7 +33,7 @@ describe('tournament permissions', () => {
 
 describe('team access', () => {
   const team = { orgId: 'org-a', coachUid: 'carl' };
-  it('admin manages, the team\'s coach edits it and its roster, a tournament admin reads', () => {
+  it("admin manages, the team's coach edits it and its roster, a tournament admin reads", () => {
     expect(teamAccess(member('ada', { admin: true }), team)).toBe('manage');
     expect(teamAccess(member('carl', { coach: true }), team)).toBe('coach');
     expect(teamAccess(member('tara', { tournamentadmin: true }), team)).toBe('read');
@@ -68,7 +68,7 @@ describe('loading a tournament for a tournament admin', () => {
     await expect(loadTournamentAccess(ports, actor, 'org-b', 't1', 'read')).rejects.toMatchObject({ status: 404 });
   });
 
-  it('honours a link made inside the tournament\'s organization', async () => {
+  it("honours a link made inside the tournament's organization", async () => {
     links.push({ userId: 'tara', tournamentId: 't1', orgId: 'org-a' });
     await expect(loadTournamentAccess(ports, actor, 'org-a', 't1', 'manage')).resolves.toMatchObject({ permissions: { manage: true, delete: false } });
   });

@@ -1,7 +1,16 @@
 import {
-  AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminDeleteUserCommand, AdminGetUserCommand, AdminListGroupsForUserCommand,
-  AdminRemoveUserFromGroupCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand, InvalidPasswordException, UsernameExistsException,
-  UserNotFoundException, type AttributeType,
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  InvalidPasswordException,
+  UsernameExistsException,
+  UserNotFoundException,
+  type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { isRole, type Role } from '@pitchside/shared';
 import { ConflictError, ValidationError } from '../errors';
@@ -35,13 +44,19 @@ export function cognitoIdentityProvider(userPoolId: string): IdentityProvider {
     async createUser({ email, password, displayName }) {
       let created;
       try {
-        created = await client.send(new AdminCreateUserCommand({
-          UserPoolId: userPoolId,
-          Username: email,
-          MessageAction: 'SUPPRESS',
-          TemporaryPassword: password,
-          UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: displayName }],
-        }));
+        created = await client.send(
+          new AdminCreateUserCommand({
+            UserPoolId: userPoolId,
+            Username: email,
+            MessageAction: 'SUPPRESS',
+            TemporaryPassword: password,
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'name', Value: displayName },
+            ],
+          }),
+        );
       } catch (error) {
         if (error instanceof UsernameExistsException) throw new ConflictError('An account with this e-mail already exists', 'email_taken');
         if (error instanceof InvalidPasswordException) throw new ValidationError('Some fields are not valid', { password: error.message });

@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConnectionPostError, signedConnectionPoster } from './connection-poster';
 
-interface Seen { method: string; url: string; authorization: string; amzDate: string; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  authorization: string;
+  amzDate: string;
+  body: string;
+}
 
 let server: Server;
 let endpoint = '';
@@ -16,7 +22,13 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: String(request.headers.authorization), amzDate: String(request.headers['x-amz-date']), body: Buffer.concat(chunks).toString() });
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        authorization: String(request.headers.authorization),
+        amzDate: String(request.headers['x-amz-date']),
+        body: Buffer.concat(chunks).toString(),
+      });
       response.writeHead(answers.shift() ?? 200).end();
     });
   });
@@ -41,7 +53,9 @@ describe('PostToConnection with the SDK signer', () => {
     expect(seen).toHaveLength(1);
     const [request] = seen;
     expect(request).toMatchObject({ method: 'POST', url: '/ws/@connections/L0SM9cOFvHcCIhw%3D', body: '{"kind":"match"}' });
-    expect(request?.authorization).toMatch(new RegExp(`^AWS4-HMAC-SHA256 Credential=AKIDPOSTERTEST/${request?.amzDate.slice(0, 8)}/eu-west-1/execute-api/aws4_request, SignedHeaders=[a-z0-9;-]*host[a-z0-9;-]*, Signature=[0-9a-f]{64}$`));
+    expect(request?.authorization).toMatch(
+      new RegExp(`^AWS4-HMAC-SHA256 Credential=AKIDPOSTERTEST/${request?.amzDate.slice(0, 8)}/eu-west-1/execute-api/aws4_request, SignedHeaders=[a-z0-9;-]*host[a-z0-9;-]*, Signature=[0-9a-f]{64}$`),
+    );
   });
 
   test('a connection that is gone (410) is reported, not thrown', async () => {

@@ -12,7 +12,10 @@ export interface ConnectionPoster {
 }
 
 export class ConnectionPostError extends Error {
-  constructor(readonly status: number, connectionId: string) {
+  constructor(
+    readonly status: number,
+    connectionId: string,
+  ) {
     super(`PostToConnection ${connectionId} answered ${status}`);
     this.name = 'ConnectionPostError';
   }
@@ -55,9 +58,7 @@ export function signedConnectionPoster(endpoint: string, region = process.env.AW
   const base = new URL(endpoint);
   const secure = base.protocol === 'https:';
   const send = secure ? httpsRequest : httpRequest;
-  const agent = secure
-    ? new HttpsAgent({ keepAlive: true, maxSockets: SOCKETS, maxFreeSockets: SOCKETS })
-    : new HttpAgent({ keepAlive: true, maxSockets: SOCKETS, maxFreeSockets: SOCKETS });
+  const agent = secure ? new HttpsAgent({ keepAlive: true, maxSockets: SOCKETS, maxFreeSockets: SOCKETS }) : new HttpAgent({ keepAlive: true, maxSockets: SOCKETS, maxFreeSockets: SOCKETS });
   const signer = new SignatureV4({ service: 'execute-api', region, credentials: defaultProvider(), sha256: Sha256 });
   const basePath = base.pathname.replace(/\/$/, '');
   const port = base.port ? Number(base.port) : undefined;

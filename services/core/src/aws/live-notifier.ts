@@ -32,15 +32,17 @@ export function apiGatewayLiveNotifier(endpoint: string, connections: LiveConnec
       try {
         for (const { topic, ids } of await followers(topics)) {
           const data = Buffer.from(JSON.stringify(await update(topic)));
-          await Promise.all(ids.map(async (connectionId) => {
-            if ((await poster.post(connectionId, data)) === 'sent') {
-              sent += 1;
-              return;
-            }
-            gone += 1;
-            known.forget(connectionId);
-            await connections.close(connectionId);
-          }));
+          await Promise.all(
+            ids.map(async (connectionId) => {
+              if ((await poster.post(connectionId, data)) === 'sent') {
+                sent += 1;
+                return;
+              }
+              gone += 1;
+              known.forget(connectionId);
+              await connections.close(connectionId);
+            }),
+          );
         }
       } catch (error) {
         recordMetric(METRIC.pushFailures);

@@ -52,7 +52,9 @@ export function s3UploadStore(bucket: string, client: S3Client = s3()): UploadSt
       const command = new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: contentLength, ContentType: contentType });
       const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-length', 'content-type']) });
       return {
-        url, method: 'PUT', headers: { 'content-type': contentType },
+        url,
+        method: 'PUT',
+        headers: { 'content-type': contentType },
         expiresAt: new Date(now.getTime() + expiresInSeconds * 1000).toISOString(),
       };
     },

@@ -9,11 +9,13 @@ export function sesMailer(from: string): Mailer {
   const ses = client;
   return {
     async send(mail) {
-      await ses.send(new SendEmailCommand({
-        FromEmailAddress: from,
-        Destination: { ToAddresses: [mail.to] },
-        Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } } } },
-      }));
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [mail.to] },
+          Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } } } },
+        }),
+      );
     },
   };
 }

@@ -2,7 +2,9 @@ import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { encryptPushPayload } from './web-push-encryption';
 
 // http_ece (no types) is what the web-push library encrypts with; here it decrypts as a phone would.
-interface Ece { decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer }
+interface Ece {
+  decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
+}
 let ece: Ece;
 beforeAll(async () => {
   const loaded = (await import('http_ece' as string)) as { default?: Ece } & Ece;

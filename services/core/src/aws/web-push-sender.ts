@@ -107,22 +107,32 @@ export function webPushSender(options: WebPushSenderOptions): PushSender {
       }
       const request = url.protocol === 'http:' ? http.request : https.request;
       return new Promise<PushOutcome>((resolve) => {
-        const req = request(url, {
-          method: 'POST', agent, timeout: timeoutMs,
-          headers: {
-            TTL: ttl, Urgency: 'high', 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'aes128gcm',
-            'Content-Length': body.length, Authorization: authorization(url.origin),
-            // A newer push for the same match replaces one still queued for an offline phone.
-            Topic: topic,
+        const req = request(
+          url,
+          {
+            method: 'POST',
+            agent,
+            timeout: timeoutMs,
+            headers: {
+              TTL: ttl,
+              Urgency: 'high',
+              'Content-Type': 'application/octet-stream',
+              'Content-Encoding': 'aes128gcm',
+              'Content-Length': body.length,
+              Authorization: authorization(url.origin),
+              // A newer push for the same match replaces one still queued for an offline phone.
+              Topic: topic,
+            },
           },
-        }, (res) => {
-          res.resume();
-          const status = res.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve('delivered');
-          else if (status === 404 || status === 410) resolve('gone');
-          else if (status === 429 || status >= 500) resolve('retry');
-          else resolve('refused');
-        });
+          (res) => {
+            res.resume();
+            const status = res.statusCode ?? 0;
+            if (status >= 200 && status < 300) resolve('delivered');
+            else if (status === 404 || status === 410) resolve('gone');
+            else if (status === 429 || status >= 500) resolve('retry');
+            else resolve('refused');
+          },
+        );
         req.on('timeout', () => req.destroy(new Error('push timed out')));
         req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EPUSHINTERNAL' ? 'refused' : 'retry'));
         req.end(body);

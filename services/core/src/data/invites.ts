@@ -40,8 +40,20 @@ export interface InviteRepository {
 function toInvite(item: Record<string, unknown>): InviteRecord {
   const { orgId, email, inviteId, role, tournamentId, inviter, inviterName, tokenHash, accepted, declined, revokedAt, answeredAt, createdAt, expiresAt } = item as unknown as InviteRecord;
   return {
-    orgId, email, inviteId, role, inviter, inviterName, tokenHash, accepted: Boolean(accepted), declined: Boolean(declined), createdAt, expiresAt,
-    ...(tournamentId ? { tournamentId } : {}), ...(revokedAt ? { revokedAt } : {}), ...(answeredAt ? { answeredAt } : {}),
+    orgId,
+    email,
+    inviteId,
+    role,
+    inviter,
+    inviterName,
+    tokenHash,
+    accepted: Boolean(accepted),
+    declined: Boolean(declined),
+    createdAt,
+    expiresAt,
+    ...(tournamentId ? { tournamentId } : {}),
+    ...(revokedAt ? { revokedAt } : {}),
+    ...(answeredAt ? { answeredAt } : {}),
   };
 }
 
@@ -68,7 +80,8 @@ export function dynamoInviteRepository(db: Database): InviteRepository {
     },
     async decline(record, answeredAt) {
       return conditionalWrite(async () => {
-        await invite.patch({ orgId: record.orgId, email: record.email })
+        await invite
+          .patch({ orgId: record.orgId, email: record.email })
           .set({ declined: true, answeredAt })
           .where((attr, op) => `${op.eq(attr.tokenHash, record.tokenHash)} AND ${op.eq(attr.accepted, false)} AND ${op.eq(attr.declined, false)} AND ${op.notExists(attr.revokedAt)}`)
           .go();
@@ -76,15 +89,27 @@ export function dynamoInviteRepository(db: Database): InviteRepository {
     },
     async accept({ invite: record, answeredAt, membership, user, isNewMembership, linkTournamentId }) {
       return conditionalWrite(async () => {
-        await commit(db.transaction.write(({ invite: invites, membership: members, user: users, userTournament: links }) => [
-          invites.patch({ orgId: record.orgId, email: record.email })
-            .set({ accepted: true, answeredAt })
-            .where((attr, op) => `${op.eq(attr.tokenHash, record.tokenHash)} AND ${op.eq(attr.accepted, false)} AND ${op.eq(attr.declined, false)} AND ${op.notExists(attr.revokedAt)}`)
-            .commit(),
-          isNewMembership ? members.create({ ...membership, role: { ...membership.role } }).commit() : members.put({ ...membership, role: { ...membership.role } }).commit(),
-          users.put({ uid: user.uid, email: user.email, displayName: user.displayName, role: { ...user.role }, ...(user.phone ? { phone: user.phone } : {}), ...(user.language ? { language: user.language } : {}) }).commit(),
-          ...(linkTournamentId ? [links.put({ userId: user.uid, tournamentId: linkTournamentId, orgId: record.orgId }).commit()] : []),
-        ]));
+        await commit(
+          db.transaction.write(({ invite: invites, membership: members, user: users, userTournament: links }) => [
+            invites
+              .patch({ orgId: record.orgId, email: record.email })
+              .set({ accepted: true, answeredAt })
+              .where((attr, op) => `${op.eq(attr.tokenHash, record.tokenHash)} AND ${op.eq(attr.accepted, false)} AND ${op.eq(attr.declined, false)} AND ${op.notExists(attr.revokedAt)}`)
+              .commit(),
+            isNewMembership ? members.create({ ...membership, role: { ...membership.role } }).commit() : members.put({ ...membership, role: { ...membership.role } }).commit(),
+            users
+              .put({
+                uid: user.uid,
+                email: user.email,
+                displayName: user.displayName,
+                role: { ...user.role },
+                ...(user.phone ? { phone: user.phone } : {}),
+                ...(user.language ? { language: user.language } : {}),
+              })
+              .commit(),
+            ...(linkTournamentId ? [links.put({ userId: user.uid, tournamentId: linkTournamentId, orgId: record.orgId }).commit()] : []),
+          ]),
+        );
       });
     },
   };

@@ -38,7 +38,10 @@ export function dynamoLiveConnectionRepository(db: Database): LiveConnectionRepo
       return data.map((row) => row.connectionId);
     },
     async subscribersSince(topic, since) {
-      const { data } = await liveSubscription.query.bySubscribedAt({ topic }).gt({ subscribedAt: since }).go({ pages: 'all', attributes: ['connectionId'] });
+      const { data } = await liveSubscription.query
+        .bySubscribedAt({ topic })
+        .gt({ subscribedAt: since })
+        .go({ pages: 'all', attributes: ['connectionId'] });
       return data.map((row) => row.connectionId);
     },
   };

@@ -13,7 +13,14 @@ export interface MatchDisputeRepository {
    * The match's disputes become `disputes`; with `result` (a correction) its score too. False when the
    * match moved on since `match.version` was read (the caller re-reads and decides again).
    */
-  commitStep(input: { match: MatchRecord; disputes: readonly MatchDispute[]; result?: Pick<MatchState, 'homeScore' | 'awayScore' | 'lastScoreUpdate' | 'lastUpdate'>; event: DisputeLogEvent; by: { uid: string; name: string }; recordedAt: string }): Promise<boolean>;
+  commitStep(input: {
+    match: MatchRecord;
+    disputes: readonly MatchDispute[];
+    result?: Pick<MatchState, 'homeScore' | 'awayScore' | 'lastScoreUpdate' | 'lastUpdate'>;
+    event: DisputeLogEvent;
+    by: { uid: string; name: string };
+    recordedAt: string;
+  }): Promise<boolean>;
 }
 
 /** ElectroDB refuses null inside a map: the domain's nulls are left out. */
@@ -30,13 +37,26 @@ export function dynamoMatchDisputeRepository(db: Database): MatchDisputeReposito
         disputes: disputes.map(storedDispute),
         appliedEventIds: [...current.appliedEventIds, event.id],
         version: current.version + 1,
-        ...(result ? { homeScore: result.homeScore, awayScore: result.awayScore, ...(result.lastScoreUpdate ? { lastScoreUpdate: result.lastScoreUpdate } : {}), ...(result.lastUpdate ? { lastUpdate: result.lastUpdate } : {}) } : {}),
+        ...(result
+          ? {
+              homeScore: result.homeScore,
+              awayScore: result.awayScore,
+              ...(result.lastScoreUpdate ? { lastScoreUpdate: result.lastScoreUpdate } : {}),
+              ...(result.lastUpdate ? { lastUpdate: result.lastUpdate } : {}),
+            }
+          : {}),
       };
       return conditionalWrite(() =>
-        commit(db.transaction.write(({ match, matchEvent }) => [
-          match.patch(key).set(set).where((attr, op) => op.eq(attr.version, current.version)).commit(),
-          matchEvent.create({ ...key, seq: current.version + 1, eventId: event.id, type: event.type, event: JSON.stringify(event), at: event.at, by: by.uid, byName: by.name, recordedAt }).commit(),
-        ])),
+        commit(
+          db.transaction.write(({ match, matchEvent }) => [
+            match
+              .patch(key)
+              .set(set)
+              .where((attr, op) => op.eq(attr.version, current.version))
+              .commit(),
+            matchEvent.create({ ...key, seq: current.version + 1, eventId: event.id, type: event.type, event: JSON.stringify(event), at: event.at, by: by.uid, byName: by.name, recordedAt }).commit(),
+          ]),
+        ),
       );
     },
   };

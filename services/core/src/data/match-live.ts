@@ -87,39 +87,66 @@ export function dynamoMatchLiveRepository(db: Database): MatchLiveRepository {
       ];
       const remove = [...TIMESTAMPS.filter((name) => next[name] === null && current[name] !== null), ...knockoutRemove];
       return conditional(() =>
-        commit(db.transaction.write(({ match: matches, matchEvent: events }) => [
-          (remove.length > 0 ? matches.patch(key(current)).set(set).remove(remove) : matches.patch(key(current)).set(set))
-            .where((attr, op) => op.eq(attr.version, current.version))
-            .commit(),
-          events.create({
-            ...key(current), seq: current.version + 1, eventId: event.id, type: event.type, event: JSON.stringify(event),
-            at: event.at, by: by.uid, byName: by.name, recordedAt,
-          }).commit(),
-        ])),
+        commit(
+          db.transaction.write(({ match: matches, matchEvent: events }) => [
+            (remove.length > 0 ? matches.patch(key(current)).set(set).remove(remove) : matches.patch(key(current)).set(set)).where((attr, op) => op.eq(attr.version, current.version)).commit(),
+            events
+              .create({
+                ...key(current),
+                seq: current.version + 1,
+                eventId: event.id,
+                type: event.type,
+                event: JSON.stringify(event),
+                at: event.at,
+                by: by.uid,
+                byName: by.name,
+                recordedAt,
+              })
+              .commit(),
+          ]),
+        ),
       );
     },
     async events(tournamentId, matchId) {
       const { data } = await matchEvent.query.byMatch({ tournamentId, matchId }).go({ pages: 'all' });
       return data.map((item) => ({
-        seq: item.seq, eventId: item.eventId, type: item.type, event: JSON.parse(item.event) as MatchLogEvent, at: item.at, by: item.by, byName: item.byName, recordedAt: item.recordedAt,
+        seq: item.seq,
+        eventId: item.eventId,
+        type: item.type,
+        event: JSON.parse(item.event) as MatchLogEvent,
+        at: item.at,
+        by: item.by,
+        byName: item.byName,
+        recordedAt: item.recordedAt,
       }));
     },
     assignReferee(current, referee, assignedAt) {
       return this.assignReferees([{ match: current, referee }], assignedAt);
     },
     assignReferees(assignments, assignedAt) {
-      return conditional(() => commit(db.transaction.write(({ match: matches }) => assignments.map(({ match: current, referee }) => {
-        // The referee index is sparse on refereeId and sorted by date: ElectroDB needs both to (re)write or drop it.
-        const base = matches.patch(key(current)).set(
-          referee ? { refereeId: referee.uid, refereeName: referee.name, assignedAt, date: current.date, version: current.version + 1 } : { refereeId: '', date: current.date, version: current.version + 1 },
-        );
-        const update = referee ? base : base.remove(['refereeName', 'assignedAt']);
-        return update.where((attr, op) => op.eq(attr.version, current.version)).commit();
-      }))));
+      return conditional(() =>
+        commit(
+          db.transaction.write(({ match: matches }) =>
+            assignments.map(({ match: current, referee }) => {
+              // The referee index is sparse on refereeId and sorted by date: ElectroDB needs both to (re)write or drop it.
+              const base = matches
+                .patch(key(current))
+                .set(
+                  referee
+                    ? { refereeId: referee.uid, refereeName: referee.name, assignedAt, date: current.date, version: current.version + 1 }
+                    : { refereeId: '', date: current.date, version: current.version + 1 },
+                );
+              const update = referee ? base : base.remove(['refereeName', 'assignedAt']);
+              return update.where((attr, op) => op.eq(attr.version, current.version)).commit();
+            }),
+          ),
+        ),
+      );
     },
     addConfirmation(current, confirmation) {
       return conditional(() =>
-        match.patch(key(current))
+        match
+          .patch(key(current))
           .set({ scoreConfirmations: [...current.scoreConfirmations, confirmation].map(withoutEmpty), version: current.version + 1 })
           .where((attr, op) => op.eq(attr.version, current.version))
           .go(),

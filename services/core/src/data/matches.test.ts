@@ -3,11 +3,29 @@ import type { matchEntity } from './entities/match-entity';
 import { toMatch } from './matches';
 
 /** A stored row as the scheduler writes it (only what `toMatch` reads). */
-const row = (overrides: Record<string, unknown>) => ({
-  tournamentId: 't-1', matchId: 'm-1', division: 'Boys U12', divisionId: 'boys-u12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '09:00',
-  field: 'North 1 (grass)', homeTeam: 'AIK', awayTeam: 'IFK', homeTeamKey: 'aik', awayTeamKey: 'ifk', status: '', homeScore: 0, awayScore: 0,
-  previousPauseTime: 0, version: 1, source: 'manual', ...overrides,
-}) as unknown as EntityItem<typeof matchEntity>;
+const row = (overrides: Record<string, unknown>) =>
+  ({
+    tournamentId: 't-1',
+    matchId: 'm-1',
+    division: 'Boys U12',
+    divisionId: 'boys-u12',
+    age: 'u12',
+    gender: 'boys',
+    date: '2026-07-14',
+    time: '09:00',
+    field: 'North 1 (grass)',
+    homeTeam: 'AIK',
+    awayTeam: 'IFK',
+    homeTeamKey: 'aik',
+    awayTeamKey: 'ifk',
+    status: '',
+    homeScore: 0,
+    awayScore: 0,
+    previousPauseTime: 0,
+    version: 1,
+    source: 'manual',
+    ...overrides,
+  }) as unknown as EntityItem<typeof matchEntity>;
 
 describe('a stored match as the services read it', () => {
   // Issue 16: the pitch feed and PDF under the scheduler's pitch id were empty, because this dropped it.
@@ -18,6 +36,12 @@ describe('a stored match as the services read it', () => {
 
   it('reads the scheduler\u2019s group letter and a knockout row\u2019s round from its fixture id', () => {
     expect(toMatch(row({ fixtureId: 'boys-u12/B/1/aik-ifk' }))).toMatchObject({ stage: 'group', group: 'B' });
-    expect(toMatch(row({ fixtureId: 'boys-u12/KO/SF2', homeTeamKey: undefined, homeTeam: 'Winner Group B' }))).toMatchObject({ stage: 'knockout', knockoutCode: 'SF2', roundName: 'Semi-final', homeLabel: 'Winner Group B', homeSource: 'group:B:1' });
+    expect(toMatch(row({ fixtureId: 'boys-u12/KO/SF2', homeTeamKey: undefined, homeTeam: 'Winner Group B' }))).toMatchObject({
+      stage: 'knockout',
+      knockoutCode: 'SF2',
+      roundName: 'Semi-final',
+      homeLabel: 'Winner Group B',
+      homeSource: 'group:B:1',
+    });
   });
 });

@@ -122,9 +122,7 @@ export function dynamoMatchRepository(db: Database): MatchRepository {
       return data ? toMatch(data) : null;
     },
     async listByTournament(tournamentId, division) {
-      const { data } = division
-        ? await match.query.byDivision({ tournamentId, division }).go({ pages: 'all' })
-        : await match.query.byTournament({ tournamentId }).go({ pages: 'all' });
+      const { data } = division ? await match.query.byDivision({ tournamentId, division }).go({ pages: 'all' }) : await match.query.byTournament({ tournamentId }).go({ pages: 'all' });
       return data.map(toMatch).sort(byKickOff);
     },
     async getCurrent(tournamentId, matchIds) {
@@ -140,14 +138,35 @@ export function dynamoMatchRepository(db: Database): MatchRepository {
     async anyInDivision(tournamentId, { name, divisionId }) {
       const { data } = await match.query.byDivision({ tournamentId, division: name }).go({ limit: 1, attributes: ['matchId'] });
       if (data.length > 0) return true;
-      const { data: byId } = await match.query.byTournament({ tournamentId }).where((attr, op) => op.eq(attr.divisionId, divisionId)).go({ pages: 'all', attributes: ['matchId'] });
+      const { data: byId } = await match.query
+        .byTournament({ tournamentId })
+        .where((attr, op) => op.eq(attr.divisionId, divisionId))
+        .go({ pages: 'all', attributes: ['matchId'] });
       return byId.length > 0;
     },
-    addFixtures: (fixtures) => createEach(fixtures, (fixture) => {
-      const item = Object.fromEntries(Object.entries(fixture).filter(([, value]) => value !== null && value !== undefined)) as MatchFixture;
-      return match.create({ ...item, time: fixture.time ?? '', divisionId: fixture.divisionId ?? undefined, field: fixture.field ?? undefined, homeClub: fixture.homeClub ?? undefined, awayClub: fixture.awayClub ?? undefined, homeTeamKey: fixture.homeTeamKey ?? undefined, awayTeamKey: fixture.awayTeamKey ?? undefined, bracket: fixture.bracket ?? undefined,
-        knockoutCode: fixture.knockoutCode ?? undefined, roundName: fixture.roundName ?? undefined, knockoutOrder: fixture.knockoutOrder ?? undefined,
-        homeSource: fixture.homeSource ?? undefined, awaySource: fixture.awaySource ?? undefined, homeLabel: fixture.homeLabel ?? undefined, awayLabel: fixture.awayLabel ?? undefined }).go();
-    }),
+    addFixtures: (fixtures) =>
+      createEach(fixtures, (fixture) => {
+        const item = Object.fromEntries(Object.entries(fixture).filter(([, value]) => value !== null && value !== undefined)) as MatchFixture;
+        return match
+          .create({
+            ...item,
+            time: fixture.time ?? '',
+            divisionId: fixture.divisionId ?? undefined,
+            field: fixture.field ?? undefined,
+            homeClub: fixture.homeClub ?? undefined,
+            awayClub: fixture.awayClub ?? undefined,
+            homeTeamKey: fixture.homeTeamKey ?? undefined,
+            awayTeamKey: fixture.awayTeamKey ?? undefined,
+            bracket: fixture.bracket ?? undefined,
+            knockoutCode: fixture.knockoutCode ?? undefined,
+            roundName: fixture.roundName ?? undefined,
+            knockoutOrder: fixture.knockoutOrder ?? undefined,
+            homeSource: fixture.homeSource ?? undefined,
+            awaySource: fixture.awaySource ?? undefined,
+            homeLabel: fixture.homeLabel ?? undefined,
+            awayLabel: fixture.awayLabel ?? undefined,
+          })
+          .go();
+      }),
   };
 }

@@ -52,7 +52,14 @@ function toMembership(item: { orgId: string; uid: string; email: string; display
 }
 
 function userItem(user: UserRecord) {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, role: { ...user.role }, ...(user.phone ? { phone: user.phone } : {}), ...(user.language ? { language: user.language } : {}) };
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    role: { ...user.role },
+    ...(user.phone ? { phone: user.phone } : {}),
+    ...(user.language ? { language: user.language } : {}),
+  };
 }
 
 export function dynamoOrganizationRepository(db: Database): OrganizationRepository {
@@ -80,29 +87,34 @@ export function dynamoOrganizationRepository(db: Database): OrganizationReposito
       return data ? toMembership(data) : null;
     },
     async createOrganization({ organization: org, owner, user }) {
-      await commit(db.transaction.write(({ organization: orgs, membership: members, user: users }) => [
-        orgs.create({ orgId: org.orgId, name: org.name, ownerUid: org.ownerUid, billing: org.billing ?? 'pay' }).commit(),
-        members.create({ ...owner, role: { ...owner.role } }).commit(),
-        users.put(userItem(user)).commit(),
-      ]));
+      await commit(
+        db.transaction.write(({ organization: orgs, membership: members, user: users }) => [
+          orgs.create({ orgId: org.orgId, name: org.name, ownerUid: org.ownerUid, billing: org.billing ?? 'pay' }).commit(),
+          members.create({ ...owner, role: { ...owner.role } }).commit(),
+          users.put(userItem(user)).commit(),
+        ]),
+      );
     },
     async saveMembership({ membership: member, user, isNew }) {
-      await commit(db.transaction.write(({ membership: members, user: users }) => [
-        isNew ? members.create({ ...member, role: { ...member.role } }).commit() : members.put({ ...member, role: { ...member.role } }).commit(),
-        users.put(userItem(user)).commit(),
-      ]));
+      await commit(
+        db.transaction.write(({ membership: members, user: users }) => [
+          isNew ? members.create({ ...member, role: { ...member.role } }).commit() : members.put({ ...member, role: { ...member.role } }).commit(),
+          users.put(userItem(user)).commit(),
+        ]),
+      );
     },
     async removeMembership({ orgId, uid, user }) {
-      await commit(db.transaction.write(({ membership: members, user: users }) => [
-        members.delete({ orgId, uid }).commit(),
-        user ? users.put(userItem(user)).commit() : users.delete({ uid }).commit(),
-      ]));
+      await commit(
+        db.transaction.write(({ membership: members, user: users }) => [members.delete({ orgId, uid }).commit(), user ? users.put(userItem(user)).commit() : users.delete({ uid }).commit()]),
+      );
     },
     async updateProfile({ user, memberships }) {
-      await commit(db.transaction.write(({ membership: members, user: users }) => [
-        users.put(userItem(user)).commit(),
-        ...memberships.map((member) => members.put({ ...member, displayName: user.displayName, email: user.email, role: { ...member.role } }).commit()),
-      ]));
+      await commit(
+        db.transaction.write(({ membership: members, user: users }) => [
+          users.put(userItem(user)).commit(),
+          ...memberships.map((member) => members.put({ ...member, displayName: user.displayName, email: user.email, role: { ...member.role } }).commit()),
+        ]),
+      );
     },
   };
 }

@@ -28,22 +28,31 @@ export function dynamoPasswordResetRepository(db: Database): PasswordResetReposi
     async create(record) {
       // Kept a day past validity for support questions, then DynamoDB's TTL removes it.
       const expiresAt = Math.floor(Date.parse(record.validUntil) / 1000) + 86_400;
-      await commit(db.transaction.write(({ passwordReset: resets, latestPasswordReset: latest }) => [
-        resets.create({ ...record, used: false, expiresAt }).commit(),
-        latest.put({ uid: record.uid, tokenHash: record.tokenHash, expiresAt }).commit(),
-      ]));
+      await commit(
+        db.transaction.write(({ passwordReset: resets, latestPasswordReset: latest }) => [
+          resets.create({ ...record, used: false, expiresAt }).commit(),
+          latest.put({ uid: record.uid, tokenHash: record.tokenHash, expiresAt }).commit(),
+        ]),
+      );
     },
     async claim(tokenHash, now) {
       const { data: stored } = await passwordReset.get({ tokenHash }).go();
       if (!stored) return null;
       try {
         // The link is used only if it is still the person's newest: a newer request or a completed reset revoked it.
-        await commit(db.transaction.write(({ passwordReset: resets, latestPasswordReset: latest }) => [
-          latest.check({ uid: stored.uid }).where((attr, op) => op.eq(attr.tokenHash, tokenHash)).commit(),
-          resets.patch({ tokenHash }).set({ used: true })
-            .where((attr, op) => `${op.eq(attr.used, false)} AND ${op.gt(attr.validUntil, now.toISOString())}`)
-            .commit(),
-        ]));
+        await commit(
+          db.transaction.write(({ passwordReset: resets, latestPasswordReset: latest }) => [
+            latest
+              .check({ uid: stored.uid })
+              .where((attr, op) => op.eq(attr.tokenHash, tokenHash))
+              .commit(),
+            resets
+              .patch({ tokenHash })
+              .set({ used: true })
+              .where((attr, op) => `${op.eq(attr.used, false)} AND ${op.gt(attr.validUntil, now.toISOString())}`)
+              .commit(),
+          ]),
+        );
       } catch (error) {
         if (isConditionFailure(error)) return null;
         throw error;

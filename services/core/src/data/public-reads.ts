@@ -8,7 +8,14 @@ export interface PublicStandingsRecord {
   club: string | null;
   division: string;
   bracket: string;
-  MP: number; W: number; D: number; L: number; GF: number; GA: number; GD: number; PTS: number;
+  MP: number;
+  W: number;
+  D: number;
+  L: number;
+  GF: number;
+  GA: number;
+  GD: number;
+  PTS: number;
   position: number;
   decidedBy: string | null;
   /** What the row's numbers were computed from (see the standings writer); null before the first result. */
@@ -33,9 +40,22 @@ export function dynamoPublicReadRepository(db: Database): PublicReadRepository {
     async standings(tournamentId) {
       const { data } = await tournamentTeam.query.byTournament({ tournamentId }).go({ pages: 'all' });
       return data.map((item) => ({
-        teamKey: item.teamKey, team: item.team, club: item.club ?? null, division: item.division, bracket: item.bracket ?? 'Default',
-        MP: item.MP, W: item.W, D: item.D, L: item.L, GF: item.GF, GA: item.GA, GD: item.GD, PTS: item.PTS, position: item.position,
-        decidedBy: item.decidedBy ?? null, standingsVersion: item.standingsVersion ?? null,
+        teamKey: item.teamKey,
+        team: item.team,
+        club: item.club ?? null,
+        division: item.division,
+        bracket: item.bracket ?? 'Default',
+        MP: item.MP,
+        W: item.W,
+        D: item.D,
+        L: item.L,
+        GF: item.GF,
+        GA: item.GA,
+        GD: item.GD,
+        PTS: item.PTS,
+        position: item.position,
+        decidedBy: item.decidedBy ?? null,
+        standingsVersion: item.standingsVersion ?? null,
       }));
     },
     async hiddenAges(tournamentId) {

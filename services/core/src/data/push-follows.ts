@@ -28,12 +28,19 @@ export function dynamoPushFollowRepository(db: Database): PushFollowRepository {
   return {
     async put(row, expiresAt) {
       const subscriptionId = pushSubscriptionId(row.endpoint);
-      await pushFollow.put({
-        topic: row.topic, subscriptionId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, expiresAt,
-        ...(row.tournamentId ? { tournamentId: row.tournamentId } : {}),
-        ...(row.kinds ? { kinds: row.kinds } : {}),
-        ...(row.language ? { language: row.language } : {}),
-      }).go();
+      await pushFollow
+        .put({
+          topic: row.topic,
+          subscriptionId,
+          endpoint: row.endpoint,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          expiresAt,
+          ...(row.tournamentId ? { tournamentId: row.tournamentId } : {}),
+          ...(row.kinds ? { kinds: row.kinds } : {}),
+          ...(row.language ? { language: row.language } : {}),
+        })
+        .go();
       return { subscriptionId };
     },
     async remove(topic, subscriptionId) {
@@ -43,12 +50,20 @@ export function dynamoPushFollowRepository(db: Database): PushFollowRepository {
       const nowSeconds = Math.floor(Date.now() / 1000);
       const pages = await Promise.all(topics.map((topic) => pushFollow.query.byTopic({ topic }).go({ pages: 'all' })));
       // TTL deletes lazily (hours late in AWS): an expired row is skipped here, not sent to.
-      return pages.flatMap(({ data }) => data.filter((row) => row.expiresAt > nowSeconds).map((row) => ({
-        topic: row.topic, subscriptionId: row.subscriptionId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth,
-        ...(row.tournamentId ? { tournamentId: row.tournamentId } : {}),
-        ...(row.kinds ? { kinds: [...row.kinds] } : {}),
-        ...(isLocale(row.language) ? { language: row.language } : {}),
-      })));
+      return pages.flatMap(({ data }) =>
+        data
+          .filter((row) => row.expiresAt > nowSeconds)
+          .map((row) => ({
+            topic: row.topic,
+            subscriptionId: row.subscriptionId,
+            endpoint: row.endpoint,
+            p256dh: row.p256dh,
+            auth: row.auth,
+            ...(row.tournamentId ? { tournamentId: row.tournamentId } : {}),
+            ...(row.kinds ? { kinds: [...row.kinds] } : {}),
+            ...(isLocale(row.language) ? { language: row.language } : {}),
+          })),
+      );
     },
   };
 }

@@ -10,7 +10,10 @@ export function dynamoRateLimiter(db: Database): RateLimiter {
   return {
     async attempt(key, limit, windowSeconds, now = new Date()) {
       const window = Math.floor(now.getTime() / 1000 / windowSeconds);
-      const { data } = await rateLimit.upsert({ key, window, expiresAt: (window + 2) * windowSeconds }).add({ count: 1 }).go({ response: 'all_new' });
+      const { data } = await rateLimit
+        .upsert({ key, window, expiresAt: (window + 2) * windowSeconds })
+        .add({ count: 1 })
+        .go({ response: 'all_new' });
       return (data.count ?? 0) <= limit;
     },
   };

@@ -3,7 +3,15 @@ import { chunk, commit, TRANSACTION_LIMIT, TransactionCanceled } from './transac
 
 export interface StandingsRowUpdate {
   teamKey: string;
-  MP: number; W: number; D: number; L: number; GF: number; GA: number; GD: number; PTS: number; position: number;
+  MP: number;
+  W: number;
+  D: number;
+  L: number;
+  GF: number;
+  GA: number;
+  GD: number;
+  PTS: number;
+  position: number;
   decidedBy?: string;
 }
 
@@ -39,13 +47,15 @@ export function dynamoStandingsWriter(db: Database): StandingsWriter {
       const ceiling = 'newerOrSame' in guard ? guard.newerOrSame : guard.replacing;
       for (const part of chunk(rows, TRANSACTION_LIMIT)) {
         try {
-          await commit(db.transaction.write(({ tournamentTeam: entity }) => part.map(({ teamKey, decidedBy, ...numbers }) => {
-            const values = { ...numbers, standingsVersion: version };
-            const update = entity.patch({ tournamentId, teamKey }).set(decidedBy ? { ...values, decidedBy } : values);
-            return (decidedBy ? update : update.remove(['decidedBy']))
-              .where((attr, op) => `${op.notExists(attr.standingsVersion)} OR ${op.lte(attr.standingsVersion, ceiling)}`)
-              .commit();
-          })));
+          await commit(
+            db.transaction.write(({ tournamentTeam: entity }) =>
+              part.map(({ teamKey, decidedBy, ...numbers }) => {
+                const values = { ...numbers, standingsVersion: version };
+                const update = entity.patch({ tournamentId, teamKey }).set(decidedBy ? { ...values, decidedBy } : values);
+                return (decidedBy ? update : update.remove(['decidedBy'])).where((attr, op) => `${op.notExists(attr.standingsVersion)} OR ${op.lte(attr.standingsVersion, ceiling)}`).commit();
+              }),
+            ),
+          );
         } catch (error) {
           if (error instanceof TransactionCanceled && refusedByCondition(error)) return false;
           throw error;

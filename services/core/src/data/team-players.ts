@@ -13,7 +13,11 @@ export class TeamGone extends Error {
 
 export function playerItem(player: PlayerRecord) {
   return {
-    teamId: player.teamId, playerId: player.playerId, orgId: player.orgId, name: player.name, registrationId: player.registrationId ?? '',
+    teamId: player.teamId,
+    playerId: player.playerId,
+    orgId: player.orgId,
+    name: player.name,
+    registrationId: player.registrationId ?? '',
     ...(player.jerseyNumber !== null ? { jerseyNumber: player.jerseyNumber } : {}),
     ...(player.position ? { position: player.position } : {}),
     ...(player.dateOfBirth ? { dateOfBirth: player.dateOfBirth } : {}),
@@ -32,13 +36,15 @@ export function playerWrites(db: Database) {
   async function writeChunk(teamId: string, players: PlayerRecord[], taken: PlayerRecord[], attempt = 0): Promise<PlayerRecord[]> {
     if (players.length === 0) return [];
     try {
-      await commit(db.transaction.write(({ team: teams, player: rows, playerRegistration: guards }) => [
-        teams.patch({ teamId }).add({ totalPlayers: players.length }).commit(),
-        ...players.flatMap((entry) => [
-          rows.create(playerItem(entry)).commit(),
-          ...(entry.registrationId ? [guards.create({ orgId: entry.orgId, registrationId: entry.registrationId, teamId, playerId: entry.playerId }).commit()] : []),
+      await commit(
+        db.transaction.write(({ team: teams, player: rows, playerRegistration: guards }) => [
+          teams.patch({ teamId }).add({ totalPlayers: players.length }).commit(),
+          ...players.flatMap((entry) => [
+            rows.create(playerItem(entry)).commit(),
+            ...(entry.registrationId ? [guards.create({ orgId: entry.orgId, registrationId: entry.registrationId, teamId, playerId: entry.playerId }).commit()] : []),
+          ]),
         ]),
-      ]));
+      );
       return players;
     } catch (error) {
       if (!(error instanceof TransactionCanceled)) throw error;
@@ -47,7 +53,12 @@ export function playerWrites(db: Database) {
       if (error.conflicted || error.codes.length === 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
       const claimed = await takenBy(players);
       for (const entry of players) if (claimed.has(entry.playerId)) taken.push(entry);
-      return writeChunk(teamId, players.filter((entry) => !claimed.has(entry.playerId)), taken, attempt + 1);
+      return writeChunk(
+        teamId,
+        players.filter((entry) => !claimed.has(entry.playerId)),
+        taken,
+        attempt + 1,
+      );
     }
   }
 
@@ -57,10 +68,14 @@ export function playerWrites(db: Database) {
     if (withIds.length === 0) return new Set();
     const { data } = await playerRegistration.get(withIds.map((entry) => ({ orgId: entry.orgId, registrationId: entry.registrationId as string }))).go();
     const holders = new Map(data.map((guard) => [guard.registrationId.toLowerCase(), guard.playerId]));
-    return new Set(withIds.filter((entry) => {
-      const holder = holders.get((entry.registrationId as string).toLowerCase());
-      return holder !== undefined && holder !== entry.playerId;
-    }).map((entry) => entry.playerId));
+    return new Set(
+      withIds
+        .filter((entry) => {
+          const holder = holders.get((entry.registrationId as string).toLowerCase());
+          return holder !== undefined && holder !== entry.playerId;
+        })
+        .map((entry) => entry.playerId),
+    );
   }
 
   return { writeChunk, takenBy };

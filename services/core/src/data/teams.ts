@@ -75,17 +75,33 @@ const orNull = <T>(value: T | undefined | null | ''): T | null => (value === und
 
 export function toTeamRecord(item: EntityItem<typeof teamEntity>): TeamRecord {
   return {
-    teamId: item.teamId, orgId: item.orgId, name: item.name, club: orNull(item.club), age: item.age as Age, gender: item.gender,
-    coachUid: orNull(item.coachUid), totalPlayers: item.totalPlayers, externalId: orNull(item.externalId), source: item.source ?? 'manual',
-    version: item.version, createdAt: item.createdAt ?? '',
+    teamId: item.teamId,
+    orgId: item.orgId,
+    name: item.name,
+    club: orNull(item.club),
+    age: item.age as Age,
+    gender: item.gender,
+    coachUid: orNull(item.coachUid),
+    totalPlayers: item.totalPlayers,
+    externalId: orNull(item.externalId),
+    source: item.source ?? 'manual',
+    version: item.version,
+    createdAt: item.createdAt ?? '',
   };
 }
 
 export function toPlayerRecord(item: EntityItem<typeof playerEntity>): PlayerRecord {
   return {
-    teamId: item.teamId, playerId: item.playerId, orgId: item.orgId, name: item.name, registrationId: orNull(item.registrationId),
-    jerseyNumber: item.jerseyNumber ?? null, position: orNull(item.position), dateOfBirth: orNull(item.dateOfBirth),
-    extra: (item.extra ?? {}) as Record<string, PlayerExtraValue>, source: item.source ?? 'manual',
+    teamId: item.teamId,
+    playerId: item.playerId,
+    orgId: item.orgId,
+    name: item.name,
+    registrationId: orNull(item.registrationId),
+    jerseyNumber: item.jerseyNumber ?? null,
+    position: orNull(item.position),
+    dateOfBirth: orNull(item.dateOfBirth),
+    extra: (item.extra ?? {}) as Record<string, PlayerExtraValue>,
+    source: item.source ?? 'manual',
   };
 }
 
@@ -108,16 +124,28 @@ export function dynamoTeamRepository(db: Database): TeamRepository {
     },
     async create(record) {
       return conditionalWrite(async () => {
-        await team.create({
-          teamId: record.teamId, orgId: record.orgId, name: record.name, age: record.age, gender: record.gender, coachUid: record.coachUid ?? '',
-          totalPlayers: 0, version: 1, source: record.source, ...(record.club ? { club: record.club } : {}), ...(record.externalId ? { externalId: record.externalId } : {}),
-        }).go();
+        await team
+          .create({
+            teamId: record.teamId,
+            orgId: record.orgId,
+            name: record.name,
+            age: record.age,
+            gender: record.gender,
+            coachUid: record.coachUid ?? '',
+            totalPlayers: 0,
+            version: 1,
+            source: record.source,
+            ...(record.club ? { club: record.club } : {}),
+            ...(record.externalId ? { externalId: record.externalId } : {}),
+          })
+          .go();
       });
     },
     async update(current, changes) {
       const next = { ...current, ...changes };
       try {
-        const patch = team.patch({ teamId: current.teamId })
+        const patch = team
+          .patch({ teamId: current.teamId })
           // The composites of both indexes are always written together, so gsi1 and the sparse gsi2 stay right.
           .set({ name: next.name, orgId: current.orgId, coachUid: next.coachUid ?? '', age: next.age, gender: next.gender, version: current.version + 1, ...(next.club ? { club: next.club } : {}) });
         const operation = (next.club ? patch : patch.remove(['club'])).where((attr, op) => op.eq(attr.version, current.version));
@@ -173,11 +201,16 @@ export function dynamoTeamRepository(db: Database): TeamRepository {
     async updatePlayer(previous, next) {
       const registrationChanged = (previous.registrationId ?? '').toLowerCase() !== (next.registrationId ?? '').toLowerCase();
       try {
-        await commit(db.transaction.write(({ player: rows, playerRegistration: guards }) => [
-          rows.put(playerItem(next)).where((attr, op) => op.exists(attr.playerId)).commit(),
-          ...(registrationChanged && previous.registrationId ? [guards.delete({ orgId: previous.orgId, registrationId: previous.registrationId }).commit()] : []),
-          ...(registrationChanged && next.registrationId ? [guards.create({ orgId: next.orgId, registrationId: next.registrationId, teamId: next.teamId, playerId: next.playerId }).commit()] : []),
-        ]));
+        await commit(
+          db.transaction.write(({ player: rows, playerRegistration: guards }) => [
+            rows
+              .put(playerItem(next))
+              .where((attr, op) => op.exists(attr.playerId))
+              .commit(),
+            ...(registrationChanged && previous.registrationId ? [guards.delete({ orgId: previous.orgId, registrationId: previous.registrationId }).commit()] : []),
+            ...(registrationChanged && next.registrationId ? [guards.create({ orgId: next.orgId, registrationId: next.registrationId, teamId: next.teamId, playerId: next.playerId }).commit()] : []),
+          ]),
+        );
         return 'updated';
       } catch (error) {
         if (!(error instanceof TransactionCanceled)) throw error;
@@ -189,11 +222,16 @@ export function dynamoTeamRepository(db: Database): TeamRepository {
     },
     async deletePlayer(record) {
       try {
-        await commit(db.transaction.write(({ team: teams, player: rows, playerRegistration: guards }) => [
-          rows.delete({ teamId: record.teamId, playerId: record.playerId }).where((attr, op) => op.exists(attr.playerId)).commit(),
-          teams.patch({ teamId: record.teamId }).add({ totalPlayers: -1 }).commit(),
-          ...(record.registrationId ? [guards.delete({ orgId: record.orgId, registrationId: record.registrationId }).commit()] : []),
-        ]));
+        await commit(
+          db.transaction.write(({ team: teams, player: rows, playerRegistration: guards }) => [
+            rows
+              .delete({ teamId: record.teamId, playerId: record.playerId })
+              .where((attr, op) => op.exists(attr.playerId))
+              .commit(),
+            teams.patch({ teamId: record.teamId }).add({ totalPlayers: -1 }).commit(),
+            ...(record.registrationId ? [guards.delete({ orgId: record.orgId, registrationId: record.registrationId }).commit()] : []),
+          ]),
+        );
         return true;
       } catch (error) {
         if (error instanceof TransactionCanceled && error.codes.includes('ConditionalCheckFailed')) return false;

@@ -1,7 +1,15 @@
 import type { EntityItem } from 'electrodb';
 import {
-  formatKnockoutSource, knockoutCodeOfFixtureId, knockoutOrderOfCode, knockoutRoundNameOfCode, parseKnockoutLabel,
-  type Age, type Card, type Goal, type MatchDispute, type ScoreConfirmation,
+  formatKnockoutSource,
+  knockoutCodeOfFixtureId,
+  knockoutOrderOfCode,
+  knockoutRoundNameOfCode,
+  parseKnockoutLabel,
+  type Age,
+  type Card,
+  type Goal,
+  type MatchDispute,
+  type ScoreConfirmation,
 } from '@pitchside/shared';
 import type { matchEntity } from './entities/match-entity';
 import type { MatchRecord } from './matches';
@@ -11,26 +19,61 @@ const orNull = <T>(value: T | undefined | null | ''): T | null => (value === und
 /** A stored match row as the domain reads it: absent attributes are null, knockout fields read back when the row predates them. */
 export function toMatch(item: EntityItem<typeof matchEntity>): MatchRecord {
   return {
-    tournamentId: item.tournamentId, matchId: item.matchId, division: item.division, divisionId: orNull(item.divisionId),
-    age: item.age as Age, gender: item.gender, date: item.date, time: item.time ?? '', field: orNull(item.field),
-    homeTeam: item.homeTeam, homeClub: orNull(item.homeClub), awayTeam: item.awayTeam, awayClub: orNull(item.awayClub),
-    homeTeamKey: orNull(item.homeTeamKey), awayTeamKey: orNull(item.awayTeamKey), bracket: orNull(item.bracket),
-    status: item.status, homeScore: item.homeScore, awayScore: item.awayScore,
-    goals: (item.goals ?? []) as Goal[], cards: (item.cards ?? []) as Card[],
-    refereeId: orNull(item.refereeId), refereeName: orNull(item.refereeName), assignedAt: orNull(item.assignedAt),
-    startedAt: orNull(item.startedAt), pausedAt: orNull(item.pausedAt), resumedAt: orNull(item.resumedAt), completedAt: orNull(item.completedAt),
-    previousPauseTime: item.previousPauseTime, lastScoreUpdate: orNull(item.lastScoreUpdate), lastGoalAt: orNull(item.lastGoalAt),
-    lastCardAt: orNull(item.lastCardAt), lastUpdate: orNull(item.lastUpdate),
-    scoreConfirmations: (item.scoreConfirmations ?? []) as ScoreConfirmation[], appliedEventIds: item.appliedEventIds ?? [],
+    tournamentId: item.tournamentId,
+    matchId: item.matchId,
+    division: item.division,
+    divisionId: orNull(item.divisionId),
+    age: item.age as Age,
+    gender: item.gender,
+    date: item.date,
+    time: item.time ?? '',
+    field: orNull(item.field),
+    homeTeam: item.homeTeam,
+    homeClub: orNull(item.homeClub),
+    awayTeam: item.awayTeam,
+    awayClub: orNull(item.awayClub),
+    homeTeamKey: orNull(item.homeTeamKey),
+    awayTeamKey: orNull(item.awayTeamKey),
+    bracket: orNull(item.bracket),
+    status: item.status,
+    homeScore: item.homeScore,
+    awayScore: item.awayScore,
+    goals: (item.goals ?? []) as Goal[],
+    cards: (item.cards ?? []) as Card[],
+    refereeId: orNull(item.refereeId),
+    refereeName: orNull(item.refereeName),
+    assignedAt: orNull(item.assignedAt),
+    startedAt: orNull(item.startedAt),
+    pausedAt: orNull(item.pausedAt),
+    resumedAt: orNull(item.resumedAt),
+    completedAt: orNull(item.completedAt),
+    previousPauseTime: item.previousPauseTime,
+    lastScoreUpdate: orNull(item.lastScoreUpdate),
+    lastGoalAt: orNull(item.lastGoalAt),
+    lastCardAt: orNull(item.lastCardAt),
+    lastUpdate: orNull(item.lastUpdate),
+    scoreConfirmations: (item.scoreConfirmations ?? []) as ScoreConfirmation[],
+    appliedEventIds: item.appliedEventIds ?? [],
     disputes: (item.disputes ?? []).map(toDispute),
-    version: item.version, source: item.source, pitchId: orNull(item.pitchId),
-    delayMinutes: item.delayMinutes ?? 0, delaySet: item.delaySet ?? 0, delayedAt: orNull(item.delayedAt),
+    version: item.version,
+    source: item.source,
+    pitchId: orNull(item.pitchId),
+    delayMinutes: item.delayMinutes ?? 0,
+    delaySet: item.delaySet ?? 0,
+    delayedAt: orNull(item.delayedAt),
     ...knockoutOf(item),
   };
 }
 
 /** The knockout fields of a row, read back from the fixture id and placeholders when the row predates them. */
-function knockoutOf(item: EntityItem<typeof matchEntity>): Required<Pick<MatchRecord, 'stage' | 'group' | 'knockoutCode' | 'roundName' | 'knockoutOrder' | 'homeSource' | 'awaySource' | 'homeLabel' | 'awayLabel' | 'extraTimeStartedAt' | 'homePenalties' | 'awayPenalties'>> {
+function knockoutOf(
+  item: EntityItem<typeof matchEntity>,
+): Required<
+  Pick<
+    MatchRecord,
+    'stage' | 'group' | 'knockoutCode' | 'roundName' | 'knockoutOrder' | 'homeSource' | 'awaySource' | 'homeLabel' | 'awayLabel' | 'extraTimeStartedAt' | 'homePenalties' | 'awayPenalties'
+  >
+> {
   const code = item.knockoutCode || knockoutCodeOfFixtureId(item.fixtureId);
   const stage = item.stage ?? (code ? 'knockout' : 'group');
   const knockout = stage === 'knockout';
@@ -43,21 +86,41 @@ function knockoutOf(item: EntityItem<typeof matchEntity>): Required<Pick<MatchRe
     return parsed ? formatKnockoutSource(parsed) : null;
   };
   // A scheduled group match's id is `{divisionId}/{group}/{round}/{home}-{away}`.
-  const group = knockout ? null : orNull(item.group) ?? (item.fixtureId?.split('/')[1] || null);
+  const group = knockout ? null : (orNull(item.group) ?? (item.fixtureId?.split('/')[1] || null));
   return {
-    stage, group, knockoutCode: knockout ? (code ?? null) : null, roundName: orNull(item.roundName) ?? (knockout && code ? knockoutRoundNameOfCode(code) ?? null : null),
+    stage,
+    group,
+    knockoutCode: knockout ? (code ?? null) : null,
+    roundName: orNull(item.roundName) ?? (knockout && code ? (knockoutRoundNameOfCode(code) ?? null) : null),
     knockoutOrder: item.knockoutOrder ?? (knockout && code ? knockoutOrderOfCode(code) : null),
-    homeSource: source(item.homeSource, homeLabel), awaySource: source(item.awaySource, awayLabel), homeLabel, awayLabel,
-    extraTimeStartedAt: orNull(item.extraTimeStartedAt), homePenalties: item.homePenalties ?? null, awayPenalties: item.awayPenalties ?? null,
+    homeSource: source(item.homeSource, homeLabel),
+    awaySource: source(item.awaySource, awayLabel),
+    homeLabel,
+    awayLabel,
+    extraTimeStartedAt: orNull(item.extraTimeStartedAt),
+    homePenalties: item.homePenalties ?? null,
+    awayPenalties: item.awayPenalties ?? null,
   };
 }
 
 /** A stored dispute: attributes the domain calls null are absent in the table. */
 function toDispute(item: NonNullable<EntityItem<typeof matchEntity>['disputes']>[number]): MatchDispute {
   return {
-    disputeId: item.disputeId, teamType: item.teamType, teamName: item.teamName ?? '', coachId: item.coachId, coachName: item.coachName ?? '',
-    reason: item.reason, openedAt: item.openedAt, homeScore: item.homeScore, awayScore: item.awayScore, status: item.status,
-    resolvedAt: item.resolvedAt ?? null, resolvedBy: item.resolvedBy ?? null, resolvedByName: item.resolvedByName ?? null, note: item.note ?? null,
-    correctedHomeScore: item.correctedHomeScore ?? null, correctedAwayScore: item.correctedAwayScore ?? null,
+    disputeId: item.disputeId,
+    teamType: item.teamType,
+    teamName: item.teamName ?? '',
+    coachId: item.coachId,
+    coachName: item.coachName ?? '',
+    reason: item.reason,
+    openedAt: item.openedAt,
+    homeScore: item.homeScore,
+    awayScore: item.awayScore,
+    status: item.status,
+    resolvedAt: item.resolvedAt ?? null,
+    resolvedBy: item.resolvedBy ?? null,
+    resolvedByName: item.resolvedByName ?? null,
+    note: item.note ?? null,
+    correctedHomeScore: item.correctedHomeScore ?? null,
+    correctedAwayScore: item.correctedAwayScore ?? null,
   };
 }

@@ -6,11 +6,36 @@ import type { divisionEntity } from './entities/division-entity';
 import type { tournamentTeamEntity } from './entities/tournament-team-entity';
 import { commit, conditionalWrite, createEach } from './transactions';
 
-export interface AgeGroupRecord { tournamentId: string; name: Age; hideResults: boolean }
-export interface DivisionRecord { tournamentId: string; divisionId: string; name: string; age: Age; gender: Gender }
-export interface BracketRecord { tournamentId: string; bracketId: string; name: string; divisionId: string | null }
+export interface AgeGroupRecord {
+  tournamentId: string;
+  name: Age;
+  hideResults: boolean;
+}
+export interface DivisionRecord {
+  tournamentId: string;
+  divisionId: string;
+  name: string;
+  age: Age;
+  gender: Gender;
+}
+export interface BracketRecord {
+  tournamentId: string;
+  bracketId: string;
+  name: string;
+  divisionId: string | null;
+}
 
-export interface StandingsRow { MP: number; W: number; D: number; L: number; GF: number; GA: number; GD: number; PTS: number; position: number }
+export interface StandingsRow {
+  MP: number;
+  W: number;
+  D: number;
+  L: number;
+  GF: number;
+  GA: number;
+  GD: number;
+  PTS: number;
+  position: number;
+}
 
 export interface TournamentTeamRecord extends StandingsRow {
   tournamentId: string;
@@ -69,21 +94,46 @@ export interface TournamentStructureRepository {
 const orNull = <T>(value: T | undefined | null): T | null => (value === undefined || value === null || value === '' ? null : value);
 /** The record without its null fields: DynamoDB stores an absent attribute, the domain reads it as null. */
 const present = <T extends object>(record: T) =>
-  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T as null extends T[K] ? never : K]: T[K] } & { [K in keyof T as null extends T[K] ? K : never]?: NonNullable<T[K]> };
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+    [K in keyof T as null extends T[K] ? K : never]?: NonNullable<T[K]>;
+  };
 
 function toTeam(item: EntityItem<typeof tournamentTeamEntity>): TournamentTeamRecord {
   return {
-    tournamentId: item.tournamentId, teamKey: item.teamKey, team: item.team, club: orNull(item.club),
-    division: item.division, divisionId: orNull(item.divisionId), bracket: item.bracket, bracketId: orNull(item.bracketId),
-    age: item.age as Age, gender: item.gender, organizerUid: item.organizerUid, teamId: orNull(item.teamId),
-    MP: item.MP, W: item.W, D: item.D, L: item.L, GF: item.GF, GA: item.GA, GD: item.GD, PTS: item.PTS, position: item.position,
-    decidedBy: orNull(item.decidedBy), source: item.source ?? 'manual',
+    tournamentId: item.tournamentId,
+    teamKey: item.teamKey,
+    team: item.team,
+    club: orNull(item.club),
+    division: item.division,
+    divisionId: orNull(item.divisionId),
+    bracket: item.bracket,
+    bracketId: orNull(item.bracketId),
+    age: item.age as Age,
+    gender: item.gender,
+    organizerUid: item.organizerUid,
+    teamId: orNull(item.teamId),
+    MP: item.MP,
+    W: item.W,
+    D: item.D,
+    L: item.L,
+    GF: item.GF,
+    GA: item.GA,
+    GD: item.GD,
+    PTS: item.PTS,
+    position: item.position,
+    decidedBy: orNull(item.decidedBy),
+    source: item.source ?? 'manual',
   };
 }
 
-const toDivision = (item: EntityItem<typeof divisionEntity>): DivisionRecord => ({ tournamentId: item.tournamentId, divisionId: item.divisionId, name: item.name, age: item.age as Age, gender: item.gender });
+const toDivision = (item: EntityItem<typeof divisionEntity>): DivisionRecord => ({
+  tournamentId: item.tournamentId,
+  divisionId: item.divisionId,
+  name: item.name,
+  age: item.age as Age,
+  gender: item.gender,
+});
 const toBracket = (item: EntityItem<typeof bracketEntity>): BracketRecord => ({ tournamentId: item.tournamentId, bracketId: item.bracketId, name: item.name, divisionId: orNull(item.divisionId) });
-
 
 export function dynamoTournamentStructureRepository(db: Database): TournamentStructureRepository {
   const { ageGroup, division, bracket, tournamentTeam } = db.entities;
@@ -93,7 +143,13 @@ export function dynamoTournamentStructureRepository(db: Database): TournamentStr
       return data.map((item) => ({ tournamentId: item.tournamentId, name: item.name as Age, hideResults: item.hideResults }));
     },
     addAgeGroups: (records) => createEach(records, (record) => ageGroup.create({ ...record }).go()),
-    deleteAgeGroup: (tournamentId, name) => conditionalWrite(() => ageGroup.delete({ tournamentId, name }).where((attr, op) => op.exists(attr.name)).go()),
+    deleteAgeGroup: (tournamentId, name) =>
+      conditionalWrite(() =>
+        ageGroup
+          .delete({ tournamentId, name })
+          .where((attr, op) => op.exists(attr.name))
+          .go(),
+      ),
 
     async divisions(tournamentId) {
       const { data } = await division.query.byTournament({ tournamentId }).go({ pages: 'all' });
@@ -104,17 +160,29 @@ export function dynamoTournamentStructureRepository(db: Database): TournamentStr
       return data ? toDivision(data) : null;
     },
     addDivisions: (records) => createEach(records, (record) => division.create({ ...record }).go()),
-    replaceDivision: (previous, next) => conditionalWrite(async () => {
-      if (previous.divisionId === next.divisionId) {
-        await division.patch({ tournamentId: previous.tournamentId, divisionId: previous.divisionId }).set({ name: next.name, age: next.age, gender: next.gender }).go();
-        return;
-      }
-      await commit(db.transaction.write(({ division: divisions }) => [
-        divisions.delete({ tournamentId: previous.tournamentId, divisionId: previous.divisionId }).where((attr, op) => op.exists(attr.divisionId)).commit(),
-        divisions.create({ ...next }).commit(),
-      ]));
-    }),
-    deleteDivision: (tournamentId, divisionId) => conditionalWrite(() => division.delete({ tournamentId, divisionId }).where((attr, op) => op.exists(attr.divisionId)).go()),
+    replaceDivision: (previous, next) =>
+      conditionalWrite(async () => {
+        if (previous.divisionId === next.divisionId) {
+          await division.patch({ tournamentId: previous.tournamentId, divisionId: previous.divisionId }).set({ name: next.name, age: next.age, gender: next.gender }).go();
+          return;
+        }
+        await commit(
+          db.transaction.write(({ division: divisions }) => [
+            divisions
+              .delete({ tournamentId: previous.tournamentId, divisionId: previous.divisionId })
+              .where((attr, op) => op.exists(attr.divisionId))
+              .commit(),
+            divisions.create({ ...next }).commit(),
+          ]),
+        );
+      }),
+    deleteDivision: (tournamentId, divisionId) =>
+      conditionalWrite(() =>
+        division
+          .delete({ tournamentId, divisionId })
+          .where((attr, op) => op.exists(attr.divisionId))
+          .go(),
+      ),
 
     async brackets(tournamentId) {
       const { data } = await bracket.query.byTournament({ tournamentId }).go({ pages: 'all' });
@@ -125,7 +193,13 @@ export function dynamoTournamentStructureRepository(db: Database): TournamentStr
       return data ? toBracket(data) : null;
     },
     addBrackets: (records) => createEach(records, (record) => bracket.create(present(record)).go()),
-    deleteBracket: (tournamentId, bracketId) => conditionalWrite(() => bracket.delete({ tournamentId, bracketId }).where((attr, op) => op.exists(attr.bracketId)).go()),
+    deleteBracket: (tournamentId, bracketId) =>
+      conditionalWrite(() =>
+        bracket
+          .delete({ tournamentId, bracketId })
+          .where((attr, op) => op.exists(attr.bracketId))
+          .go(),
+      ),
 
     async teams(tournamentId) {
       const { data } = await tournamentTeam.query.byTournament({ tournamentId }).go({ pages: 'all' });
@@ -136,13 +210,23 @@ export function dynamoTournamentStructureRepository(db: Database): TournamentStr
       return data ? toTeam(data) : null;
     },
     addTeams: (records) => createEach(records, (record) => tournamentTeam.create(present(record)).go()),
-    updateTeam: (record) => conditionalWrite(async () => {
-      let operation = tournamentTeam.patch({ tournamentId: record.tournamentId, teamKey: record.teamKey })
-        .set(present({ division: record.division, divisionId: record.divisionId, bracket: record.bracket, bracketId: record.bracketId, age: record.age, gender: record.gender, teamId: record.teamId }));
-      const cleared = (['divisionId', 'bracketId', 'teamId'] as const).filter((key) => record[key] === null);
-      if (cleared.length > 0) operation = operation.remove([...cleared]);
-      await operation.go();
-    }),
-    deleteTeam: (tournamentId, teamKey) => conditionalWrite(() => tournamentTeam.delete({ tournamentId, teamKey }).where((attr, op) => op.exists(attr.teamKey)).go()),
+    updateTeam: (record) =>
+      conditionalWrite(async () => {
+        let operation = tournamentTeam
+          .patch({ tournamentId: record.tournamentId, teamKey: record.teamKey })
+          .set(
+            present({ division: record.division, divisionId: record.divisionId, bracket: record.bracket, bracketId: record.bracketId, age: record.age, gender: record.gender, teamId: record.teamId }),
+          );
+        const cleared = (['divisionId', 'bracketId', 'teamId'] as const).filter((key) => record[key] === null);
+        if (cleared.length > 0) operation = operation.remove([...cleared]);
+        await operation.go();
+      }),
+    deleteTeam: (tournamentId, teamKey) =>
+      conditionalWrite(() =>
+        tournamentTeam
+          .delete({ tournamentId, teamKey })
+          .where((attr, op) => op.exists(attr.teamKey))
+          .go(),
+      ),
   };
 }

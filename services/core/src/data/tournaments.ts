@@ -38,13 +38,45 @@ export interface TournamentRecord {
 }
 
 /** What an organizer may edit on the tournament item itself (never owner, organization, draft or payment). */
-export type TournamentSettings = Partial<Pick<TournamentRecord,
-  'name' | 'type' | 'days' | 'startDate' | 'endDate' | 'venue' | 'ageGroups' | 'genders' | 'teamCount' |
-  'firstHalfDuration' | 'breakDuration' | 'secondHalfDuration' | 'tieBreakers' | 'gdCap' | 'disputeWindowMinutes' | 'timeZone'>>;
+export type TournamentSettings = Partial<
+  Pick<
+    TournamentRecord,
+    | 'name'
+    | 'type'
+    | 'days'
+    | 'startDate'
+    | 'endDate'
+    | 'venue'
+    | 'ageGroups'
+    | 'genders'
+    | 'teamCount'
+    | 'firstHalfDuration'
+    | 'breakDuration'
+    | 'secondHalfDuration'
+    | 'tieBreakers'
+    | 'gdCap'
+    | 'disputeWindowMinutes'
+    | 'timeZone'
+  >
+>;
 
-export interface TournamentLinkRecord { userId: string; tournamentId: string; orgId: string; createdAt: string | null }
+export interface TournamentLinkRecord {
+  userId: string;
+  tournamentId: string;
+  orgId: string;
+  createdAt: string | null;
+}
 
-export interface DeletedChildren { ageGroups: number; divisions: number; brackets: number; teams: number; matches: number; links: number; imports: number; scheduleVersions: number }
+export interface DeletedChildren {
+  ageGroups: number;
+  divisions: number;
+  brackets: number;
+  teams: number;
+  matches: number;
+  links: number;
+  imports: number;
+  scheduleVersions: number;
+}
 
 /**
  * Tournaments, their organizer links (the spec's userTournaments) and their removal. The structure under a
@@ -90,11 +122,17 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
       return data.map(toTournament);
     },
     async create({ tournament: record, ageGroups, brackets }) {
-      return conditionalWrite(() => commit(db.transaction.write(({ tournament: tournaments, ageGroup: groups, bracket: brackets_ }) => [
-        tournaments.create(tournamentItem(record)).commit(),
-        ...ageGroups.map((group) => groups.create({ ...group }).commit()),
-        ...brackets.map((entry) => brackets_.create({ tournamentId: entry.tournamentId, bracketId: entry.bracketId, name: entry.name, ...(entry.divisionId ? { divisionId: entry.divisionId } : {}) }).commit()),
-      ])));
+      return conditionalWrite(() =>
+        commit(
+          db.transaction.write(({ tournament: tournaments, ageGroup: groups, bracket: brackets_ }) => [
+            tournaments.create(tournamentItem(record)).commit(),
+            ...ageGroups.map((group) => groups.create({ ...group }).commit()),
+            ...brackets.map((entry) =>
+              brackets_.create({ tournamentId: entry.tournamentId, bracketId: entry.bracketId, name: entry.name, ...(entry.divisionId ? { divisionId: entry.divisionId } : {}) }).commit(),
+            ),
+          ]),
+        ),
+      );
     },
     async update(tournamentId, changes, expectedVersion) {
       const { gdCap, ...rest } = changes;
@@ -147,21 +185,34 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
       await userTournament.put({ ...link }).go();
     },
     async unlink(uid, tournamentId) {
-      return conditionalWrite(() => userTournament.delete({ userId: uid, tournamentId }).where((attr, op) => op.exists(attr.userId)).go());
+      return conditionalWrite(() =>
+        userTournament
+          .delete({ userId: uid, tournamentId })
+          .where((attr, op) => op.exists(attr.userId))
+          .go(),
+      );
     },
     async delete(tournamentId) {
       const pageSize = 100;
-      const paged = <K>(run: (cursor: string | null) => Promise<{ data: K[]; cursor: string | null }>) => async (cursor: string | null) => {
-        const { data, cursor: next } = await run(cursor);
-        return { keys: data, cursor: next };
-      };
+      const paged =
+        <K>(run: (cursor: string | null) => Promise<{ data: K[]; cursor: string | null }>) =>
+        async (cursor: string | null) => {
+          const { data, cursor: next } = await run(cursor);
+          return { keys: data, cursor: next };
+        };
       // Each match's event log and incidents first, then the match: a crash never orphans a log.
       const matches = await deletePaged(
         paged((cursor) => match.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'matchId'] })),
         async (keys) => {
           for (const key of keys) {
-            await deletePaged(paged((cursor) => matchEvent.query.byMatch(key).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'matchId', 'seq'] })), (events) => matchEvent.delete(events).go());
-            await deletePaged(paged((cursor) => matchIncident.query.byMatch(key).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'matchId', 'incidentId'] })), (incidents) => matchIncident.delete(incidents).go());
+            await deletePaged(
+              paged((cursor) => matchEvent.query.byMatch(key).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'matchId', 'seq'] })),
+              (events) => matchEvent.delete(events).go(),
+            );
+            await deletePaged(
+              paged((cursor) => matchIncident.query.byMatch(key).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'matchId', 'incidentId'] })),
+              (incidents) => matchIncident.delete(incidents).go(),
+            );
           }
           return match.delete(keys).go();
         },

@@ -2,11 +2,17 @@ import { importedMatchId } from './matches';
 import { chunk, commit, createEach, deletePaged, isConditionFailure, mapLimit, TransactionCanceled } from './transactions';
 
 describe('transaction helpers', () => {
-  it('turns ElectroDB\'s cancelled answer into an error with the item codes', async () => {
+  it("turns ElectroDB's cancelled answer into an error with the item codes", async () => {
     await expect(commit({ go: async () => ({ canceled: false, data: [] }) })).resolves.toBeUndefined();
     const failed = commit({ go: async () => ({ canceled: true, data: [{ code: 'None' }, { rejected: true, code: 'ConditionalCheckFailed' }] }) });
     await expect(failed).rejects.toMatchObject({ codes: ['None', 'ConditionalCheckFailed'] });
-    await expect(commit({ go: async () => { throw new Error('TransactionCanceledException: x'); } })).rejects.toBeInstanceOf(TransactionCanceled);
+    await expect(
+      commit({
+        go: async () => {
+          throw new Error('TransactionCanceledException: x');
+        },
+      }),
+    ).rejects.toBeInstanceOf(TransactionCanceled);
     expect(isConditionFailure(new Error('The conditional request failed'))).toBe(true);
     expect(isConditionFailure(new Error('Throttled'))).toBe(false);
   });
@@ -26,14 +32,22 @@ describe('transaction helpers', () => {
   });
 
   it('separates created records from existing ones', async () => {
-    const result = await createEach(['a', 'b'], async (value) => { if (value === 'b') throw new Error('ConditionalCheckFailedException'); });
+    const result = await createEach(['a', 'b'], async (value) => {
+      if (value === 'b') throw new Error('ConditionalCheckFailedException');
+    });
     expect(result).toEqual({ added: ['a'], existing: ['b'] });
   });
 
   it('deletes page by page and retries what was left unprocessed', async () => {
-    const pages = [{ keys: [1, 2, 3], cursor: 'next' }, { keys: [4], cursor: null }];
+    const pages = [
+      { keys: [1, 2, 3], cursor: 'next' },
+      { keys: [4], cursor: null },
+    ];
     let attempts = 0;
-    const deleted = await deletePaged(async (cursor) => pages[cursor ? 1 : 0] as { keys: number[]; cursor: string | null }, async (keys) => ({ unprocessed: attempts++ === 0 ? keys.slice(0, 1) : [] }));
+    const deleted = await deletePaged(
+      async (cursor) => pages[cursor ? 1 : 0] as { keys: number[]; cursor: string | null },
+      async (keys) => ({ unprocessed: attempts++ === 0 ? keys.slice(0, 1) : [] }),
+    );
     expect(deleted).toBe(4);
     expect(attempts).toBe(3);
   });

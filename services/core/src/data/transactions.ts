@@ -18,7 +18,10 @@ export class TransactionCanceled extends Error {
 /** DynamoDB's transaction limit: 100 items per TransactWriteItems. */
 export const TRANSACTION_LIMIT = 100;
 
-interface TransactionOutcome { canceled: boolean; data: readonly { rejected?: boolean; code?: string }[] }
+interface TransactionOutcome {
+  canceled: boolean;
+  data: readonly { rejected?: boolean; code?: string }[];
+}
 
 export async function commit(transaction: { go: () => Promise<TransactionOutcome> }): Promise<void> {
   let outcome: TransactionOutcome;

@@ -23,7 +23,14 @@ export function dynamoUserRepository(db: Database): UserRepository {
     async findByUid(uid) {
       const { data } = await users.get({ uid }).go();
       if (!data) return null;
-      return { uid: data.uid, email: data.email, displayName: data.displayName, role: (data.role ?? {}) as RoleMap, ...(data.phone ? { phone: data.phone } : {}), ...(isLocale(data.language) ? { language: data.language } : {}) };
+      return {
+        uid: data.uid,
+        email: data.email,
+        displayName: data.displayName,
+        role: (data.role ?? {}) as RoleMap,
+        ...(data.phone ? { phone: data.phone } : {}),
+        ...(isLocale(data.language) ? { language: data.language } : {}),
+      };
     },
     async put(user) {
       await users.put({ ...user, role: { ...user.role } }).go();

@@ -9,7 +9,11 @@ type Middleware = middy.MiddlewareObj<HttpEvent, HttpResponse>;
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponse {
-  return { statusCode: status, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...headers }, body: body === undefined ? '' : body instanceof SerializedJson ? body.text : JSON.stringify(body) };
+  return {
+    statusCode: status,
+    headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...headers },
+    body: body === undefined ? '' : body instanceof SerializedJson ? body.text : JSON.stringify(body),
+  };
 }
 
 /**
@@ -17,7 +21,10 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
  * replaced) and `filename*` with the UTF-8 name percent-encoded (RFC 5987) for the rest.
  */
 export function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -23,7 +23,7 @@ export function originVerify(): middy.MiddlewareObj<HttpEvent, HttpResponse> {
       expected ??= loadEnv(['originVerifySecret']).originVerifySecret;
       const headers = event.headers ?? {};
       const given = headers[ORIGIN_VERIFY_HEADER] ?? Object.entries(headers).find(([name]) => name.toLowerCase() === ORIGIN_VERIFY_HEADER)?.[1];
-      if (!given || !sameSecret(given, expected)) throw new ForbiddenError('Call the API through the app\'s address');
+      if (!given || !sameSecret(given, expected)) throw new ForbiddenError("Call the API through the app's address");
     },
   };
 }

@@ -21,7 +21,11 @@ process.env[ENV.originVerifySecret] = 'unit-origin-secret';
 
 function event(overrides: Partial<HttpEvent> = {}): HttpEvent {
   return {
-    version: '2.0', routeKey: 'POST /api/payments/webhook', rawPath: '/api/payments/webhook', rawQueryString: '', isBase64Encoded: false,
+    version: '2.0',
+    routeKey: 'POST /api/payments/webhook',
+    rawPath: '/api/payments/webhook',
+    rawQueryString: '',
+    isBase64Encoded: false,
     requestContext: { http: { method: 'POST', path: '/api/payments/webhook' } } as HttpEvent['requestContext'],
     ...overrides,
     headers: { 'content-type': 'application/json', [ORIGIN_VERIFY_HEADER]: 'unit-origin-secret', ...overrides.headers },

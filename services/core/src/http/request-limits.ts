@@ -1,6 +1,4 @@
-import {
-  BODY_LIMIT_BY_ROUTE, BODY_LIMITS, CONTROL_CHARACTERS, isPlausiblePathParam, ORGANIZATION_HEADER, stripControlCharacters, TEXT_LIMITS,
-} from '@pitchside/shared';
+import { BODY_LIMIT_BY_ROUTE, BODY_LIMITS, CONTROL_CHARACTERS, isPlausiblePathParam, ORGANIZATION_HEADER, stripControlCharacters, TEXT_LIMITS } from '@pitchside/shared';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../errors';
 
 /**

@@ -3,10 +3,20 @@ import { createSqsHandler } from './create-sqs-handler';
 
 function event(bodies: string[]): SQSEvent {
   return {
-    Records: bodies.map((body, index) => ({
-      messageId: `m${index}`, receiptHandle: '', body, attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
-      messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn', awsRegion: 'eu-west-1',
-    }) satisfies SQSRecord),
+    Records: bodies.map(
+      (body, index) =>
+        ({
+          messageId: `m${index}`,
+          receiptHandle: '',
+          body,
+          attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
+          messageAttributes: {},
+          md5OfBody: '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: 'arn',
+          awsRegion: 'eu-west-1',
+        }) satisfies SQSRecord,
+    ),
   };
 }
 
@@ -21,10 +31,14 @@ describe('createSqsHandler', () => {
   it('starts no record with less than its reserve left: those come back later instead of the batch timing out whole', async () => {
     let left = 60_000;
     const handled: string[] = [];
-    const handler = createSqsHandler('test-consumer', async (record) => {
-      handled.push(record.body);
-      left -= 20_000; // each record takes 20 s of the invocation
-    }, { reserveMs: 15_000 });
+    const handler = createSqsHandler(
+      'test-consumer',
+      async (record) => {
+        handled.push(record.body);
+        left -= 20_000; // each record takes 20 s of the invocation
+      },
+      { reserveMs: 15_000 },
+    );
     const context = { getRemainingTimeInMillis: () => left } as unknown as Parameters<typeof handler>[1];
     expect(await handler(event(['a', 'b', 'c', 'd']), context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'm3' }] });
     expect(handled).toEqual(['a', 'b', 'c']);

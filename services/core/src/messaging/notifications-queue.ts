@@ -21,10 +21,16 @@ export const MAX_DELAY_SECONDS = 900;
 export async function sendNotificationsMessages(queueUrl: string, messages: readonly NotificationsMessage[], delaySeconds = 0): Promise<void> {
   const batches: NotificationsMessage[][] = [];
   for (let start = 0; start < messages.length; start += BATCH) batches.push(messages.slice(start, start + BATCH));
-  const results = await Promise.all(batches.map((batch) => sqs().send(new SendMessageBatchCommand({
-    QueueUrl: queueUrl,
-    Entries: batch.map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message), DelaySeconds: Math.min(delaySeconds, MAX_DELAY_SECONDS) })),
-  }))));
+  const results = await Promise.all(
+    batches.map((batch) =>
+      sqs().send(
+        new SendMessageBatchCommand({
+          QueueUrl: queueUrl,
+          Entries: batch.map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message), DelaySeconds: Math.min(delaySeconds, MAX_DELAY_SECONDS) })),
+        }),
+      ),
+    ),
+  );
   const failed = results.flatMap((result) => result.Failed ?? []);
   if (failed.length > 0) throw new Error(`Notifications queue refused ${failed.length} message(s): ${failed[0]?.Message ?? ''}`);
 }
@@ -33,7 +39,10 @@ export function sqsNotificationRequests(queueUrl: string): NotificationRequests 
   return {
     async enqueue(...requests: NotificationRequest[]) {
       const sentAt = new Date().toISOString();
-      await sendNotificationsMessages(queueUrl, requests.map((request) => ({ type: 'request', request, sentAt })));
+      await sendNotificationsMessages(
+        queueUrl,
+        requests.map((request) => ({ type: 'request', request, sentAt })),
+      );
     },
   };
 }

@@ -20,7 +20,13 @@ const posted: string[] = [];
 
 function toRecord(body: string, attributes: ReturnType<typeof correlationMessageAttributes>, messageId: string): SQSRecord {
   return {
-    messageId, receiptHandle: '', body, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn', awsRegion: 'eu-west-1',
+    messageId,
+    receiptHandle: '',
+    body,
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn',
+    awsRegion: 'eu-west-1',
     attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
     // What Lambda hands the consumer: the same attributes, with the lower-case field names of the event.
     messageAttributes: Object.fromEntries(Object.entries(attributes ?? {}).map(([name, value]) => [name, { dataType: value.DataType, stringValue: value.StringValue }])),
@@ -39,10 +45,18 @@ const api = createHttpHandler('payments', {
 });
 
 const connections: LiveConnectionRepository = {
-  open: async () => undefined, subscribe: async () => undefined, close: async () => undefined,
-  subscribers: async () => ['spectator-1', 'spectator-2'], subscribersSince: async () => [],
+  open: async () => undefined,
+  subscribe: async () => undefined,
+  close: async () => undefined,
+  subscribers: async () => ['spectator-1', 'spectator-2'],
+  subscribersSince: async () => [],
 };
-const poster: ConnectionPoster = { post: async (connectionId) => { posted.push(connectionId); return 'sent'; } };
+const poster: ConnectionPoster = {
+  post: async (connectionId) => {
+    posted.push(connectionId);
+    return 'sent';
+  },
+};
 const notifier = apiGatewayLiveNotifier('http://unused.invalid', connections, poster);
 const consumer = createSqsHandler('standings', async (record) => {
   const { tournamentId } = JSON.parse(record.body) as { tournamentId: string };
@@ -53,11 +67,16 @@ const context = (functionName: string) => ({ functionName, awsRequestId: `${func
 
 function apiEvent(headers: Record<string, string>, requestId = 'api-request-1'): HttpEvent {
   return {
-    version: '2.0', routeKey: 'POST /api/payments/checkout', rawPath: '/api/payments/checkout', rawQueryString: '', isBase64Encoded: false,
+    version: '2.0',
+    routeKey: 'POST /api/payments/checkout',
+    rawPath: '/api/payments/checkout',
+    rawQueryString: '',
+    isBase64Encoded: false,
     body: JSON.stringify({ tournamentId: 't1' }),
     headers: { 'content-type': 'application/json', [ORIGIN_VERIFY_HEADER]: 'unit-origin-secret', ...headers },
     requestContext: {
-      requestId, http: { method: 'POST', path: '/api/payments/checkout' },
+      requestId,
+      http: { method: 'POST', path: '/api/payments/checkout' },
       authorizer: { jwt: { claims: { sub: 'uid-admin-1', email: 'organizer@club.example', 'cognito:groups': '[admin]' }, scopes: null } },
     } as unknown as HttpEvent['requestContext'],
   } as HttpEvent;
@@ -84,7 +103,14 @@ describe('a correlation id follows a referee event from the API to the standings
 
     const lines = linesOf('goal-7f3a');
     const apiLine = lines.find((line) => line.message === 'Request handled');
-    expect(apiLine).toMatchObject({ service: 'payments', function_name: 'pitchside-payments', function_request_id: 'pitchside-payments-request', route: 'POST /api/payments/checkout', uid: 'uid-admin-1', status: 202 });
+    expect(apiLine).toMatchObject({
+      service: 'payments',
+      function_name: 'pitchside-payments',
+      function_request_id: 'pitchside-payments-request',
+      route: 'POST /api/payments/checkout',
+      uid: 'uid-admin-1',
+      status: 202,
+    });
     expect(lines.find((line) => line.message === 'Record handled')).toMatchObject({ service: 'standings', function_name: 'pitchside-standings', message_id: 'msg-0' });
     expect(lines.find((line) => line.message === 'Live push sent')).toMatchObject({ service: 'standings', sent: 2, message_id: 'msg-0' });
   });
@@ -120,6 +146,11 @@ describe('a correlation id follows a referee event from the API to the standings
 
   it('counts every request and its 5xx per service, in the same invocation', async () => {
     await api(apiEvent({}, 'metrics-request'), context('pitchside-payments'));
-    expect(output.metrics()).toEqual(expect.arrayContaining([{ name: 'HttpRequests', value: 1, service: 'payments' }, { name: 'Http5xx', value: 0, service: 'payments' }]));
+    expect(output.metrics()).toEqual(
+      expect.arrayContaining([
+        { name: 'HttpRequests', value: 1, service: 'payments' },
+        { name: 'Http5xx', value: 0, service: 'payments' },
+      ]),
+    );
   });
 });

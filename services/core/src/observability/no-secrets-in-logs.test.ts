@@ -35,25 +35,52 @@ const consumer = createSqsHandler('standings', async (record) => {
 
 function apiEvent(path: string, body: unknown, headers: Record<string, string> = {}): HttpEvent {
   return {
-    version: '2.0', routeKey: `POST ${path}`, rawPath: path, rawQueryString: '', isBase64Encoded: false, body: JSON.stringify(body),
+    version: '2.0',
+    routeKey: `POST ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    isBase64Encoded: false,
+    body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', [ORIGIN_VERIFY_HEADER]: 'unit-origin-secret', authorization: `Bearer ${JWT}`, ...headers },
     requestContext: {
-      requestId: 'r-1', http: { method: 'POST', path },
+      requestId: 'r-1',
+      http: { method: 'POST', path },
       authorizer: { jwt: { claims: { sub: 'uid-1', email: EMAIL, name: 'Coach Someone', 'cognito:groups': '[admin]' }, scopes: null } },
     } as unknown as HttpEvent['requestContext'],
   } as HttpEvent;
 }
 
 let output: CapturedOutput;
-beforeEach(() => { output = captureOutput(); });
+beforeEach(() => {
+  output = captureOutput();
+});
 afterEach(() => output.restore());
 
 describe('no log line carries a token, a password or an e-mail address', () => {
   it('masks them in bodies, headers, error messages and stacks, and keeps the ids', async () => {
-    const failed = await api(apiEvent('/api/payments/checkout', { email: EMAIL, password: PASSWORD, note: `call ${EMAIL}`, resetToken: RESET_TOKEN }), { functionName: 'pitchside-payments' } as Context);
+    const failed = await api(apiEvent('/api/payments/checkout', { email: EMAIL, password: PASSWORD, note: `call ${EMAIL}`, resetToken: RESET_TOKEN }), {
+      functionName: 'pitchside-payments',
+    } as Context);
     expect(failed).toMatchObject({ statusCode: 500 });
     await api(apiEvent('/api/payments/webhook', { note: 'x', token: RESET_TOKEN }, { 'stripe-signature': `t=1,v1=${RESET_TOKEN}` }), { functionName: 'pitchside-payments' } as Context);
-    await consumer({ Records: [{ messageId: 'm1', receiptHandle: '', body: `{"email":"${EMAIL}","password":"${PASSWORD}"}`, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn', awsRegion: 'eu-west-1', attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 's', ApproximateFirstReceiveTimestamp: '0' }, messageAttributes: {} }] }, { functionName: 'pitchside-standings' } as Context);
+    await consumer(
+      {
+        Records: [
+          {
+            messageId: 'm1',
+            receiptHandle: '',
+            body: `{"email":"${EMAIL}","password":"${PASSWORD}"}`,
+            md5OfBody: '',
+            eventSource: 'aws:sqs',
+            eventSourceARN: 'arn',
+            awsRegion: 'eu-west-1',
+            attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 's', ApproximateFirstReceiveTimestamp: '0' },
+            messageAttributes: {},
+          },
+        ],
+      },
+      { functionName: 'pitchside-standings' } as Context,
+    );
 
     const printed = output.raw.join('');
     // The scenario did log: the lines are there, with their ids.

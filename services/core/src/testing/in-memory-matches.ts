@@ -6,10 +6,35 @@ const byKickOff = (a: MatchRecord, b: MatchRecord) => a.date.localeCompare(b.dat
 /** A fixture as the adapter stores it: the live state starts empty, at version 1. */
 export function matchFromFixture(fixture: MatchFixture): MatchRecord {
   return {
-    divisionId: null, time: '', field: null, homeClub: null, awayClub: null, homeTeamKey: null, awayTeamKey: null, bracket: null,
-    status: '', homeScore: 0, awayScore: 0, goals: [], cards: [], refereeId: null, refereeName: null, assignedAt: null, startedAt: null,
-    pausedAt: null, resumedAt: null, completedAt: null, previousPauseTime: 0, lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null,
-    lastUpdate: null, scoreConfirmations: [], appliedEventIds: [], version: 1, ...copy(fixture),
+    divisionId: null,
+    time: '',
+    field: null,
+    homeClub: null,
+    awayClub: null,
+    homeTeamKey: null,
+    awayTeamKey: null,
+    bracket: null,
+    status: '',
+    homeScore: 0,
+    awayScore: 0,
+    goals: [],
+    cards: [],
+    refereeId: null,
+    refereeName: null,
+    assignedAt: null,
+    startedAt: null,
+    pausedAt: null,
+    resumedAt: null,
+    completedAt: null,
+    previousPauseTime: 0,
+    lastScoreUpdate: null,
+    lastGoalAt: null,
+    lastCardAt: null,
+    lastUpdate: null,
+    scoreConfirmations: [],
+    appliedEventIds: [],
+    version: 1,
+    ...copy(fixture),
   };
 }
 
@@ -18,15 +43,27 @@ export function inMemoryMatchRepository(tables: InMemoryTables): MatchRepository
   const { matches } = tables;
   return {
     get: async (tournamentId, matchId) => copy(matches.get(key(tournamentId, matchId)) ?? null),
-    listByTournament: async (tournamentId, division) => inTournament(matches, tournamentId).filter((match) => !division || match.division === division).sort(byKickOff),
-    getCurrent: async (tournamentId, matchIds) => matchIds.flatMap((matchId) => { const found = matches.get(key(tournamentId, matchId)); return found ? [copy(found)] : []; }).sort(byKickOff),
+    listByTournament: async (tournamentId, division) =>
+      inTournament(matches, tournamentId)
+        .filter((match) => !division || match.division === division)
+        .sort(byKickOff),
+    getCurrent: async (tournamentId, matchIds) =>
+      matchIds
+        .flatMap((matchId) => {
+          const found = matches.get(key(tournamentId, matchId));
+          return found ? [copy(found)] : [];
+        })
+        .sort(byKickOff),
     countByTournament: async (tournamentId) => inTournament(matches, tournamentId).length,
     anyInDivision: async (tournamentId, division) => inTournament(matches, tournamentId).some((match) => match.division === division.name || match.divisionId === division.divisionId),
     async addFixtures(fixtures) {
       const added: MatchFixture[] = [];
       const existing: MatchFixture[] = [];
       for (const fixture of fixtures) {
-        if (matches.has(key(fixture.tournamentId, fixture.matchId))) { existing.push(fixture); continue; }
+        if (matches.has(key(fixture.tournamentId, fixture.matchId))) {
+          existing.push(fixture);
+          continue;
+        }
         matches.set(key(fixture.tournamentId, fixture.matchId), matchFromFixture(fixture));
         added.push(fixture);
       }

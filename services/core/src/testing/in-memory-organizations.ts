@@ -11,10 +11,11 @@ export function inMemoryOrganizationRepository(tables: InMemoryTables): Organiza
       const found = organizations.get(orgId);
       return found ? { ...copy(found), billing: found.billing ?? 'pay' } : null;
     },
-    getOrganizations: async (orgIds) => orgIds.flatMap((orgId) => {
-      const found = organizations.get(orgId);
-      return found ? [{ orgId: found.orgId, name: found.name, ownerUid: found.ownerUid }] : [];
-    }),
+    getOrganizations: async (orgIds) =>
+      orgIds.flatMap((orgId) => {
+        const found = organizations.get(orgId);
+        return found ? [{ orgId: found.orgId, name: found.name, ownerUid: found.ownerUid }] : [];
+      }),
     membershipsOfUser: async (uid) => [...memberships.values()].filter((member) => member.uid === uid).map(copy),
     membersOf: async (orgId) => [...memberships.values()].filter((member) => member.orgId === orgId).map(copy),
     getMembership: async (orgId, uid) => copy(memberships.get(key(orgId, uid)) ?? null),

@@ -37,8 +37,19 @@ export interface InMemoryTables {
 
 export function inMemoryTables(): InMemoryTables {
   return {
-    organizations: new Map(), memberships: new Map(), users: new Map(), tournaments: new Map(), links: new Map(), ageGroups: new Map(),
-    divisions: new Map(), brackets: new Map(), tournamentTeams: new Map(), matches: new Map(), teams: new Map(), players: new Map(), registrations: new Map(),
+    organizations: new Map(),
+    memberships: new Map(),
+    users: new Map(),
+    tournaments: new Map(),
+    links: new Map(),
+    ageGroups: new Map(),
+    divisions: new Map(),
+    brackets: new Map(),
+    tournamentTeams: new Map(),
+    matches: new Map(),
+    teams: new Map(),
+    players: new Map(),
+    registrations: new Map(),
   };
 }
 
@@ -48,19 +59,20 @@ export const key = (...parts: string[]) => parts.join('/');
 export const registrationKey = (orgId: string, registrationId: string) => key(orgId, registrationId.toLowerCase());
 
 /** The items of one tournament in a table keyed `tournamentId/…`, copied. */
-export const inTournament = <T extends { tournamentId: string }>(map: Map<string, T>, tournamentId: string): T[] =>
-  [...map.values()].filter((item) => item.tournamentId === tournamentId).map(copy);
+export const inTournament = <T extends { tournamentId: string }>(map: Map<string, T>, tournamentId: string): T[] => [...map.values()].filter((item) => item.tournamentId === tournamentId).map(copy);
 
 /** Conditional creates one by one, as the adapters' `createEach`: existing keys are reported, not overwritten. */
-export const createEach = <T>(map: Map<string, T>, keyOf: (record: T) => string) => async (records: readonly T[]) => {
-  const added: T[] = [];
-  const existing: T[] = [];
-  for (const record of records) {
-    if (map.has(keyOf(record))) existing.push(record);
-    else {
-      map.set(keyOf(record), copy(record));
-      added.push(record);
+export const createEach =
+  <T>(map: Map<string, T>, keyOf: (record: T) => string) =>
+  async (records: readonly T[]) => {
+    const added: T[] = [];
+    const existing: T[] = [];
+    for (const record of records) {
+      if (map.has(keyOf(record))) existing.push(record);
+      else {
+        map.set(keyOf(record), copy(record));
+        added.push(record);
+      }
     }
-  }
-  return { added, existing };
-};
+    return { added, existing };
+  };

@@ -44,7 +44,10 @@ export function inMemoryTeamRepository(tables: InMemoryTables): TeamRepository {
       const taken: PlayerRecord[] = [];
       for (const player of list) {
         const guard = player.registrationId ? registrationKey(player.orgId, player.registrationId) : null;
-        if (guard && registrations.has(guard) && registrations.get(guard) !== player.playerId) { taken.push(player); continue; }
+        if (guard && registrations.has(guard) && registrations.get(guard) !== player.playerId) {
+          taken.push(player);
+          continue;
+        }
         if (guard) registrations.set(guard, player.playerId);
         players.set(key(teamId, player.playerId), copy(player));
         team.totalPlayers++;

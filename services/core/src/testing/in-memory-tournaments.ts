@@ -4,10 +4,14 @@ import type { Clock } from '../ports/clock';
 import { copy, key, type InMemoryTables } from './in-memory-tables';
 
 /** What the adapter reads back: the defaults `toTournament` fills for attributes an old item lacks. */
-const asRead = (record: TournamentRecord): TournamentRecord => copy({
-  ...record, gdCap: record.gdCap ?? null, publishedAt: record.publishedAt ?? null, version: record.version ?? 0,
-  disputeWindowMinutes: record.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
-});
+const asRead = (record: TournamentRecord): TournamentRecord =>
+  copy({
+    ...record,
+    gdCap: record.gdCap ?? null,
+    publishedAt: record.publishedAt ?? null,
+    version: record.version ?? 0,
+    disputeWindowMinutes: record.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
+  });
 
 /**
  * Tournaments and the user–tournament links with the adapter's promises: a create holds only for a free
@@ -17,7 +21,11 @@ export function inMemoryTournamentRepository(tables: InMemoryTables, clock: Cloc
   const { tournaments, links } = tables;
   const deleteWhere = <T extends { tournamentId: string }>(map: Map<string, T>, tournamentId: string) => {
     let count = 0;
-    for (const [id, item] of map) if (item.tournamentId === tournamentId) { map.delete(id); count++; }
+    for (const [id, item] of map)
+      if (item.tournamentId === tournamentId) {
+        map.delete(id);
+        count++;
+      }
     return count;
   };
   return {
@@ -57,8 +65,14 @@ export function inMemoryTournamentRepository(tables: InMemoryTables, clock: Cloc
       const linked = [...links.entries()].filter(([, link]) => link.tournamentId === tournamentId);
       for (const [id] of linked) links.delete(id);
       const deleted = {
-        ageGroups: deleteWhere(tables.ageGroups, tournamentId), divisions: deleteWhere(tables.divisions, tournamentId), brackets: deleteWhere(tables.brackets, tournamentId),
-        teams: deleteWhere(tables.tournamentTeams, tournamentId), matches: deleteWhere(tables.matches, tournamentId), links: linked.length, imports: 0, scheduleVersions: 0,
+        ageGroups: deleteWhere(tables.ageGroups, tournamentId),
+        divisions: deleteWhere(tables.divisions, tournamentId),
+        brackets: deleteWhere(tables.brackets, tournamentId),
+        teams: deleteWhere(tables.tournamentTeams, tournamentId),
+        matches: deleteWhere(tables.matches, tournamentId),
+        links: linked.length,
+        imports: 0,
+        scheduleVersions: 0,
       };
       tournaments.delete(tournamentId);
       return deleted;

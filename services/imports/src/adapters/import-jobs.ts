@@ -21,18 +21,38 @@ export interface ImportJobRecord {
 const tally = (value: Partial<ImportTally> | undefined): ImportTally => ({ added: value?.added ?? 0, skipped: value?.skipped ?? 0 });
 
 export const EMPTY_IMPORT_COUNTS: ImportCounts = Object.freeze({
-  divisions: { added: 0, skipped: 0 }, ageGroups: { added: 0, skipped: 0 }, brackets: { added: 0, skipped: 0 },
-  teams: { added: 0, skipped: 0 }, matches: { added: 0, skipped: 0 }, players: { added: 0, skipped: 0 },
+  divisions: { added: 0, skipped: 0 },
+  ageGroups: { added: 0, skipped: 0 },
+  brackets: { added: 0, skipped: 0 },
+  teams: { added: 0, skipped: 0 },
+  matches: { added: 0, skipped: 0 },
+  players: { added: 0, skipped: 0 },
 });
 
 export function toImportJob(item: EntityItem<typeof importJobEntity>): ImportJobRecord {
   const counts = item.counts ?? {};
   return {
-    importId: item.importId, tournamentId: item.tournamentId, orgId: item.orgId, uploaderUid: item.uploaderUid, objectKey: item.objectKey,
-    fileName: item.fileName, status: item.status, step: item.step ?? null, stepIndex: item.stepIndex ?? null,
-    counts: { divisions: tally(counts.divisions), ageGroups: tally(counts.ageGroups), brackets: tally(counts.brackets), teams: tally(counts.teams), matches: tally(counts.matches), players: tally(counts.players) },
+    importId: item.importId,
+    tournamentId: item.tournamentId,
+    orgId: item.orgId,
+    uploaderUid: item.uploaderUid,
+    objectKey: item.objectKey,
+    fileName: item.fileName,
+    status: item.status,
+    step: item.step ?? null,
+    stepIndex: item.stepIndex ?? null,
+    counts: {
+      divisions: tally(counts.divisions),
+      ageGroups: tally(counts.ageGroups),
+      brackets: tally(counts.brackets),
+      teams: tally(counts.teams),
+      matches: tally(counts.matches),
+      players: tally(counts.players),
+    },
     report: (item.report ?? []).map((line) => ({ sheet: line.sheet ?? '', row: line.row ?? 0, reason: line.reason ?? '' })),
-    error: item.error ?? null, createdAt: item.createdAt, updatedAt: item.updatedAt ?? null,
+    error: item.error ?? null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt ?? null,
   };
 }
 
@@ -55,11 +75,23 @@ export function dynamoImportJobRepository(db: Database): ImportJobRepository {
   const { importJob } = db.entities;
   return {
     async create(job) {
-      await importJob.create({
-        importId: job.importId, tournamentId: job.tournamentId, orgId: job.orgId, uploaderUid: job.uploaderUid, objectKey: job.objectKey, fileName: job.fileName,
-        status: job.status, counts: structuredClone(job.counts), report: job.report.map((line) => ({ ...line })), createdAt: job.createdAt,
-        ...(job.step !== null ? { step: job.step } : {}), ...(job.stepIndex !== null ? { stepIndex: job.stepIndex } : {}), ...(job.error !== null ? { error: job.error } : {}),
-      }).go();
+      await importJob
+        .create({
+          importId: job.importId,
+          tournamentId: job.tournamentId,
+          orgId: job.orgId,
+          uploaderUid: job.uploaderUid,
+          objectKey: job.objectKey,
+          fileName: job.fileName,
+          status: job.status,
+          counts: structuredClone(job.counts),
+          report: job.report.map((line) => ({ ...line })),
+          createdAt: job.createdAt,
+          ...(job.step !== null ? { step: job.step } : {}),
+          ...(job.stepIndex !== null ? { stepIndex: job.stepIndex } : {}),
+          ...(job.error !== null ? { error: job.error } : {}),
+        })
+        .go();
     },
     async get(importId) {
       const { data } = await importJob.get({ importId }).go();
@@ -73,13 +105,16 @@ export function dynamoImportJobRepository(db: Database): ImportJobRepository {
       const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null));
       // Only the worker holding the job writes to it: once a reader has expired a stalled run ('failed'), a
       // late write of that run must not bring it back to 'running' or 'completed' (a lost update).
-      await importJob.patch({ importId }).set({ ...set, ...(changes.counts ? { counts: structuredClone(changes.counts) } : {}), ...(changes.report ? { report: changes.report.map((line) => ({ ...line })) } : {}) })
+      await importJob
+        .patch({ importId })
+        .set({ ...set, ...(changes.counts ? { counts: structuredClone(changes.counts) } : {}), ...(changes.report ? { report: changes.report.map((line) => ({ ...line })) } : {}) })
         .where((attr, op) => op.eq(attr.status, 'running'))
         .go();
     },
     async expireLease(importId, staleBefore, error) {
       try {
-        await importJob.patch({ importId })
+        await importJob
+          .patch({ importId })
           .set({ status: 'failed', error })
           .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${op.lt(attr.updatedAt, staleBefore)}`)
           .go();

@@ -10,22 +10,67 @@ import { toImportJob } from './import-jobs';
  * in flight, unprocessed items retried. Running the same import again (a retry after a crash) finds the
  * items the first run wrote and writes the rest: the writes are idempotent.
  */
-export interface ImportDivisionItem { tournamentId: string; divisionId: string; name: string; age: Age; gender: Gender }
-export interface ImportAgeGroupItem { tournamentId: string; name: Age }
-export interface ImportBracketItem { tournamentId: string; bracketId: string; name: string; divisionId: string | null }
+export interface ImportDivisionItem {
+  tournamentId: string;
+  divisionId: string;
+  name: string;
+  age: Age;
+  gender: Gender;
+}
+export interface ImportAgeGroupItem {
+  tournamentId: string;
+  name: Age;
+}
+export interface ImportBracketItem {
+  tournamentId: string;
+  bracketId: string;
+  name: string;
+  divisionId: string | null;
+}
 export interface ImportTournamentTeamItem {
-  tournamentId: string; teamKey: string; team: string; club: string | null; division: string; divisionId: string; bracket: string; bracketId: string;
-  age: Age; gender: Gender; organizerUid: string; teamId: string | null;
+  tournamentId: string;
+  teamKey: string;
+  team: string;
+  club: string | null;
+  division: string;
+  divisionId: string;
+  bracket: string;
+  bracketId: string;
+  age: Age;
+  gender: Gender;
+  organizerUid: string;
+  teamId: string | null;
 }
 export interface ImportMatchItem {
-  tournamentId: string; matchId: string; division: string; divisionId: string; age: Age; gender: Gender; date: string; time: string; field: string | null;
-  bracket: string | null; homeTeam: string; homeClub: string | null; awayTeam: string; awayClub: string | null;
+  tournamentId: string;
+  matchId: string;
+  division: string;
+  divisionId: string;
+  age: Age;
+  gender: Gender;
+  date: string;
+  time: string;
+  field: string | null;
+  bracket: string | null;
+  homeTeam: string;
+  homeClub: string | null;
+  awayTeam: string;
+  awayClub: string | null;
   /** Null for a knockout side whose team is not known yet (its placeholder is the team's name). */
-  homeTeamKey: string | null; awayTeamKey: string | null;
-  status: '' | 'completed'; homeScore: number; awayScore: number;
+  homeTeamKey: string | null;
+  awayTeamKey: string | null;
+  status: '' | 'completed';
+  homeScore: number;
+  awayScore: number;
   /** A knockout match (absent: a group-stage match), as `knockoutRowFields` writes them for a scheduled one. */
-  stage?: 'group' | 'knockout'; knockoutCode?: string | null; roundName?: string | null; knockoutOrder?: number | null;
-  homeSource?: string | null; awaySource?: string | null; homeLabel?: string | null; awayLabel?: string | null;
+  stage?: 'group' | 'knockout';
+  knockoutCode?: string | null;
+  roundName?: string | null;
+  knockoutOrder?: number | null;
+  homeSource?: string | null;
+  awaySource?: string | null;
+  homeLabel?: string | null;
+  awayLabel?: string | null;
 }
 
 /** The keys a tournament holds now, read once before writing. */
@@ -90,7 +135,10 @@ function defined<T extends Record<string, unknown>>(record: T): T {
 
 export function dynamoImportStore(db: Database): ImportStore {
   const { division, ageGroup, bracket, tournamentTeam, match, tournament, importJob, user } = db.entities;
-  const put = (entity: { put: (items: never[]) => { go: () => Promise<{ unprocessed: unknown[] }> } }): BatchPut => (items) => entity.put(items as never[]).go();
+  const put =
+    (entity: { put: (items: never[]) => { go: () => Promise<{ unprocessed: unknown[] }> } }): BatchPut =>
+    (items) =>
+      entity.put(items as never[]).go();
 
   return {
     async state(tournamentId) {
@@ -109,28 +157,54 @@ export function dynamoImportStore(db: Database): ImportStore {
         matchIds: new Set(matches.data.map((item) => item.matchId)),
       };
     },
-    putDivisions: (items, options) => putInBatches(items.map((item) => ({ ...item })), put(division as never), options),
-    putAgeGroups: (items, options) => putInBatches(items.map((item) => ({ ...item, hideResults: false })), put(ageGroup as never), options),
-    putBrackets: (items, options) => putInBatches(items.map((item) => defined({ ...item })), put(bracket as never), options),
-    putTournamentTeams: (items, options) => putInBatches(items.map((item) => defined({ ...item, source: 'import' })), put(tournamentTeam as never), options),
-    putMatches: (items, options) => putInBatches(
-      items.map((item) => defined({ ...item, source: 'import', goals: [], cards: [], scoreConfirmations: [], appliedEventIds: [], previousPauseTime: 0, refereeId: '', version: 1 })),
-      put(match as never),
-      options,
-    ),
+    putDivisions: (items, options) =>
+      putInBatches(
+        items.map((item) => ({ ...item })),
+        put(division as never),
+        options,
+      ),
+    putAgeGroups: (items, options) =>
+      putInBatches(
+        items.map((item) => ({ ...item, hideResults: false })),
+        put(ageGroup as never),
+        options,
+      ),
+    putBrackets: (items, options) =>
+      putInBatches(
+        items.map((item) => defined({ ...item })),
+        put(bracket as never),
+        options,
+      ),
+    putTournamentTeams: (items, options) =>
+      putInBatches(
+        items.map((item) => defined({ ...item, source: 'import' })),
+        put(tournamentTeam as never),
+        options,
+      ),
+    putMatches: (items, options) =>
+      putInBatches(
+        items.map((item) => defined({ ...item, source: 'import', goals: [], cards: [], scoreConfirmations: [], appliedEventIds: [], previousPauseTime: 0, refereeId: '', version: 1 })),
+        put(match as never),
+        options,
+      ),
     async finishTournament(tournamentId, summary) {
-      await tournament.patch({ tournamentId }).set({
-        ...(summary.hasSchedule ? { hasSchedule: true } : {}),
-        teamCount: summary.teamCount,
-        ageGroups: [...summary.ageGroups],
-        genders: [...summary.genders],
-        // Bumped like a settings edit, so an organizer's edit read before the import ends is refused (409)
-        // instead of writing its older age groups back over the imported ones.
-      }).add({ version: 1 }).go();
+      await tournament
+        .patch({ tournamentId })
+        .set({
+          ...(summary.hasSchedule ? { hasSchedule: true } : {}),
+          teamCount: summary.teamCount,
+          ageGroups: [...summary.ageGroups],
+          genders: [...summary.genders],
+          // Bumped like a settings edit, so an organizer's edit read before the import ends is refused (409)
+          // instead of writing its older age groups back over the imported ones.
+        })
+        .add({ version: 1 })
+        .go();
     },
     async claimJob(importId, staleBefore) {
       try {
-        const { data } = await importJob.patch({ importId })
+        const { data } = await importJob
+          .patch({ importId })
           .set({ status: 'running' })
           .where((attr, op) => `${op.eq(attr.status, 'queued')} OR ${op.eq(attr.status, 'failed')} OR (${op.eq(attr.status, 'running')} AND ${op.lt(attr.updatedAt, staleBefore)})`)
           .go({ response: 'all_new' });

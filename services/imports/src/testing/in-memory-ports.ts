@@ -36,11 +36,17 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
     for (let at = 0; at < items.length; at += 25) {
       if (isMatch && dieDuringMatchWritesAfter !== null) {
         // The process is gone (kill -9, out of memory): nothing after this point runs, not even a catch.
-        if (dieDuringMatchWritesAfter <= 0) { dieDuringMatchWritesAfter = null; await new Promise<never>(() => undefined); }
+        if (dieDuringMatchWritesAfter <= 0) {
+          dieDuringMatchWritesAfter = null;
+          await new Promise<never>(() => undefined);
+        }
         dieDuringMatchWritesAfter = (dieDuringMatchWritesAfter ?? 1) - 1;
       }
       if (isMatch && failMatchWritesAfter !== null) {
-        if (failMatchWritesAfter <= 0) { failMatchWritesAfter = null; throw new Error('DynamoDB went away (injected)'); }
+        if (failMatchWritesAfter <= 0) {
+          failMatchWritesAfter = null;
+          throw new Error('DynamoDB went away (injected)');
+        }
         failMatchWritesAfter--;
       }
       const batch = items.slice(at, at + 25);
@@ -61,15 +67,23 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
         matchIds: new Set(mine(tables.matches).map((item) => item.matchId as string)),
       };
     },
-    putDivisions: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.divisions.set(key(item.tournamentId as string, item.divisionId as string), item), options),
+    putDivisions: (items, options) =>
+      batched(items as never[], (item: Record<string, string>) => void tables.divisions.set(key(item.tournamentId as string, item.divisionId as string), item), options),
     putAgeGroups: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.ageGroups.set(key(item.tournamentId as string, item.name as string), item), options),
     putBrackets: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.brackets.set(key(item.tournamentId as string, item.bracketId as string), item), options),
-    putTournamentTeams: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.tournamentTeams.set(key(item.tournamentId as string, item.teamKey as string), item as never), options),
+    putTournamentTeams: (items, options) =>
+      batched(items as never[], (item: Record<string, string>) => void tables.tournamentTeams.set(key(item.tournamentId as string, item.teamKey as string), item as never), options),
     putMatches: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.matches.set(key(item.tournamentId as string, item.matchId as string), item), options, true),
     async finishTournament(tournamentId, summary) {
       const tournament = tournaments.get(tournamentId);
       if (!tournament) return;
-      tournaments.set(tournamentId, { ...tournament, hasSchedule: tournament.hasSchedule || summary.hasSchedule, teamCount: summary.teamCount, ageGroups: [...summary.ageGroups] as never, genders: [...summary.genders] as never });
+      tournaments.set(tournamentId, {
+        ...tournament,
+        hasSchedule: tournament.hasSchedule || summary.hasSchedule,
+        teamCount: summary.teamCount,
+        ageGroups: [...summary.ageGroups] as never,
+        genders: [...summary.genders] as never,
+      });
     },
     async claimJob(importId, staleBefore) {
       const job = jobs.get(importId);
@@ -87,7 +101,12 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
 
   const uploads: UploadStore = {
     async presignPut({ key: objectKey, contentLength, contentType, expiresInSeconds, now: at }) {
-      return { url: `memory://uploads/${objectKey}?length=${contentLength}`, method: 'PUT', headers: { 'content-type': contentType }, expiresAt: new Date(at.getTime() + expiresInSeconds * 1000).toISOString() };
+      return {
+        url: `memory://uploads/${objectKey}?length=${contentLength}`,
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        expiresAt: new Date(at.getTime() + expiresInSeconds * 1000).toISOString(),
+      };
     },
     async open(objectKey): Promise<UploadedObject | null> {
       const body = objects.get(objectKey);
@@ -99,7 +118,9 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
     organizations: repositories.organizations,
     tournaments: repositories.tournaments,
     jobs: {
-      async create(job) { jobs.set(job.importId, { ...copy(job), updatedAt: null }); },
+      async create(job) {
+        jobs.set(job.importId, { ...copy(job), updatedAt: null });
+      },
       get: async (importId) => copy(jobs.get(importId) ?? null),
       listByTournament: async (tournamentId) => [...jobs.values()].filter((job) => job.tournamentId === tournamentId).map(copy),
       async update(importId, changes) {
@@ -132,23 +153,59 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
     players,
     jobs,
     writes,
-    addMembership(membership: MembershipRecord) { memberships.set(key(membership.orgId, membership.uid), copy(membership)); },
-    addTournament(tournament: TournamentRecord) { tournaments.set(tournament.tournamentId, copy(tournament)); },
+    addMembership(membership: MembershipRecord) {
+      memberships.set(key(membership.orgId, membership.uid), copy(membership));
+    },
+    addTournament(tournament: TournamentRecord) {
+      tournaments.set(tournament.tournamentId, copy(tournament));
+    },
     tournament: (tournamentId: string) => copy(tournaments.get(tournamentId) ?? null),
-    link(uid: string, tournamentId: string) { links.set(key(uid, tournamentId), { userId: uid, tournamentId, orgId: tournaments.get(tournamentId)?.orgId ?? '', createdAt: null }); },
-    addUser(email: string, uid: string) { users.set(email.toLowerCase(), uid); },
-    upload(objectKey: string, body: Buffer) { objects.set(objectKey, body); },
-    failMatchWritesAfter(batches: number) { failMatchWritesAfter = batches; },
+    link(uid: string, tournamentId: string) {
+      links.set(key(uid, tournamentId), { userId: uid, tournamentId, orgId: tournaments.get(tournamentId)?.orgId ?? '', createdAt: null });
+    },
+    addUser(email: string, uid: string) {
+      users.set(email.toLowerCase(), uid);
+    },
+    upload(objectKey: string, body: Buffer) {
+      objects.set(objectKey, body);
+    },
+    failMatchWritesAfter(batches: number) {
+      failMatchWritesAfter = batches;
+    },
     /** The worker dies after that many match batches: its run never settles and records nothing more. */
-    dieDuringMatchWritesAfter(batches: number) { dieDuringMatchWritesAfter = batches; },
-    advance(ms: number) { now = new Date(now.getTime() + ms); },
+    dieDuringMatchWritesAfter(batches: number) {
+      dieDuringMatchWritesAfter = batches;
+    },
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
   };
 }
 
 export function demoTournament(overrides: Partial<TournamentRecord> = {}): TournamentRecord {
   return {
-    tournamentId: 'cup-1', orgId: 'org-1', organizerUid: 'admin-1', name: 'Summer Cup', type: 'tournament', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-03',
-    venue: 'Park', ageGroups: [], genders: [], draft: true, hasSchedule: false, teamCount: 0, firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700,
-    tieBreakers: [], gdCap: null, payment: { status: 'waived' }, publishedAt: null, createdAt: '2026-04-01T10:00:00.000Z', ...overrides,
+    tournamentId: 'cup-1',
+    orgId: 'org-1',
+    organizerUid: 'admin-1',
+    name: 'Summer Cup',
+    type: 'tournament',
+    days: 'weekends',
+    startDate: '2026-06-01',
+    endDate: '2026-06-03',
+    venue: 'Park',
+    ageGroups: [],
+    genders: [],
+    draft: true,
+    hasSchedule: false,
+    teamCount: 0,
+    firstHalfDuration: 2700,
+    breakDuration: 900,
+    secondHalfDuration: 2700,
+    tieBreakers: [],
+    gdCap: null,
+    payment: { status: 'waived' },
+    publishedAt: null,
+    createdAt: '2026-04-01T10:00:00.000Z',
+    ...overrides,
   };
 }

@@ -10,10 +10,26 @@ export function parseCsv(text: string): string[][] {
   for (let at = 0; at < text.length; at++) {
     const char = text[at] as string;
     if (quoted) {
-      if (char === '"' && text[at + 1] === '"') { field += '"'; at++; } else if (char === '"') quoted = false; else field += char;
+      if (char === '"' && text[at + 1] === '"') {
+        field += '"';
+        at++;
+      } else if (char === '"') quoted = false;
+      else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(field); field = ''; } else if (char === '\r' && text[at + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; at++; } else field += char;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[at + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      at++;
+    } else field += char;
   }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row); }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }

@@ -16,18 +16,70 @@ let counter = 0;
 function match(overrides: Partial<MatchRecord> = {}): MatchRecord {
   counter += 1;
   return {
-    tournamentId: 't-1', matchId: `m-${counter}`, division: 'Boys U12', divisionId: 'boys-u12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '09:30', field: 'Pitch 1',
-    homeTeam: 'AIK U12', homeClub: 'AIK', awayTeam: 'Hammarby U12', awayClub: 'Hammarby IF', homeTeamKey: 'u12', awayTeamKey: 'u12--hammarby', bracket: 'Group A',
-    status: '', homeScore: 0, awayScore: 0, goals: [], cards: [], refereeId: 'ref-secret', refereeName: 'Rita', assignedAt: null, startedAt: null, pausedAt: null,
-    resumedAt: null, completedAt: null, previousPauseTime: 0, lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null, scoreConfirmations: [],
-    appliedEventIds: [], version: 1, source: 'manual', ...overrides,
+    tournamentId: 't-1',
+    matchId: `m-${counter}`,
+    division: 'Boys U12',
+    divisionId: 'boys-u12',
+    age: 'u12',
+    gender: 'boys',
+    date: '2026-07-14',
+    time: '09:30',
+    field: 'Pitch 1',
+    homeTeam: 'AIK U12',
+    homeClub: 'AIK',
+    awayTeam: 'Hammarby U12',
+    awayClub: 'Hammarby IF',
+    homeTeamKey: 'u12',
+    awayTeamKey: 'u12--hammarby',
+    bracket: 'Group A',
+    status: '',
+    homeScore: 0,
+    awayScore: 0,
+    goals: [],
+    cards: [],
+    refereeId: 'ref-secret',
+    refereeName: 'Rita',
+    assignedAt: null,
+    startedAt: null,
+    pausedAt: null,
+    resumedAt: null,
+    completedAt: null,
+    previousPauseTime: 0,
+    lastScoreUpdate: null,
+    lastGoalAt: null,
+    lastCardAt: null,
+    lastUpdate: null,
+    scoreConfirmations: [],
+    appliedEventIds: [],
+    version: 1,
+    source: 'manual',
+    ...overrides,
   } as MatchRecord;
 }
 
 describe('the CSV export', () => {
   it('names exactly the schedule columns the importer reads, each one known to it', () => {
     const [header] = parseCsv(matchesCsv([]).slice(1));
-    expect(header).toEqual(['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Home Club', 'Away Team', 'Away Club', 'Status', 'Bracket', 'Home Score', 'Away Score', 'Round', 'Match Code', 'Home From', 'Away From']);
+    expect(header).toEqual([
+      'Division',
+      'Age',
+      'Gender',
+      'Date',
+      'Time',
+      'Field',
+      'Home Team',
+      'Home Club',
+      'Away Team',
+      'Away Club',
+      'Status',
+      'Bracket',
+      'Home Score',
+      'Away Score',
+      'Round',
+      'Match Code',
+      'Home From',
+      'Away From',
+    ]);
     expect(header?.map((label) => fieldOf('schedule', label))).toEqual([...CSV_COLUMNS]);
   });
 
@@ -58,7 +110,7 @@ describe('the CSV export', () => {
       expect(escaped).toBe(`'${dangerous}`);
       expect(unescapeFormulaText(escaped)).toBe(dangerous);
     }
-    for (const harmless of ["'t Gooi", '-5', '-2.5', 'A-Team', 'O\'Neill', '']) {
+    for (const harmless of ["'t Gooi", '-5', '-2.5', 'A-Team', "O'Neill", '']) {
       expect(escapeFormulaText(harmless)).toBe(harmless);
       expect(unescapeFormulaText(harmless)).toBe(harmless);
     }
@@ -68,7 +120,19 @@ describe('the CSV export', () => {
 
   it('imports back to the same matches through the workbook reader (the CSV opened and saved as .xlsx)', async () => {
     const matches = [
-      match({ division: 'Girls U14', age: 'u14', gender: 'girls', date: '2026-07-15', time: '14:05', field: 'Pitch 2, "North"', homeTeam: '=Evil() FC', homeClub: null, awayTeam: 'Ærø, Łódź "Ünited"', awayClub: null, bracket: null }),
+      match({
+        division: 'Girls U14',
+        age: 'u14',
+        gender: 'girls',
+        date: '2026-07-15',
+        time: '14:05',
+        field: 'Pitch 2, "North"',
+        homeTeam: '=Evil() FC',
+        homeClub: null,
+        awayTeam: 'Ærø, Łódź "Ünited"',
+        awayClub: null,
+        bracket: null,
+      }),
       match({ status: 'completed', homeScore: 2, awayScore: 2, homeTeam: "'t Gooi", homeClub: "'t Gooi", awayTeam: '-Minus United', awayClub: '@Clubs' }),
       match({ time: '', field: null, homeTeam: 'Multi\nLine', homeClub: null, awayTeam: '+Plus', awayClub: null }),
     ];
@@ -77,7 +141,22 @@ describe('the CSV export', () => {
     expect(parsed.problems).toEqual([]);
     expect(parsed.schedule.map(({ sheet: _sheet, row: _row, ...rest }) => rest)).toEqual([
       { division: 'Girls U14', age: 'u14', gender: 'girls', date: '2026-07-15', time: '14:05', field: 'Pitch 2, "North"', homeTeam: '=Evil() FC', awayTeam: 'Ærø, Łódź "Ünited"', status: '' },
-      { division: 'Boys U12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '09:30', field: 'Pitch 1', bracket: 'Group A', homeTeam: "'t Gooi", homeClub: "'t Gooi", awayTeam: '-Minus United', awayClub: '@Clubs', status: 'completed', homeScore: 2, awayScore: 2 },
+      {
+        division: 'Boys U12',
+        age: 'u12',
+        gender: 'boys',
+        date: '2026-07-14',
+        time: '09:30',
+        field: 'Pitch 1',
+        bracket: 'Group A',
+        homeTeam: "'t Gooi",
+        homeClub: "'t Gooi",
+        awayTeam: '-Minus United',
+        awayClub: '@Clubs',
+        status: 'completed',
+        homeScore: 2,
+        awayScore: 2,
+      },
       { division: 'Boys U12', age: 'u12', gender: 'boys', date: '2026-07-14', bracket: 'Group A', homeTeam: 'Multi\nLine', awayTeam: '+Plus', status: '' },
     ]);
   });
@@ -89,8 +168,30 @@ describe('the CSV round trip keeps groups and the knockout', () => {
     // Rows the scheduler made: the group letter on the row, the bracket left empty (issue 16: groups came back as 'Default').
     scheduled({ group: 'A', homeTeam: 'Arsenal', homeTeamKey: 'arsenal', awayTeam: 'Brentford', awayTeamKey: 'brentford' }),
     scheduled({ group: 'B', homeTeam: 'Chelsea', homeTeamKey: 'chelsea', awayTeam: 'Dulwich', awayTeamKey: 'dulwich', time: '10:30' }),
-    scheduled({ stage: 'knockout', knockoutCode: 'F', roundName: 'Final', homeTeam: 'Arsenal', homeTeamKey: 'arsenal', homeLabel: 'Winner Group A', awayTeam: 'Winner Group B', awayTeamKey: null, awayLabel: 'Winner Group B', time: '15:00' }),
-    scheduled({ stage: 'knockout', knockoutCode: '3P', roundName: 'Third place', homeTeam: '2nd Group A', homeTeamKey: null, homeLabel: '2nd Group A', awayTeam: '2nd Group B', awayTeamKey: null, awayLabel: '2nd Group B', time: '14:00' }),
+    scheduled({
+      stage: 'knockout',
+      knockoutCode: 'F',
+      roundName: 'Final',
+      homeTeam: 'Arsenal',
+      homeTeamKey: 'arsenal',
+      homeLabel: 'Winner Group A',
+      awayTeam: 'Winner Group B',
+      awayTeamKey: null,
+      awayLabel: 'Winner Group B',
+      time: '15:00',
+    }),
+    scheduled({
+      stage: 'knockout',
+      knockoutCode: '3P',
+      roundName: 'Third place',
+      homeTeam: '2nd Group A',
+      homeTeamKey: null,
+      homeLabel: '2nd Group A',
+      awayTeam: '2nd Group B',
+      awayTeamKey: null,
+      awayLabel: '2nd Group B',
+      time: '14:00',
+    }),
   ];
 
   it('writes the group, the round, the slot and where each side comes from', () => {
@@ -108,9 +209,25 @@ describe('the CSV round trip keeps groups and the knockout', () => {
     expect(parsed.problems).toEqual([]);
     const plan = planImport(parsed, { orgId: 'org-a', matchIdOf: (fixture) => `m-${fixture.homeTeam}-${fixture.awayTeam}` });
     expect(plan.problems).toEqual([]);
-    expect(plan.tournamentTeams.map((team) => [team.team, team.bracket]).sort()).toEqual([['Arsenal', 'Group A'], ['Brentford', 'Group A'], ['Chelsea', 'Group B'], ['Dulwich', 'Group B']]);
+    expect(plan.tournamentTeams.map((team) => [team.team, team.bracket]).sort()).toEqual([
+      ['Arsenal', 'Group A'],
+      ['Brentford', 'Group A'],
+      ['Chelsea', 'Group B'],
+      ['Dulwich', 'Group B'],
+    ]);
     const final = plan.matches.find((planned) => planned.knockoutCode === 'F');
-    expect(final).toMatchObject({ stage: 'knockout', roundName: 'Final', knockoutOrder: 1, homeTeamKey: 'arsenal', awayTeamKey: null, homeLabel: 'Winner Group A', awayLabel: 'Winner Group B', homeSource: 'group:A:1', awaySource: 'group:B:1', bracket: null });
+    expect(final).toMatchObject({
+      stage: 'knockout',
+      roundName: 'Final',
+      knockoutOrder: 1,
+      homeTeamKey: 'arsenal',
+      awayTeamKey: null,
+      homeLabel: 'Winner Group A',
+      awayLabel: 'Winner Group B',
+      homeSource: 'group:A:1',
+      awaySource: 'group:B:1',
+      bracket: null,
+    });
     const third = plan.matches.find((planned) => planned.knockoutCode === '3P');
     expect(third).toMatchObject({ homeTeamKey: null, awayTeamKey: null, homeSource: 'group:A:2', awaySource: 'group:B:2', roundName: 'Third place' });
     expect(plan.brackets.map((bracket) => bracket.name).sort()).toEqual(['Group A', 'Group B']);
@@ -133,7 +250,10 @@ describe('who may export', () => {
   const tournament = { tournamentId: 't-1', orgId: 'org-a', organizerUid: 'ada', name: 'Summer Cup 2026', draft: true } as TournamentRecord;
   const member = (uid: string, orgId: string, role: MembershipRecord['role']) => ({ uid, orgId, role }) as MembershipRecord;
   const ports: ExportCsvPorts = {
-    organizations: { membershipsOfUser: async (uid) => [member('ada', 'org-a', { admin: true }), member('bo', 'org-b', { admin: true }), member('tara', 'org-a', { tournamentadmin: true })].filter((m) => m.uid === uid) },
+    organizations: {
+      membershipsOfUser: async (uid) =>
+        [member('ada', 'org-a', { admin: true }), member('bo', 'org-b', { admin: true }), member('tara', 'org-a', { tournamentadmin: true })].filter((m) => m.uid === uid),
+    },
     tournaments: { get: async (id) => (id === 't-1' ? tournament : null), isLinked: async (uid) => uid === 'tara' },
     matches: { listByTournament: async () => [match()] },
   };

@@ -22,8 +22,24 @@ import { FIELD_LABELS, type ScheduleField } from '../workbook/headers';
  *   Group A'), which the importer reads back as placeholders, never as teams (knockout-rows.ts).
  */
 export const CSV_COLUMNS: readonly ScheduleField[] = [
-  'division', 'age', 'gender', 'date', 'time', 'field', 'homeTeam', 'homeClub', 'awayTeam', 'awayClub', 'status', 'bracket', 'homeScore', 'awayScore',
-  'round', 'matchCode', 'homeFrom', 'awayFrom',
+  'division',
+  'age',
+  'gender',
+  'date',
+  'time',
+  'field',
+  'homeTeam',
+  'homeClub',
+  'awayTeam',
+  'awayClub',
+  'status',
+  'bracket',
+  'homeScore',
+  'awayScore',
+  'round',
+  'matchCode',
+  'homeFrom',
+  'awayFrom',
 ];
 
 const BOM = '\uFEFF';
@@ -46,12 +62,24 @@ function cells(match: MatchRecord): Record<ScheduleField, string | number> {
   const completed = match.status === 'completed';
   const knockout = match.stage === 'knockout';
   return {
-    division: match.division, age: match.age.toUpperCase(), gender: match.gender, date: match.date, time: match.time, field: match.field ?? '',
-    homeTeam: match.homeTeam, homeClub: match.homeClub ?? '', awayTeam: match.awayTeam, awayClub: match.awayClub ?? '',
-    status: completed ? 'completed' : '', bracket: matchGroupName(match) ?? '',
-    homeScore: completed ? match.homeScore : '', awayScore: completed ? match.awayScore : '',
-    round: matchRoundName(match) ?? '', matchCode: knockout ? match.knockoutCode ?? '' : '',
-    homeFrom: knockout ? match.homeLabel ?? '' : '', awayFrom: knockout ? match.awayLabel ?? '' : '',
+    division: match.division,
+    age: match.age.toUpperCase(),
+    gender: match.gender,
+    date: match.date,
+    time: match.time,
+    field: match.field ?? '',
+    homeTeam: match.homeTeam,
+    homeClub: match.homeClub ?? '',
+    awayTeam: match.awayTeam,
+    awayClub: match.awayClub ?? '',
+    status: completed ? 'completed' : '',
+    bracket: matchGroupName(match) ?? '',
+    homeScore: completed ? match.homeScore : '',
+    awayScore: completed ? match.awayScore : '',
+    round: matchRoundName(match) ?? '',
+    matchCode: knockout ? (match.knockoutCode ?? '') : '',
+    homeFrom: knockout ? (match.homeLabel ?? '') : '',
+    awayFrom: knockout ? (match.awayLabel ?? '') : '',
   };
 }
 

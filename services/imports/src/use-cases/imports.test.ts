@@ -35,7 +35,19 @@ async function uploadAndRun(world: Awaited<ReturnType<typeof setup>>, file: Buff
 
 /** 120 matches (five batches of 25), uploaded for a new import that has not run yet. */
 async function uploadManyMatches(world: Awaited<ReturnType<typeof setup>>) {
-  const rows = Array.from({ length: 120 }, (_, index) => ['Boys U12', 'U12', 'Boys', '2026-06-01', `${String(8 + Math.floor(index / 12)).padStart(2, '0')}:${String((index % 12) * 5).padStart(2, '0')}`, 'P1', `Team ${index}`, '', `Team ${index + 1000}`, '', '']);
+  const rows = Array.from({ length: 120 }, (_, index) => [
+    'Boys U12',
+    'U12',
+    'Boys',
+    '2026-06-01',
+    `${String(8 + Math.floor(index / 12)).padStart(2, '0')}:${String((index % 12) * 5).padStart(2, '0')}`,
+    'P1',
+    `Team ${index}`,
+    '',
+    `Team ${index + 1000}`,
+    '',
+    '',
+  ]);
   const file = await buildWorkbook([{ name: 'Schedule', rows: [SCHEDULE_HEADER, ...rows] }]);
   const started = await startImport(world.ports, admin, undefined, 'cup-1', { fileName: 'cup.xlsx', size: file.length });
   const key = `imports/cup-1/${started.importId}.xlsx`;
@@ -44,14 +56,24 @@ async function uploadManyMatches(world: Awaited<ReturnType<typeof setup>>) {
 }
 
 async function status(promise: Promise<unknown>): Promise<number> {
-  try { await promise; return 200; } catch (error) { if (error instanceof AppError) return error.status; throw error; }
+  try {
+    await promise;
+    return 200;
+  } catch (error) {
+    if (error instanceof AppError) return error.status;
+    throw error;
+  }
 }
 
 describe('startImport', () => {
   it('records a queued job and answers a presigned PUT for exactly the file’s size', async () => {
     const world = await setup();
     const answer = await startImport(world.ports, admin, undefined, 'cup-1', { fileName: 'Cup 2026.xlsx', size: 12_345 });
-    expect(answer).toMatchObject({ importId: 'import-1', status: 'queued', upload: { method: 'PUT', maxBytes: 20 * 1024 * 1024, headers: { 'content-type': expect.stringContaining('spreadsheetml') } } });
+    expect(answer).toMatchObject({
+      importId: 'import-1',
+      status: 'queued',
+      upload: { method: 'PUT', maxBytes: 20 * 1024 * 1024, headers: { 'content-type': expect.stringContaining('spreadsheetml') } },
+    });
     expect(answer.upload.url).toContain('imports/cup-1/import-1.xlsx?length=12345');
     expect(world.jobs.get('import-1')).toMatchObject({ status: 'queued', tournamentId: 'cup-1', orgId: 'org-1', uploaderUid: 'admin-1', fileName: 'Cup 2026.xlsx' });
   });
@@ -80,18 +102,32 @@ describe('runImport', () => {
     expect(job).toMatchObject({ status: 'completed', step: IMPORT_PROGRESS_STEPS[5], stepIndex: 5, error: null });
     expect(job.steps.map((step) => step.state)).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
     expect(job.counts).toEqual({
-      divisions: { added: 2, skipped: 0 }, ageGroups: { added: 2, skipped: 0 }, brackets: { added: 3, skipped: 0 },
-      teams: { added: 6, skipped: 0 }, matches: { added: 3, skipped: 0 }, players: { added: 2, skipped: 0 },
+      divisions: { added: 2, skipped: 0 },
+      ageGroups: { added: 2, skipped: 0 },
+      brackets: { added: 3, skipped: 0 },
+      teams: { added: 6, skipped: 0 },
+      matches: { added: 3, skipped: 0 },
+      players: { added: 2, skipped: 0 },
     });
     expect(job.report).toEqual([{ sheet: 'Players', row: 3, reason: 'The player has no team id' }]);
-    expect([...world.tables.divisions.values()].map((division) => [division.divisionId, division.age, division.gender])).toEqual([['boys-u12', 'u12', 'boys'], ['girls-u14', 'u14', 'girls']]);
+    expect([...world.tables.divisions.values()].map((division) => [division.divisionId, division.age, division.gender])).toEqual([
+      ['boys-u12', 'u12', 'boys'],
+      ['girls-u14', 'u14', 'girls'],
+    ]);
     expect([...world.tables.brackets.keys()]).toEqual(['cup-1/default', 'cup-1/boys-u12--group-a', 'cup-1/boys-u12--group-b']);
     const teams = [...world.tables.tournamentTeams.values()];
     expect(teams.map((team) => [team.team, team.teamKey, team.bracket])).toEqual([
-      ['AIK U12', 'u12', 'Group A'], ['Hammarby U12', 'hammarbyu12', 'Group A'], ['Djurgården U12', 'u12--djurgarden', 'Group B'], ['IFK U12', 'u12--ifk', 'Group B'],
-      ['AIK G14', 'g14', 'Default'], ['Hammarby G14', 'hammarbyg14', 'Default'],
+      ['AIK U12', 'u12', 'Group A'],
+      ['Hammarby U12', 'hammarbyu12', 'Group A'],
+      ['Djurgården U12', 'u12--djurgarden', 'Group B'],
+      ['IFK U12', 'u12--ifk', 'Group B'],
+      ['AIK G14', 'g14', 'Default'],
+      ['Hammarby G14', 'hammarbyg14', 'Default'],
     ]);
-    expect([...world.teams.values()].map((team) => [team.teamId, team.coachUid])).toEqual([['org-1:t-aik-12', 'coach-uid'], ['org-1:t-ham-12', null]]);
+    expect([...world.teams.values()].map((team) => [team.teamId, team.coachUid])).toEqual([
+      ['org-1:t-aik-12', 'coach-uid'],
+      ['org-1:t-ham-12', null],
+    ]);
     expect(world.teams.get('org-1:t-aik-12')?.totalPlayers).toBe(1);
     expect(world.tables.matches.size).toBe(3);
     expect(world.tournament('cup-1')).toMatchObject({ hasSchedule: true, teamCount: 6, ageGroups: ['u12', 'u14'], genders: ['boys', 'girls'] });
@@ -162,24 +198,35 @@ describe('runImport', () => {
 
   it('refuses a bad file, reporting every row, and writes nothing', async () => {
     const world = await setup();
-    const file = await buildWorkbook([{ name: 'Schedule', rows: [SCHEDULE_HEADER,
-      ['Boys U12', 'U12', 'Boys', '2026-06-01', '10:00', 'P1', 'AIK', '', 'IFK', '', ''],
-      ['Boys U12', 'U12', 'Boys', 'someday', '10:00', 'P1', '=HYPERLINK("x")', '', 'IFK', '', ''],
-    ] }]);
+    const file = await buildWorkbook([
+      {
+        name: 'Schedule',
+        rows: [
+          SCHEDULE_HEADER,
+          ['Boys U12', 'U12', 'Boys', '2026-06-01', '10:00', 'P1', 'AIK', '', 'IFK', '', ''],
+          ['Boys U12', 'U12', 'Boys', 'someday', '10:00', 'P1', '=HYPERLINK("x")', '', 'IFK', '', ''],
+        ],
+      },
+    ]);
     const { job, outcome } = await uploadAndRun(world, file);
     expect(outcome).toBe('failed');
     expect(job.status).toBe('failed');
     expect(job.error).toBe('The file has 2 problems; nothing was imported. Fix the rows listed and upload it again.');
-    expect(job.report.map((line) => [line.row, line.reason.slice(0, 20)])).toEqual([[3, 'Date (column D): Dat'], [3, 'Home Team (column G)']]);
+    expect(job.report.map((line) => [line.row, line.reason.slice(0, 20)])).toEqual([
+      [3, 'Date (column D): Dat'],
+      [3, 'Home Team (column G)'],
+    ]);
     expect(world.tables.divisions.size + world.tables.tournamentTeams.size + world.tables.matches.size).toBe(0);
   });
 
   it('refuses a division whose age differs between rows, before writing', async () => {
     const world = await setup();
-    const file = await buildWorkbook([{ name: 'Schedule', rows: [SCHEDULE_HEADER,
-      ['Elite', 'U12', 'Boys', '2026-06-01', '10:00', 'P1', 'A', '', 'B', '', ''],
-      ['Elite', 'U13', 'Boys', '2026-06-01', '11:00', 'P1', 'C', '', 'D', '', ''],
-    ] }]);
+    const file = await buildWorkbook([
+      {
+        name: 'Schedule',
+        rows: [SCHEDULE_HEADER, ['Elite', 'U12', 'Boys', '2026-06-01', '10:00', 'P1', 'A', '', 'B', '', ''], ['Elite', 'U13', 'Boys', '2026-06-01', '11:00', 'P1', 'C', '', 'D', '', '']],
+      },
+    ]);
     const { job } = await uploadAndRun(world, file);
     expect(job.error).toBe("Sheet 'Schedule', row 3, Division: Division 'Elite' is u13 boys here but u12 boys in sheet 'Schedule' row 2");
     expect(world.tables.divisions.size).toBe(0);

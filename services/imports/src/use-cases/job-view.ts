@@ -6,11 +6,20 @@ import type { ImportJobRecord } from '../adapters/import-jobs';
 export function jobView(job: ImportJobRecord): ImportJobView {
   const at = job.stepIndex ?? -1;
   return {
-    importId: job.importId, tournamentId: job.tournamentId, fileName: job.fileName, status: job.status, step: job.step, stepIndex: job.stepIndex,
+    importId: job.importId,
+    tournamentId: job.tournamentId,
+    fileName: job.fileName,
+    status: job.status,
+    step: job.step,
+    stepIndex: job.stepIndex,
     steps: IMPORT_PROGRESS_STEPS.map((step, index) => ({
       step,
       state: job.status === 'completed' || index < at ? 'done' : index === at ? (job.status === 'failed' ? 'failed' : job.status === 'running' ? 'running' : 'pending') : 'pending',
     })),
-    counts: job.counts, report: job.report, error: job.error, createdAt: job.createdAt, updatedAt: job.updatedAt,
+    counts: job.counts,
+    report: job.report,
+    error: job.error,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
   };
 }

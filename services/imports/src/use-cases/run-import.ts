@@ -52,7 +52,9 @@ function reportOf(lines: readonly ImportReportLine[]): ImportReportLine[] {
 }
 
 const problemLine = (problem: ImportProblem): ImportReportLine => ({
-  sheet: problem.sheet ?? '', row: problem.row ?? 0, reason: problem.column ? `${problem.column}: ${problem.message}` : problem.message,
+  sheet: problem.sheet ?? '',
+  row: problem.row ?? 0,
+  reason: problem.column ? `${problem.column}: ${problem.message}` : problem.message,
 });
 
 export interface RunImportOptions {
@@ -86,14 +88,19 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
     lastBeat = now;
     await ports.jobs.update(importId, { status: 'running', step: IMPORT_PROGRESS_STEPS[stepIndex] as ImportProgressStep, stepIndex, counts });
   };
-  const enter = async (index: number) => { stepIndex = index; await record(true); };
+  const enter = async (index: number) => {
+    stepIndex = index;
+    await record(true);
+  };
   const checkDeadline = () => {
     if (options.remainingMs && options.remainingMs() < DEADLINE_MARGIN_MS) throw new ImportDeadline('The import ran out of time before it finished');
   };
 
   const began = Date.now();
   const timings: Record<string, number> = {};
-  const lap = (name: string) => { timings[name] = Date.now() - began; };
+  const lap = (name: string) => {
+    timings[name] = Date.now() - began;
+  };
   try {
     await enter(0);
     const object = await ports.uploads.open(job.objectKey);
@@ -114,14 +121,30 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
     lines.push(...plan.skipped);
     log('workbook validated', { importId, matches: plan.matches.length, teams: plan.tournamentTeams.length });
 
-    await writePlan(ports, job, plan, state, { counts, lines, enter: async (index) => { lap(`step ${index}`); await enter(index); }, record, checkDeadline, organizerUid: tournament.organizerUid });
+    await writePlan(ports, job, plan, state, {
+      counts,
+      lines,
+      enter: async (index) => {
+        lap(`step ${index}`);
+        await enter(index);
+      },
+      record,
+      checkDeadline,
+      organizerUid: tournament.organizerUid,
+    });
     lap('written');
 
     const teamCount = new Set([...state.tournamentTeams.map((team) => team.teamKey), ...plan.tournamentTeams.map((team) => team.teamKey)]).size;
     const ageGroups = [...new Set([...tournament.ageGroups, ...plan.ageGroups])];
     const genders = GENDERS.filter((gender) => tournament.genders.includes(gender) || plan.divisions.some((division) => division.gender === gender));
     await ports.store.finishTournament(job.tournamentId, { hasSchedule: plan.matches.length > 0 || state.matchIds.size > 0 || tournament.hasSchedule, teamCount, ageGroups, genders });
-    await ports.jobs.update(importId, { status: 'completed', step: IMPORT_PROGRESS_STEPS[IMPORT_PROGRESS_STEPS.length - 1], stepIndex: IMPORT_PROGRESS_STEPS.length - 1, counts, report: reportOf(lines) });
+    await ports.jobs.update(importId, {
+      status: 'completed',
+      step: IMPORT_PROGRESS_STEPS[IMPORT_PROGRESS_STEPS.length - 1],
+      stepIndex: IMPORT_PROGRESS_STEPS.length - 1,
+      counts,
+      report: reportOf(lines),
+    });
     lap('completed');
     log('import completed', { importId, counts, timingsMs: timings });
     return 'completed';
@@ -130,15 +153,19 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
       const problems = error.problems.map(problemLine);
       if (error.moreProblems > 0) problems.push({ sheet: '', row: 0, reason: `… and ${error.moreProblems} more problems` });
       const first = error.problems[0];
-      const message = error.problems.length === 1 && first ? describeProblem(first) : `The file has ${error.problems.length + error.moreProblems} problems; nothing was imported. Fix the rows listed and upload it again.`;
+      const message =
+        error.problems.length === 1 && first
+          ? describeProblem(first)
+          : `The file has ${error.problems.length + error.moreProblems} problems; nothing was imported. Fix the rows listed and upload it again.`;
       await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, report: reportOf(problems), error: message });
       log('import refused', { importId, reason: message, ...error.diagnostic });
       return 'failed';
     }
     // Not the file's fault: recorded, then thrown, so the platform retries the same job (it resumes).
-    const message = error instanceof ImportDeadline
-      ? 'The import ran out of time; it continues where it stopped when retried.'
-      : 'The import stopped because of an error on our side; it continues where it stopped when retried.';
+    const message =
+      error instanceof ImportDeadline
+        ? 'The import ran out of time; it continues where it stopped when retried.'
+        : 'The import stopped because of an error on our side; it continues where it stopped when retried.';
     await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, report: reportOf(lines), error: message }).catch(() => undefined);
     throw error;
   }
@@ -149,22 +176,36 @@ const ALREADY = 'Already in the tournament';
 async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: ImportPlan, state: Awaited<ReturnType<ImportsPorts['store']['state']>>, context: WriteContext): Promise<void> {
   const { counts, lines, enter, record, checkDeadline } = context;
   const tournamentId = job.tournamentId;
-  const progress = (tally: { added: number }) => ({ onWritten: (count: number) => { tally.added += count; void record().catch(() => undefined); } });
+  const progress = (tally: { added: number }) => ({
+    onWritten: (count: number) => {
+      tally.added += count;
+      void record().catch(() => undefined);
+    },
+  });
 
   await enter(1);
   const divisions = plan.divisions.filter((division) => !state.divisionIds.has(division.divisionId));
   counts.divisions.skipped = plan.divisions.length - divisions.length;
-  await ports.store.putDivisions(divisions.map(({ divisionId, name, age, gender }) => ({ tournamentId, divisionId, name, age, gender })), progress(counts.divisions));
+  await ports.store.putDivisions(
+    divisions.map(({ divisionId, name, age, gender }) => ({ tournamentId, divisionId, name, age, gender })),
+    progress(counts.divisions),
+  );
 
   await enter(2);
   const ageGroups = plan.ageGroups.filter((age) => !state.ageGroups.has(age));
   counts.ageGroups.skipped = plan.ageGroups.length - ageGroups.length;
-  await ports.store.putAgeGroups(ageGroups.map((name) => ({ tournamentId, name })), progress(counts.ageGroups));
+  await ports.store.putAgeGroups(
+    ageGroups.map((name) => ({ tournamentId, name })),
+    progress(counts.ageGroups),
+  );
 
   await enter(3);
   const brackets = plan.brackets.filter((bracket) => !state.bracketIds.has(bracket.bracketId));
   counts.brackets.skipped = plan.brackets.length - brackets.length;
-  await ports.store.putBrackets(brackets.map(({ bracketId, name, divisionId }) => ({ tournamentId, bracketId, name, divisionId })), progress(counts.brackets));
+  await ports.store.putBrackets(
+    brackets.map(({ bracketId, name, divisionId }) => ({ tournamentId, bracketId, name, divisionId })),
+    progress(counts.brackets),
+  );
 
   await enter(4);
   checkDeadline();
@@ -172,10 +213,23 @@ async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: Import
   const tournamentTeams = plan.tournamentTeams.filter((team) => !storedKeys.has(team.teamKey));
   for (const team of plan.tournamentTeams) if (storedKeys.has(team.teamKey)) lines.push({ sheet: team.sheet, row: team.row, reason: `Team '${team.team}': ${ALREADY}` });
   counts.teams.skipped = plan.tournamentTeams.length - tournamentTeams.length;
-  await ports.store.putTournamentTeams(tournamentTeams.map((team) => ({
-    tournamentId, teamKey: team.teamKey, team: team.team, club: team.club, division: team.division, divisionId: team.divisionId, bracket: team.bracket,
-    bracketId: team.bracketId, age: team.age, gender: team.gender, organizerUid: context.organizerUid, teamId: team.teamId,
-  })), { ...progress(counts.teams), concurrency: WRITE_CONCURRENCY });
+  await ports.store.putTournamentTeams(
+    tournamentTeams.map((team) => ({
+      tournamentId,
+      teamKey: team.teamKey,
+      team: team.team,
+      club: team.club,
+      division: team.division,
+      divisionId: team.divisionId,
+      bracket: team.bracket,
+      bracketId: team.bracketId,
+      age: team.age,
+      gender: team.gender,
+      organizerUid: context.organizerUid,
+      teamId: team.teamId,
+    })),
+    { ...progress(counts.teams), concurrency: WRITE_CONCURRENCY },
+  );
   await writeOrganizationTeams(ports, job, plan, context);
   await writePlayers(ports, job, plan, context);
 
@@ -184,14 +238,17 @@ async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: Import
   const matches = plan.matches.filter((match) => !state.matchIds.has(match.matchId));
   for (const match of plan.matches) if (state.matchIds.has(match.matchId)) lines.push({ sheet: match.sheet, row: match.row, reason: `Match ${match.homeTeam} – ${match.awayTeam}: ${ALREADY}` });
   counts.matches.skipped = plan.matches.length - matches.length;
-  await ports.store.putMatches(matches.map(({ sheet: _sheet, row: _row, ...match }) => ({ tournamentId, ...match })), {
-    concurrency: WRITE_CONCURRENCY,
-    onWritten: (count) => {
-      counts.matches.added += count;
-      checkDeadline();
-      void record().catch(() => undefined);
+  await ports.store.putMatches(
+    matches.map(({ sheet: _sheet, row: _row, ...match }) => ({ tournamentId, ...match })),
+    {
+      concurrency: WRITE_CONCURRENCY,
+      onWritten: (count) => {
+        counts.matches.added += count;
+        checkDeadline();
+        void record().catch(() => undefined);
+      },
     },
-  });
+  );
 }
 
 /** Organization teams from teamId columns (spec §5: a team whose id exists is skipped). */

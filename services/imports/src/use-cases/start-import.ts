@@ -15,7 +15,13 @@ export function uploadKeyOf(prefix: string, tournamentId: string, importId: stri
  * browser gets a presigned PUT for exactly the file's size. The upload's object-created event starts
  * the worker.
  */
-export async function startImport(ports: Pick<ImportsPorts, 'organizations' | 'tournaments' | 'jobs' | 'uploads' | 'clock' | 'newId' | 'limits' | 'uploadUrlSeconds' | 'uploadPrefix'>, actor: Actor, orgId: string | undefined, tournamentId: string, input: StartImportInput): Promise<StartImportAnswer> {
+export async function startImport(
+  ports: Pick<ImportsPorts, 'organizations' | 'tournaments' | 'jobs' | 'uploads' | 'clock' | 'newId' | 'limits' | 'uploadUrlSeconds' | 'uploadPrefix'>,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  input: StartImportInput,
+): Promise<StartImportAnswer> {
   const { tournament } = await loadTournamentAccess(ports, actor, orgId, tournamentId, 'manage');
   if (input.size > ports.limits.maxFileBytes) {
     throw new ValidationError(`The file is ${megabytes(input.size)}; the limit is ${megabytes(ports.limits.maxFileBytes)}.`, { size: `At most ${ports.limits.maxFileBytes} bytes` });
@@ -24,8 +30,19 @@ export async function startImport(ports: Pick<ImportsPorts, 'organizations' | 't
   const importId = ports.newId();
   const objectKey = uploadKeyOf(ports.uploadPrefix, tournament.tournamentId, importId);
   await ports.jobs.create({
-    importId, tournamentId: tournament.tournamentId, orgId: tournament.orgId, uploaderUid: actor.uid, objectKey, fileName: input.fileName,
-    status: 'queued', step: null, stepIndex: null, counts: structuredClone(EMPTY_IMPORT_COUNTS), report: [], error: null, createdAt: now.toISOString(),
+    importId,
+    tournamentId: tournament.tournamentId,
+    orgId: tournament.orgId,
+    uploaderUid: actor.uid,
+    objectKey,
+    fileName: input.fileName,
+    status: 'queued',
+    step: null,
+    stepIndex: null,
+    counts: structuredClone(EMPTY_IMPORT_COUNTS),
+    report: [],
+    error: null,
+    createdAt: now.toISOString(),
   });
   const upload = await ports.uploads.presignPut({ key: objectKey, contentLength: input.size, contentType: XLSX_CONTENT_TYPE, expiresInSeconds: ports.uploadUrlSeconds, now });
   return { importId, status: 'queued', upload: { ...upload, maxBytes: ports.limits.maxFileBytes } };

@@ -25,11 +25,22 @@ export async function writeOrganizationTeams(ports: ImportsPorts, job: ImportJob
     while (next < plan.teams.length) {
       const team = plan.teams[next++];
       if (!team) break;
-      const coachUid = team.coachEmail ? coaches.get(team.coachEmail.toLowerCase()) ?? null : null;
-      if (team.coachEmail && !coachUid) context.lines.push({ sheet: team.sheet, row: team.row, reason: `Coach e-mail ${team.coachEmail} has no account yet: team ${team.externalId} added without a coach (invite the coach)` });
+      const coachUid = team.coachEmail ? (coaches.get(team.coachEmail.toLowerCase()) ?? null) : null;
+      if (team.coachEmail && !coachUid)
+        context.lines.push({ sheet: team.sheet, row: team.row, reason: `Coach e-mail ${team.coachEmail} has no account yet: team ${team.externalId} added without a coach (invite the coach)` });
       const record: TeamRecord = {
-        teamId: team.teamId, orgId: job.orgId, name: team.name, club: team.club, age: team.age, gender: team.gender, coachUid, totalPlayers: 0,
-        externalId: team.externalId, source: 'import', version: 1, createdAt: now,
+        teamId: team.teamId,
+        orgId: job.orgId,
+        name: team.name,
+        club: team.club,
+        age: team.age,
+        gender: team.gender,
+        coachUid,
+        totalPlayers: 0,
+        externalId: team.externalId,
+        source: 'import',
+        version: 1,
+        createdAt: now,
       };
       // Not tallied in counts.teams: that is the tournament's teams ("Adding teams to tournament"), and the
       // same 8 teams listed with a teamId would otherwise be counted twice ("16 teams added").
@@ -47,7 +58,10 @@ export async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, pl
   if (plan.players.length === 0) return;
   const byTeam = new Map<string, typeof plan.players>();
   for (const player of plan.players) byTeam.set(player.teamId, [...(byTeam.get(player.teamId) ?? []), player]);
-  const taken = await ports.teams.takenRegistrations(job.orgId, plan.players.flatMap((player) => (player.registrationId ? [player.registrationId] : [])));
+  const taken = await ports.teams.takenRegistrations(
+    job.orgId,
+    plan.players.flatMap((player) => (player.registrationId ? [player.registrationId] : [])),
+  );
   for (const [teamId, players] of byTeam) {
     let existing: PlayerRecord[];
     try {
@@ -71,10 +85,21 @@ export async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, pl
     });
     if (fresh.length === 0) continue;
     try {
-      const result = await ports.teams.addPlayers(teamId, fresh.map((player) => ({
-        teamId, playerId: player.playerId, orgId: job.orgId, name: player.name, registrationId: player.registrationId, jerseyNumber: player.jerseyNumber,
-        position: player.position, dateOfBirth: player.dateOfBirth, extra: player.extra, source: 'import',
-      })));
+      const result = await ports.teams.addPlayers(
+        teamId,
+        fresh.map((player) => ({
+          teamId,
+          playerId: player.playerId,
+          orgId: job.orgId,
+          name: player.name,
+          registrationId: player.registrationId,
+          jerseyNumber: player.jerseyNumber,
+          position: player.position,
+          dateOfBirth: player.dateOfBirth,
+          extra: player.extra,
+          source: 'import',
+        })),
+      );
       context.counts.players.added += result.added.length;
       for (const record of result.taken) {
         const player = fresh.find((candidate) => candidate.playerId === record.playerId);

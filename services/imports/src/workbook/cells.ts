@@ -99,7 +99,10 @@ function validDate(year: number, month: number, day: number): string | undefined
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-export interface CalendarValue { date?: string; time?: string }
+export interface CalendarValue {
+  date?: string;
+  time?: string;
+}
 
 function timeOfDayFraction(fraction: number): string {
   const minutes = Math.round(fraction * 24 * 60) % (24 * 60);
@@ -153,8 +156,7 @@ export function parseDateCell(value: unknown): CellResult<CalendarValue | undefi
   const timeText = rest.join(' ').replace(/(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/, '');
   const time = timeText ? parseTimeText(timeText) : undefined;
   if (timeText && !time) return fail(`'${text}' has a time that cannot be read`);
-  const withTime = (date: string | undefined): CellResult<CalendarValue | undefined> =>
-    date ? ok({ date, ...(time ? { time } : {}) }) : fail(`'${text}' is not a date (write it as YYYY-MM-DD)`);
+  const withTime = (date: string | undefined): CellResult<CalendarValue | undefined> => (date ? ok({ date, ...(time ? { time } : {}) }) : fail(`'${text}' is not a date (write it as YYYY-MM-DD)`));
 
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(dayPart);
   if (match) return withTime(validDate(Number(match[1]), Number(match[2]), Number(match[3])));
@@ -171,10 +173,12 @@ export function parseDateCell(value: unknown): CellResult<CalendarValue | undefi
     return fail(`'${text}' could be day/month or month/day; write it as YYYY-MM-DD`);
   }
   match = /^(\d{1,2})\.?\s+([a-z]+)\.?,?\s+(\d{4})$/i.exec(dayPart) ?? null;
-  const named = match ? { day: Number(match[1]), month: match[2] ?? '', year: Number(match[3]) } : (() => {
-    const us = /^([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/i.exec(dayPart);
-    return us ? { day: Number(us[2]), month: us[1] ?? '', year: Number(us[3]) } : null;
-  })();
+  const named = match
+    ? { day: Number(match[1]), month: match[2] ?? '', year: Number(match[3]) }
+    : (() => {
+        const us = /^([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/i.exec(dayPart);
+        return us ? { day: Number(us[2]), month: us[1] ?? '', year: Number(us[3]) } : null;
+      })();
   if (named) {
     const month = MONTHS.indexOf(named.month.slice(0, 3).toLowerCase()) + 1;
     if (month > 0) return withTime(validDate(named.year, month, named.day));

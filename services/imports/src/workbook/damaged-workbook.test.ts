@@ -15,7 +15,9 @@ type Outcome = { kind: 'read' } | { kind: 'refused'; message: string } | { kind:
 
 async function outcomeOf(file: Buffer): Promise<Outcome> {
   let timer: NodeJS.Timeout | undefined;
-  const hung = new Promise<Outcome>((resolve) => { timer = setTimeout(() => resolve({ kind: 'hung' }), SETTLE_WITHIN_MS); });
+  const hung = new Promise<Outcome>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'hung' }), SETTLE_WITHIN_MS);
+  });
   const read = readWorkbook(bufferSource(file), DEFAULT_IMPORT_LIMITS).then(
     (): Outcome => ({ kind: 'read' }),
     (error: unknown): Outcome => (error instanceof WorkbookError ? { kind: 'refused', message: error.problems.map(describeProblem).join(' | ') } : { kind: 'crashed', error: String(error) }),
@@ -70,7 +72,8 @@ describe('damaged workbooks settle within seconds, through the reader both doors
   });
 
   it('a stored part whose bytes differ from what was saved is refused by its checksum (no inflater can tell)', async () => {
-    const sheet = (team: string) => `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Division</t></is></c><c r="B1" t="inlineStr"><is><t>Date</t></is></c><c r="C1" t="inlineStr"><is><t>Home Team</t></is></c><c r="D1" t="inlineStr"><is><t>Away Team</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Boys U12</t></is></c><c r="B2" t="inlineStr"><is><t>2026-06-01</t></is></c><c r="C2" t="inlineStr"><is><t>${team}</t></is></c><c r="D2" t="inlineStr"><is><t>IFK U12</t></is></c></row></sheetData></worksheet>`;
+    const sheet = (team: string) =>
+      `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Division</t></is></c><c r="B1" t="inlineStr"><is><t>Date</t></is></c><c r="C1" t="inlineStr"><is><t>Home Team</t></is></c><c r="D1" t="inlineStr"><is><t>Away Team</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Boys U12</t></is></c><c r="B2" t="inlineStr"><is><t>2026-06-01</t></is></c><c r="C2" t="inlineStr"><is><t>${team}</t></is></c><c r="D2" t="inlineStr"><is><t>IFK U12</t></is></c></row></sheetData></worksheet>`;
     const stored = craftZip(workbookParts(sheet('AIK U12')).map((part) => ({ ...part, store: true })));
     expect((await outcomeOf(stored)).kind).toBe('read');
     const damaged = Buffer.from(stored);
@@ -83,14 +86,15 @@ describe('damaged workbooks settle within seconds, through the reader both doors
     const stalling: ByteSource = {
       ...bufferSource(good),
       // Sends the first half, then neither more data nor an end: what a stuck parser looks like from outside.
-      stream: async () => new Readable({
-        read() {
-          if (this.readableLength === 0 && !(this as { sent?: boolean }).sent) {
-            (this as { sent?: boolean }).sent = true;
-            this.push(good.subarray(0, Math.floor(good.length / 2)));
-          }
-        },
-      }),
+      stream: async () =>
+        new Readable({
+          read() {
+            if (this.readableLength === 0 && !(this as { sent?: boolean }).sent) {
+              (this as { sent?: boolean }).sent = true;
+              this.push(good.subarray(0, Math.floor(good.length / 2)));
+            }
+          },
+        }),
     };
     const started = Date.now();
     await expect(readWorkbook(stalling, { ...DEFAULT_IMPORT_LIMITS, maxIdleMs: 300 })).rejects.toThrow(/stopped part-way/);

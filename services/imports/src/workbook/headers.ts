@@ -7,8 +7,25 @@ import { spreadsheetKey } from '@pitchside/shared';
  */
 export type SheetKind = 'schedule' | 'teams' | 'players';
 
-export type ScheduleField = 'division' | 'age' | 'gender' | 'date' | 'time' | 'field' | 'homeTeam' | 'homeClub' | 'awayTeam' | 'awayClub' | 'status' | 'bracket' | 'homeScore' | 'awayScore'
-  | 'round' | 'matchCode' | 'homeFrom' | 'awayFrom';
+export type ScheduleField =
+  | 'division'
+  | 'age'
+  | 'gender'
+  | 'date'
+  | 'time'
+  | 'field'
+  | 'homeTeam'
+  | 'homeClub'
+  | 'awayTeam'
+  | 'awayClub'
+  | 'status'
+  | 'bracket'
+  | 'homeScore'
+  | 'awayScore'
+  | 'round'
+  | 'matchCode'
+  | 'homeFrom'
+  | 'awayFrom';
 export type TeamsField = 'team' | 'club' | 'division' | 'age' | 'gender' | 'bracket' | 'coachEmail' | 'teamId' | 'teamName' | 'teamAge' | 'teamGender';
 export type PlayersField = 'name' | 'firstName' | 'lastName' | 'teamId' | 'registrationId' | 'jerseyNumber' | 'position' | 'dateOfBirth';
 
@@ -69,19 +86,51 @@ export const REQUIRED_FIELDS: { [K in SheetKind]: readonly string[] } = {
 
 /** Human names of fields, for messages ('Home Team'). */
 export const FIELD_LABELS: Record<string, string> = {
-  division: 'Division', age: 'Age', gender: 'Gender', date: 'Date', time: 'Time', field: 'Field', homeTeam: 'Home Team', homeClub: 'Home Club',
-  awayTeam: 'Away Team', awayClub: 'Away Club', status: 'Status', bracket: 'Bracket', homeScore: 'Home Score', awayScore: 'Away Score',
-  round: 'Round', matchCode: 'Match Code', homeFrom: 'Home From', awayFrom: 'Away From',
-  team: 'Team', club: 'Club', coachEmail: 'Coach E-mail', teamId: 'teamId', teamName: 'teamName', teamAge: 'teamAge', teamGender: 'teamGender',
-  name: 'Name', firstName: 'First Name', lastName: 'Last Name', registrationId: 'Registration Id', jerseyNumber: 'Jersey Number', position: 'Position', dateOfBirth: 'Date of Birth',
+  division: 'Division',
+  age: 'Age',
+  gender: 'Gender',
+  date: 'Date',
+  time: 'Time',
+  field: 'Field',
+  homeTeam: 'Home Team',
+  homeClub: 'Home Club',
+  awayTeam: 'Away Team',
+  awayClub: 'Away Club',
+  status: 'Status',
+  bracket: 'Bracket',
+  homeScore: 'Home Score',
+  awayScore: 'Away Score',
+  round: 'Round',
+  matchCode: 'Match Code',
+  homeFrom: 'Home From',
+  awayFrom: 'Away From',
+  team: 'Team',
+  club: 'Club',
+  coachEmail: 'Coach E-mail',
+  teamId: 'teamId',
+  teamName: 'teamName',
+  teamAge: 'teamAge',
+  teamGender: 'teamGender',
+  name: 'Name',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  registrationId: 'Registration Id',
+  jerseyNumber: 'Jersey Number',
+  position: 'Position',
+  dateOfBirth: 'Date of Birth',
 };
 
 export function compactHeader(header: string): string {
-  return header.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return header
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 const LOOKUP: { [K in SheetKind]: Map<string, string> } = {
-  schedule: new Map(), teams: new Map(), players: new Map(),
+  schedule: new Map(),
+  teams: new Map(),
+  players: new Map(),
 };
 for (const kind of Object.keys(FIELD_SYNONYMS) as SheetKind[]) {
   for (const [field, names] of Object.entries(FIELD_SYNONYMS[kind])) for (const name of names) LOOKUP[kind].set(compactHeader(name), field);
@@ -136,7 +185,10 @@ export function mapHeaders(kind: SheetKind, headers: readonly (string | undefine
       } else map.unknown.push({ header, column: columnLetter(column) });
       return;
     }
-    if (map.columns.has(field)) { map.duplicates.push({ header, column: columnLetter(column) }); return; }
+    if (map.columns.has(field)) {
+      map.duplicates.push({ header, column: columnLetter(column) });
+      return;
+    }
     map.fields.set(column, field);
     map.columns.set(field, column);
   });

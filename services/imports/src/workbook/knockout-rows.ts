@@ -44,7 +44,7 @@ export function knockoutOfRow(match: Pick<MatchRow, 'homeTeam' | 'awayTeam' | 'r
   return {
     stage: 'knockout',
     knockoutCode: code,
-    roundName: (knockoutRound ? round : null) ?? (code ? knockoutRoundNameOfCode(code) ?? null : null),
+    roundName: (knockoutRound ? round : null) ?? (code ? (knockoutRoundNameOfCode(code) ?? null) : null),
     knockoutOrder: code ? knockoutOrderOfCode(code) : null,
     homeSource: sourceOf(homeLabel),
     awaySource: sourceOf(awayLabel),

@@ -1,6 +1,18 @@
 import {
-  bracketIdOf, DEFAULT_BRACKET, DEFAULT_BRACKET_ID, divisionIdOf, importedTeamId, playersToImport, sameTeam, slugOf, teamKey, teamsToImport,
-  type Age, type Gender, type TeamGender, type WorkbookSkippedRow,
+  bracketIdOf,
+  DEFAULT_BRACKET,
+  DEFAULT_BRACKET_ID,
+  divisionIdOf,
+  importedTeamId,
+  playersToImport,
+  sameTeam,
+  slugOf,
+  teamKey,
+  teamsToImport,
+  type Age,
+  type Gender,
+  type TeamGender,
+  type WorkbookSkippedRow,
 } from '@pitchside/shared';
 import { createHash } from 'node:crypto';
 import type { ImportProblem } from './problems';
@@ -14,25 +26,88 @@ import type { MatchRow, TeamRow } from './rows';
  * the club removed), organization teams skipped when their id repeats, players without a team id
  * skipped. Conflicts between rows are problems: the file is refused before anything is written.
  */
-export interface PlannedDivision { divisionId: string; name: string; age: Age; gender: Gender; sheet: string; row: number }
-export interface PlannedBracket { bracketId: string; name: string; divisionId: string | null }
-export interface PlannedTournamentTeam {
-  teamKey: string; team: string; club: string | null; division: string; divisionId: string; bracket: string; bracketId: string;
-  age: Age; gender: Gender; teamId: string | null; sheet: string; row: number;
+export interface PlannedDivision {
+  divisionId: string;
+  name: string;
+  age: Age;
+  gender: Gender;
+  sheet: string;
+  row: number;
 }
-export interface PlannedTeam { teamId: string; externalId: string; name: string; club: string | null; age: Age; gender: TeamGender; coachEmail: string | null; sheet: string; row: number }
+export interface PlannedBracket {
+  bracketId: string;
+  name: string;
+  divisionId: string | null;
+}
+export interface PlannedTournamentTeam {
+  teamKey: string;
+  team: string;
+  club: string | null;
+  division: string;
+  divisionId: string;
+  bracket: string;
+  bracketId: string;
+  age: Age;
+  gender: Gender;
+  teamId: string | null;
+  sheet: string;
+  row: number;
+}
+export interface PlannedTeam {
+  teamId: string;
+  externalId: string;
+  name: string;
+  club: string | null;
+  age: Age;
+  gender: TeamGender;
+  coachEmail: string | null;
+  sheet: string;
+  row: number;
+}
 export interface PlannedPlayer {
-  teamId: string; externalTeamId: string; playerId: string; name: string; registrationId: string | null; jerseyNumber: number | null;
-  position: string | null; dateOfBirth: string | null; extra: Record<string, string | number | boolean>; sheet: string; row: number;
+  teamId: string;
+  externalTeamId: string;
+  playerId: string;
+  name: string;
+  registrationId: string | null;
+  jerseyNumber: number | null;
+  position: string | null;
+  dateOfBirth: string | null;
+  extra: Record<string, string | number | boolean>;
+  sheet: string;
+  row: number;
 }
 export interface PlannedMatch {
-  matchId: string; division: string; divisionId: string; age: Age; gender: Gender; date: string; time: string; field: string | null;
-  bracket: string | null; homeTeam: string; homeClub: string | null; awayTeam: string; awayClub: string | null;
+  matchId: string;
+  division: string;
+  divisionId: string;
+  age: Age;
+  gender: Gender;
+  date: string;
+  time: string;
+  field: string | null;
+  bracket: string | null;
+  homeTeam: string;
+  homeClub: string | null;
+  awayTeam: string;
+  awayClub: string | null;
   /** Null for a knockout side whose team is not known yet. */
-  homeTeamKey: string | null; awayTeamKey: string | null; status: '' | 'completed'; homeScore: number; awayScore: number; sheet: string; row: number;
+  homeTeamKey: string | null;
+  awayTeamKey: string | null;
+  status: '' | 'completed';
+  homeScore: number;
+  awayScore: number;
+  sheet: string;
+  row: number;
   /** A knockout match's structure (absent: a group-stage match); see knockout-rows.ts. */
-  stage?: 'knockout'; knockoutCode?: string | null; roundName?: string | null; knockoutOrder?: number | null;
-  homeSource?: string | null; awaySource?: string | null; homeLabel?: string | null; awayLabel?: string | null;
+  stage?: 'knockout';
+  knockoutCode?: string | null;
+  roundName?: string | null;
+  knockoutOrder?: number | null;
+  homeSource?: string | null;
+  awaySource?: string | null;
+  homeLabel?: string | null;
+  awayLabel?: string | null;
 }
 export type SkippedRow = WorkbookSkippedRow;
 
@@ -49,7 +124,11 @@ export interface ImportPlan {
 }
 
 /** A tournament team already stored, so that a re-import finds it again under the same key. */
-export interface ExistingTournamentTeam { teamKey: string; team: string; club: string | null }
+export interface ExistingTournamentTeam {
+  teamKey: string;
+  team: string;
+  club: string | null;
+}
 
 export interface PlanContext {
   orgId: string;
@@ -58,7 +137,10 @@ export interface PlanContext {
   matchIdOf: (fixture: { division: string; date: string; time?: string | null; homeTeam: string; awayTeam: string }) => string;
 }
 
-interface Named { team: string; club: string | null }
+interface Named {
+  team: string;
+  club: string | null;
+}
 
 function keysOf(name: string, club: string | null): string[] {
   const keys = new Set([teamKey(name, club), teamKey(name)]);
@@ -99,7 +181,12 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     const known = divisions.get(divisionId);
     if (known) {
       if ((age && age !== known.age) || (gender && gender !== known.gender)) {
-        plan.problems.push({ sheet, row, column: 'Division', message: `Division '${name}' is ${age ?? known.age} ${gender ?? known.gender} here but ${known.age} ${known.gender} in sheet '${known.sheet}' row ${known.row}` });
+        plan.problems.push({
+          sheet,
+          row,
+          column: 'Division',
+          message: `Division '${name}' is ${age ?? known.age} ${gender ?? known.gender} here but ${known.age} ${known.gender} in sheet '${known.sheet}' row ${known.row}`,
+        });
       }
       return known;
     }
@@ -112,7 +199,10 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     if (!name || slugOf(name) === slugOf(DEFAULT_BRACKET)) return { bracketId: DEFAULT_BRACKET_ID, name: DEFAULT_BRACKET, divisionId: null };
     const bracketId = bracketIdOf(name, divisionId);
     let found = brackets.get(bracketId);
-    if (!found) { found = { bracketId, name, divisionId }; brackets.set(bracketId, found); }
+    if (!found) {
+      found = { bracketId, name, divisionId };
+      brackets.set(bracketId, found);
+    }
     return found;
   };
 
@@ -132,7 +222,10 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     for (let n = 2; n < 1000; n++) candidates.push(`${candidates[1]}-${n}`);
     for (const key of candidates) {
       const holder = taken.get(key);
-      if (!holder) { taken.set(key, { team: name, club }); return key; }
+      if (!holder) {
+        taken.set(key, { team: name, club });
+        return key;
+      }
       if (sameTeam({ name: holder.team, club: holder.club }, { name, club })) return key;
     }
     return `${base}--${createHash('sha256').update(`${name}|${club}`).digest('hex').slice(0, 12)}`;
@@ -142,7 +235,10 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
   const scheduleTeams = new TeamIndex<Named & { division: string; sheet: string; row: number }>();
   for (const match of workbook.schedule) {
     const knockout = knockoutOfRow(match);
-    for (const [team, club, placeholder] of [[match.homeTeam, match.homeClub, knockout?.homePlaceholder], [match.awayTeam, match.awayClub, knockout?.awayPlaceholder]] as const) {
+    for (const [team, club, placeholder] of [
+      [match.homeTeam, match.homeClub, knockout?.homePlaceholder],
+      [match.awayTeam, match.awayClub, knockout?.awayPlaceholder],
+    ] as const) {
       if (placeholder) continue;
       if (!scheduleTeams.find(team, text(club))) scheduleTeams.add({ team, club: text(club), division: match.division, sheet: match.sheet, row: match.row });
     }
@@ -167,8 +263,18 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     }
     const chosen = bracket(row.bracket, planned.divisionId);
     const entry: PlannedTournamentTeam = {
-      teamKey: keyFor(row.team, club), team: row.team, club, division: planned.name, divisionId: planned.divisionId, bracket: chosen.name, bracketId: chosen.bracketId,
-      age: planned.age, gender: planned.gender, teamId: row.clubTeams[0] ? importedTeamId(context.orgId, row.clubTeams[0].teamId) : null, sheet: row.sheet, row: row.row,
+      teamKey: keyFor(row.team, club),
+      team: row.team,
+      club,
+      division: planned.name,
+      divisionId: planned.divisionId,
+      bracket: chosen.name,
+      bracketId: chosen.bracketId,
+      age: planned.age,
+      gender: planned.gender,
+      teamId: row.clubTeams[0] ? importedTeamId(context.orgId, row.clubTeams[0].teamId) : null,
+      sheet: row.sheet,
+      row: row.row,
     };
     teams.add(entry);
     plan.tournamentTeams.push(entry);
@@ -181,8 +287,18 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     if (found) return found;
     const chosen = bracket(match.bracket, planned.divisionId);
     const entry: PlannedTournamentTeam = {
-      teamKey: keyFor(name, text(club)), team: name, club: text(club), division: planned.name, divisionId: planned.divisionId, bracket: chosen.name, bracketId: chosen.bracketId,
-      age: planned.age, gender: planned.gender, teamId: null, sheet: match.sheet, row: match.row,
+      teamKey: keyFor(name, text(club)),
+      team: name,
+      club: text(club),
+      division: planned.name,
+      divisionId: planned.divisionId,
+      bracket: chosen.name,
+      bracketId: chosen.bracketId,
+      age: planned.age,
+      gender: planned.gender,
+      teamId: null,
+      sheet: match.sheet,
+      row: match.row,
     };
     teams.add(entry);
     plan.tournamentTeams.push(entry);
@@ -207,14 +323,33 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     const { homePlaceholder: _home, awayPlaceholder: _away, ...knockoutFields } = knockout ?? { homePlaceholder: false, awayPlaceholder: false };
     plan.matches.push({
       ...knockoutFields,
-      matchId, division: planned.name, divisionId: planned.divisionId, age: planned.age, gender: planned.gender, date: match.date, time: match.time ?? '',
-      field: text(match.field), bracket: knockout ? null : text(match.bracket), homeTeam: match.homeTeam, homeClub: text(match.homeClub), awayTeam: match.awayTeam, awayClub: text(match.awayClub),
-      homeTeamKey: home?.teamKey ?? null, awayTeamKey: away?.teamKey ?? null, status: match.status, homeScore: match.homeScore ?? 0, awayScore: match.awayScore ?? 0, sheet: match.sheet, row: match.row,
+      matchId,
+      division: planned.name,
+      divisionId: planned.divisionId,
+      age: planned.age,
+      gender: planned.gender,
+      date: match.date,
+      time: match.time ?? '',
+      field: text(match.field),
+      bracket: knockout ? null : text(match.bracket),
+      homeTeam: match.homeTeam,
+      homeClub: text(match.homeClub),
+      awayTeam: match.awayTeam,
+      awayClub: text(match.awayClub),
+      homeTeamKey: home?.teamKey ?? null,
+      awayTeamKey: away?.teamKey ?? null,
+      status: match.status,
+      homeScore: match.homeScore ?? 0,
+      awayScore: match.awayScore ?? 0,
+      sheet: match.sheet,
+      row: match.row,
     });
   }
 
   // Organization teams named by teamId (spec §3, §5): an id repeated in the sheet is imported once.
-  const clubTeams = workbook.teams.flatMap((row) => row.clubTeams.map((clubTeam) => ({ ...clubTeam, id: clubTeam.teamId, club: text(row.club), coachEmail: text(row.coachEmail), sheet: row.sheet, row: row.row })));
+  const clubTeams = workbook.teams.flatMap((row) =>
+    row.clubTeams.map((clubTeam) => ({ ...clubTeam, id: clubTeam.teamId, club: text(row.club), coachEmail: text(row.coachEmail), sheet: row.sheet, row: row.row })),
+  );
   const firstOfId = new Map<string, { sheet: string; row: number }>();
   for (const clubTeam of clubTeams) {
     const first = firstOfId.get(clubTeam.teamId);
@@ -223,12 +358,24 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
   }
   for (const clubTeam of teamsToImport(clubTeams, [])) {
     if (!clubTeam.age || !clubTeam.gender) {
-      plan.problems.push({ sheet: clubTeam.sheet, row: clubTeam.row, column: clubTeam.age ? 'teamGender' : 'teamAge', message: `Team id '${clubTeam.teamId}' needs ${clubTeam.age ? 'a teamGender (male or female)' : 'a teamAge (U6 to U19)'}` });
+      plan.problems.push({
+        sheet: clubTeam.sheet,
+        row: clubTeam.row,
+        column: clubTeam.age ? 'teamGender' : 'teamAge',
+        message: `Team id '${clubTeam.teamId}' needs ${clubTeam.age ? 'a teamGender (male or female)' : 'a teamAge (U6 to U19)'}`,
+      });
       continue;
     }
     plan.teams.push({
-      teamId: importedTeamId(context.orgId, clubTeam.teamId), externalId: clubTeam.teamId, name: clubTeam.name, club: clubTeam.club, age: clubTeam.age, gender: clubTeam.gender,
-      coachEmail: clubTeam.coachEmail, sheet: clubTeam.sheet, row: clubTeam.row,
+      teamId: importedTeamId(context.orgId, clubTeam.teamId),
+      externalId: clubTeam.teamId,
+      name: clubTeam.name,
+      club: clubTeam.club,
+      age: clubTeam.age,
+      gender: clubTeam.gender,
+      coachEmail: clubTeam.coachEmail,
+      sheet: clubTeam.sheet,
+      row: clubTeam.row,
     });
   }
 
@@ -243,9 +390,7 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
 
 /** Players (spec §5): without a team id skipped; a registrationId seen earlier in the sheet skipped. */
 function planPlayers(players: ParsedWorkbook['players'], orgId: string, plan: ImportPlan): void {
-  const withTeam = players.flatMap((row) => row.teamIds.length === 0
-    ? [{ ...row, teamId: '' }]
-    : row.teamIds.map((teamId) => ({ ...row, teamId })));
+  const withTeam = players.flatMap((row) => (row.teamIds.length === 0 ? [{ ...row, teamId: '' }] : row.teamIds.map((teamId) => ({ ...row, teamId }))));
   const kept = new Set(playersToImport(withTeam, []));
   for (const player of withTeam) {
     if (!kept.has(player)) {
@@ -255,9 +400,17 @@ function planPlayers(players: ParsedWorkbook['players'], orgId: string, plan: Im
     const teamId = importedTeamId(orgId, player.teamId);
     const identity = player.registrationId ? `r|${player.registrationId}` : `n|${player.name}|${player.jerseyNumber ?? ''}`;
     plan.players.push({
-      teamId, externalTeamId: player.teamId, playerId: `p-${createHash('sha256').update(`${teamId}|${identity}`).digest('hex').slice(0, 20)}`,
-      name: player.name ?? '', registrationId: player.registrationId ?? null, jerseyNumber: player.jerseyNumber ?? null, position: player.position ?? null,
-      dateOfBirth: player.dateOfBirth ?? null, extra: player.extra, sheet: player.sheet, row: player.row,
+      teamId,
+      externalTeamId: player.teamId,
+      playerId: `p-${createHash('sha256').update(`${teamId}|${identity}`).digest('hex').slice(0, 20)}`,
+      name: player.name ?? '',
+      registrationId: player.registrationId ?? null,
+      jerseyNumber: player.jerseyNumber ?? null,
+      position: player.position ?? null,
+      dateOfBirth: player.dateOfBirth ?? null,
+      extra: player.extra,
+      sheet: player.sheet,
+      row: player.row,
     });
   }
 }

@@ -14,7 +14,10 @@ export function readPlayerRow(cells: Cells, headers: HeaderMap, sheet: string, r
     if (value === undefined || value === null || value === '') continue;
     if (typeof value === 'string') {
       const text = cellText(value, limits.maxCellChars);
-      if (!text.ok) { read.problems.push({ sheet, row, column: `${key} (column ${columnLetter(column)})`, message: `${key} ${text.message}` }); continue; }
+      if (!text.ok) {
+        read.problems.push({ sheet, row, column: `${key} (column ${columnLetter(column)})`, message: `${key} ${text.message}` });
+        continue;
+      }
       if (text.value !== undefined) extra[key] = text.value;
     } else extra[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
   }
@@ -34,9 +37,15 @@ export function readPlayerRow(cells: Cells, headers: HeaderMap, sheet: string, r
   return {
     kind: 'row',
     value: {
-      sheet, row, teamIds, extra,
-      ...(name ? { name } : {}), ...(registrationId ? { registrationId } : {}), ...(jerseyNumber !== undefined ? { jerseyNumber } : {}),
-      ...(position ? { position } : {}), ...(born?.date ? { dateOfBirth: born.date } : {}),
+      sheet,
+      row,
+      teamIds,
+      extra,
+      ...(name ? { name } : {}),
+      ...(registrationId ? { registrationId } : {}),
+      ...(jerseyNumber !== undefined ? { jerseyNumber } : {}),
+      ...(position ? { position } : {}),
+      ...(born?.date ? { dateOfBirth: born.date } : {}),
     },
   };
 }

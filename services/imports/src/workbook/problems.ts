@@ -8,7 +8,10 @@ export class WorkbookError extends Error {
   /** For the log only, never the report: what the reader saw when it gave up (bytes streamed, …). */
   diagnostic: Record<string, unknown> = {};
 
-  constructor(readonly problems: readonly ImportProblem[], readonly moreProblems = 0) {
+  constructor(
+    readonly problems: readonly ImportProblem[],
+    readonly moreProblems = 0,
+  ) {
     super(problems.map(describeProblem).join('; ') || 'The workbook cannot be imported');
     this.name = 'WorkbookError';
   }

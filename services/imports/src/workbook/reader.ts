@@ -29,9 +29,12 @@ function headerTexts(values: unknown): string[] {
   const texts: string[] = [];
   for (let column = 1; column < cells.length; column++) {
     const value: unknown = cells[column];
-    texts[column - 1] = value === null || value === undefined ? '' : typeof value === 'object' && value && 'richText' in value
-      ? ((value as { richText: { text: string }[] }).richText.map((run) => run.text).join(''))
-      : String(typeof value === 'object' && value && 'result' in value ? (value as { result: unknown }).result ?? '' : value);
+    texts[column - 1] =
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'object' && value && 'richText' in value
+          ? (value as { richText: { text: string }[] }).richText.map((run) => run.text).join('')
+          : String(typeof value === 'object' && value && 'result' in value ? ((value as { result: unknown }).result ?? '') : value);
   }
   return texts;
 }
@@ -86,7 +89,13 @@ function idleWatchdog(idleMs: number): { progress: () => void; stalled: Promise<
     timer = setTimeout(check, idleMs);
   });
   stalled.catch(() => undefined);
-  return { progress: () => { last = Date.now(); }, stalled, stop: () => clearTimeout(timer) };
+  return {
+    progress: () => {
+      last = Date.now();
+    },
+    stalled,
+    stop: () => clearTimeout(timer),
+  };
 }
 
 async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], limits: ImportLimits): Promise<ParsedWorkbook> {
@@ -94,13 +103,22 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
   const guard = zipGuard(entries, limits);
   let guardError: unknown;
   let failGuard: (error: unknown) => void = () => undefined;
-  const guardFailed = new Promise<never>((_resolve, reject) => { failGuard = reject; });
+  const guardFailed = new Promise<never>((_resolve, reject) => {
+    failGuard = reject;
+  });
   guardFailed.catch(() => undefined);
-  guard.on('error', (error) => { guardError = error; failGuard(error); });
-  input.on('error', (error) => { failGuard(error); });
+  guard.on('error', (error) => {
+    guardError = error;
+    failGuard(error);
+  });
+  input.on('error', (error) => {
+    failGuard(error);
+  });
   // Counted for the log of a damaged file: a stream that ended short and a file that is short look alike.
   let streamed = 0;
-  input.on('data', (chunk: Buffer) => { streamed += chunk.length; });
+  input.on('data', (chunk: Buffer) => {
+    streamed += chunk.length;
+  });
   input.pipe(guard);
   const idle = idleWatchdog(limits.maxIdleMs);
   guard.on('data', idle.progress);
@@ -137,7 +155,13 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
           summary.kind = kind;
           const missing = REQUIRED_FIELDS[kind].filter((field) => !headers?.columns.has(field));
           if (missing.length > 0) {
-            throw new WorkbookError([{ sheet: name, row: row.number, message: `The ${KIND_LABEL[kind]} sheet has no ${missing.map((field) => `'${FIELD_LABELS[field]}'`).join(', ')} column (found: ${texts.filter(Boolean).join(', ')})` }]);
+            throw new WorkbookError([
+              {
+                sheet: name,
+                row: row.number,
+                message: `The ${KIND_LABEL[kind]} sheet has no ${missing.map((field) => `'${FIELD_LABELS[field]}'`).join(', ')} column (found: ${texts.filter(Boolean).join(', ')})`,
+              },
+            ]);
           }
           if (all.slice(limits.maxColumns).some(Boolean)) result.warnings.push(`Sheet '${name}': only the first ${limits.maxColumns} columns are read`);
           if (headers.unknown.length > 0) result.warnings.push(`Sheet '${name}': columns ignored (not known): ${headers.unknown.map((column) => `${column.header} (${column.column})`).join(', ')}`);
@@ -153,15 +177,28 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
         summary.rows++;
         counted[headers.kind]++;
         if (counted[headers.kind] > caps[headers.kind]) {
-          throw new WorkbookError([{ sheet: name, row: row.number, message: `The workbook has more than ${caps[headers.kind].toLocaleString('en-US')} ${KIND_LABEL[headers.kind]} rows, the most one import takes. Split it into several files.` }]);
+          throw new WorkbookError([
+            {
+              sheet: name,
+              row: row.number,
+              message: `The workbook has more than ${caps[headers.kind].toLocaleString('en-US')} ${KIND_LABEL[headers.kind]} rows, the most one import takes. Split it into several files.`,
+            },
+          ]);
         }
-        if (outcome.kind === 'problems') { addProblems(outcome.problems); continue; }
+        if (outcome.kind === 'problems') {
+          addProblems(outcome.problems);
+          continue;
+        }
         if (headers.kind === 'schedule') result.schedule.push(outcome.value as MatchRow);
         else if (headers.kind === 'teams') result.teams.push(outcome.value as TeamRow);
         else result.players.push(outcome.value as PlayerRow);
       }
       if (!headers) {
-        result.warnings.push(seenRows === 0 ? `Sheet '${name}' is empty` : `Sheet '${name}' was ignored: no header row with the columns of a schedule (Division, Date, Home Team, Away Team), a teams list (Team) or a players list (teamId, Name)`);
+        result.warnings.push(
+          seenRows === 0
+            ? `Sheet '${name}' is empty`
+            : `Sheet '${name}' was ignored: no header row with the columns of a schedule (Division, Date, Home Team, Away Team), a teams list (Team) or a players list (teamId, Name)`,
+        );
       }
     }
   };
@@ -171,7 +208,9 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
   } catch (error) {
     if (guardError instanceof WorkbookError) throw guardError;
     if (error instanceof WorkbookError) throw error;
-    const damaged = WorkbookError.of(`The file is damaged and cannot be read as a workbook (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}). Save it again from Excel and upload it again.`);
+    const damaged = WorkbookError.of(
+      `The file is damaged and cannot be read as a workbook (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}). Save it again from Excel and upload it again.`,
+    );
     damaged.diagnostic = { size: source.size, streamed, zipEntries: entries.length };
     throw lostWorkbookPart(error, entries) ? new LostWorkbookPart(damaged) : damaged;
   } finally {
@@ -184,9 +223,9 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
 
   if (!result.sheets.some((sheet) => sheet.kind === 'schedule' || sheet.kind === 'teams')) {
     const empty = result.sheets.every((sheet) => sheet.rows === 0) && result.warnings.every((warning) => warning.endsWith('is empty'));
-    throw WorkbookError.of(empty
-      ? 'The workbook is empty: no sheet has any rows.'
-      : 'No sheet has the columns of a schedule (Division, Date, Home Team, Away Team) or a teams list (Team). Check the header row.');
+    throw WorkbookError.of(
+      empty ? 'The workbook is empty: no sheet has any rows.' : 'No sheet has the columns of a schedule (Division, Date, Home Team, Away Team) or a teams list (Team). Check the header row.',
+    );
   }
   const dataRows = result.schedule.length + result.teams.length + result.players.length + result.problems.length + result.moreProblems;
   if (dataRows === 0) throw WorkbookError.of('The schedule and teams sheets have a header row but no rows below it.');

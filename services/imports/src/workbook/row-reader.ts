@@ -10,7 +10,13 @@ export type Cells = readonly unknown[];
 export class RowReader {
   readonly problems: ImportProblem[] = [];
 
-  constructor(private readonly cells: Cells, private readonly headers: HeaderMap, private readonly sheet: string, private readonly row: number, private readonly limits: ImportLimits) {}
+  constructor(
+    private readonly cells: Cells,
+    private readonly headers: HeaderMap,
+    private readonly sheet: string,
+    private readonly row: number,
+    private readonly limits: ImportLimits,
+  ) {}
 
   raw(field: string): unknown {
     const column = this.headers.columns.get(field);
@@ -23,7 +29,13 @@ export class RowReader {
 
   /** The problems in column order, as a person reads the row. */
   sorted(): ImportProblem[] {
-    const at = (problem: ImportProblem) => Number(/column ([A-Z]+)\)/.exec(problem.column ?? '')?.[1]?.split('').reduce((sum, char) => sum * 26 + char.charCodeAt(0) - 64, 0) ?? 0);
+    const at = (problem: ImportProblem) =>
+      Number(
+        /column ([A-Z]+)\)/
+          .exec(problem.column ?? '')?.[1]
+          ?.split('')
+          .reduce((sum, char) => sum * 26 + char.charCodeAt(0) - 64, 0) ?? 0,
+      );
     return [...this.problems].sort((a, b) => at(a) - at(b));
   }
 

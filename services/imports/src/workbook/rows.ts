@@ -14,9 +14,32 @@ export type PlayerRow = WorkbookPlayerRow;
 export type RowOutcome<T> = { kind: 'row'; value: T } | { kind: 'problems'; problems: ImportProblem[] } | { kind: 'empty' };
 
 const GENDER_WORDS: Record<string, Gender> = {
-  boys: 'boys', boy: 'boys', b: 'boys', male: 'boys', m: 'boys', men: 'boys', man: 'boys', herr: 'boys', pojat: 'boys', pojkar: 'boys',
-  girls: 'girls', girl: 'girls', g: 'girls', female: 'girls', f: 'girls', women: 'girls', woman: 'girls', dam: 'girls', flickor: 'girls', tytöt: 'girls',
-  mixed: 'mixed', mix: 'mixed', coed: 'mixed', 'co-ed': 'mixed', x: 'mixed', open: 'mixed',
+  boys: 'boys',
+  boy: 'boys',
+  b: 'boys',
+  male: 'boys',
+  m: 'boys',
+  men: 'boys',
+  man: 'boys',
+  herr: 'boys',
+  pojat: 'boys',
+  pojkar: 'boys',
+  girls: 'girls',
+  girl: 'girls',
+  g: 'girls',
+  female: 'girls',
+  f: 'girls',
+  women: 'girls',
+  woman: 'girls',
+  dam: 'girls',
+  flickor: 'girls',
+  tytöt: 'girls',
+  mixed: 'mixed',
+  mix: 'mixed',
+  coed: 'mixed',
+  'co-ed': 'mixed',
+  x: 'mixed',
+  open: 'mixed',
 };
 
 export function toGender(text: string | undefined): Gender | undefined {
@@ -39,8 +62,22 @@ export function fromDivisionName(name: string): { age?: Age; gender?: Gender } {
 }
 
 const STATUS_WORDS: Record<string, '' | 'completed'> = {
-  '': '', scheduled: '', planned: '', upcoming: '', 'not started': '', notstarted: '', pending: '', tbd: '', '-': '',
-  completed: 'completed', complete: 'completed', played: 'completed', final: 'completed', finished: 'completed', ft: 'completed', 'full time': 'completed',
+  '': '',
+  scheduled: '',
+  planned: '',
+  upcoming: '',
+  'not started': '',
+  notstarted: '',
+  pending: '',
+  tbd: '',
+  '-': '',
+  completed: 'completed',
+  complete: 'completed',
+  played: 'completed',
+  final: 'completed',
+  finished: 'completed',
+  ft: 'completed',
+  'full time': 'completed',
 };
 
 export function readMatchRow(cells: Cells, headers: HeaderMap, sheet: string, row: number, limits: ImportLimits): RowOutcome<MatchRow> {
@@ -88,10 +125,24 @@ export function readMatchRow(cells: Cells, headers: HeaderMap, sheet: string, ro
   return {
     kind: 'row',
     value: {
-      sheet, row, division, age, gender, date: when.date, homeTeam, awayTeam, status,
-      ...(time ? { time } : {}), ...(field ? { field } : {}), ...(bracket ? { bracket } : {}),
-      ...(homeClub ? { homeClub } : {}), ...(awayClub ? { awayClub } : {}),
-      ...(round ? { round } : {}), ...(matchCode ? { matchCode } : {}), ...(homeFrom ? { homeFrom } : {}), ...(awayFrom ? { awayFrom } : {}),
+      sheet,
+      row,
+      division,
+      age,
+      gender,
+      date: when.date,
+      homeTeam,
+      awayTeam,
+      status,
+      ...(time ? { time } : {}),
+      ...(field ? { field } : {}),
+      ...(bracket ? { bracket } : {}),
+      ...(homeClub ? { homeClub } : {}),
+      ...(awayClub ? { awayClub } : {}),
+      ...(round ? { round } : {}),
+      ...(matchCode ? { matchCode } : {}),
+      ...(homeFrom ? { homeFrom } : {}),
+      ...(awayFrom ? { awayFrom } : {}),
       ...(status === 'completed' ? { homeScore: homeScore as number, awayScore: awayScore as number } : {}),
     },
   };
@@ -131,32 +182,44 @@ export function readTeamRow(cells: Cells, headers: HeaderMap, sheet: string, row
   const clubTeams: ClubTeam[] = [];
   if (ids.length > 0) {
     let aligned = true;
-    for (const [field, values] of [['teamName', names], ['teamAge', ages], ['teamGender', genders]] as const) {
+    for (const [field, values] of [
+      ['teamName', names],
+      ['teamAge', ages],
+      ['teamGender', genders],
+    ] as const) {
       if (values.length > 1 && values.length !== ids.length) {
         aligned = false;
         read.problem(field, `${field} has ${values.length} values but teamId has ${ids.length}; give one value, or one per team id, separated by semicolons`);
       }
     }
-    if (aligned) ids.forEach((teamId, index) => {
-      const name = names.length > 1 ? names[index] : names[0] ?? (ids.length === 1 ? team : undefined);
-      const clubAgeText = ages.length > 1 ? ages[index] : ages[0];
-      const clubAge = clubAgeText ? toAge(clubAgeText) : age;
-      const clubGenderText = genders.length > 1 ? genders[index] : genders[0];
-      const clubGender = clubGenderText ? toTeamGender(clubGenderText) : toTeamGender(gender);
-      if (clubAgeText && !clubAge) read.problem('teamAge', `teamAge '${clubAgeText}' is not an age group (U6 to U19)`);
-      if (clubGenderText && !clubGender) read.problem('teamGender', `teamGender '${clubGenderText}' is not male or female`);
-      if (!name) read.problem('teamName', `teamName is missing for team id '${teamId}'`);
-      else clubTeams.push({ teamId, name, ...(clubAge ? { age: clubAge } : {}), ...(clubGender ? { gender: clubGender } : {}) });
-    });
+    if (aligned)
+      ids.forEach((teamId, index) => {
+        const name = names.length > 1 ? names[index] : (names[0] ?? (ids.length === 1 ? team : undefined));
+        const clubAgeText = ages.length > 1 ? ages[index] : ages[0];
+        const clubAge = clubAgeText ? toAge(clubAgeText) : age;
+        const clubGenderText = genders.length > 1 ? genders[index] : genders[0];
+        const clubGender = clubGenderText ? toTeamGender(clubGenderText) : toTeamGender(gender);
+        if (clubAgeText && !clubAge) read.problem('teamAge', `teamAge '${clubAgeText}' is not an age group (U6 to U19)`);
+        if (clubGenderText && !clubGender) read.problem('teamGender', `teamGender '${clubGenderText}' is not male or female`);
+        if (!name) read.problem('teamName', `teamName is missing for team id '${teamId}'`);
+        else clubTeams.push({ teamId, name, ...(clubAge ? { age: clubAge } : {}), ...(clubGender ? { gender: clubGender } : {}) });
+      });
   } else if (names.length > 1) read.problem('teamId', `teamName lists ${names.length} teams but teamId is empty`);
 
   if (read.problems.length > 0 || !team) return { kind: 'problems', problems: read.sorted() };
   return {
     kind: 'row',
     value: {
-      sheet, row, team, clubTeams,
-      ...(club ? { club } : {}), ...(division ? { division } : {}), ...(age ? { age } : {}), ...(gender ? { gender } : {}),
-      ...(bracket ? { bracket } : {}), ...(coachEmail ? { coachEmail } : {}),
+      sheet,
+      row,
+      team,
+      clubTeams,
+      ...(club ? { club } : {}),
+      ...(division ? { division } : {}),
+      ...(age ? { age } : {}),
+      ...(gender ? { gender } : {}),
+      ...(bracket ? { bracket } : {}),
+      ...(coachEmail ? { coachEmail } : {}),
     },
   };
 }

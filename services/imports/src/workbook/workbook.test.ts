@@ -30,54 +30,94 @@ describe('reading a workbook (exceljs streaming reader)', () => {
   it.each([true, false])('reads the schedule, teams and players sheets (shared strings: %s)', async (sharedStrings) => {
     const parsed = await read(await buildWorkbook(sampleSheets(), { sharedStrings }));
     expect(parsed.schedule).toHaveLength(3);
-    expect(parsed.schedule[0]).toMatchObject({ row: 2, division: 'Boys U12', age: 'u12', gender: 'boys', date: '2026-06-01', time: '10:00', field: 'Pitch 1', homeTeam: 'AIK U12', awayClub: 'Hammarby IF', status: '' });
-    expect(parsed.teams.map((team) => [team.team, team.bracket])).toEqual([['AIK U12', 'Group A'], ['Hammarby U12', 'Group A'], ['Djurgården U12', 'Group B'], ['IFK U12', 'Group B']]);
+    expect(parsed.schedule[0]).toMatchObject({
+      row: 2,
+      division: 'Boys U12',
+      age: 'u12',
+      gender: 'boys',
+      date: '2026-06-01',
+      time: '10:00',
+      field: 'Pitch 1',
+      homeTeam: 'AIK U12',
+      awayClub: 'Hammarby IF',
+      status: '',
+    });
+    expect(parsed.teams.map((team) => [team.team, team.bracket])).toEqual([
+      ['AIK U12', 'Group A'],
+      ['Hammarby U12', 'Group A'],
+      ['Djurgården U12', 'Group B'],
+      ['IFK U12', 'Group B'],
+    ]);
     expect(parsed.teams[0]?.clubTeams).toEqual([{ teamId: 't-aik-12', name: 'AIK U12', age: 'u12', gender: 'male' }]);
     expect(parsed.players[0]).toMatchObject({ name: 'Ana Andersson', teamIds: ['t-aik-12'], registrationId: 'R-1', jerseyNumber: 7, extra: { shoeSize: 38 } });
     expect(parsed.problems).toEqual([]);
   });
 
   it('matches headers whatever their case, spacing and synonyms, below a title row', async () => {
-    const parsed = await read(await buildWorkbook([{
-      name: 'Fixtures',
-      rows: [
-        ['Summer Cup 2026 — schedule'],
-        ['DIVISION', 'age group', 'Sex', 'Match Date', 'Kick-off', 'PITCH', 'Group', 'home  team', 'Home-Club', 'Guest', 'Guest Club', 'Notes'],
-        ['Girls U14', 'Under 14', 'F', '2026-06-02', '9.30', 'B', 'Group 1', 'AIK G14', 'AIK', 'IFK G14', 'IFK', 'bring water'],
-      ],
-    }]));
-    expect(parsed.schedule).toEqual([expect.objectContaining({ row: 3, division: 'Girls U14', age: 'u14', gender: 'girls', time: '09:30', field: 'B', bracket: 'Group 1', homeTeam: 'AIK G14', homeClub: 'AIK', awayTeam: 'IFK G14' })]);
+    const parsed = await read(
+      await buildWorkbook([
+        {
+          name: 'Fixtures',
+          rows: [
+            ['Summer Cup 2026 — schedule'],
+            ['DIVISION', 'age group', 'Sex', 'Match Date', 'Kick-off', 'PITCH', 'Group', 'home  team', 'Home-Club', 'Guest', 'Guest Club', 'Notes'],
+            ['Girls U14', 'Under 14', 'F', '2026-06-02', '9.30', 'B', 'Group 1', 'AIK G14', 'AIK', 'IFK G14', 'IFK', 'bring water'],
+          ],
+        },
+      ]),
+    );
+    expect(parsed.schedule).toEqual([
+      expect.objectContaining({ row: 3, division: 'Girls U14', age: 'u14', gender: 'girls', time: '09:30', field: 'B', bracket: 'Group 1', homeTeam: 'AIK G14', homeClub: 'AIK', awayTeam: 'IFK G14' }),
+    ]);
     expect(parsed.warnings).toEqual(["Sheet 'Fixtures': columns ignored (not known): Notes (L)"]);
   });
 
   it('reads age and gender from the division name when the sheet has no such columns', async () => {
-    const parsed = await read(await buildWorkbook([{ name: 'S', rows: [['Division', 'Date', 'Home Team', 'Away Team'], ['B12', '2026-06-01', 'A', 'B'], ['Girls Under 15', '2026-06-01', 'C', 'D']] }]));
-    expect(parsed.schedule.map((row) => [row.age, row.gender])).toEqual([['u12', 'boys'], ['u15', 'girls']]);
+    const parsed = await read(
+      await buildWorkbook([
+        {
+          name: 'S',
+          rows: [
+            ['Division', 'Date', 'Home Team', 'Away Team'],
+            ['B12', '2026-06-01', 'A', 'B'],
+            ['Girls Under 15', '2026-06-01', 'C', 'D'],
+          ],
+        },
+      ]),
+    );
+    expect(parsed.schedule.map((row) => [row.age, row.gender])).toEqual([
+      ['u12', 'boys'],
+      ['u15', 'girls'],
+    ]);
   });
 
   it('reads dates typed as text, as Excel serial numbers and as date cells, with times as day fractions', async () => {
-    const parsed = await read(await buildWorkbook([schedule(
-      match({ 3: 46174, 4: 0.4375 }),
-      match({ 3: '1.6.2026', 4: '2:30 PM' }),
-      match({ 3: '06/25/2026', 4: '' }),
-      match({ 3: new Date(Date.UTC(2026, 5, 3, 14, 15)), 4: '' }),
-      match({ 3: '3 June 2026', 4: '' }),
-    )]));
+    const parsed = await read(
+      await buildWorkbook([
+        schedule(
+          match({ 3: 46174, 4: 0.4375 }),
+          match({ 3: '1.6.2026', 4: '2:30 PM' }),
+          match({ 3: '06/25/2026', 4: '' }),
+          match({ 3: new Date(Date.UTC(2026, 5, 3, 14, 15)), 4: '' }),
+          match({ 3: '3 June 2026', 4: '' }),
+        ),
+      ]),
+    );
     expect(parsed.schedule.map((row) => [row.date, row.time ?? ''])).toEqual([
-      ['2026-06-01', '10:30'], ['2026-06-01', '14:30'], ['2026-06-25', ''], ['2026-06-03', '14:15'], ['2026-06-03', ''],
+      ['2026-06-01', '10:30'],
+      ['2026-06-01', '14:30'],
+      ['2026-06-25', ''],
+      ['2026-06-03', '14:15'],
+      ['2026-06-03', ''],
     ]);
   });
 
   it('names the row and column of each bad cell, and keeps going to list them all', async () => {
-    const parsed = await read(await buildWorkbook([schedule(
-      match({ 3: '03/04/2026' }),
-      match({ 3: 'next friday' }),
-      match({ 1: 'U25' }),
-      match({ 2: 'robots' }),
-      match({ 6: '' }),
-      match({ 8: 'AIK U12', 9: 'AIK' }),
-      match({ 10: 'paused' }),
-    )]));
+    const parsed = await read(
+      await buildWorkbook([
+        schedule(match({ 3: '03/04/2026' }), match({ 3: 'next friday' }), match({ 1: 'U25' }), match({ 2: 'robots' }), match({ 6: '' }), match({ 8: 'AIK U12', 9: 'AIK' }), match({ 10: 'paused' })),
+      ]),
+    );
     expect(parsed.schedule).toEqual([]);
     expect(parsed.problems.map(describeProblem)).toEqual([
       "Sheet 'Schedule', row 2, Date (column D): Date '03/04/2026' could be day/month or month/day; write it as YYYY-MM-DD",
@@ -91,27 +131,45 @@ describe('reading a workbook (exceljs streaming reader)', () => {
   });
 
   it('uses a formula’s calculated value, refuses one without, and refuses text that would run as a formula', async () => {
-    const parsed = await read(await buildWorkbook([schedule(
-      match({ 6: { formula: 'CONCAT("AIK"," U13")', result: 'AIK U13' } }),
-      match({ 6: { formula: 'A1&B1' } }),
-      match({ 6: '=HYPERLINK("http://evil.example","Click")' }),
-      match({ 8: "+cmd|' /C calc'!A0" }),
-      match({ 5: '@SUM(1+1)' }),
-      match({ 5: '-2+3' }),
-    )]));
+    const parsed = await read(
+      await buildWorkbook([
+        schedule(
+          match({ 6: { formula: 'CONCAT("AIK"," U13")', result: 'AIK U13' } }),
+          match({ 6: { formula: 'A1&B1' } }),
+          match({ 6: '=HYPERLINK("http://evil.example","Click")' }),
+          match({ 8: "+cmd|' /C calc'!A0" }),
+          match({ 5: '@SUM(1+1)' }),
+          match({ 5: '-2+3' }),
+        ),
+      ]),
+    );
     expect(parsed.schedule.map((row) => row.homeTeam)).toEqual(['AIK U13']);
     expect(parsed.problems.map((problem) => [problem.row, problem.column])).toEqual([
-      [3, 'Home Team (column G)'], [4, 'Home Team (column G)'], [5, 'Away Team (column I)'], [6, 'Field (column F)'], [7, 'Field (column F)'],
+      [3, 'Home Team (column G)'],
+      [4, 'Home Team (column G)'],
+      [5, 'Away Team (column I)'],
+      [6, 'Field (column F)'],
+      [7, 'Field (column F)'],
     ]);
     expect(parsed.problems[0]?.message).toMatch(/formula without a calculated value/);
     expect(parsed.problems[1]?.message).toMatch(/starts with '=', so it would run as a formula when exported/);
   });
 
   it('applies the player form’s name rule to imported players, so every imported player can be edited', async () => {
-    const parsed = await read(await buildWorkbook([schedule(match()), {
-      name: 'Players',
-      rows: [['Name', 'teamId', 'Registration Id'], ["Jean-Luc O'Brien", 't-1', 'R-1'], ['J. R. Smith', 't-1', 'R-2'], ['Ana 2', 't-1', 'R-3']],
-    }]));
+    const parsed = await read(
+      await buildWorkbook([
+        schedule(match()),
+        {
+          name: 'Players',
+          rows: [
+            ['Name', 'teamId', 'Registration Id'],
+            ["Jean-Luc O'Brien", 't-1', 'R-1'],
+            ['J. R. Smith', 't-1', 'R-2'],
+            ['Ana 2', 't-1', 'R-3'],
+          ],
+        },
+      ]),
+    );
     expect(parsed.players.map((player) => player.name)).toEqual(["Jean-Luc O'Brien", 'J. R. Smith']);
     expect(parsed.problems.map(describeProblem)).toEqual(["Sheet 'Players', row 4, Name (column A): Invalid name: 'Ana 2'"]);
   });
@@ -122,10 +180,32 @@ describe('reading a workbook (exceljs streaming reader)', () => {
   });
 
   it('refuses a sheet whose headers miss a required column, naming what it found', async () => {
-    expect(await refusal(await buildWorkbook([{ name: 'Plan', rows: [['Home Team', 'Away Team', 'Datum'], ['A', 'B', '2026-06-01']] }])))
-      .toBe("Sheet 'Plan', row 1: The schedule sheet has no 'Division', 'Date' column (found: Home Team, Away Team, Datum)");
-    expect(await refusal(await buildWorkbook([{ name: 'Plan', rows: [['Heim', 'Gast'], ['A', 'B']] }])))
-      .toMatch(/^No sheet has the columns of a schedule/);
+    expect(
+      await refusal(
+        await buildWorkbook([
+          {
+            name: 'Plan',
+            rows: [
+              ['Home Team', 'Away Team', 'Datum'],
+              ['A', 'B', '2026-06-01'],
+            ],
+          },
+        ]),
+      ),
+    ).toBe("Sheet 'Plan', row 1: The schedule sheet has no 'Division', 'Date' column (found: Home Team, Away Team, Datum)");
+    expect(
+      await refusal(
+        await buildWorkbook([
+          {
+            name: 'Plan',
+            rows: [
+              ['Heim', 'Gast'],
+              ['A', 'B'],
+            ],
+          },
+        ]),
+      ),
+    ).toMatch(/^No sheet has the columns of a schedule/);
   });
 
   it('refuses empty workbooks and sheets with only a header', async () => {
@@ -135,8 +215,9 @@ describe('reading a workbook (exceljs streaming reader)', () => {
 
   it('stops at the row limit, naming the row', async () => {
     const rows = Array.from({ length: 8 }, (_, index) => match({ 4: `1${index}:00` }));
-    expect(await refusal(await buildWorkbook([schedule(...rows)]), { maxMatches: 5 }))
-      .toBe("Sheet 'Schedule', row 7: The workbook has more than 5 schedule rows, the most one import takes. Split it into several files.");
+    expect(await refusal(await buildWorkbook([schedule(...rows)]), { maxMatches: 5 })).toBe(
+      "Sheet 'Schedule', row 7: The workbook has more than 5 schedule rows, the most one import takes. Split it into several files.",
+    );
   });
 });
 

@@ -62,7 +62,8 @@ function identify(head: Buffer): string {
   if (head.subarray(0, 4).toString('latin1') === '%PDF') return 'The file is a PDF, not an Excel workbook (.xlsx).';
   const text = head.toString('utf8');
   if (/^\s*</.test(text)) return 'The file is a web page or XML, not an Excel workbook (.xlsx).';
-  if ([...text].every((char) => char === '\t' || char === '\n' || char === '\r' || (char >= ' ' && char !== '\u007f' && char !== '\ufffd'))) return 'The file is a text (CSV) file, not an Excel workbook (.xlsx). Open it in Excel and save it as "Excel Workbook (.xlsx)".';
+  if ([...text].every((char) => char === '\t' || char === '\n' || char === '\r' || (char >= ' ' && char !== '\u007f' && char !== '\ufffd')))
+    return 'The file is a text (CSV) file, not an Excel workbook (.xlsx). Open it in Excel and save it as "Excel Workbook (.xlsx)".';
   return NOT_A_WORKBOOK;
 }
 
@@ -78,7 +79,10 @@ export async function inspectZip(source: ByteSource, limits: ImportLimits): Prom
   const tail = await source.read(tailStart, source.size);
   let eocd = -1;
   for (let at = tail.length - EOCD_MIN; at >= 0; at--) {
-    if (tail.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) { eocd = at; break; }
+    if (tail.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) {
+      eocd = at;
+      break;
+    }
   }
   if (eocd < 0) throw WorkbookError.of('The file is damaged: it ends before the end of the workbook (was the upload interrupted?). Save it again from Excel and upload it again.');
   const entryCount = tail.readUInt16LE(eocd + 10);
@@ -87,12 +91,12 @@ export async function inspectZip(source: ByteSource, limits: ImportLimits): Prom
   if (entryCount === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
     throw WorkbookError.of(`The workbook is too large to import (a ZIP64 archive); the limit is ${megabytes(limits.maxFileBytes)}.`);
   }
-  if (entryCount > limits.maxZipEntries) throw WorkbookError.of(`The workbook has ${entryCount} parts; a spreadsheet has far fewer (limit ${limits.maxZipEntries}). It is not a workbook we can import.`);
+  if (entryCount > limits.maxZipEntries)
+    throw WorkbookError.of(`The workbook has ${entryCount} parts; a spreadsheet has far fewer (limit ${limits.maxZipEntries}). It is not a workbook we can import.`);
   if (directoryOffset + directorySize > tailStart + eocd) throw WorkbookError.of('The file is damaged: its table of contents points outside the file. Save it again from Excel and upload it again.');
 
-  const directory = directoryOffset >= tailStart
-    ? tail.subarray(directoryOffset - tailStart, directoryOffset - tailStart + directorySize)
-    : await source.read(directoryOffset, directoryOffset + directorySize);
+  const directory =
+    directoryOffset >= tailStart ? tail.subarray(directoryOffset - tailStart, directoryOffset - tailStart + directorySize) : await source.read(directoryOffset, directoryOffset + directorySize);
 
   const entries: ZipEntryInfo[] = [];
   let at = 0;
@@ -201,7 +205,9 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
         state.settled = true;
         state.failed ??= damagedPart(entry);
       });
-      inflater.on('end', () => { state.settled = true; });
+      inflater.on('end', () => {
+        state.settled = true;
+      });
       state.inflater = inflater;
     }
     return state;
@@ -211,11 +217,17 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
   // awaited after the error was emitted, would stall the whole pipeline (and exceljs behind it) forever.
   // So each wait also ends on the inflater's error, and nothing waits on an inflater that has settled.
   const feed = (state: CurrentEntry, piece: Buffer): Promise<void> => {
-    if (!state.inflater) { count(state, piece); return Promise.resolve(); }
+    if (!state.inflater) {
+      count(state, piece);
+      return Promise.resolve();
+    }
     const inflater = state.inflater;
     if (state.settled) return Promise.resolve();
     return new Promise((resolve) => {
-      const done = () => { inflater.off('error', done); resolve(); };
+      const done = () => {
+        inflater.off('error', done);
+        resolve();
+      };
       inflater.once('error', done);
       inflater.write(piece, done);
     });
@@ -234,7 +246,7 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
   /** A part must inflate to exactly the size and checksum its table of contents states. */
   const verify = (state: CurrentEntry) => {
     if (state.failed) return;
-    if (state.inflated !== state.entry.uncompressedSize || (state.crc >>> 0) !== (state.entry.crc32 >>> 0)) state.failed = damagedPart(state.entry);
+    if (state.inflated !== state.entry.uncompressedSize || state.crc >>> 0 !== state.entry.crc32 >>> 0) state.failed = damagedPart(state.entry);
   };
 
   /** Consumes `piece` (which starts at `position`) up to the next boundary; returns how many bytes it used. */
@@ -296,7 +308,10 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
           }
           this.push(out);
         }
-      })().then(() => callback(), (error: unknown) => callback(error as Error));
+      })().then(
+        () => callback(),
+        (error: unknown) => callback(error as Error),
+      );
     },
     flush(callback: TransformCallback) {
       if (current || next < entries.length) {

@@ -34,7 +34,13 @@ describe('the live socket', () => {
   it('answers a message that is not JSON, or not a subscription, with a 400 and subscribes nothing', async () => {
     const { connections, open } = connectionsInMemory();
     await handleSocketRoute(connections, route('$connect'));
-    for (const body of ['not json', undefined, JSON.stringify({ action: 'unsubscribe', topics: ['x'] }), JSON.stringify({ action: 'subscribe', topics: [] }), JSON.stringify({ action: 'subscribe', topics: Array.from({ length: 21 }, (_, i) => `t${i}`) })]) {
+    for (const body of [
+      'not json',
+      undefined,
+      JSON.stringify({ action: 'unsubscribe', topics: ['x'] }),
+      JSON.stringify({ action: 'subscribe', topics: [] }),
+      JSON.stringify({ action: 'subscribe', topics: Array.from({ length: 21 }, (_, i) => `t${i}`) }),
+    ]) {
       const answer = await handleSocketRoute(connections, route('$default', body));
       expect(answer.statusCode).toBe(400);
       expect(JSON.parse(answer.body ?? '{}')).toMatchObject({ error: 'validation_failed' });

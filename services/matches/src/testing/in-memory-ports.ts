@@ -27,16 +27,55 @@ export function member(uid: string, role: RoleMap, orgId = ORG): MembershipRecor
 
 export function completedMatch(matchId: string, overrides: Partial<MatchRecord> = {}): MatchRecord {
   return {
-    tournamentId: TOURNAMENT, matchId, division: 'U12', divisionId: null, age: 'u12', gender: 'boys', date: '2026-06-01', time: '10:00', field: null,
-    homeTeam: 'Lions', homeClub: null, awayTeam: 'Tigers', awayClub: null, homeTeamKey: 'lions', awayTeamKey: 'tigers', bracket: null,
-    status: 'completed', homeScore: 2, awayScore: 1, goals: [], cards: [], refereeId: null, refereeName: null, assignedAt: null,
-    startedAt: '2026-06-01T10:00:00.000Z', pausedAt: null, resumedAt: null, completedAt: '2026-06-01T11:40:00.000Z', previousPauseTime: 0,
-    lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null, scoreConfirmations: [], disputes: [], appliedEventIds: [], version: 5, source: 'manual',
+    tournamentId: TOURNAMENT,
+    matchId,
+    division: 'U12',
+    divisionId: null,
+    age: 'u12',
+    gender: 'boys',
+    date: '2026-06-01',
+    time: '10:00',
+    field: null,
+    homeTeam: 'Lions',
+    homeClub: null,
+    awayTeam: 'Tigers',
+    awayClub: null,
+    homeTeamKey: 'lions',
+    awayTeamKey: 'tigers',
+    bracket: null,
+    status: 'completed',
+    homeScore: 2,
+    awayScore: 1,
+    goals: [],
+    cards: [],
+    refereeId: null,
+    refereeName: null,
+    assignedAt: null,
+    startedAt: '2026-06-01T10:00:00.000Z',
+    pausedAt: null,
+    resumedAt: null,
+    completedAt: '2026-06-01T11:40:00.000Z',
+    previousPauseTime: 0,
+    lastScoreUpdate: null,
+    lastGoalAt: null,
+    lastCardAt: null,
+    lastUpdate: null,
+    scoreConfirmations: [],
+    disputes: [],
+    appliedEventIds: [],
+    version: 5,
+    source: 'manual',
     ...overrides,
   };
 }
 
-export function matchesWorld(options: { memberships: MembershipRecord[]; tournament?: Partial<TournamentRecord>; linked?: string[]; matches: MatchRecord[]; coaches: { home?: string; away?: string } }): MatchesWorld {
+export function matchesWorld(options: {
+  memberships: MembershipRecord[];
+  tournament?: Partial<TournamentRecord>;
+  linked?: string[];
+  matches: MatchRecord[];
+  coaches: { home?: string; away?: string };
+}): MatchesWorld {
   let now = new Date('2026-06-01T12:00:00.000Z');
   let pending: (() => void) | undefined;
   let ids = 0;
@@ -45,11 +84,35 @@ export function matchesWorld(options: { memberships: MembershipRecord[]; tournam
   const published: MatchEventsMessage[] = [];
   const notified: NotificationRequest[] = [];
   const tournament: TournamentRecord = {
-    tournamentId: TOURNAMENT, orgId: ORG, organizerUid: 'organizer', name: 'Summer Cup', type: 'tournament', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-02',
-    venue: 'Park', ageGroups: ['u12'], genders: ['boys'], draft: false, hasSchedule: true, teamCount: 2, firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700,
-    tieBreakers: [], gdCap: null, disputeWindowMinutes: 60, payment: { status: 'waived' }, publishedAt: null, createdAt: '2026-05-01T00:00:00.000Z', ...options.tournament,
+    tournamentId: TOURNAMENT,
+    orgId: ORG,
+    organizerUid: 'organizer',
+    name: 'Summer Cup',
+    type: 'tournament',
+    days: 'weekends',
+    startDate: '2026-06-01',
+    endDate: '2026-06-02',
+    venue: 'Park',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    draft: false,
+    hasSchedule: true,
+    teamCount: 2,
+    firstHalfDuration: 2700,
+    breakDuration: 900,
+    secondHalfDuration: 2700,
+    tieBreakers: [],
+    gdCap: null,
+    disputeWindowMinutes: 60,
+    payment: { status: 'waived' },
+    publishedAt: null,
+    createdAt: '2026-05-01T00:00:00.000Z',
+    ...options.tournament,
   };
-  const teams = new Map([['team-lions', options.coaches.home ?? null], ['team-tigers', options.coaches.away ?? null]]);
+  const teams = new Map([
+    ['team-lions', options.coaches.home ?? null],
+    ['team-tigers', options.coaches.away ?? null],
+  ]);
   const conditional = (match: MatchRecord, write: (stored: MatchRecord) => MatchRecord): boolean => {
     const race = pending;
     pending = undefined;
@@ -64,14 +127,19 @@ export function matchesWorld(options: { memberships: MembershipRecord[]; tournam
     tournaments: { get: async (id: string) => (id === TOURNAMENT ? tournament : null), isLinked: async (uid: string) => (options.linked ?? []).includes(uid), listByOrg: async () => [tournament] },
     structure: { getTeam: async (_t: string, teamKey: string) => ({ teamId: `team-${teamKey}` }), teams: async () => [] },
     teams: { get: async (teamId: string) => (teams.has(teamId) ? { teamId, orgId: ORG, coachUid: teams.get(teamId) } : null), listPlayers: async () => [], listByCoach: async () => [] },
-    matches: { get: async (_t: string, id: string) => structuredClone(matches.get(id) ?? null), listByTournament: async () => [...matches.values()].map((match) => structuredClone(match)), addFixtures: async () => ({ added: [], existing: [] }) },
+    matches: {
+      get: async (_t: string, id: string) => structuredClone(matches.get(id) ?? null),
+      listByTournament: async () => [...matches.values()].map((match) => structuredClone(match)),
+      addFixtures: async () => ({ added: [], existing: [] }),
+    },
     live: {
       commitEvent: async ({ match, next, event, by }: Parameters<MatchesPorts['live']['commitEvent']>[0]) => {
         const done = conditional(match, (stored) => ({ ...stored, ...next }));
         if (done) log.push({ matchId: match.matchId, seq: match.version + 1, type: event.type, by: by.uid });
         return done;
       },
-      addConfirmation: async (match: MatchRecord, confirmation: MatchRecord['scoreConfirmations'][number]) => conditional(match, (stored) => ({ ...stored, scoreConfirmations: [...stored.scoreConfirmations, confirmation] })),
+      addConfirmation: async (match: MatchRecord, confirmation: MatchRecord['scoreConfirmations'][number]) =>
+        conditional(match, (stored) => ({ ...stored, scoreConfirmations: [...stored.scoreConfirmations, confirmation] })),
     },
     disputes: {
       commitStep: async ({ match, disputes, result, event, by }: Parameters<MatchesPorts['disputes']['commitStep']>[0]) => {

@@ -23,7 +23,10 @@ export function overlaps(a: MatchRecord, b: MatchRecord, tournament: TournamentR
 /** The organization's referees, for the assignment picker. */
 export async function listReferees(ports: MatchesPorts, orgId: string): Promise<RefereeOption[]> {
   const members = await ports.organizations.membersOf(orgId);
-  return members.filter((member) => member.role.referee).map((member) => ({ uid: member.uid, displayName: member.displayName })).sort((a, b) => a.displayName.localeCompare(b.displayName));
+  return members
+    .filter((member) => member.role.referee)
+    .map((member) => ({ uid: member.uid, displayName: member.displayName }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
 /**
@@ -55,9 +58,23 @@ export async function assignReferees(ports: MatchesPorts, actor: Actor, tourname
 
   let current = planned.map(({ context }) => context.match);
   for (let attempt = 0; ; attempt += 1) {
-    if (await ports.live.assignReferees(current.map((match, index) => ({ match, referee: planned[index]?.referee ?? null })), ports.clock.now().toISOString())) break;
+    if (
+      await ports.live.assignReferees(
+        current.map((match, index) => ({ match, referee: planned[index]?.referee ?? null })),
+        ports.clock.now().toISOString(),
+      )
+    )
+      break;
     if (attempt > 20) throw new ConflictError('The match is busy: try again', 'match_busy');
-    current = await Promise.all(current.map(async (match) => (await ports.matches.get(tournamentId, match.matchId)) ?? (() => { throw new NotFoundError(MESSAGES.matchNotFound); })()));
+    current = await Promise.all(
+      current.map(
+        async (match) =>
+          (await ports.matches.get(tournamentId, match.matchId)) ??
+          (() => {
+            throw new NotFoundError(MESSAGES.matchNotFound);
+          })(),
+      ),
+    );
   }
 
   const views: MatchView[] = [];
@@ -77,8 +94,11 @@ export async function assignReferees(ports: MatchesPorts, actor: Actor, tourname
     views.push(toMatchView({ ...context, match: assigned }, actor, ports.clock.now(), assigned));
   }
   // The newly assigned referees hear of it on their phones (a re-save of the same referee tells nobody).
-  await notifyQuietly(ports.notifications, ...planned.flatMap(({ context, referee }) => (
-    referee && context.match.refereeId !== referee.uid ? [{ kind: 'refereeAssigned' as const, tournamentId, matchId: context.match.matchId, refereeUid: referee.uid }] : []
-  )));
+  await notifyQuietly(
+    ports.notifications,
+    ...planned.flatMap(({ context, referee }) =>
+      referee && context.match.refereeId !== referee.uid ? [{ kind: 'refereeAssigned' as const, tournamentId, matchId: context.match.matchId, refereeUid: referee.uid }] : [],
+    ),
+  );
   return { matches: views, warnings };
 }

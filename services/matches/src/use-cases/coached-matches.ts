@@ -41,7 +41,11 @@ async function matchesOf(ports: MatchesPorts, actor: Actor, tournament: Tourname
     const coachOf = sidesOf(match, teamIdOf);
     if (coachOf.length === 0) return [];
     const context: MatchContext = {
-      tournament, match, membership, coachOf, linked: false,
+      tournament,
+      match,
+      membership,
+      coachOf,
+      linked: false,
       teamIds: { home: (match.homeTeamKey && teamIdOf.get(match.homeTeamKey)) || null, away: (match.awayTeamKey && teamIdOf.get(match.awayTeamKey)) || null },
     };
     return [toMatchView(context, actor, now)];

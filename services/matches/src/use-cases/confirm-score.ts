@@ -17,8 +17,11 @@ export async function confirmMatchScore(ports: MatchesPorts, actor: Actor, tourn
     if (hasOpenDispute(context.match.disputes, input.teamType)) throw new ConflictError(DISPUTE_MESSAGES.confirmWhileDisputed, 'dispute_open');
     const profile = await ports.users.findByUid(actor.uid);
     const confirmation = {
-      coachId: actor.uid, coachName: profile?.displayName ?? actor.displayName, teamType: input.teamType,
-      teamName: input.teamType === 'home' ? context.match.homeTeam : context.match.awayTeam, confirmedAt: ports.clock.now().toISOString(),
+      coachId: actor.uid,
+      coachName: profile?.displayName ?? actor.displayName,
+      teamType: input.teamType,
+      teamName: input.teamType === 'home' ? context.match.homeTeam : context.match.awayTeam,
+      confirmedAt: ports.clock.now().toISOString(),
     };
     const decided = confirmDomain(context.match.scoreConfirmations, confirmation);
     if (!decided.ok) throw new ConflictError(MESSAGES.alreadyConfirmed, 'already_confirmed');

@@ -18,11 +18,26 @@ export async function createMatch(ports: MatchesPorts, actor: Actor, orgId: stri
   if (!away || away.division !== input.division) fields.awayTeam = `Add ${input.awayTeam} to the ${input.division} division first`;
   if (Object.keys(fields).length > 0) throw new ValidationError('Some fields are not valid', fields);
   const matchId = `m-${ports.newId()}`;
-  await ports.matches.addFixtures([{
-    tournamentId, matchId, division: input.division, age: input.age, gender: input.gender, date: input.date.slice(0, 10), time: input.time ?? '',
-    field: input.field ?? null, homeTeam: input.homeTeam, homeClub: input.homeClub ?? null, awayTeam: input.awayTeam, awayClub: input.awayClub ?? null,
-    homeTeamKey, awayTeamKey, bracket: input.bracket ?? home?.bracket ?? null, source: 'manual',
-  }]);
+  await ports.matches.addFixtures([
+    {
+      tournamentId,
+      matchId,
+      division: input.division,
+      age: input.age,
+      gender: input.gender,
+      date: input.date.slice(0, 10),
+      time: input.time ?? '',
+      field: input.field ?? null,
+      homeTeam: input.homeTeam,
+      homeClub: input.homeClub ?? null,
+      awayTeam: input.awayTeam,
+      awayClub: input.awayClub ?? null,
+      homeTeamKey,
+      awayTeamKey,
+      bracket: input.bracket ?? home?.bracket ?? null,
+      source: 'manual',
+    },
+  ]);
   const match = await ports.matches.get(tournamentId, matchId);
   if (!match) throw new NotFoundError(MESSAGES.matchNotFound);
   return toMatchView({ tournament: access.tournament, match, membership: access.membership, coachOf: [], linked: false }, actor, ports.clock.now());

@@ -15,9 +15,14 @@ const referee = actor('referee');
 function world(overrides: Parameters<typeof matchesWorld>[0]['tournament'] = {}, matches = [completedMatch('m1')]): MatchesWorld {
   return matchesWorld({
     memberships: [
-      member('coach-home', { coach: true }), member('coach-away', { coach: true }), member('admin', { admin: true }),
-      member('linked', { tournamentadmin: true }), member('unlinked', { tournamentadmin: true }), member('referee', { referee: true }),
-      member('assignor', { refereeassignor: true }), member('stranger', { admin: true }, 'org-2'),
+      member('coach-home', { coach: true }),
+      member('coach-away', { coach: true }),
+      member('admin', { admin: true }),
+      member('linked', { tournamentadmin: true }),
+      member('unlinked', { tournamentadmin: true }),
+      member('referee', { referee: true }),
+      member('assignor', { refereeassignor: true }),
+      member('stranger', { admin: true }, 'org-2'),
     ],
     linked: ['linked'],
     tournament: overrides,
@@ -44,7 +49,9 @@ describe('opening a dispute', () => {
     const w = world();
     const view = await dispute(w);
     expect(view.disputed).toBe(true);
-    expect(view.disputes).toEqual([expect.objectContaining({ teamType: 'home', teamName: 'Lions', coachName: 'Name of coach-home', status: 'open', homeScore: 2, awayScore: 1, reason: 'Our second goal was not counted' })]);
+    expect(view.disputes).toEqual([
+      expect.objectContaining({ teamType: 'home', teamName: 'Lions', coachName: 'Name of coach-home', status: 'open', homeScore: 2, awayScore: 1, reason: 'Our second goal was not counted' }),
+    ]);
     expect(view.can.confirm).toEqual([]);
     expect(view.can.dispute).toEqual([]);
     expect(w.log).toEqual([{ matchId: 'm1', seq: 6, type: 'dispute-opened', by: 'coach-home' }]);
@@ -100,7 +107,12 @@ describe('opening a dispute', () => {
     const w = world();
     w.race(() => {
       const stored = w.matches.get('m1');
-      if (stored) w.matches.set('m1', { ...stored, version: stored.version + 1, scoreConfirmations: [{ coachId: 'coach-home', coachName: 'C', teamType: 'home', teamName: 'Lions', confirmedAt: '2026-06-01T11:50:00.000Z' }] });
+      if (stored)
+        w.matches.set('m1', {
+          ...stored,
+          version: stored.version + 1,
+          scoreConfirmations: [{ coachId: 'coach-home', coachName: 'C', teamType: 'home', teamName: 'Lions', confirmedAt: '2026-06-01T11:50:00.000Z' }],
+        });
     });
     expect((await refusal(dispute(w))).code).toBe('already_confirmed');
     expect(w.matches.get('m1')?.disputes).toEqual([]);
@@ -129,8 +141,22 @@ describe('confirming while a dispute is open', () => {
 
 function disputeRecord(): MatchDispute {
   return {
-    disputeId: 'd-raced', teamType: 'home', teamName: 'Lions', coachId: 'coach-home', coachName: 'C', reason: 'r', openedAt: '2026-06-01T11:50:00.000Z', homeScore: 2, awayScore: 1,
-    status: 'open', resolvedAt: null, resolvedBy: null, resolvedByName: null, note: null, correctedHomeScore: null, correctedAwayScore: null,
+    disputeId: 'd-raced',
+    teamType: 'home',
+    teamName: 'Lions',
+    coachId: 'coach-home',
+    coachName: 'C',
+    reason: 'r',
+    openedAt: '2026-06-01T11:50:00.000Z',
+    homeScore: 2,
+    awayScore: 1,
+    status: 'open',
+    resolvedAt: null,
+    resolvedBy: null,
+    resolvedByName: null,
+    note: null,
+    correctedHomeScore: null,
+    correctedAwayScore: null,
   };
 }
 
@@ -142,7 +168,10 @@ describe('resolving a dispute', () => {
     expect(view).toMatchObject({ homeScore: 2, awayScore: 2, disputed: false });
     expect(w.matches.get('m1')).toMatchObject({ homeScore: 2, awayScore: 2, version: 7 });
     expect(openOne(w)).toMatchObject({ status: 'corrected', correctedHomeScore: 2, correctedAwayScore: 2, resolvedBy: 'admin', resolvedByName: 'Name of admin', note: 'Checked the video' });
-    expect(w.log.map((entry) => [entry.type, entry.by])).toEqual([['dispute-opened', 'coach-home'], ['score-corrected', 'admin']]);
+    expect(w.log.map((entry) => [entry.type, entry.by])).toEqual([
+      ['dispute-opened', 'coach-home'],
+      ['score-corrected', 'admin'],
+    ]);
     expect(w.published.map((message) => message.type)).toEqual(['match-updated', 'match-score-edited']);
   });
 
@@ -157,7 +186,7 @@ describe('resolving a dispute', () => {
     expect(w.published.at(-1)?.type).toBe('match-updated');
   });
 
-  it('is the organizer\'s: a tournament admin who is not linked, a referee or a coach is refused', async () => {
+  it("is the organizer's: a tournament admin who is not linked, a referee or a coach is refused", async () => {
     const w = world();
     await dispute(w);
     const { disputeId } = openOne(w);
@@ -174,14 +203,21 @@ describe('resolving a dispute', () => {
       const stored = w.matches.get('m1');
       if (stored) w.matches.set('m1', { ...stored, version: stored.version + 1, disputes: (stored.disputes ?? []).map((one) => ({ ...one, status: 'upheld' as const })) });
     });
-    expect(await refusal(resolveDispute(w.ports, admin, TOURNAMENT, 'm1', disputeId, { decision: 'correct', homeScore: 0, awayScore: 0 }))).toEqual({ status: 409, code: 'dispute_resolved', message: DISPUTE_MESSAGES.alreadyResolved });
+    expect(await refusal(resolveDispute(w.ports, admin, TOURNAMENT, 'm1', disputeId, { decision: 'correct', homeScore: 0, awayScore: 0 }))).toEqual({
+      status: 409,
+      code: 'dispute_resolved',
+      message: DISPUTE_MESSAGES.alreadyResolved,
+    });
     expect(w.matches.get('m1')).toMatchObject({ homeScore: 2, awayScore: 1 });
   });
 
   it('keeps a knockout match decided', async () => {
     const w = world({}, [completedMatch('m1', { stage: 'knockout' })]);
     await dispute(w);
-    expect(await refusal(resolveDispute(w.ports, admin, TOURNAMENT, 'm1', openOne(w).disputeId, { decision: 'correct', homeScore: 1, awayScore: 1 }))).toMatchObject({ status: 409, message: DISPUTE_MESSAGES.knockoutLevel });
+    expect(await refusal(resolveDispute(w.ports, admin, TOURNAMENT, 'm1', openOne(w).disputeId, { decision: 'correct', homeScore: 1, awayScore: 1 }))).toMatchObject({
+      status: 409,
+      message: DISPUTE_MESSAGES.knockoutLevel,
+    });
   });
 });
 
@@ -192,7 +228,10 @@ describe('listing open disputes', () => {
     w.setNow('2026-06-01T12:05:00.000Z');
     await openDispute(w.ports, otherCoach, TOURNAMENT, 'm2', { teamType: 'away', reason: 'Wrong score' });
     const { disputes } = await listDisputes(w.ports, linkedAdmin, undefined, TOURNAMENT);
-    expect(disputes.map((entry) => [entry.matchId, entry.dispute.teamType])).toEqual([['m1', 'home'], ['m2', 'away']]);
+    expect(disputes.map((entry) => [entry.matchId, entry.dispute.teamType])).toEqual([
+      ['m1', 'home'],
+      ['m2', 'away'],
+    ]);
     await resolveDispute(w.ports, admin, TOURNAMENT, 'm1', openOne(w).disputeId, { decision: 'uphold' });
     expect((await listDisputes(w.ports, admin, undefined, TOURNAMENT)).disputes.map((entry) => entry.matchId)).toEqual(['m2']);
   });

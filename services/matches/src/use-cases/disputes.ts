@@ -1,6 +1,14 @@
 import {
-  applyMatchLogEvent, DISPUTE_MESSAGES, disputeRefusal, openDisputesOf,
-  type DisputeLogEvent, type ListDisputesResult, type MatchDispute, type MatchView, type OpenDisputeInput, type ResolveDisputeInput,
+  applyMatchLogEvent,
+  DISPUTE_MESSAGES,
+  disputeRefusal,
+  openDisputesOf,
+  type DisputeLogEvent,
+  type ListDisputesResult,
+  type MatchDispute,
+  type MatchView,
+  type OpenDisputeInput,
+  type ResolveDisputeInput,
 } from '@pitchside/shared';
 import { AppError, ConflictError, loadTournamentAccess, NotFoundError, notifyQuietly, type Actor } from '@pitchside/core';
 import { type MatchRecord } from '@pitchside/core/data';
@@ -35,9 +43,22 @@ export async function openDispute(ports: MatchesPorts, actor: Actor, tournamentI
     if (refusal) throw new ConflictError(refusal.message, refusalCodes[refusal.code]);
     const at = now.toISOString();
     const dispute: MatchDispute = {
-      disputeId: ports.newId(), teamType: input.teamType, teamName: input.teamType === 'home' ? match.homeTeam : match.awayTeam, coachId: actor.uid, coachName: name,
-      reason: input.reason, openedAt: at, homeScore: match.homeScore, awayScore: match.awayScore, status: 'open',
-      resolvedAt: null, resolvedBy: null, resolvedByName: null, note: null, correctedHomeScore: null, correctedAwayScore: null,
+      disputeId: ports.newId(),
+      teamType: input.teamType,
+      teamName: input.teamType === 'home' ? match.homeTeam : match.awayTeam,
+      coachId: actor.uid,
+      coachName: name,
+      reason: input.reason,
+      openedAt: at,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+      status: 'open',
+      resolvedAt: null,
+      resolvedBy: null,
+      resolvedByName: null,
+      note: null,
+      correctedHomeScore: null,
+      correctedAwayScore: null,
     };
     const event: DisputeLogEvent = { id: ports.newId(), type: 'dispute-opened', at, by: actor.uid, disputeId: dispute.disputeId, teamType: input.teamType, reason: input.reason };
     const disputes = [...(match.disputes ?? []), dispute];
@@ -73,9 +94,10 @@ export async function resolveDispute(ports: MatchesPorts, actor: Actor, tourname
     const now = ports.clock.now();
     const at = now.toISOString();
     const common = { id: ports.newId(), at, by: actor.uid, disputeId, ...(input.note ? { note: input.note } : {}) };
-    const event: DisputeLogEvent = input.decision === 'correct'
-      ? { ...common, type: 'score-corrected', homeScore: input.homeScore, awayScore: input.awayScore, previousHomeScore: match.homeScore, previousAwayScore: match.awayScore }
-      : { ...common, type: 'dispute-upheld' };
+    const event: DisputeLogEvent =
+      input.decision === 'correct'
+        ? { ...common, type: 'score-corrected', homeScore: input.homeScore, awayScore: input.awayScore, previousHomeScore: match.homeScore, previousAwayScore: match.awayScore }
+        : { ...common, type: 'dispute-upheld' };
     const committed = await commitResolution(ports, context, dispute, event, { uid: actor.uid, name }, at);
     if (committed) {
       await publishStandingsChange(ports, match, committed);
@@ -95,9 +117,14 @@ async function commitResolution(ports: MatchesPorts, context: MatchContext, disp
     result = { homeScore, awayScore, lastScoreUpdate, lastUpdate };
   }
   const resolved: MatchDispute = {
-    ...dispute, status: event.type === 'score-corrected' ? 'corrected' : 'upheld', resolvedAt: at, resolvedBy: by.uid, resolvedByName: by.name,
+    ...dispute,
+    status: event.type === 'score-corrected' ? 'corrected' : 'upheld',
+    resolvedAt: at,
+    resolvedBy: by.uid,
+    resolvedByName: by.name,
     note: 'note' in event && event.note ? event.note : null,
-    correctedHomeScore: event.type === 'score-corrected' ? event.homeScore : null, correctedAwayScore: event.type === 'score-corrected' ? event.awayScore : null,
+    correctedHomeScore: event.type === 'score-corrected' ? event.homeScore : null,
+    correctedAwayScore: event.type === 'score-corrected' ? event.awayScore : null,
   };
   const disputes = (match.disputes ?? []).map((candidate) => (candidate.disputeId === dispute.disputeId ? resolved : candidate));
   if (!(await ports.disputes.commitStep({ match, disputes, ...(result ? { result } : {}), event, by, recordedAt: at }))) return null;
@@ -111,8 +138,15 @@ export async function listDisputes(ports: MatchesPorts, actor: Actor, orgId: str
   const matches = await ports.matches.listByTournament(tournamentId);
   const disputes = matches.flatMap((match) =>
     openDisputesOf(match.disputes).map((dispute) => ({
-      matchId: match.matchId, division: match.division, date: match.date, time: match.time,
-      homeTeam: match.homeTeam, awayTeam: match.awayTeam, homeScore: match.homeScore, awayScore: match.awayScore, dispute,
+      matchId: match.matchId,
+      division: match.division,
+      date: match.date,
+      time: match.time,
+      homeTeam: match.homeTeam,
+      awayTeam: match.awayTeam,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+      dispute,
     })),
   );
   disputes.sort((a, b) => a.dispute.openedAt.localeCompare(b.dispute.openedAt));

@@ -20,15 +20,14 @@ export interface MatchContext {
  * Anyone outside that organization is told 'Match not found'.
  */
 export async function loadMatchContext(
-  ports: Pick<MatchesPorts, 'organizations' | 'tournaments' | 'matches' | 'structure' | 'teams'>, actor: Actor, tournamentId: string, matchId: string,
+  ports: Pick<MatchesPorts, 'organizations' | 'tournaments' | 'matches' | 'structure' | 'teams'>,
+  actor: Actor,
+  tournamentId: string,
+  matchId: string,
   /** The console's hot path (recording events) skips the sides' team lookups unless the caller coaches. */
   options: { teams?: boolean } = {},
 ): Promise<MatchContext> {
-  const [tournament, match, memberships] = await Promise.all([
-    ports.tournaments.get(tournamentId),
-    ports.matches.get(tournamentId, matchId),
-    ports.organizations.membershipsOfUser(actor.uid),
-  ]);
+  const [tournament, match, memberships] = await Promise.all([ports.tournaments.get(tournamentId), ports.matches.get(tournamentId, matchId), ports.organizations.membershipsOfUser(actor.uid)]);
   const membership = tournament ? memberships.find((candidate) => candidate.orgId === tournament.orgId) : undefined;
   if (!tournament || !match || !membership) throw new NotFoundError(MESSAGES.matchNotFound);
   const wantTeams = options.teams !== false || Boolean(membership.role.coach);
@@ -69,7 +68,9 @@ export const matchPolicy = {
 };
 
 function rolesIn(context: MatchContext): string[] {
-  return Object.entries(context.membership.role).filter(([, value]) => value).map(([role]) => role);
+  return Object.entries(context.membership.role)
+    .filter(([, value]) => value)
+    .map(([role]) => role);
 }
 
 export function assertAllowed(allowed: boolean): void {

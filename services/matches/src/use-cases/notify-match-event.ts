@@ -18,7 +18,10 @@ export function notificationsFor(before: MatchRecord, event: MatchEvent): Notifi
     case 'pause':
       return before.resumedAt || before.pausedAt ? [] : [{ kind: 'halftime', tournamentId, matchId }];
     case 'complete':
-      return [{ kind: 'fulltime', tournamentId, matchId }, { kind: 'confirmationAwaited', tournamentId, matchId }];
+      return [
+        { kind: 'fulltime', tournamentId, matchId },
+        { kind: 'confirmationAwaited', tournamentId, matchId },
+      ];
     default:
       return [];
   }

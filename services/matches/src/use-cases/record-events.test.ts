@@ -12,9 +12,18 @@ const stranger = actor('stranger');
 function world(): MatchesWorld {
   return matchesWorld({
     memberships: [member('referee', { referee: true }), member('other-referee', { referee: true }), member('admin', { admin: true }), member('stranger', { admin: true }, 'org-2')],
-    matches: [completedMatch('m1', {
-      status: '', homeScore: 0, awayScore: 0, startedAt: null, completedAt: null, refereeId: 'referee', refereeName: 'Rita Referee', version: 1,
-    })],
+    matches: [
+      completedMatch('m1', {
+        status: '',
+        homeScore: 0,
+        awayScore: 0,
+        startedAt: null,
+        completedAt: null,
+        refereeId: 'referee',
+        refereeName: 'Rita Referee',
+        version: 1,
+      }),
+    ],
     coaches: {},
   });
 }
@@ -34,13 +43,19 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; cod
   throw new Error('expected a refusal');
 }
 
-describe('recording a referee\'s events', () => {
-  it('applies each event in order, logs it under the referee\'s name on the match, and tells the queue', async () => {
+describe("recording a referee's events", () => {
+  it("applies each event in order, logs it under the referee's name on the match, and tells the queue", async () => {
     const w = world();
     const result = await recordMatchEvents(w.ports, referee, TOURNAMENT, 'm1', [start(), goal('e-goal')]);
-    expect(result.results).toEqual([{ eventId: 'e-start', outcome: 'applied' }, { eventId: 'e-goal', outcome: 'applied' }]);
+    expect(result.results).toEqual([
+      { eventId: 'e-start', outcome: 'applied' },
+      { eventId: 'e-goal', outcome: 'applied' },
+    ]);
     expect(w.matches.get('m1')).toMatchObject({ status: 'in_progress', homeScore: 1, awayScore: 0, version: 3, appliedEventIds: ['e-start', 'e-goal'] });
-    expect(w.log.map((entry) => [entry.type, entry.by])).toEqual([['start', 'referee'], ['goal', 'referee']]);
+    expect(w.log.map((entry) => [entry.type, entry.by])).toEqual([
+      ['start', 'referee'],
+      ['goal', 'referee'],
+    ]);
     expect(w.published.map((message) => message.type)).toEqual(['match-updated', 'match-updated']);
     expect(result.match.homeScore).toBe(1);
   });
@@ -87,7 +102,7 @@ describe('recording a referee\'s events', () => {
     expect(w.matches.get('m1')?.status).toBe('completed');
   });
 
-  it('reads a match stored with the legacy \'live\' status as in progress', async () => {
+  it("reads a match stored with the legacy 'live' status as in progress", async () => {
     const w = world();
     w.matches.set('m1', { ...(w.matches.get('m1') as NonNullable<ReturnType<typeof w.matches.get>>), status: 'live', startedAt: at(0), appliedEventIds: ['old-start'] });
     const result = await recordMatchEvents(w.ports, referee, TOURNAMENT, 'm1', [goal('e-goal')]);

@@ -1,4 +1,15 @@
-import { applyMatchEvent, currentMatchStatus, fieldErrors, matchEventSchema, MESSAGES, METRIC, type MatchEvent, type MatchEventOutcome, type MatchState, type RecordMatchEventsResult } from '@pitchside/shared';
+import {
+  applyMatchEvent,
+  currentMatchStatus,
+  fieldErrors,
+  matchEventSchema,
+  MESSAGES,
+  METRIC,
+  type MatchEvent,
+  type MatchEventOutcome,
+  type MatchState,
+  type RecordMatchEventsResult,
+} from '@pitchside/shared';
 import { ConflictError, NotFoundError, type Actor } from '@pitchside/core';
 import { type MatchRecord } from '@pitchside/core/data';
 import { recordMetric } from '@pitchside/core/observability';
@@ -17,8 +28,24 @@ const RETRY_BUDGET_MS = 7000;
 export function stateOf(match: MatchRecord): MatchState {
   const { status, homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds } = match;
   return {
-    status: currentMatchStatus(status), homeScore, awayScore, goals, cards, startedAt, pausedAt, resumedAt, completedAt, previousPauseTime, lastScoreUpdate, lastGoalAt, lastCardAt, lastUpdate, appliedEventIds,
-    extraTimeStartedAt: match.extraTimeStartedAt ?? null, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null,
+    status: currentMatchStatus(status),
+    homeScore,
+    awayScore,
+    goals,
+    cards,
+    startedAt,
+    pausedAt,
+    resumedAt,
+    completedAt,
+    previousPauseTime,
+    lastScoreUpdate,
+    lastGoalAt,
+    lastCardAt,
+    lastUpdate,
+    appliedEventIds,
+    extraTimeStartedAt: match.extraTimeStartedAt ?? null,
+    homePenalties: match.homePenalties ?? null,
+    awayPenalties: match.awayPenalties ?? null,
   };
 }
 
@@ -63,7 +90,7 @@ export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tourn
   const context = await loadMatchContext(ports, actor, tournamentId, matchId, { teams: false });
   assertAllowed(matchPolicy.run(context, actor));
   // The assigned referee's name is on the match already; only someone else costs a profile read.
-  const name = context.match.refereeId === actor.uid && context.match.refereeName ? context.match.refereeName : (await ports.users.findByUid(actor.uid))?.displayName ?? actor.displayName;
+  const name = context.match.refereeId === actor.uid && context.match.refereeName ? context.match.refereeName : ((await ports.users.findByUid(actor.uid))?.displayName ?? actor.displayName);
   const by = { uid: actor.uid, name };
   const results: MatchEventOutcome[] = [];
   let current = context;
@@ -72,7 +99,14 @@ export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tourn
     if (!parsed.success) {
       const eventId = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
       recordMetric(METRIC.eventsRejected);
-      results.push({ eventId, outcome: 'rejected', code: 'invalid_event', message: Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `${field}: ${message}`).join('; ') });
+      results.push({
+        eventId,
+        outcome: 'rejected',
+        code: 'invalid_event',
+        message: Object.entries(fieldErrors(parsed.error))
+          .map(([field, message]) => `${field}: ${message}`)
+          .join('; '),
+      });
       continue;
     }
     const { outcome, match } = await applyOne(ports, current, { ...parsed.data, by: actor.uid }, by);

@@ -9,7 +9,13 @@ export async function recordIncident(ports: MatchesPorts, actor: Actor, tourname
   const context = await loadMatchContext(ports, actor, tournamentId, matchId);
   assertAllowed(matchPolicy.recordIncident(context));
   const profile = await ports.users.findByUid(actor.uid);
-  const incident: MatchIncidentRecord = { incidentId: ports.newId(), ...input, recordedBy: actor.uid, recordedByName: profile?.displayName ?? actor.displayName, recordedAt: ports.clock.now().toISOString() };
+  const incident: MatchIncidentRecord = {
+    incidentId: ports.newId(),
+    ...input,
+    recordedBy: actor.uid,
+    recordedByName: profile?.displayName ?? actor.displayName,
+    recordedAt: ports.clock.now().toISOString(),
+  };
   await ports.live.addIncident(tournamentId, matchId, incident);
   return incident;
 }

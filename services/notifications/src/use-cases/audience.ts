@@ -19,7 +19,10 @@ const followTopics = (match: MatchRecord) => [
 ];
 
 /** A recipient and the language its phone followed (or was registered) in. */
-interface Told { recipient: PushRecipient; language: Locale }
+interface Told {
+  recipient: PushRecipient;
+  language: Locale;
+}
 
 /** A phone following the match and both its teams is told once. */
 function unique(rows: readonly PushFollowRow[], skip: Set<string> = new Set()): Told[] {
@@ -80,11 +83,14 @@ async function groupDecided(ports: SenderPorts, tournament: TournamentRecord, ma
     names.set(candidate.homeTeamKey ?? candidate.homeTeam, candidate.homeTeam);
     names.set(candidate.awayTeamKey ?? candidate.awayTeam, candidate.awayTeam);
   }
-  const table = computeStandings(inBracket.map((candidate) => ({ ...candidate, homeTeam: candidate.homeTeamKey ?? candidate.homeTeam, awayTeam: candidate.awayTeamKey ?? candidate.awayTeam })), {
-    teams: [...names.keys()],
-    ...(tournament.tieBreakers && tournament.tieBreakers.length > 0 ? { tieBreakers: tournament.tieBreakers as never } : {}),
-    ...(tournament.gdCap ? { gdCap: tournament.gdCap } : {}),
-  });
+  const table = computeStandings(
+    inBracket.map((candidate) => ({ ...candidate, homeTeam: candidate.homeTeamKey ?? candidate.homeTeam, awayTeam: candidate.awayTeamKey ?? candidate.awayTeam })),
+    {
+      teams: [...names.keys()],
+      ...(tournament.tieBreakers && tournament.tieBreakers.length > 0 ? { tieBreakers: tournament.tieBreakers as never } : {}),
+      ...(tournament.gdCap ? { gdCap: tournament.gdCap } : {}),
+    },
+  );
   const places: GroupPlace[] = table.map((row) => ({ position: row.position, team: names.get(row.team) ?? row.team, points: row.PTS }));
   const teamTopics = [...names.keys()].map((key) => pushTopics.follow(match.tournamentId, 'team', key));
   const rows = await followersOf(ports, [pushTopics.follow(match.tournamentId, 'division', match.division), ...teamTopics], 'groupDecided');
@@ -138,9 +144,8 @@ export async function audienceOf(ports: SenderPorts, request: NotificationReques
   if (hidden && request.kind !== 'kickoff') return [];
   const rows = await followersOf(ports, followTopics(match), request.kind);
   const { kind } = request;
-  const word = (words: Words) => (request.kind === 'goal' ? words.goal(match, request.goalId, at)
-    : kind === 'kickoff' ? words.kickoff(match, at)
-      : kind === 'halftime' ? words.halftime(match, at) : words.fulltime(match, at));
+  const word = (words: Words) =>
+    request.kind === 'goal' ? words.goal(match, request.goalId, at) : kind === 'kickoff' ? words.kickoff(match, at) : kind === 'halftime' ? words.halftime(match, at) : words.fulltime(match, at);
   const deliveries = inEachLanguage(unique(rows), word);
   if (request.kind === 'fulltime') deliveries.push(...(await groupDecided(ports, tournament, match, at)));
   return deliveries;

@@ -23,7 +23,10 @@ export async function scheduleConfirmationCheck(ports: SenderPorts, request: Awa
 /** The sides whose team has a coach (who could confirm): a side without one is nobody's to chase. */
 async function coachedSides(ports: SenderPorts, match: MatchRecord): Promise<('home' | 'away')[]> {
   const sides: ('home' | 'away')[] = [];
-  for (const [side, key] of [['home', match.homeTeamKey], ['away', match.awayTeamKey]] as const) {
+  for (const [side, key] of [
+    ['home', match.homeTeamKey],
+    ['away', match.awayTeamKey],
+  ] as const) {
     const entry = key ? await ports.structure.getTeam(match.tournamentId, key) : null;
     const team = entry?.teamId ? await ports.teams.get(entry.teamId) : null;
     if (team?.coachUid) sides.push(side);

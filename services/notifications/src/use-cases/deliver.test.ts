@@ -11,7 +11,12 @@ function harness(outcomes: Record<string, PushOutcome>) {
   const retries: { message: RetryMessage; delaySeconds: number }[] = [];
   const sent: string[] = [];
   const ports = {
-    push: { send: async (to: PushRecipient) => { sent.push(to.subscriptionId); return outcomes[to.subscriptionId] ?? 'delivered'; } },
+    push: {
+      send: async (to: PushRecipient) => {
+        sent.push(to.subscriptionId);
+        return outcomes[to.subscriptionId] ?? 'delivered';
+      },
+    },
     follows: { followers: async () => [], remove: async (_topic: string, id: string) => void removed.push(id) },
     retryLater: async (message: RetryMessage, delaySeconds: number) => void retries.push({ message, delaySeconds }),
     clock: { now: () => new Date('2026-06-01T10:00:00Z') },

@@ -16,7 +16,13 @@ export function retryDelaySeconds(attempt: number, baseSeconds = 30): number {
   return Math.min(900, baseSeconds * 4 ** (attempt - 1));
 }
 
-export interface DeliveryReport { delivered: number; gone: number; refused: number; retried: number; dropped: number }
+export interface DeliveryReport {
+  delivered: number;
+  gone: number;
+  refused: number;
+  retried: number;
+  dropped: number;
+}
 
 /**
  * Sends one payload to its recipients, PUSH_CONCURRENCY at a time. A slow or failing push service never
@@ -48,7 +54,10 @@ export async function deliver(ports: SenderPorts, payload: PushPayload, recipien
       logger.warn('Push deliveries given up', { kind: payload.kind, count: again.length, attempt });
     } else {
       for (let start = 0; start < again.length; start += RETRY_CHUNK) {
-        await ports.retryLater({ type: 'retry', payload, recipients: again.slice(start, start + RETRY_CHUNK), attempt: attempt + 1, sentAt: ports.clock.now().toISOString() }, retryDelaySeconds(attempt + 1, ports.retryBaseSeconds));
+        await ports.retryLater(
+          { type: 'retry', payload, recipients: again.slice(start, start + RETRY_CHUNK), attempt: attempt + 1, sentAt: ports.clock.now().toISOString() },
+          retryDelaySeconds(attempt + 1, ports.retryBaseSeconds),
+        );
       }
       report.retried = again.length;
     }

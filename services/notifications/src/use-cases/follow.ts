@@ -35,7 +35,18 @@ export async function follow(ports: FollowPorts, tournamentId: string, input: Fo
 
   const topic = pushTopics.follow(tournamentId, input.target, input.targetId);
   const kinds = [...new Set(input.kinds)];
-  await ports.follows.put({ topic, tournamentId, endpoint: input.subscription.endpoint, p256dh: input.subscription.keys.p256dh, auth: input.subscription.keys.auth, kinds, ...(input.language ? { language: input.language } : {}) }, expiresAt);
+  await ports.follows.put(
+    {
+      topic,
+      tournamentId,
+      endpoint: input.subscription.endpoint,
+      p256dh: input.subscription.keys.p256dh,
+      auth: input.subscription.keys.auth,
+      kinds,
+      ...(input.language ? { language: input.language } : {}),
+    },
+    expiresAt,
+  );
   return { topic, kinds, until: new Date(expiresAt * 1000).toISOString() };
 }
 
@@ -48,7 +59,10 @@ export async function unfollow(ports: FollowPorts, tournamentId: string, input: 
 export async function registerDevice(ports: FollowPorts, actor: Actor, { subscription, language }: { subscription: PushSubscriptionInput; language?: Locale | undefined }): Promise<{ until: string }> {
   checkEndpoint(ports, subscription, 'subscription.endpoint');
   const expiresAt = Math.floor(ports.clock.now().getTime() / 1000) + DEVICE_TTL_SECONDS;
-  await ports.follows.put({ topic: pushTopics.user(actor.uid), endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, ...(language ? { language } : {}) }, expiresAt);
+  await ports.follows.put(
+    { topic: pushTopics.user(actor.uid), endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, ...(language ? { language } : {}) },
+    expiresAt,
+  );
   return { until: new Date(expiresAt * 1000).toISOString() };
 }
 

@@ -15,7 +15,11 @@ function payload(kind: string, match: MatchRecord, title: string, body: string, 
 }
 
 /** One group's final places, worded when the language is known: the positions, names and points. */
-export interface GroupPlace { position: number; team: string; points: number }
+export interface GroupPlace {
+  position: number;
+  team: string;
+  points: number;
+}
 
 export function wordingIn(locale: Locale) {
   const words = pushWords(locale);
@@ -43,7 +47,10 @@ export function wordingIn(locale: Locale) {
     groupDecided: (match: MatchRecord, group: string, places: readonly GroupPlace[], at: string): PushPayload => ({
       kind: 'groupDecided',
       title: words.groupPlaces(match.division, group),
-      body: places.map((place) => `${place.position}. ${place.team} ${words.points(place.points)}`).join(' · ').slice(0, 400),
+      body: places
+        .map((place) => `${place.position}. ${place.team} ${words.points(place.points)}`)
+        .join(' · ')
+        .slice(0, 400),
       url: `/t/${match.tournamentId}/d/${encodeURIComponent(match.division)}`,
       tag: `group-${match.division}-${group}`.slice(0, 200),
       sentAt: at,

@@ -43,7 +43,8 @@ export function dynamoPaymentRepository(db: Database): PaymentRepository {
     },
     async markPaid(tournamentId, sessionId, paidAt) {
       return conditionalWrite(async () => {
-        await tournament.patch({ tournamentId })
+        await tournament
+          .patch({ tournamentId })
           .set({ payment: { status: 'paid', checkoutSessionId: sessionId, paidAt } })
           .where((attr, op) => op.eq(attr.payment.status, 'pending'))
           .go();
@@ -51,7 +52,11 @@ export function dynamoPaymentRepository(db: Database): PaymentRepository {
     },
     async setPendingSession(tournamentId, sessionId) {
       try {
-        await tournament.patch({ tournamentId }).set({ payment: { status: 'pending', checkoutSessionId: sessionId } }).where((attr, op) => op.eq(attr.payment.status, 'pending')).go();
+        await tournament
+          .patch({ tournamentId })
+          .set({ payment: { status: 'pending', checkoutSessionId: sessionId } })
+          .where((attr, op) => op.eq(attr.payment.status, 'pending'))
+          .go();
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }

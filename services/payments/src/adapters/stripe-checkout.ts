@@ -23,7 +23,9 @@ export function stripeCheckout(config: { secretKey: string; webhookSecret: strin
         return { amount: stripePrice.unit_amount, currency: stripePrice.currency };
       });
       // A failed read is not kept: the next request asks Stripe again.
-      price.catch(() => { price = undefined; });
+      price.catch(() => {
+        price = undefined;
+      });
       return price;
     },
     async createSession({ tournamentId, orgId, uid, successUrl, cancelUrl }) {

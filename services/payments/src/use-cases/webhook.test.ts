@@ -10,9 +10,29 @@ const SESSION = 'cs_paid-cup';
 function world() {
   const memory = inMemoryPaymentsPorts();
   memory.tables.tournaments.set(TOURNAMENT, {
-    tournamentId: TOURNAMENT, orgId: 'org-1', organizerUid: 'ada', name: 'Paid Cup', type: 'tournament', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-02',
-    venue: 'Park', ageGroups: ['u12'], genders: ['boys'], draft: true, hasSchedule: false, teamCount: 0, firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200,
-    tieBreakers: [], gdCap: null, payment: { status: 'pending' }, publishedAt: null, createdAt: '2026-05-01T09:00:00.000Z', version: 1,
+    tournamentId: TOURNAMENT,
+    orgId: 'org-1',
+    organizerUid: 'ada',
+    name: 'Paid Cup',
+    type: 'tournament',
+    days: 'weekends',
+    startDate: '2026-06-01',
+    endDate: '2026-06-02',
+    venue: 'Park',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    draft: true,
+    hasSchedule: false,
+    teamCount: 0,
+    firstHalfDuration: 1200,
+    breakDuration: 300,
+    secondHalfDuration: 1200,
+    tieBreakers: [],
+    gdCap: null,
+    payment: { status: 'pending' },
+    publishedAt: null,
+    createdAt: '2026-05-01T09:00:00.000Z',
+    version: 1,
   });
   memory.sessions.set(SESSION, { sessionId: SESSION, tournamentId: TOURNAMENT, orgId: 'org-1', uid: 'ada', createdAt: '2026-05-01T09:00:00.000Z' });
   return memory;

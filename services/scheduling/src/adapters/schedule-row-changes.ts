@@ -17,17 +17,31 @@ export function rowChangeWriter(db: Database) {
    */
   const indexed = (row: ScheduleRow, date: string, division = row.division) => ({ date, division, refereeId: row.refereeId ?? '' });
   const present = <T extends object>(record: T) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> };
-  const nulls = <T extends object>(record: T) => Object.entries(record).filter(([, value]) => value === null).map(([name]) => name);
+  const nulls = <T extends object>(record: T) =>
+    Object.entries(record)
+      .filter(([, value]) => value === null)
+      .map(([name]) => name);
 
   return async function applyOne(change: RowChange, generationId: string): Promise<boolean> {
     switch (change.kind) {
       case 'create': {
         const { fields } = change;
-        return conditional(() => match.create({
-          ...fields, tournamentId: change.tournamentId, matchId: change.matchId, source: 'manual', generationId,
-          homeClub: fields.homeClub ?? undefined, awayClub: fields.awayClub ?? undefined, homeTeamKey: fields.homeTeamKey ?? undefined,
-          awayTeamKey: fields.awayTeamKey ?? undefined, bracket: fields.bracket ?? undefined,
-        }).go());
+        return conditional(() =>
+          match
+            .create({
+              ...fields,
+              tournamentId: change.tournamentId,
+              matchId: change.matchId,
+              source: 'manual',
+              generationId,
+              homeClub: fields.homeClub ?? undefined,
+              awayClub: fields.awayClub ?? undefined,
+              homeTeamKey: fields.homeTeamKey ?? undefined,
+              awayTeamKey: fields.awayTeamKey ?? undefined,
+              bracket: fields.bracket ?? undefined,
+            })
+            .go(),
+        );
       }
       case 'update': {
         const { row, fields } = change;
@@ -40,15 +54,30 @@ export function rowChangeWriter(db: Database) {
       case 'place': {
         const { row, placement } = change;
         const set = {
-          ...indexed(row, placement.date), time: placement.time, locked: placement.locked, generationId, version: row.version + 1,
+          ...indexed(row, placement.date),
+          time: placement.time,
+          locked: placement.locked,
+          generationId,
+          version: row.version + 1,
           ...(placement.pitchId !== null ? { pitchId: placement.pitchId } : {}),
           ...(placement.field !== null ? { field: placement.field } : {}),
           ...(placement.endTime !== null ? { endTime: placement.endTime } : {}),
         };
-        return conditional(() => match.patch(key(row)).set(set).where((attr, op) => `${op.eq(attr.version, row.version)} AND ${op.eq(attr.status, '')}`).go());
+        return conditional(() =>
+          match
+            .patch(key(row))
+            .set(set)
+            .where((attr, op) => `${op.eq(attr.version, row.version)} AND ${op.eq(attr.status, '')}`)
+            .go(),
+        );
       }
       case 'delete':
-        return conditional(() => match.delete(key(change.row)).where((attr, op) => `${op.eq(attr.version, change.row.version)} AND ${op.eq(attr.status, '')}`).go());
+        return conditional(() =>
+          match
+            .delete(key(change.row))
+            .where((attr, op) => `${op.eq(attr.version, change.row.version)} AND ${op.eq(attr.status, '')}`)
+            .go(),
+        );
     }
   };
 }

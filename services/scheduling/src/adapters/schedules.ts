@@ -1,9 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Age, Gender, KnockoutRowFields } from '@pitchside/shared';
-import {
-  commit, conditionalWrite as conditional, mapLimit, toMatch, TRANSACTION_LIMIT,
-  type Database, type EntityItem, type MatchRecord, type matchEntity,
-} from '@pitchside/core/data';
+import { commit, conditionalWrite as conditional, mapLimit, toMatch, TRANSACTION_LIMIT, type Database, type EntityItem, type MatchRecord, type matchEntity } from '@pitchside/core/data';
 import { rowChangeWriter, scheduleRowKey } from './schedule-row-changes';
 
 /**
@@ -163,7 +160,17 @@ export function decompressJson<T>(text: string): T {
 }
 
 /** Columnar, so a 4,800-match snapshot compresses to about 140 KB (pitch and date names repeat). */
-interface SnapshotColumns { v: 1; m: string[]; f: string[]; pitches: string[]; p: number[]; dates: string[]; d: number[]; s: string[]; l: number[] }
+interface SnapshotColumns {
+  v: 1;
+  m: string[];
+  f: string[];
+  pitches: string[];
+  p: number[];
+  dates: string[];
+  d: number[];
+  s: string[];
+  l: number[];
+}
 
 export function encodeSnapshot(entries: readonly ScheduleSnapshotEntry[]): string {
   const pitches: string[] = [];
@@ -174,8 +181,15 @@ export function encodeSnapshot(entries: readonly ScheduleSnapshotEntry[]): strin
     return index;
   };
   const columns: SnapshotColumns = {
-    v: 1, m: entries.map((e) => e.matchId), f: entries.map((e) => e.fixtureId), pitches, p: entries.map((e) => indexOf(pitches, e.pitchId)),
-    dates, d: entries.map((e) => indexOf(dates, e.date)), s: entries.map((e) => e.start), l: entries.map((e) => (e.locked ? 1 : 0)),
+    v: 1,
+    m: entries.map((e) => e.matchId),
+    f: entries.map((e) => e.fixtureId),
+    pitches,
+    p: entries.map((e) => indexOf(pitches, e.pitchId)),
+    dates,
+    d: entries.map((e) => indexOf(dates, e.date)),
+    s: entries.map((e) => e.start),
+    l: entries.map((e) => (e.locked ? 1 : 0)),
   };
   return compressJson(columns);
 }
@@ -183,7 +197,12 @@ export function encodeSnapshot(entries: readonly ScheduleSnapshotEntry[]): strin
 export function decodeSnapshot(text: string): ScheduleSnapshotEntry[] {
   const c = decompressJson<SnapshotColumns>(text);
   return c.m.map((matchId, i) => ({
-    matchId, fixtureId: c.f[i] ?? '', pitchId: c.pitches[c.p[i] ?? -1] ?? '', date: c.dates[c.d[i] ?? -1] ?? '', start: c.s[i] ?? '', locked: c.l[i] === 1,
+    matchId,
+    fixtureId: c.f[i] ?? '',
+    pitchId: c.pitches[c.p[i] ?? -1] ?? '',
+    date: c.dates[c.d[i] ?? -1] ?? '',
+    start: c.s[i] ?? '',
+    locked: c.l[i] === 1,
   }));
 }
 
@@ -192,8 +211,13 @@ const orNull = <T>(value: T | undefined | null | ''): T | null => (value === und
 export function toScheduleRow(item: EntityItem<typeof matchEntity>): ScheduleRow {
   return {
     ...toMatch(item),
-    fixtureId: orNull(item.fixtureId), pitchId: orNull(item.pitchId), locked: item.locked === true, group: orNull(item.group),
-    round: item.round ?? null, endTime: orNull(item.endTime), generationId: orNull(item.generationId),
+    fixtureId: orNull(item.fixtureId),
+    pitchId: orNull(item.pitchId),
+    locked: item.locked === true,
+    group: orNull(item.group),
+    round: item.round ?? null,
+    endTime: orNull(item.endTime),
+    generationId: orNull(item.generationId),
   };
 }
 
@@ -204,17 +228,28 @@ export function dynamoScheduleRepository(db: Database): ScheduleRepository {
   const applyOne = rowChangeWriter(db);
 
   const stateOf = (item: EntityItem<typeof scheduleSetup>): ScheduleStateRecord => ({
-    tournamentId: item.tournamentId, setupJson: item.setup ?? null, updatedAt: item.updatedAt ?? null, updatedBy: item.updatedBy ?? null,
+    tournamentId: item.tournamentId,
+    setupJson: item.setup ?? null,
+    updatedAt: item.updatedAt ?? null,
+    updatedBy: item.updatedBy ?? null,
     pending: item.pendingId ? { id: item.pendingId, kind: item.pendingKind ?? 'generate', since: item.pendingSince ?? '', abandoned: item.pendingAbandoned === true } : null,
-    lastGenerationId: item.lastGenerationId ?? null, generatedAt: item.generatedAt ?? null,
+    lastGenerationId: item.lastGenerationId ?? null,
+    generatedAt: item.generatedAt ?? null,
   });
   const versionOf = (item: Pick<EntityItem<typeof scheduleVersion>, 'tournamentId' | 'versionId' | 'name' | 'createdAt' | 'createdBy' | 'matchCount'>): ScheduleVersionRecord => ({
-    tournamentId: item.tournamentId, versionId: item.versionId, name: item.name, createdAt: item.createdAt, createdBy: item.createdBy, matchCount: item.matchCount,
+    tournamentId: item.tournamentId,
+    versionId: item.versionId,
+    name: item.name,
+    createdAt: item.createdAt,
+    createdBy: item.createdBy,
+    matchCount: item.matchCount,
   });
 
   return {
     async state(tournamentId) {
-      const { data } = await scheduleSetup.get({ tournamentId }).go({ attributes: ['tournamentId', 'setup', 'updatedAt', 'updatedBy', 'pendingId', 'pendingKind', 'pendingSince', 'pendingAbandoned', 'lastGenerationId', 'generatedAt'] });
+      const { data } = await scheduleSetup
+        .get({ tournamentId })
+        .go({ attributes: ['tournamentId', 'setup', 'updatedAt', 'updatedBy', 'pendingId', 'pendingKind', 'pendingSince', 'pendingAbandoned', 'lastGenerationId', 'generatedAt'] });
       return data ? stateOf(data as EntityItem<typeof scheduleSetup>) : null;
     },
     async saveSetup(tournamentId, setupJson, by, at) {
@@ -222,20 +257,32 @@ export function dynamoScheduleRepository(db: Database): ScheduleRepository {
     },
     beginWrite(tournamentId, pending, staleBefore) {
       // update, not patch: a tournament whose matches were imported may have no setup item yet.
-      return conditional(() => scheduleSetup.update({ tournamentId })
-        .set({ pendingId: pending.id, pendingKind: pending.kind, pendingSince: pending.since, pendingAbandoned: false })
-        .where((attr, op) => `${op.notExists(attr.pendingId)} OR ${op.lt(attr.pendingSince, staleBefore)} OR ${op.eq(attr.pendingAbandoned, true)}`)
-        .go());
+      return conditional(() =>
+        scheduleSetup
+          .update({ tournamentId })
+          .set({ pendingId: pending.id, pendingKind: pending.kind, pendingSince: pending.since, pendingAbandoned: false })
+          .where((attr, op) => `${op.notExists(attr.pendingId)} OR ${op.lt(attr.pendingSince, staleBefore)} OR ${op.eq(attr.pendingAbandoned, true)}`)
+          .go(),
+      );
     },
     async abandonWrite(tournamentId, pendingId) {
-      await conditional(() => scheduleSetup.patch({ tournamentId }).set({ pendingAbandoned: true }).where((attr, op) => op.eq(attr.pendingId, pendingId)).go());
+      await conditional(() =>
+        scheduleSetup
+          .patch({ tournamentId })
+          .set({ pendingAbandoned: true })
+          .where((attr, op) => op.eq(attr.pendingId, pendingId))
+          .go(),
+      );
     },
     async finishWrite(tournamentId, pendingId, generation) {
       let operation = scheduleSetup.patch({ tournamentId }).remove(['pendingId', 'pendingKind', 'pendingSince', 'pendingAbandoned']);
       if (generation) {
         let report = compressJson(generation.report);
         if (report.length > MAX_COMPRESSED_BYTES) report = compressJson(capReport(generation.report));
-        operation = scheduleSetup.patch({ tournamentId }).set({ lastGenerationId: generation.generationId, generatedAt: generation.at, report }).remove(['pendingId', 'pendingKind', 'pendingSince', 'pendingAbandoned']);
+        operation = scheduleSetup
+          .patch({ tournamentId })
+          .set({ lastGenerationId: generation.generationId, generatedAt: generation.at, report })
+          .remove(['pendingId', 'pendingKind', 'pendingSince', 'pendingAbandoned']);
       }
       // Only the holder gives the lease back: a writer that lost it (it ran past the lease) records nothing.
       await conditional(() => operation.where((attr, op) => op.eq(attr.pendingId, pendingId)).go());
@@ -259,14 +306,30 @@ export function dynamoScheduleRepository(db: Database): ScheduleRepository {
       return { applied: changes.length - conflicts.length, conflicts };
     },
     setLocked(row, locked) {
-      return conditional(() => match.patch(key(row)).set({ locked, version: row.version + 1 }).where((attr, op) => op.eq(attr.version, row.version)).go());
+      return conditional(() =>
+        match
+          .patch(key(row))
+          .set({ locked, version: row.version + 1 })
+          .where((attr, op) => op.eq(attr.version, row.version))
+          .go(),
+      );
     },
     async applyDelays(writes, at) {
       if (writes.length === 0) return true;
       if (writes.length > TRANSACTION_LIMIT) throw new Error(`A delay may change at most ${TRANSACTION_LIMIT} matches at once (${writes.length})`);
-      return conditional(() => commit(db.transaction.write(({ match: matches }) => writes.map(({ row, delayMinutes, delaySet }) => matches.patch(key(row))
-        .set({ delayMinutes, delaySet, delayedAt: at, version: row.version + 1 })
-        .where((attr, op) => `${op.eq(attr.version, row.version)} AND ${op.eq(attr.status, '')}`).commit()))));
+      return conditional(() =>
+        commit(
+          db.transaction.write(({ match: matches }) =>
+            writes.map(({ row, delayMinutes, delaySet }) =>
+              matches
+                .patch(key(row))
+                .set({ delayMinutes, delaySet, delayedAt: at, version: row.version + 1 })
+                .where((attr, op) => `${op.eq(attr.version, row.version)} AND ${op.eq(attr.status, '')}`)
+                .commit(),
+            ),
+          ),
+        ),
+      );
     },
 
     async versions(tournamentId) {

@@ -2,9 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { LOCALES, type Locale } from '@pitchside/shared';
 import { scheduleChangeMail, type MovedMatchLine } from './schedule-change-mail';
 
-const weatherLine: MovedMatchLine = { match: 'U12 Boys: Ajax – Borussia', role: { kind: 'coach', team: 'Ajax' }, from: { date: '2026-06-13', time: '10:00', field: 'Pitch 1' }, to: { date: '2026-06-14', time: '11:00', field: 'Pitch 2' } };
+const weatherLine: MovedMatchLine = {
+  match: 'U12 Boys: Ajax – Borussia',
+  role: { kind: 'coach', team: 'Ajax' },
+  from: { date: '2026-06-13', time: '10:00', field: 'Pitch 1' },
+  to: { date: '2026-06-14', time: '11:00', field: 'Pitch 2' },
+};
 const lateLine: MovedMatchLine = {
-  match: 'U12 Boys: Ajax – Borussia', role: { kind: 'referee' },
+  match: 'U12 Boys: Ajax – Borussia',
+  role: { kind: 'referee' },
   from: { date: '2026-06-13', time: '10:00', field: 'Pitch 1', note: { kind: 'published' } },
   to: { date: '2026-06-13', time: '10:20', field: 'Pitch 1', note: { kind: 'late', reason: 'Waterlogged goalmouth' } },
 };

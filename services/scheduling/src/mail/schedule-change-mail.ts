@@ -23,9 +23,13 @@ export interface MovedMatchLine {
 }
 
 function slotText(words: ScheduleMailWords, slot: MatchSlot): string {
-  const time = !slot.note ? slot.time
-    : slot.note.kind === 'published' ? words.published(slot.time)
-      : slot.note.kind === 'onTimeAgain' ? words.onTimeAgain(slot.time) : `${slot.time}, ${slot.note.reason}`;
+  const time = !slot.note
+    ? slot.time
+    : slot.note.kind === 'published'
+      ? words.published(slot.time)
+      : slot.note.kind === 'onTimeAgain'
+        ? words.onTimeAgain(slot.time)
+        : `${slot.time}, ${slot.note.reason}`;
   return words.at(slot.date, time, slot.field ?? undefined);
 }
 

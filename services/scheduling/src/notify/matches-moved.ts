@@ -21,10 +21,14 @@ export interface MatchesMovedNotifier {
 export function composeMatchesMovedNotifiers(...notifiers: readonly MatchesMovedNotifier[]): MatchesMovedNotifier {
   return {
     async notify(input) {
-      const counts = await Promise.all(notifiers.map((notifier) => notifier.notify(input).catch((error: unknown) => {
-        logger.error('Matches-moved notifier failed', { tournamentId: input.tournamentId, error: error instanceof Error ? error : String(error) });
-        return 0;
-      })));
+      const counts = await Promise.all(
+        notifiers.map((notifier) =>
+          notifier.notify(input).catch((error: unknown) => {
+            logger.error('Matches-moved notifier failed', { tournamentId: input.tournamentId, error: error instanceof Error ? error : String(error) });
+            return 0;
+          }),
+        ),
+      );
       return counts.reduce((sum, count) => sum + count, 0);
     },
   };
@@ -53,7 +57,6 @@ export function pushMatchesMovedNotifier(notifications: NotificationRequests): M
 
 type MailPorts = Pick<SchedulingPorts, 'tournaments' | 'structure' | 'teams' | 'users' | 'schedules'> & { mailer: Mailer };
 
-
 /** One e-mail per coach and referee concerned, listing each of their matches: published time → expected time. */
 export function emailMatchesMovedNotifier(ports: MailPorts): MatchesMovedNotifier {
   return {
@@ -72,11 +75,15 @@ export function emailMatchesMovedNotifier(ports: MailPorts): MatchesMovedNotifie
       for (const row of rows.filter((candidate) => wanted.has(candidate.matchId))) {
         const expected = formatKickOff(row.time, row.delayMinutes);
         const line = (role: MovedMatchLine['role']): MovedMatchLine => ({
-          match: labelOf(row), role,
+          match: labelOf(row),
+          role,
           from: { date: row.date, time: row.time, field: row.field, note: { kind: 'published' } },
           to: { date: row.date, time: expected, field: row.field, note: row.delayMinutes ? { kind: 'late', reason } : { kind: 'onTimeAgain' } },
         });
-        for (const [teamKey, name] of [[row.homeTeamKey, row.homeTeam], [row.awayTeamKey, row.awayTeam]] as const) {
+        for (const [teamKey, name] of [
+          [row.homeTeamKey, row.homeTeam],
+          [row.awayTeamKey, row.awayTeam],
+        ] as const) {
           const teamId = teamKey ? teamIdOfKey.get(teamKey) : null;
           tell(teamId ? coachOfTeam.get(teamId) : null, line({ kind: 'coach', team: name }));
         }

@@ -2,7 +2,16 @@ import type { Age, Gender, NotificationRequest, RoleMap } from '@pitchside/share
 import { type OutgoingMail } from '@pitchside/core';
 import { type TournamentRecord } from '@pitchside/core/data';
 import {
-  compressJson, decodeSnapshot, decompressJson, encodeSnapshot, type PendingWrite, type RowChange, type ScheduleRepository, type ScheduleRow, type ScheduleStateRecord, type ScheduleVersionRecord,
+  compressJson,
+  decodeSnapshot,
+  decompressJson,
+  encodeSnapshot,
+  type PendingWrite,
+  type RowChange,
+  type ScheduleRepository,
+  type ScheduleRow,
+  type ScheduleStateRecord,
+  type ScheduleVersionRecord,
 } from '../adapters/schedules';
 import { copy, inMemoryRepositories, key } from '@pitchside/core/testing';
 import { composeMatchesMovedNotifiers, emailMatchesMovedNotifier, pushMatchesMovedNotifier } from '../notify/matches-moved';
@@ -50,9 +59,30 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
         const id = rowKey(change.tournamentId, change.matchId);
         if (rows.has(id)) return false;
         rows.set(id, {
-          tournamentId: change.tournamentId, matchId: change.matchId, ...copy(change.fields), status: '', homeScore: 0, awayScore: 0, goals: [], cards: [],
-          refereeId: null, refereeName: null, assignedAt: null, startedAt: null, pausedAt: null, resumedAt: null, completedAt: null, previousPauseTime: 0,
-          lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null, scoreConfirmations: [], appliedEventIds: [], version: 1, source: 'manual',
+          tournamentId: change.tournamentId,
+          matchId: change.matchId,
+          ...copy(change.fields),
+          status: '',
+          homeScore: 0,
+          awayScore: 0,
+          goals: [],
+          cards: [],
+          refereeId: null,
+          refereeName: null,
+          assignedAt: null,
+          startedAt: null,
+          pausedAt: null,
+          resumedAt: null,
+          completedAt: null,
+          previousPauseTime: 0,
+          lastScoreUpdate: null,
+          lastGoalAt: null,
+          lastCardAt: null,
+          lastUpdate: null,
+          scoreConfirmations: [],
+          appliedEventIds: [],
+          version: 1,
+          source: 'manual',
           generationId,
         });
         return true;
@@ -68,8 +98,14 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
         const current = rows.get(rowKey(change.row.tournamentId, change.row.matchId)) as ScheduleRow;
         const { placement } = change;
         rows.set(rowKey(current.tournamentId, current.matchId), {
-          ...current, date: placement.date, time: placement.time, locked: placement.locked, generationId, version: current.version + 1,
-          ...(placement.pitchId !== null ? { pitchId: placement.pitchId } : {}), ...(placement.field !== null ? { field: placement.field } : {}),
+          ...current,
+          date: placement.date,
+          time: placement.time,
+          locked: placement.locked,
+          generationId,
+          version: current.version + 1,
+          ...(placement.pitchId !== null ? { pitchId: placement.pitchId } : {}),
+          ...(placement.field !== null ? { field: placement.field } : {}),
           ...(placement.endTime !== null ? { endTime: placement.endTime } : {}),
         });
         return true;
@@ -126,7 +162,11 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
       }
       return true;
     },
-    versions: async (tournamentId) => [...versions.values()].filter((v) => v.record.tournamentId === tournamentId).map((v) => copy(v.record)).sort((a, b) => b.versionId.localeCompare(a.versionId)),
+    versions: async (tournamentId) =>
+      [...versions.values()]
+        .filter((v) => v.record.tournamentId === tournamentId)
+        .map((v) => copy(v.record))
+        .sort((a, b) => b.versionId.localeCompare(a.versionId)),
     async version(tournamentId, versionId) {
       const found = versions.get(`${tournamentId}/${versionId}`);
       return found ? { record: copy(found.record), entries: decodeSnapshot(found.snapshot) } : null;
@@ -157,10 +197,18 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
   };
 
   return {
-    ports, mails, notified, hooks, rows,
+    ports,
+    mails,
+    notified,
+    hooks,
+    rows,
     /** The stored tournament teams themselves (not copies), so a test can move one "meanwhile". */
-    get tournamentTeams() { return [...tournamentTeams.values()]; },
-    get brackets() { return [...repositories.tables.brackets.values()]; },
+    get tournamentTeams() {
+      return [...tournamentTeams.values()];
+    },
+    get brackets() {
+      return [...repositories.tables.brackets.values()];
+    },
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },
@@ -174,15 +222,64 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
       if (!team) throw new Error(`no team ${teamKey}`);
       const teamId = `team-${teamKey}`;
       team.teamId = teamId;
-      teams.set(teamId, { teamId, orgId: tournaments.get(tournamentId)?.orgId ?? '', name: team.team, club: null, age: team.age, gender: 'male', coachUid, totalPlayers: 0, externalId: null, source: 'manual', version: 1, createdAt: start.toISOString() });
+      teams.set(teamId, {
+        teamId,
+        orgId: tournaments.get(tournamentId)?.orgId ?? '',
+        name: team.team,
+        club: null,
+        age: team.age,
+        gender: 'male',
+        coachUid,
+        totalPlayers: 0,
+        externalId: null,
+        source: 'manual',
+        version: 1,
+        createdAt: start.toISOString(),
+      });
     },
     /** A match the scheduler did not make (imported from a sheet, or added by hand), as the importer writes it. */
-    importRow(tournamentId: string, matchId: string, fields: Pick<ScheduleRow, 'division' | 'divisionId' | 'age' | 'date' | 'time' | 'homeTeam' | 'awayTeam' | 'homeTeamKey' | 'awayTeamKey'> & Partial<ScheduleRow>) {
+    importRow(
+      tournamentId: string,
+      matchId: string,
+      fields: Pick<ScheduleRow, 'division' | 'divisionId' | 'age' | 'date' | 'time' | 'homeTeam' | 'awayTeam' | 'homeTeamKey' | 'awayTeamKey'> & Partial<ScheduleRow>,
+    ) {
       rows.set(rowKey(tournamentId, matchId), {
-        tournamentId, matchId, gender: 'boys', field: null, homeClub: null, awayClub: null, bracket: null, status: '', homeScore: 0, awayScore: 0, goals: [], cards: [],
-        refereeId: null, refereeName: null, assignedAt: null, startedAt: null, pausedAt: null, resumedAt: null, completedAt: null, previousPauseTime: 0,
-        lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null, scoreConfirmations: [], appliedEventIds: [], version: 1, source: 'import',
-        fixtureId: null, pitchId: null, locked: false, group: null, round: null, endTime: null, generationId: null, ...fields,
+        tournamentId,
+        matchId,
+        gender: 'boys',
+        field: null,
+        homeClub: null,
+        awayClub: null,
+        bracket: null,
+        status: '',
+        homeScore: 0,
+        awayScore: 0,
+        goals: [],
+        cards: [],
+        refereeId: null,
+        refereeName: null,
+        assignedAt: null,
+        startedAt: null,
+        pausedAt: null,
+        resumedAt: null,
+        completedAt: null,
+        previousPauseTime: 0,
+        lastScoreUpdate: null,
+        lastGoalAt: null,
+        lastCardAt: null,
+        lastUpdate: null,
+        scoreConfirmations: [],
+        appliedEventIds: [],
+        version: 1,
+        source: 'import',
+        fixtureId: null,
+        pitchId: null,
+        locked: false,
+        group: null,
+        round: null,
+        endTime: null,
+        generationId: null,
+        ...fields,
       });
     },
     link(uid: string, tournamentId: string) {
@@ -190,12 +287,38 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
     },
     tournament(tournamentId: string, orgId: string, extra: Partial<TournamentRecord> = {}) {
       tournaments.set(tournamentId, {
-        tournamentId, orgId, organizerUid: 'nobody', name: `Cup ${tournamentId}`, type: 'tournament', days: 'weekends', startDate: '2026-06-13', endDate: '2026-06-14',
-        venue: 'Park', ageGroups: ['u12'], genders: ['boys'], draft: true, hasSchedule: false, teamCount: 0, firstHalfDuration: 1200, breakDuration: 300,
-        secondHalfDuration: 1200, tieBreakers: [], gdCap: null, payment: { status: 'waived' }, publishedAt: null, createdAt: start.toISOString(), ...extra,
+        tournamentId,
+        orgId,
+        organizerUid: 'nobody',
+        name: `Cup ${tournamentId}`,
+        type: 'tournament',
+        days: 'weekends',
+        startDate: '2026-06-13',
+        endDate: '2026-06-14',
+        venue: 'Park',
+        ageGroups: ['u12'],
+        genders: ['boys'],
+        draft: true,
+        hasSchedule: false,
+        teamCount: 0,
+        firstHalfDuration: 1200,
+        breakDuration: 300,
+        secondHalfDuration: 1200,
+        tieBreakers: [],
+        gdCap: null,
+        payment: { status: 'waived' },
+        publishedAt: null,
+        createdAt: start.toISOString(),
+        ...extra,
       });
     },
-    division(tournamentId: string, name: string, age: Age, teamNames: string[], options: { gender?: Gender; coaches?: Record<string, string>; bracketOf?: (name: string) => string; club?: (name: string) => string | null } = {}) {
+    division(
+      tournamentId: string,
+      name: string,
+      age: Age,
+      teamNames: string[],
+      options: { gender?: Gender; coaches?: Record<string, string>; bracketOf?: (name: string) => string; club?: (name: string) => string | null } = {},
+    ) {
       const divisionId = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       divisions.set(key(tournamentId, divisionId), { tournamentId, divisionId, name, age, gender: options.gender ?? 'boys' });
       for (const team of teamNames) {
@@ -203,11 +326,45 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
         const coach = options.coaches?.[team];
         const teamId = coach ? `team-${teamKey}` : null;
         if (teamId && coach) {
-          teams.set(teamId, { teamId, orgId: tournaments.get(tournamentId)?.orgId ?? '', name: team, club: null, age, gender: 'male', coachUid: coach, totalPlayers: 0, externalId: null, source: 'manual', version: 1, createdAt: start.toISOString() });
+          teams.set(teamId, {
+            teamId,
+            orgId: tournaments.get(tournamentId)?.orgId ?? '',
+            name: team,
+            club: null,
+            age,
+            gender: 'male',
+            coachUid: coach,
+            totalPlayers: 0,
+            externalId: null,
+            source: 'manual',
+            version: 1,
+            createdAt: start.toISOString(),
+          });
         }
         tournamentTeams.set(key(tournamentId, teamKey), {
-          tournamentId, teamKey, team, club: options.club?.(team) ?? null, division: name, divisionId, bracket: options.bracketOf?.(team) ?? 'Default', bracketId: null, age,
-          gender: options.gender ?? 'boys', organizerUid: 'nobody', teamId, decidedBy: null, source: 'manual', MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0,
+          tournamentId,
+          teamKey,
+          team,
+          club: options.club?.(team) ?? null,
+          division: name,
+          divisionId,
+          bracket: options.bracketOf?.(team) ?? 'Default',
+          bracketId: null,
+          age,
+          gender: options.gender ?? 'boys',
+          organizerUid: 'nobody',
+          teamId,
+          decidedBy: null,
+          source: 'manual',
+          MP: 0,
+          W: 0,
+          D: 0,
+          L: 0,
+          GF: 0,
+          GA: 0,
+          GD: 0,
+          PTS: 0,
+          position: 0,
         });
       }
       return divisionId;

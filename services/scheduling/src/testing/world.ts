@@ -13,7 +13,10 @@ export const VENUE: ScheduleSetupInput = {
     { id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u10', 'u12'] },
     { id: 'p2', name: 'Pitch 2', size: '7v7', ages: ['u12'] },
   ],
-  days: [{ date: SATURDAY, start: '09:00', end: '17:00' }, { date: SUNDAY, start: '09:00', end: '17:00' }],
+  days: [
+    { date: SATURDAY, start: '09:00', end: '17:00' },
+    { date: SUNDAY, start: '09:00', end: '17:00' },
+  ],
   minRestMinutes: 30,
 };
 
@@ -37,7 +40,13 @@ export function world() {
   const boys = memory.division('t1', 'Boys U12', 'u12', ['Alpha', 'Bravo', 'Charlie', 'Delta'], { coaches: { Alpha: 'carl' } });
   const girls = memory.division('t1', 'Girls U10', 'u10', ['Echo', 'Foxtrot', 'Golf'], { gender: 'girls' });
   return {
-    memory, ports: memory.ports, boys, girls,
-    ada: actor('ada', ['admin']), tara: actor('tara', ['tournamentadmin']), tom: actor('tom', ['tournamentadmin']), bo: actor('bo', ['admin']),
+    memory,
+    ports: memory.ports,
+    boys,
+    girls,
+    ada: actor('ada', ['admin']),
+    tara: actor('tara', ['tournamentadmin']),
+    tom: actor('tom', ['tournamentadmin']),
+    bo: actor('bo', ['admin']),
   };
 }

@@ -14,7 +14,11 @@ export const groupBracketName = (index: number) => `Group ${groupLabel(index)}`;
 
 /** The same partition of the same teams (group order and names aside)? */
 function samePartition(a: readonly string[][], b: readonly string[][]): boolean {
-  const canonical = (groups: readonly string[][]) => groups.map((group) => [...group].sort().join('\u0000')).sort().join('\u0001');
+  const canonical = (groups: readonly string[][]) =>
+    groups
+      .map((group) => [...group].sort().join('\u0000'))
+      .sort()
+      .join('\u0001');
   return canonical(a) === canonical(b);
 }
 

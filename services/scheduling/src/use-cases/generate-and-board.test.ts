@@ -28,17 +28,38 @@ describe('setup', () => {
   it('names each field the tournament refuses: a pitch id twice, a day twice, an unknown division, a stranger in a group', async () => {
     const { ports, ada } = world();
     const bad = setup({
-      pitches: [{ id: 'p1', name: 'A', size: '7v7', ages: ['u12'] }, { id: 'p1', name: 'B', size: '7v7', ages: ['u12'] }],
-      days: [{ date: SATURDAY, start: '09:00', end: '17:00' }, { date: SATURDAY, start: '10:00', end: '12:00' }],
-      formats: { nope: { type: 'round-robin', legs: 1 }, 'boys-u12': { type: 'round-robin', legs: 1, groups: [['alpha', 'bravo'], ['charlie', 'echo']] } },
+      pitches: [
+        { id: 'p1', name: 'A', size: '7v7', ages: ['u12'] },
+        { id: 'p1', name: 'B', size: '7v7', ages: ['u12'] },
+      ],
+      days: [
+        { date: SATURDAY, start: '09:00', end: '17:00' },
+        { date: SATURDAY, start: '10:00', end: '12:00' },
+      ],
+      formats: {
+        nope: { type: 'round-robin', legs: 1 },
+        'boys-u12': {
+          type: 'round-robin',
+          legs: 1,
+          groups: [
+            ['alpha', 'bravo'],
+            ['charlie', 'echo'],
+          ],
+        },
+      },
     });
     await expect(saveScheduleSetup(ports, ada, undefined, 't1', bad)).rejects.toMatchObject({
       status: 400,
-      fields: { 'pitches.1.id': "Two pitches have the id 'p1'", 'days.1.date': `${SATURDAY} is listed twice`, 'formats.nope': expect.any(String), 'formats.boys-u12.groups': "'echo' is not a team of Boys U12" },
+      fields: {
+        'pitches.1.id': "Two pitches have the id 'p1'",
+        'days.1.date': `${SATURDAY} is listed twice`,
+        'formats.nope': expect.any(String),
+        'formats.boys-u12.groups': "'echo' is not a team of Boys U12",
+      },
     });
   });
 
-  it('is the organizers\' only: another organization and an unlinked tournament admin are told the tournament does not exist', async () => {
+  it("is the organizers' only: another organization and an unlinked tournament admin are told the tournament does not exist", async () => {
     const { ports, bo, tom, tara } = world();
     for (const stranger of [bo, tom]) await expect(saveScheduleSetup(ports, stranger, undefined, 't1', setup())).rejects.toMatchObject({ status: 404, message: MESSAGES.tournamentNotFound });
     await expect(saveScheduleSetup(ports, tara, undefined, 't1', setup())).resolves.toBeDefined();
@@ -90,7 +111,12 @@ describe('generate', () => {
     memory.patchRow('t1', played.matchId, { status: 'completed', homeScore: 2 });
     memory.patchRow('t1', assigned.matchId, { refereeId: 'rita', refereeName: 'Rita' });
     // Another venue: Pitch 2 closes, a third pitch opens, the days start later. Everything else may move.
-    const moved = setup({ pitches: [{ id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u10', 'u12'] }, { id: 'p3', name: 'Pitch 3', size: '7v7', ages: ['u10', 'u12'] }] });
+    const moved = setup({
+      pitches: [
+        { id: 'p1', name: 'Pitch 1', size: '7v7', ages: ['u10', 'u12'] },
+        { id: 'p3', name: 'Pitch 3', size: '7v7', ages: ['u10', 'u12'] },
+      ],
+    });
     await saveScheduleSetup(ports, ada, undefined, 't1', moved);
     const again = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     const find = (id: string) => again.matches.find((m) => m.matchId === id);
@@ -130,14 +156,44 @@ describe('generate', () => {
 
   it('writes a knockout match with its placeholders, and keeps the teams the standings filled in when generated again', async () => {
     const { ports, ada, memory, view } = await generated({
-      formats: { 'boys-u12': { type: 'groups-knockout', legs: 1, groups: [['alpha', 'bravo'], ['charlie', 'delta']], knockout: { qualifiersPerGroup: 1, bestThirds: 0, thirdPlaceMatch: false } } },
+      formats: {
+        'boys-u12': {
+          type: 'groups-knockout',
+          legs: 1,
+          groups: [
+            ['alpha', 'bravo'],
+            ['charlie', 'delta'],
+          ],
+          knockout: { qualifiersPerGroup: 1, bestThirds: 0, thirdPlaceMatch: false },
+        },
+      },
     });
     const final = view.matches.find((m) => m.homeTeam.startsWith('Winner'));
     expect(final).toMatchObject({ homeTeam: 'Winner Group A', awayTeam: 'Winner Group B', divisionId: 'boys-u12' });
     const row = memory.rows.get(`t1/${final?.matchId}`);
     expect(row).toMatchObject({ stage: 'knockout', homeLabel: 'Winner Group A', homeTeamKey: null });
     memory.patchRow('t1', final?.matchId as string, { homeTeam: 'Alpha', homeTeamKey: 'alpha' });
-    await saveScheduleSetup(ports, ada, undefined, 't1', setup({ seed: 3, minRestMinutes: 45, formats: { 'boys-u12': { type: 'groups-knockout', legs: 1, groups: [['alpha', 'bravo'], ['charlie', 'delta']], knockout: { qualifiersPerGroup: 1, bestThirds: 0, thirdPlaceMatch: false } } } }));
+    await saveScheduleSetup(
+      ports,
+      ada,
+      undefined,
+      't1',
+      setup({
+        seed: 3,
+        minRestMinutes: 45,
+        formats: {
+          'boys-u12': {
+            type: 'groups-knockout',
+            legs: 1,
+            groups: [
+              ['alpha', 'bravo'],
+              ['charlie', 'delta'],
+            ],
+            knockout: { qualifiersPerGroup: 1, bestThirds: 0, thirdPlaceMatch: false },
+          },
+        },
+      }),
+    );
     const again = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     expect(again.matches.find((m) => m.matchId === final?.matchId)).toMatchObject({ homeTeam: 'Alpha', awayTeam: 'Winner Group B' });
   });
@@ -159,10 +215,15 @@ describe('the board', () => {
     const busy = others.find((m) => teamsOf(view, m.matchId).some((team) => teamsOf(view, first.matchId).includes(team)) && m.date === first.date);
     if (!busy) throw new Error('no clash to try');
     const otherPitch = busy.pitchId === 'p1' ? 'p2' : 'p1';
-    await expect(moveScheduledMatch(ports, ada, undefined, 't1', first.matchId, { pitchId: first.age === 'u10' ? 'p1' : otherPitch, date: busy.date, start: busy.start }))
-      .rejects.toMatchObject({ status: 409, code: 'move_refused', message: expect.stringMatching(/.+/) });
-    await expect(moveScheduledMatch(ports, ada, undefined, 't1', first.matchId, { pitchId: 'p1', date: SUNDAY, start: '16:55' }))
-      .rejects.toMatchObject({ status: 409, message: expect.stringContaining('does not fit inside') });
+    await expect(moveScheduledMatch(ports, ada, undefined, 't1', first.matchId, { pitchId: first.age === 'u10' ? 'p1' : otherPitch, date: busy.date, start: busy.start })).rejects.toMatchObject({
+      status: 409,
+      code: 'move_refused',
+      message: expect.stringMatching(/.+/),
+    });
+    await expect(moveScheduledMatch(ports, ada, undefined, 't1', first.matchId, { pitchId: 'p1', date: SUNDAY, start: '16:55' })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('does not fit inside'),
+    });
     const moved = await moveScheduledMatch(ports, ada, undefined, 't1', first.matchId, { pitchId: 'p1', date: SUNDAY, start: '16:00' });
     expect(moved.matches.find((m) => m.matchId === first.matchId)).toMatchObject({ pitchId: 'p1', date: SUNDAY, start: '16:00', end: '16:45', locked: true });
     expect(moved.violations).toEqual([]);

@@ -14,20 +14,39 @@ async function imported(options: { completed?: boolean } = {}) {
   const { memory, ports, ada } = context;
   // Three matches a day for a team: the imported Saturday is legal.
   await saveScheduleSetup(ports, ada, undefined, 't1', setup({ maxMatchesPerTeamPerDay: 3 }));
-  const pairs = [['alpha', 'bravo'], ['charlie', 'delta'], ['alpha', 'charlie'], ['bravo', 'delta'], ['alpha', 'delta'], ['bravo', 'charlie']] as const;
+  const pairs = [
+    ['alpha', 'bravo'],
+    ['charlie', 'delta'],
+    ['alpha', 'charlie'],
+    ['bravo', 'delta'],
+    ['alpha', 'delta'],
+    ['bravo', 'charlie'],
+  ] as const;
   const times = ['09:00', '09:00', '10:15', '10:15', '11:30', '11:30'];
   pairs.forEach(([home, away], i) => {
     const name = (key: string) => key[0]?.toUpperCase() + key.slice(1);
     memory.importRow('t1', `m-imported-${i}`, {
-      division: 'Boys U12', divisionId: 'boys-u12', age: 'u12', date: SATURDAY, time: times[i] as string, field: i % 2 === 0 ? 'Pitch 1' : 'Pitch 2',
-      homeTeam: name(home), awayTeam: name(away), homeTeamKey: home, awayTeamKey: away,
+      division: 'Boys U12',
+      divisionId: 'boys-u12',
+      age: 'u12',
+      date: SATURDAY,
+      time: times[i] as string,
+      field: i % 2 === 0 ? 'Pitch 1' : 'Pitch 2',
+      homeTeam: name(home),
+      awayTeam: name(away),
+      homeTeamKey: home,
+      awayTeamKey: away,
       ...(options.completed && i === 0 ? { status: 'completed' as const, homeScore: 2, awayScore: 1 } : {}),
     });
   });
   return context;
 }
 
-const pairsOf = (view: ScheduleView, division: string) => view.matches.filter((m) => m.division === division).map((m) => [m.homeTeam, m.awayTeam].sort().join(' v ')).sort();
+const pairsOf = (view: ScheduleView, division: string) =>
+  view.matches
+    .filter((m) => m.division === division)
+    .map((m) => [m.homeTeam, m.awayTeam].sort().join(' v '))
+    .sort();
 const perTeamSlot = (view: ScheduleView) => {
   const seen = new Map<string, number>();
   for (const match of view.matches) for (const team of [match.homeTeam, match.awayTeam]) seen.set(`${team}@${match.date} ${match.start}`, (seen.get(`${team}@${match.date} ${match.start}`) ?? 0) + 1);
@@ -47,7 +66,12 @@ describe('generating where matches already exist', () => {
     // Six imported Boys U12 matches stay as they were; Girls U10's three are added; no fixture twice.
     expect(view.matches).toHaveLength(9);
     expect(pairsOf(view, 'Boys U12')).toEqual(['Alpha v Bravo', 'Alpha v Charlie', 'Alpha v Delta', 'Bravo v Charlie', 'Bravo v Delta', 'Charlie v Delta']);
-    expect(view.matches.filter((m) => m.matchId.startsWith('m-imported-')).map((m) => [m.date, m.start])).toEqual(expect.arrayContaining([[SATURDAY, '09:00'], [SATURDAY, '11:30']]));
+    expect(view.matches.filter((m) => m.matchId.startsWith('m-imported-')).map((m) => [m.date, m.start])).toEqual(
+      expect.arrayContaining([
+        [SATURDAY, '09:00'],
+        [SATURDAY, '11:30'],
+      ]),
+    );
     expect([...memory.rows.values()].filter((row) => row.matchId.startsWith('m-imported-')).every((row) => row.version === 1)).toBe(true);
     // No team in two matches at once, no pitch slot shared, and the board's check agrees.
     expect(perTeamSlot(view).every((count) => count === 1)).toBe(true);
@@ -72,7 +96,19 @@ describe('generating where matches already exist', () => {
     memory.member('org-a', 'anna', { coach: true }, 'anna@coaches.test', 'Anna Berg');
     // Anna coaches Alpha and Echo. An Echo match was added by hand at 09:00 on a field of no pitch of the
     // venue, when Alpha plays its imported match: she cannot be on both benches.
-    memory.importRow('t1', 'm-by-hand', { division: 'Girls U10', divisionId: 'girls-u10', age: 'u10', date: SATURDAY, time: '09:00', field: 'Pitch 9', homeTeam: 'Echo', awayTeam: 'Golf', homeTeamKey: 'echo', awayTeamKey: 'golf', source: 'manual' });
+    memory.importRow('t1', 'm-by-hand', {
+      division: 'Girls U10',
+      divisionId: 'girls-u10',
+      age: 'u10',
+      date: SATURDAY,
+      time: '09:00',
+      field: 'Pitch 9',
+      homeTeam: 'Echo',
+      awayTeam: 'Golf',
+      homeTeamKey: 'echo',
+      awayTeamKey: 'golf',
+      source: 'manual',
+    });
     memory.coachTeam('t1', 'alpha', 'anna');
     memory.coachTeam('t1', 'echo', 'anna');
     const view = await getSchedule(ports, ada, undefined, 't1');
@@ -92,7 +128,15 @@ describe('one definition of the groups: the brackets', () => {
     await saveScheduleSetup(ports, ada, undefined, 't1', setup({ formats: { 'boys-u12': { type: 'round-robin', legs: 1, groupSize: 2 } } }));
     const view = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     expect(pairsOf(view, 'Boys U12')).toEqual(['Alpha v Delta', 'Bravo v Charlie']);
-    expect(view.matches.filter((m) => m.division === 'Boys U12').map((m) => [m.homeTeam, m.group]).sort()).toEqual([['Alpha', 'A'], ['Bravo', 'B']]);
+    expect(
+      view.matches
+        .filter((m) => m.division === 'Boys U12')
+        .map((m) => [m.homeTeam, m.group])
+        .sort(),
+    ).toEqual([
+      ['Alpha', 'A'],
+      ['Bravo', 'B'],
+    ]);
   });
 
   it('writes a draw to the brackets before it plays it, so tables, fixtures and knockout read the same groups', async () => {
@@ -101,7 +145,10 @@ describe('one definition of the groups: the brackets', () => {
     const view = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     const bracketOf = new Map(memory.tournamentTeams.filter((t) => t.divisionId === 'boys-u12').map((t) => [t.team, t.bracket]));
     expect([...bracketOf.values()].sort()).toEqual(['Group A', 'Group A', 'Group B', 'Group B']);
-    expect(memory.brackets.map((b) => [b.bracketId, b.divisionId])).toEqual([['boys-u12--group-a', 'boys-u12'], ['boys-u12--group-b', 'boys-u12']]);
+    expect(memory.brackets.map((b) => [b.bracketId, b.divisionId])).toEqual([
+      ['boys-u12--group-a', 'boys-u12'],
+      ['boys-u12--group-b', 'boys-u12'],
+    ]);
     for (const match of view.matches.filter((m) => m.division === 'Boys U12')) {
       expect(bracketOf.get(match.homeTeam)).toBe(`Group ${match.group}`);
       expect(bracketOf.get(match.awayTeam)).toBe(`Group ${match.group}`);
@@ -116,7 +163,8 @@ describe('one definition of the groups: the brackets', () => {
     for (const team of memory.tournamentTeams) if (team.divisionId === 'boys-u12') team.bracket = team.teamKey === 'delta' ? 'Group B' : 'Group A';
     await saveScheduleSetup(ports, ada, undefined, 't1', setup());
     await expect(generate(ports, ada, undefined, 't1', { keepLocked: true })).rejects.toMatchObject({
-      status: 400, fields: { 'formats.boys-u12.groups.1': 'Delta is alone in its bracket of Boys U12: a group needs at least two teams, so move it into another bracket' },
+      status: 400,
+      fields: { 'formats.boys-u12.groups.1': 'Delta is alone in its bracket of Boys U12: a group needs at least two teams, so move it into another bracket' },
     });
     await expect(getSchedule(ports, ada, undefined, 't1')).resolves.toMatchObject({ tournamentId: 't1' });
   });

@@ -1,5 +1,12 @@
 import {
-  generateSchedule, knockoutRowFields, type ExistingMatchesChoice, type GenerateScheduleInput, type ScheduledMatch, type ScheduleInput, type ScheduleResult, type ScheduleView,
+  generateSchedule,
+  knockoutRowFields,
+  type ExistingMatchesChoice,
+  type GenerateScheduleInput,
+  type ScheduledMatch,
+  type ScheduleInput,
+  type ScheduleResult,
+  type ScheduleView,
 } from '@pitchside/shared';
 import { ConflictError, ValidationError, type Actor } from '@pitchside/core';
 import { type RowChange, type ScheduleRow, type ScheduleRowFields } from '../adapters/schedules';
@@ -141,8 +148,14 @@ export async function generate(ports: SchedulingPorts, actor: Actor, orgId: stri
   const resolved: GenerationOptions = { keepLocked: options.keepLocked ?? true, existing: resolveExisting(context.rows, options) };
   // A draw lands in the brackets first (the one definition of the groups), and the fixtures are read back from them.
   if ((await writeGroups(ports, context)) > 0) context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
-  await writeUnderLease(ports, tournamentId, 'generate', context.rows, (rows) => planGeneration(context, rows, resolved),
-    (plan, generationId, at) => generationReport(plan.result, generationId, at));
+  await writeUnderLease(
+    ports,
+    tournamentId,
+    'generate',
+    context.rows,
+    (rows) => planGeneration(context, rows, resolved),
+    (plan, generationId, at) => generationReport(plan.result, generationId, at),
+  );
   await ports.tournaments.setHasSchedule(tournamentId, true);
   return freshView(ports, context);
 }

@@ -27,7 +27,14 @@ export function scheduledMatches(context: ScheduleContext, rows: readonly Schedu
  * first rule it breaks (409, the board shows the message). A match moved by hand is locked, so a
  * later generation keeps it where the organizer put it; unlocking hands it back to the generator.
  */
-export async function moveScheduledMatch(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, matchId: string, target: MoveScheduledMatchInput): Promise<ScheduleView> {
+export async function moveScheduledMatch(
+  ports: SchedulingPorts,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  matchId: string,
+  target: MoveScheduledMatchInput,
+): Promise<ScheduleView> {
   const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
   if (context.problem) throw context.problem;
   const row = generatedRow(context, matchId);
@@ -35,10 +42,16 @@ export async function moveScheduledMatch(ports: SchedulingPorts, actor: Actor, o
   const check = canMove(context.input, scheduledMatches(context), row.fixtureId as string, target);
   if (!check.ok) throw new ConflictError(check.reason, 'move_refused');
   const pitch = context.setup.pitches.find((candidate) => candidate.id === target.pitchId);
-  const { conflicts } = await ports.schedules.apply([{
-    kind: 'place', row,
-    placement: { date: target.date, time: target.start, pitchId: target.pitchId, field: pitch?.name ?? target.pitchId, endTime: endOf(context.input, row.age, target.start), locked: true },
-  }], `move-${ports.newId()}`);
+  const { conflicts } = await ports.schedules.apply(
+    [
+      {
+        kind: 'place',
+        row,
+        placement: { date: target.date, time: target.start, pitchId: target.pitchId, field: pitch?.name ?? target.pitchId, endTime: endOf(context.input, row.age, target.start), locked: true },
+      },
+    ],
+    `move-${ports.newId()}`,
+  );
   if (conflicts.length > 0) throw new ConflictError(CHANGED_MEANWHILE, 'match_changed');
   if (target.date !== row.date || target.start !== row.time || target.pitchId !== (row.pitchId ?? '')) {
     await notifyQuietly(ports.notifications, { kind: 'matchMoved', tournamentId, matchIds: [matchId] });
@@ -46,7 +59,14 @@ export async function moveScheduledMatch(ports: SchedulingPorts, actor: Actor, o
   return freshView(ports, context);
 }
 
-export async function lockScheduledMatch(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, matchId: string, input: LockScheduledMatchInput): Promise<ScheduleView> {
+export async function lockScheduledMatch(
+  ports: SchedulingPorts,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  matchId: string,
+  input: LockScheduledMatchInput,
+): Promise<ScheduleView> {
   const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
   const row = generatedRow(context, matchId);
   if (row.locked !== input.locked && !(await ports.schedules.setLocked(row, input.locked))) throw new ConflictError(CHANGED_MEANWHILE, 'match_changed');

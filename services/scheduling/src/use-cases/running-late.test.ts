@@ -11,7 +11,19 @@ const carl = actor('carl', ['coach']);
 /** Saturday and Sunday, both pitches, the venue closing at 18:00; Rita referees the first match on Pitch 1 on Saturday. */
 async function saturday() {
   const context = world();
-  await saveScheduleSetup(context.ports, context.ada, undefined, 't1', setup({ days: [{ date: SATURDAY, start: '09:00', end: '18:00' }, { date: SUNDAY, start: '09:00', end: '18:00' }], maxMatchesPerTeamPerDay: 3 }));
+  await saveScheduleSetup(
+    context.ports,
+    context.ada,
+    undefined,
+    't1',
+    setup({
+      days: [
+        { date: SATURDAY, start: '09:00', end: '18:00' },
+        { date: SUNDAY, start: '09:00', end: '18:00' },
+      ],
+      maxMatchesPerTeamPerDay: 3,
+    }),
+  );
   const view = await generate(context.ports, context.ada, undefined, 't1', { keepLocked: true });
   const onPitch1 = view.matches.filter((m) => m.date === SATURDAY && m.pitchId === 'p1').sort((a, b) => a.start.localeCompare(b.start));
   const first = onPitch1[0];
@@ -29,7 +41,12 @@ describe('running late: preview and apply', () => {
 
     const preview = await previewDelay(ports, ada, undefined, 't1', pitch1(20));
     expect(preview.target).toBe(`Pitch 1 on ${SATURDAY}`);
-    expect(preview.changes.filter((change) => change.cause === 'asked').map((change) => change.matchId).sort()).toEqual(onPitch1.map((m) => m.matchId).sort());
+    expect(
+      preview.changes
+        .filter((change) => change.cause === 'asked')
+        .map((change) => change.matchId)
+        .sort(),
+    ).toEqual(onPitch1.map((m) => m.matchId).sort());
     expect(memory.rows.get(`t1/${first.matchId}`)?.delayMinutes ?? 0).toBe(0);
     expect(memory.mails).toEqual([]);
 
@@ -49,7 +66,7 @@ describe('running late: preview and apply', () => {
     expect(memory.rows.get(`t1/${first.matchId}`)?.delayMinutes).toBe(0);
   });
 
-  it('refuses to apply a delay past the venue\'s day end until the organizer has seen it, then applies it', async () => {
+  it("refuses to apply a delay past the venue's day end until the organizer has seen it, then applies it", async () => {
     const { ports, ada, memory, first } = await saturday();
     const preview = await previewDelay(ports, ada, undefined, 't1', pitch1(600));
     const late = preview.violations.find((violation) => violation.code === 'outside-window');
@@ -57,7 +74,16 @@ describe('running late: preview and apply', () => {
     expect(late?.suggestion).toMatch(/another day or pitch/);
     await expect(applyDelay(ports, ada, undefined, 't1', pitch1(600))).rejects.toMatchObject({ status: 409, code: 'delay_needs_confirmation' });
     expect(memory.rows.get(`t1/${first.matchId}`)?.delayMinutes ?? 0).toBe(0);
-    const applied = await applyDelay(ports, ada, undefined, 't1', pitch1(600, preview.violations.map((violation) => violation.key)));
+    const applied = await applyDelay(
+      ports,
+      ada,
+      undefined,
+      't1',
+      pitch1(
+        600,
+        preview.violations.map((violation) => violation.key),
+      ),
+    );
     expect(applied.applied).toBe(true);
   });
 
@@ -91,7 +117,7 @@ describe('running late: who may', () => {
     await expect(previewDelay(ports, rita, undefined, 't1', pitch1(15))).resolves.toMatchObject({ minutes: 15 });
   });
 
-  it('a referee is refused another referee\'s match, another pitch, another day', async () => {
+  it("a referee is refused another referee's match, another pitch, another day", async () => {
     const { ports, onPitch1, view } = await saturday();
     const notHers = onPitch1[1]?.matchId ?? '';
     await expect(previewDelay(ports, rita, undefined, 't1', delay({ target: { kind: 'match', matchId: notHers }, minutes: 10 }))).rejects.toMatchObject({ status: 403 });
@@ -100,7 +126,7 @@ describe('running late: who may', () => {
     await expect(previewDelay(ports, rita, undefined, 't1', delay({ target: { kind: 'pitch', pitchId: 'p1', date: SUNDAY }, minutes: 10 }))).rejects.toMatchObject({ status: 403 });
   });
 
-  it('a coach, a tournament admin not linked and another organization\'s admin are told the tournament is not found', async () => {
+  it("a coach, a tournament admin not linked and another organization's admin are told the tournament is not found", async () => {
     const { ports, tom, bo, first } = await saturday();
     for (const who of [carl, tom, bo]) {
       await expect(applyDelay(ports, who, undefined, 't1', delay({ target: { kind: 'match', matchId: first.matchId }, minutes: 10 }))).rejects.toMatchObject({ status: 404 });

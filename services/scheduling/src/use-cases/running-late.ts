@@ -1,6 +1,4 @@
-import {
-  formatKickOff, MESSAGES, planDelay, slugOf, type DelayMatch, type DelayPlan, type DelayPreview, type DelayResult, type delayInputSchema,
-} from '@pitchside/shared';
+import { formatKickOff, MESSAGES, planDelay, slugOf, type DelayMatch, type DelayPlan, type DelayPreview, type DelayResult, type delayInputSchema } from '@pitchside/shared';
 import { ConflictError, ForbiddenError, NotFoundError, tournamentPermissions, type Actor, type TournamentAccess } from '@pitchside/core';
 import { type ScheduleRow } from '../adapters/schedules';
 import type { SchedulingPorts } from '../ports';
@@ -20,8 +18,7 @@ export function pitchKeyOf(context: Pick<ScheduleContext, 'setup'>, row: Pick<Sc
   return pitchOfRow(context.setup, row) || (row.field ? slugOf(row.field) : '');
 }
 
-const pitchNameOf = (context: Pick<ScheduleContext, 'setup'>, row: ScheduleRow) =>
-  row.field ?? context.setup.pitches.find((pitch) => pitch.id === row.pitchId)?.name ?? '';
+const pitchNameOf = (context: Pick<ScheduleContext, 'setup'>, row: ScheduleRow) => row.field ?? context.setup.pitches.find((pitch) => pitch.id === row.pitchId)?.name ?? '';
 
 /** Who may say a match or a pitch is late: the tournament's organizers, or the referee of that match (or of a match on that pitch that day). */
 async function delayContext(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, target: Target): Promise<{ context: ScheduleContext; refereeOnly: boolean }> {
@@ -36,30 +33,44 @@ async function delayContext(ports: SchedulingPorts, actor: Actor, orgId: string 
   const access: TournamentAccess = { tournament, membership, permissions: { manage: false, delete: false, manageAdmins: false } };
   const context = await contextOf(ports, access);
   const own = context.rows.filter((row) => row.refereeId === actor.uid);
-  const allowed = target.kind === 'match'
-    ? own.some((row) => row.matchId === target.matchId)
-    : own.some((row) => row.date === target.date && pitchKeyOf(context, row) === target.pitchId);
+  const allowed = target.kind === 'match' ? own.some((row) => row.matchId === target.matchId) : own.some((row) => row.date === target.date && pitchKeyOf(context, row) === target.pitchId);
   if (!allowed) throw new ForbiddenError(target.kind === 'match' ? 'Only the referee of this match can say it is late' : 'Only a referee of a match on this pitch that day can say it is running late');
   return { context, refereeOnly: true };
 }
 
 function delayMatchOf(context: ScheduleContext, row: ScheduleRow): DelayMatch {
-  const sides = [[row.homeTeamKey, row.homeTeam], [row.awayTeamKey, row.awayTeam]] as const;
+  const sides = [
+    [row.homeTeamKey, row.homeTeam],
+    [row.awayTeamKey, row.awayTeam],
+  ] as const;
   const coaches = sides.flatMap(([key, name]) => {
     const teamId = key ? context.teams.get(key)?.teamId : null;
     const uid = teamId ? context.coaches.get(teamId) : undefined;
     return uid ? [{ id: uid, name: context.coachNames.get(uid) ?? `the coach of ${name}` }] : [];
   });
   return {
-    id: row.matchId, label: `${row.homeTeam} v ${row.awayTeam}`, date: row.date, start: row.time, minutes: matchLength(context.input, row.age),
-    pitch: pitchKeyOf(context, row), pitchName: pitchNameOf(context, row),
-    teams: sides.flatMap(([key, name]) => (key ? [{ key, name }] : [])), coaches,
+    id: row.matchId,
+    label: `${row.homeTeam} v ${row.awayTeam}`,
+    date: row.date,
+    start: row.time,
+    minutes: matchLength(context.input, row.age),
+    pitch: pitchKeyOf(context, row),
+    pitchName: pitchNameOf(context, row),
+    teams: sides.flatMap(([key, name]) => (key ? [{ key, name }] : [])),
+    coaches,
     referee: row.refereeId ? { id: row.refereeId, name: row.refereeName ?? 'The referee' } : null,
-    started: isPlayed(row), delaySet: row.delaySet ?? 0, delay: row.delayMinutes ?? 0,
+    started: isPlayed(row),
+    delaySet: row.delaySet ?? 0,
+    delay: row.delayMinutes ?? 0,
   };
 }
 
-interface Planned { plan: DelayPlan; preview: DelayPreview; rows: Map<string, ScheduleRow>; reason: string }
+interface Planned {
+  plan: DelayPlan;
+  preview: DelayPreview;
+  rows: Map<string, ScheduleRow>;
+  reason: string;
+}
 
 function planFor(context: ScheduleContext, input: ParsedDelayInput): Planned {
   const { target, minutes } = input;
@@ -68,25 +79,44 @@ function planFor(context: ScheduleContext, input: ParsedDelayInput): Planned {
   if (!named) throw new NotFoundError(target.kind === 'match' ? MESSAGES.matchNotFound : 'No match is on that pitch that day');
   if (target.kind === 'match' && isPlayed(named)) throw new ConflictError('This match has started: its kick-off no longer moves', 'match_played');
   const rules = {
-    changeoverMinutes: context.input.changeoverMinutes, minRestMinutes: context.input.minRestMinutes,
+    changeoverMinutes: context.input.changeoverMinutes,
+    minRestMinutes: context.input.minRestMinutes,
     dayEnds: Object.fromEntries(context.setup.days.map((day) => [day.date, day.end])),
   };
   const request = target.kind === 'match' ? { kind: 'match' as const, matchId: target.matchId, minutes } : { kind: 'pitch' as const, pitch: target.pitchId, date: target.date, minutes };
-  const plan = planDelay(context.rows.map((row) => delayMatchOf(context, row)), rules, request);
+  const plan = planDelay(
+    context.rows.map((row) => delayMatchOf(context, row)),
+    rules,
+    request,
+  );
   if (plan.targets.length === 0) throw new ConflictError('Every match on this pitch that day has started: nothing is left to delay', 'match_played');
   const pitchName = pitchNameOf(context, named) || 'The pitch';
   const label = `${named.homeTeam} v ${named.awayTeam}`;
-  const reason = target.kind === 'match'
-    ? (minutes > 0 ? `${label} is delayed by ${minutes} minutes` : `${label} is back on time`)
-    : (minutes > 0 ? `${pitchName} is running ${minutes} minutes late` : `${pitchName} is back on time`);
+  const reason =
+    target.kind === 'match'
+      ? minutes > 0
+        ? `${label} is delayed by ${minutes} minutes`
+        : `${label} is back on time`
+      : minutes > 0
+        ? `${pitchName} is running ${minutes} minutes late`
+        : `${pitchName} is back on time`;
   const preview: DelayPreview = {
     target: target.kind === 'match' ? label : `${pitchName} on ${target.date}`,
     minutes,
     changes: plan.changes.map((change) => {
       const row = rows.get(change.matchId) as ScheduleRow;
       return {
-        matchId: row.matchId, homeTeam: row.homeTeam, awayTeam: row.awayTeam, division: row.division, pitch: pitchNameOf(context, row), date: row.date, time: row.time,
-        previousDelayMinutes: change.previousDelay, delayMinutes: change.delay, expected: formatKickOff(row.time, change.delay), cause: change.cause,
+        matchId: row.matchId,
+        homeTeam: row.homeTeam,
+        awayTeam: row.awayTeam,
+        division: row.division,
+        pitch: pitchNameOf(context, row),
+        date: row.date,
+        time: row.time,
+        previousDelayMinutes: change.previousDelay,
+        delayMinutes: change.delay,
+        expected: formatKickOff(row.time, change.delay),
+        cause: change.cause,
       };
     }),
     violations: plan.violations,
@@ -120,4 +150,3 @@ export async function applyDelay(ports: SchedulingPorts, actor: Actor, orgId: st
   const notified = moved.length > 0 ? await ports.matchesMoved.notify({ tournamentId, matchIds: moved, reason }) : 0;
   return { ...preview, applied: true, notified };
 }
-

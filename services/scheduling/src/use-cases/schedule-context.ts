@@ -1,5 +1,14 @@
 import {
-  buildMatches, fieldErrors, scheduleInputSchema, scheduleSetupSchema, type Fixture, type FixedMatch, type LockedMatch, type ScheduleInput, type ScheduleInputDraft, type ScheduleSetup,
+  buildMatches,
+  fieldErrors,
+  scheduleInputSchema,
+  scheduleSetupSchema,
+  type Fixture,
+  type FixedMatch,
+  type LockedMatch,
+  type ScheduleInput,
+  type ScheduleInputDraft,
+  type ScheduleSetup,
 } from '@pitchside/shared';
 import { loadTournamentAccess, ValidationError, type Actor, type TournamentAccess } from '@pitchside/core';
 import { type DivisionRecord, type TournamentRecord, type TournamentTeamRecord } from '@pitchside/core/data';
@@ -46,22 +55,23 @@ export function setupOf(state: ScheduleStateRecord | null): ScheduleSetup {
   return scheduleSetupSchema.parse({ pitches: [], days: [] });
 }
 
-
 /** Parses the input; a setup that no longer fits the tournament (a team left a drawn group, …) is a 400 naming it. */
 export function parseScheduleInput(draft: ScheduleInputDraft, locked: readonly LockedMatch[] = [], fixed: readonly FixedMatch[] = draft.fixed ?? []): ScheduleInput {
   const result = scheduleInputSchema.safeParse({ ...draft, locked: [...locked], fixed: [...fixed] });
   if (result.success) return result.data;
   // The setup form names a division's format `formats.<divisionId>`; say it in those words.
-  const fields = Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([path, message]) => {
-    const match = /^divisions\.(\d+)\.format(.*)$/.exec(path);
-    const division = match ? draft.divisions[Number(match[1])] : undefined;
-    // A group of one is a bracket of one: name the team, which the organizer moves on the tournament's page.
-    const lone = division && /^\.groups\.(\d+)$/.exec(match?.[2] ?? '');
-    const group = lone && division ? division.format.groups?.[Number(lone[1])] : undefined;
-    const team = group?.length === 1 ? division?.teams.find((candidate) => candidate.id === group[0]) : undefined;
-    const said = team && division ? `${team.name} is alone in its bracket of ${division.name}: a group needs at least two teams, so move it into another bracket` : message;
-    return [division ? `formats.${division.id}${match?.[2] ?? ''}` : path, said];
-  }));
+  const fields = Object.fromEntries(
+    Object.entries(fieldErrors(result.error)).map(([path, message]) => {
+      const match = /^divisions\.(\d+)\.format(.*)$/.exec(path);
+      const division = match ? draft.divisions[Number(match[1])] : undefined;
+      // A group of one is a bracket of one: name the team, which the organizer moves on the tournament's page.
+      const lone = division && /^\.groups\.(\d+)$/.exec(match?.[2] ?? '');
+      const group = lone && division ? division.format.groups?.[Number(lone[1])] : undefined;
+      const team = group?.length === 1 ? division?.teams.find((candidate) => candidate.id === group[0]) : undefined;
+      const said = team && division ? `${team.name} is alone in its bracket of ${division.name}: a group needs at least two teams, so move it into another bracket` : message;
+      return [division ? `formats.${division.id}${match?.[2] ?? ''}` : path, said];
+    }),
+  );
   throw new ValidationError('The schedule cannot be built from this setup', fields);
 }
 
@@ -99,7 +109,13 @@ export async function contextOf(ports: SchedulingPorts, access: TournamentAccess
   const draft = { ...buildDraft(tournament, setup, divisions, teams, coaches, coachNames), fixed: unmadeFixed(setup, rows) };
   const { input, problem } = lenientInput(draft);
   return {
-    access, tournament, state, setup, input, draft, problem,
+    access,
+    tournament,
+    state,
+    setup,
+    input,
+    draft,
+    problem,
     fixtures: new Map(buildMatches(input).map((fixture) => [fixture.id, fixture])),
     divisions: new Map(divisions.map((division) => [division.divisionId, division])),
     teams: new Map(teams.map((team) => [team.teamKey, team])),

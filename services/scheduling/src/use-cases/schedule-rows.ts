@@ -16,8 +16,14 @@ export function scheduleMatchId(fixtureId: string): string {
 export function scheduledOf(context: Pick<ScheduleContext, 'fixtures' | 'input' | 'setup'>, row: ScheduleRow): ScheduledMatch | null {
   if (!row.fixtureId || !row.time) return null;
   const fixture: Fixture = context.fixtures.get(row.fixtureId) ?? {
-    id: row.fixtureId, divisionId: row.divisionId ?? '', age: row.age, group: row.group ?? '', round: row.round ?? 0, leg: 1,
-    homeTeamId: row.homeTeamKey ?? '', awayTeamId: row.awayTeamKey ?? '',
+    id: row.fixtureId,
+    divisionId: row.divisionId ?? '',
+    age: row.age,
+    group: row.group ?? '',
+    round: row.round ?? 0,
+    leg: 1,
+    homeTeamId: row.homeTeamKey ?? '',
+    awayTeamId: row.awayTeamKey ?? '',
   };
   return { ...fixture, pitchId: pitchOfRow(context.setup, row), date: row.date, start: row.time, end: endOf(context.input, fixture.age, row.time) };
 }

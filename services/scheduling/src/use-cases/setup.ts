@@ -27,8 +27,20 @@ export async function saveScheduleSetup(ports: SchedulingPorts, actor: Actor, or
   const { tournament } = await loadTournamentAccess(ports, actor, orgId, tournamentId, 'manage');
   const [divisions, teams] = await Promise.all([ports.structure.divisions(tournamentId), ports.structure.teams(tournamentId)]);
   const fields: Record<string, string> = {};
-  duplicates(setup.pitches, (pitch) => pitch.id, (i) => `pitches.${i}.id`, (id) => `Two pitches have the id '${id}'`, fields);
-  duplicates(setup.days, (day) => day.date, (i) => `days.${i}.date`, (date) => `${date} is listed twice`, fields);
+  duplicates(
+    setup.pitches,
+    (pitch) => pitch.id,
+    (i) => `pitches.${i}.id`,
+    (id) => `Two pitches have the id '${id}'`,
+    fields,
+  );
+  duplicates(
+    setup.days,
+    (day) => day.date,
+    (i) => `days.${i}.date`,
+    (date) => `${date} is listed twice`,
+    fields,
+  );
   const byId = new Map(divisions.map((division) => [division.divisionId, division]));
   for (const [divisionId, format] of Object.entries(setup.formats)) {
     const division = byId.get(divisionId);

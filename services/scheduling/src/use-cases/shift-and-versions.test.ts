@@ -11,7 +11,19 @@ import { captureOutput } from '@pitchside/core/testing';
 /** One day, both pitches: every match on Saturday, so an afternoon shift has something to move. */
 async function saturday() {
   const context = world();
-  await saveScheduleSetup(context.ports, context.ada, undefined, 't1', setup({ days: [{ date: SATURDAY, start: '09:00', end: '18:00' }, { date: SUNDAY, start: '09:00', end: '18:00' }], maxMatchesPerTeamPerDay: 3 }));
+  await saveScheduleSetup(
+    context.ports,
+    context.ada,
+    undefined,
+    't1',
+    setup({
+      days: [
+        { date: SATURDAY, start: '09:00', end: '18:00' },
+        { date: SUNDAY, start: '09:00', end: '18:00' },
+      ],
+      maxMatchesPerTeamPerDay: 3,
+    }),
+  );
   const view = await generate(context.ports, context.ada, undefined, 't1', { keepLocked: true });
   return { ...context, view };
 }
@@ -33,11 +45,25 @@ describe('weather day', () => {
 
     const result = await shiftSchedule(ports, ada, undefined, 't1', shift({ date: SATURDAY, from, minutes: 60 }));
 
-    expect(result.moved.map((m) => m.matchId).sort()).toEqual(inRange.filter((m) => !played.includes(m.matchId)).map((m) => m.matchId).sort());
+    expect(result.moved.map((m) => m.matchId).sort()).toEqual(
+      inRange
+        .filter((m) => !played.includes(m.matchId))
+        .map((m) => m.matchId)
+        .sort(),
+    );
     const movedAlpha = result.moved.find((m) => m.matchId === alpha.matchId);
     const hour = (hhmm: string) => `${String(Number(hhmm.slice(0, 2)) + 1).padStart(2, '0')}${hhmm.slice(2)}`;
     expect(movedAlpha).toMatchObject({ start: hour(alpha.start), end: hour(alpha.end), pitchId: alpha.pitchId, refereeId: 'rita' });
-    expect(result.staleAssignments).toEqual([{ matchId: alpha.matchId, refereeId: 'rita', refereeName: 'Rita', code: 'moved', values: { referee: 'Rita', from: expect.stringContaining(alpha.start), to: expect.stringContaining(hour(alpha.start)) }, reason: expect.stringContaining('Rita') }]);
+    expect(result.staleAssignments).toEqual([
+      {
+        matchId: alpha.matchId,
+        refereeId: 'rita',
+        refereeName: 'Rita',
+        code: 'moved',
+        values: { referee: 'Rita', from: expect.stringContaining(alpha.start), to: expect.stringContaining(hour(alpha.start)) },
+        reason: expect.stringContaining('Rita'),
+      },
+    ]);
     const to = memory.mails.map((mail) => mail.to).sort();
     expect(to).toEqual(['carl@coaches.test', 'rita@referees.test']);
     expect(result.notified).toBe(2);
@@ -55,7 +81,20 @@ describe('weather day', () => {
     if (!first || !second) throw new Error('need two boys matches without a common team');
     // A free Monday: the two matches go there by hand, two hours apart, both refereed by Rita.
     const monday = '2026-06-15';
-    await saveScheduleSetup(ports, ada, undefined, 't1', setup({ days: [{ date: SATURDAY, start: '09:00', end: '18:00' }, { date: SUNDAY, start: '09:00', end: '18:00' }, { date: monday, start: '09:00', end: '18:00' }], maxMatchesPerTeamPerDay: 3 }));
+    await saveScheduleSetup(
+      ports,
+      ada,
+      undefined,
+      't1',
+      setup({
+        days: [
+          { date: SATURDAY, start: '09:00', end: '18:00' },
+          { date: SUNDAY, start: '09:00', end: '18:00' },
+          { date: monday, start: '09:00', end: '18:00' },
+        ],
+        maxMatchesPerTeamPerDay: 3,
+      }),
+    );
     await moveScheduledMatch(ports, ada, undefined, 't1', first.matchId, { pitchId: 'p1', date: monday, start: '10:00' });
     await moveScheduledMatch(ports, ada, undefined, 't1', second.matchId, { pitchId: 'p2', date: monday, start: '12:00' });
     for (const match of [first, second]) memory.patchRow('t1', match.matchId, { refereeId: 'rita', refereeName: 'Rita' });
@@ -64,9 +103,16 @@ describe('weather day', () => {
 
     expect(result.moved.map((m) => [m.matchId, m.start])).toEqual([[second.matchId, '10:00']]);
     const match = `${first.division}: ${first.homeTeam} – ${first.awayTeam}`;
-    expect(result.staleAssignments).toEqual([{
-      matchId: second.matchId, refereeId: 'rita', refereeName: 'Rita', code: 'referee_clash', values: { referee: 'Rita', match, time: '10:00', date: monday }, reason: `Rita also referees ${match} at 10:00 on ${monday}`,
-    }]);
+    expect(result.staleAssignments).toEqual([
+      {
+        matchId: second.matchId,
+        refereeId: 'rita',
+        refereeName: 'Rita',
+        code: 'referee_clash',
+        values: { referee: 'Rita', match, time: '10:00', date: monday },
+        reason: `Rita also referees ${match} at 10:00 on ${monday}`,
+      },
+    ]);
     expect(result.violations).toEqual([]);
   });
 
@@ -76,7 +122,13 @@ describe('weather day', () => {
     if (!last) throw new Error('no Alpha match');
     memory.hooks.failMailTo = 'carl@coaches.test';
     const output = captureOutput();
-    const result = await shiftSchedule(ports, ada, undefined, 't1', shift({ date: last.date, pitchId: last.pitchId, from: last.start, to: `${last.start.slice(0, 4)}${Number(last.start.slice(4)) + 1}`, minutes: 24 * 60 - 60 }));
+    const result = await shiftSchedule(
+      ports,
+      ada,
+      undefined,
+      't1',
+      shift({ date: last.date, pitchId: last.pitchId, from: last.start, to: `${last.start.slice(0, 4)}${Number(last.start.slice(4)) + 1}`, minutes: 24 * 60 - 60 }),
+    );
     expect(result.moved).toHaveLength(1);
     expect((result.moved[0]?.date ?? '') > last.date).toBe(true);
     expect(result.notified).toBe(0);
@@ -108,7 +160,10 @@ describe('versions', () => {
 
     const comparison = await compareScheduleVersion(ports, ada, undefined, 't1', saved.versionId);
     expect(comparison.changed.map((c) => c.matchId).sort()).toEqual(expect.arrayContaining([moved.matchId, played.matchId]));
-    expect(comparison.changed.find((c) => c.matchId === moved.matchId)).toMatchObject({ current: { pitchId: 'p1', date: SUNDAY, start: '17:00' }, version: { pitchId: moved.pitchId, date: moved.date, start: moved.start } });
+    expect(comparison.changed.find((c) => c.matchId === moved.matchId)).toMatchObject({
+      current: { pitchId: 'p1', date: SUNDAY, start: '17:00' },
+      version: { pitchId: moved.pitchId, date: moved.date, start: moved.start },
+    });
     expect(comparison).toMatchObject({ onlyInVersion: [], onlyInCurrent: [] });
 
     notified.length = 0;
@@ -125,11 +180,33 @@ describe('versions', () => {
   it('restores rows a later generation removed, and removes the ones it added', async () => {
     const { memory, ports, ada, view } = await saturday();
     const saved = await saveScheduleVersion(ports, ada, undefined, 't1', { name: 'Groups of four' });
-    await saveScheduleSetup(ports, ada, undefined, 't1', setup({ formats: { 'boys-u12': { type: 'round-robin', legs: 1, groups: [['alpha', 'bravo'], ['charlie', 'delta']] } } }));
+    await saveScheduleSetup(
+      ports,
+      ada,
+      undefined,
+      't1',
+      setup({
+        formats: {
+          'boys-u12': {
+            type: 'round-robin',
+            legs: 1,
+            groups: [
+              ['alpha', 'bravo'],
+              ['charlie', 'delta'],
+            ],
+          },
+        },
+      }),
+    );
     const regrouped = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     expect(regrouped.matches).toHaveLength(5);
     // The groups were written to the brackets (their one definition).
-    expect(memory.tournamentTeams.filter((team) => team.divisionId === 'boys-u12').map((team) => team.bracket).sort()).toEqual(['Group A', 'Group A', 'Group B', 'Group B']);
+    expect(
+      memory.tournamentTeams
+        .filter((team) => team.divisionId === 'boys-u12')
+        .map((team) => team.bracket)
+        .sort(),
+    ).toEqual(['Group A', 'Group A', 'Group B', 'Group B']);
     // Back to one group (setup and brackets): the version's fixtures exist again in the tournament, so they are made again.
     await saveScheduleSetup(ports, ada, undefined, 't1', setup());
     for (const team of memory.tournamentTeams) Object.assign(team, { bracket: 'Default', bracketId: null });
@@ -147,7 +224,10 @@ describe('versions', () => {
     const entries: ScheduleSnapshotEntry[] = Array.from({ length: 4800 }, (_, i) => ({
       matchId: `s-${(i * 2654435761).toString(16).padStart(24, '0').slice(-24)}`,
       fixtureId: `boys-u${9 + (i % 11)}/${String.fromCharCode(65 + (i % 20))}/${1 + (i % 6)}/team${i % 1900}-team${(i * 7) % 1900}`,
-      pitchId: `pitch-${i % 140}`, date: `2026-07-${10 + (i % 6)}`, start: `${String(8 + (i % 12)).padStart(2, '0')}:${['00', '05', '30', '55'][i % 4]}`, locked: i % 10 === 0,
+      pitchId: `pitch-${i % 140}`,
+      date: `2026-07-${10 + (i % 6)}`,
+      start: `${String(8 + (i % 12)).padStart(2, '0')}:${['00', '05', '30', '55'][i % 4]}`,
+      locked: i % 10 === 0,
     }));
     expect(encodeSnapshot(entries).length).toBeLessThan(MAX_COMPRESSED_BYTES);
   });

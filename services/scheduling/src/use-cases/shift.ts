@@ -48,7 +48,11 @@ const overlaps = (a: ScheduleRow, b: ScheduleRow, context: ScheduleContext) => {
 
 /** Every moved match with a referee is stale: the referee now has two matches at once, or at least must check the new time. */
 export function staleAssignments(
-  context: ScheduleContext, before: ReadonlyMap<string, ScheduleRow>, moved: readonly ScheduleRow[], after: readonly ScheduleRow[], locale: Locale = DEFAULT_LOCALE,
+  context: ScheduleContext,
+  before: ReadonlyMap<string, ScheduleRow>,
+  moved: readonly ScheduleRow[],
+  after: readonly ScheduleRow[],
+  locale: Locale = DEFAULT_LOCALE,
 ): ShiftResult['staleAssignments'] {
   const words = schedulerWords(locale);
   const where = (row: Pick<ScheduleRow, 'date' | 'time' | 'field'>) => words.at(row.date, row.time, row.field ?? null);
@@ -58,7 +62,11 @@ export function staleAssignments(
     const clash = after.find((other) => other.matchId !== row.matchId && other.refereeId === row.refereeId && overlaps(row, other, context));
     const previous = before.get(row.matchId) ?? row;
     const said: { code: StaleAssignmentCode; values: Record<string, string>; reason: string } = clash
-      ? { code: 'referee_clash', values: { referee: name, match: labelOf(clash), time: clash.time, date: clash.date }, reason: words.staleAssignment.referee_clash(name, labelOf(clash), clash.time, clash.date) }
+      ? {
+          code: 'referee_clash',
+          values: { referee: name, match: labelOf(clash), time: clash.time, date: clash.date },
+          reason: words.staleAssignment.referee_clash(name, labelOf(clash), clash.time, clash.date),
+        }
       : { code: 'moved', values: { referee: name, from: where(previous), to: where(row) }, reason: words.staleAssignment.moved(name, where(previous), where(row)) };
     return [{ matchId: row.matchId, refereeId: row.refereeId, ...(row.refereeName ? { refereeName: row.refereeName } : {}), ...said }];
   });
@@ -76,7 +84,10 @@ export async function emailMovedMatches(ports: SchedulingPorts, context: Schedul
   for (const row of moved) {
     const slot = (of: ScheduleRow) => ({ date: of.date, time: of.time, field: of.field });
     const line = (role: MovedMatchLine['role']): MovedMatchLine => ({ match: labelOf(row), role, from: slot(before.get(row.matchId) ?? row), to: slot(row) });
-    for (const [teamKey, name] of [[row.homeTeamKey, row.homeTeam], [row.awayTeamKey, row.awayTeam]] as const) {
+    for (const [teamKey, name] of [
+      [row.homeTeamKey, row.homeTeam],
+      [row.awayTeamKey, row.awayTeam],
+    ] as const) {
       const teamId = teamKey ? context.teams.get(teamKey)?.teamId : null;
       tell(teamId ? context.coaches.get(teamId) : null, line({ kind: 'coach', team: name }));
     }
@@ -113,7 +124,8 @@ export async function shiftSchedule(ports: SchedulingPorts, actor: Actor, orgId:
   if (Object.keys(unknown).length > 0) throw new ValidationError('Some fields are not valid', unknown);
 
   // A match already where the action would put it (a shift by 0, a move to its own pitch) does not move and nobody is told.
-  const changes = rowsInRange(context, input).map((row) => shiftedPlacement(context, row, input))
+  const changes = rowsInRange(context, input)
+    .map((row) => shiftedPlacement(context, row, input))
     .filter(({ row, placement }) => placement.date !== row.date || placement.time !== row.time || (placement.pitchId ?? '') !== pitchOfRow(context.setup, row));
   const selected = changes.map((change) => change.row);
   const before = new Map(selected.map((row) => [row.matchId, row]));

@@ -1,6 +1,4 @@
-import {
-  AGES, bracketGroups, divisionIdOf, setupRules, slugOf, teamKey, type DivisionFormat, type FixedMatch, type ScheduleInputDraft, type ScheduleSetup,
-} from '@pitchside/shared';
+import { AGES, bracketGroups, divisionIdOf, setupRules, slugOf, teamKey, type DivisionFormat, type FixedMatch, type ScheduleInputDraft, type ScheduleSetup } from '@pitchside/shared';
 import type { DivisionRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core/data';
 import type { ScheduleRow } from '../adapters/schedules';
 
@@ -18,9 +16,7 @@ export function tournamentMatchLength(tournament: Pick<TournamentRecord, 'firstH
 }
 
 export function teamsOfDivision(division: DivisionRecord, teams: readonly TournamentTeamRecord[]): TournamentTeamRecord[] {
-  return teams
-    .filter((team) => team.divisionId === division.divisionId || (team.divisionId === null && team.division === division.name))
-    .sort((a, b) => a.teamKey.localeCompare(b.teamKey));
+  return teams.filter((team) => team.divisionId === division.divisionId || (team.divisionId === null && team.division === division.name)).sort((a, b) => a.teamKey.localeCompare(b.teamKey));
 }
 
 /**
@@ -73,7 +69,11 @@ export function unmadeFixed(setup: ScheduleSetup, rows: readonly ScheduleRow[]):
 
 /** The scheduling input of a tournament: the setup's venue and rules, the structure's divisions and teams. */
 export function buildDraft(
-  tournament: TournamentRecord, setup: ScheduleSetup, divisions: readonly DivisionRecord[], teams: readonly TournamentTeamRecord[], coaches: ReadonlyMap<string, string>,
+  tournament: TournamentRecord,
+  setup: ScheduleSetup,
+  divisions: readonly DivisionRecord[],
+  teams: readonly TournamentTeamRecord[],
+  coaches: ReadonlyMap<string, string>,
   coachNames: ReadonlyMap<string, string> = new Map(),
 ): ScheduleInputDraft {
   return {
@@ -94,8 +94,11 @@ export function buildDraft(
             const coachUid = team.teamId ? coaches.get(team.teamId) : undefined;
             const coachName = coachUid ? coachNames.get(coachUid) : undefined;
             return {
-              id: team.teamKey, name: team.team, ...(clubId ? { clubId, clubName: team.club as string } : {}),
-              ...(coachUid ? { coachUid } : {}), ...(coachName ? { coachName } : {}),
+              id: team.teamKey,
+              name: team.team,
+              ...(clubId ? { clubId, clubName: team.club as string } : {}),
+              ...(coachUid ? { coachUid } : {}),
+              ...(coachName ? { coachName } : {}),
             };
           }),
           format: formatOf(setup, division, own),

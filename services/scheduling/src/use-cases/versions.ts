@@ -1,5 +1,12 @@
 import {
-  DEFAULT_LOCALE, schedulerWords, type Locale, type RestoreSkipCode, type SaveScheduleVersionInput, type ScheduleRestoreResult, type ScheduleVersionComparison, type ScheduleVersionList,
+  DEFAULT_LOCALE,
+  schedulerWords,
+  type Locale,
+  type RestoreSkipCode,
+  type SaveScheduleVersionInput,
+  type ScheduleRestoreResult,
+  type ScheduleVersionComparison,
+  type ScheduleVersionList,
   type ScheduleVersionSummary,
 } from '@pitchside/shared';
 import { NotFoundError, notifyQuietly, type Actor } from '@pitchside/core';
@@ -17,7 +24,11 @@ import { writeUnderLease } from './write-rows';
 export const VERSION_NOT_FOUND = 'Schedule version not found';
 
 const summary = (record: ScheduleVersionRecord): ScheduleVersionSummary => ({
-  versionId: record.versionId, name: record.name, createdAt: record.createdAt, createdBy: record.createdBy, matchCount: record.matchCount,
+  versionId: record.versionId,
+  name: record.name,
+  createdAt: record.createdAt,
+  createdBy: record.createdBy,
+  matchCount: record.matchCount,
 });
 
 function snapshotOf(context: ScheduleContext, rows: readonly ScheduleRow[]): ScheduleSnapshotEntry[] {
@@ -102,8 +113,16 @@ export function planRestore(context: ScheduleContext, entries: readonly Schedule
         continue;
       }
       changes.push({
-        kind: 'place', row,
-        placement: { date: entry.date, time: entry.start, pitchId: entry.pitchId || null, field: entry.pitchId ? pitchName(entry.pitchId) : null, endTime: entry.start ? endOf(context.input, row.age, entry.start) : null, locked: entry.locked },
+        kind: 'place',
+        row,
+        placement: {
+          date: entry.date,
+          time: entry.start,
+          pitchId: entry.pitchId || null,
+          field: entry.pitchId ? pitchName(entry.pitchId) : null,
+          endTime: entry.start ? endOf(context.input, row.age, entry.start) : null,
+          locked: entry.locked,
+        },
       });
       continue;
     }
@@ -124,10 +143,24 @@ export function planRestore(context: ScheduleContext, entries: readonly Schedule
   return { changes, restored: changes.filter((change) => change.kind !== 'delete').length, skipped };
 }
 
-export async function restoreScheduleVersion(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, versionId: string, locale: Locale = DEFAULT_LOCALE): Promise<ScheduleRestoreResult> {
+export async function restoreScheduleVersion(
+  ports: SchedulingPorts,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  versionId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ScheduleRestoreResult> {
   const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
   const { entries } = await loadVersion(ports, tournamentId, versionId);
-  const plan = await writeUnderLease(ports, tournamentId, 'restore', context.rows, (rows) => planRestore(context, entries, rows, locale), () => undefined);
+  const plan = await writeUnderLease(
+    ports,
+    tournamentId,
+    'restore',
+    context.rows,
+    (rows) => planRestore(context, entries, rows, locale),
+    () => undefined,
+  );
   // Followers, referees and coaches hear of each match whose kick-off or pitch the restore changed (a lock alone is no news).
   const moved = movedByRestore(context, plan.changes);
   for (let start = 0; start < moved.length; start += 500) {

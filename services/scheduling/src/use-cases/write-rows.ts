@@ -20,7 +20,11 @@ const ATTEMPTS = 3;
  * the next generation or restore takes over.
  */
 export async function writeUnderLease<P extends RowPlan>(
-  ports: SchedulingPorts, tournamentId: string, kind: 'generate' | 'restore', firstRows: ScheduleRow[], plan: (rows: ScheduleRow[]) => P,
+  ports: SchedulingPorts,
+  tournamentId: string,
+  kind: 'generate' | 'restore',
+  firstRows: ScheduleRow[],
+  plan: (rows: ScheduleRow[]) => P,
   finish: (plan: P, writeId: string, at: string) => unknown | undefined,
 ): Promise<P> {
   const writeId = ports.newId();
@@ -45,5 +49,8 @@ export async function writeUnderLease<P extends RowPlan>(
     throw error;
   }
   await ports.schedules.abandonWrite(tournamentId, writeId);
-  throw new ConflictError(`${conflicts.length} match(es) changed while the schedule was written (a match started or was moved): ${kind === 'generate' ? 'generate' : 'restore'} again`, 'schedule_changed');
+  throw new ConflictError(
+    `${conflicts.length} match(es) changed while the schedule was written (a match started or was moved): ${kind === 'generate' ? 'generate' : 'restore'} again`,
+    'schedule_changed',
+  );
 }

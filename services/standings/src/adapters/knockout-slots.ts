@@ -41,14 +41,23 @@ export interface KnockoutSlotWriter {
 function fillChanges({ match, sides: { home, away }, attributes }: KnockoutFill) {
   const { roundName, knockoutOrder, ...named } = attributes;
   const set = {
-    ...named, stage: 'knockout' as const, homeTeam: home.team, awayTeam: away.team, version: match.version + 1,
-    ...(roundName ? { roundName } : {}), ...(knockoutOrder !== null ? { knockoutOrder } : {}),
-    ...(home.teamKey ? { homeTeamKey: home.teamKey } : {}), ...(away.teamKey ? { awayTeamKey: away.teamKey } : {}),
-    ...(home.club ? { homeClub: home.club } : {}), ...(away.club ? { awayClub: away.club } : {}),
+    ...named,
+    stage: 'knockout' as const,
+    homeTeam: home.team,
+    awayTeam: away.team,
+    version: match.version + 1,
+    ...(roundName ? { roundName } : {}),
+    ...(knockoutOrder !== null ? { knockoutOrder } : {}),
+    ...(home.teamKey ? { homeTeamKey: home.teamKey } : {}),
+    ...(away.teamKey ? { awayTeamKey: away.teamKey } : {}),
+    ...(home.club ? { homeClub: home.club } : {}),
+    ...(away.club ? { awayClub: away.club } : {}),
   };
   const remove = [
-    ...(home.teamKey ? [] : (['homeTeamKey'] as const)), ...(away.teamKey ? [] : (['awayTeamKey'] as const)),
-    ...(home.club ? [] : (['homeClub'] as const)), ...(away.club ? [] : (['awayClub'] as const)),
+    ...(home.teamKey ? [] : (['homeTeamKey'] as const)),
+    ...(away.teamKey ? [] : (['awayTeamKey'] as const)),
+    ...(home.club ? [] : (['homeClub'] as const)),
+    ...(away.club ? [] : (['awayClub'] as const)),
   ];
   return { key: { tournamentId: match.tournamentId, matchId: match.matchId }, set, remove, version: match.version };
 }
@@ -57,11 +66,17 @@ export function dynamoKnockoutSlotWriter(db: Database): KnockoutSlotWriter {
   return {
     async fill(fills) {
       for (const part of chunk(fills, TRANSACTION_LIMIT)) {
-        const held = await conditionalWrite(() => commit(db.transaction.write(({ match: matches }) => part.map((fill) => {
-          const { key, set, remove, version } = fillChanges(fill);
-          const update = matches.patch(key).set(set);
-          return (remove.length > 0 ? update.remove(remove) : update).where((attr, op) => `${op.eq(attr.version, version)} AND ${op.eq(attr.status, '')}`).commit();
-        }))));
+        const held = await conditionalWrite(() =>
+          commit(
+            db.transaction.write(({ match: matches }) =>
+              part.map((fill) => {
+                const { key, set, remove, version } = fillChanges(fill);
+                const update = matches.patch(key).set(set);
+                return (remove.length > 0 ? update.remove(remove) : update).where((attr, op) => `${op.eq(attr.version, version)} AND ${op.eq(attr.status, '')}`).commit();
+              }),
+            ),
+          ),
+        );
         if (!held) return false;
       }
       return true;

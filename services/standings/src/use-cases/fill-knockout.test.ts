@@ -7,17 +7,72 @@ const tournament = { tournamentId: 't1', tieBreakers: [], gdCap: null } as unkno
 
 /** a1, a2, … are in bracket Group A; b1, b2, … in Group B (the brackets are the groups). */
 const team = (key: string): TournamentTeamRecord => ({
-  tournamentId: 't1', teamKey: key, team: key.toUpperCase(), club: `club-${key}`, division: 'U12', divisionId: 'u12', bracket: `Group ${key[0]?.toUpperCase()}`, bracketId: null,
-  age: 'u12', gender: 'boys', organizerUid: 'o', teamId: null, decidedBy: null, source: 'manual', MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0,
+  tournamentId: 't1',
+  teamKey: key,
+  team: key.toUpperCase(),
+  club: `club-${key}`,
+  division: 'U12',
+  divisionId: 'u12',
+  bracket: `Group ${key[0]?.toUpperCase()}`,
+  bracketId: null,
+  age: 'u12',
+  gender: 'boys',
+  organizerUid: 'o',
+  teamId: null,
+  decidedBy: null,
+  source: 'manual',
+  MP: 0,
+  W: 0,
+  D: 0,
+  L: 0,
+  GF: 0,
+  GA: 0,
+  GD: 0,
+  PTS: 0,
+  position: 0,
 });
 
 function match(id: string, fields: Partial<MatchRecord>): MatchRecord {
   return {
-    tournamentId: 't1', matchId: id, division: 'U12', divisionId: 'u12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '10:00', field: null,
-    homeTeam: '', homeClub: null, awayTeam: '', awayClub: null, homeTeamKey: null, awayTeamKey: null, bracket: null, status: '', homeScore: 0, awayScore: 0,
-    goals: [], cards: [], refereeId: null, refereeName: null, assignedAt: null, startedAt: null, pausedAt: null, resumedAt: null, completedAt: null,
-    previousPauseTime: 0, lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null, scoreConfirmations: [], appliedEventIds: [], version: 1, source: 'manual',
-    stage: 'group', ...fields,
+    tournamentId: 't1',
+    matchId: id,
+    division: 'U12',
+    divisionId: 'u12',
+    age: 'u12',
+    gender: 'boys',
+    date: '2026-07-14',
+    time: '10:00',
+    field: null,
+    homeTeam: '',
+    homeClub: null,
+    awayTeam: '',
+    awayClub: null,
+    homeTeamKey: null,
+    awayTeamKey: null,
+    bracket: null,
+    status: '',
+    homeScore: 0,
+    awayScore: 0,
+    goals: [],
+    cards: [],
+    refereeId: null,
+    refereeName: null,
+    assignedAt: null,
+    startedAt: null,
+    pausedAt: null,
+    resumedAt: null,
+    completedAt: null,
+    previousPauseTime: 0,
+    lastScoreUpdate: null,
+    lastGoalAt: null,
+    lastCardAt: null,
+    lastUpdate: null,
+    scoreConfirmations: [],
+    appliedEventIds: [],
+    version: 1,
+    source: 'manual',
+    stage: 'group',
+    ...fields,
   };
 }
 
@@ -25,7 +80,16 @@ function match(id: string, fields: Partial<MatchRecord>): MatchRecord {
 const groupStage = (group: string, keys: string[], completed = true) =>
   bergerPairings(keys).map((p, i) => {
     const homeWins = keys.indexOf(p.home) < keys.indexOf(p.away);
-    return match(`${group}${i}`, { group, homeTeam: p.home.toUpperCase(), homeTeamKey: p.home, awayTeam: p.away.toUpperCase(), awayTeamKey: p.away, status: completed ? 'completed' : '', homeScore: homeWins ? 1 : 0, awayScore: homeWins ? 0 : 1 });
+    return match(`${group}${i}`, {
+      group,
+      homeTeam: p.home.toUpperCase(),
+      homeTeamKey: p.home,
+      awayTeam: p.away.toUpperCase(),
+      awayTeamKey: p.away,
+      status: completed ? 'completed' : '',
+      homeScore: homeWins ? 1 : 0,
+      awayScore: homeWins ? 0 : 1,
+    });
   });
 
 const knockout = (code: string, homeSource: string, awaySource: string, homeLabel: string, awayLabel: string, extra: Partial<MatchRecord> = {}) =>

@@ -1,6 +1,14 @@
 import {
-  bracketGroups, computeStandings, knockoutSourceLabel, parseKnockoutSource, resolveKnockout, teamKey,
-  type KnockoutGroupTable, type KnockoutResult, type KnockoutSource, type TieBreaker,
+  bracketGroups,
+  computeStandings,
+  knockoutSourceLabel,
+  parseKnockoutSource,
+  resolveKnockout,
+  teamKey,
+  type KnockoutGroupTable,
+  type KnockoutResult,
+  type KnockoutSource,
+  type TieBreaker,
 } from '@pitchside/shared';
 import type { MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core/data';
 import type { KnockoutFill, KnockoutSideFill, KnockoutSlotWriter } from '../adapters/knockout-slots';
@@ -21,7 +29,11 @@ const awayKey = (match: MatchRecord) => match.awayTeamKey ?? teamKey(match.awayT
  * generated, added by hand). A group is complete when every one of those is completed and every pair of
  * its teams has met, so a match missing from the schedule cannot let a group count as finished early.
  */
-export function groupTables(tournament: TournamentRecord, matches: readonly MatchRecord[], teams: readonly Pick<TournamentTeamRecord, 'teamKey' | 'team' | 'bracket'>[]): Record<string, KnockoutGroupTable> {
+export function groupTables(
+  tournament: TournamentRecord,
+  matches: readonly MatchRecord[],
+  teams: readonly Pick<TournamentTeamRecord, 'teamKey' | 'team' | 'bracket'>[],
+): Record<string, KnockoutGroupTable> {
   const names = new Map(teams.map((team) => [team.teamKey, team.team]));
   const keyed = matches.filter((match) => !isKnockoutMatch(match)).map((match) => ({ ...match, homeTeam: homeKey(match), awayTeam: awayKey(match) }));
   const tables: Record<string, KnockoutGroupTable> = {};
@@ -72,7 +84,11 @@ const ATTEMPTS = 3;
  * started since, which is then left alone).
  */
 export async function fillKnockoutSettled(
-  ports: KnockoutPorts, tournament: TournamentRecord, matches: readonly MatchRecord[], teams: readonly TournamentTeamRecord[], reread: () => Promise<MatchRecord[]>,
+  ports: KnockoutPorts,
+  tournament: TournamentRecord,
+  matches: readonly MatchRecord[],
+  teams: readonly TournamentTeamRecord[],
+  reread: () => Promise<MatchRecord[]>,
 ): Promise<MatchRecord[]> {
   const changed = new Map<string, MatchRecord>();
   let current = matches;
@@ -85,7 +101,12 @@ export async function fillKnockoutSettled(
   return [...changed.values()];
 }
 
-async function fillOnce(ports: KnockoutPorts, tournament: TournamentRecord, matches: readonly MatchRecord[], teams: readonly TournamentTeamRecord[]): Promise<{ changed: MatchRecord[]; conflicts: number }> {
+async function fillOnce(
+  ports: KnockoutPorts,
+  tournament: TournamentRecord,
+  matches: readonly MatchRecord[],
+  teams: readonly TournamentTeamRecord[],
+): Promise<{ changed: MatchRecord[]; conflicts: number }> {
   const slots: Slot[] = [];
   for (const match of matches) {
     if (!isKnockoutMatch(match) || !match.knockoutCode) continue;
@@ -98,7 +119,14 @@ async function fillOnce(ports: KnockoutPorts, tournament: TournamentRecord, matc
   const results: Record<string, KnockoutResult> = {};
   for (const { match, code } of slots) {
     if (match.status !== 'completed' || !match.homeTeamKey || !match.awayTeamKey) continue;
-    results[code] = { homeScore: match.homeScore, awayScore: match.awayScore, homePenalties: match.homePenalties ?? null, awayPenalties: match.awayPenalties ?? null, homeTeam: match.homeTeamKey, awayTeam: match.awayTeamKey };
+    results[code] = {
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+      homePenalties: match.homePenalties ?? null,
+      awayPenalties: match.awayPenalties ?? null,
+      homeTeam: match.homeTeamKey,
+      awayTeam: match.awayTeamKey,
+    };
   }
   const resolution = resolveKnockout({ slots }, groupTables(tournament, matches, teams), results);
 
@@ -117,16 +145,30 @@ async function fillOnce(ports: KnockoutPorts, tournament: TournamentRecord, matc
     const same = (current: string | null, fill: KnockoutSideFill, shown: string) => (current ?? null) === fill.teamKey && shown === fill.team;
     if (same(match.homeTeamKey, sides.home, match.homeTeam) && same(match.awayTeamKey, sides.away, match.awayTeam)) continue;
     // Written with the teams, so a row made before these attributes existed keeps its slot once its placeholder is replaced.
-    const attributes = { knockoutCode: code, roundName: match.roundName ?? null, knockoutOrder: match.knockoutOrder ?? null, homeSource: match.homeSource as string, awaySource: match.awaySource as string, homeLabel, awayLabel };
+    const attributes = {
+      knockoutCode: code,
+      roundName: match.roundName ?? null,
+      knockoutOrder: match.knockoutOrder ?? null,
+      homeSource: match.homeSource as string,
+      awaySource: match.awaySource as string,
+      homeLabel,
+      awayLabel,
+    };
     fills.push({ match, sides, attributes });
   }
   if (fills.length === 0) return { changed: [], conflicts: 0 };
   // All of the bracket's changes or none: a lost race is read again and decided anew.
   if (!(await ports.knockout.fill(fills))) return { changed: [], conflicts: fills.length };
   const changed = fills.map(({ match, sides, attributes }): MatchRecord => ({
-    ...match, ...attributes, version: match.version + 1,
-    homeTeam: sides.home.team, homeTeamKey: sides.home.teamKey, homeClub: sides.home.club,
-    awayTeam: sides.away.team, awayTeamKey: sides.away.teamKey, awayClub: sides.away.club,
+    ...match,
+    ...attributes,
+    version: match.version + 1,
+    homeTeam: sides.home.team,
+    homeTeamKey: sides.home.teamKey,
+    homeClub: sides.home.club,
+    awayTeam: sides.away.team,
+    awayTeamKey: sides.away.teamKey,
+    awayClub: sides.away.club,
   }));
   return { changed, conflicts: 0 };
 }

@@ -1,7 +1,16 @@
 import { computeStandings, liveTopics, publicBrackets, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
 import { fillKnockoutSettled, isKnockoutMatch, type KnockoutPorts } from './fill-knockout';
 import { pushMatch, type PushPorts } from './push-match';
-import { type MatchRecord, type TournamentRecord, type TournamentTeamRecord, type MatchRepository, type StandingsRowUpdate, type StandingsWriter, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core/data';
+import {
+  type MatchRecord,
+  type TournamentRecord,
+  type TournamentTeamRecord,
+  type MatchRepository,
+  type StandingsRowUpdate,
+  type StandingsWriter,
+  type TournamentRepository,
+  type TournamentStructureRepository,
+} from '@pitchside/core/data';
 import { unsharedScope, type BatchScope } from '@pitchside/core/messaging';
 import { logger } from '@pitchside/core/observability';
 
@@ -44,7 +53,14 @@ export async function recomputeStandings(ports: StandingsPorts, message: MatchEv
   const divisions = message.division ? [message.division] : [...new Set(allTeams.map((team) => team.division))];
   let written = 0;
   for (const division of divisions) {
-    written += await batch.once(`table:${tournamentId}/${division}`, () => recomputeDivision(ports, tournament, allTeams.filter((team) => team.division === division), division));
+    written += await batch.once(`table:${tournamentId}/${division}`, () =>
+      recomputeDivision(
+        ports,
+        tournament,
+        allTeams.filter((team) => team.division === division),
+        division,
+      ),
+    );
   }
   return { rows: written };
 }
@@ -60,7 +76,12 @@ const ATTEMPTS = 4;
  */
 async function readDivision(ports: StandingsPorts, tournamentId: string, division: string): Promise<{ matches: MatchRecord[]; version: number }> {
   const listed = await ports.matches.listByTournament(tournamentId, division);
-  const matches = (await ports.matches.getCurrent(tournamentId, listed.map((match) => match.matchId))).filter((match) => match.division === division);
+  const matches = (
+    await ports.matches.getCurrent(
+      tournamentId,
+      listed.map((match) => match.matchId),
+    )
+  ).filter((match) => match.division === division);
   return { matches, version: matches.reduce((sum, match) => sum + match.version, 0) };
 }
 
@@ -98,7 +119,13 @@ async function recomputeDivision(ports: StandingsPorts, tournament: TournamentRe
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const { matches, version } = await readDivision(ports, tournamentId, division);
     const rows = divisionRows(tournament, teams, matches);
-    const stored = previous === version ? await ports.standings.storedVersion(tournamentId, rows.map((row) => row.teamKey)) : 0;
+    const stored =
+      previous === version
+        ? await ports.standings.storedVersion(
+            tournamentId,
+            rows.map((row) => row.teamKey),
+          )
+        : 0;
     const guard = stored > version ? { replacing: stored, version } : { newerOrSame: version };
     if (await ports.standings.write(tournamentId, rows, guard)) {
       await pushTables(ports, tournament, teams, division, rows, version);
@@ -116,7 +143,14 @@ async function recomputeDivision(ports: StandingsPorts, tournament: TournamentRe
  * Spectators of the division get the new tables themselves, with their version: a phone shows them
  * without a refetch (which the edge cache could answer with its older copy) and drops any older ones.
  */
-async function pushTables(ports: StandingsPorts, tournament: TournamentRecord, teams: readonly TournamentTeamRecord[], division: string, rows: readonly StandingsRowUpdate[], version: number): Promise<void> {
+async function pushTables(
+  ports: StandingsPorts,
+  tournament: TournamentRecord,
+  teams: readonly TournamentTeamRecord[],
+  division: string,
+  rows: readonly StandingsRowUpdate[],
+  version: number,
+): Promise<void> {
   const { tournamentId } = tournament;
   const byKey = new Map(teams.map((team) => [team.teamKey, team]));
   const age = teams[0]?.age;

@@ -4,7 +4,13 @@ import type { Role } from '@pitchside/shared';
 import type { TournamentsPorts } from '../ports';
 
 /** The tournament and what the caller may do with it, or the error that ends the request (see tournament-access.ts). */
-export function tournamentFor(ports: Pick<TournamentsPorts, 'organizations' | 'tournaments'>, actor: Actor, orgId: string | undefined, tournamentId: string, action: TournamentAction): Promise<TournamentAccess> {
+export function tournamentFor(
+  ports: Pick<TournamentsPorts, 'organizations' | 'tournaments'>,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  action: TournamentAction,
+): Promise<TournamentAccess> {
   return loadTournamentAccess(ports, actor, orgId, tournamentId, action);
 }
 

@@ -7,26 +7,91 @@ const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 const events = (text: string) => unfold(text).split('BEGIN:VEVENT').slice(1);
 
 const tournament: TournamentRecord = {
-  tournamentId: 't-1', orgId: 'org-a', organizerUid: 'ada', name: 'Summer Cup', type: 'tournament', days: 'weekends', startDate: '2026-07-14', endDate: '2026-07-15',
-  venue: 'Heden', ageGroups: ['u12', 'u10'], genders: ['boys'], draft: false, hasSchedule: true, teamCount: 3, firstHalfDuration: 1500, breakDuration: 300,
-  secondHalfDuration: 1500, tieBreakers: [], gdCap: null, payment: { status: 'waived' }, publishedAt: '2026-06-01T10:00:00.000Z', createdAt: '2026-05-01T10:00:00.000Z',
+  tournamentId: 't-1',
+  orgId: 'org-a',
+  organizerUid: 'ada',
+  name: 'Summer Cup',
+  type: 'tournament',
+  days: 'weekends',
+  startDate: '2026-07-14',
+  endDate: '2026-07-15',
+  venue: 'Heden',
+  ageGroups: ['u12', 'u10'],
+  genders: ['boys'],
+  draft: false,
+  hasSchedule: true,
+  teamCount: 3,
+  firstHalfDuration: 1500,
+  breakDuration: 300,
+  secondHalfDuration: 1500,
+  tieBreakers: [],
+  gdCap: null,
+  payment: { status: 'waived' },
+  publishedAt: '2026-06-01T10:00:00.000Z',
+  createdAt: '2026-05-01T10:00:00.000Z',
 };
 
 let counter = 0;
 function match(overrides: Partial<MatchRecord> & { pitchId?: string | null }): MatchRecord {
   counter += 1;
   return {
-    tournamentId: 't-1', matchId: `m-${counter}`, division: 'Boys U12', divisionId: 'boys-u12', age: 'u12', gender: 'boys', date: '2026-07-14', time: '09:00', field: 'Pitch 1',
-    homeTeam: 'AIK', homeClub: null, awayTeam: 'IFK', awayClub: null, homeTeamKey: 'aik', awayTeamKey: 'ifk', bracket: 'Group A', status: '', homeScore: 0, awayScore: 0,
-    goals: [], cards: [], refereeId: 'ref-uid-secret', refereeName: 'Rita Referee', assignedAt: null, startedAt: null, pausedAt: null, resumedAt: null, completedAt: null,
-    previousPauseTime: 0, lastScoreUpdate: null, lastGoalAt: null, lastCardAt: null, lastUpdate: null,
-    scoreConfirmations: [{ coachId: 'coach-uid-secret', teamType: 'home', confirmedAt: '2026-07-14T10:00:00Z' }], appliedEventIds: [], version: 1, source: 'manual',
+    tournamentId: 't-1',
+    matchId: `m-${counter}`,
+    division: 'Boys U12',
+    divisionId: 'boys-u12',
+    age: 'u12',
+    gender: 'boys',
+    date: '2026-07-14',
+    time: '09:00',
+    field: 'Pitch 1',
+    homeTeam: 'AIK',
+    homeClub: null,
+    awayTeam: 'IFK',
+    awayClub: null,
+    homeTeamKey: 'aik',
+    awayTeamKey: 'ifk',
+    bracket: 'Group A',
+    status: '',
+    homeScore: 0,
+    awayScore: 0,
+    goals: [],
+    cards: [],
+    refereeId: 'ref-uid-secret',
+    refereeName: 'Rita Referee',
+    assignedAt: null,
+    startedAt: null,
+    pausedAt: null,
+    resumedAt: null,
+    completedAt: null,
+    previousPauseTime: 0,
+    lastScoreUpdate: null,
+    lastGoalAt: null,
+    lastCardAt: null,
+    lastUpdate: null,
+    scoreConfirmations: [{ coachId: 'coach-uid-secret', teamType: 'home', confirmedAt: '2026-07-14T10:00:00Z' }],
+    appliedEventIds: [],
+    version: 1,
+    source: 'manual',
     ...overrides,
   } as MatchRecord;
 }
 
 const row = (teamKey: string, team: string, division = 'Boys U12'): PublicStandingsRecord => ({
-  teamKey, team, club: null, division, bracket: 'Group A', MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0, decidedBy: null,
+  teamKey,
+  team,
+  club: null,
+  division,
+  bracket: 'Group A',
+  MP: 0,
+  W: 0,
+  D: 0,
+  L: 0,
+  GF: 0,
+  GA: 0,
+  GD: 0,
+  PTS: 0,
+  position: 0,
+  decidedBy: null,
 });
 
 function world(matches: MatchRecord[], options: { draft?: boolean; hidden?: string[] } = {}): CalendarPorts {
@@ -78,7 +143,10 @@ describe('team calendar', () => {
 
   it('gives the same UID to a match that moved, with its new time and place', async () => {
     const before = events((await teamCalendar(world([match({ matchId: 'moving', time: '09:00', field: 'Pitch 1' })]), 't-1', 'aik')).content)[0] ?? '';
-    const after = events((await teamCalendar(world([match({ matchId: 'moving', date: '2026-07-15', time: '14:30', field: 'Pitch 3', lastUpdate: '2026-07-10T08:00:00Z', version: 2 })]), 't-1', 'aik')).content)[0] ?? '';
+    const after =
+      events(
+        (await teamCalendar(world([match({ matchId: 'moving', date: '2026-07-15', time: '14:30', field: 'Pitch 3', lastUpdate: '2026-07-10T08:00:00Z', version: 2 })]), 't-1', 'aik')).content,
+      )[0] ?? '';
     const uid = (text: string) => /UID:(.*)\r\n/.exec(text)?.[1];
     expect(uid(after)).toBe(uid(before));
     expect(after).toContain('DTSTART:20260715T143000');
@@ -151,8 +219,17 @@ describe('feeds read by an independent iCalendar parser (node-ical)', () => {
 
   it('names the group of a group match and the round of a knockout match, and keeps UIDs with a growing SEQUENCE', async () => {
     const semi = match({
-      matchId: 'sf1', stage: 'knockout', knockoutCode: 'SF1', roundName: 'Semi-final', bracket: null, homeTeam: 'AIK', homeTeamKey: 'aik',
-      awayTeam: '2nd Group B', awayTeamKey: null, awayLabel: '2nd Group B', version: 3,
+      matchId: 'sf1',
+      stage: 'knockout',
+      knockoutCode: 'SF1',
+      roundName: 'Semi-final',
+      bracket: null,
+      homeTeam: 'AIK',
+      homeTeamKey: 'aik',
+      awayTeam: '2nd Group B',
+      awayTeamKey: null,
+      awayLabel: '2nd Group B',
+      version: 3,
     });
     const scheduled = match({ matchId: 'g1', bracket: null, group: 'B', version: 1 });
     const parsed = vevents(parse((await teamCalendar(zoned('Europe/Stockholm', [scheduled, semi]), 't-1', 'aik')).content));

@@ -1,6 +1,17 @@
 import {
-  DEFAULT_LOCALE, expectedKickOff, formatKickOff, hasKickOff, lateMinutesOf, matchStageLabel, MESSAGES, resolveDurations, scheduleOutputWords, slugOf, totalMatchSeconds,
-  type Locale, type ScheduleOutputWords,
+  DEFAULT_LOCALE,
+  expectedKickOff,
+  formatKickOff,
+  hasKickOff,
+  lateMinutesOf,
+  matchStageLabel,
+  MESSAGES,
+  resolveDurations,
+  scheduleOutputWords,
+  slugOf,
+  totalMatchSeconds,
+  type Locale,
+  type ScheduleOutputWords,
 } from '@pitchside/shared';
 import { NotFoundError, type Clock } from '@pitchside/core';
 import { type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core/data';
@@ -70,7 +81,13 @@ function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boole
   const words = scheduleOutputWords(locale);
   const minutes = totalMatchSeconds(resolveDurations(tournament)) / 60;
   // A delay changes the event as much as a goal does: the later of the two is when it last changed.
-  const stamp = [match.lastUpdate, match.delayedAt].filter((at): at is string => Boolean(at)).sort().at(-1) ?? tournament.publishedAt ?? tournament.createdAt;
+  const stamp =
+    [match.lastUpdate, match.delayedAt]
+      .filter((at): at is string => Boolean(at))
+      .sort()
+      .at(-1) ??
+    tournament.publishedAt ??
+    tournament.createdAt;
   // Running late: the event sits at the expected kick-off (the row's `version`, the SEQUENCE, went up with the delay).
   const late = hasKickOff(match.time) ? lateMinutesOf(match) : 0;
   const stage = matchStageLabel(match, locale);
@@ -79,7 +96,9 @@ function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boole
     scoreLine(match, hidden, words),
     [match.division, stage].filter(Boolean).join(' · '),
     tournament.name,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   const location = [match.field, tournament.venue].filter(Boolean).join(', ');
   return {
     uid: `${match.matchId}.${feed}.${tournament.tournamentId}@pitchside`,
@@ -94,7 +113,13 @@ function toEvent(match: MatchRecord, tournament: TournamentRecord, hidden: boole
   };
 }
 
-const calendarFileName = (...parts: string[]) => `${parts.map((part) => slugOf(part)).filter(Boolean).join('-') || 'calendar'}.ics`;
+const calendarFileName = (...parts: string[]) =>
+  `${
+    parts
+      .map((part) => slugOf(part))
+      .filter(Boolean)
+      .join('-') || 'calendar'
+  }.ics`;
 
 /** Every match of the team (home or away), by kick-off. 404 'Team document does not exist.' for an unknown team. */
 export async function teamCalendar(ports: CalendarPorts, tournamentId: string, teamKey: string, locale: Locale = DEFAULT_LOCALE): Promise<CalendarFile> {
@@ -103,9 +128,7 @@ export async function teamCalendar(ports: CalendarPorts, tournamentId: string, t
   const team = rows.find((row) => row.teamKey === teamKey);
   if (!team) throw new NotFoundError('Team document does not exist.');
   const feed = `team-${slugOf(teamKey) || 'team'}`;
-  const events = matches
-    .filter((match) => match.homeTeamKey === teamKey || match.awayTeamKey === teamKey)
-    .map((match) => toEvent(match, tournament, hidden.has(match.age), feed, locale));
+  const events = matches.filter((match) => match.homeTeamKey === teamKey || match.awayTeamKey === teamKey).map((match) => toEvent(match, tournament, hidden.has(match.age), feed, locale));
   const content = formatCalendar({
     name: `${team.team} · ${tournament.name}`,
     description: scheduleOutputWords(locale).teamCalendar(team.team, team.division, tournament.name, tournament.venue),

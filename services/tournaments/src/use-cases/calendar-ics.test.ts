@@ -4,8 +4,16 @@ import { escapeText, foldLine, formatCalendar, type CalendarEvent } from './cale
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
-  uid: 'm-1.team-aik.t-1@pitchside', stamp: new Date('2026-07-01T08:00:00Z'), sequence: 3, date: '2026-07-14', time: '09:30',
-  durationMinutes: 75, summary: 'AIK v IFK (Boys U12)', location: 'Pitch 1, Heden', description: 'Boys U12\nSummer Cup', ...overrides,
+  uid: 'm-1.team-aik.t-1@pitchside',
+  stamp: new Date('2026-07-01T08:00:00Z'),
+  sequence: 3,
+  date: '2026-07-14',
+  time: '09:30',
+  durationMinutes: 75,
+  summary: 'AIK v IFK (Boys U12)',
+  location: 'Pitch 1, Heden',
+  description: 'Boys U12\nSummer Cup',
+  ...overrides,
 });
 
 describe('ICS text', () => {
@@ -44,19 +52,28 @@ describe('formatCalendar', () => {
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = unfold(text).split('\r\n');
     expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
-    expect(lines).toEqual(expect.arrayContaining([
-      'X-WR-CALNAME:AIK · Summer Cup', 'NAME:AIK · Summer Cup', 'X-WR-CALDESC:AIK\\, Boys U12', 'REFRESH-INTERVAL;VALUE=DURATION:PT15M', 'X-PUBLISHED-TTL:PT15M',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['X-WR-CALNAME:AIK · Summer Cup', 'NAME:AIK · Summer Cup', 'X-WR-CALDESC:AIK\\, Boys U12', 'REFRESH-INTERVAL;VALUE=DURATION:PT15M', 'X-PUBLISHED-TTL:PT15M']),
+    );
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines.at(-2)).toBe('END:VCALENDAR');
   });
 
   it('writes floating local times (no Z, no TZID), a UTC DTSTAMP and the end from the match length', () => {
     const lines = unfold(text).split('\r\n');
-    expect(lines).toEqual(expect.arrayContaining([
-      'UID:m-1.team-aik.t-1@pitchside', 'DTSTAMP:20260701T080000Z', 'LAST-MODIFIED:20260701T080000Z', 'SEQUENCE:3',
-      'DTSTART:20260714T093000', 'DTEND:20260714T104500', 'SUMMARY:AIK v IFK (Boys U12)', 'LOCATION:Pitch 1\\, Heden', 'DESCRIPTION:Boys U12\\nSummer Cup',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'UID:m-1.team-aik.t-1@pitchside',
+        'DTSTAMP:20260701T080000Z',
+        'LAST-MODIFIED:20260701T080000Z',
+        'SEQUENCE:3',
+        'DTSTART:20260714T093000',
+        'DTEND:20260714T104500',
+        'SUMMARY:AIK v IFK (Boys U12)',
+        'LOCATION:Pitch 1\\, Heden',
+        'DESCRIPTION:Boys U12\\nSummer Cup',
+      ]),
+    );
     expect(text).not.toMatch(/TZID/);
   });
 

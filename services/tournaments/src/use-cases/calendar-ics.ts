@@ -13,7 +13,6 @@
  */
 import { utcOffsetText, zoneObservances } from '@pitchside/shared';
 
-
 export interface CalendarEvent {
   /** Stable per match and feed, so a phone updates the event instead of adding a copy. */
   uid: string;

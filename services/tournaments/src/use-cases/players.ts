@@ -1,6 +1,14 @@
 import {
-  compareNames, MESSAGES, SKIP_REASONS,
-  type CreatePlayerInput, type ImportPlayersInput, type ImportPlayersResult, type PlayerSummary, type SkippedRow, type TeamSummary, type UpdatePlayerInput,
+  compareNames,
+  MESSAGES,
+  SKIP_REASONS,
+  type CreatePlayerInput,
+  type ImportPlayersInput,
+  type ImportPlayersResult,
+  type PlayerSummary,
+  type SkippedRow,
+  type TeamSummary,
+  type UpdatePlayerInput,
 } from '@pitchside/shared';
 import { ConflictError, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
 import { TeamGone, type PlayerRecord, type TeamRecord } from '@pitchside/core/data';
@@ -32,13 +40,27 @@ export async function listPlayers(ports: Ports, actor: Actor, orgId: string | un
 
 function newPlayer(ports: Ports, team: TeamRecord, input: Omit<CreatePlayerInput, 'teamId'> & { extra?: PlayerRecord['extra'] | undefined }, source: PlayerRecord['source']): PlayerRecord {
   return {
-    teamId: team.teamId, playerId: ports.newId(), orgId: team.orgId, name: input.name, registrationId: input.registrationId ?? null,
-    jerseyNumber: input.jerseyNumber ?? null, position: input.position || null, dateOfBirth: input.dateOfBirth ?? null, extra: input.extra ?? {}, source,
+    teamId: team.teamId,
+    playerId: ports.newId(),
+    orgId: team.orgId,
+    name: input.name,
+    registrationId: input.registrationId ?? null,
+    jerseyNumber: input.jerseyNumber ?? null,
+    position: input.position || null,
+    dateOfBirth: input.dateOfBirth ?? null,
+    extra: input.extra ?? {},
+    source,
   };
 }
 
 /** Adds one player; the team's totalPlayers grows with it. A registrationId held by anyone in the organization is a 409. */
-export async function addPlayer(ports: Ports, actor: Actor, orgId: string | undefined, teamId: string, input: CreatePlayerInput): Promise<{ message: string; player: PlayerSummary; totalPlayers: number }> {
+export async function addPlayer(
+  ports: Ports,
+  actor: Actor,
+  orgId: string | undefined,
+  teamId: string,
+  input: CreatePlayerInput,
+): Promise<{ message: string; player: PlayerSummary; totalPlayers: number }> {
   const { team } = await teamFor(ports, actor, orgId, teamId, 'roster');
   if (input.teamId && input.teamId !== teamId) throw new ValidationError('Some fields are not valid', { teamId: 'Add the player through their own team' });
   const { teamId: _teamId, ...fields } = input;
@@ -58,7 +80,10 @@ export async function importPlayers(ports: Ports, actor: Actor, orgId: string | 
   const skipped: SkippedRow[] = [];
   const skip = (index: number, row: number | undefined, reason: string) => skipped.push({ index, ...(row ? { row } : {}), reason });
   const ownIds = new Set([team.teamId, team.externalId].filter((id): id is string => Boolean(id)));
-  const taken = await ports.teams.takenRegistrations(team.orgId, input.players.flatMap((row) => (row.registrationId ? [row.registrationId] : [])));
+  const taken = await ports.teams.takenRegistrations(
+    team.orgId,
+    input.players.flatMap((row) => (row.registrationId ? [row.registrationId] : [])),
+  );
   const claimed = new Set([...taken].map(registrationKey));
   const candidates: { player: PlayerRecord; index: number; row: number | undefined }[] = [];
   input.players.forEach((row, index) => {
@@ -70,7 +95,15 @@ export async function importPlayers(ports: Ports, actor: Actor, orgId: string | 
     const { row: _row, teamId: _teamId, ...fields } = row;
     candidates.push({ player: newPlayer(ports, team, fields, 'import'), index, row: row.row });
   });
-  const { added, taken: lost, totalPlayers } = await writePlayers(ports, team, candidates.map((candidate) => candidate.player));
+  const {
+    added,
+    taken: lost,
+    totalPlayers,
+  } = await writePlayers(
+    ports,
+    team,
+    candidates.map((candidate) => candidate.player),
+  );
   const lostIds = new Set(lost.map((player) => player.playerId));
   for (const candidate of candidates) if (lostIds.has(candidate.player.playerId)) skip(candidate.index, candidate.row, SKIP_REASONS.registrationIdExists);
   skipped.sort((a, b) => a.index - b.index);
@@ -84,12 +117,24 @@ async function existingPlayer(ports: Ports, teamId: string, playerId: string): P
 }
 
 /** `null` clears a field; a new registrationId must be free in the organization (409 otherwise). */
-export async function updatePlayer(ports: Ports, actor: Actor, orgId: string | undefined, teamId: string, playerId: string, input: UpdatePlayerInput): Promise<{ message: string; player: PlayerSummary }> {
+export async function updatePlayer(
+  ports: Ports,
+  actor: Actor,
+  orgId: string | undefined,
+  teamId: string,
+  playerId: string,
+  input: UpdatePlayerInput,
+): Promise<{ message: string; player: PlayerSummary }> {
   await teamFor(ports, actor, orgId, teamId, 'roster');
   const previous = await existingPlayer(ports, teamId, playerId);
   const pick = <K extends keyof UpdatePlayerInput & keyof PlayerRecord>(key: K) => (input[key] === undefined ? previous[key] : input[key]) as PlayerRecord[K];
   const next: PlayerRecord = {
-    ...previous, name: input.name ?? previous.name, registrationId: pick('registrationId'), jerseyNumber: pick('jerseyNumber'), position: pick('position') || null, dateOfBirth: pick('dateOfBirth'),
+    ...previous,
+    name: input.name ?? previous.name,
+    registrationId: pick('registrationId'),
+    jerseyNumber: pick('jerseyNumber'),
+    position: pick('position') || null,
+    dateOfBirth: pick('dateOfBirth'),
   };
   const outcome = await ports.teams.updatePlayer(previous, next);
   if (outcome === 'missing') throw new NotFoundError(MESSAGES.noSuchDocument);

@@ -77,7 +77,11 @@ const columns = ({ headers }: PrintDocument['words']): { label: string; width: n
   { label: headers.score, width: SCORE_WIDTH },
 ];
 
-interface Fonts { regular: PDFFont; bold: PDFFont; characters: ReadonlySet<number> }
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  characters: ReadonlySet<number>;
+}
 
 /** The text as the font can write it, cut with '…' to fit `width`. */
 function fitted(text: string, font: PDFFont, size: number, width: number, characters: ReadonlySet<number>): string {
@@ -171,7 +175,10 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
 
   const teamCell = (name: string, x: number, width: number) => {
     const lines = wrapped(name, regular, 12, width - 10, fonts.characters);
-    if (lines.length === 1) { cell([[name, 12, regular]], x, width); return; }
+    if (lines.length === 1) {
+      cell([[name, 12, regular]], x, width);
+      return;
+    }
     lines.forEach((line, index) => page.drawText(line, { x: x + 5, y: y - ROW_HEIGHT / 2 + 4 - index * 13, size: 11.5, font: regular, color: black }));
   };
 
@@ -198,9 +205,27 @@ export async function renderSchedulePdf(document: PrintDocument): Promise<Uint8A
   const drawRow = (row: PrintRow, index: number) => {
     if (index % 2 === 1) page.drawRectangle({ x: MARGIN, y: y - ROW_HEIGHT, width: WIDTH, height: ROW_HEIGHT, color: zebra });
     let x = MARGIN;
-    cell(row.ends ? [[row.kickOff, 14, bold], [row.ends, 9, regular]] : [[row.kickOff, 14, bold]], x, COLUMN_WIDTHS.kickOff);
+    cell(
+      row.ends
+        ? [
+            [row.kickOff, 14, bold],
+            [row.ends, 9, regular],
+          ]
+        : [[row.kickOff, 14, bold]],
+      x,
+      COLUMN_WIDTHS.kickOff,
+    );
     x += COLUMN_WIDTHS.kickOff;
-    cell(row.stage ? [[row.stage, 11.5, bold], [row.division, 9, regular]] : [[row.division, 11, regular]], x, COLUMN_WIDTHS.stage);
+    cell(
+      row.stage
+        ? [
+            [row.stage, 11.5, bold],
+            [row.division, 9, regular],
+          ]
+        : [[row.division, 11, regular]],
+      x,
+      COLUMN_WIDTHS.stage,
+    );
     x += COLUMN_WIDTHS.stage;
     teamCell(row.home, x, COLUMN_WIDTHS.home);
     x += COLUMN_WIDTHS.home;

@@ -18,13 +18,32 @@ async function world(matchCount: number, fields: (index: number) => Partial<Matc
   memory.member('org-a', 'ada', { admin: true });
   memory.member('org-b', 'bo', { admin: true });
   const { tournament } = await createTournament(memory.ports, ada, undefined, {
-    name: 'Łódź & Ålesund Cup', type: 'tournament', days: 'weekends', startDate: '2026-07-14', endDate: '2026-07-15', venue: 'Heden',
-    ageGroups: ['u12'], genders: ['boys'], teamCount: 0, firstHalfDuration: 1500, breakDuration: 300, secondHalfDuration: 1500,
+    name: 'Łódź & Ålesund Cup',
+    type: 'tournament',
+    days: 'weekends',
+    startDate: '2026-07-14',
+    endDate: '2026-07-15',
+    venue: 'Heden',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    teamCount: 0,
+    firstHalfDuration: 1500,
+    breakDuration: 300,
+    secondHalfDuration: 1500,
   });
   const fixtures = Array.from({ length: matchCount }, (_, index) => ({
-    tournamentId: tournament.tournamentId, matchId: `m-${String(index).padStart(4, '0')}`, division: 'Boys U12', age: 'u12' as const, gender: 'boys' as const,
-    date: '2026-07-14', time: `${String(8 + Math.floor(index / 6) % 12).padStart(2, '0')}:${String((index % 6) * 10).padStart(2, '0')}`, field: `Pitch ${(index % 4) + 1}`,
-    homeTeam: `Home ${index}`, awayTeam: `Away ${index}`, source: 'manual' as const, ...fields(index),
+    tournamentId: tournament.tournamentId,
+    matchId: `m-${String(index).padStart(4, '0')}`,
+    division: 'Boys U12',
+    age: 'u12' as const,
+    gender: 'boys' as const,
+    date: '2026-07-14',
+    time: `${String(8 + (Math.floor(index / 6) % 12)).padStart(2, '0')}:${String((index % 6) * 10).padStart(2, '0')}`,
+    field: `Pitch ${(index % 4) + 1}`,
+    homeTeam: `Home ${index}`,
+    awayTeam: `Away ${index}`,
+    source: 'manual' as const,
+    ...fields(index),
   }));
   await memory.ports.matches.addFixtures(fixtures);
   return { ports: memory.ports, tournamentId: tournament.tournamentId };
@@ -103,11 +122,15 @@ describe('printing the schedule', () => {
   });
 
   it('writes names the standard fonts cannot encode with their base letters, never failing', async () => {
-    const { ports, tournamentId } = await world(3, (index) => [
-      { homeTeam: 'Łódź Øst', awayTeam: 'Šiauliai Ōita' },
-      { homeTeam: 'Спартак', awayTeam: 'Ολυμπιακός ⚽' },
-      { homeTeam: 'Ærø Ünited', awayTeam: 'Đakovo Iğdır Sânmartin Ş' },
-    ][index] ?? {});
+    const { ports, tournamentId } = await world(
+      3,
+      (index) =>
+        [
+          { homeTeam: 'Łódź Øst', awayTeam: 'Šiauliai Ōita' },
+          { homeTeam: 'Спартак', awayTeam: 'Ολυμπιακός ⚽' },
+          { homeTeam: 'Ærø Ünited', awayTeam: 'Đakovo Iğdır Sânmartin Ş' },
+        ][index] ?? {},
+    );
     // A long name wraps onto a second line rather than shrinking: read the lines as one text.
     const text = (await drawnText((await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' })).content)).replace(/\n/g, ' ');
     expect(text).toContain('Lódz Øst');
@@ -129,11 +152,15 @@ describe('printing the schedule', () => {
   });
 
   it('names each match\u2019s group or knockout round, and says which clock the times are on', async () => {
-    const { ports, tournamentId } = await world(3, (index) => [
-      { bracket: 'Group A' },
-      { bracket: null, group: 'B' } as Partial<MatchRecord>,
-      { stage: 'knockout', knockoutCode: 'SF1', roundName: 'Semi-final', homeTeam: 'Winner Group A', awayTeam: '2nd Group B', bracket: null } as Partial<MatchRecord>,
-    ][index] ?? {});
+    const { ports, tournamentId } = await world(
+      3,
+      (index) =>
+        [
+          { bracket: 'Group A' },
+          { bracket: null, group: 'B' } as Partial<MatchRecord>,
+          { stage: 'knockout', knockoutCode: 'SF1', roundName: 'Semi-final', homeTeam: 'Winner Group A', awayTeam: '2nd Group B', bracket: null } as Partial<MatchRecord>,
+        ][index] ?? {},
+    );
     await ports.tournaments.update(tournamentId, { timeZone: 'Europe/Stockholm' }, 1);
     const text = await drawnText((await printSchedule(ports, ada, undefined, tournamentId, { date: '2026-07-14' })).content);
     expect(text).toContain('Group A');

@@ -1,6 +1,18 @@
 import {
-  dayLabel, kickOffText, matchStageLabel, MESSAGES, resolveDurations, scheduleOutputWords, slugOf, totalMatchSeconds, venueTimeNote, wallClockIn, zoneCity,
-  type Locale, type PrintScheduleQuery, type ScheduleOutputWords,
+  dayLabel,
+  kickOffText,
+  matchStageLabel,
+  MESSAGES,
+  resolveDurations,
+  scheduleOutputWords,
+  slugOf,
+  totalMatchSeconds,
+  venueTimeNote,
+  wallClockIn,
+  zoneCity,
+  type Locale,
+  type PrintScheduleQuery,
+  type ScheduleOutputWords,
 } from '@pitchside/shared';
 import { NotFoundError, type Actor } from '@pitchside/core';
 import { type MatchRecord, type PublicReadRepository, type TournamentRecord } from '@pitchside/core/data';
@@ -83,7 +95,11 @@ function printStamp(tournament: TournamentRecord, now: Date, words: ScheduleOutp
   return words.printedAt(wallClockIn(tournament.timeZone, now), zoneCity(tournament.timeZone));
 }
 
-interface PrintContext { now: Date; hidden: ReadonlySet<string>; locale: Locale }
+interface PrintContext {
+  now: Date;
+  hidden: ReadonlySet<string>;
+  locale: Locale;
+}
 
 async function render(tournament: TournamentRecord, all: readonly MatchRecord[], query: PrintScheduleQuery, { now, hidden, locale }: PrintContext): Promise<PrintedSchedule> {
   const onPitch = query.pitch ? all.filter((match) => pitchKeysOf(match).includes(query.pitch as string)) : all;
@@ -92,7 +108,7 @@ async function render(tournament: TournamentRecord, all: readonly MatchRecord[],
   if (query.team && ofTeam.length === 0) throw new NotFoundError('No matches for this team in this tournament');
   const matches = ofTeam.filter((match) => !query.date || match.date.slice(0, 10) === query.date);
   const pitchName = query.pitch ? (onPitch.find((match) => match.field)?.field ?? query.pitch) : null;
-  const teamName = query.team ? ofTeam.map((match) => (match.homeTeamKey === query.team ? match.homeTeam : match.awayTeam))[0] ?? null : null;
+  const teamName = query.team ? (ofTeam.map((match) => (match.homeTeamKey === query.team ? match.homeTeam : match.awayTeam))[0] ?? null) : null;
   const minutes = totalMatchSeconds(resolveDurations(tournament)) / 60;
   const words = scheduleOutputWords(locale);
   const content = await renderSchedulePdf({
@@ -109,7 +125,14 @@ async function render(tournament: TournamentRecord, all: readonly MatchRecord[],
   return { fileName, content };
 }
 
-export async function printSchedule(ports: Pick<TournamentsPorts, 'organizations' | 'tournaments' | 'matches' | 'clock'>, actor: Actor, orgId: string | undefined, tournamentId: string, query: PrintScheduleQuery, locale: Locale = 'en'): Promise<PrintedSchedule> {
+export async function printSchedule(
+  ports: Pick<TournamentsPorts, 'organizations' | 'tournaments' | 'matches' | 'clock'>,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  query: PrintScheduleQuery,
+  locale: Locale = 'en',
+): Promise<PrintedSchedule> {
   const { tournament } = await tournamentFor(ports, actor, orgId, tournamentId, 'read');
   const all = await ports.matches.listByTournament(tournament.tournamentId);
   return render(tournament, all, query, { now: ports.clock.now(), hidden: new Set(), locale });

@@ -1,10 +1,28 @@
 import {
-  computeStatistics, MESSAGES, publicBrackets, resolveDurations, standingsVersionOf, toPublicMatch,
-  type PublicDivision, type PublicMatch, type PublicStandingsRow, type PublicStatistics, type PublicTeamPage, type PublicTournament,
-  type PublicTournamentSummary, type TournamentPhase,
+  computeStatistics,
+  MESSAGES,
+  publicBrackets,
+  resolveDurations,
+  standingsVersionOf,
+  toPublicMatch,
+  type PublicDivision,
+  type PublicMatch,
+  type PublicStandingsRow,
+  type PublicStatistics,
+  type PublicTeamPage,
+  type PublicTournament,
+  type PublicTournamentSummary,
+  type TournamentPhase,
 } from '@pitchside/shared';
 import { NotFoundError, type Clock } from '@pitchside/core';
-import { type MatchRepository, type PublicReadRepository, type PublicStandingsRecord, type TournamentRecord, type TournamentRepository, type TournamentStructureRepository } from '@pitchside/core/data';
+import {
+  type MatchRepository,
+  type PublicReadRepository,
+  type PublicStandingsRecord,
+  type TournamentRecord,
+  type TournamentRepository,
+  type TournamentStructureRepository,
+} from '@pitchside/core/data';
 
 export interface PublicPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
@@ -27,8 +45,14 @@ function phaseOf(tournament: TournamentRecord, today: string): TournamentPhase {
 
 function summary(tournament: TournamentRecord, today: string): PublicTournamentSummary {
   return {
-    tournamentId: tournament.tournamentId, name: tournament.name, venue: tournament.venue, startDate: tournament.startDate, endDate: tournament.endDate,
-    type: tournament.type, phase: phaseOf(tournament, today), ageGroups: tournament.ageGroups,
+    tournamentId: tournament.tournamentId,
+    name: tournament.name,
+    venue: tournament.venue,
+    startDate: tournament.startDate,
+    endDate: tournament.endDate,
+    type: tournament.type,
+    phase: phaseOf(tournament, today),
+    ageGroups: tournament.ageGroups,
   };
 }
 
@@ -62,7 +86,11 @@ export async function publicTournament(ports: PublicPorts, tournamentId: string)
     const teams = rows.filter((row) => row.division === division.name);
     const version = standingsVersionOf(teams);
     return {
-      divisionId: division.divisionId, name: division.name, age: division.age, gender: division.gender, resultsHidden,
+      divisionId: division.divisionId,
+      name: division.name,
+      age: division.age,
+      gender: division.gender,
+      resultsHidden,
       brackets: publicBrackets(teams, resultsHidden),
       ...(version > 0 ? { standingsVersion: version } : {}),
     };
@@ -94,7 +122,13 @@ export async function publicTeam(ports: PublicPorts, tournamentId: string, teamK
   const resultsHidden = own.some((match) => hidden.has(match.age));
   const now = ports.clock.now();
   return {
-    tournamentId, teamKey, team: row.team, club: row.club, division: row.division, bracket: row.bracket, resultsHidden,
+    tournamentId,
+    teamKey,
+    team: row.team,
+    club: row.club,
+    division: row.division,
+    bracket: row.bracket,
+    resultsHidden,
     standing: resultsHidden ? null : toRow(row),
     matches: own.map((match) => toPublicMatch(match, tournament, hidden.has(match.age), now)),
     ...(row.standingsVersion ? { standingsVersion: row.standingsVersion } : {}),

@@ -15,8 +15,13 @@ function world() {
   memory.member('org-b', 'bo', { admin: true });
   memory.member('org-b', 'bcoach', { coach: true });
   return {
-    memory, ports: memory.ports,
-    ada: actor('ada', ['admin']), tara: actor('tara', ['tournamentadmin']), carl: actor('carl', ['coach']), cora: actor('cora', ['coach']), bo: actor('bo', ['admin']),
+    memory,
+    ports: memory.ports,
+    ada: actor('ada', ['admin']),
+    tara: actor('tara', ['tournamentadmin']),
+    carl: actor('carl', ['coach']),
+    cora: actor('cora', ['coach']),
+    bo: actor('bo', ['admin']),
   };
 }
 
@@ -67,14 +72,19 @@ describe('teams', () => {
   it('imports teams, skipping ids that exist (stored or repeated) and strangers as coaches; ids are per organization', async () => {
     const { ports, ada, bo } = world();
     const rows = [
-      { id: 'T1', name: 'Blue', age: 'u12', gender: 'male' }, { id: 'T2', name: 'Red', age: 'u12', gender: 'female', coachUid: 'bcoach' },
-      { id: 'T1', name: 'Blue again', age: 'u12', gender: 'male' }, { name: 'No id', age: 'u9', gender: 'male', row: 7 },
+      { id: 'T1', name: 'Blue', age: 'u12', gender: 'male' },
+      { id: 'T2', name: 'Red', age: 'u12', gender: 'female', coachUid: 'bcoach' },
+      { id: 'T1', name: 'Blue again', age: 'u12', gender: 'male' },
+      { name: 'No id', age: 'u9', gender: 'male', row: 7 },
     ] as const;
     const first = await importTeams(ports, ada, undefined, { teams: rows.map((row) => ({ ...row })) });
     expect(first.message).toBe(MESSAGES.teamsImported);
     expect(first.added.map((team) => team.name)).toEqual(['Blue', 'No id']);
     expect(first.added[0]).toMatchObject({ teamId: 'org-a:T1', externalId: 'T1' });
-    expect(first.skipped).toEqual([{ index: 1, reason: expect.any(String) }, { index: 2, reason: SKIP_REASONS.teamIdExists }]);
+    expect(first.skipped).toEqual([
+      { index: 1, reason: expect.any(String) },
+      { index: 2, reason: SKIP_REASONS.teamIdExists },
+    ]);
     const again = await importTeams(ports, ada, undefined, { teams: [{ id: 'T1', name: 'Blue', age: 'u12', gender: 'male' }] });
     expect(again.added).toEqual([]);
     const other = await importTeams(ports, bo, undefined, { teams: [{ id: 'T1', name: 'Their Blue', age: 'u12', gender: 'male' }] });
@@ -114,7 +124,7 @@ describe('players', () => {
     expect((await addPlayer(ports, ada, undefined, teamId, { name: 'Di', registrationId: 'R2' })).totalPlayers).toBe(3);
   });
 
-  it('imports players with the spec\'s skip rules and reports each skipped row', async () => {
+  it("imports players with the spec's skip rules and reports each skipped row", async () => {
     const { ports, ada, teamId } = await withTeam();
     await addPlayer(ports, ada, undefined, teamId, { name: 'Ana', registrationId: 'R1' });
     const result = await importPlayers(ports, ada, undefined, teamId, {
@@ -131,8 +141,10 @@ describe('players', () => {
     expect(result.added.map((player) => player.name)).toEqual(['Gus', 'Jo']);
     expect(result.added[0]?.extra).toEqual({ shirtSize: 'M' });
     expect(result.skipped).toEqual([
-      { index: 0, row: 2, reason: SKIP_REASONS.registrationIdExists }, { index: 1, row: 3, reason: SKIP_REASONS.noTeamId },
-      { index: 3, row: 5, reason: SKIP_REASONS.registrationIdExists }, { index: 4, row: 6, reason: SKIP_REASONS.otherTeam },
+      { index: 0, row: 2, reason: SKIP_REASONS.registrationIdExists },
+      { index: 1, row: 3, reason: SKIP_REASONS.noTeamId },
+      { index: 3, row: 5, reason: SKIP_REASONS.registrationIdExists },
+      { index: 4, row: 6, reason: SKIP_REASONS.otherTeam },
     ]);
     expect(result.totalPlayers).toBe(3);
   });

@@ -1,6 +1,16 @@
 import {
-  compareNames, importedTeamId, MESSAGES, SKIP_REASONS, TOURNAMENT_MESSAGES, teamsToImport,
-  type CreateTeamInput, type ImportTeamsInput, type ImportTeamsResult, type SkippedRow, type TeamSummary, type UpdateTeamInput,
+  compareNames,
+  importedTeamId,
+  MESSAGES,
+  SKIP_REASONS,
+  TOURNAMENT_MESSAGES,
+  teamsToImport,
+  type CreateTeamInput,
+  type ImportTeamsInput,
+  type ImportTeamsResult,
+  type SkippedRow,
+  type TeamSummary,
+  type UpdateTeamInput,
 } from '@pitchside/shared';
 import { assertTeamAction, ConflictError, ForbiddenError, teamAccess, ValidationError, type Actor, type TeamAction } from '@pitchside/core';
 import { type MembershipRecord, type TeamRecord } from '@pitchside/core/data';
@@ -35,18 +45,28 @@ const NOT_A_COACH = 'Choose a coach of this organization';
 /** /admin/teams: the organization's teams for admins and tournament admins; a coach's own teams for a coach. */
 export async function listTeams(ports: Ports, actor: Actor, orgId: string | undefined): Promise<{ teams: TeamSummary[] }> {
   const membership = await actingMembership(ports, actor, orgId, TEAM_ROLES);
-  const teams = membership.role.admin || membership.role.tournamentadmin
-    ? await ports.teams.listByOrg(membership.orgId)
-    : (await ports.teams.listByCoach(actor.uid)).filter((team) => team.orgId === membership.orgId);
+  const teams =
+    membership.role.admin || membership.role.tournamentadmin
+      ? await ports.teams.listByOrg(membership.orgId)
+      : (await ports.teams.listByCoach(actor.uid)).filter((team) => team.orgId === membership.orgId);
   teams.sort((a, b) => compareNames(a.name, b.name));
   return { teams: teams.map(teamSummary) };
 }
 
 function newTeam(ports: Ports, orgId: string, input: CreateTeamInput, externalId?: string): TeamRecord {
   return {
-    teamId: externalId ? importedTeamId(orgId, externalId) : ports.newId(), orgId, name: input.name, club: input.club || null, age: input.age,
-    gender: input.gender, coachUid: input.coachUid ?? null, totalPlayers: 0, externalId: externalId ?? null, source: externalId ? 'import' : 'manual',
-    version: 1, createdAt: ports.clock.now().toISOString(),
+    teamId: externalId ? importedTeamId(orgId, externalId) : ports.newId(),
+    orgId,
+    name: input.name,
+    club: input.club || null,
+    age: input.age,
+    gender: input.gender,
+    coachUid: input.coachUid ?? null,
+    totalPlayers: 0,
+    externalId: externalId ?? null,
+    source: externalId ? 'import' : 'manual',
+    version: 1,
+    createdAt: ports.clock.now().toISOString(),
   };
 }
 
@@ -71,10 +91,16 @@ export async function importTeams(ports: Ports, actor: Actor, orgId: string | un
   const coaches = new Map<string, boolean>();
   const added: TeamRecord[] = [];
   for (const row of rows) {
-    if (!kept.has(row.index)) { skip(row, SKIP_REASONS.teamIdExists); continue; }
+    if (!kept.has(row.index)) {
+      skip(row, SKIP_REASONS.teamIdExists);
+      continue;
+    }
     if (row.coachUid) {
       if (!coaches.has(row.coachUid)) coaches.set(row.coachUid, await isCoachOf(ports, membership.orgId, row.coachUid));
-      if (!coaches.get(row.coachUid)) { skip(row, NOT_A_COACH); continue; }
+      if (!coaches.get(row.coachUid)) {
+        skip(row, NOT_A_COACH);
+        continue;
+      }
     }
     const { id, row: _row, index: _index, ...fields } = row;
     const team = newTeam(ports, membership.orgId, fields, id);

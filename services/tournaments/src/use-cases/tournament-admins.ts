@@ -16,7 +16,13 @@ export async function listTournamentAdmins(ports: Ports, actor: Actor, orgId: st
 }
 
 /** Only a member of the organization with the tournamentadmin role can be linked; linking twice changes nothing. */
-export async function linkTournamentAdmin(ports: Ports, actor: Actor, orgId: string | undefined, tournamentId: string, input: LinkTournamentAdminInput): Promise<{ message: string; admin: TournamentAdminSummary }> {
+export async function linkTournamentAdmin(
+  ports: Ports,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  input: LinkTournamentAdminInput,
+): Promise<{ message: string; admin: TournamentAdminSummary }> {
   const { tournament } = await tournamentFor(ports, actor, orgId, tournamentId, 'manageAdmins');
   const member = await ports.organizations.getMembership(tournament.orgId, input.uid);
   if (!member?.role.tournamentadmin) {

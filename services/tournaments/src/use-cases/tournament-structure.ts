@@ -1,6 +1,16 @@
 import {
-  bracketIdOf, divisionIdOf, MESSAGES, TOURNAMENT_MESSAGES, toAge,
-  type AgeGroupSummary, type BracketSummary, type CreateAgeGroupInput, type CreateBracketInput, type CreateDivisionInput, type DivisionSummary, type UpdateDivisionInput,
+  bracketIdOf,
+  divisionIdOf,
+  MESSAGES,
+  TOURNAMENT_MESSAGES,
+  toAge,
+  type AgeGroupSummary,
+  type BracketSummary,
+  type CreateAgeGroupInput,
+  type CreateBracketInput,
+  type CreateDivisionInput,
+  type DivisionSummary,
+  type UpdateDivisionInput,
 } from '@pitchside/shared';
 import { ConflictError, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
 import { type DivisionRecord } from '@pitchside/core/data';
@@ -55,7 +65,10 @@ async function assertUnused(ports: Ports, division: DivisionRecord): Promise<voi
   const teamCount = teams.filter((team) => team.divisionId === division.divisionId || team.division === division.name).length;
   const bracketCount = brackets.filter((bracket) => bracket.divisionId === division.divisionId).length;
   if (teamCount > 0 || bracketCount > 0 || matched) {
-    throw new ConflictError(`This division has ${[teamCount ? `${teamCount} team(s)` : '', bracketCount ? `${bracketCount} bracket(s)` : '', matched ? 'matches' : ''].filter(Boolean).join(', ')}: remove them first`, IN_USE);
+    throw new ConflictError(
+      `This division has ${[teamCount ? `${teamCount} team(s)` : '', bracketCount ? `${bracketCount} bracket(s)` : '', matched ? 'matches' : ''].filter(Boolean).join(', ')}: remove them first`,
+      IN_USE,
+    );
   }
 }
 

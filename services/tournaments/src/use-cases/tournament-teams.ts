@@ -1,6 +1,15 @@
 import {
-  bracketIdOf, DEFAULT_BRACKET, divisionIdOf, MESSAGES, teamKey, TOURNAMENT_MESSAGES,
-  type CreateTournamentTeamInput, type ListTournamentMatchesQuery, type MatchSummary, type TournamentTeamSummary, type UpdateTournamentTeamInput,
+  bracketIdOf,
+  DEFAULT_BRACKET,
+  divisionIdOf,
+  MESSAGES,
+  teamKey,
+  TOURNAMENT_MESSAGES,
+  type CreateTournamentTeamInput,
+  type ListTournamentMatchesQuery,
+  type MatchSummary,
+  type TournamentTeamSummary,
+  type UpdateTournamentTeamInput,
 } from '@pitchside/shared';
 import { ConflictError, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
 import { EMPTY_STANDINGS, type BracketRecord, type DivisionRecord, type TournamentTeamRecord } from '@pitchside/core/data';
@@ -38,16 +47,33 @@ async function assertOwnTeam(ports: Ports, orgId: string, teamId: string | null 
 }
 
 /** Spec §5: tournament teams are deduplicated by name with the club removed (`teamKey`); a second one is refused. */
-export async function addTournamentTeam(ports: Ports, actor: Actor, orgId: string | undefined, tournamentId: string, input: CreateTournamentTeamInput): Promise<{ message: string; team: TournamentTeamSummary }> {
+export async function addTournamentTeam(
+  ports: Ports,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  input: CreateTournamentTeamInput,
+): Promise<{ message: string; team: TournamentTeamSummary }> {
   const { tournament } = await tournamentFor(ports, actor, orgId, tournamentId, 'manage');
   const division = await divisionNamed(ports, tournamentId, input.division);
   const bracket = await bracketNamed(ports, tournamentId, input.bracket || DEFAULT_BRACKET, division);
   await assertOwnTeam(ports, tournament.orgId, input.teamId);
   const record: TournamentTeamRecord = {
-    ...EMPTY_STANDINGS, tournamentId, teamKey: teamKey(input.team, input.club), team: input.team, club: input.club || null,
-    division: division.name, divisionId: division.divisionId, bracket: bracket.name, bracketId: bracket.bracketId,
-    age: input.age ?? division.age, gender: input.gender ?? division.gender, organizerUid: tournament.organizerUid,
-    teamId: input.teamId ?? null, decidedBy: null, source: 'manual',
+    ...EMPTY_STANDINGS,
+    tournamentId,
+    teamKey: teamKey(input.team, input.club),
+    team: input.team,
+    club: input.club || null,
+    division: division.name,
+    divisionId: division.divisionId,
+    bracket: bracket.name,
+    bracketId: bracket.bracketId,
+    age: input.age ?? division.age,
+    gender: input.gender ?? division.gender,
+    organizerUid: tournament.organizerUid,
+    teamId: input.teamId ?? null,
+    decidedBy: null,
+    source: 'manual',
   };
   const { added } = await ports.structure.addTeams([record]);
   if (added.length === 0) throw new ConflictError('This team is in the tournament already', 'team_exists');
@@ -61,14 +87,22 @@ async function existingTeam(ports: Ports, tournamentId: string, key: string): Pr
 }
 
 /** Moves a team to another division or bracket, or corrects its age and gender. Its name and club are its key. */
-export async function updateTournamentTeam(ports: Ports, actor: Actor, orgId: string | undefined, tournamentId: string, key: string, input: UpdateTournamentTeamInput): Promise<{ message: string; team: TournamentTeamSummary }> {
+export async function updateTournamentTeam(
+  ports: Ports,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  key: string,
+  input: UpdateTournamentTeamInput,
+): Promise<{ message: string; team: TournamentTeamSummary }> {
   const { tournament } = await tournamentFor(ports, actor, orgId, tournamentId, 'manage');
   const current = await existingTeam(ports, tournamentId, key);
   const divisionChanged = input.division !== undefined && divisionIdOf(input.division) !== (current.divisionId ?? divisionIdOf(current.division));
   const division = input.division !== undefined ? await divisionNamed(ports, tournamentId, input.division) : null;
-  const bracket = input.bracket !== undefined || divisionChanged
-    ? await bracketNamed(ports, tournamentId, input.bracket || (divisionChanged ? DEFAULT_BRACKET : current.bracket), division ?? (await divisionNamed(ports, tournamentId, current.division)))
-    : null;
+  const bracket =
+    input.bracket !== undefined || divisionChanged
+      ? await bracketNamed(ports, tournamentId, input.bracket || (divisionChanged ? DEFAULT_BRACKET : current.bracket), division ?? (await divisionNamed(ports, tournamentId, current.division)))
+      : null;
   if (input.teamId) await assertOwnTeam(ports, tournament.orgId, input.teamId);
   const next: TournamentTeamRecord = {
     ...current,

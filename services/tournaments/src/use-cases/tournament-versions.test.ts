@@ -6,8 +6,18 @@ import { createTournament, getTournament, updateTournament } from './tournaments
 /** Issue 15: two edits of one tournament never merge unchecked, and a stale edit is refused, not silently lost. */
 const ada: Actor = { uid: 'ada', email: 'ada@example.test', displayName: 'Ada', roles: ['admin'] };
 const form: CreateTournamentInput = {
-  name: 'Summer Cup', type: 'tournament', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-03', venue: 'Main Park',
-  ageGroups: ['u10'], genders: ['boys'], teamCount: 0, firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700,
+  name: 'Summer Cup',
+  type: 'tournament',
+  days: 'weekends',
+  startDate: '2026-06-01',
+  endDate: '2026-06-03',
+  venue: 'Main Park',
+  ageGroups: ['u10'],
+  genders: ['boys'],
+  teamCount: 0,
+  firstHalfDuration: 2700,
+  breakDuration: 900,
+  secondHalfDuration: 2700,
 };
 
 async function withTournament() {
@@ -31,13 +41,19 @@ describe('tournament versions', () => {
     // Edit A reads the tournament; edit B lands before A writes. Each alone is valid, together end < start.
     const get = ports.tournaments.get.bind(ports.tournaments);
     let interleave: (() => Promise<unknown>) | null = () => updateTournament({ ...ports, tournaments: { ...ports.tournaments, get } }, ada, undefined, tournamentId, { endDate: '2026-06-01' });
-    const racing = { ...ports, tournaments: { ...ports.tournaments, get: async (id: string) => {
-      const read = await get(id);
-      const other = interleave;
-      interleave = null;
-      if (other) await other();
-      return read;
-    } } };
+    const racing = {
+      ...ports,
+      tournaments: {
+        ...ports.tournaments,
+        get: async (id: string) => {
+          const read = await get(id);
+          const other = interleave;
+          interleave = null;
+          if (other) await other();
+          return read;
+        },
+      },
+    };
     await expect(updateTournament(racing, ada, undefined, tournamentId, { startDate: '2026-06-02' })).rejects.toMatchObject({ status: 400, fields: { startDate: expect.any(String) } });
     const stored = (await getTournament(ports, ada, undefined, tournamentId)).tournament;
     expect(stored).toMatchObject({ startDate: '2026-06-01', endDate: '2026-06-01' });

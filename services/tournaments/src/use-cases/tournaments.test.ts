@@ -8,8 +8,18 @@ import { createTournament, deleteTournament, getTournament, listTournaments, set
 
 const actor = (uid: string, roles: Actor['roles']): Actor => ({ uid, email: `${uid}@example.test`, displayName: uid, roles });
 const form: CreateTournamentInput = {
-  name: 'Summer Cup', type: 'tournament', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-03', venue: 'Main Park',
-  ageGroups: ['u10', 'u12'], genders: ['boys', 'girls'], teamCount: 0, firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700,
+  name: 'Summer Cup',
+  type: 'tournament',
+  days: 'weekends',
+  startDate: '2026-06-01',
+  endDate: '2026-06-03',
+  venue: 'Main Park',
+  ageGroups: ['u10', 'u12'],
+  genders: ['boys', 'girls'],
+  teamCount: 0,
+  firstHalfDuration: 2700,
+  breakDuration: 900,
+  secondHalfDuration: 2700,
 };
 
 function world() {
@@ -32,8 +42,16 @@ describe('creating and listing tournaments', () => {
     const { ports, ada, tournamentId } = await withTournament();
     const { tournament } = await getTournament(ports, ada, undefined, tournamentId);
     expect(tournament).toMatchObject({
-      draft: true, organizerUid: 'ada', orgId: 'org-a', payment: { status: 'waived' }, hasSchedule: false, firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700,
-      tieBreakers: [...DEFAULT_TIE_BREAKERS], permissions: { manage: true, delete: true, manageAdmins: true },
+      draft: true,
+      organizerUid: 'ada',
+      orgId: 'org-a',
+      payment: { status: 'waived' },
+      hasSchedule: false,
+      firstHalfDuration: 2700,
+      breakDuration: 900,
+      secondHalfDuration: 2700,
+      tieBreakers: [...DEFAULT_TIE_BREAKERS],
+      permissions: { manage: true, delete: true, manageAdmins: true },
       counts: { ageGroups: 2, divisions: 0, brackets: 1, teams: 0, matches: 0 },
     });
     expect(tournament.structure.brackets).toEqual([{ bracketId: 'default', name: 'Default', divisionId: null }]);
@@ -44,7 +62,7 @@ describe('creating and listing tournaments', () => {
     await expect(createTournament(ports, ada, undefined, { ...form, tieBreakers: ['points', 'cappedGoalDifference'] })).rejects.toMatchObject({ status: 400, fields: { gdCap: expect.any(String) } });
   });
 
-  it('shows an admin their organization\'s tournaments, a tournament admin only linked ones, another organization none', async () => {
+  it("shows an admin their organization's tournaments, a tournament admin only linked ones, another organization none", async () => {
     const { ports, ada, tara, bo, tournamentId } = await withTournament();
     await createTournament(ports, ada, undefined, { ...form, name: 'Winter Cup' });
     expect((await listTournaments(ports, ada, undefined)).tournaments).toHaveLength(2);
@@ -78,7 +96,10 @@ describe('creating and listing tournaments', () => {
     expect((await setPublished(ports, ada, undefined, tournamentId, true)).tournament.draft).toBe(false);
     expect((await setPublished(ports, ada, undefined, tournamentId, false)).tournament.draft).toBe(true);
     await expect(updateTournament(ports, ada, undefined, tournamentId, { endDate: '2026-05-01' })).rejects.toMatchObject({ status: 400, fields: { endDate: expect.any(String) } });
-    expect((await updateTournament(ports, ada, undefined, tournamentId, { venue: 'North Field', gdCap: 3, ageGroups: ['u12', 'u14'] })).tournament).toMatchObject({ venue: 'North Field', ageGroups: ['u12', 'u14'] });
+    expect((await updateTournament(ports, ada, undefined, tournamentId, { venue: 'North Field', gdCap: 3, ageGroups: ['u12', 'u14'] })).tournament).toMatchObject({
+      venue: 'North Field',
+      ageGroups: ['u12', 'u14'],
+    });
     expect((await getTournament(ports, ada, undefined, tournamentId)).tournament.structure.ageGroups.map((group) => group.name)).toEqual(['u10', 'u12', 'u14']);
   });
 });
@@ -133,10 +154,13 @@ describe('teams in a tournament', () => {
     await expect(updateTournamentTeam(ports, ada, undefined, tournamentId, 'ghost', { age: 'u9' })).rejects.toMatchObject({ status: 404, message: MESSAGES.teamDoesNotExist });
   });
 
-  it('lists the tournament\'s matches by kick-off, optionally of one division', async () => {
+  it("lists the tournament's matches by kick-off, optionally of one division", async () => {
     const { ports, memory, ada, tournamentId } = await withTournament();
     const base = { tournamentId, age: 'u12', gender: 'boys', homeTeam: 'A', awayTeam: 'B', source: 'import' } as const;
-    await ports.matches.addFixtures([{ ...base, matchId: 'm2', division: 'Boys U12', date: '2026-06-02' }, { ...base, matchId: 'm1', division: 'Girls U12', date: '2026-06-01' }]);
+    await ports.matches.addFixtures([
+      { ...base, matchId: 'm2', division: 'Boys U12', date: '2026-06-02' },
+      { ...base, matchId: 'm1', division: 'Girls U12', date: '2026-06-01' },
+    ]);
     expect(memory.matches.size).toBe(2);
     expect((await listTournamentMatches(ports, ada, undefined, tournamentId, {})).matches.map((match) => match.matchId).sort()).toEqual(['m1', 'm2']);
     expect((await listTournamentMatches(ports, ada, undefined, tournamentId, { division: 'Boys U12' })).matches.map((match) => match.matchId)).toEqual(['m2']);

@@ -1,6 +1,18 @@
 import {
-  AGES, completeTieBreakerChain, DEFAULT_BRACKET, DEFAULT_DISPUTE_WINDOW_MINUTES, DEFAULT_BRACKET_ID, DEFAULT_TIE_BREAKERS, MESSAGES, TOURNAMENT_MESSAGES,
-  type CreateTournamentInput, type DeleteTournamentResult, type TieBreaker, type TournamentDetail, type TournamentSummary, type UpdateTournamentInput,
+  AGES,
+  completeTieBreakerChain,
+  DEFAULT_BRACKET,
+  DEFAULT_DISPUTE_WINDOW_MINUTES,
+  DEFAULT_BRACKET_ID,
+  DEFAULT_TIE_BREAKERS,
+  MESSAGES,
+  TOURNAMENT_MESSAGES,
+  type CreateTournamentInput,
+  type DeleteTournamentResult,
+  type TieBreaker,
+  type TournamentDetail,
+  type TournamentSummary,
+  type UpdateTournamentInput,
 } from '@pitchside/shared';
 import { canSeeTournament, ConflictError, NotFoundError, TOURNAMENT_READER_ROLES, ValidationError, type Actor } from '@pitchside/core';
 import { type TournamentRecord, type TournamentSettings } from '@pitchside/core/data';
@@ -21,7 +33,9 @@ function assertCapGiven(tieBreakers: readonly TieBreaker[], gdCap: number | null
 export async function listTournaments(ports: Ports, actor: Actor, orgId: string | undefined): Promise<{ tournaments: TournamentSummary[] }> {
   const membership = await actingMembership(ports, actor, orgId, TOURNAMENT_READER_ROLES);
   const all = await ports.tournaments.listByOrg(membership.orgId);
-  const linked = membership.role.admin ? new Set<string>() : new Set((await ports.tournaments.linksOfUser(actor.uid)).filter((link) => link.orgId === membership.orgId).map((link) => link.tournamentId));
+  const linked = membership.role.admin
+    ? new Set<string>()
+    : new Set((await ports.tournaments.linksOfUser(actor.uid)).filter((link) => link.orgId === membership.orgId).map((link) => link.tournamentId));
   const visible = all.filter((tournament) => canSeeTournament(membership, tournament, linked));
   // Newest first: the tournament an organizer just created (or is setting up) is at the top.
   visible.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.name.localeCompare(b.name));
@@ -43,11 +57,31 @@ export async function createTournament(ports: Ports, actor: Actor, orgId: string
   const organization = await ports.organizations.getOrganization(membership.orgId);
   const payment = { status: organization?.billing === 'exempt' ? ('waived' as const) : ('pending' as const) };
   const record: TournamentRecord = {
-    tournamentId, orgId: membership.orgId, organizerUid: actor.uid, name: input.name, type: input.type, days: input.days,
-    startDate: input.startDate, endDate: input.endDate, venue: input.venue, ageGroups: [...input.ageGroups], genders: [...input.genders],
-    draft: true, hasSchedule: false, teamCount: input.teamCount,
-    firstHalfDuration: input.firstHalfDuration, breakDuration: input.breakDuration, secondHalfDuration: input.secondHalfDuration,
-    tieBreakers, gdCap: input.gdCap ?? null, disputeWindowMinutes: input.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES, timeZone: input.timeZone ?? null, payment, publishedAt: null, createdAt: ports.clock.now().toISOString(), version: 1,
+    tournamentId,
+    orgId: membership.orgId,
+    organizerUid: actor.uid,
+    name: input.name,
+    type: input.type,
+    days: input.days,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    venue: input.venue,
+    ageGroups: [...input.ageGroups],
+    genders: [...input.genders],
+    draft: true,
+    hasSchedule: false,
+    teamCount: input.teamCount,
+    firstHalfDuration: input.firstHalfDuration,
+    breakDuration: input.breakDuration,
+    secondHalfDuration: input.secondHalfDuration,
+    tieBreakers,
+    gdCap: input.gdCap ?? null,
+    disputeWindowMinutes: input.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
+    timeZone: input.timeZone ?? null,
+    payment,
+    publishedAt: null,
+    createdAt: ports.clock.now().toISOString(),
+    version: 1,
   };
   const created = await ports.tournaments.create({
     tournament: record,
@@ -62,8 +96,11 @@ export async function createTournament(ports: Ports, actor: Actor, orgId: string
 export async function getTournament(ports: Ports, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<{ tournament: TournamentDetail }> {
   const { tournament, permissions } = await tournamentFor(ports, actor, orgId, tournamentId, 'read');
   const [ageGroups, divisions, brackets, teams, matches] = await Promise.all([
-    ports.structure.ageGroups(tournamentId), ports.structure.divisions(tournamentId), ports.structure.brackets(tournamentId),
-    ports.structure.teams(tournamentId), ports.matches.countByTournament(tournamentId),
+    ports.structure.ageGroups(tournamentId),
+    ports.structure.divisions(tournamentId),
+    ports.structure.brackets(tournamentId),
+    ports.structure.teams(tournamentId),
+    ports.matches.countByTournament(tournamentId),
   ]);
   ageGroups.sort((a, b) => AGES.indexOf(a.name) - AGES.indexOf(b.name));
   divisions.sort((a, b) => a.name.localeCompare(b.name));
@@ -72,8 +109,13 @@ export async function getTournament(ports: Ports, actor: Actor, orgId: string | 
   return {
     tournament: {
       ...tournamentSummary(tournament),
-      firstHalfDuration: tournament.firstHalfDuration, breakDuration: tournament.breakDuration, secondHalfDuration: tournament.secondHalfDuration,
-      tieBreakers: [...tournament.tieBreakers], gdCap: tournament.gdCap, disputeWindowMinutes: tournament.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES, permissions,
+      firstHalfDuration: tournament.firstHalfDuration,
+      breakDuration: tournament.breakDuration,
+      secondHalfDuration: tournament.secondHalfDuration,
+      tieBreakers: [...tournament.tieBreakers],
+      gdCap: tournament.gdCap,
+      disputeWindowMinutes: tournament.disputeWindowMinutes ?? DEFAULT_DISPUTE_WINDOW_MINUTES,
+      permissions,
       structure: {
         ageGroups: ageGroups.map(({ name, hideResults }) => ({ name, hideResults })),
         divisions: divisions.map(({ divisionId, name, age, gender }) => ({ divisionId, name, age, gender })),
@@ -95,7 +137,13 @@ const UNVERSIONED_ATTEMPTS = 5;
  * tournament is still at the version checked. A caller who sends the version they read gets 409 when it
  * moved on; one who does not is re-checked against the newer record, so two edits never merge unchecked.
  */
-export async function updateTournament(ports: Ports, actor: Actor, orgId: string | undefined, tournamentId: string, input: UpdateTournamentInput): Promise<{ message: string; tournament: TournamentSummary }> {
+export async function updateTournament(
+  ports: Ports,
+  actor: Actor,
+  orgId: string | undefined,
+  tournamentId: string,
+  input: UpdateTournamentInput,
+): Promise<{ message: string; tournament: TournamentSummary }> {
   const { version: readVersion, ...settings } = input;
   for (let attempt = 1; ; attempt += 1) {
     const { tournament } = await tournamentFor(ports, actor, orgId, tournamentId, 'manage');

@@ -8,8 +8,7 @@ export async function listAssignedMatches(signal?: AbortSignal) {
   return api.get('/matches/assigned', { schema: matchListAnswerSchema, ...(signal ? { signal } : {}) });
 }
 
-export const assignedMatchesQueryOptions = () =>
-  queryOptions({ queryKey: matchesKeys.assigned(), queryFn: ({ signal }) => listAssignedMatches(signal) });
+export const assignedMatchesQueryOptions = () => queryOptions({ queryKey: matchesKeys.assigned(), queryFn: ({ signal }) => listAssignedMatches(signal) });
 
 export function useAssignedMatches() {
   return useQuery({ ...assignedMatchesQueryOptions(), refetchInterval: 15_000 });

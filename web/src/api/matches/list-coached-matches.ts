@@ -8,8 +8,7 @@ export async function listCoachedMatches(signal?: AbortSignal) {
   return api.get('/matches/coached', { schema: matchListAnswerSchema, ...(signal ? { signal } : {}) });
 }
 
-export const coachedMatchesQueryOptions = () =>
-  queryOptions({ queryKey: matchesKeys.coached(), queryFn: ({ signal }) => listCoachedMatches(signal) });
+export const coachedMatchesQueryOptions = () => queryOptions({ queryKey: matchesKeys.coached(), queryFn: ({ signal }) => listCoachedMatches(signal) });
 
 export function useCoachedMatches() {
   return useQuery({ ...coachedMatchesQueryOptions(), refetchInterval: 30_000 });

@@ -12,5 +12,4 @@ export const matchesKeys = {
   rosters: (tournamentId: string, matchId: string) => ['matches', 'rosters', tournamentId, matchId] as const,
 };
 
-export const matchPath = (tournamentId: string, matchId: string) =>
-  `/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}`;
+export const matchPath = (tournamentId: string, matchId: string) => `/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}`;

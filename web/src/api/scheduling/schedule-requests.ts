@@ -1,6 +1,4 @@
-import {
-  type GenerateScheduleInput, type ScheduleSetup, type ScheduleSetupInput, type ScheduleView, scheduleSetupSchema, scheduleViewSchema,
-} from '@pitchside/shared';
+import { type GenerateScheduleInput, type ScheduleSetup, type ScheduleSetupInput, type ScheduleView, scheduleSetupSchema, scheduleViewSchema } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../lib/api-client';
 import { schedulePath } from './schedule-path';
 

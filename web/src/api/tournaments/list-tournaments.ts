@@ -9,8 +9,7 @@ export async function listTournaments(orgId: string | undefined, signal?: AbortS
   return body.tournaments;
 }
 
-export const tournamentsQueryOptions = (orgId: string | undefined) =>
-  queryOptions({ queryKey: tournamentsKeys.list(orgId), queryFn: ({ signal }) => listTournaments(orgId, signal) });
+export const tournamentsQueryOptions = (orgId: string | undefined) => queryOptions({ queryKey: tournamentsKeys.list(orgId), queryFn: ({ signal }) => listTournaments(orgId, signal) });
 
 export function useTournaments(orgId: string | undefined) {
   return useQuery(tournamentsQueryOptions(orgId));

@@ -9,8 +9,7 @@ export const tournamentsKeys = {
   list: (orgId: string | undefined) => [...tournamentsKeys.ofOrganization(orgId), 'list'] as const,
   tournament: (orgId: string | undefined, tournamentId: string) => [...tournamentsKeys.ofOrganization(orgId), 'tournament', tournamentId] as const,
   detail: (orgId: string | undefined, tournamentId: string) => [...tournamentsKeys.tournament(orgId, tournamentId), 'detail'] as const,
-  matches: (orgId: string | undefined, tournamentId: string, division: string | undefined) =>
-    [...tournamentsKeys.tournament(orgId, tournamentId), 'matches', division ?? ''] as const,
+  matches: (orgId: string | undefined, tournamentId: string, division: string | undefined) => [...tournamentsKeys.tournament(orgId, tournamentId), 'matches', division ?? ''] as const,
   admins: (orgId: string | undefined, tournamentId: string) => [...tournamentsKeys.tournament(orgId, tournamentId), 'admins'] as const,
   importJob: (orgId: string | undefined, importId: string) => [...tournamentsKeys.ofOrganization(orgId), 'import', importId] as const,
   /** Lists from other parts of the organization the manage page picks from (members, teams). */

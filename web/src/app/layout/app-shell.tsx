@@ -1,14 +1,4 @@
-import {
-  CalendarOutlined,
-  HomeOutlined,
-  LogoutOutlined,
-  MailOutlined,
-  MenuOutlined,
-  SafetyCertificateOutlined,
-  TeamOutlined,
-  TrophyOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { CalendarOutlined, HomeOutlined, LogoutOutlined, MailOutlined, MenuOutlined, SafetyCertificateOutlined, TeamOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
 import type { Role } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';

@@ -34,9 +34,8 @@ export function DelayDialog({ orgId, tournamentId, target, currentMinutes, onClo
   const [minutes, setMinutes] = useState<number | null>(currentMinutes);
   // The problems acknowledged, by their keys: a new set of problems must be read again before it can be applied.
   const [acknowledgedKeys, setAcknowledgedKeys] = useState('');
-  const request: DelayInput | undefined = target && minutes !== null
-    ? { target: target.kind === 'pitch' ? { kind: 'pitch', pitchId: target.pitchId, date: target.date } : { kind: 'match', matchId: target.matchId }, minutes }
-    : undefined;
+  const request: DelayInput | undefined =
+    target && minutes !== null ? { target: target.kind === 'pitch' ? { kind: 'pitch', pitchId: target.pitchId, date: target.date } : { kind: 'match', matchId: target.matchId }, minutes } : undefined;
   const preview = useDelayPreview(orgId, tournamentId, request);
   const apply = useApplyDelay(orgId, tournamentId, async (result) => {
     const what = target?.name ?? result.target;

@@ -22,9 +22,7 @@ export function DelayChanges({ preview }: { preview: DelayPreview }) {
       <ul className="ps-late__list" tabIndex={0} aria-label={count}>
         {preview.changes.map((change) => (
           <li key={change.matchId} className="ps-late__item">
-            <span className="ps-late__teams">
-              {intl.formatMessage({ id: 'delay.teams' }, { home: change.homeTeam, away: change.awayTeam })}
-            </span>
+            <span className="ps-late__teams">{intl.formatMessage({ id: 'delay.teams' }, { home: change.homeTeam, away: change.awayTeam })}</span>
             <span className="ps-late__when">
               {change.pitch ? `${change.pitch} · ` : ''}
               {formatKickOff(change.time, change.previousDelayMinutes)} → <strong>{change.expected}</strong>

@@ -24,11 +24,7 @@ export function membershipsWith(memberships: readonly Membership[], roles: reado
  * the remembered one when it qualifies, else the first. A page open to more roles (teams: coaches too)
  * passes them, and an organizer still works on the organization chosen in the switcher.
  */
-export function pickActingOrganization(
-  memberships: readonly Membership[],
-  remembered: string | null | undefined,
-  roles: readonly Role[] = ORGANIZER_ROLES,
-): Membership | undefined {
+export function pickActingOrganization(memberships: readonly Membership[], remembered: string | null | undefined, roles: readonly Role[] = ORGANIZER_ROLES): Membership | undefined {
   const organizer = organizerMemberships(memberships);
   const chosen = organizer.find((org) => org.orgId === remembered) ?? organizer[0];
   if (chosen && chosen.roles.some((role) => roles.includes(role))) return chosen;

@@ -14,7 +14,10 @@ describe('what a failed password change says', () => {
   });
 
   it('puts a policy refusal on the new password', () => {
-    expect(passwordChangeFailure(cognitoError('InvalidPasswordException', 'Password does not conform to policy: Password not long enough'))).toEqual({ field: 'password', message: 'account.invalidPassword' });
+    expect(passwordChangeFailure(cognitoError('InvalidPasswordException', 'Password does not conform to policy: Password not long enough'))).toEqual({
+      field: 'password',
+      message: 'account.invalidPassword',
+    });
   });
 
   it('says when attempts are throttled, and keeps the spec message for anything else', () => {

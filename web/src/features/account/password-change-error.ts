@@ -1,4 +1,3 @@
-
 /** Which field of the password form a failure belongs to, and what to say there. */
 export interface PasswordChangeFailure {
   field: 'currentPassword' | 'password' | null;

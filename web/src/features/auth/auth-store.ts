@@ -8,10 +8,7 @@ export interface AuthUser {
   roles: Role[];
 }
 
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signedIn'; user: AuthUser }
-  | { status: 'signedOut' };
+export type AuthState = { status: 'loading' } | { status: 'signedIn'; user: AuthUser } | { status: 'signedOut' };
 
 /** What the store needs from the identity provider: Amplify in the app, a fake in unit tests. */
 export interface AuthGateway {

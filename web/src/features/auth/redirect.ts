@@ -26,7 +26,10 @@ export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
 /** `/signin?redirect=/admin/teams&notice=…`: an unsafe or malformed value is dropped, not an error. */
 export const signInSearchSchema = z.object({
   redirect: z.string().refine(isSafeRedirect).optional().catch(undefined),
-  notice: z.enum(Object.keys(SIGN_IN_NOTICES) as [SignInNotice, ...SignInNotice[]]).optional().catch(undefined),
+  notice: z
+    .enum(Object.keys(SIGN_IN_NOTICES) as [SignInNotice, ...SignInNotice[]])
+    .optional()
+    .catch(undefined),
 });
 
 export type SignInSearch = z.infer<typeof signInSearchSchema>;

@@ -79,4 +79,3 @@ export function keepTokenCookie({ auth, readToken, writeCookie, now = Date.now, 
     timer = undefined;
   };
 }
-

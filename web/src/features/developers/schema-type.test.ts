@@ -16,7 +16,7 @@ describe('typeOf', () => {
 });
 
 describe('fieldsOf', () => {
-  it('lists an object\'s fields with what is required and where a field refers to', () => {
+  it("lists an object's fields with what is required and where a field refers to", () => {
     expect(fieldsOf({ type: 'object', properties: { team: { $ref: '#/components/schemas/TeamSummary' }, note: { type: 'string', description: 'Why' } }, required: ['team'] })).toEqual([
       { name: 'team', required: true, type: 'TeamSummary', ref: 'TeamSummary' },
       { name: 'note', required: false, type: 'string', description: 'Why' },

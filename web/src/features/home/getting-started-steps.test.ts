@@ -10,7 +10,13 @@ const counts = { ageGroups: 0, divisions: 0, brackets: 0, teams: 0, matches: 0 }
 describe('the organizer’s getting-started checklist', () => {
   it('ticks nothing for a new draft, and names the next thing to do', () => {
     const steps = gettingStartedSteps({ counts, draft: true, payment: { status: 'pending' } }, 0);
-    expect(steps.map((step) => [step.key, step.done])).toEqual([['structure', false], ['teams', false], ['venue', false], ['schedule', false], ['publish', false]]);
+    expect(steps.map((step) => [step.key, step.done])).toEqual([
+      ['structure', false],
+      ['teams', false],
+      ['venue', false],
+      ['schedule', false],
+      ['publish', false],
+    ]);
     expect(say(steps.at(-1)?.detail)).toBe('Pay for it, then publish it');
   });
 

@@ -29,23 +29,38 @@ export function gettingStartedSteps(tournament: Pick<TournamentDetail, 'counts' 
   const pitches = venuePitches ?? 0;
   return [
     {
-      key: 'structure', label: { id: 'home.step.structure' }, done: counts.divisions > 0, link: { page: 'manage', tab: 'structure' },
+      key: 'structure',
+      label: { id: 'home.step.structure' },
+      done: counts.divisions > 0,
+      link: { page: 'manage', tab: 'structure' },
       detail: counts.divisions > 0 ? { id: 'home.step.divisions', values: { count: counts.divisions } } : { id: 'home.step.structureTodo' },
     },
     {
-      key: 'teams', label: { id: 'home.step.teams' }, done: counts.teams > 0, link: { page: 'manage', tab: 'teams' },
+      key: 'teams',
+      label: { id: 'home.step.teams' },
+      done: counts.teams > 0,
+      link: { page: 'manage', tab: 'teams' },
       detail: counts.teams > 0 ? { id: 'home.step.teamCount', values: { count: counts.teams } } : { id: 'home.step.teamsTodo' },
     },
     {
-      key: 'venue', label: { id: 'home.step.venue' }, done: pitches > 0, link: { page: 'schedule' },
+      key: 'venue',
+      label: { id: 'home.step.venue' },
+      done: pitches > 0,
+      link: { page: 'schedule' },
       detail: pitches > 0 ? { id: 'home.step.pitches', values: { count: pitches } } : { id: 'home.step.venueTodo' },
     },
     {
-      key: 'schedule', label: { id: 'home.step.schedule' }, done: counts.matches > 0, link: { page: 'schedule' },
+      key: 'schedule',
+      label: { id: 'home.step.schedule' },
+      done: counts.matches > 0,
+      link: { page: 'schedule' },
       detail: counts.matches > 0 ? { id: 'home.step.matches', values: { count: counts.matches } } : { id: 'home.step.scheduleTodo' },
     },
     {
-      key: 'publish', label: { id: 'home.step.publish' }, done: !tournament.draft, link: { page: 'manage', tab: undefined },
+      key: 'publish',
+      label: { id: 'home.step.publish' },
+      done: !tournament.draft,
+      link: { page: 'manage', tab: undefined },
       detail: { id: !tournament.draft ? 'home.step.published' : unpaid ? 'home.step.payThenPublish' : 'home.step.publishTodo' },
     },
   ];

@@ -33,9 +33,7 @@ export function GettingStarted({ orgId, canCreate }: { orgId: string | undefined
         <h2 id="getting-started-title" className="ps-card__title">
           {intl.formatMessage({ id: tournaments.data.length === 0 ? 'home.getStarted' : 'home.allPublished' })}
         </h2>
-        <p className="ps-muted">
-          {intl.formatMessage({ id: tournaments.data.length === 0 ? 'home.getStartedHelp' : 'home.allPublishedHelp' })}
-        </p>
+        <p className="ps-muted">{intl.formatMessage({ id: tournaments.data.length === 0 ? 'home.getStartedHelp' : 'home.allPublishedHelp' })}</p>
         <div className="ps-checklist__actions">
           {canCreate && (
             <Button

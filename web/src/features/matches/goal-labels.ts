@@ -26,7 +26,11 @@ const ENGLISH: GoalWords = { player: (name) => name, order: (text, index, total)
  * reader (and the referee reading the dialog) knows which goal goes. Two goals that would read alike (two
  * unknown scorers in one minute) get their team, then their order, so no two descriptions are the same.
  */
-export function goalDescriptions(goals: readonly Pick<Goal, 'id' | 'playerName' | 'jerseyNumber' | 'matchTime' | 'teamType'>[], teamName: (side: TeamType) => string, words: GoalWords = ENGLISH): Map<string, string> {
+export function goalDescriptions(
+  goals: readonly Pick<Goal, 'id' | 'playerName' | 'jerseyNumber' | 'matchTime' | 'teamType'>[],
+  teamName: (side: TeamType) => string,
+  words: GoalWords = ENGLISH,
+): Map<string, string> {
   const base = goals.map((goal) => ({ goal, text: `${words.player(scorerName(goal))}, ${goal.matchTime}'` }));
   const withTeam = base.map(({ goal, text }) => ({ goal, text: count(base, text) > 1 ? `${text}, ${teamName(goal.teamType)}` : text }));
   const descriptions = new Map<string, string>();

@@ -3,7 +3,21 @@ import type { StandingsRow } from './api/get-tournament';
 import { groupStandings } from './standings';
 
 const row = (team: string, division: string, bracket: string, position: number, PTS = 0): StandingsRow => ({
-  teamKey: team.toLowerCase(), team, club: null, division, bracket, teamId: null, MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS, position,
+  teamKey: team.toLowerCase(),
+  team,
+  club: null,
+  division,
+  bracket,
+  teamId: null,
+  MP: 0,
+  W: 0,
+  D: 0,
+  L: 0,
+  GF: 0,
+  GA: 0,
+  GD: 0,
+  PTS,
+  position,
 });
 
 describe('division tables', () => {

@@ -3,7 +3,6 @@ import type { MatchClass, PublicMatch } from '@pitchside/shared';
 export const MATCH_TABS = ['live', 'upcoming', 'completed'] as const;
 export type MatchTab = (typeof MATCH_TABS)[number];
 
-
 /** 'past' (dated before today, never completed) is listed with the completed ones, as 'No result'. */
 export function tabOf(matchClass: MatchClass): MatchTab {
   return matchClass === 'past' ? 'completed' : matchClass;
@@ -14,9 +13,7 @@ const when = (match: PublicMatch) => `${match.date || '9999-12-31'} ${match.time
 /** Live and upcoming: soonest first; completed: latest first. Then by field and home team, stable. */
 export function sortMatches(matches: readonly PublicMatch[], tab: MatchTab): PublicMatch[] {
   const direction = tab === 'completed' ? -1 : 1;
-  return [...matches].sort(
-    (a, b) => direction * when(a).localeCompare(when(b)) || (a.field ?? '').localeCompare(b.field ?? '', undefined, { numeric: true }) || a.homeTeam.localeCompare(b.homeTeam),
-  );
+  return [...matches].sort((a, b) => direction * when(a).localeCompare(when(b)) || (a.field ?? '').localeCompare(b.field ?? '', undefined, { numeric: true }) || a.homeTeam.localeCompare(b.homeTeam));
 }
 
 export function groupByTab(matches: readonly PublicMatch[]): Record<MatchTab, PublicMatch[]> {

@@ -21,8 +21,19 @@ let sequence = 0;
 function match(fields: Partial<BoardMatch> & Pick<BoardMatch, 'homeTeam' | 'awayTeam'>): BoardMatch {
   sequence += 1;
   return {
-    matchId: `m${sequence}`, divisionId: 'd12', division: 'U12 Boys', age: 'u12', group: 'A', round: 1,
-    pitchId: 'p1', date: '2026-06-06', start: '09:00', end: '09:50', locked: false, played: false, refereeId: '',
+    matchId: `m${sequence}`,
+    divisionId: 'd12',
+    division: 'U12 Boys',
+    age: 'u12',
+    group: 'A',
+    round: 1,
+    pitchId: 'p1',
+    date: '2026-06-06',
+    start: '09:00',
+    end: '09:50',
+    locked: false,
+    played: false,
+    refereeId: '',
     ...fields,
   };
 }
@@ -72,7 +83,10 @@ describe('the board checks a drop with the shared rules', () => {
     const withImported = board([first, second, third, imported]);
     const onTop = checkMove(withImported, third, { pitchId: 'p2', date: '2026-06-06', start: '14:00' });
     expect(!onTop.ok && onTop.violations.map((violation) => violation.code)).toEqual(expect.arrayContaining(['pitch-overlap', 'team-overlap']));
-    expect(checkMove(withImported, imported, { pitchId: 'p1', date: '2026-06-06', start: '16:00' })).toMatchObject({ ok: false, reason: 'Only matches of the generated schedule can be moved on the board' });
+    expect(checkMove(withImported, imported, { pitchId: 'p1', date: '2026-06-06', start: '16:00' })).toMatchObject({
+      ok: false,
+      reason: 'Only matches of the generated schedule can be moved on the board',
+    });
   });
 
   it('never moves a match that has been played', () => {

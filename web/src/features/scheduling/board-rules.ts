@@ -1,6 +1,20 @@
 import {
-  buildMatches, canMove, DEFAULT_MATCH_DURATIONS, isAge, minutesOfDay, setupRules, type Age, type BoardMatch, type MatchLength, type MoveCheck, type MoveTarget,
-  type ScheduleDivision, type ScheduledMatch, type ScheduleInput, type ScheduleTeam, type ScheduleView,
+  buildMatches,
+  canMove,
+  DEFAULT_MATCH_DURATIONS,
+  isAge,
+  minutesOfDay,
+  setupRules,
+  type Age,
+  type BoardMatch,
+  type MatchLength,
+  type MoveCheck,
+  type MoveTarget,
+  type ScheduleDivision,
+  type ScheduledMatch,
+  type ScheduleInput,
+  type ScheduleTeam,
+  type ScheduleView,
 } from '@pitchside/shared';
 
 /** What the board knows about a team beyond its name: its key in the tournament and its club. */
@@ -39,7 +53,6 @@ export interface BoardRules {
   /** A division id → its name. */
   divisionName: (divisionId: string) => string;
 }
-
 
 /** A length in the input's shape that adds up to exactly `total` minutes (2 × half + break). */
 function lengthOfTotal(total: number): MatchLength {
@@ -114,8 +127,14 @@ export function buildBoardRules(
     fixed: view.matches
       .filter((match) => isAge(match.age) && !isGenerated(match) && match.start && /^\d{4}-\d{2}-\d{2}$/.test(match.date))
       .map((match) => ({
-        id: match.matchId, divisionId: match.divisionId, age: match.age as Age, homeTeamId: teamIdOf(match.divisionId, match.homeTeam), awayTeamId: teamIdOf(match.divisionId, match.awayTeam),
-        pitchId: match.pitchId, date: match.date, start: match.start,
+        id: match.matchId,
+        divisionId: match.divisionId,
+        age: match.age as Age,
+        homeTeamId: teamIdOf(match.divisionId, match.homeTeam),
+        awayTeamId: teamIdOf(match.divisionId, match.awayTeam),
+        pitchId: match.pitchId,
+        date: match.date,
+        start: match.start,
       })),
   };
   const fixtures = buildMatches(input);

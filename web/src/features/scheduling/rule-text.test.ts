@@ -48,12 +48,14 @@ describe('the rules in the reader’s language', () => {
 
   it('words each rule in German with its values kept (names, times, minutes, ages)', () => {
     const words = refusals().map((sentence) => ruleText(german, sentence));
-    expect(words).toEqual(expect.arrayContaining([
-      'Adler spielt bereits um 2026-06-06 09:00',
-      'Platz Nord ist um 2026-06-06 09:00 belegt (mit 5 Min. Wechselzeit)',
-      'Adler hätte weniger als 60 Min. Pause',
-      'Mini ist nicht für U12 freigegeben',
-    ]));
+    expect(words).toEqual(
+      expect.arrayContaining([
+        'Adler spielt bereits um 2026-06-06 09:00',
+        'Platz Nord ist um 2026-06-06 09:00 belegt (mit 5 Min. Wechselzeit)',
+        'Adler hätte weniger als 60 Min. Pause',
+        'Mini ist nicht für U12 freigegeben',
+      ]),
+    );
     expect(words.join('\n')).not.toMatch(/already|taken|would|allow|does not fit/);
     expect(ruleText(german, 'no pitch allows Under 10')).toBe('kein Platz ist für U10 freigegeben');
   });

@@ -106,7 +106,9 @@ export function unplacedEntries(
     if (match) listed.add(match.matchId);
     entries.push({
       matchId: match?.matchId ?? fixture.id,
-      label: match ? matchLabel(intl, match) : matchLabel(intl, { homeTeam: fixture.homeLabel ? slotName(intl, home) : sideText(intl, home), awayTeam: fixture.awayLabel ? slotName(intl, away) : sideText(intl, away) }),
+      label: match
+        ? matchLabel(intl, match)
+        : matchLabel(intl, { homeTeam: fixture.homeLabel ? slotName(intl, home) : sideText(intl, home), awayTeam: fixture.awayLabel ? slotName(intl, away) : sideText(intl, away) }),
       context: match ? matchContext(intl, match) : fixtureContext(intl, divisionName(fixture.divisionId), fixture),
       reasons: item.reasons.map((reason) => reason.message),
       ...(match ? { match } : {}),

@@ -1,6 +1,4 @@
-import {
-  AGES, fieldErrors, isAge, scheduleSetupSchema, type Age, type PitchSize, type ScheduleSetup, type ScheduleSetupInput,
-} from '@pitchside/shared';
+import { AGES, fieldErrors, isAge, scheduleSetupSchema, type Age, type PitchSize, type ScheduleSetup, type ScheduleSetupInput } from '@pitchside/shared';
 
 /**
  * The venue & rules form. Its values have the setup's own shape (pitches and days are lists, formats and
@@ -76,7 +74,7 @@ export function suggestedSize(age: Age): PitchSize {
 export function tournamentDates(startDate: string, endDate: string): string[] {
   const dates: string[] = [];
   const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${(endDate || startDate)}T00:00:00Z`);
+  const end = Date.parse(`${endDate || startDate}T00:00:00Z`);
   if (Number.isNaN(start) || Number.isNaN(end)) return dates;
   for (let time = start; time <= end && dates.length < 60; time += 86_400_000) dates.push(new Date(time).toISOString().slice(0, 10));
   return dates;
@@ -227,8 +225,11 @@ export function problemField(path: string): string | undefined {
   if (/^formats\.[^.]+\.knockout$/.test(path)) return `${path}.qualifiersPerGroup`;
   if (/^formats\.[^.]+(\.groups.*)?$/.test(path)) return path.replace(/(\.groups.*)?$/, '.groupSize');
   const known = [
-    /^pitches\.\d+\.(name|size|ages)$/, /^days\.\d+\.(date|start|end)$/, /^(changeoverMinutes|minRestMinutes|maxMatchesPerTeamPerDay|startStepMinutes)$/,
-    /^matchLengths\.u\d+\.(halfMinutes|breakMinutes)$/, /^formats\.[^.]+\.(groupSize|knockout\.(qualifiersPerGroup|bestThirds))$/,
+    /^pitches\.\d+\.(name|size|ages)$/,
+    /^days\.\d+\.(date|start|end)$/,
+    /^(changeoverMinutes|minRestMinutes|maxMatchesPerTeamPerDay|startStepMinutes)$/,
+    /^matchLengths\.u\d+\.(halfMinutes|breakMinutes)$/,
+    /^formats\.[^.]+\.(groupSize|knockout\.(qualifiersPerGroup|bestThirds))$/,
   ];
   return known.some((pattern) => pattern.test(path)) ? path : undefined;
 }

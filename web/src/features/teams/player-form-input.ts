@@ -39,4 +39,3 @@ export function editInput(values: PlayerValues, storedName: string) {
 /** The form validates with the API's schemas, on the values the API will get. */
 export const addFormSchema = z.preprocess((values) => addInput(values as PlayerValues), createPlayerInputSchema);
 export const editFormSchemaFor = (storedName: string) => z.preprocess((values) => editInput(values as PlayerValues, storedName), updatePlayerInputSchema);
-

@@ -154,6 +154,11 @@ export const matchEntity = new Entity({
     byReferee: { index: 'gsi1', condition: (attr) => Boolean(attr.refereeId), pk: { field: 'gsi1pk', composite: ['refereeId'] }, sk: { field: 'gsi1sk', composite: ['date'] } },
     byDivision: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['tournamentId', 'division'] }, sk: { field: 'gsi2sk', composite: ['date'] } },
     /** Matches being played right now (sparse): what the auto-completion sweep reads, never a scan. */
-    byRunning: { index: 'gsi3', condition: (attr) => RUNNING.includes(String(attr.status ?? '')), pk: { field: 'gsi3pk', composite: ['status'] }, sk: { field: 'gsi3sk', composite: ['tournamentId', 'matchId'] } },
+    byRunning: {
+      index: 'gsi3',
+      condition: (attr) => RUNNING.includes(String(attr.status ?? '')),
+      pk: { field: 'gsi3pk', composite: ['status'] },
+      sk: { field: 'gsi3sk', composite: ['tournamentId', 'matchId'] },
+    },
   },
 });

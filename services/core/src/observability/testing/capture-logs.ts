@@ -22,14 +22,25 @@ export function captureOutput(): CapturedOutput {
       return true;
     }) as typeof stream.write;
   }
-  const lines = () => raw.join('').split('\n').filter((line) => line.trim().startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = () =>
+    raw
+      .join('')
+      .split('\n')
+      .filter((line) => line.trim().startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   return {
     raw,
     lines: () => lines().filter((line) => !('_aws' in line)),
-    metrics: () => lines().filter((line) => '_aws' in line).flatMap((line) => {
-      const aws = line._aws as { CloudWatchMetrics: { Metrics: { Name: string }[] }[] };
-      return aws.CloudWatchMetrics.flatMap((group) => group.Metrics.map((metric) => ({ name: metric.Name, value: line[metric.Name], service: line.service })));
-    }),
-    restore: () => streams.forEach((stream, index) => { stream.write = originals[index] as typeof stream.write; }),
+    metrics: () =>
+      lines()
+        .filter((line) => '_aws' in line)
+        .flatMap((line) => {
+          const aws = line._aws as { CloudWatchMetrics: { Metrics: { Name: string }[] }[] };
+          return aws.CloudWatchMetrics.flatMap((group) => group.Metrics.map((metric) => ({ name: metric.Name, value: line[metric.Name], service: line.service })));
+        }),
+    restore: () =>
+      streams.forEach((stream, index) => {
+        stream.write = originals[index] as typeof stream.write;
+      }),
   };
 }

@@ -2,7 +2,18 @@ import type { MatchFixture } from '../../data/matches';
 import { uniqueId, type RepositorySubject } from './subject';
 
 const fixture = (tournamentId: string, matchId: string, date: string, time: string, changes: Partial<MatchFixture> = {}): MatchFixture => ({
-  tournamentId, matchId, division: 'Boys U12', divisionId: 'boys-u12', age: 'u12', gender: 'boys', date, time, homeTeam: 'Lions', awayTeam: 'Tigers', source: 'manual', ...changes,
+  tournamentId,
+  matchId,
+  division: 'Boys U12',
+  divisionId: 'boys-u12',
+  age: 'u12',
+  gender: 'boys',
+  date,
+  time,
+  homeTeam: 'Lions',
+  awayTeam: 'Tigers',
+  source: 'manual',
+  ...changes,
 });
 
 /** The fixture list: created only under a free id, starting with an empty live state, read in kick-off order. */
@@ -15,7 +26,17 @@ export function matchContract(subject: () => RepositorySubject): void {
       expect(await matches.addFixtures([first])).toEqual({ added: [first], existing: [] });
       expect((await matches.addFixtures([{ ...first, homeTeam: 'Other' }])).existing).toHaveLength(1);
       expect(await matches.get(tournamentId, 'm1')).toMatchObject({
-        homeTeam: 'Lions', status: '', homeScore: 0, awayScore: 0, goals: [], cards: [], refereeId: null, startedAt: null, appliedEventIds: [], version: 1, field: null,
+        homeTeam: 'Lions',
+        status: '',
+        homeScore: 0,
+        awayScore: 0,
+        goals: [],
+        cards: [],
+        refereeId: null,
+        startedAt: null,
+        appliedEventIds: [],
+        version: 1,
+        field: null,
       });
       expect(await matches.get(tournamentId, 'missing')).toBeNull();
     });

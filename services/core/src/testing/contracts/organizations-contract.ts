@@ -33,7 +33,7 @@ export function organizationContract(subject: () => RepositorySubject): void {
       expect((await organizations.getMembership(orgId, uid))?.role).toEqual({ referee: true });
     });
 
-    it('removes a membership with the user\'s new role map, or the user with the last membership', async () => {
+    it("removes a membership with the user's new role map, or the user with the last membership", async () => {
       const { organizations, users } = subject();
       const [orgA, orgB] = [uniqueId('org'), uniqueId('org')];
       const uid = uniqueId('both');

@@ -8,7 +8,10 @@ export function structureContract(subject: () => RepositorySubject): void {
       const tournamentId = uniqueId('t');
       const boys = { tournamentId, divisionId: 'boys-u12', name: 'Boys U12', age: 'u12' as const, gender: 'boys' as const };
       expect(await structure.addDivisions([boys])).toEqual({ added: [boys], existing: [] });
-      const again = await structure.addDivisions([{ ...boys, name: 'Other' }, { ...boys, divisionId: 'girls-u12', name: 'Girls U12', gender: 'girls' }]);
+      const again = await structure.addDivisions([
+        { ...boys, name: 'Other' },
+        { ...boys, divisionId: 'girls-u12', name: 'Girls U12', gender: 'girls' },
+      ]);
       expect(again.added.map((entry) => entry.divisionId)).toEqual(['girls-u12']);
       expect(again.existing.map((entry) => entry.divisionId)).toEqual(['boys-u12']);
       expect(await structure.getDivision(tournamentId, 'boys-u12')).toEqual(boys);

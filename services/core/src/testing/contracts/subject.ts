@@ -25,17 +25,48 @@ export const uniqueId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8
 
 export function tournamentRecord(tournamentId: string, orgId: string, overrides: Partial<TournamentRecord> = {}): TournamentRecord {
   return {
-    tournamentId, orgId, organizerUid: 'organizer', name: 'Contract Cup', type: 'tournament', days: 'weekends', startDate: '2026-06-01', endDate: '2026-06-02',
-    venue: 'Park', ageGroups: ['u12'], genders: ['boys'], draft: true, hasSchedule: false, teamCount: 0, firstHalfDuration: 1200, breakDuration: 300,
-    secondHalfDuration: 1200, tieBreakers: [], gdCap: null, payment: { status: 'waived' }, publishedAt: null, createdAt: '2026-05-01T10:00:00.000Z', version: 1,
+    tournamentId,
+    orgId,
+    organizerUid: 'organizer',
+    name: 'Contract Cup',
+    type: 'tournament',
+    days: 'weekends',
+    startDate: '2026-06-01',
+    endDate: '2026-06-02',
+    venue: 'Park',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    draft: true,
+    hasSchedule: false,
+    teamCount: 0,
+    firstHalfDuration: 1200,
+    breakDuration: 300,
+    secondHalfDuration: 1200,
+    tieBreakers: [],
+    gdCap: null,
+    payment: { status: 'waived' },
+    publishedAt: null,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
 
 export function teamRecord(teamId: string, orgId: string, overrides: Partial<TeamRecord> = {}): TeamRecord {
   return {
-    teamId, orgId, name: 'Lions', club: null, age: 'u12', gender: 'male', coachUid: null, totalPlayers: 0, externalId: null, source: 'manual', version: 1,
-    createdAt: '2026-05-01T10:00:00.000Z', ...overrides,
+    teamId,
+    orgId,
+    name: 'Lions',
+    club: null,
+    age: 'u12',
+    gender: 'male',
+    coachUid: null,
+    totalPlayers: 0,
+    externalId: null,
+    source: 'manual',
+    version: 1,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    ...overrides,
   };
 }
 
@@ -45,7 +76,29 @@ export function playerRecord(teamId: string, orgId: string, playerId: string, re
 
 export function tournamentTeamRecord(tournamentId: string, teamKey: string, overrides: Partial<TournamentTeamRecord> = {}): TournamentTeamRecord {
   return {
-    tournamentId, teamKey, team: teamKey, club: null, division: 'Boys U12', divisionId: 'boys-u12', bracket: 'Group A', bracketId: null, age: 'u12', gender: 'boys',
-    organizerUid: 'organizer', teamId: null, decidedBy: null, source: 'manual', MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0, ...overrides,
+    tournamentId,
+    teamKey,
+    team: teamKey,
+    club: null,
+    division: 'Boys U12',
+    divisionId: 'boys-u12',
+    bracket: 'Group A',
+    bracketId: null,
+    age: 'u12',
+    gender: 'boys',
+    organizerUid: 'organizer',
+    teamId: null,
+    decidedBy: null,
+    source: 'manual',
+    MP: 0,
+    W: 0,
+    D: 0,
+    L: 0,
+    GF: 0,
+    GA: 0,
+    GD: 0,
+    PTS: 0,
+    position: 0,
+    ...overrides,
   };
 }

@@ -7,7 +7,8 @@ export function tournamentContract(subject: () => RepositorySubject): void {
       const { tournaments, structure } = subject();
       const tournamentId = uniqueId('t');
       const created = await tournaments.create({
-        tournament: tournamentRecord(tournamentId, 'org-c'), ageGroups: [{ tournamentId, name: 'u12', hideResults: false }],
+        tournament: tournamentRecord(tournamentId, 'org-c'),
+        ageGroups: [{ tournamentId, name: 'u12', hideResults: false }],
         brackets: [{ tournamentId, bracketId: 'default', name: 'Default', divisionId: null }],
       });
       expect(created).toBe(true);

@@ -1,13 +1,6 @@
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { LockOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import {
-  confirmPasswordSchema,
-  passwordSchema,
-  refinePasswordConfirmation,
-  required,
-  requiredString,
-  updateProfileInputSchema,
-} from '@pitchside/shared';
+import { confirmPasswordSchema, passwordSchema, refinePasswordConfirmation, required, requiredString, updateProfileInputSchema } from '@pitchside/shared';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -2,7 +2,6 @@ import type { Role } from '@pitchside/shared';
 import { useIntl } from 'react-intl';
 import { RoleTag } from '../../../components/role-tag';
 
-
 /** The user's roles as tags, each with what it lets them do. */
 export function RoleTags({ roles }: { roles: readonly Role[] }) {
   const intl = useIntl();

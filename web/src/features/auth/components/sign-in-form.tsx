@@ -59,7 +59,12 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
       >
         <EmailInput autoComplete="username" />
       </Form.Item>
-      <Form.Item label={intl.formatMessage({ id: 'auth.password' })} name="password" rules={[{ required: true, message: intl.formatMessage({ id: 'auth.passwordRequired' }) }]} className="ps-signin__password">
+      <Form.Item
+        label={intl.formatMessage({ id: 'auth.password' })}
+        name="password"
+        rules={[{ required: true, message: intl.formatMessage({ id: 'auth.passwordRequired' }) }]}
+        className="ps-signin__password"
+      >
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" placeholder={intl.formatMessage({ id: 'auth.passwordPlaceholder' })} />
       </Form.Item>
       <p className="ps-signin__forgot">

@@ -9,7 +9,11 @@ import { LazyDetails } from './lazy-details';
 import { OperationItem } from './operation-item';
 import { SchemaFields } from './schema-fields';
 
-interface Entry { method: string; path: string; operation: OpenApiOperation }
+interface Entry {
+  method: string;
+  path: string;
+  operation: OpenApiOperation;
+}
 
 function entriesOf(document: OpenApiDocumentView): Entry[] {
   return Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method, path, operation })));

@@ -95,7 +95,19 @@ function ResponsesTable({ responses, shared }: { responses: Responses; shared: R
 }
 
 /** One endpoint: the method and path, and when opened, who may call it, its parameters, body and answers. */
-export function OperationItem({ method, path, operation, schemas, responses }: { method: string; path: string; operation: OpenApiOperation; schemas: Record<string, JsonSchema>; responses: Responses }) {
+export function OperationItem({
+  method,
+  path,
+  operation,
+  schemas,
+  responses,
+}: {
+  method: string;
+  path: string;
+  operation: OpenApiOperation;
+  schemas: Record<string, JsonSchema>;
+  responses: Responses;
+}) {
   const requestRef = bodyRef(operation.requestBody?.content as Record<string, { schema?: JsonSchema }> | undefined);
   return (
     <LazyDetails

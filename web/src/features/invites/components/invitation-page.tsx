@@ -21,9 +21,7 @@ interface NewAccountValues {
   confirmPassword: string;
 }
 
-const newAccountSchema = refinePasswordConfirmation(
-  z.object({ displayName: required(nameSchema, 'Name'), password: required(passwordSchema, 'Password'), confirmPassword: confirmPasswordSchema }),
-);
+const newAccountSchema = refinePasswordConfirmation(z.object({ displayName: required(nameSchema, 'Name'), password: required(passwordSchema, 'Password'), confirmPassword: confirmPasswordSchema }));
 
 /** The three selling points beside every invitation screen, in the active language. */
 function useHighlights(): string[] {
@@ -159,14 +157,17 @@ function Invitation({ token, signIn, onSignedIn, onAcceptedWithAccount }: Omit<I
   );
 
   return (
-    <AuthScreen title={intl.formatMessage({ id: 'invites.invited' })} headline={intl.formatMessage({ id: 'invites.join' }, { organization: invite.organizationName })} highlights={highlights} footer={<SignInLink />}>
+    <AuthScreen
+      title={intl.formatMessage({ id: 'invites.invited' })}
+      headline={intl.formatMessage({ id: 'invites.join' }, { organization: invite.organizationName })}
+      highlights={highlights}
+      footer={<SignInLink />}
+    >
       <InvitationSummary invite={invite} />
       {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
       {invite.hasAccount ? (
         <div className="ps-stack">
-          <p className="ps-muted">
-            {intl.formatMessage({ id: 'invites.hasAccount' }, { email: invite.email })}
-          </p>
+          <p className="ps-muted">{intl.formatMessage({ id: 'invites.hasAccount' }, { email: invite.email })}</p>
           <Button type="primary" block size="large" loading={answer.isPending} onClick={() => void acceptWithAccount()}>
             {intl.formatMessage({ id: 'invites.accept' })}
           </Button>

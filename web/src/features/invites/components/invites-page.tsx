@@ -1,12 +1,5 @@
 import { MailOutlined, RedoOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
-import {
-  INVITATION_ROLES,
-  sendInviteInputSchema,
-  TOURNAMENT_ADMIN_INVITATION_ROLES,
-  type InvitationRole,
-  type InviteState,
-  type TournamentSummary,
-} from '@pitchside/shared';
+import { INVITATION_ROLES, sendInviteInputSchema, TOURNAMENT_ADMIN_INVITATION_ROLES, type InvitationRole, type InviteState, type TournamentSummary } from '@pitchside/shared';
 import { Alert, App, Button, Form, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -96,7 +89,10 @@ export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPage
 
   return (
     <div className="ps-page">
-      <PageHeader title={intl.formatMessage({ id: 'invites.title' })} description={orgName ? intl.formatMessage({ id: 'invites.descriptionOrg' }, { organization: orgName }) : intl.formatMessage({ id: 'invites.description' })} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'invites.title' })}
+        description={orgName ? intl.formatMessage({ id: 'invites.descriptionOrg' }, { organization: orgName }) : intl.formatMessage({ id: 'invites.description' })}
+      />
       <section className="ps-card" aria-labelledby="invite-title">
         <h2 id="invite-title" className="ps-card__title">
           {intl.formatMessage({ id: 'invites.inviteSomeone' })}
@@ -167,7 +163,14 @@ function InviteForm({ orgId, roles, tournaments }: { orgId: string | undefined; 
     >
       {failure && <Alert className="ps-form-alert ps-invite-form__alert" type="error" showIcon title={failure} />}
       <Form.Item label={intl.formatMessage({ id: 'auth.email' })} name="email" rules={[schemaRule(sendInviteInputSchema, 'email', 'onBlur')]} className="ps-invite-form__email">
-        <Input prefix={<MailOutlined aria-hidden />} inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder={intl.formatMessage({ id: 'invites.emailPlaceholder' })} />
+        <Input
+          prefix={<MailOutlined aria-hidden />}
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={intl.formatMessage({ id: 'invites.emailPlaceholder' })}
+        />
       </Form.Item>
       <Form.Item label={intl.formatMessage({ id: 'invites.role' })} name="role" rules={[schemaRule(sendInviteInputSchema, 'role')]} className="ps-invite-form__role">
         <Select<InvitationRole>
@@ -176,12 +179,7 @@ function InviteForm({ orgId, roles, tournaments }: { orgId: string | undefined; 
           options={roles.map((role) => ({ value: role, label: roleLabel(role) }))}
         />
       </Form.Item>
-      <Form.Item
-        label={intl.formatMessage({ id: 'invites.tournament' })}
-        name="tournamentId"
-        rules={[schemaRule(sendInviteInputSchema, 'tournamentId')]}
-        className="ps-invite-form__tournament"
-      >
+      <Form.Item label={intl.formatMessage({ id: 'invites.tournament' })} name="tournamentId" rules={[schemaRule(sendInviteInputSchema, 'tournamentId')]} className="ps-invite-form__tournament">
         <Select<string>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}

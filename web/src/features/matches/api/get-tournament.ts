@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { tournamentQueryOptions } from '../../../api/tournaments/get-tournament';
 
 /** A team's table row (MP W D L GF GA GD PTS position, kept by the standings service) as the tournament carries it. */
-export type StandingsRow = Pick<
-  TournamentTeamSummary,
-  'teamKey' | 'team' | 'club' | 'division' | 'bracket' | 'teamId' | 'MP' | 'W' | 'D' | 'L' | 'GF' | 'GA' | 'GD' | 'PTS' | 'position'
->;
+export type StandingsRow = Pick<TournamentTeamSummary, 'teamKey' | 'team' | 'club' | 'division' | 'bracket' | 'teamId' | 'MP' | 'W' | 'D' | 'L' | 'GF' | 'GA' | 'GD' | 'PTS' | 'position'>;
 
 /**
  * The tournament's one read and query key (so a change anywhere refreshes the tables here), shaped as the

@@ -8,8 +8,7 @@ export async function listReferees(orgId: string | undefined, signal?: AbortSign
   return api.get('/referees', { headers: organizationHeaders(orgId), schema: refereesAnswerSchema, ...(signal ? { signal } : {}) });
 }
 
-export const refereesQueryOptions = (orgId: string | undefined) =>
-  queryOptions({ queryKey: matchesKeys.referees(orgId), queryFn: ({ signal }) => listReferees(orgId, signal), staleTime: 5 * 60_000 });
+export const refereesQueryOptions = (orgId: string | undefined) => queryOptions({ queryKey: matchesKeys.referees(orgId), queryFn: ({ signal }) => listReferees(orgId, signal), staleTime: 5 * 60_000 });
 
 export function useReferees(orgId: string | undefined, enabled: boolean) {
   return useQuery({ ...refereesQueryOptions(orgId), enabled });

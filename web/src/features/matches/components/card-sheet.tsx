@@ -73,7 +73,14 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
         </span>
         <div className="pm-choices" role="radiogroup" aria-labelledby="card-type-label">
           {CARD_TYPES.map((type) => (
-            <button key={type} type="button" role="radio" aria-checked={cardType === type} className={`pm-choice pm-choice--card${cardType === type ? ' pm-choice--selected' : ''}`} onClick={() => setCardType(type)}>
+            <button
+              key={type}
+              type="button"
+              role="radio"
+              aria-checked={cardType === type}
+              className={`pm-choice pm-choice--card${cardType === type ? ' pm-choice--selected' : ''}`}
+              onClick={() => setCardType(type)}
+            >
               <span className={`pm-card-chip pm-card-chip--${type}`} aria-hidden />
               {intl.formatMessage({ id: CARD_LABELS[type] })}
             </button>
@@ -88,7 +95,12 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
       </div>
       <div className="pm-card-form__field">
         <span className="pm-card-form__label">{intl.formatMessage({ id: 'stats.player' })}</span>
-        <RosterList roster={rosters[teamType]} teamName={teamType === 'home' ? homeTeam : awayTeam} selectedId={player?.playerId} onPick={(picked) => setPlayer(picked.playerId === player?.playerId ? undefined : picked)} />
+        <RosterList
+          roster={rosters[teamType]}
+          teamName={teamType === 'home' ? homeTeam : awayTeam}
+          selectedId={player?.playerId}
+          onPick={(picked) => setPlayer(picked.playerId === player?.playerId ? undefined : picked)}
+        />
         {!player && <JerseyInput id="card-jersey" value={jersey} onChange={setJersey} />}
       </div>
       <Button

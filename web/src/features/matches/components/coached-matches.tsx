@@ -36,6 +36,7 @@ export function CoachedMatches() {
 /** What a finished match still asks of the coach: confirm (or dispute) it, or wait for the organizer. */
 function coachNote(intl: IntlShape, match: MatchView) {
   if (match.disputed) return <span className="pm-match-card__waiting">{intl.formatMessage({ id: 'match.disputed' })}</span>;
-  if (match.can.confirm.length > 0) return <span className="pm-match-card__waiting">{intl.formatMessage({ id: (match.can.dispute ?? []).length > 0 ? 'coached.confirmOrDispute' : 'home.confirmScore' })}</span>;
+  if (match.can.confirm.length > 0)
+    return <span className="pm-match-card__waiting">{intl.formatMessage({ id: (match.can.dispute ?? []).length > 0 ? 'coached.confirmOrDispute' : 'home.confirmScore' })}</span>;
   return <span />;
 }

@@ -66,9 +66,7 @@ export function ConfirmScoreSection({ match }: { match: MatchView }) {
             </Button>
           ))}
           {sides.length > 0 && (
-            <p className="ps-muted pm-confirmations__hint">
-              {intl.formatMessage({ id: 'confirmations.hint' }, { result, teams: intl.formatList(sides.map(teamName), { type: 'conjunction' }) })}
-            </p>
+            <p className="ps-muted pm-confirmations__hint">{intl.formatMessage({ id: 'confirmations.hint' }, { result, teams: intl.formatList(sides.map(teamName), { type: 'conjunction' }) })}</p>
           )}
           {disputable.length > 0 && match.disputeWindowEndsAt && (
             <p className="ps-muted pm-confirmations__hint">{intl.formatMessage({ id: 'confirmations.disputeUntil' }, { when: dateTime(match.disputeWindowEndsAt) })}</p>

@@ -17,7 +17,16 @@ function disputeProblem(message: string | undefined, fallback: string): string {
 }
 
 /** The coach's dispute: which result, until when, and why (required; the organizer reads it). */
-export function DisputeResultDialog(props: { open: boolean; onClose: () => void; tournamentId: string; matchId: string; side: TeamType; teamName: string; result: string; windowEndsAt: string | null | undefined }) {
+export function DisputeResultDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  tournamentId: string;
+  matchId: string;
+  side: TeamType;
+  teamName: string;
+  result: string;
+  windowEndsAt: string | null | undefined;
+}) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
@@ -70,7 +79,17 @@ interface ResolveValues {
 }
 
 /** The organizer's decision on one dispute: the result stands, or the score becomes the one entered. */
-export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void; tournamentId: string; matchId: string; dispute: MatchDispute; homeTeam: string; awayTeam: string; homeScore: number; awayScore: number }) {
+export function ResolveDisputeDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  tournamentId: string;
+  matchId: string;
+  dispute: MatchDispute;
+  homeTeam: string;
+  awayTeam: string;
+  homeScore: number;
+  awayScore: number;
+}) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<ResolveValues>();
@@ -110,7 +129,11 @@ export function ResolveDisputeDialog(props: { open: boolean; onClose: () => void
           {intl.formatMessage({ id: 'organizer.dispute.coachOf' }, { coach: props.dispute.coachName, team: props.dispute.teamName, when: dateTime(props.dispute.openedAt) })}
         </footer>
       </blockquote>
-      {failure && <p className="pm-dispute__failure" role="alert">{failure}</p>}
+      {failure && (
+        <p className="pm-dispute__failure" role="alert">
+          {failure}
+        </p>
+      )}
       <Form<ResolveValues>
         form={form}
         id={`resolve-${props.dispute.disputeId}`}

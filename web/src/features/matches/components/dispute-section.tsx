@@ -11,9 +11,10 @@ export function disputeOutcome(intl: IntlShape, dispute: MatchDispute): string {
   if (dispute.status === 'open') return intl.formatMessage({ id: 'organizer.dispute.waiting' });
   const by = dispute.resolvedByName ? intl.formatMessage({ id: 'organizer.dispute.by' }, { name: dispute.resolvedByName }) : '';
   const when = dispute.resolvedAt ? ` · ${dateTime(dispute.resolvedAt)}` : '';
-  const outcome = dispute.status === 'corrected'
-    ? intl.formatMessage({ id: 'organizer.dispute.corrected' }, { home: dispute.correctedHomeScore ?? 0, away: dispute.correctedAwayScore ?? 0 })
-    : intl.formatMessage({ id: 'organizer.dispute.kept' });
+  const outcome =
+    dispute.status === 'corrected'
+      ? intl.formatMessage({ id: 'organizer.dispute.corrected' }, { home: dispute.correctedHomeScore ?? 0, away: dispute.correctedAwayScore ?? 0 })
+      : intl.formatMessage({ id: 'organizer.dispute.kept' });
   return `${outcome}${by}${when}`;
 }
 
@@ -38,12 +39,18 @@ export function DisputeSection({ match }: { match: MatchView }) {
           {disputes.map((dispute) => (
             <li key={dispute.disputeId} className={`pm-dispute pm-dispute--${dispute.status}`}>
               <p className="pm-dispute__who">
-                {intl.formatMessage({ id: 'organizer.dispute.who' }, { coach: dispute.coachName, home: dispute.homeScore, away: dispute.awayScore, team: dispute.teamName, b: (text) => <strong>{text}</strong> })}
+                {intl.formatMessage(
+                  { id: 'organizer.dispute.who' },
+                  { coach: dispute.coachName, home: dispute.homeScore, away: dispute.awayScore, team: dispute.teamName, b: (text) => <strong>{text}</strong> },
+                )}
                 <span className="ps-muted"> · {dateTime(dispute.openedAt)}</span>
               </p>
               <blockquote className="pm-dispute__reason">“{dispute.reason}”</blockquote>
               <p className="pm-dispute__outcome">
-                <span className={`pm-status pm-status--${dispute.status === 'open' ? 'paused' : 'done'}`}>{intl.formatMessage({ id: dispute.status === 'open' ? 'organizer.dispute.open' : 'organizer.dispute.resolved' })}</span> {disputeOutcome(intl, dispute)}
+                <span className={`pm-status pm-status--${dispute.status === 'open' ? 'paused' : 'done'}`}>
+                  {intl.formatMessage({ id: dispute.status === 'open' ? 'organizer.dispute.open' : 'organizer.dispute.resolved' })}
+                </span>{' '}
+                {disputeOutcome(intl, dispute)}
               </p>
               {dispute.note && <p className="pm-dispute__note">{intl.formatMessage({ id: 'organizer.dispute.note' }, { note: dispute.note })}</p>}
               {dispute.status === 'open' && match.can.resolveDisputes && (

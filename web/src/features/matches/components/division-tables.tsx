@@ -49,7 +49,14 @@ export function DivisionTables({ orgId, tournamentId }: { orgId: string | undefi
         return (
           <section key={`${group.division}/${group.bracket}`} className="ps-card ps-card--flush pm-standings__group" aria-label={intl.formatMessage({ id: 'divisionTables.table' }, { title })}>
             <h3 className="ps-card__title ps-card__title--padded">{title}</h3>
-            <Table<StandingsRow> rowKey="teamKey" size="small" columns={columns} dataSource={group.rows} pagination={false} aria-label={intl.formatMessage({ id: 'divisionTables.table' }, { title })} />
+            <Table<StandingsRow>
+              rowKey="teamKey"
+              size="small"
+              columns={columns}
+              dataSource={group.rows}
+              pagination={false}
+              aria-label={intl.formatMessage({ id: 'divisionTables.table' }, { title })}
+            />
           </section>
         );
       })}

@@ -27,7 +27,9 @@ export function IncidentsSection({ match }: { match: MatchView }) {
           <p className="ps-muted">{intl.formatMessage({ id: incidents.isLoading ? 'incidents.loading' : 'incidents.none' })}</p>
         ) : (
           <ul className="pm-incidents">
-            {incidents.data?.incidents.map((incident) => <IncidentItem key={incident.incidentId} incident={incident} match={match} />)}
+            {incidents.data?.incidents.map((incident) => (
+              <IncidentItem key={incident.incidentId} incident={incident} match={match} />
+            ))}
           </ul>
         ))}
       {match.can.recordIncident && <IncidentForm match={match} />}
@@ -40,8 +42,7 @@ function IncidentItem({ incident, match }: { incident: Incident; match: MatchVie
   return (
     <li className="pm-incidents__item">
       <p>
-        <strong>{playerDisplayName(intl, incident.playerName)}</strong> ({incident.teamType === 'home' ? match.homeTeam : match.awayTeam})
-        {incident.minute !== undefined && ` · ${incident.minute}'`}
+        <strong>{playerDisplayName(intl, incident.playerName)}</strong> ({incident.teamType === 'home' ? match.homeTeam : match.awayTeam}){incident.minute !== undefined && ` · ${incident.minute}'`}
       </p>
       <p>
         {incident.injury} — {incident.treatment}
@@ -87,10 +88,25 @@ function IncidentForm({ match }: { match: MatchView }) {
   };
 
   return (
-    <Form<IncidentValues> form={form} layout="vertical" className="pm-incident-form" initialValues={{ teamType: 'home', returnedToPlay: false }} onFinish={(values) => void submit(values)} requiredMark={false}>
+    <Form<IncidentValues>
+      form={form}
+      layout="vertical"
+      className="pm-incident-form"
+      initialValues={{ teamType: 'home', returnedToPlay: false }}
+      onFinish={(values) => void submit(values)}
+      requiredMark={false}
+    >
       <h3 className="pm-incident-form__title">{intl.formatMessage({ id: 'incidents.formTitle' })}</h3>
       <Form.Item name="teamType" label={intl.formatMessage({ id: 'incidents.team' })}>
-        <Radio.Group optionType="button" buttonStyle="solid" size="large" options={[{ value: 'home', label: match.homeTeam }, { value: 'away', label: match.awayTeam }]} />
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          size="large"
+          options={[
+            { value: 'home', label: match.homeTeam },
+            { value: 'away', label: match.awayTeam },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="playerName" label={intl.formatMessage({ id: 'incidents.player' })} rules={[schemaRule(incidentFormSchema, 'playerName')]}>
         <Input size="large" />

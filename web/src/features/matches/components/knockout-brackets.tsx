@@ -21,26 +21,33 @@ export function KnockoutBrackets({ tournamentId, matches }: { tournamentId: stri
       <h2 className="pm-section-title" id="knockout-title">
         {intl.formatMessage({ id: 'organizer.knockout' })}
       </h2>
-      {[...byDivision.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([division, list]) => (
-        <div key={division} className="ps-card pm-knockout">
-          <h3 className="ps-card__title">{division}</h3>
-          <KnockoutBracket
-            label={intl.formatMessage({ id: 'organizer.knockoutOf' }, { division })}
-            entries={list.map((match) =>
-              bracketEntry({
-                matchId: match.matchId, homeTeam: match.homeTeam, awayTeam: match.awayTeam, homeScore: match.homeScore, awayScore: match.awayScore,
-                state: match.status === 'completed' ? 'completed' : isLive(match.status) ? 'live' : 'upcoming',
-                when: [kickOffText(match.date, formatKickOff(match.time, match.delayMinutes)), match.field].filter(Boolean).join(' · '), knockout: match.knockout,
-              }),
-            )}
-            wrap={(entry, content) => (
-              <Link to="/admin/matches/$tournamentId/$matchId" params={{ tournamentId, matchId: entry.matchId }}>
-                {content}
-              </Link>
-            )}
-          />
-        </div>
-      ))}
+      {[...byDivision.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([division, list]) => (
+          <div key={division} className="ps-card pm-knockout">
+            <h3 className="ps-card__title">{division}</h3>
+            <KnockoutBracket
+              label={intl.formatMessage({ id: 'organizer.knockoutOf' }, { division })}
+              entries={list.map((match) =>
+                bracketEntry({
+                  matchId: match.matchId,
+                  homeTeam: match.homeTeam,
+                  awayTeam: match.awayTeam,
+                  homeScore: match.homeScore,
+                  awayScore: match.awayScore,
+                  state: match.status === 'completed' ? 'completed' : isLive(match.status) ? 'live' : 'upcoming',
+                  when: [kickOffText(match.date, formatKickOff(match.time, match.delayMinutes)), match.field].filter(Boolean).join(' · '),
+                  knockout: match.knockout,
+                }),
+              )}
+              wrap={(entry, content) => (
+                <Link to="/admin/matches/$tournamentId/$matchId" params={{ tournamentId, matchId: entry.matchId }}>
+                  {content}
+                </Link>
+              )}
+            />
+          </div>
+        ))}
     </section>
   );
 }

@@ -32,7 +32,9 @@ export function MatchReport({ match }: { match: MatchView }) {
       <div className="ps-card pm-match-section">
         <p className="pm-match-report__tournament">{match.tournamentName}</p>
         <Scoreboard match={shown} homeScore={match.homeScore} awayScore={match.awayScore} clock={clock} status={status} />
-        <p className="pm-match-report__referee ps-muted">{match.refereeName ? intl.formatMessage({ id: 'matchReport.referee' }, { name: match.refereeName }) : intl.formatMessage({ id: 'matchReport.noReferee' })}</p>
+        <p className="pm-match-report__referee ps-muted">
+          {match.refereeName ? intl.formatMessage({ id: 'matchReport.referee' }, { name: match.refereeName }) : intl.formatMessage({ id: 'matchReport.noReferee' })}
+        </p>
       </div>
       <ConfirmScoreSection match={match} />
       <DisputeSection match={match} />

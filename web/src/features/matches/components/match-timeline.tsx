@@ -30,15 +30,15 @@ function BallIcon() {
   );
 }
 
-const playerLabel = (intl: IntlShape, item: { playerName: string }, jersey?: number) => (jersey === undefined ? playerDisplayName(intl, item.playerName) : `${playerDisplayName(intl, item.playerName)} (#${jersey})`);
+const playerLabel = (intl: IntlShape, item: { playerName: string }, jersey?: number) =>
+  jersey === undefined ? playerDisplayName(intl, item.playerName) : `${playerDisplayName(intl, item.playerName)} (#${jersey})`;
 
 /** Goals and cards in match order, each under its side. */
 export function MatchTimeline({ match, goals, cards, waiting, onRemoveGoal }: MatchTimelineProps) {
   const intl = useIntl();
-  const entries: Entry[] = [
-    ...goals.map((item): Entry => ({ kind: 'goal', item, minute: item.matchTime })),
-    ...cards.map((item): Entry => ({ kind: 'card', item, minute: item.minute })),
-  ].sort((a, b) => a.minute - b.minute || a.item.timestamp.localeCompare(b.item.timestamp));
+  const entries: Entry[] = [...goals.map((item): Entry => ({ kind: 'goal', item, minute: item.matchTime })), ...cards.map((item): Entry => ({ kind: 'card', item, minute: item.minute }))].sort(
+    (a, b) => a.minute - b.minute || a.item.timestamp.localeCompare(b.item.timestamp),
+  );
 
   const descriptions = goalDescriptions(goals, (side) => (side === 'home' ? match.homeTeam : match.awayTeam), goalWords(intl));
 

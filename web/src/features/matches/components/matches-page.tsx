@@ -37,7 +37,19 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
     <div className="ps-page pm-matches">
       <PageHeader
         title={intl.formatMessage({ id: 'nav.matches' })}
-        description={organizer ? intl.formatMessage({ id: 'matchesPage.organizer' }) : assignor ? intl.formatMessage({ id: 'matchesPage.assignor' }) : referee ? intl.formatMessage({ id: 'matchesPage.referee' }) : coach ? intl.formatMessage({ id: 'matchesPage.coach' }) : medic ? intl.formatMessage({ id: 'matchesPage.medic' }) : undefined}
+        description={
+          organizer
+            ? intl.formatMessage({ id: 'matchesPage.organizer' })
+            : assignor
+              ? intl.formatMessage({ id: 'matchesPage.assignor' })
+              : referee
+                ? intl.formatMessage({ id: 'matchesPage.referee' })
+                : coach
+                  ? intl.formatMessage({ id: 'matchesPage.coach' })
+                  : medic
+                    ? intl.formatMessage({ id: 'matchesPage.medic' })
+                    : undefined
+        }
       />
       {referee && <AssignedMatches />}
       {coach && <CoachedMatches />}

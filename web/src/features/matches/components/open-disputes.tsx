@@ -43,7 +43,10 @@ export function OpenDisputes({ tournamentId }: { tournamentId: string }) {
                   {entry.division} · {kickOffText(entry.date, entry.time)}
                 </span>
                 <span>
-                  {intl.formatMessage({ id: 'organizer.disputeBy' }, { coach: entry.dispute.coachName, team: entry.dispute.teamName, when: dateTime(entry.dispute.openedAt), reason: entry.dispute.reason, b: (text) => <strong>{text}</strong> })}
+                  {intl.formatMessage(
+                    { id: 'organizer.disputeBy' },
+                    { coach: entry.dispute.coachName, team: entry.dispute.teamName, when: dateTime(entry.dispute.openedAt), reason: entry.dispute.reason, b: (text) => <strong>{text}</strong> },
+                  )}
                 </span>
               </div>
               <Button type="primary" onClick={() => setResolving(entry)} aria-label={intl.formatMessage({ id: 'organizer.resolveOf' }, { home: entry.homeTeam, away: entry.awayTeam })}>

@@ -94,8 +94,13 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
   const [bulkReferee, setBulkReferee] = useState<string>(UNASSIGNED);
   const [warnings, setWarnings] = useState<AssignmentResult['warnings']>([]);
   // A knockout side not known yet is its placeholder ('Winner Group A'), said in the reader's language.
-  const rows = (matches.data?.matches ?? []).map((row) => (row.knockout ? { ...row, homeTeam: sideName(intl, row.homeTeam, row.knockout, 'home'), awayTeam: sideName(intl, row.awayTeam, row.knockout, 'away') } : row));
-  const refereeOptions = [{ value: UNASSIGNED, label: intl.formatMessage({ id: 'organizer.noReferee' }) }, ...(referees.data?.referees ?? []).map((referee) => ({ value: referee.uid, label: referee.displayName }))];
+  const rows = (matches.data?.matches ?? []).map((row) =>
+    row.knockout ? { ...row, homeTeam: sideName(intl, row.homeTeam, row.knockout, 'home'), awayTeam: sideName(intl, row.awayTeam, row.knockout, 'away') } : row,
+  );
+  const refereeOptions = [
+    { value: UNASSIGNED, label: intl.formatMessage({ id: 'organizer.noReferee' }) },
+    ...(referees.data?.referees ?? []).map((referee) => ({ value: referee.uid, label: referee.displayName })),
+  ];
   const nameOf = (matchId: string) => {
     const match = rows.find((row) => row.matchId === matchId);
     return match ? `${match.homeTeam} – ${match.awayTeam}` : matchId;
@@ -125,7 +130,12 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
   };
 
   const columns: TableColumnsType<TournamentMatch> = [
-    { title: intl.formatMessage({ id: 'print.kickOff' }), key: 'kickoff', width: 150, render: (_, match) => <span className="pm-nowrap">{kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}</span> },
+    {
+      title: intl.formatMessage({ id: 'print.kickOff' }),
+      key: 'kickoff',
+      width: 150,
+      render: (_, match) => <span className="pm-nowrap">{kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}</span>,
+    },
     {
       title: intl.formatMessage({ id: 'organizer.match' }),
       key: 'match',
@@ -138,7 +148,12 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
       ),
     },
     { title: intl.formatMessage({ id: 'organizer.division' }), dataIndex: 'division', key: 'division', responsive: ['lg'] },
-    { title: intl.formatMessage({ id: 'print.pitch' }), key: 'field', responsive: ['md'], render: (_, match) => (match.field ? <span className="pm-nowrap">{match.field}</span> : <span className="ps-muted">—</span>) },
+    {
+      title: intl.formatMessage({ id: 'print.pitch' }),
+      key: 'field',
+      responsive: ['md'],
+      render: (_, match) => (match.field ? <span className="pm-nowrap">{match.field}</span> : <span className="ps-muted">—</span>),
+    },
     {
       title: intl.formatMessage({ id: 'organizer.status' }),
       key: 'status',
@@ -156,7 +171,11 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
         canAssign ? (
           <Select
             value={match.refereeId ?? UNASSIGNED}
-            options={match.refereeId && !refereeOptions.some((option) => option.value === match.refereeId) ? [...refereeOptions, { value: match.refereeId, label: match.refereeName ?? match.refereeId }] : refereeOptions}
+            options={
+              match.refereeId && !refereeOptions.some((option) => option.value === match.refereeId)
+                ? [...refereeOptions, { value: match.refereeId, label: match.refereeName ?? match.refereeId }]
+                : refereeOptions
+            }
             onChange={(refereeId) => void assign(match.matchId, refereeId)}
             loading={referees.isLoading || (assignOne.isPending && assignOne.variables?.matchId === match.matchId)}
             aria-label={intl.formatMessage({ id: 'organizer.refereeFor' }, { home: match.homeTeam, away: match.awayTeam })}
@@ -177,7 +196,14 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
         </h2>
         {canAssign && (
           <div className="pm-bulk" aria-label={intl.formatMessage({ id: 'organizer.assignSelectedGroup' })} role="group">
-            <Select value={bulkReferee} onChange={setBulkReferee} options={refereeOptions} aria-label={intl.formatMessage({ id: 'organizer.refereeForSelected' })} className="pm-referee-select" popupMatchSelectWidth={false} />
+            <Select
+              value={bulkReferee}
+              onChange={setBulkReferee}
+              options={refereeOptions}
+              aria-label={intl.formatMessage({ id: 'organizer.refereeForSelected' })}
+              className="pm-referee-select"
+              popupMatchSelectWidth={false}
+            />
             <Button icon={<TeamOutlined aria-hidden />} disabled={selected.length === 0} loading={assignMany.isPending} onClick={() => void assignSelected()}>
               {intl.formatMessage({ id: 'organizer.assignSelected' }, { count: selected.length })}
             </Button>

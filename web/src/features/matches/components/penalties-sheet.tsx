@@ -24,9 +24,23 @@ export function PenaltiesSheet({ open, homeTeam, awayTeam, onSave, onClose }: Pe
     <div className="pm-penalties__side" role="group" aria-label={intl.formatMessage({ id: 'console.penaltiesBy' }, { team })}>
       <span className="pm-penalties__team">{team}</span>
       <div className="pm-penalties__stepper">
-        <Button size="large" aria-label={intl.formatMessage({ id: 'console.penaltyLess' }, { team })} icon={<MinusOutlined aria-hidden />} disabled={score[side] === 0} onClick={() => setScore((s) => ({ ...s, [side]: Math.max(0, s[side] - 1) }))} />
-        <output className="pm-penalties__count" data-testid={`penalties-${side}`}>{score[side]}</output>
-        <Button size="large" aria-label={intl.formatMessage({ id: 'console.penaltyMore' }, { team })} icon={<PlusOutlined aria-hidden />} disabled={score[side] >= 99} onClick={() => setScore((s) => ({ ...s, [side]: s[side] + 1 }))} />
+        <Button
+          size="large"
+          aria-label={intl.formatMessage({ id: 'console.penaltyLess' }, { team })}
+          icon={<MinusOutlined aria-hidden />}
+          disabled={score[side] === 0}
+          onClick={() => setScore((s) => ({ ...s, [side]: Math.max(0, s[side] - 1) }))}
+        />
+        <output className="pm-penalties__count" data-testid={`penalties-${side}`}>
+          {score[side]}
+        </output>
+        <Button
+          size="large"
+          aria-label={intl.formatMessage({ id: 'console.penaltyMore' }, { team })}
+          icon={<PlusOutlined aria-hidden />}
+          disabled={score[side] >= 99}
+          onClick={() => setScore((s) => ({ ...s, [side]: s[side] + 1 }))}
+        />
       </div>
     </div>
   );
@@ -37,7 +51,17 @@ export function PenaltiesSheet({ open, homeTeam, awayTeam, onSave, onClose }: Pe
         {stepper('home', homeTeam)}
         {stepper('away', awayTeam)}
       </div>
-      <Button type="primary" size="large" block className="pm-sheet__save" disabled={level} onClick={() => { onSave({ homePenalties: score.home, awayPenalties: score.away }); setScore({ home: 0, away: 0 }); }}>
+      <Button
+        type="primary"
+        size="large"
+        block
+        className="pm-sheet__save"
+        disabled={level}
+        onClick={() => {
+          onSave({ homePenalties: score.home, awayPenalties: score.away });
+          setScore({ home: 0, away: 0 });
+        }}
+      >
         {level ? intl.formatMessage({ id: 'console.shootOutNeedsWinner' }) : intl.formatMessage({ id: 'console.saveShootOut' }, { home: score.home, away: score.away })}
       </Button>
     </Drawer>

@@ -49,9 +49,13 @@ export function RosterList({ roster, teamName, selectedId, onPick }: RosterListP
     <ul className="pm-roster" aria-label={intl.formatMessage({ id: 'console.teamPlayers' }, { team: teamName })}>
       {byShirt(roster.players).map((player) => (
         <li key={player.playerId}>
-          <button type="button" className={`pm-roster__player${selectedId === player.playerId ? ' pm-roster__player--selected' : ''}`} aria-pressed={selectedId === player.playerId} onClick={() => onPick(player)}>
-            <span className="pm-roster__number">{player.jerseyNumber ?? '–'}</span>{' '}
-            <span className="pm-roster__name">{player.name}</span>
+          <button
+            type="button"
+            className={`pm-roster__player${selectedId === player.playerId ? ' pm-roster__player--selected' : ''}`}
+            aria-pressed={selectedId === player.playerId}
+            onClick={() => onPick(player)}
+          >
+            <span className="pm-roster__number">{player.jerseyNumber ?? '–'}</span> <span className="pm-roster__name">{player.name}</span>
           </button>
         </li>
       ))}
@@ -71,7 +75,17 @@ export function JerseyInput({ value, onChange, id }: { value: number | null; onC
       <label htmlFor={id} className="pm-jersey__label">
         {intl.formatMessage({ id: 'console.jersey' })} <span className="ps-muted">{intl.formatMessage({ id: 'console.optional' })}</span>
       </label>
-      <InputNumber id={id} min={0} max={999} precision={0} size="large" inputMode="numeric" value={value} onChange={(next) => onChange(typeof next === 'number' ? next : null)} className="pm-jersey__input" />
+      <InputNumber
+        id={id}
+        min={0}
+        max={999}
+        precision={0}
+        size="large"
+        inputMode="numeric"
+        value={value}
+        onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+        className="pm-jersey__input"
+      />
     </div>
   );
 }

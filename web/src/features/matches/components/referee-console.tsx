@@ -121,11 +121,17 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
         <SyncPill snapshot={snapshot} onRetry={() => void sync.flush()} />
       </div>
 
-      <Scoreboard match={base} homeScore={state.homeScore} awayScore={state.awayScore} clock={clock} status={status} extraTime={Boolean(state.extraTimeStartedAt)} penalties={shootOut ? { home: state.homePenalties ?? 0, away: state.awayPenalties ?? 0 } : null} />
+      <Scoreboard
+        match={base}
+        homeScore={state.homeScore}
+        awayScore={state.awayScore}
+        clock={clock}
+        status={status}
+        extraTime={Boolean(state.extraTimeStartedAt)}
+        penalties={shootOut ? { home: state.homePenalties ?? 0, away: state.awayPenalties ?? 0 } : null}
+      />
       {overTime && <p className="pm-console__note">{intl.formatMessage({ id: 'console.fullTimeUp' })}</p>}
-      {live && needsWinner && clock.period !== 'first_half' && clock.period !== 'half_time' && (
-        <p className="pm-console__note">{intl.formatMessage({ id: 'console.knockoutNeedsWinner' })}</p>
-      )}
+      {live && needsWinner && clock.period !== 'first_half' && clock.period !== 'half_time' && <p className="pm-console__note">{intl.formatMessage({ id: 'console.knockoutNeedsWinner' })}</p>}
 
       <section className="pm-console__events" aria-label={intl.formatMessage({ id: 'console.matchEvents' })}>
         <MatchTimeline match={base} goals={state.goals} cards={state.cards} waiting={local.shown} {...(completed ? {} : { onRemoveGoal: removeGoal })} />
@@ -189,7 +195,14 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
         {completed && <p className="pm-console__done">{intl.formatMessage({ id: snapshot.pending.length === 0 ? 'console.doneSaved' : 'console.doneSaving' })}</p>}
       </nav>
 
-      <GoalSheet side={goalFor?.side} teamName={goalFor ? teamName(goalFor.side) : ''} minute={goalFor?.minute ?? clock.minute} roster={goalFor ? rosters[goalFor.side] : { players: undefined, loading: false }} onSave={saveGoal} onClose={() => setGoalFor(undefined)} />
+      <GoalSheet
+        side={goalFor?.side}
+        teamName={goalFor ? teamName(goalFor.side) : ''}
+        minute={goalFor?.minute ?? clock.minute}
+        roster={goalFor ? rosters[goalFor.side] : { players: undefined, loading: false }}
+        onSave={saveGoal}
+        onClose={() => setGoalFor(undefined)}
+      />
       <PenaltiesSheet
         open={penalties}
         homeTeam={base.homeTeam}
@@ -200,7 +213,15 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
         }}
         onClose={() => setPenalties(false)}
       />
-      <CardSheet open={card !== undefined} homeTeam={base.homeTeam} awayTeam={base.awayTeam} minute={card?.minute ?? clock.minute} rosters={rosters} onSave={saveCard} onClose={() => setCard(undefined)} />
+      <CardSheet
+        open={card !== undefined}
+        homeTeam={base.homeTeam}
+        awayTeam={base.awayTeam}
+        minute={card?.minute ?? clock.minute}
+        rosters={rosters}
+        onSave={saveCard}
+        onClose={() => setCard(undefined)}
+      />
     </div>
   );
 }

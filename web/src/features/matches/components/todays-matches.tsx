@@ -74,7 +74,10 @@ function TodaysList({ role, query, limit }: { role: FieldRole; query: MatchesQue
               {role === 'referee' ? (
                 <MatchCard match={match} />
               ) : (
-                <MatchCard match={match} note={role === 'coach' && match.can.confirm.length > 0 ? <span className="pm-match-card__waiting">{intl.formatMessage({ id: 'home.confirmScore' })}</span> : <span />} />
+                <MatchCard
+                  match={match}
+                  note={role === 'coach' && match.can.confirm.length > 0 ? <span className="pm-match-card__waiting">{intl.formatMessage({ id: 'home.confirmScore' })}</span> : <span />}
+                />
               )}
             </li>
           ))}

@@ -14,7 +14,12 @@ describe('the console shows the server match with the waiting taps on top', () =
 
   it('does not count twice a goal the server already has (its answer was lost on the way)', () => {
     const scored = goal(60);
-    const server = matchView({ status: 'in_progress', startedAt: at(0), homeScore: 1, goals: [{ id: scored.id, playerId: 'p-Ana', playerName: 'Ana', teamType: 'home', matchTime: 2, timestamp: at(60) }] });
+    const server = matchView({
+      status: 'in_progress',
+      startedAt: at(0),
+      homeScore: 1,
+      goals: [{ id: scored.id, playerId: 'p-Ana', playerName: 'Ana', teamType: 'home', matchTime: 2, timestamp: at(60) }],
+    });
     const local = projectMatch(server, [scored]);
     expect(local.state.homeScore).toBe(1);
     expect(local.shown.has(scored.id)).toBe(false);

@@ -86,7 +86,9 @@ describe('the console queue', () => {
 
   it('drops applied, duplicate and rejected events, and hands the refusals to the screen', async () => {
     const missing = event('goal-removed', 5, { goalId: 'nope' });
-    const server = fakeServer((e) => (e.id === missing.id ? { eventId: e.id, outcome: 'rejected', code: 'goal_not_found', message: 'Goal not found' } : { eventId: e.id, outcome: e.type === 'start' ? 'duplicate' : 'applied' }));
+    const server = fakeServer((e) =>
+      e.id === missing.id ? { eventId: e.id, outcome: 'rejected', code: 'goal_not_found', message: 'Goal not found' } : { eventId: e.id, outcome: e.type === 'start' ? 'duplicate' : 'applied' },
+    );
     const { sync } = setup(server.send, { online: false });
     sync.record(event('start', 0));
     sync.record(missing);

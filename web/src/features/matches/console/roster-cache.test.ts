@@ -3,7 +3,10 @@ import { MAX_CACHED_ROSTERS, readRosters, rosterKey, writeRosters, type MatchRos
 import { MemoryStorage } from './testing';
 
 const squads: MatchRosters = {
-  home: [{ playerId: 'p1', name: 'Anna Berg', jerseyNumber: 9 }, { playerId: 'p2', name: 'Ella Lind', jerseyNumber: null }],
+  home: [
+    { playerId: 'p1', name: 'Anna Berg', jerseyNumber: 9 },
+    { playerId: 'p2', name: 'Ella Lind', jerseyNumber: null },
+  ],
   away: [{ playerId: 'p3', name: 'Maja Holm', jerseyNumber: 4 }],
 };
 

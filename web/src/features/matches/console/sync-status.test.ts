@@ -21,6 +21,9 @@ describe('the console says whether the server has every tap', () => {
   it('says syncing while sending, and why it stopped when it failed', () => {
     expect(syncStatus(intl, { pending: waiting(2), online: true, syncing: true, failure: null }).text).toBe('Syncing…');
     expect(syncStatus(intl, { pending: waiting(2), online: true, syncing: false, failure: { message: 'No connection to Pitchside', retryable: true } }).text).toBe('No connection — 2 actions waiting');
-    expect(syncStatus(intl, { pending: waiting(2), online: true, syncing: false, failure: { message: 'Match not found', retryable: false } })).toEqual({ tone: 'stuck', text: 'Not saved — 2 actions waiting: Match not found' });
+    expect(syncStatus(intl, { pending: waiting(2), online: true, syncing: false, failure: { message: 'Match not found', retryable: false } })).toEqual({
+      tone: 'stuck',
+      text: 'Not saved — 2 actions waiting: Match not found',
+    });
   });
 });

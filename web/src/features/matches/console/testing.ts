@@ -32,19 +32,43 @@ export function event(type: MatchEvent['type'], seconds: number, extra: Record<s
   return { id: `evt-${sequence}`, type, at: at(seconds), ...extra } as MatchEvent;
 }
 
-export const goal = (seconds: number, teamType: 'home' | 'away' = 'home', playerName = 'Ana') =>
-  event('goal', seconds, { teamType, playerId: `p-${playerName}`, playerName });
+export const goal = (seconds: number, teamType: 'home' | 'away' = 'home', playerName = 'Ana') => event('goal', seconds, { teamType, playerId: `p-${playerName}`, playerName });
 
 export function matchView(changes: Partial<MatchView> = {}): MatchView {
   return {
-    tournamentId: 't1', tournamentName: 'Cup', matchId: 'm1', division: 'U12 Boys A', age: 'u12', gender: 'boys', date: '2026-05-01', time: '10:00',
-    field: 'Pitch 1', homeTeam: 'Hammarby IF', homeClub: null, awayTeam: 'AIK', awayClub: null, status: '', effectiveStatus: '',
-    homeScore: 0, awayScore: 0, goals: [], cards: [], refereeId: 'ref', refereeName: 'Rafael Referee',
-    startedAt: null, pausedAt: null, resumedAt: null, completedAt: null, previousPauseTime: 0,
+    tournamentId: 't1',
+    tournamentName: 'Cup',
+    matchId: 'm1',
+    division: 'U12 Boys A',
+    age: 'u12',
+    gender: 'boys',
+    date: '2026-05-01',
+    time: '10:00',
+    field: 'Pitch 1',
+    homeTeam: 'Hammarby IF',
+    homeClub: null,
+    awayTeam: 'AIK',
+    awayClub: null,
+    status: '',
+    effectiveStatus: '',
+    homeScore: 0,
+    awayScore: 0,
+    goals: [],
+    cards: [],
+    refereeId: 'ref',
+    refereeName: 'Rafael Referee',
+    startedAt: null,
+    pausedAt: null,
+    resumedAt: null,
+    completedAt: null,
+    previousPauseTime: 0,
     clock: { elapsedSeconds: 0, period: 'not_started', minute: 0, running: false },
     durations: { firstHalfDuration: 2700, breakDuration: 900, secondHalfDuration: 2700 },
-    appliedEventIds: [], homeTeamId: null, awayTeamId: null,
-    scoreConfirmations: [], version: 1,
+    appliedEventIds: [],
+    homeTeamId: null,
+    awayTeamId: null,
+    scoreConfirmations: [],
+    version: 1,
     can: { run: true, assign: false, confirm: [], recordIncident: false, readIncidents: false, audit: false },
     ...changes,
   };

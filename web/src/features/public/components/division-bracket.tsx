@@ -17,10 +17,14 @@ export function DivisionBracket({ matches, label }: { matches: readonly PublicMa
       label={label}
       entries={knockout.map((match) =>
         bracketEntry({
-          matchId: match.matchId, homeTeam: match.homeTeam, awayTeam: match.awayTeam,
-          homeScore: match.resultsHidden ? null : match.homeScore, awayScore: match.resultsHidden ? null : match.awayScore,
+          matchId: match.matchId,
+          homeTeam: match.homeTeam,
+          awayTeam: match.awayTeam,
+          homeScore: match.resultsHidden ? null : match.homeScore,
+          awayScore: match.resultsHidden ? null : match.awayScore,
           state: match.class === 'completed' ? 'completed' : match.class === 'live' ? 'live' : 'upcoming',
-          when: [shortDate(match.date), formatKickOff(match.time, match.delayMinutes), match.field].filter(Boolean).join(' · '), knockout: match.knockout,
+          when: [shortDate(match.date), formatKickOff(match.time, match.delayMinutes), match.field].filter(Boolean).join(' · '),
+          knockout: match.knockout,
         }),
       )}
       wrap={(entry, content) => (

@@ -41,13 +41,28 @@ export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: {
         </p>
         <FollowButton tournamentId={tournamentId} target="division" targetId={division.name} name={division.name} />
       </div>
-      <MatchesSection headingId="division-matches" matches={matches} groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={intl.formatMessage({ id: 'division.matches' }, { division: division.name })} showDivision={false} />
+      <MatchesSection
+        headingId="division-matches"
+        matches={matches}
+        groups={groups}
+        tab={current}
+        onTabChange={onTabChange}
+        durations={tournament.durations}
+        label={intl.formatMessage({ id: 'division.matches' }, { division: division.name })}
+        showDivision={false}
+      />
       {(matches.data ?? []).some((match) => match.knockout) && (
         <section className="pub-section" aria-labelledby="division-knockout">
           <h2 id="division-knockout" className="pub-section__title">
             {intl.formatMessage({ id: 'division.knockout' })}
           </h2>
-          <Suspense fallback={<p className="pub-muted pub-empty" role="status">{intl.formatMessage({ id: 'division.loadingBracket' })}</p>}>
+          <Suspense
+            fallback={
+              <p className="pub-muted pub-empty" role="status">
+                {intl.formatMessage({ id: 'division.loadingBracket' })}
+              </p>
+            }
+          >
             <DivisionBracket matches={matches.data ?? []} label={intl.formatMessage({ id: 'division.knockoutLabel' }, { division: division.name })} />
           </Suspense>
         </section>
@@ -62,4 +77,3 @@ export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: {
     </div>
   );
 }
-

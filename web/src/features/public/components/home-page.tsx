@@ -44,10 +44,14 @@ export function HomePage({ search, onSearchChange, signedIn }: { search: string 
             {intl.formatMessage({ id: 'home.title' })}
           </h1>
           <p className="pub-hero__lead">{intl.formatMessage({ id: 'home.lead' })}</p>
-          <form className="pub-search" role="search" onSubmit={(event) => {
-            event.preventDefault();
-            onSearchChange(text.trim() || undefined);
-          }}>
+          <form
+            className="pub-search"
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSearchChange(text.trim() || undefined);
+            }}
+          >
             <label htmlFor={inputId} className="pub-search__label">
               {intl.formatMessage({ id: 'home.searchLabel' })}
             </label>

@@ -2,7 +2,6 @@ import type { LiveStatus } from '../live/live-socket';
 import { POLL_INTERVAL_MS } from '../api/public-keys';
 import { useIntl } from 'react-intl';
 
-
 /** Whether scores arrive live (the socket) or by polling; a polite status, not an alert. */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
   const intl = useIntl();

@@ -47,10 +47,25 @@ function Match({ tournament, match: stored }: { tournament: PublicTournament; ma
   const scored = !match.resultsHidden && match.homeScore !== null && match.awayScore !== null;
   const events = [
     ...match.goals.map((goal) => ({ kind: 'goal' as const, minute: goal.minute, teamType: goal.teamType, playerName: goal.playerName, label: intl.formatMessage({ id: 'match.goal' }) })),
-    ...match.cards.map((card) => ({ kind: 'card' as const, minute: card.minute, teamType: card.teamType, playerName: card.playerName, label: intl.formatMessage({ id: CARD_TYPES.has(card.cardType) ? `card.${card.cardType}` : 'card.card' }), cardType: card.cardType })),
+    ...match.cards.map((card) => ({
+      kind: 'card' as const,
+      minute: card.minute,
+      teamType: card.teamType,
+      playerName: card.playerName,
+      label: intl.formatMessage({ id: CARD_TYPES.has(card.cardType) ? `card.${card.cardType}` : 'card.card' }),
+      cardType: card.cardType,
+    })),
   ].sort((a, b) => a.minute - b.minute);
   const state =
-    match.class === 'live' ? null : match.class === 'completed' ? intl.formatMessage({ id: 'clock.fullTime' }) : match.class === 'past' ? intl.formatMessage({ id: 'match.noResultRecorded' }) : match.time ? intl.formatMessage({ id: 'match.kickOff' }, { time: formatKickOff(match.time, match.delayMinutes) }) : intl.formatMessage({ id: 'match.kickOffTbc' });
+    match.class === 'live'
+      ? null
+      : match.class === 'completed'
+        ? intl.formatMessage({ id: 'clock.fullTime' })
+        : match.class === 'past'
+          ? intl.formatMessage({ id: 'match.noResultRecorded' })
+          : match.time
+            ? intl.formatMessage({ id: 'match.kickOff' }, { time: formatKickOff(match.time, match.delayMinutes) })
+            : intl.formatMessage({ id: 'match.kickOffTbc' });
 
   return (
     <div className="pub-container pub-container--narrow">
@@ -85,7 +100,9 @@ function Match({ tournament, match: stored }: { tournament: PublicTournament; ma
         </p>
         {match.knockout && (match.knockout.homePenalties !== null || match.knockout.extraTime) && (
           <p className="pub-scoreboard__state" data-testid="knockout-result">
-            {match.knockout.homePenalties !== null ? intl.formatMessage({ id: 'match.onPenalties' }, { home: match.knockout.homePenalties, away: match.knockout.awayPenalties }) : intl.formatMessage({ id: 'match.afterExtraTime' })}
+            {match.knockout.homePenalties !== null
+              ? intl.formatMessage({ id: 'match.onPenalties' }, { home: match.knockout.homePenalties, away: match.knockout.awayPenalties })
+              : intl.formatMessage({ id: 'match.afterExtraTime' })}
           </p>
         )}
         {match.disputed && (
@@ -102,11 +119,14 @@ function Match({ tournament, match: stored }: { tournament: PublicTournament; ma
             state
           )}
         </p>
-        <p className="pub-scoreboard__when">
-          {[match.date ? formatShortDay(match.date) : null, formatKickOff(match.time, match.delayMinutes) || null, match.field].filter(Boolean).join(' · ')}
-        </p>
+        <p className="pub-scoreboard__when">{[match.date ? formatShortDay(match.date) : null, formatKickOff(match.time, match.delayMinutes) || null, match.field].filter(Boolean).join(' · ')}</p>
         {match.field && (
-          <CalendarSubscribe links={pitchCalendarLinks(tournamentId, match.field)} label={intl.formatMessage({ id: 'calendar.pitchLabel' }, { field: match.field })} text={intl.formatMessage({ id: 'calendar.pitchText' }, { field: match.field })} compact />
+          <CalendarSubscribe
+            links={pitchCalendarLinks(tournamentId, match.field)}
+            label={intl.formatMessage({ id: 'calendar.pitchLabel' }, { field: match.field })}
+            text={intl.formatMessage({ id: 'calendar.pitchText' }, { field: match.field })}
+            compact
+          />
         )}
         <FollowButton tournamentId={tournamentId} target="match" targetId={match.matchId} name={`${match.homeTeam} v ${match.awayTeam}`} />
         {(match.homeTeamKey || match.awayTeamKey) && (

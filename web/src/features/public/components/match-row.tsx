@@ -31,12 +31,20 @@ export function MatchRow({ match, durations, showDivision = true }: { match: Pub
         <span className="pub-match__teams">
           <span className={`pub-match__team${homeWon ? ' pub-match__team--won' : ''}`}>
             <span className="pub-match__name">{sideName(intl, match.homeTeam, match.knockout, 'home')}</span>
-            {scored && <span className="pub-match__score" data-side="home">{match.homeScore}</span>}
+            {scored && (
+              <span className="pub-match__score" data-side="home">
+                {match.homeScore}
+              </span>
+            )}
           </span>
           <span className="pub-visually-hidden">{scored ? ', ' : ` ${intl.formatMessage({ id: 'match.versus' })} `}</span>
           <span className={`pub-match__team${awayWon ? ' pub-match__team--won' : ''}`}>
             <span className="pub-match__name">{sideName(intl, match.awayTeam, match.knockout, 'away')}</span>
-            {scored && <span className="pub-match__score" data-side="away">{match.awayScore}</span>}
+            {scored && (
+              <span className="pub-match__score" data-side="away">
+                {match.awayScore}
+              </span>
+            )}
           </span>
           {meta && <span className="pub-match__meta">{meta}</span>}
           {match.disputed && <span className="pub-badge pub-badge--disputed">{intl.formatMessage({ id: 'match.disputed' })}</span>}

@@ -5,7 +5,6 @@ import { MATCH_TABS, type MatchTab } from '../match-order';
 import { MatchList } from './match-list';
 import { useIntl } from 'react-intl';
 
-
 /**
  * Live · Upcoming · Completed, by each match's `class` from the API (the tab is in the address, so a
  * shared link opens the same list). WAI-ARIA tabs: arrow keys, Home and End move between them.
@@ -31,11 +30,15 @@ export function MatchTabs({
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = MATCH_TABS.indexOf(tab);
     const next =
-      event.key === 'ArrowRight' ? MATCH_TABS[(index + 1) % MATCH_TABS.length]
-      : event.key === 'ArrowLeft' ? MATCH_TABS[(index + MATCH_TABS.length - 1) % MATCH_TABS.length]
-      : event.key === 'Home' ? MATCH_TABS[0]
-      : event.key === 'End' ? MATCH_TABS[MATCH_TABS.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? MATCH_TABS[(index + 1) % MATCH_TABS.length]
+        : event.key === 'ArrowLeft'
+          ? MATCH_TABS[(index + MATCH_TABS.length - 1) % MATCH_TABS.length]
+          : event.key === 'Home'
+            ? MATCH_TABS[0]
+            : event.key === 'End'
+              ? MATCH_TABS[MATCH_TABS.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     onTabChange(next);
@@ -74,11 +77,7 @@ export function MatchTabs({
 }
 
 /** A page's "Matches" section: the tabs once the matches are read, a status line while they load, the error if it failed. */
-export function MatchesSection({
-  headingId,
-  matches,
-  ...tabs
-}: { headingId: string; matches: { isPending: boolean; isError: boolean; error: unknown } } & ComponentProps<typeof MatchTabs>) {
+export function MatchesSection({ headingId, matches, ...tabs }: { headingId: string; matches: { isPending: boolean; isError: boolean; error: unknown } } & ComponentProps<typeof MatchTabs>) {
   const intl = useIntl();
   return (
     <section className="pub-section" aria-labelledby={headingId}>

@@ -18,9 +18,7 @@ export function PublicNotFound({ what = 'Tournament' }: { what?: 'Tournament' | 
       <LogoMark size={48} />
       <p className="pub-empty-page__code">404</p>
       <h1 id="not-found-title">{title}</h1>
-      <p>
-        {intl.formatMessage({ id: what === 'Tournament' ? 'notFound.tournamentHint' : 'notFound.hint' })}
-      </p>
+      <p>{intl.formatMessage({ id: what === 'Tournament' ? 'notFound.tournamentHint' : 'notFound.hint' })}</p>
       <Link to="/" className="pub-button">
         {intl.formatMessage({ id: 'notFound.allTournaments' })}
       </Link>

@@ -42,9 +42,7 @@ export function PublicShell({ signedIn, children }: { signedIn: boolean; childre
         {children}
       </main>
       <footer className="pub-footer">
-        <p>
-          {intl.formatMessage({ id: 'shell.footer' }, { brand: (text) => <strong>{text}</strong> })}
-        </p>
+        <p>{intl.formatMessage({ id: 'shell.footer' }, { brand: (text) => <strong>{text}</strong> })}</p>
       </footer>
     </div>
   );

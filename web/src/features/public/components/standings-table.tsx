@@ -19,17 +19,7 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
  * Semantic table (caption, column and row headers); scrolls sideways on a narrow phone with the team
  * column kept in view.
  */
-export function StandingsTable({
-  tournamentId,
-  rows,
-  caption,
-  highlightTeamKey,
-}: {
-  tournamentId: string;
-  rows: PublicStandingsRow[];
-  caption: string;
-  highlightTeamKey?: string;
-}) {
+export function StandingsTable({ tournamentId, rows, caption, highlightTeamKey }: { tournamentId: string; rows: PublicStandingsRow[]; caption: string; highlightTeamKey?: string }) {
   const intl = useIntl();
   const captionId = useId();
   if (rows.length === 0) return <p className="pub-muted pub-empty">{intl.formatMessage({ id: 'standings.empty' })}</p>;

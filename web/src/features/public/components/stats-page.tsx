@@ -26,7 +26,15 @@ export function StatsPage({ tournamentId }: { tournamentId: string }) {
     return (
       <div className="pub-container">
         <h1 className="pub-page-head__title pub-page-head">{intl.formatMessage({ id: 'tournament.statistics' })}</h1>
-        {error ? <p className="pub-error" role="alert">{errorMessage(error)}</p> : <p className="pub-muted pub-empty" role="status">{intl.formatMessage({ id: 'stats.loading' })}</p>}
+        {error ? (
+          <p className="pub-error" role="alert">
+            {errorMessage(error)}
+          </p>
+        ) : (
+          <p className="pub-muted pub-empty" role="status">
+            {intl.formatMessage({ id: 'stats.loading' })}
+          </p>
+        )}
       </div>
     );
   }
@@ -112,7 +120,10 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
             ) : (
               <>
                 <BarChart
-                  summary={`${intl.formatMessage({ id: 'stats.topScorers' })}: ${scorers.slice(0, TOP_IN_CHART).map((scorer) => `${playerDisplayName(intl, scorer.playerName)} (${scorer.team}) ${scorer.goals}`).join(', ')}.`}
+                  summary={`${intl.formatMessage({ id: 'stats.topScorers' })}: ${scorers
+                    .slice(0, TOP_IN_CHART)
+                    .map((scorer) => `${playerDisplayName(intl, scorer.playerName)} (${scorer.team}) ${scorer.goals}`)
+                    .join(', ')}.`}
                   data={scorers.slice(0, TOP_IN_CHART).map((scorer) => ({ label: playerDisplayName(intl, scorer.playerName), sub: scorer.team, value: scorer.goals }))}
                 />
                 <details className="pub-details">
@@ -224,7 +235,6 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
     </div>
   );
 }
-
 
 /** '2026-06-14' → '14/6' style short labels under the columns, in the reader's locale. */
 function shortDate(isoDay: string): string {

@@ -31,8 +31,14 @@ function Team({ tournament, team }: { tournament: PublicTournament; team: Public
   useDocumentTitle(intl.formatMessage({ id: 'team.documentTitle' }, { team: team.team, tournament: tournament.name }));
   const division = tournament.divisions.find((candidate) => candidate.name === team.division);
   const bracketOnly = division && { ...division, brackets: division.brackets.filter((bracket) => bracket.name === team.bracket) };
-  const coming = sortMatches(team.matches.filter((match) => match.class === 'live' || match.class === 'upcoming'), 'upcoming');
-  const played = sortMatches(team.matches.filter((match) => match.class === 'completed' || match.class === 'past'), 'completed');
+  const coming = sortMatches(
+    team.matches.filter((match) => match.class === 'live' || match.class === 'upcoming'),
+    'upcoming',
+  );
+  const played = sortMatches(
+    team.matches.filter((match) => match.class === 'completed' || match.class === 'past'),
+    'completed',
+  );
   const standing = team.standing;
 
   return (

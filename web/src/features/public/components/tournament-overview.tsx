@@ -43,7 +43,16 @@ export function TournamentOverview({ tournamentId, tab, onTabChange }: { tournam
 
   return (
     <div className="pub-container pub-overview">
-      <MatchesSection headingId="matches-title" matches={matches} groups={groups} tab={current} onTabChange={onTabChange} durations={tournament.durations} label={intl.formatMessage({ id: 'matches.title' })} showDivision={tournament.divisions.length > 1} />
+      <MatchesSection
+        headingId="matches-title"
+        matches={matches}
+        groups={groups}
+        tab={current}
+        onTabChange={onTabChange}
+        durations={tournament.durations}
+        label={intl.formatMessage({ id: 'matches.title' })}
+        showDivision={tournament.divisions.length > 1}
+      />
 
       <section className="pub-section" aria-labelledby="divisions-title">
         <h2 id="divisions-title" className="pub-section__title">

@@ -50,7 +50,17 @@ describe('applyLiveUpdate', () => {
     queryClient.setQueryData(publicKeys.matches('t', undefined), [match(), match({ matchId: 'm2' })]);
     queryClient.setQueryData(publicKeys.matches('t', 'A'), [match()]);
     queryClient.setQueryData(publicKeys.match('t', 'm1'), match());
-    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), { tournamentId: 't', teamKey: 'home', team: 'Home', club: null, division: 'A', bracket: 'Default', resultsHidden: false, standing: null, matches: [match()] });
+    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), {
+      tournamentId: 't',
+      teamKey: 'home',
+      team: 'Home',
+      club: null,
+      division: 'A',
+      bracket: 'Default',
+      resultsHidden: false,
+      standing: null,
+      matches: [match()],
+    });
     const live = match({ class: 'live', status: 'in_progress', homeScore: 1, awayScore: 0 });
     applyLiveUpdate(queryClient, { kind: 'match', topic: 'division:t:A', match: live }, schedule);
     expect(queryClient.getQueryData<PublicMatch[]>(publicKeys.matches('t', undefined))?.[0]?.homeScore).toBe(1);
@@ -117,7 +127,18 @@ describe('applyLiveUpdate', () => {
     const { queryClient, schedule, scheduled, invalidated } = setup();
     const row = (PTS: number) => ({ position: 1, team: 'Home', teamKey: 'home', club: null, MP: 1, W: PTS === 3 ? 1 : 0, D: PTS === 1 ? 1 : 0, L: 0, GF: 1, GA: 0, GD: 1, PTS, decidedBy: null });
     queryClient.setQueryData<PublicTournament>(publicKeys.detail('t'), tournament([{ name: 'A', table: [row(1)] }], 4));
-    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), { tournamentId: 't', teamKey: 'home', team: 'Home', club: null, division: 'A', bracket: 'Default', resultsHidden: false, standing: row(1), matches: [], standingsVersion: 4 });
+    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), {
+      tournamentId: 't',
+      teamKey: 'home',
+      team: 'Home',
+      club: null,
+      division: 'A',
+      bracket: 'Default',
+      resultsHidden: false,
+      standing: row(1),
+      matches: [],
+      standingsVersion: 4,
+    });
     applyLiveUpdate(queryClient, { kind: 'standings', topic: 'division:t:A', tournamentId: 't', division: 'A', version: 6, brackets: [{ name: 'Default', table: [row(3)] }] }, schedule);
     expect(queryClient.getQueryData<PublicTournament>(publicKeys.detail('t'))?.divisions[0]?.brackets[0]?.table?.[0]?.PTS).toBe(3);
     expect(queryClient.getQueryData<PublicTeamPage>(publicKeys.team('t', 'home'))?.standing?.PTS).toBe(3);
@@ -131,7 +152,14 @@ describe('applyLiveUpdate', () => {
 
 function tournament(brackets: PublicDivision['brackets'], standingsVersion: number): PublicTournament {
   return {
-    tournamentId: 't', name: 'Cup', venue: 'Park', startDate: '2026-06-01', endDate: '2026-06-01', type: 'tournament', phase: 'running', ageGroups: ['u12'],
+    tournamentId: 't',
+    name: 'Cup',
+    venue: 'Park',
+    startDate: '2026-06-01',
+    endDate: '2026-06-01',
+    type: 'tournament',
+    phase: 'running',
+    ageGroups: ['u12'],
     durations: { firstHalfDuration: 20, breakDuration: 5, secondHalfDuration: 20 },
     divisions: [{ divisionId: 'd', name: 'A', age: 'u12', gender: 'boys', resultsHidden: false, brackets, standingsVersion }],
   } as PublicTournament;

@@ -65,12 +65,7 @@ function replaceMatch(matches: PublicMatch[], match: PublicMatch): PublicMatch[]
  *   every match it names just came in full over a division, team or match topic; and once more after the
  *   digest window, for the changes the throttle held back.
  */
-export function applyLiveUpdate(
-  queryClient: QueryClient,
-  update: LiveUpdate,
-  schedule: Schedule = (callback, ms) => void setTimeout(callback, ms),
-  now: () => number = Date.now,
-): void {
+export function applyLiveUpdate(queryClient: QueryClient, update: LiveUpdate, schedule: Schedule = (callback, ms) => void setTimeout(callback, ms), now: () => number = Date.now): void {
   if (update.kind === 'match') {
     const { match } = update;
     const { tournamentId } = match;

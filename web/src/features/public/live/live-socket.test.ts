@@ -54,7 +54,13 @@ function harness() {
   });
   const fire = (ms: number) => {
     const timer = timers.find((candidate) => !candidate.cleared && candidate.ms === ms);
-    if (!timer) throw new Error(`no timer of ${ms} ms (have ${timers.filter((t) => !t.cleared).map((t) => t.ms).join(', ')})`);
+    if (!timer)
+      throw new Error(
+        `no timer of ${ms} ms (have ${timers
+          .filter((t) => !t.cleared)
+          .map((t) => t.ms)
+          .join(', ')})`,
+      );
     timer.cleared = true;
     timer.callback();
   };

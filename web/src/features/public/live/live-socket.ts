@@ -124,10 +124,13 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     clear(retryTimer);
     const base = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 30_000;
     attempt += 1;
-    retryTimer = setTimer(() => {
-      retryTimer = undefined;
-      connect();
-    }, Math.round(base * (1 + 0.2 * random())));
+    retryTimer = setTimer(
+      () => {
+        retryTimer = undefined;
+        connect();
+      },
+      Math.round(base * (1 + 0.2 * random())),
+    );
   };
 
   function connect(): void {

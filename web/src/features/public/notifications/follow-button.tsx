@@ -55,43 +55,57 @@ export function FollowButton({ tournamentId, target, targetId, name }: { tournam
     }
   };
 
-  const save = () => run(async () => {
-    await followOnThisPhone(tournamentId, target, targetId, choice);
-    setKinds(choice);
-    setOpen(false);
-  }, intl.formatMessage({ id: 'follow.onFor' }, { name }));
-  const stop = () => run(async () => {
-    await unfollowOnThisPhone(tournamentId, target, targetId);
-    setKinds(undefined);
-    setOpen(false);
-  }, intl.formatMessage({ id: 'follow.offFor' }, { name }));
+  const save = () =>
+    run(
+      async () => {
+        await followOnThisPhone(tournamentId, target, targetId, choice);
+        setKinds(choice);
+        setOpen(false);
+      },
+      intl.formatMessage({ id: 'follow.onFor' }, { name }),
+    );
+  const stop = () =>
+    run(
+      async () => {
+        await unfollowOnThisPhone(tournamentId, target, targetId);
+        setKinds(undefined);
+        setOpen(false);
+      },
+      intl.formatMessage({ id: 'follow.offFor' }, { name }),
+    );
 
   return (
     <div className="pub-follow" role="group" aria-label={intl.formatMessage({ id: 'follow.group' }, { name })}>
       {kinds ? (
         <>
           <span className="pub-follow__on">{intl.formatMessage({ id: 'follow.on' })}</span>
-          <button type="button" className="pub-follow__link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>{intl.formatMessage({ id: 'follow.change' })}</button>
-          <button type="button" className="pub-follow__link" disabled={busy} onClick={() => void stop()}>{intl.formatMessage({ id: 'follow.stop' })}</button>
+          <button type="button" className="pub-follow__link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {intl.formatMessage({ id: 'follow.change' })}
+          </button>
+          <button type="button" className="pub-follow__link" disabled={busy} onClick={() => void stop()}>
+            {intl.formatMessage({ id: 'follow.stop' })}
+          </button>
         </>
       ) : (
         <button type="button" className="pub-follow__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          <BellIcon />{intl.formatMessage({ id: 'follow.notifyMe' })}
+          <BellIcon />
+          {intl.formatMessage({ id: 'follow.notifyMe' })}
         </button>
       )}
       {open && (
         <div id={panelId} className="pub-follow__panel">
           {support === 'supported' ? (
-            <form onSubmit={(event) => { event.preventDefault(); void save(); }}>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
               <fieldset>
                 <legend>{intl.formatMessage({ id: 'follow.tellMe' }, { name })}</legend>
                 {offered.map((kind) => (
                   <label key={kind} className="pub-follow__choice">
-                    <input
-                      type="checkbox"
-                      checked={choice.includes(kind)}
-                      onChange={(event) => setChoice(event.target.checked ? [...choice, kind] : choice.filter((other) => other !== kind))}
-                    />
+                    <input type="checkbox" checked={choice.includes(kind)} onChange={(event) => setChoice(event.target.checked ? [...choice, kind] : choice.filter((other) => other !== kind))} />
                     {intl.formatMessage({ id: `follow.kind.${kind}` })}
                   </label>
                 ))}
@@ -105,7 +119,11 @@ export function FollowButton({ tournamentId, target, targetId, name }: { tournam
           )}
         </div>
       )}
-      {message && <p className="pub-follow__message" role={message.kind}>{message.text}</p>}
+      {message && (
+        <p className="pub-follow__message" role={message.kind}>
+          {message.text}
+        </p>
+      )}
     </div>
   );
 }

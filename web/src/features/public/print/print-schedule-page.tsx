@@ -54,10 +54,17 @@ function PrintSchedule({ tournament, matches, search }: { tournament: PublicTour
 
   return (
     <div className="pub-container pub-print">
-      <p className="pub-print__heading-on-paper" aria-hidden="true">{tournament.name} · {tournament.venue}{team ? ` · ${team.team}` : ''}</p>
+      <p className="pub-print__heading-on-paper" aria-hidden="true">
+        {tournament.name} · {tournament.venue}
+        {team ? ` · ${team.team}` : ''}
+      </p>
       <div className="pub-page-head">
         <h1 className="pub-page-head__title">{team ? intl.formatMessage({ id: 'print.titleTeam' }, { team: team.team }) : intl.formatMessage({ id: 'print.title' })}</h1>
-        <p className="pub-page-head__sub pub-print__note">{tournament.timeZone ? intl.formatMessage({ id: 'print.venueTimeZone' }, { city: tournament.timeZone.split('/').pop()?.replace(/_/g, ' ') ?? tournament.timeZone, zone: tournament.timeZone }) : intl.formatMessage({ id: 'print.venueTime' })}</p>
+        <p className="pub-page-head__sub pub-print__note">
+          {tournament.timeZone
+            ? intl.formatMessage({ id: 'print.venueTimeZone' }, { city: tournament.timeZone.split('/').pop()?.replace(/_/g, ' ') ?? tournament.timeZone, zone: tournament.timeZone })
+            : intl.formatMessage({ id: 'print.venueTime' })}
+        </p>
       </div>
 
       <form className="pub-print-controls" aria-label={intl.formatMessage({ id: 'print.what' })} onSubmit={(event) => event.preventDefault()}>
@@ -76,7 +83,9 @@ function PrintSchedule({ tournament, matches, search }: { tournament: PublicTour
             <select id={`${ids}-team`} value={team?.teamKey ?? ''} onChange={(event) => choose({ team: event.target.value || undefined })}>
               <option value="">{intl.formatMessage({ id: 'print.chooseTeam' })}</option>
               {teams.map((option) => (
-                <option key={option.teamKey} value={option.teamKey}>{option.team}</option>
+                <option key={option.teamKey} value={option.teamKey}>
+                  {option.team}
+                </option>
               ))}
             </select>
           </div>
@@ -86,13 +95,19 @@ function PrintSchedule({ tournament, matches, search }: { tournament: PublicTour
           <select id={`${ids}-day`} value={search.date ?? ''} onChange={(event) => choose({ date: event.target.value || undefined })}>
             <option value="">{intl.formatMessage({ id: 'print.everyDay' })}</option>
             {days.map((day) => (
-              <option key={day} value={day}>{nameDay(day)}</option>
+              <option key={day} value={day}>
+                {nameDay(day)}
+              </option>
             ))}
           </select>
         </div>
         <div className="pub-print-controls__actions">
-          <button type="button" className="pub-button" onClick={() => window.print()} disabled={blocks.length === 0}>{intl.formatMessage({ id: 'print.print' })}</button>
-          <a className="pub-button pub-print-controls__pdf" href={pdfHref(tournament.tournamentId, { date: search.date, team: team?.teamKey })}>{intl.formatMessage({ id: 'print.pdf' })}</a>
+          <button type="button" className="pub-button" onClick={() => window.print()} disabled={blocks.length === 0}>
+            {intl.formatMessage({ id: 'print.print' })}
+          </button>
+          <a className="pub-button pub-print-controls__pdf" href={pdfHref(tournament.tournamentId, { date: search.date, team: team?.teamKey })}>
+            {intl.formatMessage({ id: 'print.pdf' })}
+          </a>
         </div>
       </form>
 
@@ -107,7 +122,9 @@ function PrintSchedule({ tournament, matches, search }: { tournament: PublicTour
         </section>
       ))}
       <p className="pub-print__back">
-        <Link to="/t/$tournamentId" params={{ tournamentId: tournament.tournamentId }}>{intl.formatMessage({ id: 'print.back' })}</Link>
+        <Link to="/t/$tournamentId" params={{ tournamentId: tournament.tournamentId }}>
+          {intl.formatMessage({ id: 'print.back' })}
+        </Link>
       </p>
     </div>
   );
@@ -126,12 +143,22 @@ function ScheduleTable({ table, withPitch, caption }: { table: PrintTable; withP
       {caption && <caption>{intl.formatMessage({ id: 'print.caption' }, { caption, count: table.lines.length })}</caption>}
       <thead>
         <tr>
-          <th scope="col" className="pub-print-table__col-time">{intl.formatMessage({ id: 'print.kickOff' })}</th>
-          {withPitch && <th scope="col" className="pub-print-table__col-pitch">{intl.formatMessage({ id: 'print.pitch' })}</th>}
-          <th scope="col" className="pub-print-table__col-stage">{intl.formatMessage({ id: 'print.stage' })}</th>
+          <th scope="col" className="pub-print-table__col-time">
+            {intl.formatMessage({ id: 'print.kickOff' })}
+          </th>
+          {withPitch && (
+            <th scope="col" className="pub-print-table__col-pitch">
+              {intl.formatMessage({ id: 'print.pitch' })}
+            </th>
+          )}
+          <th scope="col" className="pub-print-table__col-stage">
+            {intl.formatMessage({ id: 'print.stage' })}
+          </th>
           <th scope="col">{intl.formatMessage({ id: 'print.home' })}</th>
           <th scope="col">{intl.formatMessage({ id: 'print.away' })}</th>
-          <th scope="col" className="pub-print-table__col-score">{intl.formatMessage({ id: 'print.score' })}</th>
+          <th scope="col" className="pub-print-table__col-score">
+            {intl.formatMessage({ id: 'print.score' })}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -4,9 +4,29 @@ import { arrange, daysOf, pdfHref, printLine, teamMatches, teamsOf } from './pri
 
 let counter = 0;
 const match = (overrides: Partial<PublicMatch>): PublicMatch => ({
-  tournamentId: 't-1', matchId: `m-${++counter}`, division: 'Boys U12', bracket: null, date: '2026-07-14', time: '09:00', field: 'Pitch 1',
-  homeTeam: 'AIK', homeTeamKey: 'aik', awayTeam: 'IFK', awayTeamKey: 'ifk', class: 'upcoming', status: '', resultsHidden: false,
-  homeScore: null, awayScore: null, goals: [], cards: [], clock: null, startedAt: null, pausedAt: null, previousPauseTime: 0, groupName: 'Group A',
+  tournamentId: 't-1',
+  matchId: `m-${++counter}`,
+  division: 'Boys U12',
+  bracket: null,
+  date: '2026-07-14',
+  time: '09:00',
+  field: 'Pitch 1',
+  homeTeam: 'AIK',
+  homeTeamKey: 'aik',
+  awayTeam: 'IFK',
+  awayTeamKey: 'ifk',
+  class: 'upcoming',
+  status: '',
+  resultsHidden: false,
+  homeScore: null,
+  awayScore: null,
+  goals: [],
+  cards: [],
+  clock: null,
+  startedAt: null,
+  pausedAt: null,
+  previousPauseTime: 0,
+  groupName: 'Group A',
   ...overrides,
 });
 
@@ -14,8 +34,29 @@ describe('the public printable schedule', () => {
   const matches = [
     match({ matchId: 'b', time: '10:00', field: 'Pitch 10' }),
     match({ matchId: 'a', time: '09:00', field: 'Pitch 2', status: 'completed', homeScore: 2, awayScore: 1 }),
-    match({ matchId: 'c', date: '2026-07-15', time: '14:00', field: 'Pitch 2', groupName: null, homeTeam: 'Winner Group A', homeTeamKey: '', awayTeam: 'Hammarby', awayTeamKey: 'hif',
-      knockout: { code: 'F', roundName: 'Final', order: 1, homeLabel: 'Winner Group A', awayLabel: 'Winner Group B', homeSource: 'group:A:1', awaySource: 'group:B:1', extraTime: false, homePenalties: null, awayPenalties: null } }),
+    match({
+      matchId: 'c',
+      date: '2026-07-15',
+      time: '14:00',
+      field: 'Pitch 2',
+      groupName: null,
+      homeTeam: 'Winner Group A',
+      homeTeamKey: '',
+      awayTeam: 'Hammarby',
+      awayTeamKey: 'hif',
+      knockout: {
+        code: 'F',
+        roundName: 'Final',
+        order: 1,
+        homeLabel: 'Winner Group A',
+        awayLabel: 'Winner Group B',
+        homeSource: 'group:A:1',
+        awaySource: 'group:B:1',
+        extraTime: false,
+        homePenalties: null,
+        awayPenalties: null,
+      },
+    }),
   ];
 
   it('arranges by day, a table per pitch in natural order, each by kick-off', () => {

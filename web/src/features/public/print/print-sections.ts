@@ -20,8 +20,14 @@ export interface PrintLine {
   score: string;
 }
 
-export interface PrintTable { title: string; lines: PrintLine[] }
-export interface PrintBlock { title: string; tables: PrintTable[] }
+export interface PrintTable {
+  title: string;
+  lines: PrintLine[];
+}
+export interface PrintBlock {
+  title: string;
+  tables: PrintTable[];
+}
 
 export const NO_PITCH = 'No pitch';
 

@@ -14,5 +14,10 @@ export async function lockScheduledMatch(orgId: string | undefined, tournamentId
 }
 
 export function useLockScheduledMatch(orgId: string | undefined, tournamentId: string) {
-  return useScheduleChange(orgId, tournamentId, (input: LockScheduledMatchVariables) => lockScheduledMatch(orgId, tournamentId, input), (view) => view);
+  return useScheduleChange(
+    orgId,
+    tournamentId,
+    (input: LockScheduledMatchVariables) => lockScheduledMatch(orgId, tournamentId, input),
+    (view) => view,
+  );
 }

@@ -16,5 +16,10 @@ export async function moveScheduledMatch(orgId: string | undefined, tournamentId
 }
 
 export function useMoveScheduledMatch(orgId: string | undefined, tournamentId: string) {
-  return useScheduleChange(orgId, tournamentId, (input: MoveScheduledMatchVariables) => moveScheduledMatch(orgId, tournamentId, input), (view) => view);
+  return useScheduleChange(
+    orgId,
+    tournamentId,
+    (input: MoveScheduledMatchVariables) => moveScheduledMatch(orgId, tournamentId, input),
+    (view) => view,
+  );
 }

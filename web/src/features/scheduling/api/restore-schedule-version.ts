@@ -12,5 +12,10 @@ export async function restoreScheduleVersion(orgId: string | undefined, tourname
 }
 
 export function useRestoreScheduleVersion(orgId: string | undefined, tournamentId: string) {
-  return useScheduleChange(orgId, tournamentId, (versionId: string) => restoreScheduleVersion(orgId, tournamentId, versionId), (result) => result.schedule);
+  return useScheduleChange(
+    orgId,
+    tournamentId,
+    (versionId: string) => restoreScheduleVersion(orgId, tournamentId, versionId),
+    (result) => result.schedule,
+  );
 }

@@ -67,7 +67,12 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
   const existing = view?.matches.length ?? 0;
   const tab: ScheduleViewKey = search.view ?? (ready ? 'board' : 'setup');
   // Why Generate cannot run yet, said beside the button (a disabled button shows no tooltip to a keyboard or a finger).
-  const missing = !savedSetup || savedSetup.pitches.length === 0 ? intl.formatMessage({ id: 'scheduling.missingPitch' }) : savedSetup.days.length === 0 ? intl.formatMessage({ id: 'scheduling.missingDay' }) : undefined;
+  const missing =
+    !savedSetup || savedSetup.pitches.length === 0
+      ? intl.formatMessage({ id: 'scheduling.missingPitch' })
+      : savedSetup.days.length === 0
+        ? intl.formatMessage({ id: 'scheduling.missingDay' })
+        : undefined;
 
   const runGenerate = async (choice?: GenerateChoice) => {
     try {
@@ -117,7 +122,8 @@ export function SchedulePage({ orgId, tournament, search, onSearchChange, onMatc
           <div className="ps-page-header__text">
             <h1 className="ps-page-header__title">{intl.formatMessage({ id: 'scheduling.title' })}</h1>
             <p className="ps-page-header__description">
-              <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)} · {intl.formatMessage({ id: 'scheduling.divisionCount' }, { count: tournament.structure.divisions.length })} ·{' '}
+              <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)} ·{' '}
+              {intl.formatMessage({ id: 'scheduling.divisionCount' }, { count: tournament.structure.divisions.length })} ·{' '}
               {intl.formatMessage({ id: 'scheduling.teamCount' }, { count: tournament.structure.teams.length })}
               {view?.generatedAt ? ` · ${intl.formatMessage({ id: 'scheduling.generatedAt' }, { when: intl.formatDate(view.generatedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
             </p>

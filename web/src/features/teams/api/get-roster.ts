@@ -16,8 +16,7 @@ export async function getRoster(orgId: string | undefined, teamId: string, signa
   return api.get(teamPath(teamId, 'players'), { schema: rosterAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
-export const rosterQueryOptions = (orgId: string | undefined, teamId: string) =>
-  queryOptions({ queryKey: teamsKeys.roster(orgId, teamId), queryFn: ({ signal }) => getRoster(orgId, teamId, signal) });
+export const rosterQueryOptions = (orgId: string | undefined, teamId: string) => queryOptions({ queryKey: teamsKeys.roster(orgId, teamId), queryFn: ({ signal }) => getRoster(orgId, teamId, signal) });
 
 export function useRoster(orgId: string | undefined, teamId: string) {
   return useQuery(rosterQueryOptions(orgId, teamId));

@@ -18,8 +18,7 @@ export async function listCoaches(orgId: string | undefined, signal?: AbortSigna
   return body.users.map(({ uid, email, displayName }) => ({ uid, email, displayName }));
 }
 
-export const coachesQueryOptions = (orgId: string | undefined) =>
-  queryOptions({ queryKey: teamsKeys.coaches(orgId), queryFn: ({ signal }) => listCoaches(orgId, signal), staleTime: 60_000 });
+export const coachesQueryOptions = (orgId: string | undefined) => queryOptions({ queryKey: teamsKeys.coaches(orgId), queryFn: ({ signal }) => listCoaches(orgId, signal), staleTime: 60_000 });
 
 /** Admins only (the API refuses the member list to anyone else): `enabled` is false for them. */
 export function useCoaches(orgId: string | undefined, enabled: boolean) {

@@ -6,10 +6,6 @@ export function useRosterChange<Input, Result>(orgId: string | undefined, teamId
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamsKeys.roster(orgId, teamId) }),
-        queryClient.invalidateQueries({ queryKey: teamsKeys.list(orgId) }),
-      ]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: teamsKeys.roster(orgId, teamId) }), queryClient.invalidateQueries({ queryKey: teamsKeys.list(orgId) })]),
   });
 }

@@ -108,10 +108,20 @@ export function TeamFormModal({ orgId, team, canChooseCoach, open, onClose }: Te
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
         <div className="ps-form-grid">
-          <Form.Item label={intl.formatMessage({ id: 'teams.age' })} name="age" validateFirst rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'teams.age' })) }, schemaRule(createTeamInputSchema, 'age')]}>
+          <Form.Item
+            label={intl.formatMessage({ id: 'teams.age' })}
+            name="age"
+            validateFirst
+            rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'teams.age' })) }, schemaRule(createTeamInputSchema, 'age')]}
+          >
             <Select<Age> placeholder={intl.formatMessage({ id: 'teams.agePlaceholder' })} options={ageOptions(intl)} />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'teams.gender' })} name="gender" validateFirst rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'teams.gender' })) }, schemaRule(createTeamInputSchema, 'gender')]}>
+          <Form.Item
+            label={intl.formatMessage({ id: 'teams.gender' })}
+            name="gender"
+            validateFirst
+            rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'teams.gender' })) }, schemaRule(createTeamInputSchema, 'gender')]}
+          >
             <Radio.Group optionType="button" buttonStyle="solid" options={TEAM_GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: TEAM_GENDER_LABELS[gender] }) }))} />
           </Form.Item>
         </div>

@@ -78,7 +78,12 @@ function RosterView({ orgId, team, players, access, currentUid }: { orgId: strin
     },
     { title: intl.formatMessage({ id: 'teams.position' }), key: 'position', responsive: ['md'], render: (_, player) => player.position ?? <span className="ps-muted">—</span> },
     { title: intl.formatMessage({ id: 'teams.registrationId' }), key: 'registration', responsive: ['md'], render: (_, player) => player.registrationId ?? <span className="ps-muted">—</span> },
-    { title: intl.formatMessage({ id: 'teams.dateOfBirth' }), key: 'dob', responsive: ['lg'], render: (_, player) => (player.dateOfBirth ? formatDay(player.dateOfBirth) : <span className="ps-muted">—</span>) },
+    {
+      title: intl.formatMessage({ id: 'teams.dateOfBirth' }),
+      key: 'dob',
+      responsive: ['lg'],
+      render: (_, player) => (player.dateOfBirth ? formatDay(player.dateOfBirth) : <span className="ps-muted">—</span>),
+    },
     {
       title: <span className="ps-sr-only">{intl.formatMessage({ id: 'teams.actions' })}</span>,
       key: 'actions',
@@ -97,9 +102,7 @@ function RosterView({ orgId, team, players, access, currentUid }: { orgId: strin
       <header className="ps-page-header">
         <div className="ps-page-header__text">
           <h1 className="ps-page-header__title">{team.name}</h1>
-          <p className="ps-page-header__description">
-            {[team.club, `${ageText(intl, team.age)} · ${intl.formatMessage({ id: TEAM_GENDER_LABELS[team.gender] })}`, coach].filter(Boolean).join(' · ')}
-          </p>
+          <p className="ps-page-header__description">{[team.club, `${ageText(intl, team.age)} · ${intl.formatMessage({ id: TEAM_GENDER_LABELS[team.gender] })}`, coach].filter(Boolean).join(' · ')}</p>
         </div>
         {canEdit && (
           <div className="ps-page-header__actions">

@@ -8,11 +8,7 @@ import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
  * 409 while a payment is pending.
  */
 export async function setPublished(orgId: string | undefined, tournamentId: string, published: boolean) {
-  return api.post(
-    `/tournaments/${encodeURIComponent(tournamentId)}/${published ? 'publish' : 'unpublish'}`,
-    undefined,
-    { schema: tournamentChangeAnswerSchema, headers: organizationHeaders(orgId) },
-  );
+  return api.post(`/tournaments/${encodeURIComponent(tournamentId)}/${published ? 'publish' : 'unpublish'}`, undefined, { schema: tournamentChangeAnswerSchema, headers: organizationHeaders(orgId) });
 }
 
 export function useSetPublished(orgId: string | undefined, tournamentId: string) {

@@ -15,9 +15,6 @@ export function useTournamentChange<Input, Result>(orgId: string | undefined, to
   return useMutation({
     mutationFn: change,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: tournamentsKeys.tournament(orgId, tournamentId) }),
-        queryClient.invalidateQueries({ queryKey: tournamentsKeys.list(orgId) }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: tournamentsKeys.tournament(orgId, tournamentId) }), queryClient.invalidateQueries({ queryKey: tournamentsKeys.list(orgId) })]),
   });
 }

@@ -8,7 +8,5 @@ export async function updateTournamentTeam(orgId: string | undefined, tournament
 }
 
 export function useUpdateTournamentTeam(orgId: string | undefined, tournamentId: string) {
-  return useTournamentChange(orgId, tournamentId, ({ teamKey, input }: { teamKey: string; input: UpdateTournamentTeamInput }) =>
-    updateTournamentTeam(orgId, tournamentId, teamKey, input),
-  );
+  return useTournamentChange(orgId, tournamentId, ({ teamKey, input }: { teamKey: string; input: UpdateTournamentTeamInput }) => updateTournamentTeam(orgId, tournamentId, teamKey, input));
 }

@@ -15,7 +15,11 @@ import { TournamentForm } from './tournament-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** /admin/tournaments/create: a new tournament, created as a draft; then its manage page. */
-export function CreateTournamentPage({ orgId, orgName, onCreated }: {
+export function CreateTournamentPage({
+  orgId,
+  orgName,
+  onCreated,
+}: {
   orgId: string | undefined;
   orgName: string | undefined;
   /** What happens next (the app sends an unpaid tournament to checkout); by default, its manage page. */
@@ -93,8 +97,7 @@ function PriceNote({ price, failed }: { price: TournamentPriceAnswer | undefined
   if (!price?.due || !price.price) return null;
   return (
     <p className="ps-price-note" role="note">
-      <CreditCardOutlined aria-hidden />{' '}
-      <FormattedMessage id="tournaments.create.price" values={{ price: formatPrice(price.price), strong: (chunks) => <strong>{chunks}</strong> }} />
+      <CreditCardOutlined aria-hidden /> <FormattedMessage id="tournaments.create.price" values={{ price: formatPrice(price.price), strong: (chunks) => <strong>{chunks}</strong> }} />
     </p>
   );
 }

@@ -11,12 +11,7 @@ export function TimeZoneField({ rule }: { rule: FormRule }) {
   const intl = useIntl();
   const options = useMemo(() => timeZoneNames().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
   return (
-    <Form.Item
-      label={intl.formatMessage({ id: 'tournaments.timeZone' })}
-      name="timeZone"
-      rules={[rule]}
-      extra={intl.formatMessage({ id: 'tournaments.timeZoneHint' })}
-    >
+    <Form.Item label={intl.formatMessage({ id: 'tournaments.timeZone' })} name="timeZone" rules={[rule]} extra={intl.formatMessage({ id: 'tournaments.timeZoneHint' })}>
       <Select showSearch options={options} placeholder="Europe/Stockholm" optionFilterProp="label" aria-label={intl.formatMessage({ id: 'tournaments.timeZone' })} />
     </Form.Item>
   );

@@ -43,12 +43,7 @@ export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayme
       key: 'name',
       render: (_, tournament) => (
         <div className="ps-member">
-          <Link
-            to="/admin/tournaments/$tournamentId"
-            params={{ tournamentId: tournament.tournamentId }}
-            className="ps-member__name ps-row-link"
-            onClick={(event) => event.stopPropagation()}
-          >
+          <Link to="/admin/tournaments/$tournamentId" params={{ tournamentId: tournament.tournamentId }} className="ps-member__name ps-row-link" onClick={(event) => event.stopPropagation()}>
             {tournament.name}
           </Link>
           <span className="ps-member__email">

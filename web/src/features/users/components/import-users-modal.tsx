@@ -19,7 +19,12 @@ export function ImportUsersModal({ orgId, open, onClose }: ImportUsersModalProps
       title={intl.formatMessage({ id: 'users.import.title' })}
       noun={[intl.formatMessage({ id: 'users.import.one' }), intl.formatMessage({ id: 'users.import.other' })]}
       hint={intl.formatMessage({ id: 'users.import.hint' })}
-      words={{ done: intl.formatMessage({ id: 'users.import.done' }), doneList: intl.formatMessage({ id: 'users.import.doneList' }), notDone: intl.formatMessage({ id: 'users.import.notDone' }), notDoneList: intl.formatMessage({ id: 'users.import.notDoneList' }) }}
+      words={{
+        done: intl.formatMessage({ id: 'users.import.done' }),
+        doneList: intl.formatMessage({ id: 'users.import.doneList' }),
+        notDone: intl.formatMessage({ id: 'users.import.notDone' }),
+        notDoneList: intl.formatMessage({ id: 'users.import.notDoneList' }),
+      }}
       open={open}
       onClose={onClose}
       description={

@@ -99,11 +99,7 @@ export function UserFormModal({ orgId, user, open, onClose }: UserFormModalProps
         requiredMark={false}
         preserve={false}
         validateTrigger={['onChange', 'onBlur']}
-        initialValues={
-          user
-            ? { displayName: user.displayName, phone: user.phone ?? '', roles: user.roles.filter(isFormRole) }
-            : { email: '', password: '', displayName: '', phone: '', roles: [] }
-        }
+        initialValues={user ? { displayName: user.displayName, phone: user.phone ?? '', roles: user.roles.filter(isFormRole) } : { email: '', password: '', displayName: '', phone: '', roles: [] }}
         onFinish={submit}
         onValuesChange={() => failure && setFailure(undefined)}
       >
@@ -131,10 +127,7 @@ export function UserFormModal({ orgId, user, open, onClose }: UserFormModalProps
           </Form.Item>
         )}
         <Form.Item label={intl.formatMessage({ id: 'account.roles' })} name="roles" rules={[schemaRule(schema, 'roles')]}>
-          <Checkbox.Group
-            className="ps-role-choices"
-            options={USER_FORM_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
-          />
+          <Checkbox.Group className="ps-role-choices" options={USER_FORM_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))} />
         </Form.Item>
         <Form.Item label={intl.formatMessage({ id: 'account.phone' })} name="phone" extra={intl.formatMessage({ id: 'users.optional' })} rules={[schemaRule(schema, 'phone', 'onBlur')]}>
           <Input prefix={<PhoneOutlined aria-hidden />} inputMode="tel" autoComplete="off" />

@@ -46,7 +46,10 @@ function text(cell: Cell): string {
 export function rolesIn(cell: string): { roles: Role[]; unknown: string[] } {
   const roles: Role[] = [];
   const unknown: string[] = [];
-  for (const name of cell.split(/[;,]/).map((part) => part.trim()).filter(Boolean)) {
+  for (const name of cell
+    .split(/[;,]/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const role = compact(name);
     if (isRole(role)) {
       if (!roles.includes(role)) roles.push(role);

@@ -26,10 +26,7 @@ function UsersRoute() {
   const { current } = useActingOrganization();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onFilterChange = useCallback(
-    (filter: UsersFilter) => void navigate({ search: { search: filter.search || undefined, role: filter.role }, replace: true }),
-    [navigate],
-  );
+  const onFilterChange = useCallback((filter: UsersFilter) => void navigate({ search: { search: filter.search || undefined, role: filter.role }, replace: true }), [navigate]);
 
   if (current && !current.roles.includes('admin')) {
     return <AccessDenied detail={`You are not an admin of ${current.name}. Switch to an organization you administer to manage its users.`} />;

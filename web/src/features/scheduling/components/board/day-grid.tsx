@@ -41,7 +41,23 @@ function agesText(ages: readonly string[], none: string): string {
  * The header and the hour axis stay in view while the grid scrolls both ways.
  */
 export function DayGrid({
-  date, open, close, pitches, matches, violations, colors, pixelsPerMinute, drag, lengthOf, lockPending, scrollerRef, columnRef, onPointerDown, onOpen, onToggleLock, onRunningLate,
+  date,
+  open,
+  close,
+  pitches,
+  matches,
+  violations,
+  colors,
+  pixelsPerMinute,
+  drag,
+  lengthOf,
+  lockPending,
+  scrollerRef,
+  columnRef,
+  onPointerDown,
+  onOpen,
+  onToggleLock,
+  onRunningLate,
 }: DayGridProps) {
   const intl = useIntl();
   const height = (close - open) * pixelsPerMinute;
@@ -87,10 +103,12 @@ export function DayGrid({
             data-testid={`pitch-column-${pitch.name}`}
           >
             {(() => {
-              const own = matches.filter((match) => match.pitchId === pitch.id).map((match) => {
-                const start = toMinutes(match.start);
-                return { match, start, end: match.end ? toMinutes(match.end) : start + lengthOf(match) };
-              });
+              const own = matches
+                .filter((match) => match.pitchId === pitch.id)
+                .map((match) => {
+                  const start = toMinutes(match.start);
+                  return { match, start, end: match.end ? toMinutes(match.end) : start + lengthOf(match) };
+                });
               // A double booking is shown side by side, never one card on top of another.
               const lanes = cardLanes(own.map(({ match, start, end }) => ({ matchId: match.matchId, start, end })));
               return own.map(({ match, start, end }) => {

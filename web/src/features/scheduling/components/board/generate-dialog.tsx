@@ -42,19 +42,20 @@ export function GenerateDialog({ open, matches, pending, onGenerate, onClose }: 
       onCancel={onClose}
       destroyOnHidden
     >
-      <p>
-        {intl.formatMessage({ id: 'scheduling.generate.existing' }, { count: matches.length, unmade, played })}
-      </p>
-      <Radio.Group className="ps-generate-choice" value={existing} onChange={(event) => setExisting(event.target.value as ExistingMatchesChoice)} aria-label={intl.formatMessage({ id: 'scheduling.generate.choice' })}>
+      <p>{intl.formatMessage({ id: 'scheduling.generate.existing' }, { count: matches.length, unmade, played })}</p>
+      <Radio.Group
+        className="ps-generate-choice"
+        value={existing}
+        onChange={(event) => setExisting(event.target.value as ExistingMatchesChoice)}
+        aria-label={intl.formatMessage({ id: 'scheduling.generate.choice' })}
+      >
         <Radio value="keep">
           <strong>{intl.formatMessage({ id: 'scheduling.generate.keep' })}</strong>
           <span className="ps-generate-choice__hint">{intl.formatMessage({ id: 'scheduling.generate.keepHint' })}</span>
         </Radio>
         <Radio value="replace">
           <strong>{intl.formatMessage({ id: 'scheduling.generate.replace' })}</strong>
-          <span className="ps-generate-choice__hint">
-            {intl.formatMessage({ id: 'scheduling.generate.replaceHint' }, { unmade })}
-          </span>
+          <span className="ps-generate-choice__hint">{intl.formatMessage({ id: 'scheduling.generate.replaceHint' }, { unmade })}</span>
         </Radio>
       </Radio.Group>
       {existing === 'replace' && locked > 0 && (

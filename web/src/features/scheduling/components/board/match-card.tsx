@@ -38,10 +38,18 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
     match.played || !isGenerated(match) ? 'ps-card-match--played' : '',
     dragging ? 'ps-card-match--dragging' : '',
     compact ? 'ps-card-match--compact' : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   // Running late: the card stays at its published slot and says when it is expected ('10:45 (+20)').
   const late = match.delayMinutes ? intl.formatMessage({ id: 'scheduling.card.expected' }, { time: formatKickOff(match.start, match.delayMinutes) }) : '';
-  const state = match.played ? intl.formatMessage({ id: 'scheduling.card.played' }) : !isGenerated(match) ? intl.formatMessage({ id: 'scheduling.card.imported' }) : match.locked ? intl.formatMessage({ id: 'scheduling.card.locked' }) : '';
+  const state = match.played
+    ? intl.formatMessage({ id: 'scheduling.card.played' })
+    : !isGenerated(match)
+      ? intl.formatMessage({ id: 'scheduling.card.imported' })
+      : match.locked
+        ? intl.formatMessage({ id: 'scheduling.card.locked' })
+        : '';
   return (
     <div className={className} style={style} data-match-id={match.matchId} data-testid="board-match">
       <button

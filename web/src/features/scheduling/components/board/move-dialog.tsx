@@ -72,7 +72,13 @@ export function MoveDialog({ match, pitches, days, pitchName, check, pending, on
               />
             </Form.Item>
             <Form.Item label={intl.formatMessage({ id: 'scheduling.move.kickOff' })}>
-              <Input type="time" step={300} aria-label={intl.formatMessage({ id: 'scheduling.move.kickOff' })} value={target.start} onChange={(event) => setTarget((current) => ({ ...current, start: event.target.value }))} />
+              <Input
+                type="time"
+                step={300}
+                aria-label={intl.formatMessage({ id: 'scheduling.move.kickOff' })}
+                value={target.start}
+                onChange={(event) => setTarget((current) => ({ ...current, start: event.target.value }))}
+              />
             </Form.Item>
           </Form>
           <div aria-live="polite">

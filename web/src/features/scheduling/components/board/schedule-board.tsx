@@ -137,7 +137,8 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
 
   const placed = view.matches.filter((match) => match.pitchId).length;
   const locked = view.matches.filter((match) => match.locked).length;
-  const dragStatus = drag?.target && drag.check ? `${pitchName(drag.target.pitchId)} ${drag.target.start}: ${drag.check.ok ? intl.formatMessage({ id: 'scheduling.free' }) : ruleText(intl, drag.check.reason)}` : '';
+  const dragStatus =
+    drag?.target && drag.check ? `${pitchName(drag.target.pitchId)} ${drag.target.start}: ${drag.check.ok ? intl.formatMessage({ id: 'scheduling.free' }) : ruleText(intl, drag.check.reason)}` : '';
 
   return (
     <section className="ps-board" aria-label={intl.formatMessage({ id: 'scheduling.board' })}>
@@ -150,11 +151,7 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
               ? intl.formatMessage({ id: view.unfinishedWrite.kind === 'generate' ? 'scheduling.unfinished.generateStopped' : 'scheduling.unfinished.restoreStopped' })
               : intl.formatMessage({ id: view.unfinishedWrite.kind === 'generate' ? 'scheduling.unfinished.generating' : 'scheduling.unfinished.restoring' })
           }
-          description={
-            view.unfinishedWrite.interrupted
-              ? intl.formatMessage({ id: 'scheduling.unfinished.stoppedHint' })
-              : intl.formatMessage({ id: 'scheduling.unfinished.runningHint' })
-          }
+          description={view.unfinishedWrite.interrupted ? intl.formatMessage({ id: 'scheduling.unfinished.stoppedHint' }) : intl.formatMessage({ id: 'scheduling.unfinished.runningHint' })}
         />
       )}
 
@@ -224,7 +221,13 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
                 <span className="ps-legend ps-legend--conflict" /> {intl.formatMessage({ id: 'scheduling.legend.conflict' })}
                 <LockFilled className="ps-legend__lock" /> {intl.formatMessage({ id: 'scheduling.legend.locked' })}
               </span>
-              <Segmented aria-label={intl.formatMessage({ id: 'scheduling.zoom' })} size="small" value={pixelsPerMinute} onChange={(value) => setPixelsPerMinute(Number(value))} options={ZOOMS.map((zoom) => ({ value: zoom.value, label: intl.formatMessage({ id: zoom.label }) }))} />
+              <Segmented
+                aria-label={intl.formatMessage({ id: 'scheduling.zoom' })}
+                size="small"
+                value={pixelsPerMinute}
+                onChange={(value) => setPixelsPerMinute(Number(value))}
+                options={ZOOMS.map((zoom) => ({ value: zoom.value, label: intl.formatMessage({ id: zoom.label }) }))}
+              />
             </div>
           </div>
           <p className="ps-board__help ps-muted">{intl.formatMessage({ id: 'scheduling.boardHelp' })}</p>

@@ -7,8 +7,20 @@ import { DelayDialog } from '../../../../components/running-late/delay-dialog';
 import { pitchDelay } from './running-late-button';
 
 /** The board's "running late" for one pitch on the day shown; the board and the tournament's matches are fetched again after. */
-export function PitchDelayDialog({ orgId, tournamentId, pitch, date, matches, onClose }: {
-  orgId: string | undefined; tournamentId: string; pitch: Pitch | undefined; date: string; matches: readonly BoardMatch[]; onClose: () => void;
+export function PitchDelayDialog({
+  orgId,
+  tournamentId,
+  pitch,
+  date,
+  matches,
+  onClose,
+}: {
+  orgId: string | undefined;
+  tournamentId: string;
+  pitch: Pitch | undefined;
+  date: string;
+  matches: readonly BoardMatch[];
+  onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const changed = useOnScheduleChanged();

@@ -5,8 +5,19 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSaveScheduleSetup } from '../../api/save-schedule-setup';
 import {
-  agesAfterSizeChange, DEFAULT_DAY_WINDOW, namePath, problemField, newPitch, SIZE_OPTIONS, setupProblems, toFormValues, toSetupInput, tournamentAges, tournamentDates,
-  type SetupFormValues, type SetupTournament,
+  agesAfterSizeChange,
+  DEFAULT_DAY_WINDOW,
+  namePath,
+  problemField,
+  newPitch,
+  SIZE_OPTIONS,
+  setupProblems,
+  toFormValues,
+  toSetupInput,
+  tournamentAges,
+  tournamentDates,
+  type SetupFormValues,
+  type SetupTournament,
 } from '../../setup-form';
 import { useIntl } from 'react-intl';
 import { ageText } from '../../../../i18n/age-label';
@@ -173,10 +184,23 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
                       <Select options={SIZE_OPTIONS} aria-label={intl.formatMessage({ id: 'scheduling.setup.sizeLabel' }, { number: index + 1 })} />
                     </Form.Item>
                     <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.ages' })} name={[field.name, 'ages']} rules={[rule(['pitches', index, 'ages'])]} className="ps-row__ages">
-                      <Select mode="multiple" options={ageOptions} maxTagCount="responsive" placeholder={intl.formatMessage({ id: 'scheduling.setup.agesPlaceholder' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.agesLabel' }, { number: index + 1 })} />
+                      <Select
+                        mode="multiple"
+                        options={ageOptions}
+                        maxTagCount="responsive"
+                        placeholder={intl.formatMessage({ id: 'scheduling.setup.agesPlaceholder' })}
+                        aria-label={intl.formatMessage({ id: 'scheduling.setup.agesLabel' }, { number: index + 1 })}
+                      />
                     </Form.Item>
                     <Tooltip title={intl.formatMessage({ id: 'scheduling.setup.removePitch' })}>
-                      <Button className="ps-row__remove" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'scheduling.setup.removePitchLabel' }, { number: index + 1 })} onClick={() => remove(field.name)} />
+                      <Button
+                        className="ps-row__remove"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={intl.formatMessage({ id: 'scheduling.setup.removePitchLabel' }, { number: index + 1 })}
+                        onClick={() => remove(field.name)}
+                      />
                     </Tooltip>
                   </div>
                 ))}
@@ -205,11 +229,23 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
                     <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.firstKickOff' })} name={[field.name, 'start']} rules={[rule(['days', index, 'start'])]}>
                       <Input type="time" step={300} aria-label={intl.formatMessage({ id: 'scheduling.setup.firstKickOffLabel' }, { number: index + 1 })} />
                     </Form.Item>
-                    <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.endsAt' })} name={[field.name, 'end']} dependencies={[['days', field.name, 'start']]} rules={[rule(['days', index, 'end'])]}>
+                    <Form.Item
+                      label={intl.formatMessage({ id: 'scheduling.setup.endsAt' })}
+                      name={[field.name, 'end']}
+                      dependencies={[['days', field.name, 'start']]}
+                      rules={[rule(['days', index, 'end'])]}
+                    >
                       <Input type="time" step={300} aria-label={intl.formatMessage({ id: 'scheduling.setup.endsAtLabel' }, { number: index + 1 })} />
                     </Form.Item>
                     <Tooltip title={intl.formatMessage({ id: 'scheduling.setup.removeDay' })}>
-                      <Button className="ps-row__remove" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'scheduling.setup.removeDayLabel' }, { number: index + 1 })} onClick={() => remove(field.name)} />
+                      <Button
+                        className="ps-row__remove"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={intl.formatMessage({ id: 'scheduling.setup.removeDayLabel' }, { number: index + 1 })}
+                        onClick={() => remove(field.name)}
+                      />
                     </Tooltip>
                   </div>
                 ))}
@@ -234,46 +270,81 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
       <fieldset className="ps-fieldset">
         <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'scheduling.setup.rules' })}</legend>
         <div className="ps-form-grid ps-form-grid--rules">
-          <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.changeover' })} name="changeoverMinutes" rules={[rule(['changeoverMinutes'])]} extra={intl.formatMessage({ id: 'scheduling.setup.changeoverHint' })}>
+          <Form.Item
+            label={intl.formatMessage({ id: 'scheduling.setup.changeover' })}
+            name="changeoverMinutes"
+            rules={[rule(['changeoverMinutes'])]}
+            extra={intl.formatMessage({ id: 'scheduling.setup.changeoverHint' })}
+          >
             <InputNumber min={0} max={120} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.minRest' })} name="minRestMinutes" rules={[rule(['minRestMinutes'])]} extra={intl.formatMessage({ id: 'scheduling.setup.minRestHint' })}>
+          <Form.Item
+            label={intl.formatMessage({ id: 'scheduling.setup.minRest' })}
+            name="minRestMinutes"
+            rules={[rule(['minRestMinutes'])]}
+            extra={intl.formatMessage({ id: 'scheduling.setup.minRestHint' })}
+          >
             <InputNumber min={0} max={1440} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.perDay' })} name="maxMatchesPerTeamPerDay" rules={[rule(['maxMatchesPerTeamPerDay'])]} extra={intl.formatMessage({ id: 'scheduling.setup.perDayHint' })}>
+          <Form.Item
+            label={intl.formatMessage({ id: 'scheduling.setup.perDay' })}
+            name="maxMatchesPerTeamPerDay"
+            rules={[rule(['maxMatchesPerTeamPerDay'])]}
+            extra={intl.formatMessage({ id: 'scheduling.setup.perDayHint' })}
+          >
             <InputNumber min={1} max={10} precision={0} className="ps-number" inputMode="numeric" />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.grid' })} name="startStepMinutes" rules={[rule(['startStepMinutes'])]} extra={intl.formatMessage({ id: 'scheduling.setup.gridHint' })}>
+          <Form.Item
+            label={intl.formatMessage({ id: 'scheduling.setup.grid' })}
+            name="startStepMinutes"
+            rules={[rule(['startStepMinutes'])]}
+            extra={intl.formatMessage({ id: 'scheduling.setup.gridHint' })}
+          >
             <InputNumber min={1} max={60} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
           </Form.Item>
         </div>
-        <Form.Item
-          label={intl.formatMessage({ id: 'scheduling.setup.clubRule' })}
-          name="clubRule"
-          valuePropName="checked"
-          extra={intl.formatMessage({ id: 'scheduling.setup.clubRuleHint' })}
-        >
-          <Switch aria-label={intl.formatMessage({ id: 'scheduling.setup.clubRule' })} checkedChildren={intl.formatMessage({ id: 'scheduling.setup.on' })} unCheckedChildren={intl.formatMessage({ id: 'scheduling.setup.off' })} />
+        <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.clubRule' })} name="clubRule" valuePropName="checked" extra={intl.formatMessage({ id: 'scheduling.setup.clubRuleHint' })}>
+          <Switch
+            aria-label={intl.formatMessage({ id: 'scheduling.setup.clubRule' })}
+            checkedChildren={intl.formatMessage({ id: 'scheduling.setup.on' })}
+            unCheckedChildren={intl.formatMessage({ id: 'scheduling.setup.off' })}
+          />
         </Form.Item>
       </fieldset>
 
       <fieldset className="ps-fieldset">
         <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'scheduling.setup.lengths' })}</legend>
-        <p className="ps-muted ps-fieldset__note">
-          {intl.formatMessage({ id: 'scheduling.setup.lengthsHint' }, { half: halfDefault, pause: breakDefault })}
-        </p>
+        <p className="ps-muted ps-fieldset__note">{intl.formatMessage({ id: 'scheduling.setup.lengthsHint' }, { half: halfDefault, pause: breakDefault })}</p>
         <div className="ps-lengths" role="list" aria-label={intl.formatMessage({ id: 'scheduling.setup.lengths' })}>
-          {ages.filter((age) => tournament.ageGroups.includes(age)).map((age: Age) => (
-            <div key={age} className="ps-lengths__row" role="listitem">
-              <span className="ps-lengths__age">{ageText(intl, age)}</span>
-              <Form.Item name={['matchLengths', age, 'halfMinutes']} rules={[rule(['matchLengths', age, 'halfMinutes'])]} noStyle>
-                <InputNumber min={1} max={90} precision={0} placeholder={String(halfDefault)} suffix={intl.formatMessage({ id: 'scheduling.setup.minHalf' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.minHalfLabel' }, { age: ageText(intl, age) })} inputMode="numeric" />
-              </Form.Item>
-              <Form.Item name={['matchLengths', age, 'breakMinutes']} rules={[rule(['matchLengths', age, 'breakMinutes'])]} noStyle>
-                <InputNumber min={0} max={60} precision={0} placeholder={String(breakDefault)} suffix={intl.formatMessage({ id: 'scheduling.setup.minBreak' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.minBreakLabel' }, { age: ageText(intl, age) })} inputMode="numeric" />
-              </Form.Item>
-            </div>
-          ))}
+          {ages
+            .filter((age) => tournament.ageGroups.includes(age))
+            .map((age: Age) => (
+              <div key={age} className="ps-lengths__row" role="listitem">
+                <span className="ps-lengths__age">{ageText(intl, age)}</span>
+                <Form.Item name={['matchLengths', age, 'halfMinutes']} rules={[rule(['matchLengths', age, 'halfMinutes'])]} noStyle>
+                  <InputNumber
+                    min={1}
+                    max={90}
+                    precision={0}
+                    placeholder={String(halfDefault)}
+                    suffix={intl.formatMessage({ id: 'scheduling.setup.minHalf' })}
+                    aria-label={intl.formatMessage({ id: 'scheduling.setup.minHalfLabel' }, { age: ageText(intl, age) })}
+                    inputMode="numeric"
+                  />
+                </Form.Item>
+                <Form.Item name={['matchLengths', age, 'breakMinutes']} rules={[rule(['matchLengths', age, 'breakMinutes'])]} noStyle>
+                  <InputNumber
+                    min={0}
+                    max={60}
+                    precision={0}
+                    placeholder={String(breakDefault)}
+                    suffix={intl.formatMessage({ id: 'scheduling.setup.minBreak' })}
+                    aria-label={intl.formatMessage({ id: 'scheduling.setup.minBreakLabel' }, { age: ageText(intl, age) })}
+                    inputMode="numeric"
+                  />
+                </Form.Item>
+              </div>
+            ))}
         </div>
       </fieldset>
 
@@ -297,7 +368,11 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
                 key: 'type',
                 render: (_, division) => (
                   <Form.Item name={['formats', division.divisionId, 'type']} noStyle>
-                    <Select options={FORMAT_OPTIONS.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.label }) }))} className="ps-formats__type" aria-label={intl.formatMessage({ id: 'scheduling.setup.formatLabel' }, { division: division.name })} />
+                    <Select
+                      options={FORMAT_OPTIONS.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.label }) }))}
+                      className="ps-formats__type"
+                      aria-label={intl.formatMessage({ id: 'scheduling.setup.formatLabel' }, { division: division.name })}
+                    />
                   </Form.Item>
                 ),
               },
@@ -306,7 +381,14 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
                 key: 'legs',
                 render: (_, division) => (
                   <Form.Item name={['formats', division.divisionId, 'legs']} noStyle>
-                    <Radio.Group optionType="button" aria-label={intl.formatMessage({ id: 'scheduling.setup.legsLabel' }, { division: division.name })} options={[{ value: 1, label: intl.formatMessage({ id: 'scheduling.setup.one' }) }, { value: 2, label: intl.formatMessage({ id: 'scheduling.setup.two' }) }]} />
+                    <Radio.Group
+                      optionType="button"
+                      aria-label={intl.formatMessage({ id: 'scheduling.setup.legsLabel' }, { division: division.name })}
+                      options={[
+                        { value: 1, label: intl.formatMessage({ id: 'scheduling.setup.one' }) },
+                        { value: 2, label: intl.formatMessage({ id: 'scheduling.setup.two' }) },
+                      ]}
+                    />
                   </Form.Item>
                 ),
               },
@@ -315,7 +397,14 @@ export function SetupForm({ orgId, tournamentId, tournament, setup }: SetupFormP
                 key: 'groupSize',
                 render: (_, division) => (
                   <Form.Item name={['formats', division.divisionId, 'groupSize']} rules={[rule(['formats', division.divisionId, 'groupSize'])]} className="ps-formats__size">
-                    <InputNumber min={2} max={64} precision={0} placeholder={intl.formatMessage({ id: 'scheduling.setup.all' })} aria-label={intl.formatMessage({ id: 'scheduling.setup.groupSizeLabel' }, { division: division.name })} inputMode="numeric" />
+                    <InputNumber
+                      min={2}
+                      max={64}
+                      precision={0}
+                      placeholder={intl.formatMessage({ id: 'scheduling.setup.all' })}
+                      aria-label={intl.formatMessage({ id: 'scheduling.setup.groupSizeLabel' }, { division: division.name })}
+                      inputMode="numeric"
+                    />
                   </Form.Item>
                 ),
               },

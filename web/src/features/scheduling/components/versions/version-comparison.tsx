@@ -20,7 +20,19 @@ function SlotText({ slot, pitchName }: { slot: Slot; pitchName: (pitchId: string
 }
 
 /** A saved version against the current schedule: each match that moved, from where to where. */
-export function VersionComparison({ orgId, tournamentId, version, pitchName, onClose }: { orgId: string | undefined; tournamentId: string; version: ScheduleVersionSummary; pitchName: (pitchId: string) => string; onClose: () => void }) {
+export function VersionComparison({
+  orgId,
+  tournamentId,
+  version,
+  pitchName,
+  onClose,
+}: {
+  orgId: string | undefined;
+  tournamentId: string;
+  version: ScheduleVersionSummary;
+  pitchName: (pitchId: string) => string;
+  onClose: () => void;
+}) {
   const comparison = useScheduleComparison(orgId, tournamentId, version.versionId);
   const intl = useIntl();
   const data = comparison.data;
@@ -53,8 +65,18 @@ export function VersionComparison({ orgId, tournamentId, version, pitchName, onC
       )}
       {data && (data.onlyInVersion.length > 0 || data.onlyInCurrent.length > 0) && (
         <div className="ps-compare__extra">
-          {data.onlyInVersion.length > 0 && <p>{intl.formatMessage({ id: 'scheduling.versions.onlyInVersion' }, { count: data.onlyInVersion.length })} ({data.onlyInVersion.slice(0, 5).join(', ')}{data.onlyInVersion.length > 5 ? ', …' : ''})</p>}
-          {data.onlyInCurrent.length > 0 && <p>{intl.formatMessage({ id: 'scheduling.versions.onlyNow' }, { count: data.onlyInCurrent.length })} ({data.onlyInCurrent.slice(0, 5).join(', ')}{data.onlyInCurrent.length > 5 ? ', …' : ''})</p>}
+          {data.onlyInVersion.length > 0 && (
+            <p>
+              {intl.formatMessage({ id: 'scheduling.versions.onlyInVersion' }, { count: data.onlyInVersion.length })} ({data.onlyInVersion.slice(0, 5).join(', ')}
+              {data.onlyInVersion.length > 5 ? ', …' : ''})
+            </p>
+          )}
+          {data.onlyInCurrent.length > 0 && (
+            <p>
+              {intl.formatMessage({ id: 'scheduling.versions.onlyNow' }, { count: data.onlyInCurrent.length })} ({data.onlyInCurrent.slice(0, 5).join(', ')}
+              {data.onlyInCurrent.length > 5 ? ', …' : ''})
+            </p>
+          )}
         </div>
       )}
     </section>

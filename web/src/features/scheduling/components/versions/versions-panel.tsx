@@ -61,7 +61,12 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
         </h2>
         <Form form={form} name="schedule-version" layout="inline" requiredMark={false} onFinish={(values) => void onSave(values)} className="ps-versions__form">
           <Form.Item name="name" rules={[schemaRule(saveScheduleVersionInputSchema, 'name')]} className="ps-versions__name">
-            <Input aria-label={intl.formatMessage({ id: 'scheduling.versions.name' })} placeholder={intl.formatMessage({ id: 'scheduling.versions.namePlaceholder' })} maxLength={80} autoComplete="off" />
+            <Input
+              aria-label={intl.formatMessage({ id: 'scheduling.versions.name' })}
+              placeholder={intl.formatMessage({ id: 'scheduling.versions.namePlaceholder' })}
+              maxLength={80}
+              autoComplete="off"
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {intl.formatMessage({ id: 'scheduling.versions.save' })}
@@ -89,13 +94,22 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
               { title: intl.formatMessage({ id: 'scheduling.versions.column.name' }), dataIndex: 'name', key: 'name', render: (name: string) => <strong>{name}</strong> },
               { title: intl.formatMessage({ id: 'scheduling.versions.column.saved' }), key: 'createdAt', render: (_, version) => formatStamp(version.createdAt) },
               { title: intl.formatMessage({ id: 'scheduling.versions.column.by' }), dataIndex: 'createdBy', key: 'createdBy', responsive: ['md'] },
-              { title: intl.formatMessage({ id: 'scheduling.versions.column.matches' }), key: 'matchCount', render: (_, version) => intl.formatMessage({ id: 'scheduling.versions.matchCount' }, { count: version.matchCount }) },
+              {
+                title: intl.formatMessage({ id: 'scheduling.versions.column.matches' }),
+                key: 'matchCount',
+                render: (_, version) => intl.formatMessage({ id: 'scheduling.versions.matchCount' }, { count: version.matchCount }),
+              },
               {
                 title: <span className="ps-sr-only">{intl.formatMessage({ id: 'scheduling.versions.column.actions' })}</span>,
                 key: 'actions',
                 render: (_, version) => (
                   <span className="ps-row-actions">
-                    <Button size="small" icon={<SwapOutlined aria-hidden />} onClick={() => setComparing(version)} aria-label={intl.formatMessage({ id: 'scheduling.versions.compareLabel' }, { name: version.name })}>
+                    <Button
+                      size="small"
+                      icon={<SwapOutlined aria-hidden />}
+                      onClick={() => setComparing(version)}
+                      aria-label={intl.formatMessage({ id: 'scheduling.versions.compareLabel' }, { name: version.name })}
+                    >
                       {intl.formatMessage({ id: 'scheduling.versions.compare' })}
                     </Button>
                     <Popconfirm
@@ -105,7 +119,11 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
                       cancelText={intl.formatMessage({ id: 'scheduling.cancel' })}
                       onConfirm={() => onRestore(version)}
                     >
-                      <Button size="small" loading={restore.isPending && restore.variables === version.versionId} aria-label={intl.formatMessage({ id: 'scheduling.versions.restoreLabel' }, { name: version.name })}>
+                      <Button
+                        size="small"
+                        loading={restore.isPending && restore.variables === version.versionId}
+                        aria-label={intl.formatMessage({ id: 'scheduling.versions.restoreLabel' }, { name: version.name })}
+                      >
                         {intl.formatMessage({ id: 'scheduling.versions.restore' })}
                       </Button>
                     </Popconfirm>

@@ -37,9 +37,7 @@ function toInput(values: ShiftValues): ShiftScheduleInput {
     ...(values.pitchId ? { pitchId: values.pitchId } : {}),
     from: values.from || '00:00',
     to: values.to || '24:00',
-    ...(values.mode === 'minutes'
-      ? { minutes: values.minutes ?? undefined }
-      : { ...(values.toPitchId ? { toPitchId: values.toPitchId } : {}), ...(values.toDate ? { toDate: values.toDate } : {}) }),
+    ...(values.mode === 'minutes' ? { minutes: values.minutes ?? undefined } : { ...(values.toPitchId ? { toPitchId: values.toPitchId } : {}), ...(values.toDate ? { toDate: values.toDate } : {}) }),
   } as ShiftScheduleInput;
 }
 
@@ -89,7 +87,11 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
       const problems = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([name, text]) => [name, translatedMessage(text)]));
       // The schema files "minutes or a new place" under `minutes`; in move mode that question is asked by the pitch.
       const fieldOf = (name: string) => (name === 'minutes' && formValues.mode === 'move' ? 'toPitchId' : name);
-      form.setFields(Object.entries(problems).filter(([name]) => name !== '_form').map(([name, text]) => ({ name: fieldOf(name), errors: [text] })) as Parameters<typeof form.setFields>[0]);
+      form.setFields(
+        Object.entries(problems)
+          .filter(([name]) => name !== '_form')
+          .map(([name, text]) => ({ name: fieldOf(name), errors: [text] })) as Parameters<typeof form.setFields>[0],
+      );
       setFailure(problems._form);
       return;
     }
@@ -133,7 +135,10 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
               <Select options={days.map((day) => ({ value: day.date, label: formatShortDay(day.date) }))} aria-label={intl.formatMessage({ id: 'scheduling.move.day' })} />
             </Form.Item>
             <Form.Item label={intl.formatMessage({ id: 'scheduling.move.pitch' })} name="pitchId" rules={[rule('pitchId')]}>
-              <Select options={[{ value: ALL, label: intl.formatMessage({ id: 'scheduling.weather.allPitches' }) }, ...view.setup.pitches.map((pitch) => ({ value: pitch.id, label: pitch.name }))]} aria-label={intl.formatMessage({ id: 'scheduling.move.pitch' })} />
+              <Select
+                options={[{ value: ALL, label: intl.formatMessage({ id: 'scheduling.weather.allPitches' }) }, ...view.setup.pitches.map((pitch) => ({ value: pitch.id, label: pitch.name }))]}
+                aria-label={intl.formatMessage({ id: 'scheduling.move.pitch' })}
+              />
             </Form.Item>
             <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.from' })} name="from" rules={[rule('from')]}>
               <Input type="time" step={300} aria-label={intl.formatMessage({ id: 'scheduling.weather.from' })} />
@@ -154,15 +159,30 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
           </Form.Item>
           {mode === 'minutes' ? (
             <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.minutes' })} name="minutes" rules={[rule('minutes')]} extra={intl.formatMessage({ id: 'scheduling.weather.minutesHint' })}>
-              <InputNumber min={-1440} max={1440} step={15} precision={0} suffix="min" className="ps-number" inputMode="numeric" aria-label={intl.formatMessage({ id: 'scheduling.weather.minutes' })} />
+              <InputNumber
+                min={-1440}
+                max={1440}
+                step={15}
+                precision={0}
+                suffix="min"
+                className="ps-number"
+                inputMode="numeric"
+                aria-label={intl.formatMessage({ id: 'scheduling.weather.minutes' })}
+              />
             </Form.Item>
           ) : (
             <div className="ps-form-grid">
               <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.toPitch' })} name="toPitchId" rules={[rule('minutes')]}>
-                <Select options={[{ value: ALL, label: intl.formatMessage({ id: 'scheduling.weather.samePitch' }) }, ...view.setup.pitches.map((pitch) => ({ value: pitch.id, label: pitch.name }))]} aria-label={intl.formatMessage({ id: 'scheduling.weather.toPitch' })} />
+                <Select
+                  options={[{ value: ALL, label: intl.formatMessage({ id: 'scheduling.weather.samePitch' }) }, ...view.setup.pitches.map((pitch) => ({ value: pitch.id, label: pitch.name }))]}
+                  aria-label={intl.formatMessage({ id: 'scheduling.weather.toPitch' })}
+                />
               </Form.Item>
               <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.toDay' })} name="toDate" extra={intl.formatMessage({ id: 'scheduling.weather.toDayHint' })}>
-                <Select options={[{ value: ALL, label: intl.formatMessage({ id: 'scheduling.weather.sameDay' }) }, ...days.map((day) => ({ value: day.date, label: formatShortDay(day.date) }))]} aria-label={intl.formatMessage({ id: 'scheduling.weather.toDay' })} />
+                <Select
+                  options={[{ value: ALL, label: intl.formatMessage({ id: 'scheduling.weather.sameDay' }) }, ...days.map((day) => ({ value: day.date, label: formatShortDay(day.date) }))]}
+                  aria-label={intl.formatMessage({ id: 'scheduling.weather.toDay' })}
+                />
               </Form.Item>
             </div>
           )}

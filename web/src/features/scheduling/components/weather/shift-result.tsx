@@ -32,9 +32,7 @@ export function ShiftResultView({ result, pitchName, matches }: { result: ShiftR
         </div>
       </dl>
       <p className="ps-muted">
-        {result.notified > 0
-          ? intl.formatMessage({ id: 'scheduling.weather.notified' }, { count: result.notified })
-          : intl.formatMessage({ id: 'scheduling.weather.nobody' })}
+        {result.notified > 0 ? intl.formatMessage({ id: 'scheduling.weather.notified' }, { count: result.notified }) : intl.formatMessage({ id: 'scheduling.weather.nobody' })}
       </p>
       {result.staleAssignments.length > 0 && (
         <Alert

@@ -153,7 +153,11 @@ function KnockoutForm({ orgId, tournament, form, failure, onReady, onChange, onS
     >
       {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
       <p className="ps-muted ps-modal-note">{intl.formatMessage({ id: 'tournaments.knockout.note' })}</p>
-      <Form.Item label={intl.formatMessage({ id: 'tournaments.division' })} name="divisionId" rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'tournaments.division' })) }]}>
+      <Form.Item
+        label={intl.formatMessage({ id: 'tournaments.division' })}
+        name="divisionId"
+        rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'tournaments.division' })) }]}
+      >
         <Select<string>
           placeholder={intl.formatMessage({ id: 'tournaments.chooseDivision' })}
           options={divisions.map((division) => ({

@@ -102,7 +102,10 @@ export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModa
         >
           {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
           <Form.Item label={intl.formatMessage({ id: 'tournaments.division' })} name="division" rules={[rule('division')]}>
-            <Select<string> placeholder={intl.formatMessage({ id: 'tournaments.chooseDivision' })} options={structure.divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))} />
+            <Select<string>
+              placeholder={intl.formatMessage({ id: 'tournaments.chooseDivision' })}
+              options={structure.divisions.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
+            />
           </Form.Item>
           <div className="ps-form-grid">
             <Form.Item label={intl.formatMessage({ id: 'tournaments.addMatch.home' })} name="homeTeamKey" rules={[rule('homeTeamKey')]} dependencies={['division']}>

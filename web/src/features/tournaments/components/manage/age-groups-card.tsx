@@ -86,7 +86,13 @@ export function AgeGroupsCard({ orgId, tournament }: { orgId: string | undefined
                     cancelText={intl.formatMessage({ id: 'tournaments.keep' })}
                     onConfirm={() => remove(group.name)}
                   >
-                    <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'tournaments.ages.removeLabel' }, { age: label })} className="ps-age-list__remove" />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={intl.formatMessage({ id: 'tournaments.ages.removeLabel' }, { age: label })}
+                      className="ps-age-list__remove"
+                    />
                   </Popconfirm>
                 )}
               </li>

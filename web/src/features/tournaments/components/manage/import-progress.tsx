@@ -11,9 +11,7 @@ const STEP_COUNTS: readonly (ImportCountKey | null)[] = [null, 'divisions', 'age
 export function tally(intl: IntlShape, job: ImportJobView, key: ImportCountKey): string {
   const { added, skipped } = job.counts[key];
   const things = intl.formatMessage({ id: `tournaments.import.noun.${key}` }, { count: added });
-  return skipped > 0
-    ? intl.formatMessage({ id: 'tournaments.import.tallySkipped' }, { things, skipped })
-    : intl.formatMessage({ id: 'tournaments.import.tally' }, { things });
+  return skipped > 0 ? intl.formatMessage({ id: 'tournaments.import.tallySkipped' }, { things, skipped }) : intl.formatMessage({ id: 'tournaments.import.tally' }, { things });
 }
 
 /** The spec's step messages (English in `IMPORT_PROGRESS_STEPS`), by their place in the list. */

@@ -20,7 +20,12 @@ export function whereInFile(intl: IntlShape, sheet: string | undefined, row: num
 
 function reportColumns(intl: IntlShape): TableColumnsType<ImportReportLine & { key: number }> {
   return [
-    { title: intl.formatMessage({ id: 'tournaments.import.sheet' }), key: 'sheet', responsive: ['md'], render: (_, line) => line.sheet || <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.import.file' })}</span> },
+    {
+      title: intl.formatMessage({ id: 'tournaments.import.sheet' }),
+      key: 'sheet',
+      responsive: ['md'],
+      render: (_, line) => line.sheet || <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.import.file' })}</span>,
+    },
     { title: intl.formatMessage({ id: 'tournaments.import.row' }), key: 'row', width: 64, responsive: ['md'], render: (_, line) => (line.row > 0 ? line.row : '') },
     {
       title: intl.formatMessage({ id: 'tournaments.import.reason' }),

@@ -16,11 +16,7 @@ import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
 import { WorkbookPreviewPanel } from './workbook-preview';
 
-type Run =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; fraction: number }
-  | { phase: 'importing'; importId: string }
-  | { phase: 'failed'; message: string };
+type Run = { phase: 'idle' } | { phase: 'uploading'; fraction: number } | { phase: 'importing'; importId: string } | { phase: 'failed'; message: string };
 
 const UPLOAD_PROBLEMS: Partial<Record<string, string>> = { upload_refused: 'tournaments.import.uploadRefused', upload_failed: 'tournaments.import.uploadFailed' };
 
@@ -171,9 +167,7 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
         )}
       </section>
 
-      {preview.isError && !started && (
-        <Alert type="error" showIcon title={intl.formatMessage({ id: 'tournaments.import.cannot' })} description={errorMessage(preview.error)} />
-      )}
+      {preview.isError && !started && <Alert type="error" showIcon title={intl.formatMessage({ id: 'tournaments.import.cannot' })} description={errorMessage(preview.error)} />}
       {preview.data && file && !started && (
         <section className="ps-card" aria-labelledby="preview-title">
           <h2 id="preview-title" className="ps-card__title">
@@ -186,7 +180,14 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
       {started && (
         <section className="ps-card" aria-labelledby="progress-title">
           <h2 id="progress-title" className="ps-card__title">
-            {intl.formatMessage({ id: run.phase === 'failed' || job.data?.status === 'failed' ? 'tournaments.import.failed' : job.data?.status === 'completed' ? 'tournaments.import.finished' : 'tournaments.import.importing' })}
+            {intl.formatMessage({
+              id:
+                run.phase === 'failed' || job.data?.status === 'failed'
+                  ? 'tournaments.import.failed'
+                  : job.data?.status === 'completed'
+                    ? 'tournaments.import.finished'
+                    : 'tournaments.import.importing',
+            })}
           </h2>
           {run.phase === 'failed' ? (
             <Alert type="error" showIcon title={intl.formatMessage({ id: 'tournaments.import.couldNotStart' })} description={run.message} />
@@ -200,4 +201,3 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
     </div>
   );
 }
-

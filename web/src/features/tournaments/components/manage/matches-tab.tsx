@@ -39,8 +39,7 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
   const canManage = tournament.permissions.manage;
   const { divisions } = tournament.structure;
   const list = matches.data ?? [];
-  const open = (match: MatchSummary) =>
-    void navigate({ to: '/admin/matches/$tournamentId/$matchId', params: { tournamentId: tournament.tournamentId, matchId: match.matchId } });
+  const open = (match: MatchSummary) => void navigate({ to: '/admin/matches/$tournamentId/$matchId', params: { tournamentId: tournament.tournamentId, matchId: match.matchId } });
 
   const columns: TableColumnsType<MatchSummary> = [
     {
@@ -100,8 +99,19 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
         </Tag>
       ),
     },
-    { title: intl.formatMessage({ id: 'tournaments.matches.referee' }), key: 'referee', responsive: ['lg'], render: (_, match) => match.refereeName ?? <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.matches.notAssigned' })}</span> },
-    { title: <span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.matches.open' })}</span>, key: 'open', width: 1, responsive: ['sm'], render: () => <RightOutlined className="ps-muted" aria-hidden /> },
+    {
+      title: intl.formatMessage({ id: 'tournaments.matches.referee' }),
+      key: 'referee',
+      responsive: ['lg'],
+      render: (_, match) => match.refereeName ?? <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.matches.notAssigned' })}</span>,
+    },
+    {
+      title: <span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.matches.open' })}</span>,
+      key: 'open',
+      width: 1,
+      responsive: ['sm'],
+      render: () => <RightOutlined className="ps-muted" aria-hidden />,
+    },
   ];
 
   return (
@@ -112,9 +122,7 @@ export function MatchesTab({ orgId, tournament, division, onDivisionChange }: Ma
             {intl.formatMessage({ id: 'tournaments.matches' })}
           </h2>
           <p className="ps-muted">
-            {matches.data
-              ? intl.formatMessage({ id: 'tournaments.matches.count' }, { count: list.length, division: division ?? 'all' })
-              : intl.formatMessage({ id: 'tournaments.matches.loading' })}{' '}
+            {matches.data ? intl.formatMessage({ id: 'tournaments.matches.count' }, { count: list.length, division: division ?? 'all' }) : intl.formatMessage({ id: 'tournaments.matches.loading' })}{' '}
             {intl.formatMessage({ id: 'tournaments.matches.hint' })}
           </p>
         </div>

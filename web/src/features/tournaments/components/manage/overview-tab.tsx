@@ -91,9 +91,9 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
             <dt>{intl.formatMessage({ id: 'tournaments.payment' })}</dt>
             <dd>
               {tournament.payment.status === 'pending'
-                ? (tournament.permissions.delete
+                ? tournament.permissions.delete
                   ? intl.formatMessage({ id: 'tournaments.paymentWaitingAdmin' })
-                  : intl.formatMessage({ id: 'tournaments.paymentWaiting' }))
+                  : intl.formatMessage({ id: 'tournaments.paymentWaiting' })
                 : tournament.payment.status === 'paid'
                   ? intl.formatMessage({ id: 'tournaments.paid' })
                   : intl.formatMessage({ id: 'tournaments.paymentNotNeeded' })}

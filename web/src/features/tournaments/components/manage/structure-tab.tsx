@@ -1,15 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  createBracketInputSchema,
-  createDivisionInputSchema,
-  GENDERS,
-  inBracket,
-  type Age,
-  type BracketSummary,
-  type DivisionSummary,
-  type Gender,
-  type TournamentDetail,
-} from '@pitchside/shared';
+import { createBracketInputSchema, createDivisionInputSchema, GENDERS, inBracket, type Age, type BracketSummary, type DivisionSummary, type Gender, type TournamentDetail } from '@pitchside/shared';
 import { Alert, App, Button, Form, Input, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -28,7 +18,6 @@ interface TabProps {
   orgId: string | undefined;
   tournament: TournamentDetail;
 }
-
 
 /** Structure: divisions, brackets and age groups. Things in use are refused by the API (409), which says why. */
 export function StructureTab({ orgId, tournament }: TabProps) {
@@ -126,14 +115,34 @@ function DivisionsCard({ orgId, tournament }: TabProps) {
           onValuesChange={() => failure && setFailure(undefined)}
         >
           {failure && <Alert className="ps-inline-form__alert" type="error" showIcon title={failure} />}
-          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.divisionName' })} name="name" rules={[schemaRule(createDivisionInputSchema, 'name', 'onBlur')]} className="ps-inline-form__grow">
+          <Form.Item
+            label={intl.formatMessage({ id: 'tournaments.structure.divisionName' })}
+            name="name"
+            rules={[schemaRule(createDivisionInputSchema, 'name', 'onBlur')]}
+            className="ps-inline-form__grow"
+          >
             <Input autoComplete="off" placeholder={intl.formatMessage({ id: 'tournaments.structure.divisionPlaceholder' })} maxLength={100} />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.age' })} name="age" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'tournaments.structure.age' })) }, schemaRule(createDivisionInputSchema, 'age')]}>
+          <Form.Item
+            label={intl.formatMessage({ id: 'tournaments.structure.age' })}
+            name="age"
+            className="ps-inline-form__field"
+            validateFirst
+            rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'tournaments.structure.age' })) }, schemaRule(createDivisionInputSchema, 'age')]}
+          >
             <Select<Age> placeholder={intl.formatMessage({ id: 'tournaments.structure.age' })} options={ageOptions(intl)} />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'tournaments.gender' })} name="gender" className="ps-inline-form__field" validateFirst rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'tournaments.gender' })) }, schemaRule(createDivisionInputSchema, 'gender')]}>
-            <Select<Gender> placeholder={intl.formatMessage({ id: 'tournaments.gender' })} options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
+          <Form.Item
+            label={intl.formatMessage({ id: 'tournaments.gender' })}
+            name="gender"
+            className="ps-inline-form__field"
+            validateFirst
+            rules={[{ required: true, message: requiredText(intl, intl.formatMessage({ id: 'tournaments.gender' })) }, schemaRule(createDivisionInputSchema, 'gender')]}
+          >
+            <Select<Gender>
+              placeholder={intl.formatMessage({ id: 'tournaments.gender' })}
+              options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))}
+            />
           </Form.Item>
           <Form.Item label={<span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.structure.add' })}</span>} className="ps-inline-form__submit">
             <Button htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={add.isPending}>
@@ -188,7 +197,11 @@ function BracketsCard({ orgId, tournament }: TabProps) {
 
   const columns: TableColumnsType<BracketSummary> = [
     { title: intl.formatMessage({ id: 'tournaments.bracket' }), key: 'name', render: (_, bracket) => <span className="ps-strong">{bracket.name}</span> },
-    { title: intl.formatMessage({ id: 'tournaments.division' }), key: 'division', render: (_, bracket) => divisionName(bracket.divisionId) ?? <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.structure.anyDivision' })}</span> },
+    {
+      title: intl.formatMessage({ id: 'tournaments.division' }),
+      key: 'division',
+      render: (_, bracket) => divisionName(bracket.divisionId) ?? <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.structure.anyDivision' })}</span>,
+    },
     {
       title: intl.formatMessage({ id: 'tournaments.teams' }),
       key: 'teams',
@@ -236,7 +249,12 @@ function BracketsCard({ orgId, tournament }: TabProps) {
           onValuesChange={() => failure && setFailure(undefined)}
         >
           {failure && <Alert className="ps-inline-form__alert" type="error" showIcon title={failure} />}
-          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.bracketName' })} name="name" rules={[schemaRule(createBracketInputSchema, 'name', 'onBlur')]} className="ps-inline-form__grow">
+          <Form.Item
+            label={intl.formatMessage({ id: 'tournaments.structure.bracketName' })}
+            name="name"
+            rules={[schemaRule(createBracketInputSchema, 'name', 'onBlur')]}
+            className="ps-inline-form__grow"
+          >
             <Input autoComplete="off" placeholder={intl.formatMessage({ id: 'tournaments.structure.bracketPlaceholder' })} maxLength={100} />
           </Form.Item>
           <Form.Item label={intl.formatMessage({ id: 'tournaments.division' })} name="divisionId" className="ps-inline-form__field ps-inline-form__field--wide">
@@ -244,7 +262,6 @@ function BracketsCard({ orgId, tournament }: TabProps) {
               allowClear
               placeholder={intl.formatMessage({ id: 'tournaments.structure.anyDivision' })}
               options={divisions.map((division) => ({ value: division.divisionId, label: division.name }))}
-             
             />
           </Form.Item>
           <Form.Item label={<span className="ps-sr-only">{intl.formatMessage({ id: 'tournaments.structure.add' })}</span>} className="ps-inline-form__submit">

@@ -82,9 +82,7 @@ export function TeamsTab({ orgId, tournament }: { orgId: string | undefined; tou
           </Button>
         )}
       </div>
-      {canManage && divisions.length === 0 && (
-        <Alert className="ps-card__alert" type="info" showIcon title={intl.formatMessage({ id: 'tournaments.teams.needDivision' })} />
-      )}
+      {canManage && divisions.length === 0 && <Alert className="ps-card__alert" type="info" showIcon title={intl.formatMessage({ id: 'tournaments.teams.needDivision' })} />}
       {divisions.length > 1 && (
         <div className="ps-toolbar">
           <Select<string>

@@ -61,7 +61,9 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
       children: <MatchesTab orgId={orgId} tournament={tournament} division={search.division} onDivisionChange={(division) => onSearchChange({ ...search, division })} />,
     },
     ...(permissions.manageAdmins ? [{ key: 'admins', label: intl.formatMessage({ id: 'tournaments.tab.admins' }), children: <AdminsTab orgId={orgId} tournament={tournament} /> }] : []),
-    ...(permissions.manage ? [{
+    ...(permissions.manage
+      ? [
+          {
             key: 'import',
             label: intl.formatMessage({ id: 'tournaments.tab.import' }),
             children: (
@@ -69,7 +71,9 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
                 <ImportTab orgId={orgId} tournament={tournament} />
               </Suspense>
             ),
-          },] : []),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -115,12 +119,7 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
           </div>
         ))}
       </dl>
-      <Tabs
-        className="ps-tabs"
-        activeKey={tab}
-        onChange={(key) => onSearchChange({ ...search, tab: key === 'overview' ? undefined : (key as ManageTab) })}
-        items={items}
-      />
+      <Tabs className="ps-tabs" activeKey={tab} onChange={(key) => onSearchChange({ ...search, tab: key === 'overview' ? undefined : (key as ManageTab) })} items={items} />
     </div>
   );
 }

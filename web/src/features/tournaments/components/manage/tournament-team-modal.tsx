@@ -56,12 +56,7 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
   const { divisions, brackets } = tournament.structure;
   const division = Form.useWatch('division', form);
   const chosen = divisions.find((candidate) => candidate.name === division);
-  const bracketOptions = [
-    ...new Set([
-      DEFAULT_BRACKET,
-      ...brackets.filter((bracket) => !bracket.divisionId || bracket.divisionId === chosen?.divisionId).map((bracket) => bracket.name),
-    ]),
-  ];
+  const bracketOptions = [...new Set([DEFAULT_BRACKET, ...brackets.filter((bracket) => !bracket.divisionId || bracket.divisionId === chosen?.divisionId).map((bracket) => bracket.name)])];
 
   const submit = async (values: TeamValues) => {
     setFailure(undefined);
@@ -132,9 +127,7 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
       >
         {failure && <Alert className="ps-form-alert" type="error" showIcon title={failure} />}
         {editing ? (
-          <p className="ps-muted ps-modal-note">
-            {intl.formatMessage({ id: 'tournaments.team.identity' })}
-          </p>
+          <p className="ps-muted ps-modal-note">{intl.formatMessage({ id: 'tournaments.team.identity' })}</p>
         ) : (
           <div className="ps-form-grid">
             <Form.Item label={intl.formatMessage({ id: 'tournaments.team' })} name="team" rules={[schemaRule(schema, 'team', 'onBlur')]}>
@@ -152,11 +145,23 @@ export function TournamentTeamModal({ orgId, tournament, team, open, onClose }: 
           <Form.Item label={intl.formatMessage({ id: 'tournaments.bracket' })} name="bracket" rules={[schemaRule(schema, 'bracket')]}>
             <Select<string> options={bracketOptions.map((name) => ({ value: name, label: name }))} />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'tournaments.structure.age' })} name="age" extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionAge' }, { age: ageText(intl, chosen.age) }) : undefined}>
+          <Form.Item
+            label={intl.formatMessage({ id: 'tournaments.structure.age' })}
+            name="age"
+            extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionAge' }, { age: ageText(intl, chosen.age) }) : undefined}
+          >
             <Select<Age> allowClear placeholder={intl.formatMessage({ id: 'tournaments.team.asDivision' })} options={ageOptions(intl)} />
           </Form.Item>
-          <Form.Item label={intl.formatMessage({ id: 'tournaments.gender' })} name="gender" extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionGender' }, { gender: intl.formatMessage({ id: GENDER_LABELS[chosen.gender] }) }) : undefined}>
-            <Select<Gender> allowClear placeholder={intl.formatMessage({ id: 'tournaments.team.asDivision' })} options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))} />
+          <Form.Item
+            label={intl.formatMessage({ id: 'tournaments.gender' })}
+            name="gender"
+            extra={chosen ? intl.formatMessage({ id: 'tournaments.team.divisionGender' }, { gender: intl.formatMessage({ id: GENDER_LABELS[chosen.gender] }) }) : undefined}
+          >
+            <Select<Gender>
+              allowClear
+              placeholder={intl.formatMessage({ id: 'tournaments.team.asDivision' })}
+              options={GENDERS.map((gender) => ({ value: gender, label: intl.formatMessage({ id: GENDER_LABELS[gender] }) }))}
+            />
           </Form.Item>
         </div>
         <Form.Item

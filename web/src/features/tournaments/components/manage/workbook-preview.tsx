@@ -51,7 +51,12 @@ function teamColumns(intl: IntlShape): TableColumnsType<WorkbookTeamRow> {
 
 function problemColumns(intl: IntlShape): TableColumnsType<WorkbookProblem & { key: number }> {
   return [
-    { title: title(intl, 'sheet'), key: 'sheet', responsive: ['md'], render: (_, problem) => problem.sheet || <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.import.file' })}</span> },
+    {
+      title: title(intl, 'sheet'),
+      key: 'sheet',
+      responsive: ['md'],
+      render: (_, problem) => problem.sheet || <span className="ps-muted">{intl.formatMessage({ id: 'tournaments.import.file' })}</span>,
+    },
     { title: title(intl, 'row'), key: 'row', width: 64, responsive: ['md'], render: (_, problem) => (problem.row ? problem.row : '') },
     { title: title(intl, 'column'), key: 'column', responsive: ['md'], render: (_, problem) => problem.column ?? '' },
     {
@@ -118,7 +123,18 @@ export function WorkbookPreviewPanel({ preview, fileName }: { preview: WorkbookP
         </div>
       )}
       {preview.warnings.length > 0 && (
-        <Alert type="warning" showIcon title={intl.formatMessage({ id: 'tournaments.preview.notes' })} description={<ul className="ps-plain-list">{preview.warnings.map((warning) => <li key={warning}>{warning}</li>)}</ul>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={intl.formatMessage({ id: 'tournaments.preview.notes' })}
+          description={
+            <ul className="ps-plain-list">
+              {preview.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          }
+        />
       )}
       {preview.schedule.length > 0 && (
         <div>

@@ -24,9 +24,6 @@ function ManageTournamentRoute() {
   const { tournamentId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: ManageSearch) => void navigate({ search: { tab: next.tab, division: next.division || undefined }, replace: true }),
-    [navigate],
-  );
+  const onSearchChange = useCallback((next: ManageSearch) => void navigate({ search: { tab: next.tab, division: next.division || undefined }, replace: true }), [navigate]);
   return <TournamentManagePage orgId={current?.orgId} tournamentId={tournamentId} search={search} onSearchChange={onSearchChange} />;
 }
