@@ -61,6 +61,15 @@ export function formattedWords(): string[] {
     'Show',
     'check-circle',
     'ellipsis',
+    // A list longer than a page: antd's pagination (its locale words it in the real languages).
+    'Previous Page',
+    'Next Page',
+    'Previous 5 Pages',
+    'Next 5 Pages',
+    'left',
+    'right',
+    'double-left',
+    'double-right',
   ];
   return ['Pitchside', 'English', 'Svenska', 'Deutsch', 'Español', 'Français', 'Today', ...antd, ...intl];
 }
