@@ -1,5 +1,6 @@
 import type { MatchEventsMessage, NotificationRequest, RoleMap } from '@pitchside/shared';
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
+import { tournamentRecord } from '@pitchside/core/testing';
 import type { MatchesPorts } from '../ports';
 
 /**
@@ -69,6 +70,22 @@ export function completedMatch(matchId: string, overrides: Partial<MatchRecord> 
   };
 }
 
+/** The tournament every matches test plays in: published, scheduled, 45-minute halves, a 60-minute dispute window. */
+export function summerCup(overrides: Partial<TournamentRecord> = {}): TournamentRecord {
+  return tournamentRecord(TOURNAMENT, ORG, {
+    name: 'Summer Cup',
+    draft: false,
+    hasSchedule: true,
+    teamCount: 2,
+    firstHalfDuration: 2700,
+    breakDuration: 900,
+    secondHalfDuration: 2700,
+    disputeWindowMinutes: 60,
+    createdAt: '2026-05-01T00:00:00.000Z',
+    ...overrides,
+  });
+}
+
 export function matchesWorld(options: {
   memberships: MembershipRecord[];
   tournament?: Partial<TournamentRecord>;
@@ -83,32 +100,7 @@ export function matchesWorld(options: {
   const log: MatchesWorld['log'] = [];
   const published: MatchEventsMessage[] = [];
   const notified: NotificationRequest[] = [];
-  const tournament: TournamentRecord = {
-    tournamentId: TOURNAMENT,
-    orgId: ORG,
-    organizerUid: 'organizer',
-    name: 'Summer Cup',
-    type: 'tournament',
-    days: 'weekends',
-    startDate: '2026-06-01',
-    endDate: '2026-06-02',
-    venue: 'Park',
-    ageGroups: ['u12'],
-    genders: ['boys'],
-    draft: false,
-    hasSchedule: true,
-    teamCount: 2,
-    firstHalfDuration: 2700,
-    breakDuration: 900,
-    secondHalfDuration: 2700,
-    tieBreakers: [],
-    gdCap: null,
-    disputeWindowMinutes: 60,
-    payment: { status: 'waived' },
-    publishedAt: null,
-    createdAt: '2026-05-01T00:00:00.000Z',
-    ...options.tournament,
-  };
+  const tournament = summerCup(options.tournament);
   const teams = new Map([
     ['team-lions', options.coaches.home ?? null],
     ['team-tigers', options.coaches.away ?? null],
