@@ -1,6 +1,6 @@
 import type { MatchEventsMessage, NotificationRequest, RoleMap } from '@pitchside/shared';
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
-import { tournamentRecord } from '@pitchside/core/testing';
+import { tournamentRecord, unplayedMatchState } from '@pitchside/core/testing';
 import type { MatchesPorts } from '../ports';
 
 /**
@@ -44,26 +44,13 @@ export function completedMatch(matchId: string, overrides: Partial<MatchRecord> 
     homeTeamKey: 'lions',
     awayTeamKey: 'tigers',
     bracket: null,
+    ...unplayedMatchState(),
     status: 'completed',
     homeScore: 2,
     awayScore: 1,
-    goals: [],
-    cards: [],
-    refereeId: null,
-    refereeName: null,
-    assignedAt: null,
     startedAt: '2026-06-01T10:00:00.000Z',
-    pausedAt: null,
-    resumedAt: null,
     completedAt: '2026-06-01T11:40:00.000Z',
-    previousPauseTime: 0,
-    lastScoreUpdate: null,
-    lastGoalAt: null,
-    lastCardAt: null,
-    lastUpdate: null,
-    scoreConfirmations: [],
     disputes: [],
-    appliedEventIds: [],
     version: 5,
     source: 'manual',
     ...overrides,
