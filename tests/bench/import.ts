@@ -9,6 +9,7 @@ import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startedCloudHandle } from '../support/local-cloud-handle';
 
 process.env.PITCHSIDE_PORT_OFFSET ??= '600';
 
@@ -59,13 +60,7 @@ async function main(): Promise<void> {
   console.log(`Starting the local cloud (test profile, port offset ${process.env.PITCHSIDE_PORT_OFFSET})…`);
   const cloud = await startLocalCloud(localProfile('test'));
   try {
-    const handle = {
-      url: cloud.url,
-      resources: cloud.resources,
-      cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '',
-      sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
-      pushServiceOrigin: cloud.pushServiceOrigin,
-    };
+    const handle = startedCloudHandle(cloud);
     const call = apiClient(handle);
     const admin = demoAccount('admin');
     const auth = { token: (await signIn(handle, admin.email, admin.password)).idToken, headers: { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId } };

@@ -15,6 +15,7 @@
  *    through the real queue path (SQS → poller → standings function → DynamoDB).
  */
 import { cpuBetween, describeCpu, snapshotCpu } from './support/process-cpu';
+import { startedCloudHandle } from '../support/local-cloud-handle';
 
 process.env.PITCHSIDE_PORT_OFFSET ??= '650';
 
@@ -50,13 +51,7 @@ async function main(): Promise<void> {
   // Its own process: the 20 referees' clients are not the server's load.
   const cloud = await startCloudProcess();
   try {
-    const handle = {
-      url: cloud.url,
-      resources: cloud.resources,
-      cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '',
-      sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
-      pushServiceOrigin: cloud.pushServiceOrigin,
-    };
+    const handle = startedCloudHandle(cloud);
     const call = apiClient(handle);
     const admin = demoAccount('admin');
     const adminToken = (await signIn(handle, admin.email, admin.password)).idToken;

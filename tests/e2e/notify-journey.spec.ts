@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { teamKey, type PushPayload, type ScheduleView } from '@pitchside/shared';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { pushSubscriber, type PushSubscriber } from '../support/push-subscriber';
+import { phoneContext } from './support/push-phone';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { mailClock, waitForMail } from './support/mailbox';
@@ -85,27 +86,6 @@ async function cup(api: Api) {
   for (const match of [scored, moved]) await ok('PUT', `${base}/matches/${match.matchId}/referee`, { refereeId: referee });
   await ok('POST', `${base}/publish`, {});
   return { tournamentId, scored, moved, pitch };
-}
-
-/** A phone whose PushManager hands out the emulator's subscription (headless Chromium has no push service). */
-async function phoneContext(context: BrowserContext, phone: PushSubscriber): Promise<void> {
-  await context.addInitScript((subscription) => {
-    const fake = {
-      endpoint: subscription.endpoint,
-      expirationTime: null,
-      options: {},
-      toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
-      unsubscribe: async () => true,
-    };
-    let subscribed = false;
-    PushManager.prototype.subscribe = async function subscribe() {
-      subscribed = true;
-      return fake as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return (subscribed ? fake : null) as unknown as PushSubscription;
-    };
-  }, phone.subscription);
 }
 
 async function pushOf(phone: PushSubscriber, kind: string, matchId: string, url = `/m/${matchId}`): Promise<PushPayload> {

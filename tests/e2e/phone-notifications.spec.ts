@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { teamKey } from '@pitchside/shared';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { pushSubscriber } from '../support/push-subscriber';
+import { phoneContext } from './support/push-phone';
 import { expectAccessible } from './support/axe';
 import { apiFor, createPublicTournament, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
 
@@ -46,23 +47,7 @@ test('a spectator follows a team on a phone, is told of a goal, and the notifica
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications'], { origin: baseURL as string });
-  await context.addInitScript((subscription) => {
-    const fake = {
-      endpoint: subscription.endpoint,
-      expirationTime: null,
-      options: {},
-      toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
-      unsubscribe: async () => true,
-    };
-    let subscribed = false;
-    PushManager.prototype.subscribe = async function subscribe() {
-      subscribed = true;
-      return fake as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return (subscribed ? fake : null) as unknown as PushSubscription;
-    };
-  }, phone.subscription);
+  await phoneContext(context, phone);
   const page = await context.newPage();
 
   const key = teamKey('Lakeside U12');

@@ -2,8 +2,8 @@ import type { ScheduleRestoreResult, ScheduleSetupInput, ScheduleVersionSummary,
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
+import { organizerCalls } from '../support/scheduled-knockout';
 import { signIn } from '../support/sign-in';
-import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 
 /**
  * Restoring a saved schedule version moves matches back: their coaches and referees are e-mailed as for a
@@ -25,11 +25,7 @@ const VENUE: ScheduleSetupInput = {
   minRestMinutes: 30,
 };
 
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await call<T>(method, path, { token: adminToken, headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
+const asAdmin = organizerCalls(call, () => adminToken);
 
 async function person(role: 'referee' | 'coach', name: string, language?: string): Promise<{ uid: string; email: string }> {
   const email = uniqueEmail(`restore-${role}`);

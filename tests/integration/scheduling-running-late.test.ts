@@ -1,6 +1,7 @@
 import type { DelayPreview, DelayResult, MatchView, PublicMatch, ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
 import { apiClient, PAST_THE_EDGE, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
+import { organizerCalls } from '../support/scheduled-knockout';
 import { mailTo } from '../support/mailbox';
 import { signIn, signInDemo } from '../support/sign-in';
 import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
@@ -28,11 +29,7 @@ const VENUE: ScheduleSetupInput = {
   minRestMinutes: 30,
 };
 
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await call<T>(method, path, { token: adminToken, headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
+const asAdmin = organizerCalls(call, () => adminToken);
 
 async function user(role: 'referee' | 'coach', name: string): Promise<{ uid: string; email: string; token: () => Promise<string> }> {
   const email = uniqueEmail(`late-${role}`);

@@ -3,6 +3,7 @@ import { createDatabase } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
 import { apiClient, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
+import { organizerCalls } from '../support/scheduled-knockout';
 import { mailTo } from '../support/mailbox';
 import { signIn, signInDemo } from '../support/sign-in';
 import { consoleEvent, DEMO_ORG_HEADERS } from '../support/tournament-fixture';
@@ -33,11 +34,7 @@ const VENUE: ScheduleSetupInput = {
   minRestMinutes: 30,
 };
 
-async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await call<T>(method, path, { token: adminToken, headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
+const asAdmin = organizerCalls(call, () => adminToken);
 
 const admin = <T>(method: string, path: string, body?: unknown) => call<T>(method, path, { token: adminToken, headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
 

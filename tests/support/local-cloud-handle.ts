@@ -22,3 +22,14 @@ export function localCloudHandle(): LocalCloudHandle {
   if (!raw) throw new Error(`${LOCAL_CLOUD_VARIABLE} is not set: run the integration tests through \`npm test\``);
   return JSON.parse(raw) as LocalCloudHandle;
 }
+
+/** The handle of a local cloud this process started itself (a bench): the emulators' endpoints are in its environment. */
+export function startedCloudHandle(cloud: Pick<LocalCloudHandle, 'url' | 'resources' | 'pushServiceOrigin'>): LocalCloudHandle {
+  return {
+    url: cloud.url,
+    resources: cloud.resources,
+    cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '',
+    sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
+    pushServiceOrigin: cloud.pushServiceOrigin,
+  };
+}

@@ -3,9 +3,9 @@ import type { ApiCall } from './api-client';
 import { DEMO_ORG_HEADERS } from './tournament-fixture';
 
 /** An organizer's call that must succeed: the answer's body, or an error naming the call and the answer. */
-export function organizerCalls(call: ApiCall, token: () => string) {
+export function organizerCalls(call: ApiCall, token: () => string | Promise<string>) {
   return async function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(method, path, { token: token(), headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
+    const answer = await call<T>(method, path, { token: await token(), headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
     if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;
   };

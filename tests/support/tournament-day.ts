@@ -3,6 +3,7 @@ import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, PAST_THE_EDGE } from './api-client';
 import { localCloudHandle } from './local-cloud-handle';
 import { pdfText } from './pdf-text';
+import { organizerCalls } from './scheduled-knockout';
 import { signIn } from './sign-in';
 import { consoleEvent, DEMO_ORG_HEADERS } from './tournament-fixture';
 import {
@@ -35,11 +36,7 @@ export function tournamentDayApi() {
   };
   const adminToken = () => token(demoAccount('admin').email, demoAccount('admin').password);
   /** As the demo organization's admin; any answer but 2xx throws with what the API said. */
-  async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await call<T>(method, path, { token: await adminToken(), headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
-    if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  }
+  const admin = organizerCalls(call, adminToken);
   /** A file the organizer downloads (the CSV, the PDF), as the admin: the raw answer. */
   const fetchRaw = async (path: string, headers: Record<string, string> = {}) =>
     fetch(`${cloud.url}${path}`, { headers: { authorization: `Bearer ${await adminToken()}`, ...DEMO_ORG_HEADERS, ...headers } });

@@ -34,3 +34,37 @@ export interface KnockoutTiming {
   homePenalties?: number | null;
   awayPenalties?: number | null;
 }
+
+/** The fields of a stored match that its status and clock are read from. */
+export interface StoredTimingSource {
+  status: string;
+  startedAt: string | null;
+  pausedAt: string | null;
+  resumedAt: string | null;
+  completedAt: string | null;
+  previousPauseTime: number;
+  stage?: string | null;
+  homeScore: number;
+  awayScore: number;
+  extraTimeStartedAt?: string | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+}
+
+/** The timing of a stored match, for `effectiveStatus` and `matchClock`: a knockout field it lacks reads as null. */
+export function timingOf<M extends StoredTimingSource>(match: M) {
+  return {
+    status: match.status,
+    startedAt: match.startedAt,
+    pausedAt: match.pausedAt,
+    resumedAt: match.resumedAt,
+    completedAt: match.completedAt,
+    previousPauseTime: match.previousPauseTime,
+    stage: match.stage ?? null,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    extraTimeStartedAt: match.extraTimeStartedAt ?? null,
+    homePenalties: match.homePenalties ?? null,
+    awayPenalties: match.awayPenalties ?? null,
+  };
+}

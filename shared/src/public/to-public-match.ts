@@ -2,7 +2,7 @@ import { resolveDurations, type DurationsInput } from '../constants/match-durati
 import type { Card } from '../entities/card';
 import type { Goal } from '../entities/goal';
 import { classifyMatch } from '../match/classify-match';
-import { effectiveStatus } from '../match/effective-status';
+import { effectiveStatus, timingOf } from '../match/effective-status';
 import { matchClock } from '../match/match-clock';
 import type { StoredMatchStatus } from '../match/match-status';
 import { knockoutOrderOfCode, knockoutRoundNameOfCode } from '../scheduling/knockout-source';
@@ -59,20 +59,7 @@ export interface PublicMatchSource {
  */
 export function toPublicMatch(match: PublicMatchSource, durationsInput: DurationsInput, hidden: boolean, now: Date): PublicMatch {
   const durations = resolveDurations(durationsInput);
-  const timing = {
-    status: match.status,
-    startedAt: match.startedAt,
-    pausedAt: match.pausedAt,
-    resumedAt: match.resumedAt,
-    completedAt: match.completedAt,
-    previousPauseTime: match.previousPauseTime,
-    stage: match.stage ?? null,
-    homeScore: match.homeScore,
-    awayScore: match.awayScore,
-    extraTimeStartedAt: match.extraTimeStartedAt ?? null,
-    homePenalties: match.homePenalties ?? null,
-    awayPenalties: match.awayPenalties ?? null,
-  };
+  const timing = timingOf(match);
   const status = effectiveStatus(timing, durations, now);
   const started = status !== '';
   return {

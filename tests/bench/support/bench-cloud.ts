@@ -2,6 +2,7 @@ import type { CloudProcess } from '../../../infra/local/cloud-process';
 import type { ApiCall } from '../../support/api-client';
 import type { LocalCloudHandle } from '../../support/local-cloud-handle';
 import type * as fixturesModule from '../../support/tournament-fixture';
+import { startedCloudHandle } from '../../support/local-cloud-handle';
 
 /** Percentile of a sample (nearest rank). */
 export function percentile(values: readonly number[], p: number): number {
@@ -48,13 +49,7 @@ async function tools(cloud: CloudProcess): Promise<{
     import('../../support/sign-in'),
     import('../../support/tournament-fixture'),
   ]);
-  const handle = {
-    url: cloud.url,
-    resources: cloud.resources,
-    cognitoEndpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '',
-    sesEndpoint: process.env.AWS_ENDPOINT_URL_SESV2 ?? '',
-    pushServiceOrigin: cloud.pushServiceOrigin,
-  };
+  const handle = startedCloudHandle(cloud);
   const call = apiClient(handle);
   const tokenOf = async (role: 'admin' | 'referee') => (await signIn(handle, demoAccount(role).email, demoAccount(role).password)).idToken;
   const adminToken = await tokenOf('admin');

@@ -3,17 +3,9 @@ import { copy, inTournament, key, type InMemoryTables } from './in-memory-tables
 
 const byKickOff = (a: MatchRecord, b: MatchRecord) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.matchId.localeCompare(b.matchId);
 
-/** A fixture as the adapter stores it: the live state starts empty, at version 1. */
-export function matchFromFixture(fixture: MatchFixture): MatchRecord {
+/** The live state of a match nobody has touched yet, at version 1: what every new match row starts from. */
+export function unplayedMatchState() {
   return {
-    divisionId: null,
-    time: '',
-    field: null,
-    homeClub: null,
-    awayClub: null,
-    homeTeamKey: null,
-    awayTeamKey: null,
-    bracket: null,
     status: '',
     homeScore: 0,
     awayScore: 0,
@@ -34,6 +26,21 @@ export function matchFromFixture(fixture: MatchFixture): MatchRecord {
     scoreConfirmations: [],
     appliedEventIds: [],
     version: 1,
+  } satisfies Partial<MatchRecord>;
+}
+
+/** A fixture as the adapter stores it: the live state starts empty, at version 1. */
+export function matchFromFixture(fixture: MatchFixture): MatchRecord {
+  return {
+    divisionId: null,
+    time: '',
+    field: null,
+    homeClub: null,
+    awayClub: null,
+    homeTeamKey: null,
+    awayTeamKey: null,
+    bracket: null,
+    ...unplayedMatchState(),
     ...copy(fixture),
   };
 }

@@ -1,77 +1,20 @@
-import type { Age, Gender } from '@pitchside/shared';
+import type { Age } from '@pitchside/shared';
 import { chunk, isConditionFailure, mapLimit, type Database } from '@pitchside/core/data';
+import type { PlannedBracket, PlannedDivision, PlannedMatch, PlannedTournamentTeam } from '../workbook/plan-types';
 import type { ImportJobRecord } from './import-jobs';
 import { toImportJob } from './import-jobs';
 
-/**
- * The writes of a spreadsheet import. Everything is keyed deterministically (division and bracket ids
- * from names, team keys, match ids from a hash of the fixture), so the import first reads which keys
- * the tournament has, then writes only the new items with batch puts — 25 per request, several requests
- * in flight, unprocessed items retried. Running the same import again (a retry after a crash) finds the
- * items the first run wrote and writes the rest: the writes are idempotent.
- */
-export interface ImportDivisionItem {
-  tournamentId: string;
-  divisionId: string;
-  name: string;
-  age: Age;
-  gender: Gender;
-}
+/** A planned item as stored: under its tournament, without the sheet and row the plan keeps for its problems. */
+type Stored<T> = { tournamentId: string } & Omit<T, 'sheet' | 'row'>;
+export type ImportDivisionItem = Stored<PlannedDivision>;
 export interface ImportAgeGroupItem {
   tournamentId: string;
   name: Age;
 }
-export interface ImportBracketItem {
-  tournamentId: string;
-  bracketId: string;
-  name: string;
-  divisionId: string | null;
-}
-export interface ImportTournamentTeamItem {
-  tournamentId: string;
-  teamKey: string;
-  team: string;
-  club: string | null;
-  division: string;
-  divisionId: string;
-  bracket: string;
-  bracketId: string;
-  age: Age;
-  gender: Gender;
-  organizerUid: string;
-  teamId: string | null;
-}
-export interface ImportMatchItem {
-  tournamentId: string;
-  matchId: string;
-  division: string;
-  divisionId: string;
-  age: Age;
-  gender: Gender;
-  date: string;
-  time: string;
-  field: string | null;
-  bracket: string | null;
-  homeTeam: string;
-  homeClub: string | null;
-  awayTeam: string;
-  awayClub: string | null;
-  /** Null for a knockout side whose team is not known yet (its placeholder is the team's name). */
-  homeTeamKey: string | null;
-  awayTeamKey: string | null;
-  status: '' | 'completed';
-  homeScore: number;
-  awayScore: number;
-  /** A knockout match (absent: a group-stage match), as `knockoutRowFields` writes them for a scheduled one. */
-  stage?: 'group' | 'knockout';
-  knockoutCode?: string | null;
-  roundName?: string | null;
-  knockoutOrder?: number | null;
-  homeSource?: string | null;
-  awaySource?: string | null;
-  homeLabel?: string | null;
-  awayLabel?: string | null;
-}
+export type ImportBracketItem = Stored<PlannedBracket>;
+export type ImportTournamentTeamItem = Stored<PlannedTournamentTeam> & { organizerUid: string };
+/** A match as stored; `stage: 'group'` is what `knockoutRowFields` writes for a scheduled group match. */
+export type ImportMatchItem = Omit<Stored<PlannedMatch>, 'stage'> & { stage?: 'group' | 'knockout' };
 
 /** The keys a tournament holds now, read once before writing. */
 export interface TournamentImportState {
@@ -89,6 +32,13 @@ export interface ImportWriteOptions {
   onWritten?: (count: number) => void;
 }
 
+/**
+ * The writes of a spreadsheet import. Everything is keyed deterministically (division and bracket ids
+ * from names, team keys, match ids from a hash of the fixture), so the import first reads which keys
+ * the tournament has, then writes only the new items with batch puts — 25 per request, several requests
+ * in flight, unprocessed items retried. Running the same import again (a retry after a crash) finds the
+ * items the first run wrote and writes the rest: the writes are idempotent.
+ */
 export interface ImportStore {
   state(tournamentId: string): Promise<TournamentImportState>;
   putDivisions(items: readonly ImportDivisionItem[], options?: ImportWriteOptions): Promise<void>;

@@ -1,4 +1,5 @@
 import type { Actor } from '@pitchside/core';
+import { unplayedMatchState } from '@pitchside/core/testing';
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
 import { parseCsv } from '../testing/parse-csv';
 import { buildWorkbook } from '../testing/workbooks';
@@ -32,26 +33,9 @@ function match(overrides: Partial<MatchRecord> = {}): MatchRecord {
     homeTeamKey: 'u12',
     awayTeamKey: 'u12--hammarby',
     bracket: 'Group A',
-    status: '',
-    homeScore: 0,
-    awayScore: 0,
-    goals: [],
-    cards: [],
+    ...unplayedMatchState(),
     refereeId: 'ref-secret',
     refereeName: 'Rita',
-    assignedAt: null,
-    startedAt: null,
-    pausedAt: null,
-    resumedAt: null,
-    completedAt: null,
-    previousPauseTime: 0,
-    lastScoreUpdate: null,
-    lastGoalAt: null,
-    lastCardAt: null,
-    lastUpdate: null,
-    scoreConfirmations: [],
-    appliedEventIds: [],
-    version: 1,
     source: 'manual',
     ...overrides,
   } as MatchRecord;

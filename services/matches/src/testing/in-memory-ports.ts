@@ -1,5 +1,6 @@
 import type { MatchEventsMessage, NotificationRequest, RoleMap } from '@pitchside/shared';
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
+import { tournamentRecord, unplayedMatchState } from '@pitchside/core/testing';
 import type { MatchesPorts } from '../ports';
 
 /**
@@ -43,30 +44,33 @@ export function completedMatch(matchId: string, overrides: Partial<MatchRecord> 
     homeTeamKey: 'lions',
     awayTeamKey: 'tigers',
     bracket: null,
+    ...unplayedMatchState(),
     status: 'completed',
     homeScore: 2,
     awayScore: 1,
-    goals: [],
-    cards: [],
-    refereeId: null,
-    refereeName: null,
-    assignedAt: null,
     startedAt: '2026-06-01T10:00:00.000Z',
-    pausedAt: null,
-    resumedAt: null,
     completedAt: '2026-06-01T11:40:00.000Z',
-    previousPauseTime: 0,
-    lastScoreUpdate: null,
-    lastGoalAt: null,
-    lastCardAt: null,
-    lastUpdate: null,
-    scoreConfirmations: [],
     disputes: [],
-    appliedEventIds: [],
     version: 5,
     source: 'manual',
     ...overrides,
   };
+}
+
+/** The tournament every matches test plays in: published, scheduled, 45-minute halves, a 60-minute dispute window. */
+export function summerCup(overrides: Partial<TournamentRecord> = {}): TournamentRecord {
+  return tournamentRecord(TOURNAMENT, ORG, {
+    name: 'Summer Cup',
+    draft: false,
+    hasSchedule: true,
+    teamCount: 2,
+    firstHalfDuration: 2700,
+    breakDuration: 900,
+    secondHalfDuration: 2700,
+    disputeWindowMinutes: 60,
+    createdAt: '2026-05-01T00:00:00.000Z',
+    ...overrides,
+  });
 }
 
 export function matchesWorld(options: {
@@ -83,32 +87,7 @@ export function matchesWorld(options: {
   const log: MatchesWorld['log'] = [];
   const published: MatchEventsMessage[] = [];
   const notified: NotificationRequest[] = [];
-  const tournament: TournamentRecord = {
-    tournamentId: TOURNAMENT,
-    orgId: ORG,
-    organizerUid: 'organizer',
-    name: 'Summer Cup',
-    type: 'tournament',
-    days: 'weekends',
-    startDate: '2026-06-01',
-    endDate: '2026-06-02',
-    venue: 'Park',
-    ageGroups: ['u12'],
-    genders: ['boys'],
-    draft: false,
-    hasSchedule: true,
-    teamCount: 2,
-    firstHalfDuration: 2700,
-    breakDuration: 900,
-    secondHalfDuration: 2700,
-    tieBreakers: [],
-    gdCap: null,
-    disputeWindowMinutes: 60,
-    payment: { status: 'waived' },
-    publishedAt: null,
-    createdAt: '2026-05-01T00:00:00.000Z',
-    ...options.tournament,
-  };
+  const tournament = summerCup(options.tournament);
   const teams = new Map([
     ['team-lions', options.coaches.home ?? null],
     ['team-tigers', options.coaches.away ?? null],

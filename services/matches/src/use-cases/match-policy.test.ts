@@ -1,6 +1,6 @@
 import type { RoleMap } from '@pitchside/shared';
 import type { Actor } from '@pitchside/core';
-import { completedMatch, member, ORG, TOURNAMENT } from '../testing/in-memory-ports';
+import { completedMatch, member, summerCup } from '../testing/in-memory-ports';
 import { matchPolicy, type MatchContext } from './match-context';
 
 const actor = (uid: string): Actor => ({ uid, email: `${uid}@example.test`, displayName: uid, roles: [] });
@@ -8,30 +8,7 @@ const actor = (uid: string): Actor => ({ uid, email: `${uid}@example.test`, disp
 /** The caller `uid` with `role` in the tournament's organization, on a match refereed by 'rita'. */
 function context(uid: string, role: RoleMap, extra: Partial<MatchContext> = {}): MatchContext {
   return {
-    tournament: {
-      tournamentId: TOURNAMENT,
-      orgId: ORG,
-      organizerUid: 'olga',
-      name: 'Summer Cup',
-      type: 'tournament',
-      days: 'weekends',
-      startDate: '2026-06-01',
-      endDate: '2026-06-02',
-      venue: 'Park',
-      ageGroups: ['u12'],
-      genders: ['boys'],
-      draft: false,
-      hasSchedule: true,
-      teamCount: 2,
-      firstHalfDuration: 2700,
-      breakDuration: 900,
-      secondHalfDuration: 2700,
-      tieBreakers: [],
-      gdCap: null,
-      payment: { status: 'waived' },
-      publishedAt: null,
-      createdAt: '2026-05-01T00:00:00.000Z',
-    },
+    tournament: summerCup({ organizerUid: 'olga' }),
     match: completedMatch('m1', { refereeId: 'rita' }),
     membership: member(uid, role),
     coachOf: [],

@@ -1,4 +1,4 @@
-import { disputeRefusal, disputeWindowEndsAt, effectiveStatus, hasOpenDispute, isResultDisputed, matchClock, type MatchView } from '@pitchside/shared';
+import { disputeRefusal, disputeWindowEndsAt, effectiveStatus, hasOpenDispute, isResultDisputed, matchClock, timingOf, type MatchView } from '@pitchside/shared';
 import type { Actor } from '@pitchside/core';
 import type { MatchRecord } from '@pitchside/core/data';
 import { durationsOf, matchPolicy, type MatchContext } from './match-context';
@@ -6,20 +6,7 @@ import { durationsOf, matchPolicy, type MatchContext } from './match-context';
 /** The match as the caller should see it: effective status and clock at `now`, and what they may do. */
 export function toMatchView(context: MatchContext, actor: Actor, now: Date, match: MatchRecord = context.match): MatchView {
   const durations = durationsOf(context.tournament);
-  const timing = {
-    status: match.status,
-    startedAt: match.startedAt,
-    pausedAt: match.pausedAt,
-    resumedAt: match.resumedAt,
-    completedAt: match.completedAt,
-    previousPauseTime: match.previousPauseTime,
-    stage: match.stage ?? null,
-    homeScore: match.homeScore,
-    awayScore: match.awayScore,
-    extraTimeStartedAt: match.extraTimeStartedAt ?? null,
-    homePenalties: match.homePenalties ?? null,
-    awayPenalties: match.awayPenalties ?? null,
-  };
+  const timing = timingOf(match);
   const updated = { ...context, match };
   const organizer = matchPolicy.resolveDisputes(updated);
   // The organizer reads every dispute; a coach their own side's; anyone else only that the result is disputed.

@@ -1,5 +1,6 @@
 import { AppError } from '@pitchside/core';
 import { type TournamentRecord } from '@pitchside/core/data';
+import { tournamentRecord } from '@pitchside/core/testing';
 import { inMemoryPaymentsPorts, VALID_SIGNATURE } from '../testing/in-memory-ports';
 import { handleWebhook } from './webhook';
 
@@ -9,31 +10,7 @@ const SESSION = 'cs_paid-cup';
 /** A tournament awaiting payment with its checkout session, as `startCheckout` leaves them. */
 function world() {
   const memory = inMemoryPaymentsPorts();
-  memory.tables.tournaments.set(TOURNAMENT, {
-    tournamentId: TOURNAMENT,
-    orgId: 'org-1',
-    organizerUid: 'ada',
-    name: 'Paid Cup',
-    type: 'tournament',
-    days: 'weekends',
-    startDate: '2026-06-01',
-    endDate: '2026-06-02',
-    venue: 'Park',
-    ageGroups: ['u12'],
-    genders: ['boys'],
-    draft: true,
-    hasSchedule: false,
-    teamCount: 0,
-    firstHalfDuration: 1200,
-    breakDuration: 300,
-    secondHalfDuration: 1200,
-    tieBreakers: [],
-    gdCap: null,
-    payment: { status: 'pending' },
-    publishedAt: null,
-    createdAt: '2026-05-01T09:00:00.000Z',
-    version: 1,
-  });
+  memory.tables.tournaments.set(TOURNAMENT, tournamentRecord(TOURNAMENT, 'org-1', { organizerUid: 'ada', name: 'Paid Cup', payment: { status: 'pending' }, createdAt: '2026-05-01T09:00:00.000Z' }));
   memory.sessions.set(SESSION, { sessionId: SESSION, tournamentId: TOURNAMENT, orgId: 'org-1', uid: 'ada', createdAt: '2026-05-01T09:00:00.000Z' });
   return memory;
 }

@@ -13,7 +13,7 @@ import {
   type ScheduleStateRecord,
   type ScheduleVersionRecord,
 } from '../adapters/schedules';
-import { copy, inMemoryRepositories, key } from '@pitchside/core/testing';
+import { copy, inMemoryRepositories, key, teamRecord, tournamentRecord, tournamentTeamRecord, unplayedMatchState } from '@pitchside/core/testing';
 import { composeMatchesMovedNotifiers, emailMatchesMovedNotifier, pushMatchesMovedNotifier } from '../notify/matches-moved';
 import type { SchedulingPorts } from '../ports';
 
@@ -62,26 +62,7 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
           tournamentId: change.tournamentId,
           matchId: change.matchId,
           ...copy(change.fields),
-          status: '',
-          homeScore: 0,
-          awayScore: 0,
-          goals: [],
-          cards: [],
-          refereeId: null,
-          refereeName: null,
-          assignedAt: null,
-          startedAt: null,
-          pausedAt: null,
-          resumedAt: null,
-          completedAt: null,
-          previousPauseTime: 0,
-          lastScoreUpdate: null,
-          lastGoalAt: null,
-          lastCardAt: null,
-          lastUpdate: null,
-          scoreConfirmations: [],
-          appliedEventIds: [],
-          version: 1,
+          ...unplayedMatchState(),
           source: 'manual',
           generationId,
         });
@@ -222,20 +203,7 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
       if (!team) throw new Error(`no team ${teamKey}`);
       const teamId = `team-${teamKey}`;
       team.teamId = teamId;
-      teams.set(teamId, {
-        teamId,
-        orgId: tournaments.get(tournamentId)?.orgId ?? '',
-        name: team.team,
-        club: null,
-        age: team.age,
-        gender: 'male',
-        coachUid,
-        totalPlayers: 0,
-        externalId: null,
-        source: 'manual',
-        version: 1,
-        createdAt: start.toISOString(),
-      });
+      teams.set(teamId, teamRecord(teamId, tournaments.get(tournamentId)?.orgId ?? '', { name: team.team, age: team.age, coachUid, createdAt: start.toISOString() }));
     },
     /** A match the scheduler did not make (imported from a sheet, or added by hand), as the importer writes it. */
     importRow(
@@ -251,26 +219,7 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
         homeClub: null,
         awayClub: null,
         bracket: null,
-        status: '',
-        homeScore: 0,
-        awayScore: 0,
-        goals: [],
-        cards: [],
-        refereeId: null,
-        refereeName: null,
-        assignedAt: null,
-        startedAt: null,
-        pausedAt: null,
-        resumedAt: null,
-        completedAt: null,
-        previousPauseTime: 0,
-        lastScoreUpdate: null,
-        lastGoalAt: null,
-        lastCardAt: null,
-        lastUpdate: null,
-        scoreConfirmations: [],
-        appliedEventIds: [],
-        version: 1,
+        ...unplayedMatchState(),
         source: 'import',
         fixtureId: null,
         pitchId: null,
@@ -286,31 +235,10 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
       links.set(key(uid, tournamentId), { userId: uid, tournamentId, orgId: tournaments.get(tournamentId)?.orgId ?? '', createdAt: null });
     },
     tournament(tournamentId: string, orgId: string, extra: Partial<TournamentRecord> = {}) {
-      tournaments.set(tournamentId, {
+      tournaments.set(
         tournamentId,
-        orgId,
-        organizerUid: 'nobody',
-        name: `Cup ${tournamentId}`,
-        type: 'tournament',
-        days: 'weekends',
-        startDate: '2026-06-13',
-        endDate: '2026-06-14',
-        venue: 'Park',
-        ageGroups: ['u12'],
-        genders: ['boys'],
-        draft: true,
-        hasSchedule: false,
-        teamCount: 0,
-        firstHalfDuration: 1200,
-        breakDuration: 300,
-        secondHalfDuration: 1200,
-        tieBreakers: [],
-        gdCap: null,
-        payment: { status: 'waived' },
-        publishedAt: null,
-        createdAt: start.toISOString(),
-        ...extra,
-      });
+        tournamentRecord(tournamentId, orgId, { organizerUid: 'nobody', name: `Cup ${tournamentId}`, startDate: '2026-06-13', endDate: '2026-06-14', createdAt: start.toISOString(), ...extra }),
+      );
     },
     division(
       tournamentId: string,
@@ -326,46 +254,22 @@ export function inMemorySchedulingPorts(start = new Date('2026-06-01T08:00:00Z')
         const coach = options.coaches?.[team];
         const teamId = coach ? `team-${teamKey}` : null;
         if (teamId && coach) {
-          teams.set(teamId, {
-            teamId,
-            orgId: tournaments.get(tournamentId)?.orgId ?? '',
-            name: team,
-            club: null,
-            age,
-            gender: 'male',
-            coachUid: coach,
-            totalPlayers: 0,
-            externalId: null,
-            source: 'manual',
-            version: 1,
-            createdAt: start.toISOString(),
-          });
+          teams.set(teamId, teamRecord(teamId, tournaments.get(tournamentId)?.orgId ?? '', { name: team, age, coachUid: coach, createdAt: start.toISOString() }));
         }
-        tournamentTeams.set(key(tournamentId, teamKey), {
-          tournamentId,
-          teamKey,
-          team,
-          club: options.club?.(team) ?? null,
-          division: name,
-          divisionId,
-          bracket: options.bracketOf?.(team) ?? 'Default',
-          bracketId: null,
-          age,
-          gender: options.gender ?? 'boys',
-          organizerUid: 'nobody',
-          teamId,
-          decidedBy: null,
-          source: 'manual',
-          MP: 0,
-          W: 0,
-          D: 0,
-          L: 0,
-          GF: 0,
-          GA: 0,
-          GD: 0,
-          PTS: 0,
-          position: 0,
-        });
+        tournamentTeams.set(
+          key(tournamentId, teamKey),
+          tournamentTeamRecord(tournamentId, teamKey, {
+            team,
+            club: options.club?.(team) ?? null,
+            division: name,
+            divisionId,
+            bracket: options.bracketOf?.(team) ?? 'Default',
+            age,
+            gender: options.gender ?? 'boys',
+            organizerUid: 'nobody',
+            teamId,
+          }),
+        );
       }
       return divisionId;
     },

@@ -1,5 +1,7 @@
 import { scheduleSetupSchema, type ScheduleSetupInput } from '@pitchside/shared';
 import type { Actor } from '@pitchside/core';
+import { generate } from '../use-cases/generate';
+import { saveScheduleSetup } from '../use-cases/setup';
 import { inMemorySchedulingPorts } from './in-memory-ports';
 
 export const actor = (uid: string, roles: Actor['roles']): Actor => ({ uid, email: `${uid}@example.test`, displayName: uid, roles });
@@ -49,4 +51,16 @@ export function world() {
     tom: actor('tom', ['tournamentadmin']),
     bo: actor('bo', ['admin']),
   };
+}
+
+/** Saturday and Sunday on both pitches, the venue closing at 18:00, three matches a team a day: generated. */
+export async function generatedWeekend() {
+  const context = world();
+  const days = [
+    { date: SATURDAY, start: '09:00', end: '18:00' },
+    { date: SUNDAY, start: '09:00', end: '18:00' },
+  ];
+  await saveScheduleSetup(context.ports, context.ada, undefined, 't1', setup({ days, maxMatchesPerTeamPerDay: 3 }));
+  const view = await generate(context.ports, context.ada, undefined, 't1', { keepLocked: true });
+  return { ...context, view };
 }

@@ -17,6 +17,19 @@ const teamsOf = (view: ScheduleView, matchId: string) => {
   return match ? [match.homeTeam, match.awayTeam] : [];
 };
 
+/** Boys U12 as two groups of two whose winners meet in a final. */
+const TWO_GROUPS_AND_A_FINAL: NonNullable<Parameters<typeof setup>[0]>['formats'] = {
+  'boys-u12': {
+    type: 'groups-knockout',
+    legs: 1,
+    groups: [
+      ['alpha', 'bravo'],
+      ['charlie', 'delta'],
+    ],
+    knockout: { qualifiersPerGroup: 1, bestThirds: 0, thirdPlaceMatch: false },
+  },
+};
+
 describe('setup', () => {
   it('answers the defaults before a save, then what was saved', async () => {
     const { ports, ada } = world();
@@ -155,19 +168,7 @@ describe('generate', () => {
   });
 
   it('writes a knockout match with its placeholders, and keeps the teams the standings filled in when generated again', async () => {
-    const { ports, ada, memory, view } = await generated({
-      formats: {
-        'boys-u12': {
-          type: 'groups-knockout',
-          legs: 1,
-          groups: [
-            ['alpha', 'bravo'],
-            ['charlie', 'delta'],
-          ],
-          knockout: { qualifiersPerGroup: 1, bestThirds: 0, thirdPlaceMatch: false },
-        },
-      },
-    });
+    const { ports, ada, memory, view } = await generated({ formats: TWO_GROUPS_AND_A_FINAL });
     const final = view.matches.find((m) => m.homeTeam.startsWith('Winner'));
     expect(final).toMatchObject({ homeTeam: 'Winner Group A', awayTeam: 'Winner Group B', divisionId: 'boys-u12' });
     const row = memory.rows.get(`t1/${final?.matchId}`);
@@ -181,17 +182,7 @@ describe('generate', () => {
       setup({
         seed: 3,
         minRestMinutes: 45,
-        formats: {
-          'boys-u12': {
-            type: 'groups-knockout',
-            legs: 1,
-            groups: [
-              ['alpha', 'bravo'],
-              ['charlie', 'delta'],
-            ],
-            knockout: { qualifiersPerGroup: 1, bestThirds: 0, thirdPlaceMatch: false },
-          },
-        },
+        formats: TWO_GROUPS_AND_A_FINAL,
       }),
     );
     const again = await generate(ports, ada, undefined, 't1', { keepLocked: true });

@@ -1,8 +1,6 @@
 import { delayInputSchema, type DelayInput } from '@pitchside/shared';
-import { actor, setup, SATURDAY, SUNDAY, world } from '../testing/world';
-import { generate } from './generate';
+import { actor, generatedWeekend, SATURDAY, SUNDAY } from '../testing/world';
 import { applyDelay, previewDelay } from './running-late';
-import { saveScheduleSetup } from './setup';
 
 const delay = (input: DelayInput) => delayInputSchema.parse(input);
 const rita = actor('rita', ['referee']);
@@ -10,26 +8,13 @@ const carl = actor('carl', ['coach']);
 
 /** Saturday and Sunday, both pitches, the venue closing at 18:00; Rita referees the first match on Pitch 1 on Saturday. */
 async function saturday() {
-  const context = world();
-  await saveScheduleSetup(
-    context.ports,
-    context.ada,
-    undefined,
-    't1',
-    setup({
-      days: [
-        { date: SATURDAY, start: '09:00', end: '18:00' },
-        { date: SUNDAY, start: '09:00', end: '18:00' },
-      ],
-      maxMatchesPerTeamPerDay: 3,
-    }),
-  );
-  const view = await generate(context.ports, context.ada, undefined, 't1', { keepLocked: true });
+  const context = await generatedWeekend();
+  const { view } = context;
   const onPitch1 = view.matches.filter((m) => m.date === SATURDAY && m.pitchId === 'p1').sort((a, b) => a.start.localeCompare(b.start));
   const first = onPitch1[0];
   if (!first || onPitch1.length < 2) throw new Error('need two matches on Pitch 1 on Saturday');
   context.memory.patchRow('t1', first.matchId, { refereeId: 'rita', refereeName: 'Rita' });
-  return { ...context, view, onPitch1, first };
+  return { ...context, onPitch1, first };
 }
 
 const pitch1 = (minutes: number, acceptedViolations: string[] = []) => delay({ target: { kind: 'pitch', pitchId: 'p1', date: SATURDAY }, minutes, acceptedViolations });

@@ -1,6 +1,6 @@
 import { shiftScheduleInputSchema, type ShiftScheduleInput } from '@pitchside/shared';
 import { encodeSnapshot, MAX_COMPRESSED_BYTES, type ScheduleSnapshotEntry } from '../adapters/schedules';
-import { setup, SATURDAY, SUNDAY, world } from '../testing/world';
+import { generatedWeekend, setup, SATURDAY, SUNDAY } from '../testing/world';
 import { generate } from './generate';
 import { moveScheduledMatch } from './move';
 import { saveScheduleSetup } from './setup';
@@ -10,22 +10,7 @@ import { captureOutput } from '@pitchside/core/testing';
 
 /** One day, both pitches: every match on Saturday, so an afternoon shift has something to move. */
 async function saturday() {
-  const context = world();
-  await saveScheduleSetup(
-    context.ports,
-    context.ada,
-    undefined,
-    't1',
-    setup({
-      days: [
-        { date: SATURDAY, start: '09:00', end: '18:00' },
-        { date: SUNDAY, start: '09:00', end: '18:00' },
-      ],
-      maxMatchesPerTeamPerDay: 3,
-    }),
-  );
-  const view = await generate(context.ports, context.ada, undefined, 't1', { keepLocked: true });
-  return { ...context, view };
+  return generatedWeekend();
 }
 
 const shift = (input: ShiftScheduleInput) => shiftScheduleInputSchema.parse(input);

@@ -1,36 +1,14 @@
 import { bergerPairings } from '@pitchside/shared';
 import type { MatchRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core/data';
+import { tournamentTeamRecord, unplayedMatchState } from '@pitchside/core/testing';
 import type { KnockoutFill, KnockoutSideFill } from '../adapters/knockout-slots';
 import { fillKnockout, fillKnockoutSettled, groupTables } from './fill-knockout';
 
 const tournament = { tournamentId: 't1', tieBreakers: [], gdCap: null } as unknown as TournamentRecord;
 
 /** a1, a2, … are in bracket Group A; b1, b2, … in Group B (the brackets are the groups). */
-const team = (key: string): TournamentTeamRecord => ({
-  tournamentId: 't1',
-  teamKey: key,
-  team: key.toUpperCase(),
-  club: `club-${key}`,
-  division: 'U12',
-  divisionId: 'u12',
-  bracket: `Group ${key[0]?.toUpperCase()}`,
-  bracketId: null,
-  age: 'u12',
-  gender: 'boys',
-  organizerUid: 'o',
-  teamId: null,
-  decidedBy: null,
-  source: 'manual',
-  MP: 0,
-  W: 0,
-  D: 0,
-  L: 0,
-  GF: 0,
-  GA: 0,
-  GD: 0,
-  PTS: 0,
-  position: 0,
-});
+const team = (key: string): TournamentTeamRecord =>
+  tournamentTeamRecord('t1', key, { team: key.toUpperCase(), club: `club-${key}`, division: 'U12', divisionId: 'u12', bracket: `Group ${key[0]?.toUpperCase()}`, organizerUid: 'o' });
 
 function match(id: string, fields: Partial<MatchRecord>): MatchRecord {
   return {
@@ -50,26 +28,7 @@ function match(id: string, fields: Partial<MatchRecord>): MatchRecord {
     homeTeamKey: null,
     awayTeamKey: null,
     bracket: null,
-    status: '',
-    homeScore: 0,
-    awayScore: 0,
-    goals: [],
-    cards: [],
-    refereeId: null,
-    refereeName: null,
-    assignedAt: null,
-    startedAt: null,
-    pausedAt: null,
-    resumedAt: null,
-    completedAt: null,
-    previousPauseTime: 0,
-    lastScoreUpdate: null,
-    lastGoalAt: null,
-    lastCardAt: null,
-    lastUpdate: null,
-    scoreConfirmations: [],
-    appliedEventIds: [],
-    version: 1,
+    ...unplayedMatchState(),
     source: 'manual',
     stage: 'group',
     ...fields,

@@ -1,5 +1,6 @@
 import * as ical from 'node-ical';
 import { MESSAGES } from '@pitchside/shared';
+import { unplayedMatchState } from '@pitchside/core/testing';
 import type { MatchRecord, PublicStandingsRecord, TournamentRecord } from '@pitchside/core/data';
 import { pitchCalendar, pitchKeyOf, teamCalendar, type CalendarPorts } from './calendar-feeds';
 
@@ -51,26 +52,10 @@ function match(overrides: Partial<MatchRecord> & { pitchId?: string | null }): M
     homeTeamKey: 'aik',
     awayTeamKey: 'ifk',
     bracket: 'Group A',
-    status: '',
-    homeScore: 0,
-    awayScore: 0,
-    goals: [],
-    cards: [],
+    ...unplayedMatchState(),
     refereeId: 'ref-uid-secret',
     refereeName: 'Rita Referee',
-    assignedAt: null,
-    startedAt: null,
-    pausedAt: null,
-    resumedAt: null,
-    completedAt: null,
-    previousPauseTime: 0,
-    lastScoreUpdate: null,
-    lastGoalAt: null,
-    lastCardAt: null,
-    lastUpdate: null,
     scoreConfirmations: [{ coachId: 'coach-uid-secret', teamType: 'home', confirmedAt: '2026-07-14T10:00:00Z' }],
-    appliedEventIds: [],
-    version: 1,
     source: 'manual',
     ...overrides,
   } as MatchRecord;

@@ -1,8 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AuthForm } from '../../../components/auth-form';
 import { EmailInput } from '../../../components/email-input';
 import { signInErrorMessage, type SignInErrorId } from '../sign-in-error';
 
@@ -37,17 +38,14 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
   };
 
   return (
-    <Form<SignInValues>
+    <AuthForm<SignInValues>
       name="signin"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      // Errors clear while typing; the e-mail format is only judged when the field is left (or on submit).
-      validateTrigger={['onChange', 'onBlur']}
       onFinish={submit}
-      onValuesChange={() => failure && setFailure(undefined)}
+      failure={failure && intl.formatMessage({ id: failure })}
+      onEdit={() => setFailure(undefined)}
+      submitLabel={intl.formatMessage({ id: 'auth.signIn' })}
+      submitting={submitting}
     >
-      {failure && <Alert className="ps-signin__failure" type="error" showIcon title={intl.formatMessage({ id: failure })} />}
       <Form.Item
         label={intl.formatMessage({ id: 'auth.email' })}
         name="email"
@@ -70,9 +68,6 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
       <p className="ps-signin__forgot">
         <Link to="/admin/forgot-password">{intl.formatMessage({ id: 'auth.forgot' })}</Link>
       </p>
-      <Button type="primary" htmlType="submit" block loading={submitting} className="ps-signin__submit">
-        {intl.formatMessage({ id: 'auth.signIn' })}
-      </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -79,22 +79,21 @@ interface ResolveValues {
 }
 
 /** The organizer's decision on one dispute: the result stands, or the score becomes the one entered. */
-export function ResolveDisputeDialog(props: {
+export function ResolveDisputeDialog({
+  match,
+  ...props
+}: {
   open: boolean;
   onClose: () => void;
-  tournamentId: string;
-  matchId: string;
+  /** The disputed match as it reads now (its score is the one the correction starts from). */
+  match: { tournamentId: string; matchId: string; homeTeam: string; awayTeam: string; homeScore: number; awayScore: number };
   dispute: MatchDispute;
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number;
-  awayScore: number;
 }) {
   const intl = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<ResolveValues>();
   const [failure, setFailure] = useState<string>();
-  const resolve = useResolveDispute(props.tournamentId);
+  const resolve = useResolveDispute(match.tournamentId);
   const decision = Form.useWatch('decision', form) ?? 'uphold';
   const submit = async (values: ResolveValues) => {
     const parsed = resolveDisputeInputSchema.safeParse(
@@ -104,7 +103,7 @@ export function ResolveDisputeDialog(props: {
     );
     if (!parsed.success) return setFailure(disputeProblem(parsed.error.issues[0]?.message, DISPUTE_MESSAGES.scoreRange));
     try {
-      await resolve.mutateAsync({ matchId: props.matchId, disputeId: props.dispute.disputeId, input: parsed.data });
+      await resolve.mutateAsync({ matchId: match.matchId, disputeId: props.dispute.disputeId, input: parsed.data });
       void message.success(intl.formatMessage({ id: parsed.data.decision === 'correct' ? 'organizer.dispute.correctedDone' : 'organizer.dispute.upheld' }));
       props.onClose();
     } catch (error) {
@@ -115,7 +114,7 @@ export function ResolveDisputeDialog(props: {
   return (
     <Modal
       open={props.open}
-      title={intl.formatMessage({ id: 'organizer.dispute.resolveTitle' }, { home: props.homeTeam, away: props.awayTeam, homeScore: props.homeScore, awayScore: props.awayScore })}
+      title={intl.formatMessage({ id: 'organizer.dispute.resolveTitle' }, { home: match.homeTeam, away: match.awayTeam, homeScore: match.homeScore, awayScore: match.awayScore })}
       okText={intl.formatMessage({ id: 'organizer.dispute.resolve' })}
       cancelText={intl.formatMessage({ id: 'organizer.cancel' })}
       okButtonProps={{ loading: resolve.isPending, htmlType: 'submit', form: `resolve-${props.dispute.disputeId}` }}
@@ -139,7 +138,7 @@ export function ResolveDisputeDialog(props: {
         id={`resolve-${props.dispute.disputeId}`}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ decision: 'uphold', homeScore: props.homeScore, awayScore: props.awayScore }}
+        initialValues={{ decision: 'uphold', homeScore: match.homeScore, awayScore: match.awayScore }}
         onFinish={(values) => void submit(values)}
         onValuesChange={() => setFailure(undefined)}
       >
@@ -154,10 +153,10 @@ export function ResolveDisputeDialog(props: {
         </Form.Item>
         {decision === 'correct' && (
           <div className="pm-dispute__scores">
-            <Form.Item label={props.homeTeam} name="homeScore" rules={[scoreRule]}>
+            <Form.Item label={match.homeTeam} name="homeScore" rules={[scoreRule]}>
               <InputNumber min={0} max={MAX_CORRECTED_SCORE} precision={0} inputMode="numeric" className="ps-number" />
             </Form.Item>
-            <Form.Item label={props.awayTeam} name="awayScore" rules={[scoreRule]}>
+            <Form.Item label={match.awayTeam} name="awayScore" rules={[scoreRule]}>
               <InputNumber min={0} max={MAX_CORRECTED_SCORE} precision={0} inputMode="numeric" className="ps-number" />
             </Form.Item>
           </div>

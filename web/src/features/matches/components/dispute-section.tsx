@@ -62,19 +62,7 @@ export function DisputeSection({ match }: { match: MatchView }) {
           ))}
         </ul>
       )}
-      {resolving && (
-        <ResolveDisputeDialog
-          open
-          onClose={() => setResolving(undefined)}
-          tournamentId={match.tournamentId}
-          matchId={match.matchId}
-          dispute={resolving}
-          homeTeam={match.homeTeam}
-          awayTeam={match.awayTeam}
-          homeScore={match.homeScore}
-          awayScore={match.awayScore}
-        />
-      )}
+      {resolving && <ResolveDisputeDialog open onClose={() => setResolving(undefined)} match={match} dispute={resolving} />}
     </section>
   );
 }

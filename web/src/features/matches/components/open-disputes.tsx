@@ -56,19 +56,7 @@ export function OpenDisputes({ tournamentId }: { tournamentId: string }) {
           ))}
         </ul>
       )}
-      {resolving && (
-        <ResolveDisputeDialog
-          open
-          onClose={() => setResolving(undefined)}
-          tournamentId={tournamentId}
-          matchId={resolving.matchId}
-          dispute={resolving.dispute}
-          homeTeam={resolving.homeTeam}
-          awayTeam={resolving.awayTeam}
-          homeScore={resolving.homeScore}
-          awayScore={resolving.awayScore}
-        />
-      )}
+      {resolving && <ResolveDisputeDialog open onClose={() => setResolving(undefined)} match={{ ...resolving, tournamentId }} dispute={resolving.dispute} />}
     </section>
   );
 }

@@ -1,7 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { formatKickOff, type StoredMatchStatus } from '@pitchside/shared';
-import { Link } from '@tanstack/react-router';
-import { Alert, App, Button, Select, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Select, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,8 +9,8 @@ import type { AssignmentResult } from '../api/assignment-result';
 import { useReferees } from '../api/list-referees';
 import { useTournamentMatches, type TournamentMatch } from '../api/list-tournament-matches';
 import { useTournaments } from '../api/list-tournaments';
-import { kickOffText, STATUS_LABELS, STATUS_TONES } from '../format';
 import { DivisionTables } from './division-tables';
+import { organizerMatchColumns, UNASSIGNED } from './organizer-match-columns';
 import { KnockoutBrackets } from './knockout-brackets';
 import { sideName } from '../../../i18n/slot-name';
 import { OpenDisputes } from './open-disputes';
@@ -32,7 +30,6 @@ export interface OrganizerMatchesProps {
 }
 
 const MATCHES_REFRESH_MS = 5_000;
-const UNASSIGNED = '';
 
 /** The organizer's matches: a tournament picker, its matches with referee assignment, and its division tables. */
 export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canAssign, canReset, showTables }: OrganizerMatchesProps) {
@@ -129,64 +126,17 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
     }
   };
 
-  const columns: TableColumnsType<TournamentMatch> = [
-    {
-      title: intl.formatMessage({ id: 'print.kickOff' }),
-      key: 'kickoff',
-      width: 150,
-      render: (_, match) => <span className="pm-nowrap">{kickOffText(match.date, formatKickOff(match.time, match.delayMinutes))}</span>,
-    },
-    {
-      title: intl.formatMessage({ id: 'organizer.match' }),
-      key: 'match',
-      render: (_, match) => (
-        <Link to="/admin/matches/$tournamentId/$matchId" params={{ tournamentId, matchId: match.matchId }} className="pm-fixture">
-          <span className="pm-fixture__team">{match.homeTeam}</span>
-          <span className="pm-fixture__score">{match.status === '' ? intl.formatMessage({ id: 'organizer.vs' }) : `${match.homeScore}–${match.awayScore}`}</span>
-          <span className="pm-fixture__team">{match.awayTeam}</span>
-        </Link>
-      ),
-    },
-    { title: intl.formatMessage({ id: 'organizer.division' }), dataIndex: 'division', key: 'division', responsive: ['lg'] },
-    {
-      title: intl.formatMessage({ id: 'print.pitch' }),
-      key: 'field',
-      responsive: ['md'],
-      render: (_, match) => (match.field ? <span className="pm-nowrap">{match.field}</span> : <span className="ps-muted">—</span>),
-    },
-    {
-      title: intl.formatMessage({ id: 'organizer.status' }),
-      key: 'status',
-      width: 110,
-      render: (_, match) => {
-        const status = match.status as StoredMatchStatus;
-        return <span className={`pm-status pm-status--${STATUS_TONES[status] ?? 'idle'}`}>{STATUS_LABELS[status] ? intl.formatMessage({ id: STATUS_LABELS[status] }) : match.status}</span>;
-      },
-    },
-    {
-      title: intl.formatMessage({ id: 'organizer.referee' }),
-      key: 'referee',
-      width: 220,
-      render: (_, match) =>
-        canAssign ? (
-          <Select
-            value={match.refereeId ?? UNASSIGNED}
-            options={
-              match.refereeId && !refereeOptions.some((option) => option.value === match.refereeId)
-                ? [...refereeOptions, { value: match.refereeId, label: match.refereeName ?? match.refereeId }]
-                : refereeOptions
-            }
-            onChange={(refereeId) => void assign(match.matchId, refereeId)}
-            loading={referees.isLoading || (assignOne.isPending && assignOne.variables?.matchId === match.matchId)}
-            aria-label={intl.formatMessage({ id: 'organizer.refereeFor' }, { home: match.homeTeam, away: match.awayTeam })}
-            className="pm-referee-select"
-            popupMatchSelectWidth={false}
-          />
-        ) : (
-          (match.refereeName ?? <span className="ps-muted">{intl.formatMessage({ id: 'organizer.notAssigned' })}</span>)
-        ),
-    },
-  ];
+  const columns = organizerMatchColumns(
+    intl,
+    tournamentId,
+    canAssign
+      ? {
+          options: refereeOptions,
+          assign: (matchId, refereeId) => void assign(matchId, refereeId),
+          busy: (matchId) => referees.isLoading || (assignOne.isPending && assignOne.variables?.matchId === matchId),
+        }
+      : undefined,
+  );
 
   return (
     <section className="ps-card ps-card--flush" aria-labelledby="fixtures-title">

@@ -1,8 +1,9 @@
 import { forgotPasswordInputSchema } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AuthForm } from '../../../components/auth-form';
 import { AuthScreen } from '../../../components/auth-screen';
 import { EmailInput } from '../../../components/email-input';
 import { SuccessNotice } from '../../../components/notice';
@@ -61,24 +62,19 @@ export function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <Form<ForgotValues>
+        <AuthForm<ForgotValues>
           form={form}
           name="forgot-password"
-          layout="vertical"
-          size="large"
-          requiredMark={false}
-          validateTrigger={['onChange', 'onBlur']}
           onFinish={submit}
-          onValuesChange={() => failure && setFailure(undefined)}
+          failure={failure}
+          onEdit={() => setFailure(undefined)}
+          submitLabel={intl.formatMessage({ id: 'reset.send' })}
+          submitting={request.isPending}
         >
-          {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
           <Form.Item label={intl.formatMessage({ id: 'auth.email' })} name="email" rules={[schemaRule(forgotPasswordInputSchema, 'email', 'onBlur')]}>
             <EmailInput autoComplete="username" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={request.isPending} className="ps-signin__submit">
-            {intl.formatMessage({ id: 'reset.send' })}
-          </Button>
-        </Form>
+        </AuthForm>
       )}
     </AuthScreen>
   );

@@ -1,9 +1,10 @@
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { passwordWithConfirmationSchema } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AuthForm } from '../../../components/auth-form';
 import { AuthScreen } from '../../../components/auth-screen';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -55,22 +56,17 @@ export function ResetPasswordPage({ token, onReset }: ResetPasswordPageProps) {
       {!token ? (
         <Alert type="error" showIcon title={intl.formatMessage({ id: 'reset.incomplete' })} description={intl.formatMessage({ id: 'reset.incompleteHelp' })} />
       ) : (
-        <Form<ResetValues>
+        <AuthForm<ResetValues>
           form={form}
           name="reset-password"
-          layout="vertical"
-          size="large"
-          requiredMark={false}
-          validateTrigger={['onChange', 'onBlur']}
           onFinish={submit}
-          onValuesChange={() => failure && setFailure(undefined)}
+          failure={failure}
+          onEdit={() => setFailure(undefined)}
+          submitLabel={intl.formatMessage({ id: 'reset.set' })}
+          submitting={reset.isPending}
         >
-          {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
           <NewPasswordFields schema={passwordWithConfirmationSchema} labels={{ password: intl.formatMessage({ id: 'reset.newPassword' }), confirm: intl.formatMessage({ id: 'reset.confirmNew' }) }} />
-          <Button type="primary" htmlType="submit" block loading={reset.isPending} className="ps-signin__submit">
-            {intl.formatMessage({ id: 'reset.set' })}
-          </Button>
-        </Form>
+        </AuthForm>
       )}
     </AuthScreen>
   );

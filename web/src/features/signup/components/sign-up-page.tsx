@@ -2,9 +2,10 @@ import { NewPasswordFields } from '../../../components/new-password-fields';
 import { TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { signUpFormSchema } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AuthForm } from '../../../components/auth-form';
 import { AuthScreen } from '../../../components/auth-screen';
 import { EmailInput } from '../../../components/email-input';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -73,17 +74,15 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
         </>
       }
     >
-      <Form<SignUpValues>
+      <AuthForm<SignUpValues>
         form={form}
         name="signup"
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        validateTrigger={['onChange', 'onBlur']}
         onFinish={submit}
-        onValuesChange={() => failure && setFailure(undefined)}
+        failure={failure}
+        onEdit={() => setFailure(undefined)}
+        submitLabel={intl.formatMessage({ id: 'signup.create' })}
+        submitting={signUp.isPending || signingIn}
       >
-        {failure && <Alert className="ps-signin__failure" type="error" showIcon title={failure} />}
         <Form.Item label={intl.formatMessage({ id: 'auth.email' })} name="email" rules={[schemaRule(signUpFormSchema, 'email', 'onBlur')]}>
           <EmailInput autoComplete="email" />
         </Form.Item>
@@ -94,10 +93,7 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
           <Input prefix={<TeamOutlined aria-hidden />} autoComplete="organization" placeholder={intl.formatMessage({ id: 'signup.organizationPlaceholder' })} />
         </Form.Item>
         <NewPasswordFields schema={signUpFormSchema} />
-        <Button type="primary" htmlType="submit" block loading={signUp.isPending || signingIn} className="ps-signin__submit">
-          {intl.formatMessage({ id: 'signup.create' })}
-        </Button>
-      </Form>
+      </AuthForm>
     </AuthScreen>
   );
 }
