@@ -4,6 +4,7 @@ import {
   DEFAULT_BRACKET_ID,
   divisionIdOf,
   importedTeamId,
+  importSentence,
   playersToImport,
   sameTeam,
   slugOf,
@@ -248,17 +249,17 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     const club = text(row.club);
     const earlier = teams.find(row.team, club);
     if (earlier) {
-      plan.skipped.push({ sheet: row.sheet, row: row.row, reason: `Same team as '${earlier.team}' in sheet '${earlier.sheet}' row ${earlier.row} (teams are the same by name with the club removed)` });
+      plan.skipped.push({ sheet: row.sheet, row: row.row, reason: importSentence('sameTeam', { team: earlier.team, sheet: earlier.sheet, row: earlier.row }) });
       return;
     }
     const divisionName = row.division ?? scheduleTeams.find(row.team, club)?.division;
     if (!divisionName) {
-      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: `Team '${row.team}' has no Division and plays no match in the schedule` });
+      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: importSentence('teamWithoutDivision', { team: row.team }) });
       return;
     }
     const planned = division(divisionName, row.age, row.gender, row.sheet, row.row);
     if (!planned) {
-      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: `Division '${divisionName}' has no age or gender: add Age and Gender columns, or name it like 'Boys U12'` });
+      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: importSentence('divisionWithoutAge', { division: divisionName }) });
       return;
     }
     const chosen = bracket(row.bracket, planned.divisionId);
@@ -315,7 +316,7 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     const matchId = context.matchIdOf({ division: planned.name, date: match.date, time: match.time ?? '', homeTeam: match.homeTeam, awayTeam: match.awayTeam });
     const earlier = seenMatches.get(matchId);
     if (earlier) {
-      plan.skipped.push({ sheet: match.sheet, row: match.row, reason: `The same match as sheet '${earlier.sheet}' row ${earlier.row}` });
+      plan.skipped.push({ sheet: match.sheet, row: match.row, reason: importSentence('sameMatch', { sheet: earlier.sheet, row: earlier.row }) });
       continue;
     }
     seenMatches.set(matchId, match);
@@ -353,7 +354,7 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
   const firstOfId = new Map<string, { sheet: string; row: number }>();
   for (const clubTeam of clubTeams) {
     const first = firstOfId.get(clubTeam.teamId);
-    if (first) plan.skipped.push({ sheet: clubTeam.sheet, row: clubTeam.row, reason: `Team id '${clubTeam.teamId}' appears earlier in sheet '${first.sheet}' row ${first.row}` });
+    if (first) plan.skipped.push({ sheet: clubTeam.sheet, row: clubTeam.row, reason: importSentence('teamIdEarlier', { team: clubTeam.teamId, sheet: first.sheet, row: first.row }) });
     else firstOfId.set(clubTeam.teamId, { sheet: clubTeam.sheet, row: clubTeam.row });
   }
   for (const clubTeam of teamsToImport(clubTeams, [])) {
