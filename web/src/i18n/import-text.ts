@@ -1,50 +1,34 @@
 import { IMPORT_SENTENCES, type ImportSentenceKey } from '@pitchside/shared';
 import type { IntlShape } from 'react-intl';
+import { compileTemplates, matchTemplate } from './template-match';
 
 type Words = Pick<IntlShape, 'formatMessage'>;
 
 /** The catalog message of an import sentence: its English is the shared sentence itself. */
 export const importLineId = (key: ImportSentenceKey) => `tournaments.importLine.${key}`;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every shared sentence but the place words, which `place` words part by part. */
+const TEMPLATES = compileTemplates((Object.entries(IMPORT_SENTENCES) as [ImportSentenceKey, string][]).filter(([key]) => !key.startsWith('place')));
 
-/** Each shared sentence as an anchored pattern with a group per value (lazy, so the fixed words split them). */
-const PATTERNS = (Object.entries(IMPORT_SENTENCES) as [ImportSentenceKey, string][])
-  .filter(([key]) => !key.startsWith('place'))
-  .map(([key, english]) => {
-    const names: string[] = [];
-    const source = english
-      .split(/(\{[a-zA-Z]+\})/)
-      .map((part) => {
-        const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
-        if (!name) return escape(part);
-        names.push(name);
-        return '(.+?)';
-      })
-      .join('');
-    return { key, names, pattern: new RegExp(`^${source}$`, 's') };
-  });
 // Values go in as the service wrote them (strings): a row or a count keeps its digits exactly as written
 // ('1,234' or '1500'), so English stays byte-identical; the translations word counts without plurals.
-
 function sentence(intl: Words, english: string): string | undefined {
-  for (const { key, names, pattern } of PATTERNS) {
-    const found = pattern.exec(english);
-    if (!found) continue;
-    return intl.formatMessage({ id: importLineId(key) }, Object.fromEntries(names.map((name, index) => [name, found[index + 1] ?? ''])));
-  }
-  return undefined;
+  const found = matchTemplate(TEMPLATES, english);
+  return found && intl.formatMessage({ id: importLineId(found.key) }, found.values);
 }
+
+const PLACES = compileTemplates<ImportSentenceKey>([
+  ['placeSheet', IMPORT_SENTENCES.placeSheet],
+  ['placeRow', IMPORT_SENTENCES.placeRow],
+]);
 
 /** "Sheet 'Schedule', row 12, Home Team": the sheet and row words translated, the column (a header) as it is. */
 function place(intl: Words, english: string): string {
   return english
     .split(', ')
     .map((part) => {
-      const sheet = /^Sheet '(.*)'$/s.exec(part);
-      if (sheet) return intl.formatMessage({ id: importLineId('placeSheet') }, { sheet: sheet[1] });
-      const row = /^row (\d+)$/.exec(part);
-      return row ? intl.formatMessage({ id: importLineId('placeRow') }, { row: row[1] }) : part;
+      const found = matchTemplate(PLACES, part);
+      return found ? intl.formatMessage({ id: importLineId(found.key) }, found.values) : part;
     })
     .join(', ');
 }
