@@ -103,7 +103,7 @@ export async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, pl
       for (const record of result.taken) {
         const player = fresh.find((candidate) => candidate.playerId === record.playerId);
         context.counts.players.skipped++;
-        context.lines.push({ sheet: player?.sheet ?? '', row: player?.row ?? 0, reason: importSentence('playerIdExists', { player: record.name, id: record.registrationId }) });
+        context.lines.push({ sheet: player?.sheet ?? '', row: player?.row ?? 0, reason: importSentence('playerIdExists', { player: record.name, id: String(record.registrationId) }) });
       }
     } catch (error) {
       if (!(error instanceof TeamGone)) throw error;
