@@ -56,6 +56,7 @@ export * from './imports/split-semicolon-values';
 export * from './imports/spreadsheet-columns';
 export * from './imports/import-rules';
 export * from './imports/import-answers';
+export * from './imports/import-sentences';
 
 export * from './confirmations/confirm-score';
 export * from './accounts/account-schemas';

@@ -90,3 +90,16 @@ export async function writeCupWorkbook(path: string, options: { day: string; div
 export function writeFakeWorkbook(path: string): void {
   writeFileSync(path, 'Division,Home Team,Away Team\nBoys U12,AIK,Hammarby\n');
 }
+
+/**
+ * A workbook the preview refuses and comments on: a 'Notes' column the importer does not know (a note)
+ * and a match without its home team (a problem), so the preview shows both kinds of line.
+ */
+export async function writeFlawedWorkbook(path: string, day: string): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  const schedule = workbook.addWorksheet('Schedule');
+  schedule.addRow(['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Away Team', 'Notes']);
+  schedule.addRow(['U12 Boys', 'U12', 'Boys', day, '09:00', 'Pitch 1', 'Alfa BK', 'Bravo IK', 'bring bibs']);
+  schedule.addRow(['U12 Boys', 'U12', 'Boys', day, '10:00', 'Pitch 1', '', 'Charlie FF', '']);
+  await workbook.xlsx.writeFile(path);
+}

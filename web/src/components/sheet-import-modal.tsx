@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, InboxOutlined } from '@ant-design
 import { Alert, App, Button, Modal, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { translatedMessage } from '../i18n/server-message';
+import { sheetReasonText } from '../i18n/sheet-reason';
 import { errorMessage } from '../lib/api-client';
 import { readSheetFile, SheetError, type Cell } from '../lib/sheet-file';
 import { importHeadline } from './import-headline';
@@ -202,7 +202,7 @@ function ProblemList({ title, problems }: { title: string; problems: RowProblem[
         {problems.map((problem, index) => (
           <li key={`${problem.row ?? index}-${problem.reason}`}>
             <CloseCircleFilled className="ps-report__failed" aria-hidden /> {intl.formatMessage({ id: problem.row ? 'sheetImport.rowN' : 'sheetImport.aRow' }, { row: problem.row })}
-            {problem.name ? `, ${problem.name}` : ''}: <span className="ps-report__reason">{translatedMessage(problem.reason)}</span>
+            {problem.name ? `, ${problem.name}` : ''}: <span className="ps-report__reason">{sheetReasonText(intl, problem.reason)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { GENDERS, IMPORT_PROGRESS_STEPS, MESSAGES, type ImportCounts, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
+import { GENDERS, importSentence, IMPORT_PROGRESS_STEPS, MESSAGES, type ImportCounts, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
 import { importedMatchId } from '@pitchside/core/data';
 import { EMPTY_IMPORT_COUNTS, type ImportJobRecord } from '../adapters/import-jobs';
 import type { ImportsPorts } from '../ports';
@@ -48,13 +48,13 @@ export function importIdOfKey(prefix: string, key: string): string | null {
 function reportOf(lines: readonly ImportReportLine[]): ImportReportLine[] {
   if (lines.length <= REPORT_LINES) return [...lines];
   const rest = lines.length - (REPORT_LINES - 1);
-  return [...lines.slice(0, REPORT_LINES - 1), { sheet: '', row: 0, reason: `… and ${rest.toLocaleString('en-US')} more rows (the first ${REPORT_LINES - 1} are listed)` }];
+  return [...lines.slice(0, REPORT_LINES - 1), { sheet: '', row: 0, reason: importSentence('moreRows', { count: rest.toLocaleString('en-US'), listed: REPORT_LINES - 1 }) }];
 }
 
 const problemLine = (problem: ImportProblem): ImportReportLine => ({
   sheet: problem.sheet ?? '',
   row: problem.row ?? 0,
-  reason: problem.column ? `${problem.column}: ${problem.message}` : problem.message,
+  reason: problem.column ? importSentence('placed', { place: problem.column, text: problem.message }) : problem.message,
 });
 
 export interface RunImportOptions {
@@ -104,8 +104,8 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
   try {
     await enter(0);
     const object = await ports.uploads.open(job.objectKey);
-    if (!object) throw WorkbookError.of('The file was not uploaded (or has expired). Start the import again.');
-    if (object.size > ports.limits.maxFileBytes) throw WorkbookError.of(`The file is ${megabytes(object.size)}; the limit is ${megabytes(ports.limits.maxFileBytes)}.`);
+    if (!object) throw WorkbookError.of(importSentence('notUploaded'));
+    if (object.size > ports.limits.maxFileBytes) throw WorkbookError.of(importSentence('tooBig', { size: megabytes(object.size), limit: megabytes(ports.limits.maxFileBytes) }));
     const parsed = await readWorkbook(object, ports.limits);
     lap('read');
     await record();
@@ -151,27 +151,19 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
   } catch (error) {
     if (error instanceof WorkbookError) {
       const problems = error.problems.map(problemLine);
-      if (error.moreProblems > 0) problems.push({ sheet: '', row: 0, reason: `… and ${error.moreProblems} more problems` });
+      if (error.moreProblems > 0) problems.push({ sheet: '', row: 0, reason: importSentence('moreProblems', { count: error.moreProblems }) });
       const first = error.problems[0];
-      const message =
-        error.problems.length === 1 && first
-          ? describeProblem(first)
-          : `The file has ${error.problems.length + error.moreProblems} problems; nothing was imported. Fix the rows listed and upload it again.`;
+      const message = error.problems.length === 1 && first ? describeProblem(first) : importSentence('manyProblems', { count: error.problems.length + error.moreProblems });
       await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, report: reportOf(problems), error: message });
       log('import refused', { importId, reason: message, ...error.diagnostic });
       return 'failed';
     }
     // Not the file's fault: recorded, then thrown, so the platform retries the same job (it resumes).
-    const message =
-      error instanceof ImportDeadline
-        ? 'The import ran out of time; it continues where it stopped when retried.'
-        : 'The import stopped because of an error on our side; it continues where it stopped when retried.';
+    const message = error instanceof ImportDeadline ? importSentence('outOfTime') : importSentence('ourError');
     await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, report: reportOf(lines), error: message }).catch(() => undefined);
     throw error;
   }
 }
-
-const ALREADY = 'Already in the tournament';
 
 async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: ImportPlan, state: Awaited<ReturnType<ImportsPorts['store']['state']>>, context: WriteContext): Promise<void> {
   const { counts, lines, enter, record, checkDeadline } = context;
@@ -211,7 +203,7 @@ async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: Import
   checkDeadline();
   const storedKeys = new Set(state.tournamentTeams.map((team) => team.teamKey));
   const tournamentTeams = plan.tournamentTeams.filter((team) => !storedKeys.has(team.teamKey));
-  for (const team of plan.tournamentTeams) if (storedKeys.has(team.teamKey)) lines.push({ sheet: team.sheet, row: team.row, reason: `Team '${team.team}': ${ALREADY}` });
+  for (const team of plan.tournamentTeams) if (storedKeys.has(team.teamKey)) lines.push({ sheet: team.sheet, row: team.row, reason: importSentence('teamThere', { team: team.team }) });
   counts.teams.skipped = plan.tournamentTeams.length - tournamentTeams.length;
   await ports.store.putTournamentTeams(
     tournamentTeams.map((team) => ({
@@ -236,7 +228,8 @@ async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: Import
   await enter(5);
   checkDeadline();
   const matches = plan.matches.filter((match) => !state.matchIds.has(match.matchId));
-  for (const match of plan.matches) if (state.matchIds.has(match.matchId)) lines.push({ sheet: match.sheet, row: match.row, reason: `Match ${match.homeTeam} – ${match.awayTeam}: ${ALREADY}` });
+  for (const match of plan.matches)
+    if (state.matchIds.has(match.matchId)) lines.push({ sheet: match.sheet, row: match.row, reason: importSentence('matchThere', { home: match.homeTeam, away: match.awayTeam }) });
   counts.matches.skipped = plan.matches.length - matches.length;
   await ports.store.putMatches(
     matches.map(({ sheet: _sheet, row: _row, ...match }) => ({ tournamentId, ...match })),

@@ -1,5 +1,5 @@
 import { TeamGone, type PlayerRecord, type TeamRecord } from '@pitchside/core/data';
-import type { ImportCounts, ImportReportLine } from '@pitchside/shared';
+import { importSentence, type ImportCounts, type ImportReportLine } from '@pitchside/shared';
 import type { ImportJobRecord } from '../adapters/import-jobs';
 import type { ImportsPorts } from '../ports';
 import type { ImportPlan } from '../workbook/plan';
@@ -26,8 +26,7 @@ export async function writeOrganizationTeams(ports: ImportsPorts, job: ImportJob
       const team = plan.teams[next++];
       if (!team) break;
       const coachUid = team.coachEmail ? (coaches.get(team.coachEmail.toLowerCase()) ?? null) : null;
-      if (team.coachEmail && !coachUid)
-        context.lines.push({ sheet: team.sheet, row: team.row, reason: `Coach e-mail ${team.coachEmail} has no account yet: team ${team.externalId} added without a coach (invite the coach)` });
+      if (team.coachEmail && !coachUid) context.lines.push({ sheet: team.sheet, row: team.row, reason: importSentence('coachWithoutAccount', { email: team.coachEmail, team: team.externalId }) });
       const record: TeamRecord = {
         teamId: team.teamId,
         orgId: job.orgId,
@@ -45,7 +44,7 @@ export async function writeOrganizationTeams(ports: ImportsPorts, job: ImportJob
       // Not tallied in counts.teams: that is the tournament's teams ("Adding teams to tournament"), and the
       // same 8 teams listed with a teamId would otherwise be counted twice ("16 teams added").
       if (!(await ports.teams.create(record))) {
-        context.lines.push({ sheet: team.sheet, row: team.row, reason: `Team id '${team.externalId}': a team with this id exists already` });
+        context.lines.push({ sheet: team.sheet, row: team.row, reason: importSentence('teamIdExists', { team: team.externalId }) });
       }
       await context.record();
     }
@@ -73,12 +72,12 @@ export async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, pl
     const fresh = players.filter((player) => {
       if (mine.has(player.playerId)) {
         context.counts.players.skipped++;
-        context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: already in team ${player.externalTeamId}` });
+        context.lines.push({ sheet: player.sheet, row: player.row, reason: importSentence('playerInTeam', { player: player.name, team: player.externalTeamId }) });
         return false;
       }
       if (player.registrationId && taken.has(player.registrationId)) {
         context.counts.players.skipped++;
-        context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: a player with registrationId ${player.registrationId} exists already` });
+        context.lines.push({ sheet: player.sheet, row: player.row, reason: importSentence('playerIdExists', { player: player.name, id: player.registrationId }) });
         return false;
       }
       return true;
@@ -104,13 +103,13 @@ export async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, pl
       for (const record of result.taken) {
         const player = fresh.find((candidate) => candidate.playerId === record.playerId);
         context.counts.players.skipped++;
-        context.lines.push({ sheet: player?.sheet ?? '', row: player?.row ?? 0, reason: `Player ${record.name}: a player with registrationId ${record.registrationId} exists already` });
+        context.lines.push({ sheet: player?.sheet ?? '', row: player?.row ?? 0, reason: importSentence('playerIdExists', { player: record.name, id: String(record.registrationId) }) });
       }
     } catch (error) {
       if (!(error instanceof TeamGone)) throw error;
       for (const player of fresh) {
         context.counts.players.skipped++;
-        context.lines.push({ sheet: player.sheet, row: player.row, reason: `Player ${player.name}: team id '${player.externalTeamId}' is not a team of your organization` });
+        context.lines.push({ sheet: player.sheet, row: player.row, reason: importSentence('playerTeamUnknown', { player: player.name, team: player.externalTeamId }) });
       }
     }
     await context.record();

@@ -1,4 +1,4 @@
-import { bracketIdOf, DEFAULT_BRACKET, DEFAULT_BRACKET_ID, divisionIdOf, importedTeamId, slugOf, type Age, type Gender } from '@pitchside/shared';
+import { bracketIdOf, DEFAULT_BRACKET, DEFAULT_BRACKET_ID, divisionIdOf, importedTeamId, importSentence, slugOf, type Age, type Gender } from '@pitchside/shared';
 import { knockoutOfRow } from './knockout-rows';
 import { planClubTeams, planPlayers } from './plan-org-teams';
 import type { ImportPlan, PlanContext, PlannedBracket, PlannedDivision, PlannedTournamentTeam } from './plan-types';
@@ -78,7 +78,7 @@ function planMatches(schedule: readonly MatchRow[], context: PlanContext, { divi
     const matchId = context.matchIdOf({ division: planned.name, date: match.date, time: match.time ?? '', homeTeam: match.homeTeam, awayTeam: match.awayTeam });
     const earlier = seenMatches.get(matchId);
     if (earlier) {
-      plan.skipped.push({ sheet: match.sheet, row: match.row, reason: `The same match as sheet '${earlier.sheet}' row ${earlier.row}` });
+      plan.skipped.push({ sheet: match.sheet, row: match.row, reason: importSentence('sameMatch', { sheet: earlier.sheet, row: earlier.row }) });
       continue;
     }
     seenMatches.set(matchId, match);
@@ -150,17 +150,17 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     const club = text(row.club);
     const earlier = teams.find(row.team, club);
     if (earlier) {
-      plan.skipped.push({ sheet: row.sheet, row: row.row, reason: `Same team as '${earlier.team}' in sheet '${earlier.sheet}' row ${earlier.row} (teams are the same by name with the club removed)` });
+      plan.skipped.push({ sheet: row.sheet, row: row.row, reason: importSentence('sameTeam', { team: earlier.team, sheet: earlier.sheet, row: earlier.row }) });
       return;
     }
     const divisionName = row.division ?? scheduleTeams.find(row.team, club)?.division;
     if (!divisionName) {
-      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: `Team '${row.team}' has no Division and plays no match in the schedule` });
+      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: importSentence('teamWithoutDivision', { team: row.team }) });
       return;
     }
     const planned = division(divisionName, row.age, row.gender, row.sheet, row.row);
     if (!planned) {
-      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: `Division '${divisionName}' has no age or gender: add Age and Gender columns, or name it like 'Boys U12'` });
+      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: importSentence('divisionWithoutAge', { division: divisionName }) });
       return;
     }
     addTournamentTeam(row.team, club, planned, row.bracket, row.clubTeams[0] ? importedTeamId(context.orgId, row.clubTeams[0].teamId) : null, row);

@@ -1,4 +1,4 @@
-import type { ImportProblem } from '@pitchside/shared';
+import { importSentence, type ImportProblem } from '@pitchside/shared';
 
 /** One thing wrong with an uploaded workbook (sheet, row, column, message): the shape is shared with the web. */
 export type { ImportProblem };
@@ -23,6 +23,8 @@ export class WorkbookError extends Error {
 
 /** 'Schedule, row 12, Home Team: …' — what a person reads in the report. */
 export function describeProblem(problem: ImportProblem): string {
-  const where = [problem.sheet ? `Sheet '${problem.sheet}'` : '', problem.row ? `row ${problem.row}` : '', problem.column ?? ''].filter(Boolean).join(', ');
-  return where ? `${where}: ${problem.message}` : problem.message;
+  const where = [problem.sheet ? importSentence('placeSheet', { sheet: problem.sheet }) : '', problem.row ? importSentence('placeRow', { row: problem.row }) : '', problem.column ?? '']
+    .filter(Boolean)
+    .join(', ');
+  return where ? importSentence('placed', { place: where, text: problem.message }) : problem.message;
 }

@@ -1,3 +1,4 @@
+import { importSentence } from '@pitchside/shared';
 import ExcelJS from 'exceljs';
 import { classifyHeaders, FIELD_LABELS, mapHeaders, REQUIRED_FIELDS, type HeaderMap, type SheetKind } from './headers';
 import type { ImportLimits } from './limits';
@@ -163,9 +164,11 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
               },
             ]);
           }
-          if (all.slice(limits.maxColumns).some(Boolean)) result.warnings.push(`Sheet '${name}': only the first ${limits.maxColumns} columns are read`);
-          if (headers.unknown.length > 0) result.warnings.push(`Sheet '${name}': columns ignored (not known): ${headers.unknown.map((column) => `${column.header} (${column.column})`).join(', ')}`);
-          if (headers.duplicates.length > 0) result.warnings.push(`Sheet '${name}': repeated columns ignored: ${headers.duplicates.map((column) => `${column.header} (${column.column})`).join(', ')}`);
+          if (all.slice(limits.maxColumns).some(Boolean)) result.warnings.push(importSentence('firstColumnsOnly', { sheet: name, count: limits.maxColumns }));
+          if (headers.unknown.length > 0)
+            result.warnings.push(importSentence('unknownColumns', { sheet: name, columns: headers.unknown.map((column) => `${column.header} (${column.column})`).join(', ') }));
+          if (headers.duplicates.length > 0)
+            result.warnings.push(importSentence('repeatedColumns', { sheet: name, columns: headers.duplicates.map((column) => `${column.header} (${column.column})`).join(', ') }));
           continue;
         }
         const cells = (Array.isArray(row.values) ? row.values : []) as unknown[];

@@ -1,4 +1,16 @@
-import { emailSchema, sameTeam, toAge, type Age, type Gender, type TeamGender, type WorkbookClubTeam, type WorkbookMatchRow, type WorkbookPlayerRow, type WorkbookTeamRow } from '@pitchside/shared';
+import {
+  emailSchema,
+  importSentence,
+  sameTeam,
+  toAge,
+  type Age,
+  type Gender,
+  type TeamGender,
+  type WorkbookClubTeam,
+  type WorkbookMatchRow,
+  type WorkbookPlayerRow,
+  type WorkbookTeamRow,
+} from '@pitchside/shared';
 import { cellInteger, parseDateCell, parseTimeCell } from './cells';
 import type { HeaderMap } from './headers';
 import type { ImportLimits } from './limits';
@@ -106,18 +118,18 @@ export function readMatchRow(cells: Cells, headers: HeaderMap, sheet: string, ro
   const homeScore = read.take('homeScore', cellInteger(read.raw('homeScore'), 'Home Score'));
   const awayScore = read.take('awayScore', cellInteger(read.raw('awayScore'), 'Away Score'));
 
-  if (!division && read.problems.every((problem) => !problem.column?.startsWith('Division'))) read.problem('division', 'Division is empty');
-  if (!homeTeam && read.problems.every((problem) => !problem.column?.startsWith('Home Team'))) read.problem('homeTeam', 'Home Team is empty');
-  if (!awayTeam && read.problems.every((problem) => !problem.column?.startsWith('Away Team'))) read.problem('awayTeam', 'Away Team is empty');
-  if (!when && read.problems.every((problem) => !problem.column?.startsWith('Date'))) read.problem('date', 'Date is empty');
-  if (ageText && !age) read.problem('age', `Age '${ageText}' is not an age group (U6 to U19)`);
+  if (!division && read.problems.every((problem) => !problem.column?.startsWith('Division'))) read.problem('division', importSentence('empty', { column: 'Division' }));
+  if (!homeTeam && read.problems.every((problem) => !problem.column?.startsWith('Home Team'))) read.problem('homeTeam', importSentence('empty', { column: 'Home Team' }));
+  if (!awayTeam && read.problems.every((problem) => !problem.column?.startsWith('Away Team'))) read.problem('awayTeam', importSentence('empty', { column: 'Away Team' }));
+  if (!when && read.problems.every((problem) => !problem.column?.startsWith('Date'))) read.problem('date', importSentence('empty', { column: 'Date' }));
+  if (ageText && !age) read.problem('age', importSentence('notAnAge', { value: ageText }));
   if (!ageText && !age && division) read.problem('age', `Age is empty and the division name '${division}' does not say it (U6 to U19)`);
-  if (genderText && !gender) read.problem('gender', `Gender '${genderText}' is not boys, girls or mixed`);
+  if (genderText && !gender) read.problem('gender', importSentence('notAGender', { value: genderText }));
   if (!genderText && !gender && division) read.problem('gender', `Gender is empty and the division name '${division}' does not say it (boys, girls or mixed)`);
   if (status === undefined) read.problem('status', `Status '${statusText}' cannot be imported: leave it empty for a match to be played, or write 'completed' with both scores`);
-  if (status === 'completed' && (homeScore === undefined || awayScore === undefined)) read.problem('status', 'A completed match needs Home Score and Away Score');
+  if (status === 'completed' && (homeScore === undefined || awayScore === undefined)) read.problem('status', importSentence('completedWithoutScores'));
   if (homeTeam && awayTeam && sameTeam({ name: homeTeam, club: homeClub ?? null }, { name: awayTeam, club: awayClub ?? null })) {
-    read.problem('awayTeam', `Home Team and Away Team are the same team ('${homeTeam}')`);
+    read.problem('awayTeam', importSentence('sameTeams', { team: homeTeam }));
   }
   if (read.problems.length > 0 || !division || !homeTeam || !awayTeam || !when?.date || !age || !gender || status === undefined) {
     return { kind: 'problems', problems: read.sorted() };
@@ -167,15 +179,15 @@ export function readTeamRow(cells: Cells, headers: HeaderMap, sheet: string, row
   const emailText = read.text('coachEmail');
   const team = teamCell ?? names[0];
 
-  if (ageText && !age) read.problem('age', `Age '${ageText}' is not an age group (U6 to U19)`);
-  if (genderText && !gender) read.problem('gender', `Gender '${genderText}' is not boys, girls or mixed`);
+  if (ageText && !age) read.problem('age', importSentence('notAnAge', { value: ageText }));
+  if (genderText && !gender) read.problem('gender', importSentence('notAGender', { value: genderText }));
   let coachEmail: string | undefined;
   if (emailText) {
     const parsed = emailSchema.safeParse(emailText);
     if (parsed.success) coachEmail = parsed.data;
-    else read.problem('coachEmail', `Coach E-mail '${emailText}' is not an e-mail address`);
+    else read.problem('coachEmail', importSentence('notAnEmail', { value: emailText }));
   }
-  if (!team && read.problems.length === 0) read.problem(read.has('team') ? 'team' : 'teamName', 'Team is empty');
+  if (!team && read.problems.length === 0) read.problem(read.has('team') ? 'team' : 'teamName', importSentence('empty', { column: 'Team' }));
 
   // teamId, teamName, teamAge and teamGender may each hold several values (spec §3): the n-th of each
   // describe the n-th team; one age or gender applies to all.

@@ -1,3 +1,4 @@
+import { importSentence } from '@pitchside/shared';
 import { Transform, type TransformCallback } from 'node:stream';
 import { crc32, createInflateRaw, type Inflate } from 'node:zlib';
 import { megabytes, type ImportLimits } from './limits';
@@ -70,7 +71,7 @@ function identify(head: Buffer): string {
 /** Reads and checks the table of contents. Throws a WorkbookError saying what is wrong. */
 export async function inspectZip(source: ByteSource, limits: ImportLimits): Promise<ZipEntryInfo[]> {
   if (source.size > limits.maxFileBytes) {
-    throw WorkbookError.of(`The file is ${megabytes(source.size)}; the limit is ${megabytes(limits.maxFileBytes)}.`);
+    throw WorkbookError.of(importSentence('tooBig', { size: megabytes(source.size), limit: megabytes(limits.maxFileBytes) }));
   }
   const head = await source.read(0, Math.min(source.size, 64));
   if (head.length < 4 || head.readUInt32LE(0) !== LOCAL_HEADER) throw WorkbookError.of(identify(head));

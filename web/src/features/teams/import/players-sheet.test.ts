@@ -1,4 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { createIntl } from 'react-intl';
+import { setActiveLocale } from '../../../i18n/active-locale';
+import appGerman from '../../../i18n/catalogs/app/de.json';
+import { sheetReasonText } from '../../../i18n/sheet-reason';
+import { englishIntl } from '../../../i18n/testing';
 import { playersFromSheet } from './players-sheet';
 
 describe('playersFromSheet', () => {
@@ -40,5 +45,24 @@ describe('playersFromSheet', () => {
       { row: 3, name: 'Bo', reason: 'Date of Birth: Use a date like 2013-04-02' },
       { row: 4, reason: 'Please input your Name' },
     ]);
+  });
+
+  it('words each reason in the reader’s language and reads English as written', () => {
+    const { problems } = playersFromSheet([
+      ['Name', 'Jersey Number', 'Date of Birth'],
+      ['Ana', 'ten', ''],
+      ['Bo', '', '1st of May'],
+    ]);
+    const reasons = problems.map((problem) => problem.reason);
+    expect(reasons.map((reason) => sheetReasonText(englishIntl(), reason))).toEqual(reasons);
+    setActiveLocale('de');
+    try {
+      const german = reasons.map((reason) => sheetReasonText(createIntl({ locale: 'de', messages: appGerman }), reason));
+      expect(german[0]).toBe('Jersey Number: „ten“ ist keine Zahl von 0 bis 999');
+      expect(german[1]).toMatch(/^Date of Birth: /);
+      expect(german[1]).not.toBe(reasons[1]);
+    } finally {
+      setActiveLocale('en');
+    }
   });
 });

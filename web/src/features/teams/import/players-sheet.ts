@@ -1,5 +1,6 @@
 import { fieldErrors, importPlayerRowSchema, spreadsheetKey, type ImportPlayerRow } from '@pitchside/shared';
 import { cellText, compactHeader, readHeader, SheetError, type Cell } from '../../../lib/sheet-file';
+import { sheetReason } from '../../../i18n/sheet-reason';
 
 /**
  * A roster from a spreadsheet (.csv or .xlsx): Name (or First Name + Last Name), Registration Id, Jersey
@@ -91,7 +92,7 @@ export function playersFromSheet(cells: readonly (readonly Cell[])[]): PlayersSh
       }),
     );
     if (jersey && !/^\d{1,3}$/.test(jersey)) {
-      problems.push({ row, ...(name ? { name } : {}), reason: `Jersey Number: '${jersey}' is not a number from 0 to 999` });
+      problems.push({ row, ...(name ? { name } : {}), reason: sheetReason('jerseyNumber', { value: jersey }) });
       continue;
     }
     const candidate = {
@@ -111,7 +112,7 @@ export function playersFromSheet(cells: readonly (readonly Cell[])[]): PlayersSh
     }
     const [field, problem] = Object.entries(fieldErrors(parsed.error))[0] ?? ['', 'Invalid row'];
     const label = LABELS[field.split('.')[0] ?? ''];
-    problems.push({ row, ...(name ? { name } : {}), reason: label && field !== 'name' ? `${label}: ${problem}` : problem });
+    problems.push({ row, ...(name ? { name } : {}), reason: label && field !== 'name' ? sheetReason('labelled', { label, text: problem }) : problem });
   }
   if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no players below its header row.', 'teams.import.error.noPlayers');
   return { rows, problems };

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createIntl } from 'react-intl';
 import appGerman from '../../../i18n/catalogs/app/de.json';
 import publicGerman from '../../../i18n/catalogs/public/de.json';
+import { sheetReasonText } from '../../../i18n/sheet-reason';
 import { englishIntl } from '../../../i18n/testing';
 import { SheetError } from '../../../lib/sheet-file';
 import { rolesIn, usersFromSheet } from './users-sheet';
@@ -65,5 +66,15 @@ describe('usersFromSheet', () => {
       expect(english.formatMessage({ id: messageId ?? 'missing' })).toBe(message);
       expect(german.formatMessage({ id: messageId ?? 'missing' })).not.toBe(message);
     }
+  });
+
+  it('words an unknown role in the reader’s language and reads English as written', () => {
+    const [problem] = usersFromSheet([
+      ['email', 'role'],
+      ['ana@club.test', 'captain; boss'],
+    ]).problems;
+    const reason = problem?.reason ?? '';
+    expect(sheetReasonText(englishIntl(), reason)).toBe(reason);
+    expect(sheetReasonText(createIntl({ locale: 'de', messages: appGerman }), reason)).toBe('Unbekannte Rolle: captain, boss');
   });
 });

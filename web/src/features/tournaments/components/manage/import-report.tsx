@@ -2,6 +2,7 @@ import type { ImportCountKey, ImportJobView, ImportReportLine } from '@pitchside
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { SuccessNotice } from '../../../../components/notice';
+import { importText } from '../../../../i18n/import-text';
 
 /** The job's counts in the order the importer writes them, each with its message id. */
 export const COUNT_LABELS: [ImportCountKey, string][] = [
@@ -33,7 +34,7 @@ function reportColumns(intl: IntlShape): TableColumnsType<ImportReportLine & { k
       render: (_, line) => (
         <span className="ps-problem">
           <span className="ps-problem__where">{whereInFile(intl, line.sheet, line.row)}</span>
-          <span>{line.reason}</span>
+          <span>{importText(intl, line.reason)}</span>
         </span>
       ),
     },
@@ -48,7 +49,12 @@ export function ImportReport({ job }: { job: ImportJobView }) {
   return (
     <section className="ps-import-report" aria-label={intl.formatMessage({ id: 'tournaments.import.report' })}>
       {job.status === 'failed' ? (
-        <Alert type="error" showIcon title={job.error ?? intl.formatMessage({ id: 'tournaments.import.failedDefault' })} description={intl.formatMessage({ id: 'tournaments.import.nothingAdded' })} />
+        <Alert
+          type="error"
+          showIcon
+          title={job.error ? importText(intl, job.error) : intl.formatMessage({ id: 'tournaments.import.failedDefault' })}
+          description={intl.formatMessage({ id: 'tournaments.import.nothingAdded' })}
+        />
       ) : (
         <SuccessNotice title={intl.formatMessage({ id: 'tournaments.import.imported' }, { file: job.fileName })}>
           {added > 0

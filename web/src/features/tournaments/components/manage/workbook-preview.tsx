@@ -2,6 +2,7 @@ import { DEFAULT_BRACKET } from '@pitchside/shared';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { SuccessNotice } from '../../../../components/notice';
+import { importText } from '../../../../i18n/import-text';
 import { ageText } from '../../../../i18n/age-label';
 import { formatShortDay } from '../../../../lib/format';
 import type { WorkbookMatchRow, WorkbookPreview, WorkbookProblem, WorkbookTeamRow } from '@pitchside/shared';
@@ -65,7 +66,7 @@ function problemColumns(intl: IntlShape): TableColumnsType<WorkbookProblem & { k
       render: (_, problem) => (
         <span className="ps-problem">
           <span className="ps-problem__where">{whereInFile(intl, problem.sheet, problem.row, problem.column)}</span>
-          <span className="ps-report__reason">{problem.message}</span>
+          <span className="ps-report__reason">{importText(intl, problem.message)}</span>
         </span>
       ),
     },
@@ -130,7 +131,7 @@ export function WorkbookPreviewPanel({ preview, fileName }: { preview: WorkbookP
           description={
             <ul className="ps-plain-list">
               {preview.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
+                <li key={warning}>{importText(intl, warning)}</li>
               ))}
             </ul>
           }
@@ -174,7 +175,7 @@ export function WorkbookPreviewPanel({ preview, fileName }: { preview: WorkbookP
           <ul className="ps-report" aria-label={skippedTitle}>
             {preview.skipped.map((line) => (
               <li key={`${line.sheet}-${line.row}-${line.reason}`}>
-                {intl.formatMessage({ id: 'tournaments.preview.skippedLine' }, { sheet: line.sheet, row: line.row })} <span className="ps-report__reason">{line.reason}</span>
+                {intl.formatMessage({ id: 'tournaments.preview.skippedLine' }, { sheet: line.sheet, row: line.row })} <span className="ps-report__reason">{importText(intl, line.reason)}</span>
               </li>
             ))}
           </ul>
