@@ -142,15 +142,17 @@ export function WorkbookPreviewPanel({ preview, fileName }: { preview: WorkbookP
           <h3 className="ps-report__title">
             {intl.formatMessage({ id: 'tournaments.preview.schedule' })} <span className="ps-muted">({rowCount(rows.schedule)})</span>
           </h3>
-          <Table
-            rowKey={(row) => `${row.sheet}-${row.row}`}
-            size="small"
-            columns={scheduleColumns(intl)}
-            dataSource={preview.schedule.slice(0, PREVIEW_ROWS_SHOWN)}
-            pagination={false}
-            aria-label={intl.formatMessage({ id: 'tournaments.preview.scheduleRows' })}
-            scroll={{ x: 'max-content' }}
-          />
+          {/* The rows are wider than a phone: a region a keyboard can reach and scroll (WCAG 2.1.1). */}
+          <div className="ps-table-scroll" role="region" aria-label={intl.formatMessage({ id: 'tournaments.preview.scheduleRows' })} tabIndex={0}>
+            <Table
+              rowKey={(row) => `${row.sheet}-${row.row}`}
+              size="small"
+              columns={scheduleColumns(intl)}
+              dataSource={preview.schedule.slice(0, PREVIEW_ROWS_SHOWN)}
+              pagination={false}
+              aria-label={intl.formatMessage({ id: 'tournaments.preview.scheduleRows' })}
+            />
+          </div>
         </div>
       )}
       {preview.teams.length > 0 && (
@@ -158,15 +160,17 @@ export function WorkbookPreviewPanel({ preview, fileName }: { preview: WorkbookP
           <h3 className="ps-report__title">
             {intl.formatMessage({ id: 'tournaments.preview.teams' })} <span className="ps-muted">({rowCount(rows.teams)})</span>
           </h3>
-          <Table
-            rowKey={(row) => `${row.sheet}-${row.row}`}
-            size="small"
-            columns={teamColumns(intl)}
-            dataSource={preview.teams.slice(0, PREVIEW_ROWS_SHOWN)}
-            pagination={false}
-            aria-label={intl.formatMessage({ id: 'tournaments.preview.teamRows' })}
-            scroll={{ x: 'max-content' }}
-          />
+          {/* The rows are wider than a phone: a region a keyboard can reach and scroll (WCAG 2.1.1). */}
+          <div className="ps-table-scroll" role="region" aria-label={intl.formatMessage({ id: 'tournaments.preview.teamRows' })} tabIndex={0}>
+            <Table
+              rowKey={(row) => `${row.sheet}-${row.row}`}
+              size="small"
+              columns={teamColumns(intl)}
+              dataSource={preview.teams.slice(0, PREVIEW_ROWS_SHOWN)}
+              pagination={false}
+              aria-label={intl.formatMessage({ id: 'tournaments.preview.teamRows' })}
+            />
+          </div>
         </div>
       )}
       {preview.skipped.length > 0 && (
