@@ -1,22 +1,14 @@
 import type { Database } from './database';
+import { standingsRowOf, type StandingsRow } from './tournament-structure';
 import { toTournament, type TournamentRecord } from './tournaments';
 
 /** A tournament team's standings as the public table shows them, with the tie-breaker explanation. */
-export interface PublicStandingsRecord {
+export interface PublicStandingsRecord extends StandingsRow {
   teamKey: string;
   team: string;
   club: string | null;
   division: string;
   bracket: string;
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
-  position: number;
   decidedBy: string | null;
   /** What the row's numbers were computed from (see the standings writer); null before the first result. */
   standingsVersion?: number | null;
@@ -45,15 +37,7 @@ export function dynamoPublicReadRepository(db: Database): PublicReadRepository {
         club: item.club ?? null,
         division: item.division,
         bracket: item.bracket ?? 'Default',
-        MP: item.MP,
-        W: item.W,
-        D: item.D,
-        L: item.L,
-        GF: item.GF,
-        GA: item.GA,
-        GD: item.GD,
-        PTS: item.PTS,
-        position: item.position,
+        ...standingsRowOf(item),
         decidedBy: item.decidedBy ?? null,
         standingsVersion: item.standingsVersion ?? null,
       }));

@@ -57,6 +57,11 @@ export interface TournamentTeamRecord extends StandingsRow {
 
 export const EMPTY_STANDINGS: StandingsRow = Object.freeze({ MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0 });
 
+/** A stored team row's table numbers, for every read that shows a table. */
+export function standingsRowOf(item: StandingsRow): StandingsRow {
+  return { MP: item.MP, W: item.W, D: item.D, L: item.L, GF: item.GF, GA: item.GA, GD: item.GD, PTS: item.PTS, position: item.position };
+}
+
 /**
  * A tournament's age groups, divisions, brackets and teams (spec §3 subcollections), all in the
  * tournament's partition. The `add*` methods create each record unless its key exists and say which
@@ -112,15 +117,7 @@ function toTeam(item: EntityItem<typeof tournamentTeamEntity>): TournamentTeamRe
     gender: item.gender,
     organizerUid: item.organizerUid,
     teamId: orNull(item.teamId),
-    MP: item.MP,
-    W: item.W,
-    D: item.D,
-    L: item.L,
-    GF: item.GF,
-    GA: item.GA,
-    GD: item.GD,
-    PTS: item.PTS,
-    position: item.position,
+    ...standingsRowOf(item),
     decidedBy: orNull(item.decidedBy),
     source: item.source ?? 'manual',
   };
