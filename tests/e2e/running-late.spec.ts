@@ -130,3 +130,29 @@ test('the organizer marks a pitch 20 minutes late: the public page and the refer
 
   await api.dispose();
 });
+
+test('a rained-off morning is undone from a saved version: the organizer restores it and is told who was e-mailed', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const api = await apiFor(baseURL ?? '');
+  const { tournamentId, first } = await cup(api);
+  const token = await api.token(DEMO.admin);
+  const base = `/api/tournaments/${tournamentId}`;
+  const name = `As published ${Date.now()}`;
+  expect((await api.call('POST', `${base}/schedule/versions`, { token, org: true, body: { name } })).status).toBe(201);
+  // The whole day an hour later (a weather day), e-mailed to the referee of the first match.
+  const shifted = await api.call('POST', `${base}/schedule/shift`, { token, org: true, body: { date: tomorrow, minutes: 60 } });
+  expect(shifted.status, shifted.text).toBe(200);
+
+  const organizer = await (await browser.newContext({ viewport: LAPTOP })).newPage();
+  await signIn(organizer, demoAccount('admin').email, demoAccount('admin').password);
+  await organizer.goto(`/admin/tournaments/${tournamentId}/schedule?view=versions`);
+  await organizer.getByRole('button', { name: `Restore ${name}` }).click();
+  await organizer.locator('.ant-popconfirm').getByRole('button', { name: 'Restore' }).click();
+  // Every match back in place, and the referee of the first match told again of their new old time.
+  await expect(organizer.locator('.ant-message')).toContainText(new RegExp(`Restored “${name}”: \\d+ matches back in place 1 coach or referee of the moved matches was told by e-mail\\.`));
+  await shoot(organizer, 'versions-restored');
+  await organizer.goto(`/admin/tournaments/${tournamentId}/schedule?view=board&day=${tomorrow}`);
+  await expect(organizer.locator(`[data-match-id="${first.matchId}"]`)).toContainText(first.start);
+  await api.dispose();
+});

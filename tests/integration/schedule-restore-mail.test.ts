@@ -95,6 +95,8 @@ it('restoring a version e-mails the coaches and referees of the matches it moved
   expect(await mailsUntil(referee.email, 1)).toHaveLength(1);
   const restored = await asAdmin<ScheduleRestoreResult>('POST', `${base}/schedule/versions/${version.versionId}/restore`);
   expect(restored.restored).toBe(generated.matches.length);
+  // The answer says how many were e-mailed: the referee and the coach.
+  expect(restored.notified).toBe(2);
 
   const refereeMails = await mailsUntil(referee.email, 2);
   expect(refereeMails).toHaveLength(2);
@@ -117,7 +119,7 @@ it('restoring a version e-mails the coaches and referees of the matches it moved
   expect(toCoach?.text).toContain(`${an(coached.start, 60)}`);
 
   // A second restore of the same version moves nothing: nobody is e-mailed again.
-  await asAdmin<ScheduleRestoreResult>('POST', `${base}/schedule/versions/${version.versionId}/restore`);
+  expect((await asAdmin<ScheduleRestoreResult>('POST', `${base}/schedule/versions/${version.versionId}/restore`)).notified).toBe(0);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(await mailsTo(referee.email)).toHaveLength(2);
   expect(await mailsTo(coach.email)).toHaveLength(2);

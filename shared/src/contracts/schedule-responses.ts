@@ -91,6 +91,7 @@ export const scheduleVersionComparisonSchema: z.ZodType<ScheduleVersionCompariso
 export const scheduleRestoreResultSchema: z.ZodType<ScheduleRestoreResult> = z.object({
   schedule: scheduleViewSchema,
   restored: z.number(),
+  notified: z.number(),
   skipped: z.array(z.object({ matchId: z.string(), label: z.string(), code: z.enum(['played', 'gone', 'played_since']), reason: z.string() })),
 });
 

@@ -178,6 +178,8 @@ export interface ScheduleVersionList {
 export interface ScheduleRestoreResult {
   schedule: ScheduleView;
   restored: number;
+  /** Coaches and referees of the matches the restore moved, told by e-mail (phones are counted by the sender). */
+  notified: number;
   /** `reason` is `code` worded in the caller's language. */
   skipped: { matchId: string; label: string; code: RestoreSkipCode; reason: string }[];
 }

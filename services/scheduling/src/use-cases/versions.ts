@@ -167,15 +167,16 @@ export async function restoreScheduleVersion(
     await notifyQuietly(ports.notifications, { kind: 'matchMoved', tournamentId, matchIds: moved.slice(start, start + 500) });
   }
   // Their coaches and referees are e-mailed too, as for a weather day: from where the restore found each row to where it put it.
+  let notified = 0;
   if (moved.length > 0) {
     const movedIds = new Set(moved);
     const before = new Map(plan.changes.flatMap((change) => (change.kind === 'place' && movedIds.has(change.row.matchId) ? [[change.row.matchId, change.row] as const] : [])));
     const after = (await ports.schedules.rows(tournamentId)).filter((row) => movedIds.has(row.matchId));
-    await emailMovedMatches(ports, context, before, after);
+    notified = await emailMovedMatches(ports, context, before, after);
   }
   const schedule = await freshView(ports, context);
   if (schedule.matches.length > 0) await ports.tournaments.setHasSchedule(tournamentId, true);
-  return { schedule, restored: plan.restored, skipped: plan.skipped };
+  return { schedule, restored: plan.restored, notified, skipped: plan.skipped };
 }
 
 /** The matches a restore moved: placed at another date, time or pitch than the row had. */

@@ -47,7 +47,10 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
       const result = await restore.mutateAsync(version.versionId);
       setComparing(undefined);
       setSkipped(result.skipped);
-      void message.success(intl.formatMessage({ id: 'scheduling.versions.restored' }, { name: version.name, count: result.restored }));
+      const restored = intl.formatMessage({ id: 'scheduling.versions.restored' }, { name: version.name, count: result.restored });
+      // Who was told of the moved matches, in the weather day's words (the same e-mails).
+      const told = result.notified > 0 ? ` ${intl.formatMessage({ id: 'scheduling.weather.notified' }, { count: result.notified })}` : '';
+      void message.success(`${restored}${told}`);
     } catch (error) {
       void message.error(errorMessage(error));
     }
