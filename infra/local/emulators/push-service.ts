@@ -1,4 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer as createHttp2Server, type Http2Session } from 'node:http2';
+import { createServer as createSocketServer, type Socket } from 'node:net';
 import { compactVerify, importJWK } from 'jose';
 import type { LocalProfile } from '../profile';
 
@@ -21,6 +23,22 @@ export interface PushServiceEmulator {
 }
 
 const MAX_BODY = 4096;
+
+/** What the emulator uses of a request and a response, the same over HTTP/1.1 and HTTP/2. */
+interface PushRequest extends AsyncIterable<Buffer> {
+  url?: string;
+  method?: string;
+  headers: IncomingHttpHeaders;
+}
+interface PushReply {
+  writeHead(status: number, headers?: Record<string, string>): unknown;
+  end(body: string): unknown;
+  end(): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+/** The connection preface every HTTP/2 client opens with (RFC 9113 §3.4): "PRI * HTTP/2.0…". */
+const isHttp2Preface = (chunk: Buffer) => chunk.subarray(0, 4).toString('latin1') === 'PRI ';
 
 /**
  * Tokens already verified, with their expiry: a sender reuses one token for many pushes (as real push
@@ -57,7 +75,8 @@ async function verifyVapid(header: string | undefined, origin: string): Promise<
 
 /**
  * A push service on loopback that speaks RFC 8030 as the sender uses it: POST /push/<id> with an aes128gcm
- * body and a VAPID token, answered 201. The id chooses the behaviour tests need: `gone-…` answers 410 (an
+ * body and a VAPID token, answered 201 — over HTTP/2 (cleartext, prior knowledge: what the sender tries first,
+ * as real push services speak h2) and over HTTP/1.1 (tests, and the sender's fallback) on the same port. The id chooses the behaviour tests need: `gone-…` answers 410 (an
  * expired subscription), `slow-…` never answers (a timeout), `busy-…` answers 503 the first time. The
  * pushes are kept in memory and read back, encrypted, with GET /messages?id=<id> (tests decrypt them with
  * the subscription's keys); GET /stats?prefix=&since=<ms> counts the subscriptions reached since then
@@ -81,17 +100,17 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
     return tally.ids.size;
   };
   const busySeen = new Set<string>();
-  const hanging = new Set<ServerResponse>();
+  const hanging = new Set<PushReply>();
 
-  const json = (res: ServerResponse, status: number, body: unknown) => {
+  const json = (res: PushReply, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
 
-  async function onPush(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+  async function onPush(req: PushRequest, res: PushReply, id: string): Promise<void> {
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
+    for await (const chunk of req) {
       size += chunk.length;
       if (size > MAX_BODY) return json(res, 413, { error: 'payload too large' });
       chunks.push(chunk);
@@ -125,7 +144,7 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
     return undefined;
   }
 
-  const server: Server = createServer((req, res) => {
+  const handle = (req: PushRequest, res: PushReply) => {
     const url = new URL(req.url ?? '/', origin);
     const pushMatch = /^\/push\/([A-Za-z0-9_-]{1,200})$/.exec(url.pathname);
     if (req.method === 'POST' && pushMatch) {
@@ -162,8 +181,27 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
       return json(res, 200, { cleared: true });
     }
     return json(res, 404, { error: 'not found' });
+  };
+  const http1 = createServer(handle);
+  http1.keepAliveTimeout = 60_000;
+  const http2 = createHttp2Server(handle);
+  const sessions = new Set<Http2Session>();
+  http2.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
   });
-  server.keepAliveTimeout = 60_000;
+  // Each connection goes to the server of the protocol its first bytes speak; the bytes are put back first.
+  const sockets = new Set<Socket>();
+  const server = createSocketServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.once('data', (chunk: Buffer) => {
+      socket.pause();
+      socket.unshift(chunk);
+      (isHttp2Preface(chunk) ? http2 : http1).emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(profile.ports.push, profile.host, () => resolve());
@@ -171,8 +209,9 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
   return {
     origin,
     async stop() {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
+      hanging.clear();
+      for (const session of sessions) session.destroy();
+      for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -1,9 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isInternalAddress, isPushEndpointAllowed, type PushPayload, type PushRecipient } from '@pitchside/shared';
 import webpush from 'web-push';
+import { pushTransport } from './push-transport';
 import { encryptPushPayload } from './web-push-encryption';
 
 export interface VapidKeys {
@@ -56,19 +55,15 @@ function guardedLookup(allowedHosts: ReadonlySet<string>): LookupFunction {
 /**
  * Standard Web Push: the payload encrypted for the phone (RFC 8291, aes128gcm, `encryptPushPayload`) and
  * a VAPID token (RFC 8292, signed by the `web-push` library), POSTed to the subscription's endpoint
- * (RFC 8030). The library's own send signs a token per push; here each origin's token is signed once and
- * reused, and connections are kept alive, so a goal to 10,000 phones costs one key agreement and one
- * encryption each and little more.
+ * (RFC 8030) over one HTTP/2 connection per push service (`pushTransport`). The library's own send signs a
+ * token per push; here each origin's token is signed once and reused, so a goal to 10,000 phones costs one
+ * key agreement and one encryption each and little more.
  */
 export function webPushSender(options: WebPushSenderOptions): PushSender {
   const allowedOrigins = options.allowedOrigins ?? [];
   const allowedHosts = new Set(allowedOrigins.flatMap((origin) => (URL.canParse(origin) ? [new URL(origin).hostname] : [])));
   const lookup = guardedLookup(allowedHosts);
-  const agents = {
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 128, lookup }),
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 128, lookup }),
-  };
-  const timeoutMs = options.timeoutMs ?? 5000;
+  const transport = pushTransport({ lookup, timeoutMs: options.timeoutMs ?? 5000 });
   const ttl = String(options.ttlSeconds ?? 6 * 60 * 60);
   const tokens = new Map<string, { authorization: string; until: number }>();
 
@@ -97,7 +92,6 @@ export function webPushSender(options: WebPushSenderOptions): PushSender {
     async send(recipient, payload) {
       if (!isPushEndpointAllowed(recipient.endpoint, allowedOrigins)) return 'refused';
       const url = new URL(recipient.endpoint);
-      const agent = url.protocol === 'http:' ? agents['http:'] : agents['https:'];
       const { text, topic } = prepare(payload);
       let body: Buffer;
       try {
@@ -105,38 +99,26 @@ export function webPushSender(options: WebPushSenderOptions): PushSender {
       } catch {
         return 'refused';
       }
-      const request = url.protocol === 'http:' ? http.request : https.request;
-      return new Promise<PushOutcome>((resolve) => {
-        const req = request(
-          url,
-          {
-            method: 'POST',
-            agent,
-            timeout: timeoutMs,
-            headers: {
-              TTL: ttl,
-              Urgency: 'high',
-              'Content-Type': 'application/octet-stream',
-              'Content-Encoding': 'aes128gcm',
-              'Content-Length': body.length,
-              Authorization: authorization(url.origin),
-              // A newer push for the same match replaces one still queued for an offline phone.
-              Topic: topic,
-            },
-          },
-          (res) => {
-            res.resume();
-            const status = res.statusCode ?? 0;
-            if (status >= 200 && status < 300) resolve('delivered');
-            else if (status === 404 || status === 410) resolve('gone');
-            else if (status === 429 || status >= 500) resolve('retry');
-            else resolve('refused');
-          },
-        );
-        req.on('timeout', () => req.destroy(new Error('push timed out')));
-        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EPUSHINTERNAL' ? 'refused' : 'retry'));
-        req.end(body);
-      });
+      const status = await transport.post(
+        url,
+        {
+          TTL: ttl,
+          Urgency: 'high',
+          'Content-Type': 'application/octet-stream',
+          'Content-Encoding': 'aes128gcm',
+          'Content-Length': body.length,
+          Authorization: authorization(url.origin),
+          // A newer push for the same match replaces one still queued for an offline phone.
+          Topic: topic,
+        },
+        body,
+      );
+      if (status === 'internal') return 'refused';
+      if (status === 'failed') return 'retry';
+      if (status >= 200 && status < 300) return 'delivered';
+      if (status === 404 || status === 410) return 'gone';
+      if (status === 429 || status >= 500) return 'retry';
+      return 'refused';
     },
   };
 }
