@@ -13,6 +13,8 @@ export interface CloudProcess {
   url: string;
   resources: ProvisionedResources;
   pushServiceOrigin: string;
+  /** The functions' log lines, one JSON per line (the local CloudWatch): benchmarks read timings back from it. */
+  functionLogs: string;
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ interface Started {
   url: string;
   resources: ProvisionedResources;
   pushServiceOrigin: string;
+  functionLogs: string;
   /** The SDK endpoints and the functions' variables the cloud set, for the caller's own SDK clients. */
   env: Record<string, string>;
 }
@@ -32,6 +35,7 @@ export async function startCloudProcess(): Promise<CloudProcess> {
     url: started.url,
     resources: started.resources,
     pushServiceOrigin: started.pushServiceOrigin,
+    functionLogs: started.functionLogs,
     // Its own children (DynamoDB Local, cognito-local, the queue worker) stop first.
     stop: () => stopChild(child, 15_000),
   };
@@ -50,7 +54,7 @@ async function runCloud(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop());
   process.on('disconnect', () => void stop());
-  process.send?.({ url: cloud.url, resources: cloud.resources, pushServiceOrigin: cloud.pushServiceOrigin, env } satisfies Started);
+  process.send?.({ url: cloud.url, resources: cloud.resources, pushServiceOrigin: cloud.pushServiceOrigin, functionLogs: cloud.functionLogs, env } satisfies Started);
 }
 
 if (process.argv[1] === __filename && process.send) {

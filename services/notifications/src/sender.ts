@@ -1,4 +1,4 @@
-import { ENV, METRIC, notificationsMessageSchema, type NotificationsMessage } from '@pitchside/shared';
+import { ENV, METRIC, notificationsMessageSchema } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
 import {
   createDatabase,
@@ -14,9 +14,9 @@ import { dynamo, readJsonSecret, webPushSender, type VapidKeys } from '@pitchsid
 import { createSqsHandler, sendNotificationsMessages } from '@pitchside/core/messaging';
 import { logger, recordMetric } from '@pitchside/core/observability';
 import type { SenderPorts } from './ports';
-import { audienceOf } from './use-cases/audience';
 import { scheduleConfirmationCheck } from './use-cases/confirmation-check';
-import { deliver, FANOUT_CHUNK } from './use-cases/deliver';
+import { deliver } from './use-cases/deliver';
+import { fanOutWith } from './use-cases/fan-out';
 
 const env = loadEnv(['tableName', 'notificationsQueueUrl', 'vapidPublicKey', 'vapidSubject']);
 const db = createDatabase(env.tableName, dynamo());
@@ -27,6 +27,9 @@ async function vapidKeys(): Promise<VapidKeys> {
   const privateKey = arn ? (await readJsonSecret<{ privateKey: string }>(arn)).privateKey : loadEnv(['vapidPrivateKey']).vapidPrivateKey;
   return { publicKey: env.vapidPublicKey, privateKey, subject: env.vapidSubject };
 }
+
+/** A big audience's deliveries beyond this container's share go to the queue, for other containers to push in parallel. */
+const fanOut = fanOutWith((shares) => sendNotificationsMessages(env.notificationsQueueUrl, shares));
 
 let ports: Promise<SenderPorts> | undefined;
 function wired(): Promise<SenderPorts> {
@@ -72,26 +75,10 @@ export const handler = createSqsHandler(
     }
     // Queued before anything is pushed: if it cannot be, the record fails and comes back whole.
     if (message.request.kind === 'confirmationAwaited') await scheduleConfirmationCheck(wiredPorts, message.request);
-    for (const delivery of await audienceOf(wiredPorts, message.request)) {
-      if (delivery.recipients.length === 0) continue;
-      // A big audience is shared out: the rest in delivery messages other containers take in parallel
-      // (Lambda scales out on the queue), this one's share pushed here.
-      const shares: NotificationsMessage[] = [];
-      for (let start = FANOUT_CHUNK; start < delivery.recipients.length; start += FANOUT_CHUNK) {
-        shares.push({ type: 'retry', payload: delivery.payload, recipients: delivery.recipients.slice(start, start + FANOUT_CHUNK), attempt: 0, sentAt: new Date().toISOString() });
-      }
-      await sendNotificationsMessages(env.notificationsQueueUrl, shares);
-      const report = await deliver(wiredPorts, delivery.payload, delivery.recipients.slice(0, FANOUT_CHUNK));
-      recordMetric(METRIC.webPushDeliveries, report.delivered);
-      if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
-      logger.info('Notification sent', {
-        kind: delivery.payload.kind,
-        tournamentId: message.request.tournamentId,
-        recipients: delivery.recipients.length,
-        sharedOut: Math.max(0, delivery.recipients.length - FANOUT_CHUNK),
-        ...report,
-      });
-    }
+    const outcome = await fanOut(wiredPorts, message.request);
+    recordMetric(METRIC.webPushDeliveries, outcome.delivered);
+    if (outcome.dropped) recordMetric(METRIC.webPushDropped, outcome.dropped);
+    if (outcome.recipients > 0) logger.info('Notification sent', { kind: message.request.kind, tournamentId: message.request.tournamentId, ...outcome });
   },
   { reserveMs: RECORD_RESERVE_MS },
 );

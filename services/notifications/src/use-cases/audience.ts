@@ -49,8 +49,20 @@ export function inEachLanguage(told: readonly Told[], word: (words: Words) => Pu
   return [...byLanguage.entries()].map(([language, recipients]) => ({ payload: word(wordingIn(language)), recipients }));
 }
 
-async function followersOf(ports: SenderPorts, topics: string[], kind: string): Promise<PushFollowRow[]> {
-  return (await ports.follows.followers(topics)).filter((row) => row.kinds?.includes(kind));
+/**
+ * The followers of these topics who chose this kind, a page at a time, each worded in its phones' languages.
+ * `told` carries across pages and topics: a phone following the match and both its teams is told once.
+ */
+async function* followersTold(ports: SenderPorts, topics: string[], kind: string, told: Set<string>, word: (words: Words) => PushPayload): AsyncGenerator<Delivery> {
+  for await (const rows of ports.follows.followerPages(topics)) {
+    yield* inEachLanguage(
+      unique(
+        rows.filter((row) => row.kinds?.includes(kind)),
+        told,
+      ),
+      word,
+    );
+  }
 }
 
 /** The coaches of a match's two teams (tournament team → organization team → its coach). */
@@ -73,11 +85,11 @@ const devicesOf = (ports: SenderPorts, uids: readonly string[]) => ports.follows
  * The bracket's final places, once its last group match is complete: "1. Lakeside 7 pts · 2. …". Only for
  * groups whose every match is completed; the table is computed from source with the tournament's rules.
  */
-async function groupDecided(ports: SenderPorts, tournament: TournamentRecord, match: MatchRecord, at: string): Promise<Delivery[]> {
+async function* groupDecided(ports: SenderPorts, tournament: TournamentRecord, match: MatchRecord, at: string): AsyncGenerator<Delivery> {
   const bracket = match.bracket;
-  if (!bracket || match.stage === 'knockout') return [];
+  if (!bracket || match.stage === 'knockout') return;
   const inBracket = (await ports.matches.listByTournament(match.tournamentId, match.division)).filter((candidate) => candidate.bracket === match.bracket && candidate.stage !== 'knockout');
-  if (inBracket.length === 0 || inBracket.some((candidate) => candidate.status !== 'completed')) return [];
+  if (inBracket.length === 0 || inBracket.some((candidate) => candidate.status !== 'completed')) return;
   const names = new Map<string, string>();
   for (const candidate of inBracket) {
     names.set(candidate.homeTeamKey ?? candidate.homeTeam, candidate.homeTeam);
@@ -93,60 +105,61 @@ async function groupDecided(ports: SenderPorts, tournament: TournamentRecord, ma
   );
   const places: GroupPlace[] = table.map((row) => ({ position: row.position, team: names.get(row.team) ?? row.team, points: row.PTS }));
   const teamTopics = [...names.keys()].map((key) => pushTopics.follow(match.tournamentId, 'team', key));
-  const rows = await followersOf(ports, [pushTopics.follow(match.tournamentId, 'division', match.division), ...teamTopics], 'groupDecided');
-  return inEachLanguage(unique(rows), (words) => words.groupDecided(match, bracket, places, at));
+  const topics = [pushTopics.follow(match.tournamentId, 'division', match.division), ...teamTopics];
+  yield* followersTold(ports, topics, 'groupDecided', new Set(), (words) => words.groupDecided(match, bracket, places, at));
 }
 
 /**
  * Who is told what for one request, read fresh from the table: the followers who chose that kind, and the
  * signed-in people it concerns. Nothing once the tournament is over, or for a tournament not (or no
- * longer) published; no score for an age group whose results are hidden.
+ * longer) published; no score for an age group whose results are hidden. Deliveries come as the audience
+ * is read, so a big one can be shared out before the last of it has been read.
  */
-export async function audienceOf(ports: SenderPorts, request: NotificationRequest): Promise<Delivery[]> {
+export async function* audienceOf(ports: SenderPorts, request: NotificationRequest): AsyncGenerator<Delivery> {
   const tournament = await ports.tournaments.get(request.tournamentId);
   const now = ports.clock.now();
-  if (!tournament || followExpiry(tournament.endDate) <= now.getTime() / 1000) return [];
+  if (!tournament || followExpiry(tournament.endDate) <= now.getTime() / 1000) return;
   const at = now.toISOString();
   const publicToo = !tournament.draft;
 
   if (request.kind === 'matchMoved') {
-    const deliveries: Delivery[] = [];
     for (const matchId of request.matchIds) {
       const match = await ports.matches.get(request.tournamentId, matchId);
       if (!match) continue;
       const told = new Set<string>();
-      const followers = publicToo ? unique(await followersOf(ports, followTopics(match), 'moved'), told) : [];
-      const staff = unique(await devicesOf(ports, [...(match.refereeId ? [match.refereeId] : []), ...(await coachUids(ports, match))]), told);
-      deliveries.push(...inEachLanguage([...followers, ...staff], (words) => words.moved(match, request.reason, at)));
+      const word = (words: Words) => words.moved(match, request.reason, at);
+      if (publicToo) yield* followersTold(ports, followTopics(match), 'moved', told, word);
+      yield* inEachLanguage(unique(await devicesOf(ports, [...(match.refereeId ? [match.refereeId] : []), ...(await coachUids(ports, match))]), told), word);
     }
-    return deliveries;
+    return;
   }
 
   const match = await ports.matches.get(request.tournamentId, request.matchId);
-  if (!match) return [];
+  if (!match) return;
   switch (request.kind) {
     case 'refereeAssigned':
-      if (match.refereeId !== request.refereeUid) return [];
-      return inEachLanguage(unique(await devicesOf(ports, [request.refereeUid])), (words) => words.refereeAssigned(match, at));
+      if (match.refereeId === request.refereeUid) yield* inEachLanguage(unique(await devicesOf(ports, [request.refereeUid])), (words) => words.refereeAssigned(match, at));
+      return;
     case 'confirmationAwaited':
-      return inEachLanguage(unique(await devicesOf(ports, await coachUids(ports, match))), (words) => words.confirmationAwaited(match, at));
+      yield* inEachLanguage(unique(await devicesOf(ports, await coachUids(ports, match))), (words) => words.confirmationAwaited(match, at));
+      return;
     case 'confirmationMissing':
-      if (!(await confirmationStillMissing(ports, match, request))) return [];
-      return inEachLanguage(unique(await devicesOf(ports, await organizerUids(ports, tournament))), (words) => words.confirmationMissing(match, at));
+      if (await confirmationStillMissing(ports, match, request))
+        yield* inEachLanguage(unique(await devicesOf(ports, await organizerUids(ports, tournament))), (words) => words.confirmationMissing(match, at));
+      return;
     case 'disputed':
-      return inEachLanguage(unique(await devicesOf(ports, await organizerUids(ports, tournament))), (words) => words.disputed(match, at));
+      yield* inEachLanguage(unique(await devicesOf(ports, await organizerUids(ports, tournament))), (words) => words.disputed(match, at));
+      return;
     default:
       break;
   }
-  if (!publicToo) return [];
+  if (!publicToo) return;
   const hidden = (await ports.publicReads.hiddenAges(request.tournamentId)).has(match.age);
   // An age group that hides its results tells spectators of kick-offs only (spec: results are not public).
-  if (hidden && request.kind !== 'kickoff') return [];
-  const rows = await followersOf(ports, followTopics(match), request.kind);
+  if (hidden && request.kind !== 'kickoff') return;
   const { kind } = request;
   const word = (words: Words) =>
     request.kind === 'goal' ? words.goal(match, request.goalId, at) : kind === 'kickoff' ? words.kickoff(match, at) : kind === 'halftime' ? words.halftime(match, at) : words.fulltime(match, at);
-  const deliveries = inEachLanguage(unique(rows), word);
-  if (request.kind === 'fulltime') deliveries.push(...(await groupDecided(ports, tournament, match, at)));
-  return deliveries;
+  yield* followersTold(ports, followTopics(match), request.kind, new Set(), word);
+  if (request.kind === 'fulltime') yield* groupDecided(ports, tournament, match, at);
 }
