@@ -43,7 +43,8 @@ export * from './match/knockout-winner';
 
 export * from './standings/tie-breakers';
 export * from './standings/fair-play';
-export type { CountedResult, StandingsCard, StandingsMatch } from './standings/team-totals';
+export type { CountedResult, StandingsCard, StandingsMatch, TableNumbers } from './standings/team-totals';
+export * from './standings/standings-numbers';
 export * from './standings/compute-standings';
 
 export * from './statistics/compute-statistics';

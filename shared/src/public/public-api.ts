@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { MatchClock } from '../match/match-clock';
 import type { MatchClass } from '../match/classify-match';
 import type { StoredMatchStatus } from '../match/match-status';
+import type { StandingsNumbers } from '../standings/standings-numbers';
 import type { Statistics } from '../statistics/compute-statistics';
 
 /**
@@ -23,19 +24,11 @@ export interface PublicTournamentSummary {
   ageGroups: string[];
 }
 
-export interface PublicStandingsRow {
+export interface PublicStandingsRow extends StandingsNumbers {
   position: number;
   team: string;
   teamKey: string;
   club: string | null;
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
   /** The tie-breaker that separated this team from the one below it, shown on hover/tap. */
   decidedBy: string | null;
 }

@@ -5,6 +5,7 @@ import type { TournamentDays, TournamentType } from '../constants/tournament-opt
 import { idSchema } from '../entities/common';
 import type { TournamentPaymentStatus } from '../entities/tournament';
 import type { StoredMatchStatus } from '../match/match-status';
+import type { StandingsNumbers } from '../standings/standings-numbers';
 import type { TieBreaker } from '../standings/tie-breakers';
 import type { PublicKnockout } from '../public/public-api';
 
@@ -63,7 +64,7 @@ export interface BracketSummary {
   divisionId: string | null;
 }
 
-export interface TournamentTeamSummary {
+export interface TournamentTeamSummary extends StandingsNumbers {
   teamKey: string;
   team: string;
   club: string | null;
@@ -75,14 +76,6 @@ export interface TournamentTeamSummary {
   age: Age;
   gender: Gender;
   teamId: string | null;
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
   /** 0 until the standings rank the division. */
   position: number;
 }

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import type { Age, Gender } from '@pitchside/shared';
+import { standingsNumbersOf, type Age, type Gender, type StandingsNumbers } from '@pitchside/shared';
 import type { Database } from './database';
 import type { bracketEntity } from './entities/bracket-entity';
 import type { divisionEntity } from './entities/division-entity';
@@ -25,15 +25,8 @@ export interface BracketRecord {
   divisionId: string | null;
 }
 
-export interface StandingsRow {
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
+/** A stored team row's table: the numbers every table carries, and the place the standings gave it. */
+export interface StandingsRow extends StandingsNumbers {
   position: number;
 }
 
@@ -59,7 +52,7 @@ export const EMPTY_STANDINGS: StandingsRow = Object.freeze({ MP: 0, W: 0, D: 0, 
 
 /** A stored team row's table numbers, for every read that shows a table. */
 export function standingsRowOf(item: StandingsRow): StandingsRow {
-  return { MP: item.MP, W: item.W, D: item.D, L: item.L, GF: item.GF, GA: item.GA, GD: item.GD, PTS: item.PTS, position: item.position };
+  return { ...standingsNumbersOf(item), position: item.position };
 }
 
 /**
