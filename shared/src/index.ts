@@ -66,6 +66,7 @@ export * from './tournaments/ids';
 export * from './tournaments/tournament-api';
 export * from './tournaments/team-api';
 export * from './matches/match-api';
+export * from './matches/match-fields';
 export * from './public/public-api';
 export * from './public/to-public-match';
 export * from './public/live-digest';

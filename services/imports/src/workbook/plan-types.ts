@@ -1,4 +1,4 @@
-import type { Age, Gender, TeamGender, WorkbookSkippedRow } from '@pitchside/shared';
+import type { Age, Gender, MatchFixtureFields, StoredKnockoutFields, TeamGender, WorkbookSkippedRow } from '@pitchside/shared';
 import type { ImportProblem } from './problems';
 
 /**
@@ -58,23 +58,10 @@ export interface PlannedPlayer {
   sheet: string;
   row: number;
 }
-export interface PlannedMatch {
+/** A match row of the sheet: its fixture (a knockout side's team key is null until known) and its result. */
+export interface PlannedMatch extends MatchFixtureFields, StoredKnockoutFields {
   matchId: string;
-  division: string;
   divisionId: string;
-  age: Age;
-  gender: Gender;
-  date: string;
-  time: string;
-  field: string | null;
-  bracket: string | null;
-  homeTeam: string;
-  homeClub: string | null;
-  awayTeam: string;
-  awayClub: string | null;
-  /** Null for a knockout side whose team is not known yet. */
-  homeTeamKey: string | null;
-  awayTeamKey: string | null;
   status: '' | 'completed';
   homeScore: number;
   awayScore: number;
@@ -82,13 +69,6 @@ export interface PlannedMatch {
   row: number;
   /** A knockout match's structure (absent: a group-stage match); see knockout-rows.ts. */
   stage?: 'knockout';
-  knockoutCode?: string | null;
-  roundName?: string | null;
-  knockoutOrder?: number | null;
-  homeSource?: string | null;
-  awaySource?: string | null;
-  homeLabel?: string | null;
-  awayLabel?: string | null;
 }
 export type SkippedRow = WorkbookSkippedRow;
 
