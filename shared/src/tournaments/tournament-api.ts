@@ -66,6 +66,7 @@ export interface BracketSummary {
 }
 
 export interface TournamentTeamSummary extends StandingsNumbers {
+  /** `teamKey(team, club)`: the dedup key of spec §5. */
   teamKey: string;
   team: string;
   club: string | null;

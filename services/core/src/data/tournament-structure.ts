@@ -1,28 +1,20 @@
 import type { EntityItem } from 'electrodb';
-import { standingsNumbersOf, type Age, type Gender, type StandingsNumbers } from '@pitchside/shared';
+import { standingsNumbersOf, type Age, type AgeGroupSummary, type BracketSummary, type DivisionSummary, type StandingsNumbers, type TournamentTeamSummary } from '@pitchside/shared';
 import type { Database } from './database';
 import type { bracketEntity } from './entities/bracket-entity';
 import type { divisionEntity } from './entities/division-entity';
 import type { tournamentTeamEntity } from './entities/tournament-team-entity';
 import { commit, conditionalWrite, createEach } from './transactions';
 
-export interface AgeGroupRecord {
+/** The structure items as stored: what the tournament's answer shows of each (shared), in its tournament. */
+export interface AgeGroupRecord extends AgeGroupSummary {
   tournamentId: string;
-  name: Age;
-  hideResults: boolean;
 }
-export interface DivisionRecord {
+export interface DivisionRecord extends DivisionSummary {
   tournamentId: string;
-  divisionId: string;
-  name: string;
-  age: Age;
-  gender: Gender;
 }
-export interface BracketRecord {
+export interface BracketRecord extends BracketSummary {
   tournamentId: string;
-  bracketId: string;
-  name: string;
-  divisionId: string | null;
 }
 
 /** A stored team row's table: the numbers every table carries, and the place the standings gave it. */
@@ -30,20 +22,12 @@ export interface StandingsRow extends StandingsNumbers {
   position: number;
 }
 
-export interface TournamentTeamRecord extends StandingsRow {
+/** A tournament team as stored: what the tournament's answer shows of it (shared), plus what only the row keeps. */
+export interface TournamentTeamRecord extends TournamentTeamSummary {
   tournamentId: string;
-  /** `teamKey(team, club)` from shared: the dedup key of spec §5. */
-  teamKey: string;
-  team: string;
-  club: string | null;
-  division: string;
-  divisionId: string | null;
-  bracket: string;
+  /** Always read back (null for a team written before brackets had ids). */
   bracketId: string | null;
-  age: Age;
-  gender: Gender;
   organizerUid: string;
-  teamId: string | null;
   decidedBy: string | null;
   source: 'import' | 'manual';
 }
