@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { Age, PlayerExtraValue, PlayerSummary, TeamSummary } from '@pitchside/shared';
 import type { Database } from './database';
+import { orNull } from './stored-values';
 import type { playerEntity } from './entities/player-entity';
 import type { teamEntity } from './entities/team-entity';
 import { playerItem, PLAYERS_PER_TRANSACTION, playerWrites } from './team-players';
@@ -55,8 +56,6 @@ export interface TeamRepository {
   /** Removes the player, its guard, and one from totalPlayers; false when it was not there. */
   deletePlayer(player: PlayerRecord): Promise<boolean>;
 }
-
-const orNull = <T>(value: T | undefined | null | ''): T | null => (value === undefined || value === null || value === '' ? null : value);
 
 export function toTeamRecord(item: EntityItem<typeof teamEntity>): TeamRecord {
   return {

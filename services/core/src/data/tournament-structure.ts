@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { standingsNumbersOf, type Age, type AgeGroupSummary, type BracketSummary, type DivisionSummary, type StandingsNumbers, type TournamentTeamSummary } from '@pitchside/shared';
 import type { Database } from './database';
+import { orNull } from './stored-values';
 import type { bracketEntity } from './entities/bracket-entity';
 import type { divisionEntity } from './entities/division-entity';
 import type { tournamentTeamEntity } from './entities/tournament-team-entity';
@@ -73,7 +74,6 @@ export interface TournamentStructureRepository {
   deleteTeam(tournamentId: string, teamKey: string): Promise<boolean>;
 }
 
-const orNull = <T>(value: T | undefined | null): T | null => (value === undefined || value === null || value === '' ? null : value);
 /** The record without its null fields: DynamoDB stores an absent attribute, the domain reads it as null. */
 const present = <T extends object>(record: T) =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { KnockoutRowFields, MatchFixtureFields } from '@pitchside/shared';
-import { commit, conditionalWrite as conditional, mapLimit, toMatch, TRANSACTION_LIMIT, type Database, type EntityItem, type MatchRecord, type matchEntity } from '@pitchside/core/data';
+import { commit, conditionalWrite as conditional, mapLimit, orNull, toMatch, TRANSACTION_LIMIT, type Database, type EntityItem, type MatchRecord, type matchEntity } from '@pitchside/core/data';
 import { rowChangeWriter, scheduleRowKey } from './schedule-row-changes';
 
 /**
@@ -194,8 +194,6 @@ export function decodeSnapshot(text: string): ScheduleSnapshotEntry[] {
     locked: c.l[i] === 1,
   }));
 }
-
-const orNull = <T>(value: T | undefined | null | ''): T | null => (value === undefined || value === null || value === '' ? null : value);
 
 export function toScheduleRow(item: EntityItem<typeof matchEntity>): ScheduleRow {
   return {
