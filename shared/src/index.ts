@@ -43,7 +43,8 @@ export * from './match/knockout-winner';
 
 export * from './standings/tie-breakers';
 export * from './standings/fair-play';
-export type { CountedResult, StandingsCard, StandingsMatch } from './standings/team-totals';
+export type { CountedResult, StandingsCard, StandingsMatch, TableNumbers } from './standings/team-totals';
+export * from './standings/standings-numbers';
 export * from './standings/compute-standings';
 
 export * from './statistics/compute-statistics';
@@ -65,6 +66,7 @@ export * from './tournaments/ids';
 export * from './tournaments/tournament-api';
 export * from './tournaments/team-api';
 export * from './matches/match-api';
+export * from './matches/match-fields';
 export * from './public/public-api';
 export * from './public/to-public-match';
 export * from './public/live-digest';

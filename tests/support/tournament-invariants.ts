@@ -4,6 +4,7 @@
  * `toEqual([])` so a failure names the offending matches and teams. Pure: no I/O, tested on their own in
  * tournament-invariants.test.ts. The scoring rules are the spec's (§4, §9): win 3, draw 1, loss 0.
  */
+import type { TableNumbers } from '@pitchside/shared';
 
 /** A match as every read has it: who, where, when, and its result once completed. */
 export interface InvariantMatch {
@@ -25,16 +26,8 @@ export interface InvariantMatch {
   knockout?: { code: string; homeLabel: string; awayLabel: string; homeSource: string | null; awaySource: string | null } | undefined;
 }
 
-export interface TableRow {
-  team: string;
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  PTS: number;
-}
+/** A team's line as every table shows it, less GD: the oracle compares the columns it recounts from the matches. */
+export type TableRow = Omit<TableNumbers, 'GD'>;
 
 const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);

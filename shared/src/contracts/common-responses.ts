@@ -33,19 +33,6 @@ export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 
 /** `GET /api/health`. */
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });
 
-const standingsNumbers = {
-  MP: z.number(),
-  W: z.number(),
-  D: z.number(),
-  L: z.number(),
-  GF: z.number(),
-  GA: z.number(),
-  GD: z.number(),
-  PTS: z.number(),
-};
-/** Played, won, drawn, lost, goals for and against, goal difference, points: every table row carries them. */
-export const standingsNumbersShape = standingsNumbers;
-
 export const nullableString = () => z.string().nullable();
 
 const jsonObject = z.record(z.string(), z.unknown());

@@ -3,7 +3,7 @@ import { MATCH_CLASSES } from '../match/classify-match';
 import { MATCH_PERIODS, type MatchClock } from '../match/match-clock';
 import { storedMatchStatusSchema } from '../match/match-status';
 import type { PublicDivision, PublicKnockout, PublicMatch, PublicStandingsRow, PublicStatistics, PublicTeamPage, PublicTournament, PublicTournamentSummary } from '../public/public-api';
-import { standingsNumbersShape } from './common-responses';
+import { standingsNumbersShape } from '../standings/standings-numbers';
 
 /** What the public reads (`/api/public/*`): no account, cacheable, nothing private. */
 

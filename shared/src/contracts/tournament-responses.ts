@@ -16,7 +16,7 @@ import type {
   TournamentSummary,
   TournamentTeamSummary,
 } from '../tournaments/tournament-api';
-import { standingsNumbersShape } from './common-responses';
+import { standingsNumbersShape } from '../standings/standings-numbers';
 import { publicKnockoutSchema } from './public-responses';
 
 /** An organization's tournaments and their structure (the tournaments service's `/api/tournaments` routes). */

@@ -7,6 +7,7 @@ import type { MatchDispute } from '../disputes/dispute';
 import { matchEventSchema } from '../match/match-event';
 import type { MatchClock } from '../match/match-clock';
 import type { StoredMatchStatus } from '../match/match-status';
+import type { MatchFixtureFields } from './match-fields';
 import { MAX_MATCH_EVENTS_PER_REQUEST } from '../validation/limits';
 
 /**
@@ -43,21 +44,13 @@ export const recordIncidentInputSchema = z.strictObject({
 });
 export type RecordIncidentInput = z.infer<typeof recordIncidentInputSchema>;
 
-/** A match as the console, the organizer and the coach see it. */
-export interface MatchView {
+/** A match as the console, the organizer and the coach see it (age and gender as plain words). */
+export interface MatchView extends Pick<MatchFixtureFields, 'division' | 'date' | 'time' | 'field' | 'homeTeam' | 'homeClub' | 'awayTeam' | 'awayClub'> {
   tournamentId: string;
   tournamentName: string;
   matchId: string;
-  division: string;
   age: string;
   gender: string;
-  date: string;
-  time: string;
-  field: string | null;
-  homeTeam: string;
-  homeClub: string | null;
-  awayTeam: string;
-  awayClub: string | null;
   /** As stored. */
   status: StoredMatchStatus;
   /** What everyone should be shown: a match run past its full time is completed. */

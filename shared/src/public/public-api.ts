@@ -2,6 +2,8 @@ import * as z from 'zod';
 import type { MatchClock } from '../match/match-clock';
 import type { MatchClass } from '../match/classify-match';
 import type { StoredMatchStatus } from '../match/match-status';
+import type { MatchFixtureFields } from '../matches/match-fields';
+import type { StandingsNumbers } from '../standings/standings-numbers';
 import type { Statistics } from '../statistics/compute-statistics';
 
 /**
@@ -23,19 +25,11 @@ export interface PublicTournamentSummary {
   ageGroups: string[];
 }
 
-export interface PublicStandingsRow {
+export interface PublicStandingsRow extends StandingsNumbers {
   position: number;
   team: string;
   teamKey: string;
   club: string | null;
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
   /** The tie-breaker that separated this team from the one below it, shown on hover/tap. */
   decidedBy: string | null;
 }
@@ -74,17 +68,11 @@ export interface PublicCard {
   minute: number;
 }
 
-export interface PublicMatch {
+/** A match as the public sees it: its fixture without clubs, and a team key that is '' while a side is a placeholder. */
+export interface PublicMatch extends Pick<MatchFixtureFields, 'division' | 'bracket' | 'date' | 'time' | 'field' | 'homeTeam' | 'awayTeam'> {
   tournamentId: string;
   matchId: string;
-  division: string;
-  bracket: string | null;
-  date: string;
-  time: string;
-  field: string | null;
-  homeTeam: string;
   homeTeamKey: string;
-  awayTeam: string;
   awayTeamKey: string;
   /** live | upcoming | completed | past, from the shared classification (effective status). */
   class: MatchClass;

@@ -2,50 +2,24 @@ import { resolveDurations, type DurationsInput } from '../constants/match-durati
 import type { Card } from '../entities/card';
 import type { Goal } from '../entities/goal';
 import { classifyMatch } from '../match/classify-match';
-import { effectiveStatus, timingOf } from '../match/effective-status';
+import { effectiveStatus, timingOf, type StoredTimingSource } from '../match/effective-status';
 import { matchClock } from '../match/match-clock';
 import type { StoredMatchStatus } from '../match/match-status';
+import type { MatchFixtureFields, StoredKnockoutFields } from '../matches/match-fields';
 import { knockoutOrderOfCode, knockoutRoundNameOfCode } from '../scheduling/knockout-source';
 import type { PublicKnockout, PublicMatch } from './public-api';
 import { isResultDisputed, type MatchDispute } from '../disputes/dispute';
 import { matchGroupName } from './match-labels';
 
-/** What a stored match must have for its public view. */
-export interface PublicMatchSource {
+/** What a stored match must have for its public view: its fixture, timing and knockout place, as stored. */
+export interface PublicMatchSource
+  extends Pick<MatchFixtureFields, 'division' | 'bracket' | 'date' | 'time' | 'field' | 'homeTeam' | 'homeTeamKey' | 'awayTeam' | 'awayTeamKey'>, StoredTimingSource, StoredKnockoutFields {
   tournamentId: string;
   matchId: string;
-  division: string;
-  bracket: string | null;
-  date: string;
-  time: string;
-  field: string | null;
-  homeTeam: string;
-  homeTeamKey: string | null;
-  awayTeam: string;
-  awayTeamKey: string | null;
   status: StoredMatchStatus;
-  homeScore: number;
-  awayScore: number;
   goals: readonly Goal[];
   cards: readonly Card[];
-  startedAt: string | null;
-  pausedAt: string | null;
-  resumedAt: string | null;
-  completedAt: string | null;
-  previousPauseTime: number;
-  /** Knockout (a stored match has these; absent reads as a group match). */
-  stage?: string | null;
   group?: string | null;
-  knockoutCode?: string | null;
-  roundName?: string | null;
-  knockoutOrder?: number | null;
-  homeSource?: string | null;
-  awaySource?: string | null;
-  homeLabel?: string | null;
-  awayLabel?: string | null;
-  extraTimeStartedAt?: string | null;
-  homePenalties?: number | null;
-  awayPenalties?: number | null;
   /** Only whether one is open reaches the public: never who disputed or why. */
   disputes?: readonly MatchDispute[];
   /** The stored match's version: a phone keeps the newest copy it has seen (docs/async-delivery.md). */

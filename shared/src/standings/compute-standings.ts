@@ -1,5 +1,6 @@
 import { rankTeams } from './rank-teams';
 import { countedResults, type StandingsMatch, type TableNumbers, totalsByTeam } from './team-totals';
+import { standingsNumbersOf } from './standings-numbers';
 import { completeTieBreakerChain, type TieBreaker } from './tie-breakers';
 
 export interface StandingsOptions {
@@ -31,14 +32,7 @@ export function computeStandings(matches: readonly StandingsMatch[], options: St
   const ranked = rankTeams(totals, completeTieBreakerChain(options.tieBreakers), results);
   return ranked.map(({ totals: t, decidedBy }, index) => ({
     team: t.team,
-    MP: t.MP,
-    W: t.W,
-    D: t.D,
-    L: t.L,
-    GF: t.GF,
-    GA: t.GA,
-    GD: t.GD,
-    PTS: t.PTS,
+    ...standingsNumbersOf(t),
     position: index + 1,
     ...(decidedBy === undefined ? {} : { decidedBy }),
   }));

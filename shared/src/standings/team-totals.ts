@@ -1,6 +1,7 @@
 import { POINTS } from '../constants/points';
 import type { TeamType } from '../entities/common';
 import { type FairPlayCard, fairPlayPoints } from './fair-play';
+import type { StandingsNumbers } from './standings-numbers';
 
 export interface StandingsCard extends FairPlayCard {
   teamType: TeamType;
@@ -26,17 +27,9 @@ export interface CountedResult {
   awayFairPlay: number;
 }
 
-/** A team's line in a table: played, won, drawn, lost, goals for and against, difference, points. */
-export interface TableNumbers {
+/** A team's line in a table: the team and its numbers. */
+export interface TableNumbers extends StandingsNumbers {
   team: string;
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
 }
 
 export interface TeamTotals extends TableNumbers {

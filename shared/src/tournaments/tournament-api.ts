@@ -5,6 +5,8 @@ import type { TournamentDays, TournamentType } from '../constants/tournament-opt
 import { idSchema } from '../entities/common';
 import type { TournamentPaymentStatus } from '../entities/tournament';
 import type { StoredMatchStatus } from '../match/match-status';
+import type { MatchFixtureFields } from '../matches/match-fields';
+import type { StandingsNumbers } from '../standings/standings-numbers';
 import type { TieBreaker } from '../standings/tie-breakers';
 import type { PublicKnockout } from '../public/public-api';
 
@@ -63,7 +65,8 @@ export interface BracketSummary {
   divisionId: string | null;
 }
 
-export interface TournamentTeamSummary {
+export interface TournamentTeamSummary extends StandingsNumbers {
+  /** `teamKey(team, club)`: the dedup key of spec §5. */
   teamKey: string;
   team: string;
   club: string | null;
@@ -75,14 +78,6 @@ export interface TournamentTeamSummary {
   age: Age;
   gender: Gender;
   teamId: string | null;
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
   /** 0 until the standings rank the division. */
   position: number;
 }
@@ -107,20 +102,9 @@ export interface TournamentDetail extends TournamentSummary {
 }
 
 /** A match as the tournament's manage page lists it (the live detail belongs to the matches service). */
-export interface MatchSummary {
+export interface MatchSummary extends Omit<MatchFixtureFields, 'homeTeamKey' | 'awayTeamKey'> {
   matchId: string;
   tournamentId: string;
-  division: string;
-  age: Age;
-  gender: Gender;
-  date: string;
-  time: string;
-  field: string | null;
-  bracket: string | null;
-  homeTeam: string;
-  homeClub: string | null;
-  awayTeam: string;
-  awayClub: string | null;
   status: StoredMatchStatus;
   homeScore: number;
   awayScore: number;

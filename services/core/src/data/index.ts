@@ -15,6 +15,7 @@ export * from './invites';
 export * from './password-resets';
 export * from './rate-limiter';
 export * from './transactions';
+export * from './stored-values';
 export * from './tournaments';
 export * from './tournament-structure';
 export * from './matches';

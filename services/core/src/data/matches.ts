@@ -1,52 +1,27 @@
 import { createHash } from 'node:crypto';
-import type { Age, Card, Gender, Goal, MatchDispute, ScoreConfirmation, StoredMatchStatus } from '@pitchside/shared';
+import type { MatchDispute, MatchFixtureFields, MatchState, ScoreConfirmation, StoredKnockoutFields, StoredMatchStatus } from '@pitchside/shared';
 import type { Database } from './database';
 import { toMatch } from './to-match';
 import { createEach } from './transactions';
 
 export { toMatch };
 
-/** A match as stored (docs/data-model.md). Timestamps the domain calls null are null here, absent in the table. */
-export interface MatchRecord {
+/**
+ * A match as stored (docs/data-model.md): its fixture and knockout place (shared), the live state its events
+ * decide (shared `MatchState`, with the legacy status it may still hold), and what only the row keeps.
+ * Timestamps the domain calls null are null here, absent in the table.
+ */
+export interface MatchRecord extends MatchFixtureFields, StoredKnockoutFields, Omit<MatchState, 'status'> {
   tournamentId: string;
   matchId: string;
-  division: string;
   divisionId: string | null;
-  age: Age;
-  gender: Gender;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  /** 'HH:MM' or '' */
-  time: string;
-  field: string | null;
-  homeTeam: string;
-  homeClub: string | null;
-  awayTeam: string;
-  awayClub: string | null;
-  homeTeamKey: string | null;
-  awayTeamKey: string | null;
-  bracket: string | null;
   status: StoredMatchStatus;
-  homeScore: number;
-  awayScore: number;
-  goals: Goal[];
-  cards: Card[];
   refereeId: string | null;
   refereeName: string | null;
   assignedAt: string | null;
-  startedAt: string | null;
-  pausedAt: string | null;
-  resumedAt: string | null;
-  completedAt: string | null;
-  previousPauseTime: number;
-  lastScoreUpdate: string | null;
-  lastGoalAt: string | null;
-  lastCardAt: string | null;
-  lastUpdate: string | null;
   scoreConfirmations: ScoreConfirmation[];
   /** Coaches' disputes of the result; optional so records built elsewhere need not name them (`toMatch` fills it). */
   disputes?: MatchDispute[];
-  appliedEventIds: string[];
   version: number;
   source: 'import' | 'manual';
   /**
@@ -59,17 +34,6 @@ export interface MatchRecord {
   pitchId?: string | null;
   /** The scheduled group ('A') of a group-stage match, when the scheduler made it: a knockout reads its places from it. */
   group?: string | null;
-  knockoutCode?: string | null;
-  roundName?: string | null;
-  knockoutOrder?: number | null;
-  /** Where each side's team comes from ('group:A:1', 'winner:QF1', …), and the placeholder shown until it is known. */
-  homeSource?: string | null;
-  awaySource?: string | null;
-  homeLabel?: string | null;
-  awayLabel?: string | null;
-  extraTimeStartedAt?: string | null;
-  homePenalties?: number | null;
-  awayPenalties?: number | null;
   /** Running late: minutes after `time` it is expected to kick off (0 on time), and the delay asked for it itself. */
   delayMinutes?: number;
   delaySet?: number;

@@ -1,17 +1,10 @@
 import type { Database } from './database';
+import type { StandingsRow } from './tournament-structure';
 import { chunk, commit, TRANSACTION_LIMIT, TransactionCanceled } from './transactions';
 
-export interface StandingsRowUpdate {
+/** A team row's new table, as the standings consumer computed it. */
+export interface StandingsRowUpdate extends StandingsRow {
   teamKey: string;
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
-  position: number;
   decidedBy?: string;
 }
 

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
-import type { Age, PlayerExtraValue, TeamGender } from '@pitchside/shared';
+import type { Age, PlayerExtraValue, PlayerSummary, TeamSummary } from '@pitchside/shared';
 import type { Database } from './database';
+import { orNull } from './stored-values';
 import type { playerEntity } from './entities/player-entity';
 import type { teamEntity } from './entities/team-entity';
 import { playerItem, PLAYERS_PER_TRANSACTION, playerWrites } from './team-players';
@@ -8,31 +9,16 @@ import { chunk, commit, conditionalWrite, deletePaged, isConditionFailure, Trans
 
 export { TeamGone } from './team-players';
 
-export interface TeamRecord {
-  teamId: string;
+/** A team as stored: what the teams API shows (shared), plus its organization, origin and version. */
+export interface TeamRecord extends TeamSummary {
   orgId: string;
-  name: string;
-  club: string | null;
-  age: Age;
-  gender: TeamGender;
-  coachUid: string | null;
-  totalPlayers: number;
-  externalId: string | null;
   source: 'import' | 'manual';
   version: number;
-  createdAt: string;
 }
 
-export interface PlayerRecord {
-  teamId: string;
-  playerId: string;
+/** A player as stored: what the teams API shows (shared), plus its organization and origin. */
+export interface PlayerRecord extends PlayerSummary {
   orgId: string;
-  name: string;
-  registrationId: string | null;
-  jerseyNumber: number | null;
-  position: string | null;
-  dateOfBirth: string | null;
-  extra: Record<string, PlayerExtraValue>;
   source: 'import' | 'manual';
 }
 
@@ -70,8 +56,6 @@ export interface TeamRepository {
   /** Removes the player, its guard, and one from totalPlayers; false when it was not there. */
   deletePlayer(player: PlayerRecord): Promise<boolean>;
 }
-
-const orNull = <T>(value: T | undefined | null | ''): T | null => (value === undefined || value === null || value === '' ? null : value);
 
 export function toTeamRecord(item: EntityItem<typeof teamEntity>): TeamRecord {
   return {

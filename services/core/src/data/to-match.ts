@@ -13,8 +13,7 @@ import {
 } from '@pitchside/shared';
 import type { matchEntity } from './entities/match-entity';
 import type { MatchRecord } from './matches';
-
-const orNull = <T>(value: T | undefined | null | ''): T | null => (value === undefined || value === null || value === '' ? null : value);
+import { orNull } from './stored-values';
 
 /** A stored match row as the domain reads it: absent attributes are null, knockout fields read back when the row predates them. */
 export function toMatch(item: EntityItem<typeof matchEntity>): MatchRecord {

@@ -1,56 +1,34 @@
 import type { EntityItem } from 'electrodb';
-import type { Age, Gender } from '@pitchside/shared';
+import { standingsNumbersOf, type Age, type AgeGroupSummary, type BracketSummary, type DivisionSummary, type StandingsNumbers, type TournamentTeamSummary } from '@pitchside/shared';
 import type { Database } from './database';
+import { orNull } from './stored-values';
 import type { bracketEntity } from './entities/bracket-entity';
 import type { divisionEntity } from './entities/division-entity';
 import type { tournamentTeamEntity } from './entities/tournament-team-entity';
 import { commit, conditionalWrite, createEach } from './transactions';
 
-export interface AgeGroupRecord {
+/** The structure items as stored: what the tournament's answer shows of each (shared), in its tournament. */
+export interface AgeGroupRecord extends AgeGroupSummary {
   tournamentId: string;
-  name: Age;
-  hideResults: boolean;
 }
-export interface DivisionRecord {
+export interface DivisionRecord extends DivisionSummary {
   tournamentId: string;
-  divisionId: string;
-  name: string;
-  age: Age;
-  gender: Gender;
 }
-export interface BracketRecord {
+export interface BracketRecord extends BracketSummary {
   tournamentId: string;
-  bracketId: string;
-  name: string;
-  divisionId: string | null;
 }
 
-export interface StandingsRow {
-  MP: number;
-  W: number;
-  D: number;
-  L: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  PTS: number;
+/** A stored team row's table: the numbers every table carries, and the place the standings gave it. */
+export interface StandingsRow extends StandingsNumbers {
   position: number;
 }
 
-export interface TournamentTeamRecord extends StandingsRow {
+/** A tournament team as stored: what the tournament's answer shows of it (shared), plus what only the row keeps. */
+export interface TournamentTeamRecord extends TournamentTeamSummary {
   tournamentId: string;
-  /** `teamKey(team, club)` from shared: the dedup key of spec §5. */
-  teamKey: string;
-  team: string;
-  club: string | null;
-  division: string;
-  divisionId: string | null;
-  bracket: string;
+  /** Always read back (null for a team written before brackets had ids). */
   bracketId: string | null;
-  age: Age;
-  gender: Gender;
   organizerUid: string;
-  teamId: string | null;
   decidedBy: string | null;
   source: 'import' | 'manual';
 }
@@ -59,7 +37,7 @@ export const EMPTY_STANDINGS: StandingsRow = Object.freeze({ MP: 0, W: 0, D: 0, 
 
 /** A stored team row's table numbers, for every read that shows a table. */
 export function standingsRowOf(item: StandingsRow): StandingsRow {
-  return { MP: item.MP, W: item.W, D: item.D, L: item.L, GF: item.GF, GA: item.GA, GD: item.GD, PTS: item.PTS, position: item.position };
+  return { ...standingsNumbersOf(item), position: item.position };
 }
 
 /**
@@ -96,7 +74,6 @@ export interface TournamentStructureRepository {
   deleteTeam(tournamentId: string, teamKey: string): Promise<boolean>;
 }
 
-const orNull = <T>(value: T | undefined | null): T | null => (value === undefined || value === null || value === '' ? null : value);
 /** The record without its null fields: DynamoDB stores an absent attribute, the domain reads it as null. */
 const present = <T extends object>(record: T) =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {

@@ -1,4 +1,4 @@
-import type { Age, Gender, TieBreaker, TournamentDays, TournamentPaymentStatus, TournamentType } from '@pitchside/shared';
+import type { TournamentDetail } from '@pitchside/shared';
 import type { Database } from './database';
 import { toTournament, tournamentItem, type TournamentItem } from './tournament-items';
 import type { AgeGroupRecord, BracketRecord } from './tournament-structure';
@@ -6,33 +6,12 @@ import { commit, conditionalWrite, deletePaged, isConditionFailure } from './tra
 
 export { toTournament };
 
-export interface TournamentRecord {
-  tournamentId: string;
-  orgId: string;
-  organizerUid: string;
-  name: string;
-  type: TournamentType;
-  days: TournamentDays;
-  startDate: string;
-  endDate: string;
-  venue: string;
-  ageGroups: Age[];
-  genders: Gender[];
-  draft: boolean;
-  hasSchedule: boolean;
-  teamCount: number;
-  firstHalfDuration: number;
-  breakDuration: number;
-  secondHalfDuration: number;
-  tieBreakers: TieBreaker[];
-  gdCap: number | null;
-  /** Minutes after completion during which a coach may dispute a result (read back as the default when unset). */
-  disputeWindowMinutes?: number;
-  /** The venue's IANA zone ('Europe/Stockholm'); null for tournaments made before it (times stay floating). */
-  timeZone?: string | null;
-  payment: { status: TournamentPaymentStatus };
+/**
+ * A tournament as stored: the fields its detail answer shows (one definition, in shared), less what the
+ * answer adds (permissions, structure, counts), plus what only storage keeps.
+ */
+export interface TournamentRecord extends Omit<TournamentDetail, 'permissions' | 'structure' | 'counts' | 'version'> {
   publishedAt: string | null;
-  createdAt: string;
   /** Bumped by every settings edit (optimistic locking, like teams); 0 for tournaments stored before it. */
   version?: number;
 }

@@ -1,30 +1,21 @@
+import { initialMatchState } from '@pitchside/shared';
 import type { MatchFixture, MatchRecord, MatchRepository } from '../data/matches';
 import { copy, inTournament, key, type InMemoryTables } from './in-memory-tables';
 
 const byKickOff = (a: MatchRecord, b: MatchRecord) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.matchId.localeCompare(b.matchId);
 
-/** The live state of a match nobody has touched yet, at version 1: what every new match row starts from. */
+/**
+ * The live state of a match nobody has touched yet, at version 1: what every new match row starts from.
+ * Its event-decided part is the shared `initialMatchState` (no extra time, no penalties: null, as `toMatch`
+ * reads an absent attribute); the rest is what only the stored row has.
+ */
 export function unplayedMatchState() {
   return {
-    status: '',
-    homeScore: 0,
-    awayScore: 0,
-    goals: [],
-    cards: [],
+    ...initialMatchState(),
     refereeId: null,
     refereeName: null,
     assignedAt: null,
-    startedAt: null,
-    pausedAt: null,
-    resumedAt: null,
-    completedAt: null,
-    previousPauseTime: 0,
-    lastScoreUpdate: null,
-    lastGoalAt: null,
-    lastCardAt: null,
-    lastUpdate: null,
     scoreConfirmations: [],
-    appliedEventIds: [],
     version: 1,
   } satisfies Partial<MatchRecord>;
 }

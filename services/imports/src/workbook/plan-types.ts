@@ -1,94 +1,43 @@
-import type { Age, Gender, TeamGender, WorkbookSkippedRow } from '@pitchside/shared';
+import type { Age, BracketSummary, DivisionSummary, MatchFixtureFields, PlayerSummary, StoredKnockoutFields, TeamSummary, TournamentTeamSummary, WorkbookSkippedRow } from '@pitchside/shared';
 import type { ImportProblem } from './problems';
 
 /**
  * What an import will write, derived from the validated rows (pure): the spec's rules applied —
  * divisions, age groups and brackets from the rows, tournament teams deduplicated by name (equality with
  * the club removed), organization teams skipped when their id repeats, players without a team id
- * skipped. Conflicts between rows are problems: the file is refused before anything is written.
+ * skipped. Conflicts between rows are problems: the file is refused before anything is written. Each planned
+ * item is what the API shows of it (shared), plus where in the workbook it came from.
  */
-export interface PlannedDivision {
-  divisionId: string;
-  name: string;
-  age: Age;
-  gender: Gender;
+
+/** Where in the workbook a planned item came from, for its problems and skipped rows. */
+interface SheetPlace {
   sheet: string;
   row: number;
 }
-export interface PlannedBracket {
-  bracketId: string;
-  name: string;
-  divisionId: string | null;
-}
-export interface PlannedTournamentTeam {
-  teamKey: string;
-  team: string;
-  club: string | null;
-  division: string;
+export interface PlannedDivision extends DivisionSummary, SheetPlace {}
+export type PlannedBracket = BracketSummary;
+/** A tournament team of the sheet: an import always files it under a division and bracket it plans too. */
+export interface PlannedTournamentTeam extends Pick<TournamentTeamSummary, 'teamKey' | 'team' | 'club' | 'division' | 'bracket' | 'age' | 'gender' | 'teamId'>, SheetPlace {
   divisionId: string;
-  bracket: string;
   bracketId: string;
-  age: Age;
-  gender: Gender;
-  teamId: string | null;
-  sheet: string;
-  row: number;
 }
-export interface PlannedTeam {
-  teamId: string;
+export interface PlannedTeam extends Pick<TeamSummary, 'teamId' | 'name' | 'club' | 'age' | 'gender'>, SheetPlace {
   externalId: string;
-  name: string;
-  club: string | null;
-  age: Age;
-  gender: TeamGender;
   coachEmail: string | null;
-  sheet: string;
-  row: number;
 }
-export interface PlannedPlayer {
-  teamId: string;
+export interface PlannedPlayer extends Omit<PlayerSummary, 'extra'>, SheetPlace {
   externalTeamId: string;
-  playerId: string;
-  name: string;
-  registrationId: string | null;
-  jerseyNumber: number | null;
-  position: string | null;
-  dateOfBirth: string | null;
   extra: Record<string, string | number | boolean>;
-  sheet: string;
-  row: number;
 }
-export interface PlannedMatch {
+/** A match row of the sheet: its fixture (a knockout side's team key is null until known) and its result. */
+export interface PlannedMatch extends MatchFixtureFields, StoredKnockoutFields, SheetPlace {
   matchId: string;
-  division: string;
   divisionId: string;
-  age: Age;
-  gender: Gender;
-  date: string;
-  time: string;
-  field: string | null;
-  bracket: string | null;
-  homeTeam: string;
-  homeClub: string | null;
-  awayTeam: string;
-  awayClub: string | null;
-  /** Null for a knockout side whose team is not known yet. */
-  homeTeamKey: string | null;
-  awayTeamKey: string | null;
   status: '' | 'completed';
   homeScore: number;
   awayScore: number;
-  sheet: string;
-  row: number;
   /** A knockout match's structure (absent: a group-stage match); see knockout-rows.ts. */
   stage?: 'knockout';
-  knockoutCode?: string | null;
-  roundName?: string | null;
-  knockoutOrder?: number | null;
-  homeSource?: string | null;
-  awaySource?: string | null;
-  homeLabel?: string | null;
-  awayLabel?: string | null;
 }
 export type SkippedRow = WorkbookSkippedRow;
 

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { Age, Gender, KnockoutRowFields } from '@pitchside/shared';
-import { commit, conditionalWrite as conditional, mapLimit, toMatch, TRANSACTION_LIMIT, type Database, type EntityItem, type MatchRecord, type matchEntity } from '@pitchside/core/data';
+import type { KnockoutRowFields, MatchFixtureFields } from '@pitchside/shared';
+import { commit, conditionalWrite as conditional, mapLimit, orNull, toMatch, TRANSACTION_LIMIT, type Database, type EntityItem, type MatchRecord, type matchEntity } from '@pitchside/core/data';
 import { rowChangeWriter, scheduleRowKey } from './schedule-row-changes';
 
 /**
@@ -25,24 +25,13 @@ export interface ScheduleRow extends MatchRecord {
  * What a generation writes on a row: who plays whom and where. The live state is never part of it. The
  * knockout attributes (`knockoutRowFields` from shared) let the console and the standings consumer know the match.
  */
-export interface ScheduleRowFields extends Partial<KnockoutRowFields> {
+export interface ScheduleRowFields extends Partial<KnockoutRowFields>, Omit<MatchFixtureFields, 'field'> {
   fixtureId: string;
-  division: string;
   divisionId: string;
-  age: Age;
-  gender: Gender;
-  date: string;
-  time: string;
   endTime: string;
+  /** The pitch's name: a generated match always has one. */
   field: string;
   pitchId: string;
-  homeTeam: string;
-  homeClub: string | null;
-  awayTeam: string;
-  awayClub: string | null;
-  homeTeamKey: string | null;
-  awayTeamKey: string | null;
-  bracket: string | null;
   group: string;
   round: number;
   locked: boolean;
@@ -205,8 +194,6 @@ export function decodeSnapshot(text: string): ScheduleSnapshotEntry[] {
     locked: c.l[i] === 1,
   }));
 }
-
-const orNull = <T>(value: T | undefined | null | ''): T | null => (value === undefined || value === null || value === '' ? null : value);
 
 export function toScheduleRow(item: EntityItem<typeof matchEntity>): ScheduleRow {
   return {
