@@ -83,6 +83,11 @@ withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid
   console.log(
     `  first ${ms(Math.min(...latencies))}   p5 ${ms(percentile(latencies, 5))}   p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   p99 ${ms(percentile(latencies, 99))}   last ${ms(Math.max(...latencies))}   (target p95 ≤ ${TARGET_P95_MS} ms)`,
   );
+  // How the pushes spread over time: a steady rate is CPU-bound; gaps are waits (the audience read, the queue).
+  const perHalfSecond = new Map<number, number>();
+  for (const latency of latencies) perHalfSecond.set(Math.floor(latency / 500), (perHalfSecond.get(Math.floor(latency / 500)) ?? 0) + 1);
+  const halves = Math.max(0, ...perHalfSecond.keys());
+  console.log(`  arrivals per 0.5 s: ${Array.from({ length: halves + 1 }, (_, index) => perHalfSecond.get(index) ?? 0).join(' ')}`);
   console.log(`Goal API call itself: ${ms(apiMs)}`);
   // The sender logs how long reading the audience took (the pushes cannot start before it).
   const sent = readFileSync(cloud.functionLogs, 'utf8')
