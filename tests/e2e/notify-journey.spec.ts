@@ -1,16 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { teamKey, type PushPayload, type ScheduleView } from '@pitchside/shared';
+import { teamKey, type PushPayload } from '@pitchside/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { demoAccount } from '../../infra/local/demo-accounts';
+import { createGeneratedCup, twoPitchDay } from '../support/generated-cup';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { pushSubscriber, type PushSubscriber } from '../support/push-subscriber';
 import { phoneContext } from './support/push-phone';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { mailClock, waitForMail } from './support/mailbox';
-import { apiFor, createPublicTournament, DEMO, refereeEvent, subOf, type Api } from './support/public-site';
+import { apiFor, createPublicTournament, DEMO, mustSucceed, refereeEvent, subOf, type Api } from './support/public-site';
 
 /**
  * Issue 19, "Done means", as one journey: a spectator follows a team on a phone and closes the page; the
@@ -41,40 +42,12 @@ const later = (hhmm: string, minutes: number) => {
 /** A published cup today: four U12 teams on Pitch A and Pitch B; Alpha FC is coached by the demo coach. */
 async function cup(api: Api) {
   const token = await api.token(DEMO.admin);
-  const ok = async <T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> => {
-    const answer = await api.call<T>(method, path, { token, org: true, body });
-    expect(answer.status, answer.text).toBeLessThan(300);
-    return answer.body;
-  };
-  const created = await ok<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Journey Cup ${Date.now()}`,
-    type: 'tournament',
-    days: 'weekends',
-    startDate: today,
-    endDate: today,
-    venue: 'Heden',
-    ageGroups: ['u12'],
-    genders: ['boys'],
-    firstHalfDuration: 1200,
-    breakDuration: 300,
-    secondHalfDuration: 1200,
-  });
-  const { tournamentId } = created.tournament;
-  const base = `/api/tournaments/${tournamentId}`;
-  await ok('POST', `${base}/divisions`, { name: 'U12 Boys', age: 'u12', gender: 'boys' });
-  const coachUid = subOf(await api.token(demoAccount('coach').email));
-  const { team } = await ok<{ team: { teamId: string } }>('POST', '/api/teams', { name: `Alpha FC ${Date.now()}`, age: 'u12', gender: 'male', coachUid });
-  await ok('POST', `${base}/teams`, { team: 'Alpha FC', division: 'U12 Boys', teamId: team.teamId });
-  for (const name of ['Bravo IK', 'Charlie BK', 'Delta IF']) await ok('POST', `${base}/teams`, { team: name, division: 'U12 Boys' });
-  await ok('PUT', `${base}/schedule/setup`, {
-    pitches: [
-      { id: 'pa', name: 'Pitch A', size: '7v7', ages: ['u12'] },
-      { id: 'pb', name: 'Pitch B', size: '7v7', ages: ['u12'] },
-    ],
-    days: [{ date: today, start: '09:00', end: '18:00' }],
-    minRestMinutes: 30,
-  });
-  const view = await ok<ScheduleView>('POST', `${base}/schedule/generate`, {});
+  const ok = mustSucceed(api, token);
+  const coached = { clubTeam: `Alpha FC ${Date.now()}`, coachUid: subOf(await api.token(demoAccount('coach').email)) };
+  const setup = twoPitchDay(today, ['Pitch A', 'Pitch B'], ['pa', 'pb']);
+  const cupOptions = { name: `Journey Cup ${Date.now()}`, venue: 'Heden', setup, division: 'U12 Boys', teams: ['Alpha FC', 'Bravo IK', 'Charlie BK', 'Delta IF'], coached };
+  const { tournament, base, view } = await createGeneratedCup(ok, cupOptions);
+  const { tournamentId } = tournament;
   const alpha = view.matches.filter((m) => m.homeTeam === 'Alpha FC' || m.awayTeam === 'Alpha FC').sort((a, b) => a.start.localeCompare(b.start));
   // The referee scores Alpha's first match; the delay is on its pitch, so Alpha's next match there moves
   // (a started match keeps its time).

@@ -1,7 +1,7 @@
 import type { ScheduleRestoreResult, ScheduleVersionSummary } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';
-import { createCoachedCup, createPerson, twoPitchDay } from '../support/coached-cup';
+import { createGeneratedCup, createPerson, twoPitchDay } from '../support/generated-cup';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { organizerCalls } from '../support/scheduled-knockout';
 import { signIn } from '../support/sign-in';
@@ -17,7 +17,8 @@ const call = apiClient(cloud);
 let adminToken = '';
 
 const SATURDAY = '2026-08-29';
-const VENUE = twoPitchDay('Restore', SATURDAY);
+const VENUE = twoPitchDay(SATURDAY, ['Restore 1', 'Restore 2']);
+const TEAMS = ['Hammarby', 'AIK', 'Djurgården', 'Brommapojkarna'];
 
 const asAdmin = organizerCalls(call, () => adminToken);
 
@@ -51,8 +52,9 @@ beforeAll(async () => {
 
 it('restoring a version e-mails the coaches and referees of the matches it moved back, each in their language', async () => {
   const coach = await person('coach', 'Sara Tränare', 'sv');
-  const cup = { name: `Restore Cup ${Date.now()}`, venue: 'Restore Park', setup: VENUE, coachUid: coach.uid, clubTeam: `Hammarby Restore ${Date.now()}` };
-  const { tournament, base, view: generated } = await createCoachedCup(asAdmin, cup);
+  const hammarby = { clubTeam: `Hammarby Restore ${Date.now()}`, coachUid: coach.uid };
+  const cup = { name: `Restore Cup ${Date.now()}`, venue: 'Restore Park', setup: VENUE, division: 'Boys U12', teams: TEAMS, coached: hammarby };
+  const { tournament, base, view: generated } = await createGeneratedCup(asAdmin, cup);
   const refereed = generated.matches.find((match) => match.homeTeam !== 'Hammarby' && match.awayTeam !== 'Hammarby') ?? generated.matches[0];
   const coached = generated.matches.find((match) => match.homeTeam === 'Hammarby' || match.awayTeam === 'Hammarby');
   if (!refereed || !coached) throw new Error('the generated schedule has no matches');

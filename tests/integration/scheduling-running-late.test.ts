@@ -1,6 +1,6 @@
 import type { DelayPreview, DelayResult, MatchView, PublicMatch, ScheduleView } from '@pitchside/shared';
 import { apiClient, PAST_THE_EDGE, uniqueEmail } from '../support/api-client';
-import { createCoachedCup, createPerson, twoPitchDay } from '../support/coached-cup';
+import { createGeneratedCup, createPerson, twoPitchDay } from '../support/generated-cup';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { organizerCalls } from '../support/scheduled-knockout';
 import { mailTo } from '../support/mailbox';
@@ -21,7 +21,8 @@ const call = apiClient(cloud);
 let adminToken = '';
 
 const SATURDAY = '2026-08-22';
-const VENUE = twoPitchDay('Late', SATURDAY);
+const VENUE = twoPitchDay(SATURDAY, ['Late 1', 'Late 2']);
+const TEAMS = ['Hammarby', 'AIK', 'Djurgården', 'Brommapojkarna'];
 
 const asAdmin = organizerCalls(call, () => adminToken);
 
@@ -30,13 +31,9 @@ const user = (role: 'referee' | 'coach', name: string) => createPerson(cloud, as
 /** A published cup: Boys U12, four teams (one coached), scheduled on two pitches; the first match on Late 1 refereed by Rosa. */
 async function cup(label: string) {
   const coach = await user('coach', 'Cleo Coach');
-  const { tournament, base, view } = await createCoachedCup(asAdmin, {
-    name: `Late ${label} ${Date.now()}`,
-    venue: 'Late Park',
-    setup: VENUE,
-    coachUid: coach.uid,
-    clubTeam: `Hammarby ${label} ${Date.now()}`,
-  });
+  const coached = { clubTeam: `Hammarby ${label} ${Date.now()}`, coachUid: coach.uid };
+  const cupOptions = { name: `Late ${label} ${Date.now()}`, venue: 'Late Park', setup: VENUE, division: 'Boys U12', teams: TEAMS, coached };
+  const { tournament, base, view } = await createGeneratedCup(asAdmin, cupOptions);
   const onPitch1 = view.matches.filter((m) => m.pitchId === 'p1').sort((a, b) => a.start.localeCompare(b.start));
   const first = onPitch1[0];
   if (!first) throw new Error('no match on Late 1');

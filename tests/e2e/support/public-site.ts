@@ -60,6 +60,15 @@ export async function apiFor(baseURL: string): Promise<Api> {
   };
 }
 
+/** The organizer's calls in the demo organization that must succeed: the answer's body, or a failed expectation naming it. */
+export function mustSucceed(api: Api, token: string) {
+  return async <T>(method: 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
+    const answer = await api.call<T>(method, path, { token, org: true, body });
+    expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
+    return answer.body;
+  };
+}
+
 /** The `sub` of an ID token (the referee's uid, for the assignment and the leak check). */
 export function subOf(token: string): string {
   const payload = token.split('.')[1] ?? '';
