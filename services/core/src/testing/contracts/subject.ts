@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MatchRecord, MatchRepository } from '../../data/matches';
-import { unplayedMatchState } from '../in-memory-matches';
+import type { MatchFixture, MatchRecord, MatchRepository } from '../../data/matches';
+import { matchFromFixture } from '../in-memory-matches';
 import type { OrganizationRepository } from '../../data/organizations';
 import type { PlayerRecord, TeamRecord, TeamRepository } from '../../data/teams';
 import type { TournamentStructureRepository, TournamentTeamRecord } from '../../data/tournament-structure';
@@ -99,8 +99,8 @@ export function tournamentTeamRecord(tournamentId: string, teamKey: string, over
 /** A team's table line before it has played: every number 0, not yet placed. */
 export const unplayedLine = () => ({ MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0 });
 
-/** A scheduled Boys U12 group match, AIK v IFK on Pitch 1, nobody has touched yet. */
-export function matchRecord(tournamentId: string, matchId: string, overrides: Partial<MatchRecord> = {}): MatchRecord {
+/** A Boys U12 fixture, Lions v Tigers, as an organizer or the import adds it. */
+export function matchFixture(tournamentId: string, matchId: string, changes: Partial<MatchFixture> = {}): MatchFixture {
   return {
     tournamentId,
     matchId,
@@ -110,16 +110,15 @@ export function matchRecord(tournamentId: string, matchId: string, overrides: Pa
     gender: 'boys',
     date: '2026-07-14',
     time: '09:00',
-    field: 'Pitch 1',
-    homeTeam: 'AIK',
-    homeClub: null,
-    awayTeam: 'IFK',
-    awayClub: null,
-    homeTeamKey: 'aik',
-    awayTeamKey: 'ifk',
-    bracket: 'Group A',
-    ...unplayedMatchState(),
+    homeTeam: 'Lions',
+    awayTeam: 'Tigers',
     source: 'manual',
-    ...overrides,
+    ...changes,
   };
+}
+
+/** A scheduled Boys U12 group match, AIK v IFK on Pitch 1, nobody has touched yet. */
+export function matchRecord(tournamentId: string, matchId: string, overrides: Partial<MatchRecord> = {}): MatchRecord {
+  const fixture = matchFixture(tournamentId, matchId, { field: 'Pitch 1', homeTeam: 'AIK', awayTeam: 'IFK', homeTeamKey: 'aik', awayTeamKey: 'ifk', bracket: 'Group A' });
+  return { ...matchFromFixture(fixture), ...overrides };
 }
