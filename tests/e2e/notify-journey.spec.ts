@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { teamKey, type PushPayload } from '@pitchside/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { drawnText } from '../../services/tournaments/src/testing/drawn-text';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { createGeneratedCup, twoPitchDay } from '../support/generated-cup';
 import { localCloudHandle } from '../support/local-cloud-handle';
@@ -65,22 +64,6 @@ async function pushOf(phone: PushSubscriber, kind: string, matchId: string, url 
   const find = async () => (await phone.received()).find((push) => push.kind === kind && push.url.endsWith(url));
   await expect.poll(async () => Boolean(await find()), { timeout: 20_000, message: `a ${kind} push for ${matchId}` }).toBe(true);
   return (await find()) as PushPayload;
-}
-
-/** The text pdf-lib drew (WinAnsi hex strings in Flate-compressed content streams). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await PDFDocument.load(bytes);
-  const chunks: string[] = [];
-  for (const page of document.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-    for (const ref of streams) {
-      const stream = document.context.lookup(ref as never) as unknown as { getContents(): Uint8Array };
-      const raw = inflateSync(Buffer.from(stream.getContents())).toString('latin1');
-      for (const [, hex] of raw.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) chunks.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return chunks.join('\n');
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -195,7 +178,7 @@ test('a follower, the coach and the referee are told of a goal and of a pitch ru
   const pdf = await api.request.get(`/api/public/tournaments/${tournamentId}/schedule.pdf`);
   expect(pdf.status()).toBe(200);
   // The kick-off column wraps a late time over two lines ('10:35' / '(+20)–11:20').
-  expect((await pdfText(await pdf.body())).replace(/\s+/g, ' ')).toContain(expected);
+  expect((await drawnText(await pdf.body())).replace(/\s+/g, ' ')).toContain(expected);
 
   await fan.close();
   await office.close();
