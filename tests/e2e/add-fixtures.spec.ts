@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { selectOption, signIn, toast } from './support/app';
-import { apiFor, DEMO, type Api } from './support/public-site';
+import { type Api, apiFor, DEMO, mustSucceed } from './support/public-site';
 
 /**
  * Issue 14: the organizer adds a single match and a knockout from the tournament's Matches tab (the
@@ -18,11 +18,10 @@ let tournamentId: string;
 const stamp = Date.now().toString(36).toUpperCase();
 const TEAMS = [`Northgate ${stamp}`, `Riverside ${stamp}`, `Lakeside ${stamp}`, `Hilltop ${stamp}`];
 
-async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const answer = await api.call<T>(method, path, { token: await api.token(DEMO.admin), org: true, ...(body !== undefined ? { body } : {}) });
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.body;
-}
+const asAdmin = mustSucceed(
+  () => api,
+  () => api.token(DEMO.admin),
+);
 
 /**
  * Every axe rule of WCAG 2.2 AA (and best practice), any impact, on the dialog: the manage page beneath it

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiFor, DEMO, refereeEvent, type Api } from './support/public-site';
+import { type Api, apiFor, DEMO, mustSucceed, refereeEvent } from './support/public-site';
 import { expectAccessible } from './support/axe';
 
 /**
@@ -12,11 +12,10 @@ let admin: string;
 let tournamentId: string;
 const DIVISION = 'U12 Boys Cup';
 
-async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const answer = await api.call<T>(method, path, { token: admin, org: true, ...(body !== undefined ? { body } : {}) });
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.body;
-}
+const asAdmin = mustSucceed(
+  () => api,
+  () => admin,
+);
 
 interface Row {
   matchId: string;

@@ -1,16 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
-import { teamKey, type PushPayload, type ScheduleView } from '@pitchside/shared';
+import { teamKey, type PushPayload } from '@pitchside/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { drawnText } from '../../services/tournaments/src/testing/drawn-text';
 import { demoAccount } from '../../infra/local/demo-accounts';
+import { createGeneratedCup, twoPitchDay } from '../support/generated-cup';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { pushSubscriber, type PushSubscriber } from '../support/push-subscriber';
 import { phoneContext } from './support/push-phone';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { mailClock, waitForMail } from './support/mailbox';
-import { apiFor, createPublicTournament, DEMO, refereeEvent, subOf, type Api } from './support/public-site';
+import { apiFor, createPublicTournament, DEMO, mustSucceed, refereeEvent, subOf, type Api } from './support/public-site';
 
 /**
  * Issue 19, "Done means", as one journey: a spectator follows a team on a phone and closes the page; the
@@ -41,40 +41,12 @@ const later = (hhmm: string, minutes: number) => {
 /** A published cup today: four U12 teams on Pitch A and Pitch B; Alpha FC is coached by the demo coach. */
 async function cup(api: Api) {
   const token = await api.token(DEMO.admin);
-  const ok = async <T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> => {
-    const answer = await api.call<T>(method, path, { token, org: true, body });
-    expect(answer.status, answer.text).toBeLessThan(300);
-    return answer.body;
-  };
-  const created = await ok<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Journey Cup ${Date.now()}`,
-    type: 'tournament',
-    days: 'weekends',
-    startDate: today,
-    endDate: today,
-    venue: 'Heden',
-    ageGroups: ['u12'],
-    genders: ['boys'],
-    firstHalfDuration: 1200,
-    breakDuration: 300,
-    secondHalfDuration: 1200,
-  });
-  const { tournamentId } = created.tournament;
-  const base = `/api/tournaments/${tournamentId}`;
-  await ok('POST', `${base}/divisions`, { name: 'U12 Boys', age: 'u12', gender: 'boys' });
-  const coachUid = subOf(await api.token(demoAccount('coach').email));
-  const { team } = await ok<{ team: { teamId: string } }>('POST', '/api/teams', { name: `Alpha FC ${Date.now()}`, age: 'u12', gender: 'male', coachUid });
-  await ok('POST', `${base}/teams`, { team: 'Alpha FC', division: 'U12 Boys', teamId: team.teamId });
-  for (const name of ['Bravo IK', 'Charlie BK', 'Delta IF']) await ok('POST', `${base}/teams`, { team: name, division: 'U12 Boys' });
-  await ok('PUT', `${base}/schedule/setup`, {
-    pitches: [
-      { id: 'pa', name: 'Pitch A', size: '7v7', ages: ['u12'] },
-      { id: 'pb', name: 'Pitch B', size: '7v7', ages: ['u12'] },
-    ],
-    days: [{ date: today, start: '09:00', end: '18:00' }],
-    minRestMinutes: 30,
-  });
-  const view = await ok<ScheduleView>('POST', `${base}/schedule/generate`, {});
+  const ok = mustSucceed(api, token);
+  const coached = { clubTeam: `Alpha FC ${Date.now()}`, coachUid: subOf(await api.token(demoAccount('coach').email)) };
+  const setup = twoPitchDay(today, ['Pitch A', 'Pitch B'], ['pa', 'pb']);
+  const cupOptions = { name: `Journey Cup ${Date.now()}`, venue: 'Heden', setup, division: 'U12 Boys', teams: ['Alpha FC', 'Bravo IK', 'Charlie BK', 'Delta IF'], coached };
+  const { tournament, base, view } = await createGeneratedCup(ok, cupOptions);
+  const { tournamentId } = tournament;
   const alpha = view.matches.filter((m) => m.homeTeam === 'Alpha FC' || m.awayTeam === 'Alpha FC').sort((a, b) => a.start.localeCompare(b.start));
   // The referee scores Alpha's first match; the delay is on its pitch, so Alpha's next match there moves
   // (a started match keeps its time).
@@ -92,22 +64,6 @@ async function pushOf(phone: PushSubscriber, kind: string, matchId: string, url 
   const find = async () => (await phone.received()).find((push) => push.kind === kind && push.url.endsWith(url));
   await expect.poll(async () => Boolean(await find()), { timeout: 20_000, message: `a ${kind} push for ${matchId}` }).toBe(true);
   return (await find()) as PushPayload;
-}
-
-/** The text pdf-lib drew (WinAnsi hex strings in Flate-compressed content streams). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await PDFDocument.load(bytes);
-  const chunks: string[] = [];
-  for (const page of document.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-    for (const ref of streams) {
-      const stream = document.context.lookup(ref as never) as unknown as { getContents(): Uint8Array };
-      const raw = inflateSync(Buffer.from(stream.getContents())).toString('latin1');
-      for (const [, hex] of raw.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) chunks.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return chunks.join('\n');
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -222,7 +178,7 @@ test('a follower, the coach and the referee are told of a goal and of a pitch ru
   const pdf = await api.request.get(`/api/public/tournaments/${tournamentId}/schedule.pdf`);
   expect(pdf.status()).toBe(200);
   // The kick-off column wraps a late time over two lines ('10:35' / '(+20)–11:20').
-  expect((await pdfText(await pdf.body())).replace(/\s+/g, ' ')).toContain(expected);
+  expect((await drawnText(await pdf.body())).replace(/\s+/g, ' ')).toContain(expected);
 
   await fan.close();
   await office.close();

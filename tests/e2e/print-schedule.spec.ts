@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
-import { apiFor, DEMO, DEMO_PASSWORD, type Api } from './support/public-site';
+import { type Api, apiFor, DEMO, DEMO_PASSWORD, mustSucceed } from './support/public-site';
 
 /**
  * Issue 16: a parent prints the published schedule — by day, by pitch or one team's — from the public
@@ -15,11 +15,10 @@ let draftId: string;
 const DIVISION = 'Boys U12';
 const SHOTS = process.env.PITCHSIDE_SHOTS_DIR;
 
-async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const answer = await api.call<T>(method, path, { token: admin, org: true, ...(body !== undefined ? { body } : {}) });
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.body;
-}
+const asAdmin = mustSucceed(
+  () => api,
+  () => admin,
+);
 
 async function tournament(name: string): Promise<string> {
   const { tournament: created } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { signIn } from './support/app';
-import { apiFor, DEMO, subOf, type Api } from './support/public-site';
+import { type Api, apiFor, DEMO, mustSucceed, subOf } from './support/public-site';
 
 /**
  * Issue 14: a referee names the scorer by tapping the squad, also after the signal is gone (the squads are
@@ -26,11 +26,10 @@ const SQUADS: Record<string, { name: string; jerseyNumber?: number }[]> = {
   ],
 };
 
-async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const answer = await api.call<T>(method, path, { token: await api.token(DEMO.admin), org: true, ...(body !== undefined ? { body } : {}) });
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.body;
-}
+const asAdmin = mustSucceed(
+  () => api,
+  () => api.token(DEMO.admin),
+);
 
 /** Every axe rule of WCAG 2.2 AA (and best practice), any impact: the list must be empty. */
 async function expectNoA11yViolations(page: Page, label: string): Promise<void> {

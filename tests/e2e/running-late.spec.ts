@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { ScheduleView } from '@pitchside/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { signIn } from './support/app';
+import { createGeneratedCup, twoPitchDay } from '../support/generated-cup';
 import { expectAccessible } from './support/axe';
-import { apiFor, DEMO, subOf, type Api } from './support/public-site';
+import { apiFor, DEMO, mustSucceed, subOf, type Api } from './support/public-site';
 
 /**
  * Issue 19, "running late in one tap": the organizer marks a pitch 20 minutes late from the board, sees
@@ -32,42 +32,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** A published cup for tomorrow: four U12 teams on Pitch A and Pitch B from 09:00; the demo referee has the first match on Pitch A. */
 async function cup(api: Api) {
   const token = await api.token(DEMO.admin);
-  const created = await api.call<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    token,
-    org: true,
-    body: {
-      name: `Late Cup ${Date.now()}`,
-      type: 'tournament',
-      days: 'weekends',
-      startDate: tomorrow,
-      endDate: tomorrow,
-      venue: 'Heden',
-      ageGroups: ['u12'],
-      genders: ['boys'],
-      firstHalfDuration: 1200,
-      breakDuration: 300,
-      secondHalfDuration: 1200,
-    },
-  });
-  expect(created.status, created.text).toBe(201);
-  const { tournamentId } = created.body.tournament;
-  const base = `/api/tournaments/${tournamentId}`;
-  const ok = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
-    const answer = await api.call(method, path, { token, org: true, body });
-    expect(answer.status, answer.text).toBeLessThan(300);
-    return answer.body;
-  };
-  await ok('POST', `${base}/divisions`, { name: 'U12 Boys', age: 'u12', gender: 'boys' });
-  for (const team of TEAMS) await ok('POST', `${base}/teams`, { team, division: 'U12 Boys' });
-  await ok('PUT', `${base}/schedule/setup`, {
-    pitches: [
-      { id: 'pa', name: 'Pitch A', size: '7v7', ages: ['u12'] },
-      { id: 'pb', name: 'Pitch B', size: '7v7', ages: ['u12'] },
-    ],
-    days: [{ date: tomorrow, start: '09:00', end: '18:00' }],
-    minRestMinutes: 30,
-  });
-  const view = (await ok('POST', `${base}/schedule/generate`, {})) as ScheduleView;
+  const ok = mustSucceed(api, token);
+  const setup = twoPitchDay(tomorrow, ['Pitch A', 'Pitch B'], ['pa', 'pb']);
+  const { tournament, base, view } = await createGeneratedCup(ok, { name: `Late Cup ${Date.now()}`, venue: 'Heden', setup, division: 'U12 Boys', teams: TEAMS });
+  const { tournamentId } = tournament;
   const first = view.matches.filter((m) => m.pitchId === 'pa').sort((a, b) => a.start.localeCompare(b.start))[0];
   if (!first) throw new Error('nothing on Pitch A');
   await ok('PUT', `${base}/matches/${first.matchId}/referee`, { refereeId: subOf(await api.token(DEMO.referee)) });

@@ -50,6 +50,26 @@ async function scheduleOf(api: Api, tournamentId: string): Promise<ScheduleView>
 }
 
 /** The number under a label of a stats row (`<dt>Placed</dt><dd>6</dd>`). */
+/** U12 matches added by hand at 09:00 on `day` (as an import would), each [home, away, pitch name]. */
+async function addAtNine(api: Api, token: string, tournamentId: string, day: string, matches: readonly (readonly [string, string, string])[]): Promise<void> {
+  for (const [homeTeam, awayTeam, field] of matches) {
+    const body = { division: 'U12 Boys', age: 'u12', gender: 'boys', date: day, time: '09:00', field, homeTeam, awayTeam };
+    const made = await api.call('POST', `/api/tournaments/${tournamentId}/matches`, { token, org: true, body });
+    expect(made.status, made.text).toBe(201);
+  }
+}
+
+/** The setup: two 9v9 pitches for U10 and U12, North and South, open 09:00–18:00 on `days`. */
+async function setUpNorthAndSouth(api: Api, token: string, tournamentId: string, days: readonly string[]): Promise<void> {
+  const pitches = [
+    { id: 'north', name: 'North', size: '9v9', ages: ['u10', 'u12'] },
+    { id: 'south', name: 'South', size: '9v9', ages: ['u10', 'u12'] },
+  ];
+  const body = { pitches, days: days.map((date) => ({ date, start: '09:00', end: '18:00' })) };
+  const setup = await api.call('PUT', `/api/tournaments/${tournamentId}/schedule/setup`, { token, org: true, body });
+  expect(setup.status, setup.text).toBe(200);
+}
+
 function stat(scope: Page | Locator, label: string) {
   return scope.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`).first();
 }
@@ -243,32 +263,11 @@ test('generating beside matches already there asks, keeps them and fills the gap
   const today = isoDay(0);
   const token = await api.token(DEMO.admin);
   // Two U12 matches already on the schedule (added by hand, as an import would), on the pitches' names.
-  for (const [home, away, field] of [
+  await addAtNine(api, token, tournamentId, today, [
     ['Alpha FC', 'Bravo IK', 'North'],
     ['Charlie BK', 'Delta IF', 'South'],
-  ]) {
-    const made = await api.call('POST', `/api/tournaments/${tournamentId}/matches`, {
-      token,
-      org: true,
-      body: { division: 'U12 Boys', age: 'u12', gender: 'boys', date: today, time: '09:00', field, homeTeam: home, awayTeam: away },
-    });
-    expect(made.status, made.text).toBe(201);
-  }
-  const setup = await api.call('PUT', `/api/tournaments/${tournamentId}/schedule/setup`, {
-    token,
-    org: true,
-    body: {
-      pitches: [
-        { id: 'north', name: 'North', size: '9v9', ages: ['u10', 'u12'] },
-        { id: 'south', name: 'South', size: '9v9', ages: ['u10', 'u12'] },
-      ],
-      days: [
-        { date: today, start: '09:00', end: '18:00' },
-        { date: isoDay(1), start: '09:00', end: '18:00' },
-      ],
-    },
-  });
-  expect(setup.status, setup.text).toBe(200);
+  ]);
+  await setUpNorthAndSouth(api, token, tournamentId, [today, isoDay(1)]);
 
   await page.setViewportSize({ width: 1366, height: 800 });
   await signIn(page, admin.email, admin.password);
@@ -315,31 +314,13 @@ test('a double-booked board shows every clash, side by side, with the rule in wo
   const { tournamentId } = await createTournament(api);
   const today = isoDay(0);
   const token = await api.token(DEMO.admin);
-  const setup = await api.call('PUT', `/api/tournaments/${tournamentId}/schedule/setup`, {
-    token,
-    org: true,
-    body: {
-      pitches: [
-        { id: 'north', name: 'North', size: '9v9', ages: ['u10', 'u12'] },
-        { id: 'south', name: 'South', size: '9v9', ages: ['u10', 'u12'] },
-      ],
-      days: [{ date: today, start: '09:00', end: '18:00' }],
-    },
-  });
-  expect(setup.status, setup.text).toBe(200);
+  await setUpNorthAndSouth(api, token, tournamentId, [today]);
   // What the issue's board looked like: two matches on one pitch slot, and a team in two matches at 09:00.
-  for (const [home, away, field] of [
+  await addAtNine(api, token, tournamentId, today, [
     ['Alpha FC', 'Bravo IK', 'North'],
     ['Charlie BK', 'Delta IF', 'North'],
     ['Alpha FC', 'Delta IF', 'South'],
-  ]) {
-    const made = await api.call('POST', `/api/tournaments/${tournamentId}/matches`, {
-      token,
-      org: true,
-      body: { division: 'U12 Boys', age: 'u12', gender: 'boys', date: today, time: '09:00', field, homeTeam: home, awayTeam: away },
-    });
-    expect(made.status, made.text).toBe(201);
-  }
+  ]);
   const board = await scheduleOf(api, tournamentId);
   expect(board.violations.map((violation) => violation.code)).toEqual(expect.arrayContaining(['pitch-overlap', 'team-overlap']));
 

@@ -1,24 +1,19 @@
-import { MESSAGES, ORGANIZATION_HEADER } from '@pitchside/shared';
+import { MESSAGES } from '@pitchside/shared';
 import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
-import { apiClient, uniqueEmail } from '../support/api-client';
-import { localCloudHandle } from '../support/local-cloud-handle';
+import { uniqueEmail } from '../support/api-client';
+import { demoAdminSession } from '../support/demo-admin-session';
 import { linkIn, mailTo, tokenOf } from '../support/mailbox';
-import { signIn, signInDemo } from '../support/sign-in';
+import { signIn } from '../support/sign-in';
+import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 
 /** The accounts service through the gateway, with Cognito, DynamoDB and SES emulators behind it. */
-const cloud = localCloudHandle();
-const call = apiClient(cloud);
-const demoOrg = { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId };
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = await signInDemo(cloud, 'admin');
-});
+const { cloud, call, admin } = demoAdminSession();
+const demoOrg = DEMO_ORG_HEADERS;
 
 describe('invitations by e-mail', () => {
   it('an invited coach opens the e-mailed link, sets a password, signs in and is a coach', async () => {
     const email = uniqueEmail('invited-coach');
-    const sent = await call<{ inviteId: string; state: string }>('POST', '/api/invites', { token: adminToken, headers: demoOrg, body: { email: ` ${email.toUpperCase()} `, role: 'coach' } });
+    const sent = await call<{ inviteId: string; state: string }>('POST', '/api/invites', { token: admin.token, headers: demoOrg, body: { email: ` ${email.toUpperCase()} `, role: 'coach' } });
     expect(sent.status).toBe(201);
     expect(sent.body.state).toBe('pending');
 
@@ -36,7 +31,7 @@ describe('invitations by e-mail', () => {
 
     const again = await call('POST', '/api/auth/accept-invite', { body: { answer: 'accept', token, displayName: 'Twice', password: 'Coach1234' } });
     expect(again).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.inviteNotFound } });
-    const listed = await call<{ invites: { inviteId: string; state: string }[] }>('GET', '/api/invites', { token: adminToken, headers: demoOrg });
+    const listed = await call<{ invites: { inviteId: string; state: string }[] }>('GET', '/api/invites', { token: admin.token, headers: demoOrg });
     expect(listed.body.invites.find((invite) => invite.inviteId === sent.body.inviteId)?.state).toBe('accepted');
   });
 });
@@ -47,7 +42,7 @@ describe('password reset by e-mail', () => {
     expect(unknown).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.resetUnknownEmail } });
 
     const email = uniqueEmail('forgetful');
-    await call('POST', '/api/auth/create-user', { token: adminToken, headers: demoOrg, body: { email, password: 'Before123', displayName: 'Forgetful Referee', role: { referee: true } } });
+    await call('POST', '/api/auth/create-user', { token: admin.token, headers: demoOrg, body: { email, password: 'Before123', displayName: 'Forgetful Referee', role: { referee: true } } });
     const asked = await call('POST', '/api/auth/forgot-password', { body: { email } });
     expect(asked).toEqual({ status: 200, body: { message: MESSAGES.resetSent } });
     const token = tokenOf(linkIn((await mailTo(cloud, email)).text, '/admin/reset-password?token='));
@@ -62,7 +57,7 @@ describe('users of an organization', () => {
   it('adds, updates and deletes a member, with roles in Cognito and the table changing together', async () => {
     const email = uniqueEmail('member');
     const created = await call<{ message: string; user: { uid: string } }>('POST', '/api/auth/create-user', {
-      token: adminToken,
+      token: admin.token,
       headers: demoOrg,
       body: { email, password: 'Member123', displayName: 'Mia Member', role: { referee: true } },
     });
@@ -70,15 +65,15 @@ describe('users of an organization', () => {
     expect(created.body.message).toBe(MESSAGES.userCreated);
     const uid = created.body.user.uid;
 
-    const updated = await call('PUT', '/api/auth/update-user', { token: adminToken, headers: demoOrg, body: { uid, properties: { role: { referee: true, medic: true }, phone: '(555) 123-4567' } } });
+    const updated = await call('PUT', '/api/auth/update-user', { token: admin.token, headers: demoOrg, body: { uid, properties: { role: { referee: true, medic: true }, phone: '(555) 123-4567' } } });
     expect(updated.status).toBe(200);
     const { idToken } = await signIn(cloud, email, 'Member123');
     const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as { 'cognito:groups': string[] };
     expect(claims['cognito:groups'].sort()).toEqual(['medic', 'referee']);
-    const listed = await call<{ users: { uid: string; role: object; phone?: string }[] }>('GET', '/api/users?role=medic', { token: adminToken, headers: demoOrg });
+    const listed = await call<{ users: { uid: string; role: object; phone?: string }[] }>('GET', '/api/users?role=medic', { token: admin.token, headers: demoOrg });
     expect(listed.body.users.find((user) => user.uid === uid)).toMatchObject({ role: { referee: true, medic: true }, phone: '(555) 123-4567' });
 
-    const deleted = await call('DELETE', `/api/auth/delete-user?uid=${uid}`, { token: adminToken, headers: demoOrg });
+    const deleted = await call('DELETE', `/api/auth/delete-user?uid=${uid}`, { token: admin.token, headers: demoOrg });
     expect(deleted).toEqual({ status: 200, body: { message: MESSAGES.userDeleted } });
     await expect(signIn(cloud, email, 'Member123')).rejects.toThrow();
   });
@@ -86,7 +81,7 @@ describe('users of an organization', () => {
   it('imports good rows and reports bad rows with their reasons', async () => {
     const good = uniqueEmail('imported');
     const result = await call<{ imported: { row: number }[]; failed: { row: number; reason: string }[] }>('POST', '/api/auth/import-users', {
-      token: adminToken,
+      token: admin.token,
       headers: demoOrg,
       body: {
         users: [
@@ -119,7 +114,7 @@ describe('bad input never becomes a 500', () => {
     ['POST', '/api/invites', { email: 'x@y.test', role: 'refereeassignor' }],
   ];
   it.each(bodies)('%s %s %j → 400 with field messages', async (method, path, body) => {
-    const answer = await call<{ error: string; message: string; fields?: Record<string, string> }>(method, path, { token: adminToken, headers: demoOrg, body });
+    const answer = await call<{ error: string; message: string; fields?: Record<string, string> }>(method, path, { token: admin.token, headers: demoOrg, body });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('validation_failed');
     expect(typeof answer.body.message).toBe('string');

@@ -20,45 +20,21 @@ it('a batch of referee assignments with one bad referee assigns nobody', async (
   const fixture = await createTournamentFixture(call, adminToken, { teamNames: ['Trust A', 'Trust B', 'Trust C'] });
   const [first, second, third] = fixture.matchIds as [string, string, string];
   const path = `/api/tournaments/${fixture.tournamentId}/referee-assignments`;
-  const rejected = await call('POST', path, {
-    token: adminToken,
-    headers: DEMO_ORG_HEADERS,
-    body: {
-      assignments: [
-        { matchId: first, refereeId: refereeUid },
-        { matchId: second, refereeId: refereeUid },
-        { matchId: third, refereeId: 'not-a-referee' },
-      ],
-    },
-  });
+  const assign = (...assignments: { matchId: string; refereeId: string }[]) => call('POST', path, { token: adminToken, headers: DEMO_ORG_HEADERS, body: { assignments } });
+  const assigned = async () => {
+    const { body } = await call<{ matches: { matchId: string; refereeId: string | null }[] }>('GET', `/api/tournaments/${fixture.tournamentId}/matches`, {
+      token: adminToken,
+      headers: DEMO_ORG_HEADERS,
+    });
+    return body.matches.filter((match) => match.refereeId);
+  };
+  const rejected = await assign({ matchId: first, refereeId: refereeUid }, { matchId: second, refereeId: refereeUid }, { matchId: third, refereeId: 'not-a-referee' });
   expect(rejected.status).toBe(400);
-  const afterRejection = await call<{ matches: { matchId: string; refereeId: string | null }[] }>('GET', `/api/tournaments/${fixture.tournamentId}/matches`, {
-    token: adminToken,
-    headers: DEMO_ORG_HEADERS,
-  });
-  expect(afterRejection.body.matches.filter((match) => match.refereeId)).toEqual([]);
+  expect(await assigned()).toEqual([]);
 
-  const accepted = await call('POST', path, {
-    token: adminToken,
-    headers: DEMO_ORG_HEADERS,
-    body: {
-      assignments: [
-        { matchId: first, refereeId: refereeUid },
-        { matchId: second, refereeId: refereeUid },
-      ],
-    },
-  });
+  const accepted = await assign({ matchId: first, refereeId: refereeUid }, { matchId: second, refereeId: refereeUid });
   expect(accepted.status).toBe(200);
-  const afterAcceptance = await call<{ matches: { matchId: string; refereeId: string | null }[] }>('GET', `/api/tournaments/${fixture.tournamentId}/matches`, {
-    token: adminToken,
-    headers: DEMO_ORG_HEADERS,
-  });
-  expect(
-    afterAcceptance.body.matches
-      .filter((match) => match.refereeId)
-      .map((match) => match.matchId)
-      .sort(),
-  ).toEqual([first, second].sort());
+  expect((await assigned()).map((match) => match.matchId).sort()).toEqual([first, second].sort());
 }, 90_000);
 
 describe('tournament edits', () => {

@@ -1,10 +1,10 @@
-import { createDatabase, dynamoMatchRepository, dynamoTournamentStructureRepository, type MatchRecord } from '@pitchside/core/data';
-import { dynamo } from '@pitchside/core/aws';
+import type { MatchRecord } from '@pitchside/core/data';
 import type { MatchSummary, RecordMatchEventsResult } from '@pitchside/shared';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signInDemo } from '../support/sign-in';
-import { consoleEvent } from '../support/tournament-fixture';
+import { tableReaders } from '../support/table-readers';
+import { consoleEvent, playedEvents } from '../support/tournament-fixture';
 import { createScheduledKnockout, organizerCalls } from '../support/scheduled-knockout';
 import { until } from '../support/until';
 
@@ -16,9 +16,7 @@ import { until } from '../support/until';
  */
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
-const db = createDatabase(cloud.resources.tableName, dynamo());
-const matches = dynamoMatchRepository(db);
-const structure = dynamoTournamentStructureRepository(db);
+const { matches, structure } = tableReaders(cloud);
 let adminToken = '';
 let tournamentId = '';
 
@@ -35,10 +33,7 @@ const events = (matchId: string, list: unknown[]) => call<RecordMatchEventsResul
 
 /** Plays a match to the end: `home`–`away` goals, everything applied. */
 async function play(match: MatchRecord, home: number, away: number, more: unknown[] = []): Promise<RecordMatchEventsResult> {
-  const goals = [...Array.from({ length: home }, () => 'home'), ...Array.from({ length: away }, () => 'away')].map((teamType) =>
-    consoleEvent('goal', { teamType, playerId: 'p-1', playerName: 'Scorer' }),
-  );
-  const answer = await events(match.matchId, [consoleEvent('start'), ...goals, ...more, consoleEvent('complete')]);
+  const answer = await events(match.matchId, playedEvents(home, away, more));
   expect(answer.status).toBe(200);
   return answer.body;
 }

@@ -1,26 +1,20 @@
-import { ORGANIZATION_HEADER } from '@pitchside/shared';
 import { DEMO_ORGANIZATION, demoAccount } from '../../infra/local/demo-accounts';
-import { apiClient, uniqueEmail } from '../support/api-client';
-import { localCloudHandle } from '../support/local-cloud-handle';
+import { uniqueEmail } from '../support/api-client';
+import { demoAdminSession } from '../support/demo-admin-session';
 import { linkIn, mailTo, tokenOf } from '../support/mailbox';
-import { signIn, signInDemo } from '../support/sign-in';
+import { signIn } from '../support/sign-in';
+import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 
 /** Issue 20: the account e-mails arrive in the recipient's language, through the real SES emulator. */
-const cloud = localCloudHandle();
-const call = apiClient(cloud);
-const demoOrg = { [ORGANIZATION_HEADER]: DEMO_ORGANIZATION.orgId };
-let adminToken: string;
-
-beforeAll(async () => {
-  adminToken = await signInDemo(cloud, 'admin');
-});
+const { cloud, call, admin } = demoAdminSession();
+const demoOrg = DEMO_ORG_HEADERS;
 
 describe('e-mails in the recipient’s language', () => {
   it('writes an invitation in the language on the inviter’s screen (Accept-Language) when the inviter chose none', async () => {
-    const me = await call<{ language?: string }>('GET', '/api/me', { token: adminToken, headers: demoOrg });
+    const me = await call<{ language?: string }>('GET', '/api/me', { token: admin.token, headers: demoOrg });
     expect(me.body.language).toBeUndefined();
     const email = uniqueEmail('swedish-invitee');
-    const sent = await call('POST', '/api/invites', { token: adminToken, headers: { ...demoOrg, 'accept-language': 'sv-SE,sv;q=0.9' }, body: { email, role: 'referee' } });
+    const sent = await call('POST', '/api/invites', { token: admin.token, headers: { ...demoOrg, 'accept-language': 'sv-SE,sv;q=0.9' }, body: { email, role: 'referee' } });
     expect(sent.status).toBe(201);
     const mail = await mailTo(cloud, email);
     expect(mail.subject).toBe(`${demoAccount('admin').displayName} har bjudit in dig till ${DEMO_ORGANIZATION.name} på Pitchside`);
@@ -31,7 +25,7 @@ describe('e-mails in the recipient’s language', () => {
   it('writes the reset e-mail in the language the person chose on their profile, whatever the asking screen speaks', async () => {
     const email = uniqueEmail('german-referee');
     const created = await call('POST', '/api/auth/create-user', {
-      token: adminToken,
+      token: admin.token,
       headers: demoOrg,
       body: { email, password: 'Before123', displayName: 'Deutsche Schiedsrichterin', role: { referee: true } },
     });

@@ -1,6 +1,7 @@
-import type { ScheduleRestoreResult, ScheduleSetupInput, ScheduleVersionSummary, ScheduleView } from '@pitchside/shared';
+import type { ScheduleRestoreResult, ScheduleVersionSummary } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
-import { apiClient, uniqueEmail } from '../support/api-client';
+import { apiClient } from '../support/api-client';
+import { createGeneratedCup, createPerson, twoPitchDay } from '../support/generated-cup';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { organizerCalls } from '../support/scheduled-knockout';
 import { signIn } from '../support/sign-in';
@@ -16,26 +17,15 @@ const call = apiClient(cloud);
 let adminToken = '';
 
 const SATURDAY = '2026-08-29';
-const VENUE: ScheduleSetupInput = {
-  pitches: [
-    { id: 'p1', name: 'Restore 1', size: '7v7', ages: ['u12'] },
-    { id: 'p2', name: 'Restore 2', size: '7v7', ages: ['u12'] },
-  ],
-  days: [{ date: SATURDAY, start: '09:00', end: '18:00' }],
-  minRestMinutes: 30,
-};
+const VENUE = twoPitchDay(SATURDAY, ['Restore 1', 'Restore 2']);
+const TEAMS = ['Hammarby', 'AIK', 'Djurgården', 'Brommapojkarna'];
 
 const asAdmin = organizerCalls(call, () => adminToken);
 
 async function person(role: 'referee' | 'coach', name: string, language?: string): Promise<{ uid: string; email: string }> {
-  const email = uniqueEmail(`restore-${role}`);
-  const password = role === 'referee' ? 'Referee123' : 'Coach1234';
-  const { user } = await asAdmin<{ user: { uid: string } }>('POST', '/api/auth/create-user', { email, password, displayName: name, role: { [role]: true } });
-  if (language) {
-    const { idToken } = await signIn(cloud, email, password);
-    expect((await call('PUT', '/api/profile', { token: idToken, body: { language } })).status).toBe(200);
-  }
-  return { uid: user.uid, email };
+  const made = await createPerson(cloud, asAdmin, role, name, 'restore');
+  if (language) expect((await call('PUT', '/api/profile', { token: await made.token(), body: { language } })).status).toBe(200);
+  return made;
 }
 
 interface StoredMail {
@@ -61,27 +51,10 @@ beforeAll(async () => {
 }, 30_000);
 
 it('restoring a version e-mails the coaches and referees of the matches it moved back, each in their language', async () => {
-  const { tournament } = await asAdmin<{ tournament: { tournamentId: string; name: string } }>('POST', '/api/tournaments', {
-    name: `Restore Cup ${Date.now()}`,
-    type: 'tournament',
-    days: 'weekends',
-    startDate: SATURDAY,
-    endDate: SATURDAY,
-    venue: 'Restore Park',
-    ageGroups: ['u12'],
-    genders: ['boys'],
-    firstHalfDuration: 1200,
-    breakDuration: 300,
-    secondHalfDuration: 1200,
-  });
-  const base = `/api/tournaments/${tournament.tournamentId}`;
-  await asAdmin('POST', `${base}/divisions`, { name: 'Boys U12', age: 'u12', gender: 'boys' });
   const coach = await person('coach', 'Sara Tränare', 'sv');
-  const { team } = await asAdmin<{ team: { teamId: string } }>('POST', '/api/teams', { name: `Hammarby Restore ${Date.now()}`, age: 'u12', gender: 'male', coachUid: coach.uid });
-  await asAdmin('POST', `${base}/teams`, { team: 'Hammarby', division: 'Boys U12', teamId: team.teamId });
-  for (const name of ['AIK', 'Djurgården', 'Brommapojkarna']) await asAdmin('POST', `${base}/teams`, { team: name, division: 'Boys U12' });
-  await asAdmin('PUT', `${base}/schedule/setup`, VENUE);
-  const generated = await asAdmin<ScheduleView>('POST', `${base}/schedule/generate`, {});
+  const hammarby = { clubTeam: `Hammarby Restore ${Date.now()}`, coachUid: coach.uid };
+  const cup = { name: `Restore Cup ${Date.now()}`, venue: 'Restore Park', setup: VENUE, division: 'Boys U12', teams: TEAMS, coached: hammarby };
+  const { tournament, base, view: generated } = await createGeneratedCup(asAdmin, cup);
   const refereed = generated.matches.find((match) => match.homeTeam !== 'Hammarby' && match.awayTeam !== 'Hammarby') ?? generated.matches[0];
   const coached = generated.matches.find((match) => match.homeTeam === 'Hammarby' || match.awayTeam === 'Hammarby');
   if (!refereed || !coached) throw new Error('the generated schedule has no matches');

@@ -1,10 +1,10 @@
-import { createDatabase, dynamoMatchRepository, dynamoTournamentStructureRepository, type MatchRecord } from '@pitchside/core/data';
-import { dynamo } from '@pitchside/core/aws';
+import type { MatchRecord } from '@pitchside/core/data';
 import type { RecordMatchEventsResult, ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signInDemo } from '../support/sign-in';
-import { consoleEvent, DEMO_ORG_HEADERS } from '../support/tournament-fixture';
+import { tableReaders } from '../support/table-readers';
+import { DEMO_ORG_HEADERS, playedEvents } from '../support/tournament-fixture';
 import { organizerCalls } from '../support/scheduled-knockout';
 import { until } from '../support/until';
 
@@ -17,9 +17,7 @@ import { until } from '../support/until';
  */
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
-const db = createDatabase(cloud.resources.tableName, dynamo());
-const matches = dynamoMatchRepository(db);
-const structure = dynamoTournamentStructureRepository(db);
+const { matches, structure } = tableReaders(cloud);
 let adminToken = '';
 let tournamentId = '';
 let base = '';
@@ -30,13 +28,7 @@ const admin = <T>(method: string, path: string, body?: unknown) => call<T>(metho
 const asAdmin = organizerCalls(call, () => adminToken);
 
 async function play(match: MatchRecord, home: number, away: number): Promise<void> {
-  const goals = [...Array.from({ length: home }, () => 'home'), ...Array.from({ length: away }, () => 'away')].map((teamType) =>
-    consoleEvent('goal', { teamType, playerId: 'p-1', playerName: 'Scorer' }),
-  );
-  const answer = await call<RecordMatchEventsResult>('POST', `${base}/matches/${match.matchId}/events`, {
-    token: adminToken,
-    body: { events: [consoleEvent('start'), ...goals, consoleEvent('complete')] },
-  });
+  const answer = await call<RecordMatchEventsResult>('POST', `${base}/matches/${match.matchId}/events`, { token: adminToken, body: { events: playedEvents(home, away) } });
   expect(answer.status).toBe(200);
 }
 

@@ -1,5 +1,6 @@
-import type { DelayPreview, DelayResult, MatchView, PublicMatch, ScheduleSetupInput, ScheduleView } from '@pitchside/shared';
+import type { DelayPreview, DelayResult, MatchView, PublicMatch, ScheduleView } from '@pitchside/shared';
 import { apiClient, PAST_THE_EDGE, uniqueEmail } from '../support/api-client';
+import { createGeneratedCup, createPerson, twoPitchDay } from '../support/generated-cup';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { organizerCalls } from '../support/scheduled-knockout';
 import { mailTo } from '../support/mailbox';
@@ -20,47 +21,19 @@ const call = apiClient(cloud);
 let adminToken = '';
 
 const SATURDAY = '2026-08-22';
-const VENUE: ScheduleSetupInput = {
-  pitches: [
-    { id: 'p1', name: 'Late 1', size: '7v7', ages: ['u12'] },
-    { id: 'p2', name: 'Late 2', size: '7v7', ages: ['u12'] },
-  ],
-  days: [{ date: SATURDAY, start: '09:00', end: '18:00' }],
-  minRestMinutes: 30,
-};
+const VENUE = twoPitchDay(SATURDAY, ['Late 1', 'Late 2']);
+const TEAMS = ['Hammarby', 'AIK', 'Djurgården', 'Brommapojkarna'];
 
 const asAdmin = organizerCalls(call, () => adminToken);
 
-async function user(role: 'referee' | 'coach', name: string): Promise<{ uid: string; email: string; token: () => Promise<string> }> {
-  const email = uniqueEmail(`late-${role}`);
-  const password = role === 'referee' ? 'Referee123' : 'Coach1234';
-  const { user: made } = await asAdmin<{ user: { uid: string } }>('POST', '/api/auth/create-user', { email, password, displayName: name, role: { [role]: true } });
-  return { uid: made.uid, email, token: async () => (await signIn(cloud, email, password)).idToken };
-}
+const user = (role: 'referee' | 'coach', name: string) => createPerson(cloud, asAdmin, role, name, 'late');
 
 /** A published cup: Boys U12, four teams (one coached), scheduled on two pitches; the first match on Late 1 refereed by Rosa. */
 async function cup(label: string) {
-  const { tournament } = await asAdmin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
-    name: `Late ${label} ${Date.now()}`,
-    type: 'tournament',
-    days: 'weekends',
-    startDate: SATURDAY,
-    endDate: SATURDAY,
-    venue: 'Late Park',
-    ageGroups: ['u12'],
-    genders: ['boys'],
-    firstHalfDuration: 1200,
-    breakDuration: 300,
-    secondHalfDuration: 1200,
-  });
-  const base = `/api/tournaments/${tournament.tournamentId}`;
-  await asAdmin('POST', `${base}/divisions`, { name: 'Boys U12', age: 'u12', gender: 'boys' });
   const coach = await user('coach', 'Cleo Coach');
-  const { team } = await asAdmin<{ team: { teamId: string } }>('POST', '/api/teams', { name: `Hammarby ${label} ${Date.now()}`, age: 'u12', gender: 'male', coachUid: coach.uid });
-  await asAdmin('POST', `${base}/teams`, { team: 'Hammarby', division: 'Boys U12', teamId: team.teamId });
-  for (const name of ['AIK', 'Djurgården', 'Brommapojkarna']) await asAdmin('POST', `${base}/teams`, { team: name, division: 'Boys U12' });
-  await asAdmin('PUT', `${base}/schedule/setup`, VENUE);
-  const view = await asAdmin<ScheduleView>('POST', `${base}/schedule/generate`, {});
+  const coached = { clubTeam: `Hammarby ${label} ${Date.now()}`, coachUid: coach.uid };
+  const cupOptions = { name: `Late ${label} ${Date.now()}`, venue: 'Late Park', setup: VENUE, division: 'Boys U12', teams: TEAMS, coached };
+  const { tournament, base, view } = await createGeneratedCup(asAdmin, cupOptions);
   const onPitch1 = view.matches.filter((m) => m.pitchId === 'p1').sort((a, b) => a.start.localeCompare(b.start));
   const first = onPitch1[0];
   if (!first) throw new Error('no match on Late 1');

@@ -75,3 +75,11 @@ export function consoleEvent<T extends Record<string, unknown>>(type: string, ex
   sequence += 1;
   return { id: `evt-${Date.now()}-${sequence}-${Math.random().toString(36).slice(2, 8)}`, type, at: new Date().toISOString(), ...extra };
 }
+
+/** A whole match as the console sends it: kick-off, `home` goals then `away` goals, `more`, full time. */
+export function playedEvents(home: number, away: number, more: readonly unknown[] = []): unknown[] {
+  const goals = [...Array.from({ length: home }, () => 'home'), ...Array.from({ length: away }, () => 'away')].map((teamType) =>
+    consoleEvent('goal', { teamType, playerId: 'p-1', playerName: 'Scorer' }),
+  );
+  return [consoleEvent('start'), ...goals, ...more, consoleEvent('complete')];
+}

@@ -1,37 +1,14 @@
 import { createWriteStream } from 'node:fs';
-import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { bombSheetXml, craftZip } from '../../../services/imports/src/testing/workbooks';
+import { bombSheetXml, buildWorkbook, craftZip, SCHEDULE_HEADER, workbookParts, writeWorkbook, type SheetSpec } from '../../../services/imports/src/testing/workbooks';
 
 /**
- * Workbooks for the import's integration tests and benchmark, written with exceljs's streaming writer
- * (as a spreadsheet program would produce them), plus hand-made archives for the bad-file cases.
+ * Workbooks for the import's integration tests and benchmark: a Gothia-sized tournament and archives too big
+ * to keep as files. The writers are the unit tests' own (`services/imports/src/testing/workbooks.ts`).
  */
-export const SCHEDULE_HEADER = ['Division', 'Age', 'Gender', 'Date', 'Time', 'Field', 'Home Team', 'Home Club', 'Away Team', 'Away Club', 'Status'];
 export const TEAMS_HEADER = ['Team', 'Club', 'Division', 'Bracket', 'Coach E-mail'];
 
-export interface SheetSpec {
-  name: string;
-  rows: Iterable<readonly unknown[]>;
-}
-
-async function writeWorkbook(stream: Writable, sheets: readonly SheetSpec[]): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true, useStyles: false });
-  for (const spec of sheets) {
-    const sheet = workbook.addWorksheet(spec.name);
-    for (const row of spec.rows) sheet.addRow([...row]).commit();
-    sheet.commit();
-  }
-  await workbook.commit();
-}
-
-export async function workbookBuffer(sheets: readonly SheetSpec[]): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeWorkbook(stream, sheets);
-  return Buffer.concat(chunks);
-}
+/** Without a styles part, so the benchmark times the rows alone. */
+export const workbookBuffer = (sheets: readonly SheetSpec[]) => buildWorkbook(sheets, { styles: false });
 
 export async function workbookFile(path: string, sheets: readonly SheetSpec[]): Promise<void> {
   const stream = createWriteStream(path);
@@ -39,7 +16,7 @@ export async function workbookFile(path: string, sheets: readonly SheetSpec[]): 
     stream.on('close', resolve);
     stream.on('error', reject);
   });
-  await writeWorkbook(stream, sheets);
+  await writeWorkbook(stream, sheets, { styles: false });
   await closed;
 }
 
@@ -76,7 +53,7 @@ export function tournamentSheets(shape: TournamentShape): SheetSpec[] {
     };
   });
   const byDivision = divisions.map((division) => teams.filter((team) => team.division === division));
-  function* scheduleRows(): Generator<unknown[]> {
+  function* scheduleRows(): Generator<readonly unknown[]> {
     yield SCHEDULE_HEADER;
     let made = 0;
     for (let round = 1; made < shape.matches; round++) {
@@ -95,7 +72,7 @@ export function tournamentSheets(shape: TournamentShape): SheetSpec[] {
       }
     }
   }
-  function* teamRows(): Generator<unknown[]> {
+  function* teamRows(): Generator<readonly unknown[]> {
     yield TEAMS_HEADER;
     for (const team of teams) yield [team.name, team.club, team.division.name, team.bracket, ''];
   }
@@ -106,24 +83,7 @@ export function tournamentSheets(shape: TournamentShape): SheetSpec[] {
 }
 
 /** The parts of a one-sheet workbook whose sheet XML is given. */
-export function sheetArchive(sheetXml: string, declaredSize?: number): Buffer {
-  return craftZip([
-    { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
-    {
-      name: 'xl/workbook.xml',
-      data: Buffer.from(
-        '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Schedule" sheetId="1" r:id="rId1"/></sheets></workbook>',
-      ),
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: Buffer.from(
-        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-      ),
-    },
-    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml), ...(declaredSize !== undefined ? { declaredSize } : {}) },
-  ]);
-}
+export const sheetArchive = (sheetXml: string, declaredSize?: number): Buffer => craftZip(workbookParts(sheetXml, declaredSize));
 
 const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 
@@ -138,5 +98,4 @@ export function bigScheduleXml(rows: number): string {
   return parts.join('');
 }
 
-// The hand-written zip and the bomb sheet are the unit tests' own (one writer of odd archives).
-export { bombSheetXml, craftZip };
+export { bombSheetXml, craftZip, SCHEDULE_HEADER, type SheetSpec };

@@ -60,6 +60,19 @@ export async function apiFor(baseURL: string): Promise<Api> {
   };
 }
 
+/**
+ * The organizer's calls in the demo organization that must succeed: the answer's body, or a failed
+ * expectation naming the call. `api` and `token` may be read late (a spec sets them in `beforeAll`).
+ */
+export function mustSucceed(api: Api | (() => Api), token: string | (() => string | Promise<string>)) {
+  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
+    const client = typeof api === 'function' ? api() : api;
+    const answer = await client.call<T>(method, path, { token: typeof token === 'function' ? await token() : token, org: true, ...(body !== undefined ? { body } : {}) });
+    expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
+    return answer.body;
+  };
+}
+
 /** The `sub` of an ID token (the referee's uid, for the assignment and the leak check). */
 export function subOf(token: string): string {
   const payload = token.split('.')[1] ?? '';

@@ -21,30 +21,28 @@ export interface CupDivision {
   teams: CupTeam[];
 }
 
+/** A division whose teams are given as [team, club, bracket]. */
+const division = (name: string, age: string, gender: string, teams: readonly [string, string, string][]): CupDivision => ({
+  name,
+  age,
+  gender,
+  teams: teams.map(([team, club, bracket]) => ({ team, club, bracket })),
+});
+
 /** Two divisions of four teams, two groups each: what a small weekend cup's organizer sends. */
 export const SUMMER_CUP: readonly CupDivision[] = [
-  {
-    name: 'Boys U12',
-    age: 'U12',
-    gender: 'Boys',
-    teams: [
-      { team: 'Hammarby U12', club: 'Hammarby IF', bracket: 'Group A' },
-      { team: 'AIK U12', club: 'AIK', bracket: 'Group A' },
-      { team: 'Djurgården U12', club: 'Djurgårdens IF', bracket: 'Group B' },
-      { team: 'Brommapojkarna U12', club: 'IF Brommapojkarna', bracket: 'Group B' },
-    ],
-  },
-  {
-    name: 'Girls U14',
-    age: 'U14',
-    gender: 'Girls',
-    teams: [
-      { team: 'Hammarby G14', club: 'Hammarby IF', bracket: 'Group A' },
-      { team: 'AIK G14', club: 'AIK', bracket: 'Group A' },
-      { team: 'Älvsjö G14', club: 'Älvsjö AIK', bracket: 'Group A' },
-      { team: 'Enskede G14', club: 'Enskede IK', bracket: 'Group A' },
-    ],
-  },
+  division('Boys U12', 'U12', 'Boys', [
+    ['Hammarby U12', 'Hammarby IF', 'Group A'],
+    ['AIK U12', 'AIK', 'Group A'],
+    ['Djurgården U12', 'Djurgårdens IF', 'Group B'],
+    ['Brommapojkarna U12', 'IF Brommapojkarna', 'Group B'],
+  ]),
+  division('Girls U14', 'U14', 'Girls', [
+    ['Hammarby G14', 'Hammarby IF', 'Group A'],
+    ['AIK G14', 'AIK', 'Group A'],
+    ['Älvsjö G14', 'Älvsjö AIK', 'Group A'],
+    ['Enskede G14', 'Enskede IK', 'Group A'],
+  ]),
 ];
 
 /** Every team meets every other team of its division once; kick-offs every 50 minutes over two pitches. */

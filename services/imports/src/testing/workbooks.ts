@@ -1,24 +1,38 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
-/** Small workbooks for unit tests, written with exceljs's streaming writer as a real upload would be. */
+/**
+ * Workbooks for the import's tests and benchmark, written with exceljs's streaming writer as a spreadsheet
+ * program (and a real upload) would produce them; rows may be a generator, so a big one never sits in memory.
+ */
 export interface SheetSpec {
   name: string;
-  rows: readonly (readonly unknown[])[];
+  rows: Iterable<readonly unknown[]>;
 }
 
-export async function buildWorkbook(sheets: readonly SheetSpec[], options: { sharedStrings?: boolean } = {}): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: options.sharedStrings ?? true, useStyles: true });
+export interface WorkbookOptions {
+  /** Text in the shared-strings part (what Excel writes) or inline in each cell. */
+  sharedStrings?: boolean;
+  /** A styles part: Excel always writes one; the benchmark leaves it out to time the rows alone. */
+  styles?: boolean;
+}
+
+export async function writeWorkbook(stream: Writable, sheets: readonly SheetSpec[], options: WorkbookOptions = {}): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: options.sharedStrings ?? true, useStyles: options.styles ?? true });
   for (const spec of sheets) {
     const sheet = workbook.addWorksheet(spec.name);
     for (const row of spec.rows) sheet.addRow([...row]).commit();
     sheet.commit();
   }
   await workbook.commit();
+}
+
+export async function buildWorkbook(sheets: readonly SheetSpec[], options: WorkbookOptions = {}): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeWorkbook(stream, sheets, options);
   return Buffer.concat(chunks);
 }
 
@@ -107,8 +121,8 @@ export function craftZip(entries: readonly { name: string; data: Buffer; declare
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** The minimal parts of a workbook with one sheet whose XML is `sheetXml`. */
-export function workbookParts(sheetXml: string): { name: string; data: Buffer }[] {
+/** The minimal parts of a workbook with one sheet whose XML is `sheetXml` (and whose size may lie). */
+export function workbookParts(sheetXml: string, declaredSize?: number): { name: string; data: Buffer; declaredSize?: number }[] {
   return [
     {
       name: '[Content_Types].xml',
@@ -128,7 +142,7 @@ export function workbookParts(sheetXml: string): { name: string; data: Buffer }[
         '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
       ),
     },
-    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml) },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml), ...(declaredSize !== undefined ? { declaredSize } : {}) },
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { Actor } from '@pitchside/core';
-import { unplayedMatchState } from '@pitchside/core/testing';
+import { matchRecord } from '@pitchside/core/testing';
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
 import { parseCsv } from '../testing/parse-csv';
 import { buildWorkbook } from '../testing/workbooks';
@@ -16,29 +16,18 @@ jest.setTimeout(20_000);
 let counter = 0;
 function match(overrides: Partial<MatchRecord> = {}): MatchRecord {
   counter += 1;
-  return {
-    tournamentId: 't-1',
-    matchId: `m-${counter}`,
-    division: 'Boys U12',
-    divisionId: 'boys-u12',
-    age: 'u12',
-    gender: 'boys',
-    date: '2026-07-14',
+  return matchRecord('t-1', `m-${counter}`, {
     time: '09:30',
-    field: 'Pitch 1',
     homeTeam: 'AIK U12',
     homeClub: 'AIK',
     awayTeam: 'Hammarby U12',
     awayClub: 'Hammarby IF',
     homeTeamKey: 'u12',
     awayTeamKey: 'u12--hammarby',
-    bracket: 'Group A',
-    ...unplayedMatchState(),
     refereeId: 'ref-secret',
     refereeName: 'Rita',
-    source: 'manual',
     ...overrides,
-  } as MatchRecord;
+  });
 }
 
 describe('the CSV export', () => {

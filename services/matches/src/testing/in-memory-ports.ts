@@ -1,6 +1,6 @@
 import type { MatchEventsMessage, NotificationRequest, RoleMap } from '@pitchside/shared';
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
-import { tournamentRecord, unplayedMatchState } from '@pitchside/core/testing';
+import { inMemoryRepositories, key, teamRecord, tournamentRecord, tournamentTeamRecord, unplayedMatchState } from '@pitchside/core/testing';
 import type { MatchesPorts } from '../ports';
 
 /**
@@ -10,7 +10,8 @@ import type { MatchesPorts } from '../ports';
  */
 export interface MatchesWorld {
   ports: MatchesPorts;
-  matches: Map<string, MatchRecord>;
+  /** The stored matches of the tournament, by match id: what a test reads back or slips in. */
+  matches: { get(matchId: string): MatchRecord | undefined; set(matchId: string, match: MatchRecord): void };
   log: { matchId: string; seq: number; type: string; by: string }[];
   published: MatchEventsMessage[];
   notified: NotificationRequest[];
@@ -83,15 +84,32 @@ export function matchesWorld(options: {
   let now = new Date('2026-06-01T12:00:00.000Z');
   let pending: (() => void) | undefined;
   let ids = 0;
-  const matches = new Map(options.matches.map((match) => [match.matchId, structuredClone(match)]));
+  const clock = { now: () => now };
+  // The organization, tournament, teams and fixtures live in the core fakes, so a test meets the same
+  // promises (org-scoped links, tournament teams by key) the DynamoDB adapters keep.
+  const core = inMemoryRepositories(clock);
+  const { tables } = core;
+  for (const membership of options.memberships) {
+    tables.memberships.set(key(membership.orgId, membership.uid), structuredClone(membership));
+    tables.users.set(membership.uid, { uid: membership.uid, email: membership.email, displayName: `Name of ${membership.uid}`, role: membership.role });
+  }
+  tables.tournaments.set(TOURNAMENT, summerCup(options.tournament));
+  for (const userId of options.linked ?? []) tables.links.set(key(userId, TOURNAMENT), { userId, tournamentId: TOURNAMENT, orgId: ORG, createdAt: null });
+  for (const [teamKey, name, coachUid] of [
+    ['lions', 'Lions', options.coaches.home],
+    ['tigers', 'Tigers', options.coaches.away],
+  ] as const) {
+    tables.teams.set(`team-${teamKey}`, teamRecord(`team-${teamKey}`, ORG, { name, coachUid: coachUid ?? null }));
+    tables.tournamentTeams.set(key(TOURNAMENT, teamKey), tournamentTeamRecord(TOURNAMENT, teamKey, { team: name, teamId: `team-${teamKey}` }));
+  }
+  for (const match of options.matches) tables.matches.set(key(TOURNAMENT, match.matchId), structuredClone(match));
+  const matches: MatchesWorld['matches'] = {
+    get: (matchId) => tables.matches.get(key(TOURNAMENT, matchId)),
+    set: (matchId, match) => void tables.matches.set(key(TOURNAMENT, matchId), match),
+  };
   const log: MatchesWorld['log'] = [];
   const published: MatchEventsMessage[] = [];
   const notified: NotificationRequest[] = [];
-  const tournament = summerCup(options.tournament);
-  const teams = new Map([
-    ['team-lions', options.coaches.home ?? null],
-    ['team-tigers', options.coaches.away ?? null],
-  ]);
   const conditional = (match: MatchRecord, write: (stored: MatchRecord) => MatchRecord): boolean => {
     const race = pending;
     pending = undefined;
@@ -101,37 +119,33 @@ export function matchesWorld(options: {
     matches.set(match.matchId, { ...write(stored), version: stored.version + 1 });
     return true;
   };
-  const ports = {
-    organizations: { membershipsOfUser: async (uid: string) => options.memberships.filter((membership) => membership.uid === uid), membersOf: async () => options.memberships },
-    tournaments: { get: async (id: string) => (id === TOURNAMENT ? tournament : null), isLinked: async (uid: string) => (options.linked ?? []).includes(uid), listByOrg: async () => [tournament] },
-    structure: { getTeam: async (_t: string, teamKey: string) => ({ teamId: `team-${teamKey}` }), teams: async () => [] },
-    teams: { get: async (teamId: string) => (teams.has(teamId) ? { teamId, orgId: ORG, coachUid: teams.get(teamId) } : null), listPlayers: async () => [], listByCoach: async () => [] },
-    matches: {
-      get: async (_t: string, id: string) => structuredClone(matches.get(id) ?? null),
-      listByTournament: async () => [...matches.values()].map((match) => structuredClone(match)),
-      addFixtures: async () => ({ added: [], existing: [] }),
-    },
+  const ports: MatchesPorts = {
+    organizations: core.organizations,
+    tournaments: core.tournaments,
+    structure: core.structure,
+    teams: core.teams,
+    matches: core.matches,
+    users: core.users,
     live: {
-      commitEvent: async ({ match, next, event, by }: Parameters<MatchesPorts['live']['commitEvent']>[0]) => {
+      commitEvent: async ({ match, next, event, by }) => {
         const done = conditional(match, (stored) => ({ ...stored, ...next }));
         if (done) log.push({ matchId: match.matchId, seq: match.version + 1, type: event.type, by: by.uid });
         return done;
       },
-      addConfirmation: async (match: MatchRecord, confirmation: MatchRecord['scoreConfirmations'][number]) =>
-        conditional(match, (stored) => ({ ...stored, scoreConfirmations: [...stored.scoreConfirmations, confirmation] })),
-    },
+      addConfirmation: async (match, confirmation) => conditional(match, (stored) => ({ ...stored, scoreConfirmations: [...stored.scoreConfirmations, confirmation] })),
+      // Only the two writes these use cases make; the rest of the live port belongs to other tests.
+    } as MatchesPorts['live'],
     disputes: {
-      commitStep: async ({ match, disputes, result, event, by }: Parameters<MatchesPorts['disputes']['commitStep']>[0]) => {
+      commitStep: async ({ match, disputes, result, event, by }) => {
         const done = conditional(match, (stored) => ({ ...stored, ...(result ?? {}), disputes: [...disputes], appliedEventIds: [...stored.appliedEventIds, event.id] }));
         if (done) log.push({ matchId: match.matchId, seq: match.version + 1, type: event.type, by: by.uid });
         return done;
       },
     },
-    users: { findByUid: async (uid: string) => ({ uid, displayName: `Name of ${uid}` }) },
     publisher: { publish: async (message: MatchEventsMessage) => void published.push(message) },
     notifications: { enqueue: async (...requests: NotificationRequest[]) => void notified.push(...requests) },
-    clock: { now: () => now },
+    clock,
     newId: () => `id-${(ids += 1)}`,
-  } as unknown as MatchesPorts;
+  };
   return { ports, matches, log, published, notified, setNow: (iso) => (now = new Date(iso)), race: (write) => (pending = write) };
 }

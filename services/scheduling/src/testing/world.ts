@@ -2,6 +2,7 @@ import { scheduleSetupSchema, type ScheduleSetupInput } from '@pitchside/shared'
 import type { Actor } from '@pitchside/core';
 import { generate } from '../use-cases/generate';
 import { saveScheduleSetup } from '../use-cases/setup';
+import type { SchedulingPorts } from '../ports';
 import { inMemorySchedulingPorts } from './in-memory-ports';
 
 export const actor = (uid: string, roles: Actor['roles']): Actor => ({ uid, email: `${uid}@example.test`, displayName: uid, roles });
@@ -23,6 +24,9 @@ export const VENUE: ScheduleSetupInput = {
 };
 
 export const setup = (changes: Partial<ScheduleSetupInput> = {}) => scheduleSetupSchema.parse({ ...VENUE, ...changes });
+
+/** Ada saves t1's setup: the venue with `changes`. */
+export const saveSetup = (context: { ports: SchedulingPorts; ada: Actor }, changes: Partial<ScheduleSetupInput> = {}) => saveScheduleSetup(context.ports, context.ada, undefined, 't1', setup(changes));
 
 /**
  * Organization A: an admin (ada), a tournament admin linked to the tournament (tara) and one who is not
@@ -53,14 +57,19 @@ export function world() {
   };
 }
 
-/** Saturday and Sunday on both pitches, the venue closing at 18:00, three matches a team a day: generated. */
-export async function generatedWeekend() {
+/** The world with t1 generated from the venue with `changes`. */
+export async function generated(changes: Partial<ScheduleSetupInput> = {}) {
   const context = world();
+  await saveSetup(context, changes);
+  const view = await generate(context.ports, context.ada, undefined, 't1', { keepLocked: true });
+  return { ...context, view };
+}
+
+/** Saturday and Sunday on both pitches, the venue closing at 18:00, three matches a team a day: generated. */
+export function generatedWeekend() {
   const days = [
     { date: SATURDAY, start: '09:00', end: '18:00' },
     { date: SUNDAY, start: '09:00', end: '18:00' },
   ];
-  await saveScheduleSetup(context.ports, context.ada, undefined, 't1', setup({ days, maxMatchesPerTeamPerDay: 3 }));
-  const view = await generate(context.ports, context.ada, undefined, 't1', { keepLocked: true });
-  return { ...context, view };
+  return generated({ days, maxMatchesPerTeamPerDay: 3 });
 }

@@ -1,16 +1,9 @@
 import { MESSAGES, scheduleSetupSchema, type ScheduleView } from '@pitchside/shared';
-import { setup, SATURDAY, SUNDAY, world } from '../testing/world';
+import { generated, saveSetup, setup, SATURDAY, SUNDAY, world } from '../testing/world';
 import { getSchedule } from './board';
 import { generate } from './generate';
 import { lockScheduledMatch, moveScheduledMatch, NOT_GENERATED, PLAYED_STAYS } from './move';
 import { getScheduleSetup, saveScheduleSetup } from './setup';
-
-async function generated(changes: Parameters<typeof setup>[0] = {}) {
-  const context = world();
-  await saveScheduleSetup(context.ports, context.ada, undefined, 't1', setup(changes));
-  const view = await generate(context.ports, context.ada, undefined, 't1', { keepLocked: true });
-  return { ...context, view };
-}
 
 const teamsOf = (view: ScheduleView, matchId: string) => {
   const match = view.matches.find((m) => m.matchId === matchId);
@@ -34,7 +27,7 @@ describe('setup', () => {
   it('answers the defaults before a save, then what was saved', async () => {
     const { ports, ada } = world();
     expect(await getScheduleSetup(ports, ada, undefined, 't1')).toEqual(scheduleSetupSchema.parse({ pitches: [], days: [] }));
-    const saved = await saveScheduleSetup(ports, ada, undefined, 't1', setup({ formats: { 'boys-u12': { type: 'round-robin', legs: 2 } } }));
+    const saved = await saveSetup({ ports, ada }, { formats: { 'boys-u12': { type: 'round-robin', legs: 2 } } });
     expect(await getScheduleSetup(ports, ada, undefined, 't1')).toEqual(saved);
   });
 
@@ -143,7 +136,7 @@ describe('generate', () => {
 
   it('plans again when a match starts while the rows are being written, and finishes', async () => {
     const { ports, ada, memory, view } = await generated();
-    await saveScheduleSetup(ports, ada, undefined, 't1', setup({ seed: 7, minRestMinutes: 90 }));
+    await saveSetup({ ports, ada }, { seed: 7, minRestMinutes: 90 });
     const victim = view.matches[0]?.matchId as string;
     let started = false;
     memory.hooks.onApply = (change) => {
@@ -174,16 +167,13 @@ describe('generate', () => {
     const row = memory.rows.get(`t1/${final?.matchId}`);
     expect(row).toMatchObject({ stage: 'knockout', homeLabel: 'Winner Group A', homeTeamKey: null });
     memory.patchRow('t1', final?.matchId as string, { homeTeam: 'Alpha', homeTeamKey: 'alpha' });
-    await saveScheduleSetup(
-      ports,
-      ada,
-      undefined,
-      't1',
-      setup({
+    await saveSetup(
+      { ports, ada },
+      {
         seed: 3,
         minRestMinutes: 45,
         formats: TWO_GROUPS_AND_A_FINAL,
-      }),
+      },
     );
     const again = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     expect(again.matches.find((m) => m.matchId === final?.matchId)).toMatchObject({ homeTeam: 'Alpha', awayTeam: 'Winner Group B' });

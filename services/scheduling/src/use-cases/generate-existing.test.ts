@@ -1,8 +1,7 @@
 import type { ScheduleView } from '@pitchside/shared';
-import { setup, SATURDAY, world } from '../testing/world';
+import { SATURDAY, saveSetup, world } from '../testing/world';
 import { getSchedule } from './board';
 import { generate } from './generate';
-import { saveScheduleSetup } from './setup';
 
 /**
  * The issue's tournament: a schedule imported first (here Boys U12's six group matches on Saturday),
@@ -13,7 +12,7 @@ async function imported(options: { completed?: boolean } = {}) {
   const context = world();
   const { memory, ports, ada } = context;
   // Three matches a day for a team: the imported Saturday is legal.
-  await saveScheduleSetup(ports, ada, undefined, 't1', setup({ maxMatchesPerTeamPerDay: 3 }));
+  await saveSetup({ ports, ada }, { maxMatchesPerTeamPerDay: 3 });
   const pairs = [
     ['alpha', 'bravo'],
     ['charlie', 'delta'],
@@ -125,7 +124,7 @@ describe('one definition of the groups: the brackets', () => {
     const context = world();
     const { memory, ports, ada } = context;
     for (const team of memory.tournamentTeams) if (team.divisionId === 'boys-u12') team.bracket = ['alpha', 'delta'].includes(team.teamKey) ? 'Group A' : 'Group B';
-    await saveScheduleSetup(ports, ada, undefined, 't1', setup({ formats: { 'boys-u12': { type: 'round-robin', legs: 1, groupSize: 2 } } }));
+    await saveSetup({ ports, ada }, { formats: { 'boys-u12': { type: 'round-robin', legs: 1, groupSize: 2 } } });
     const view = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     expect(pairsOf(view, 'Boys U12')).toEqual(['Alpha v Delta', 'Bravo v Charlie']);
     expect(
@@ -141,7 +140,7 @@ describe('one definition of the groups: the brackets', () => {
 
   it('writes a draw to the brackets before it plays it, so tables, fixtures and knockout read the same groups', async () => {
     const { memory, ports, ada } = world();
-    await saveScheduleSetup(ports, ada, undefined, 't1', setup({ formats: { 'boys-u12': { type: 'round-robin', legs: 1, groupSize: 2 } } }));
+    await saveSetup({ ports, ada }, { formats: { 'boys-u12': { type: 'round-robin', legs: 1, groupSize: 2 } } });
     const view = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     const bracketOf = new Map(memory.tournamentTeams.filter((t) => t.divisionId === 'boys-u12').map((t) => [t.team, t.bracket]));
     expect([...bracketOf.values()].sort()).toEqual(['Group A', 'Group A', 'Group B', 'Group B']);
@@ -161,7 +160,7 @@ describe('one definition of the groups: the brackets', () => {
   it('refuses to play around a bracket of one (its table would cross the others), naming the team; the board still shows', async () => {
     const { memory, ports, ada } = world();
     for (const team of memory.tournamentTeams) if (team.divisionId === 'boys-u12') team.bracket = team.teamKey === 'delta' ? 'Group B' : 'Group A';
-    await saveScheduleSetup(ports, ada, undefined, 't1', setup());
+    await saveSetup({ ports, ada });
     await expect(generate(ports, ada, undefined, 't1', { keepLocked: true })).rejects.toMatchObject({
       status: 400,
       fields: { 'formats.boys-u12.groups.1': 'Delta is alone in its bracket of Boys U12: a group needs at least two teams, so move it into another bracket' },

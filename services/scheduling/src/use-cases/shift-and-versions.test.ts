@@ -1,9 +1,8 @@
 import { shiftScheduleInputSchema, type ShiftScheduleInput } from '@pitchside/shared';
 import { encodeSnapshot, MAX_COMPRESSED_BYTES, type ScheduleSnapshotEntry } from '../adapters/schedules';
-import { generatedWeekend, setup, SATURDAY, SUNDAY } from '../testing/world';
+import { generatedWeekend, SATURDAY, saveSetup, SUNDAY } from '../testing/world';
 import { generate } from './generate';
 import { moveScheduledMatch } from './move';
-import { saveScheduleSetup } from './setup';
 import { shiftSchedule } from './shift';
 import { compareScheduleVersion, listScheduleVersions, restoreScheduleVersion, saveScheduleVersion, VERSION_NOT_FOUND } from './versions';
 import { captureOutput } from '@pitchside/core/testing';
@@ -66,19 +65,16 @@ describe('weather day', () => {
     if (!first || !second) throw new Error('need two boys matches without a common team');
     // A free Monday: the two matches go there by hand, two hours apart, both refereed by Rita.
     const monday = '2026-06-15';
-    await saveScheduleSetup(
-      ports,
-      ada,
-      undefined,
-      't1',
-      setup({
+    await saveSetup(
+      { ports, ada },
+      {
         days: [
           { date: SATURDAY, start: '09:00', end: '18:00' },
           { date: SUNDAY, start: '09:00', end: '18:00' },
           { date: monday, start: '09:00', end: '18:00' },
         ],
         maxMatchesPerTeamPerDay: 3,
-      }),
+      },
     );
     await moveScheduledMatch(ports, ada, undefined, 't1', first.matchId, { pitchId: 'p1', date: monday, start: '10:00' });
     await moveScheduledMatch(ports, ada, undefined, 't1', second.matchId, { pitchId: 'p2', date: monday, start: '12:00' });
@@ -165,12 +161,9 @@ describe('versions', () => {
   it('restores rows a later generation removed, and removes the ones it added', async () => {
     const { memory, ports, ada, view } = await saturday();
     const saved = await saveScheduleVersion(ports, ada, undefined, 't1', { name: 'Groups of four' });
-    await saveScheduleSetup(
-      ports,
-      ada,
-      undefined,
-      't1',
-      setup({
+    await saveSetup(
+      { ports, ada },
+      {
         formats: {
           'boys-u12': {
             type: 'round-robin',
@@ -181,7 +174,7 @@ describe('versions', () => {
             ],
           },
         },
-      }),
+      },
     );
     const regrouped = await generate(ports, ada, undefined, 't1', { keepLocked: true });
     expect(regrouped.matches).toHaveLength(5);
@@ -193,7 +186,7 @@ describe('versions', () => {
         .sort(),
     ).toEqual(['Group A', 'Group A', 'Group B', 'Group B']);
     // Back to one group (setup and brackets): the version's fixtures exist again in the tournament, so they are made again.
-    await saveScheduleSetup(ports, ada, undefined, 't1', setup());
+    await saveSetup({ ports, ada });
     for (const team of memory.tournamentTeams) Object.assign(team, { bracket: 'Default', bracketId: null });
     const restored = await restoreScheduleVersion(ports, ada, undefined, 't1', saved.versionId);
     expect(restored.skipped).toEqual([]);

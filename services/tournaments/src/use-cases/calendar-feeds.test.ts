@@ -1,64 +1,37 @@
 import * as ical from 'node-ical';
 import { MESSAGES } from '@pitchside/shared';
-import { unplayedMatchState } from '@pitchside/core/testing';
-import type { MatchRecord, PublicStandingsRecord, TournamentRecord } from '@pitchside/core/data';
+import { matchRecord, tournamentRecord, unplayedLine } from '@pitchside/core/testing';
+import type { MatchRecord, PublicStandingsRecord } from '@pitchside/core/data';
 import { pitchCalendar, pitchKeyOf, teamCalendar, type CalendarPorts } from './calendar-feeds';
 
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 const events = (text: string) => unfold(text).split('BEGIN:VEVENT').slice(1);
 
-const tournament: TournamentRecord = {
-  tournamentId: 't-1',
-  orgId: 'org-a',
+const tournament = tournamentRecord('t-1', 'org-a', {
   organizerUid: 'ada',
   name: 'Summer Cup',
-  type: 'tournament',
-  days: 'weekends',
   startDate: '2026-07-14',
   endDate: '2026-07-15',
   venue: 'Heden',
   ageGroups: ['u12', 'u10'],
-  genders: ['boys'],
   draft: false,
   hasSchedule: true,
   teamCount: 3,
   firstHalfDuration: 1500,
   breakDuration: 300,
   secondHalfDuration: 1500,
-  tieBreakers: [],
-  gdCap: null,
-  payment: { status: 'waived' },
   publishedAt: '2026-06-01T10:00:00.000Z',
-  createdAt: '2026-05-01T10:00:00.000Z',
-};
+});
 
 let counter = 0;
-function match(overrides: Partial<MatchRecord> & { pitchId?: string | null }): MatchRecord {
+function match(overrides: Partial<MatchRecord>): MatchRecord {
   counter += 1;
-  return {
-    tournamentId: 't-1',
-    matchId: `m-${counter}`,
-    division: 'Boys U12',
-    divisionId: 'boys-u12',
-    age: 'u12',
-    gender: 'boys',
-    date: '2026-07-14',
-    time: '09:00',
-    field: 'Pitch 1',
-    homeTeam: 'AIK',
-    homeClub: null,
-    awayTeam: 'IFK',
-    awayClub: null,
-    homeTeamKey: 'aik',
-    awayTeamKey: 'ifk',
-    bracket: 'Group A',
-    ...unplayedMatchState(),
+  return matchRecord('t-1', `m-${counter}`, {
     refereeId: 'ref-uid-secret',
     refereeName: 'Rita Referee',
-    scoreConfirmations: [{ coachId: 'coach-uid-secret', teamType: 'home', confirmedAt: '2026-07-14T10:00:00Z' }],
-    source: 'manual',
+    scoreConfirmations: [{ coachId: 'coach-uid-secret', coachName: 'Coach secret', teamType: 'home', teamName: 'AIK', confirmedAt: '2026-07-14T10:00:00Z' }],
     ...overrides,
-  } as MatchRecord;
+  });
 }
 
 const row = (teamKey: string, team: string, division = 'Boys U12'): PublicStandingsRecord => ({
@@ -67,15 +40,7 @@ const row = (teamKey: string, team: string, division = 'Boys U12'): PublicStandi
   club: null,
   division,
   bracket: 'Group A',
-  MP: 0,
-  W: 0,
-  D: 0,
-  L: 0,
-  GF: 0,
-  GA: 0,
-  GD: 0,
-  PTS: 0,
-  position: 0,
+  ...unplayedLine(),
   decidedBy: null,
 });
 

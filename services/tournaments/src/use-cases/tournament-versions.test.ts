@@ -1,24 +1,11 @@
-import type { CreateTournamentInput } from '@pitchside/shared';
 import type { Actor } from '@pitchside/core';
 import { inMemoryTournamentsPorts } from '../testing/in-memory-ports';
+import { tournamentForm } from '../testing/tournament-form';
 import { createTournament, getTournament, updateTournament } from './tournaments';
 
 /** Issue 15: two edits of one tournament never merge unchecked, and a stale edit is refused, not silently lost. */
 const ada: Actor = { uid: 'ada', email: 'ada@example.test', displayName: 'Ada', roles: ['admin'] };
-const form: CreateTournamentInput = {
-  name: 'Summer Cup',
-  type: 'tournament',
-  days: 'weekends',
-  startDate: '2026-06-01',
-  endDate: '2026-06-03',
-  venue: 'Main Park',
-  ageGroups: ['u10'],
-  genders: ['boys'],
-  teamCount: 0,
-  firstHalfDuration: 2700,
-  breakDuration: 900,
-  secondHalfDuration: 2700,
-};
+const form = tournamentForm();
 
 async function withTournament() {
   const memory = inMemoryTournamentsPorts();

@@ -1,26 +1,14 @@
-import { DEFAULT_TIE_BREAKERS, MESSAGES, type CreateTournamentInput } from '@pitchside/shared';
+import { DEFAULT_TIE_BREAKERS, MESSAGES } from '@pitchside/shared';
 import type { Actor } from '@pitchside/core';
 import { inMemoryTournamentsPorts } from '../testing/in-memory-ports';
+import { tournamentForm } from '../testing/tournament-form';
 import { linkTournamentAdmin, listTournamentAdmins, unlinkTournamentAdmin } from './tournament-admins';
 import { addAgeGroup, addBracket, addDivision, deleteAgeGroup, deleteBracket, deleteDivision, updateDivision } from './tournament-structure';
 import { addTournamentTeam, deleteTournamentTeam, listTournamentMatches, updateTournamentTeam } from './tournament-teams';
 import { createTournament, deleteTournament, getTournament, listTournaments, setPublished, updateTournament } from './tournaments';
 
 const actor = (uid: string, roles: Actor['roles']): Actor => ({ uid, email: `${uid}@example.test`, displayName: uid, roles });
-const form: CreateTournamentInput = {
-  name: 'Summer Cup',
-  type: 'tournament',
-  days: 'weekends',
-  startDate: '2026-06-01',
-  endDate: '2026-06-03',
-  venue: 'Main Park',
-  ageGroups: ['u10', 'u12'],
-  genders: ['boys', 'girls'],
-  teamCount: 0,
-  firstHalfDuration: 2700,
-  breakDuration: 900,
-  secondHalfDuration: 2700,
-};
+const form = tournamentForm({ ageGroups: ['u10', 'u12'], genders: ['boys', 'girls'] });
 
 function world() {
   const memory = inMemoryTournamentsPorts();

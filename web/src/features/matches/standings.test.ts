@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StandingsRow } from './api/get-tournament';
+import { unplayedLine } from '../../lib/testing/table-line';
 import { groupStandings } from './standings';
 
 const row = (team: string, division: string, bracket: string, position: number, PTS = 0): StandingsRow => ({
@@ -9,13 +10,7 @@ const row = (team: string, division: string, bracket: string, position: number, 
   division,
   bracket,
   teamId: null,
-  MP: 0,
-  W: 0,
-  D: 0,
-  L: 0,
-  GF: 0,
-  GA: 0,
-  GD: 0,
+  ...unplayedLine(),
   PTS,
   position,
 });

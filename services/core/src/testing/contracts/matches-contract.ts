@@ -1,20 +1,7 @@
 import type { MatchFixture } from '../../data/matches';
-import { uniqueId, type RepositorySubject } from './subject';
+import { matchFixture, uniqueId, type RepositorySubject } from './subject';
 
-const fixture = (tournamentId: string, matchId: string, date: string, time: string, changes: Partial<MatchFixture> = {}): MatchFixture => ({
-  tournamentId,
-  matchId,
-  division: 'Boys U12',
-  divisionId: 'boys-u12',
-  age: 'u12',
-  gender: 'boys',
-  date,
-  time,
-  homeTeam: 'Lions',
-  awayTeam: 'Tigers',
-  source: 'manual',
-  ...changes,
-});
+const fixture = (tournamentId: string, matchId: string, date: string, time: string, changes: Partial<MatchFixture> = {}) => matchFixture(tournamentId, matchId, { date, time, ...changes });
 
 /** The fixture list: created only under a free id, starting with an empty live state, read in kick-off order. */
 export function matchContract(subject: () => RepositorySubject): void {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MatchRepository } from '../../data/matches';
+import type { MatchFixture, MatchRecord, MatchRepository } from '../../data/matches';
+import { matchFromFixture } from '../in-memory-matches';
 import type { OrganizationRepository } from '../../data/organizations';
 import type { PlayerRecord, TeamRecord, TeamRepository } from '../../data/teams';
 import type { TournamentStructureRepository, TournamentTeamRecord } from '../../data/tournament-structure';
@@ -90,15 +91,34 @@ export function tournamentTeamRecord(tournamentId: string, teamKey: string, over
     teamId: null,
     decidedBy: null,
     source: 'manual',
-    MP: 0,
-    W: 0,
-    D: 0,
-    L: 0,
-    GF: 0,
-    GA: 0,
-    GD: 0,
-    PTS: 0,
-    position: 0,
+    ...unplayedLine(),
     ...overrides,
   };
+}
+
+/** A team's table line before it has played: every number 0, not yet placed. */
+export const unplayedLine = () => ({ MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0 });
+
+/** A Boys U12 fixture, Lions v Tigers, as an organizer or the import adds it. */
+export function matchFixture(tournamentId: string, matchId: string, changes: Partial<MatchFixture> = {}): MatchFixture {
+  return {
+    tournamentId,
+    matchId,
+    division: 'Boys U12',
+    divisionId: 'boys-u12',
+    age: 'u12',
+    gender: 'boys',
+    date: '2026-07-14',
+    time: '09:00',
+    homeTeam: 'Lions',
+    awayTeam: 'Tigers',
+    source: 'manual',
+    ...changes,
+  };
+}
+
+/** A scheduled Boys U12 group match, AIK v IFK on Pitch 1, nobody has touched yet. */
+export function matchRecord(tournamentId: string, matchId: string, overrides: Partial<MatchRecord> = {}): MatchRecord {
+  const fixture = matchFixture(tournamentId, matchId, { field: 'Pitch 1', homeTeam: 'AIK', awayTeam: 'IFK', homeTeamKey: 'aik', awayTeamKey: 'ifk', bracket: 'Group A' });
+  return { ...matchFromFixture(fixture), ...overrides };
 }

@@ -1,9 +1,10 @@
 import { MailOutlined, RedoOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { INVITATION_ROLES, sendInviteInputSchema, TOURNAMENT_ADMIN_INVITATION_ROLES, type InvitationRole, type InviteState, type TournamentSummary } from '@pitchside/shared';
-import { Alert, App, Button, Form, Input, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Form, Input, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dateFormat } from '../../../i18n/active-locale';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { RoleTag, useRoleLabel } from '../../../components/role-tag';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -103,19 +104,16 @@ export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPage
         <h2 id="sent-title" className="ps-card__title ps-card__title--padded">
           {intl.formatMessage({ id: 'invites.sent' })}
         </h2>
-        {invites.isError ? (
-          <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(invites.error)} />
-        ) : (
-          <Table<Invite>
-            rowKey="inviteId"
-            columns={columns}
-            dataSource={invites.data ?? []}
-            loading={invites.isFetching}
-            pagination={(invites.data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-            locale={{ emptyText: intl.formatMessage({ id: 'invites.none' }) }}
-            aria-label={intl.formatMessage({ id: 'invites.title' })}
-          />
-        )}
+        <ListTable<Invite>
+          error={invites.error}
+          rowKey="inviteId"
+          columns={columns}
+          rows={invites.data ?? []}
+          loading={invites.isFetching}
+          pageSize={20}
+          emptyText={intl.formatMessage({ id: 'invites.none' })}
+          label={intl.formatMessage({ id: 'invites.title' })}
+        />
       </section>
     </div>
   );

@@ -13,6 +13,7 @@ import { MatchesSection } from './match-tabs';
 import { PublicNotFound } from './public-not-found';
 import { StandingsKey } from './standings-table';
 import { useIntl } from 'react-intl';
+import { PublicSection } from './public-section';
 
 // Loaded only for a division that has a knockout: the other division pages stay within the public JS budget.
 const DivisionBracket = lazy(() => import('./division-bracket').then((module) => ({ default: module.DivisionBracket })));
@@ -52,10 +53,7 @@ export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: {
         showDivision={false}
       />
       {(matches.data ?? []).some((match) => match.knockout) && (
-        <section className="pub-section" aria-labelledby="division-knockout">
-          <h2 id="division-knockout" className="pub-section__title">
-            {intl.formatMessage({ id: 'division.knockout' })}
-          </h2>
+        <PublicSection id="division-knockout" title={intl.formatMessage({ id: 'division.knockout' })}>
           <Suspense
             fallback={
               <p className="pub-muted pub-empty" role="status">
@@ -65,15 +63,12 @@ export function DivisionPage({ tournamentId, divisionName, tab, onTabChange }: {
           >
             <DivisionBracket matches={matches.data ?? []} label={intl.formatMessage({ id: 'division.knockoutLabel' }, { division: division.name })} />
           </Suspense>
-        </section>
+        </PublicSection>
       )}
-      <section className="pub-section" aria-labelledby="division-tables">
-        <h2 id="division-tables" className="pub-section__title">
-          {intl.formatMessage({ id: 'division.tables' }, { count: division.resultsHidden ? 1 : division.brackets.length })}
-        </h2>
+      <PublicSection id="division-tables" title={intl.formatMessage({ id: 'division.tables' }, { count: division.resultsHidden ? 1 : division.brackets.length })}>
         <DivisionStandings tournamentId={tournamentId} division={division} linked={false} />
         {!division.resultsHidden && division.brackets.length > 0 && <StandingsKey />}
-      </section>
+      </PublicSection>
     </div>
   );
 }

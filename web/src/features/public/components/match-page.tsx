@@ -15,6 +15,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { roundLabel } from '../../../i18n/round-label';
 import { playerDisplayName } from '../../../i18n/player-name';
 import { sideName } from '../../../i18n/slot-name';
+import { PublicSection } from './public-section';
 
 const CARD_TYPES = new Set(['yellow', 'red', 'second_yellow']);
 
@@ -148,10 +149,7 @@ function Match({ tournament, match: stored }: { tournament: PublicTournament; ma
       {match.resultsHidden ? (
         <p className="pub-note">{resultsHiddenNote(intl)}</p>
       ) : (
-        <section className="pub-section" aria-labelledby="match-events">
-          <h2 id="match-events" className="pub-section__title">
-            {intl.formatMessage({ id: 'match.goalsAndCards' })}
-          </h2>
+        <PublicSection id="match-events" title={intl.formatMessage({ id: 'match.goalsAndCards' })}>
           {events.length === 0 ? (
             <p className="pub-muted pub-empty">{intl.formatMessage({ id: match.class === 'upcoming' ? 'match.notKickedOff' : 'match.noEvents' })}</p>
           ) : (
@@ -172,7 +170,7 @@ function Match({ tournament, match: stored }: { tournament: PublicTournament; ma
               ))}
             </ol>
           )}
-        </section>
+        </PublicSection>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { BarChart, ColumnChart } from './charts';
 import { dateFormat } from '../../../i18n/active-locale';
 import { useIntl } from 'react-intl';
 import { playerDisplayName } from '../../../i18n/player-name';
+import { PublicSection } from './public-section';
 
 const TOP_IN_CHART = 8;
 const TOP_IN_TABLE = 20;
@@ -77,10 +78,7 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
       ) : (
         <div className="pub-stats__grid">
           {statistics.goalsByDate.length > 0 && (
-            <section className="pub-panel" aria-labelledby="stats-days">
-              <h2 id="stats-days" className="pub-panel__title">
-                {intl.formatMessage({ id: 'stats.goalsPerDay' })}
-              </h2>
+            <PublicSection id="stats-days" title={intl.formatMessage({ id: 'stats.goalsPerDay' })} panel>
               <ColumnChart
                 unit={intl.formatMessage({ id: 'stats.goals' })}
                 summary={`${intl.formatMessage({ id: 'stats.goalsPerDaySummary' }, { days: statistics.goalsByDate.map((day) => `${formatShortDay(day.date)} ${day.goals}`).join(', ') })}${busiestDay ? ` ${intl.formatMessage({ id: 'stats.mostOn' }, { day: formatShortDay(busiestDay.date) })}` : ''}`}
@@ -108,13 +106,10 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
                   </tbody>
                 </table>
               </details>
-            </section>
+            </PublicSection>
           )}
 
-          <section className="pub-panel" aria-labelledby="stats-scorers">
-            <h2 id="stats-scorers" className="pub-panel__title">
-              {intl.formatMessage({ id: 'stats.topScorers' })}
-            </h2>
+          <PublicSection id="stats-scorers" title={intl.formatMessage({ id: 'stats.topScorers' })} panel>
             {scorers.length === 0 ? (
               <p className="pub-muted">{intl.formatMessage({ id: 'stats.noScorers' })}</p>
             ) : (
@@ -150,12 +145,9 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
                 </details>
               </>
             )}
-          </section>
+          </PublicSection>
 
-          <section className="pub-panel" aria-labelledby="stats-win">
-            <h2 id="stats-win" className="pub-panel__title">
-              {intl.formatMessage({ id: 'stats.biggestWin' })}
-            </h2>
+          <PublicSection id="stats-win" title={intl.formatMessage({ id: 'stats.biggestWin' })} panel>
             {win ? (
               <p className="pub-bigwin">
                 <span className="pub-bigwin__score">
@@ -169,12 +161,9 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
             ) : (
               <p className="pub-muted">{intl.formatMessage({ id: 'stats.allDraws' })}</p>
             )}
-          </section>
+          </PublicSection>
 
-          <section className="pub-panel" aria-labelledby="stats-clean">
-            <h2 id="stats-clean" className="pub-panel__title">
-              {intl.formatMessage({ id: 'stats.cleanSheets' })}
-            </h2>
+          <PublicSection id="stats-clean" title={intl.formatMessage({ id: 'stats.cleanSheets' })} panel>
             {cleanSheets.length === 0 ? (
               <p className="pub-muted">{intl.formatMessage({ id: 'stats.noCleanSheet' })}</p>
             ) : (
@@ -196,12 +185,9 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
                 </tbody>
               </table>
             )}
-          </section>
+          </PublicSection>
 
-          <section className="pub-panel" aria-labelledby="stats-cards">
-            <h2 id="stats-cards" className="pub-panel__title">
-              {intl.formatMessage({ id: 'stats.cards' })}
-            </h2>
+          <PublicSection id="stats-cards" title={intl.formatMessage({ id: 'stats.cards' })} panel>
             {cards.length === 0 ? (
               <p className="pub-muted">{intl.formatMessage({ id: 'stats.noCards' })}</p>
             ) : (
@@ -229,7 +215,7 @@ function Statistics({ tournament, statistics }: { tournament: PublicTournament; 
                 </tbody>
               </table>
             )}
-          </section>
+          </PublicSection>
         </div>
       )}
     </div>

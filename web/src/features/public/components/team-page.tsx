@@ -13,6 +13,7 @@ import { DivisionStandings } from './division-standings';
 import { MatchList } from './match-list';
 import { PublicPending } from './public-pending';
 import { useIntl } from 'react-intl';
+import { PublicSection } from './public-section';
 
 /** `/t/$tournamentId/team/$teamKey`: a team's record, its table and every match it plays (the loader read it). */
 export function TeamPage({ tournamentId, teamKey }: { tournamentId: string; teamKey: string }) {
@@ -85,25 +86,16 @@ function Team({ tournament, team }: { tournament: PublicTournament; team: Public
         )
       )}
 
-      <section className="pub-section" aria-labelledby="team-next">
-        <h2 id="team-next" className="pub-section__title">
-          {intl.formatMessage({ id: 'team.fixtures' })}
-        </h2>
+      <PublicSection id="team-next" title={intl.formatMessage({ id: 'team.fixtures' })}>
         <MatchList matches={coming} durations={tournament.durations} empty={intl.formatMessage({ id: 'team.noMoreMatches' })} showDivision={false} />
-      </section>
-      <section className="pub-section" aria-labelledby="team-results">
-        <h2 id="team-results" className="pub-section__title">
-          {intl.formatMessage({ id: team.resultsHidden ? 'team.played' : 'team.results' })}
-        </h2>
+      </PublicSection>
+      <PublicSection id="team-results" title={intl.formatMessage({ id: team.resultsHidden ? 'team.played' : 'team.results' })}>
         <MatchList matches={played} durations={tournament.durations} empty={intl.formatMessage({ id: 'team.nonePlayed' })} showDivision={false} />
-      </section>
+      </PublicSection>
       {!team.resultsHidden && bracketOnly && bracketOnly.brackets.length > 0 && (
-        <section className="pub-section" aria-labelledby="team-table">
-          <h2 id="team-table" className="pub-section__title">
-            {intl.formatMessage({ id: 'division.tables' }, { count: 1 })}
-          </h2>
+        <PublicSection id="team-table" title={intl.formatMessage({ id: 'division.tables' }, { count: 1 })}>
           <DivisionStandings tournamentId={tournament.tournamentId} division={bracketOnly} linked={false} highlightTeamKey={team.teamKey} />
-        </section>
+        </PublicSection>
       )}
     </div>
   );

@@ -2,33 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { PublicDivision, PublicMatch, PublicTeamPage, PublicTournament } from '@pitchside/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { publicKeys } from '../api/public-keys';
+import { publicMatch } from '../testing/public-match';
 import { applyLiveUpdate, CDN_SETTLE_MS, DIGEST_TRAILING_MS, STANDINGS_FALLBACK_MS } from './apply-live-update';
 
-const match = (over: Partial<PublicMatch> = {}): PublicMatch => ({
-  tournamentId: 't',
-  matchId: 'm1',
-  division: 'A',
-  bracket: null,
-  date: '2026-06-01',
-  time: '10:00',
-  field: null,
-  homeTeam: 'Home',
-  homeTeamKey: 'home',
-  awayTeam: 'Away',
-  awayTeamKey: 'away',
-  class: 'upcoming',
-  status: '',
-  resultsHidden: false,
-  homeScore: null,
-  awayScore: null,
-  goals: [],
-  cards: [],
-  clock: null,
-  startedAt: null,
-  pausedAt: null,
-  previousPauseTime: 0,
-  ...over,
-});
+/** Division A of tournament t: the topics and cache keys below name them. */
+const match = (over: Partial<PublicMatch> = {}): PublicMatch => publicMatch({ tournamentId: 't', division: 'A', homeTeam: 'Home', homeTeamKey: 'home', ...over });
 
 function setup() {
   const queryClient = new QueryClient();

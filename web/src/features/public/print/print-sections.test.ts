@@ -1,34 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PublicMatch } from '@pitchside/shared';
+import { publicMatch } from '../testing/public-match';
 import { arrange, daysOf, pdfHref, printLine, teamMatches, teamsOf } from './print-sections';
 
 let counter = 0;
-const match = (overrides: Partial<PublicMatch>): PublicMatch => ({
-  tournamentId: 't-1',
-  matchId: `m-${++counter}`,
-  division: 'Boys U12',
-  bracket: null,
-  date: '2026-07-14',
-  time: '09:00',
-  field: 'Pitch 1',
-  homeTeam: 'AIK',
-  homeTeamKey: 'aik',
-  awayTeam: 'IFK',
-  awayTeamKey: 'ifk',
-  class: 'upcoming',
-  status: '',
-  resultsHidden: false,
-  homeScore: null,
-  awayScore: null,
-  goals: [],
-  cards: [],
-  clock: null,
-  startedAt: null,
-  pausedAt: null,
-  previousPauseTime: 0,
-  groupName: 'Group A',
-  ...overrides,
-});
+const match = (overrides: Partial<PublicMatch>): PublicMatch => publicMatch({ matchId: `m-${++counter}`, groupName: 'Group A', ...overrides });
 
 describe('the public printable schedule', () => {
   const matches = [

@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { MESSAGES, type TeamSummary } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Alert, App, Button, Empty, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Popconfirm, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
+import { ImportAndAddActions, ListTable, ToolbarSearch } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteTeam } from '../api/delete-team';
@@ -84,54 +85,41 @@ export function TeamsPage({ orgId, orgName, access, currentUid }: TeamsPageProps
         description={`${intl.formatMessage({ id: DESCRIPTIONS[access] })}${orgName && access !== 'coach' ? ` (${orgName})` : ''}`}
         actions={
           access === 'manage' && (
-            <>
-              <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-                {intl.formatMessage({ id: 'teams.import' })}
-              </Button>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
-                {intl.formatMessage({ id: 'teams.addTeam' })}
-              </Button>
-            </>
+            <ImportAndAddActions
+              importText={intl.formatMessage({ id: 'teams.import' })}
+              addText={intl.formatMessage({ id: 'teams.addTeam' })}
+              onImport={() => setImporting(true)}
+              onAdd={() => setEditing({ mode: 'add' })}
+            />
           )
         }
       />
       <section className="ps-card ps-card--flush" aria-label={intl.formatMessage({ id: 'teams.teams' })}>
         {list.length > 8 && (
           <div className="ps-toolbar">
-            <Input
-              allowClear
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder={intl.formatMessage({ id: 'teams.searchPlaceholder' })}
-              aria-label={intl.formatMessage({ id: 'teams.search' })}
-              className="ps-toolbar__search"
-            />
+            <ToolbarSearch value={search} onChange={setSearch} placeholder={intl.formatMessage({ id: 'teams.searchPlaceholder' })} label={intl.formatMessage({ id: 'teams.search' })} />
           </div>
         )}
-        {teams.isError ? (
-          <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(teams.error)} />
-        ) : (
-          <Table<TeamSummary>
-            rowKey="teamId"
-            columns={columns}
-            dataSource={shown}
-            loading={teams.isFetching && !teams.data}
-            onRow={(team) => ({ onClick: () => void navigate({ to: '/admin/teams/$teamId', params: { teamId: team.teamId } }), className: 'ps-clickable-row' })}
-            pagination={shown.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
-            locale={{
-              emptyText: needle ? (
-                intl.formatMessage({ id: 'teams.noMatch' })
-              ) : (
-                <Empty
-                  image={<SafetyCertificateOutlined className="ps-empty-icon" aria-hidden />}
-                  description={access === 'coach' ? intl.formatMessage({ id: 'teams.noneCoached' }) : intl.formatMessage({ id: 'teams.none' })}
-                />
-              ),
-            }}
-            aria-label={intl.formatMessage({ id: 'teams.teams' })}
-          />
-        )}
+        <ListTable<TeamSummary>
+          error={teams.error}
+          rowKey="teamId"
+          columns={columns}
+          rows={shown}
+          loading={teams.isFetching && !teams.data}
+          onRow={(team) => ({ onClick: () => void navigate({ to: '/admin/teams/$teamId', params: { teamId: team.teamId } }), className: 'ps-clickable-row' })}
+          pageSize={25}
+          emptyText={
+            needle ? (
+              intl.formatMessage({ id: 'teams.noMatch' })
+            ) : (
+              <Empty
+                image={<SafetyCertificateOutlined className="ps-empty-icon" aria-hidden />}
+                description={access === 'coach' ? intl.formatMessage({ id: 'teams.noneCoached' }) : intl.formatMessage({ id: 'teams.none' })}
+              />
+            )
+          }
+          label={intl.formatMessage({ id: 'teams.teams' })}
+        />
       </section>
       <TeamFormModal
         key={editing?.mode === 'edit' ? editing.team.teamId : 'add'}

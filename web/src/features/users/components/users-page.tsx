@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ROLES, type Role } from '@pitchside/shared';
-import { Alert, App, Button, Input, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Select, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ImportAndAddActions, ListTable, ToolbarSearch } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
 import { RoleTagList, useRoleLabel } from '../../../components/role-tag';
 import { errorMessage } from '../../../lib/api-client';
@@ -72,27 +73,17 @@ export function UsersPage({ orgId, orgName, currentUid, filter, onFilterChange }
         title={intl.formatMessage({ id: 'users.title' })}
         description={orgName ? intl.formatMessage({ id: 'users.description' }, { organization: orgName }) : undefined}
         actions={
-          <>
-            <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-              {intl.formatMessage({ id: 'users.importButton' })}
-            </Button>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
-              {intl.formatMessage({ id: 'users.add' })}
-            </Button>
-          </>
+          <ImportAndAddActions
+            importText={intl.formatMessage({ id: 'users.importButton' })}
+            addText={intl.formatMessage({ id: 'users.add' })}
+            onImport={() => setImporting(true)}
+            onAdd={() => setEditing({ mode: 'add' })}
+          />
         }
       />
       <section className="ps-card ps-card--flush" aria-label={intl.formatMessage({ id: 'users.members' })}>
         <div className="ps-toolbar">
-          <Input
-            allowClear
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder={intl.formatMessage({ id: 'users.searchPlaceholder' })}
-            aria-label={intl.formatMessage({ id: 'users.search' })}
-            className="ps-toolbar__search"
-          />
+          <ToolbarSearch value={search} onChange={setSearch} placeholder={intl.formatMessage({ id: 'users.searchPlaceholder' })} label={intl.formatMessage({ id: 'users.search' })} />
           <Select<Role | 'all'>
             value={filter.role ?? 'all'}
             onChange={(role) => onFilterChange({ ...filter, role: role === 'all' ? undefined : role })}
@@ -101,19 +92,16 @@ export function UsersPage({ orgId, orgName, currentUid, filter, onFilterChange }
             options={[{ value: 'all', label: intl.formatMessage({ id: 'users.allRoles' }) }, ...ROLES.map((role) => ({ value: role, label: roleLabel(role) }))]}
           />
         </div>
-        {users.isError ? (
-          <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(users.error)} />
-        ) : (
-          <Table<Member>
-            rowKey="uid"
-            columns={columns}
-            dataSource={users.data?.users ?? []}
-            loading={users.isFetching}
-            pagination={(users.data?.users.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-            locale={{ emptyText: intl.formatMessage({ id: filter.search || filter.role ? 'users.noMatch' : 'users.none' }) }}
-            aria-label={intl.formatMessage({ id: 'users.title' })}
-          />
-        )}
+        <ListTable<Member>
+          error={users.error}
+          rowKey="uid"
+          columns={columns}
+          rows={users.data?.users ?? []}
+          loading={users.isFetching}
+          pageSize={20}
+          emptyText={intl.formatMessage({ id: filter.search || filter.role ? 'users.noMatch' : 'users.none' })}
+          label={intl.formatMessage({ id: 'users.title' })}
+        />
       </section>
       <UserFormModal
         key={editing?.mode === 'edit' ? editing.user.uid : 'add'}

@@ -1,7 +1,8 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { TournamentAdminSummary, TournamentDetail } from '@pitchside/shared';
-import { Alert, App, Button, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../../../../components/list-table';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatStamp } from '../../../../lib/format';
 import { useAdminCandidates } from '../../api/list-admin-candidates';
@@ -89,19 +90,15 @@ export function AdminsTab({ orgId, tournament }: { orgId: string | undefined; to
         </Button>
       </div>
       {picker && <p className="ps-muted ps-card__hint">{picker}</p>}
-      {admins.isError ? (
-        <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(admins.error)} />
-      ) : (
-        <Table<TournamentAdminSummary>
-          rowKey="uid"
-          columns={columns}
-          dataSource={admins.data ?? []}
-          loading={admins.isFetching}
-          pagination={false}
-          locale={{ emptyText: intl.formatMessage({ id: 'tournaments.admins.none' }) }}
-          aria-label={intl.formatMessage({ id: 'tournaments.admins.title' })}
-        />
-      )}
+      <ListTable<TournamentAdminSummary>
+        error={admins.error}
+        rowKey="uid"
+        columns={columns}
+        rows={admins.data ?? []}
+        loading={admins.isFetching}
+        emptyText={intl.formatMessage({ id: 'tournaments.admins.none' })}
+        label={intl.formatMessage({ id: 'tournaments.admins.title' })}
+      />
     </section>
   );
 }
