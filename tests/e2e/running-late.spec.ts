@@ -118,7 +118,7 @@ test('a rained-off morning is undone from a saved version: the organizer restore
   await organizer.getByRole('button', { name: `Restore ${name}` }).click();
   await organizer.locator('.ant-popconfirm').getByRole('button', { name: 'Restore' }).click();
   // Every match back in place, and the referee of the first match told again of their new old time.
-  await expect(organizer.locator('.ant-message')).toContainText(new RegExp(`Restored “${name}”: \\d+ matches back in place 1 coach or referee of the moved matches was told by e-mail\\.`));
+  await expect(organizer.locator('.ant-message')).toContainText(new RegExp(`Restored “${name}”: \\d+ matches back in place\\s*1 coach or referee of the moved matches was told by e-mail\\.`));
   await shoot(organizer, 'versions-restored');
   await organizer.goto(`/admin/tournaments/${tournamentId}/schedule?view=board&day=${tomorrow}`);
   await expect(organizer.locator(`[data-match-id="${first.matchId}"]`)).toContainText(first.start);

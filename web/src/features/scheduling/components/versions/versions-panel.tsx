@@ -48,9 +48,18 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
       setComparing(undefined);
       setSkipped(result.skipped);
       const restored = intl.formatMessage({ id: 'scheduling.versions.restored' }, { name: version.name, count: result.restored });
-      // Who was told of the moved matches, in the weather day's words (the same e-mails).
-      const told = result.notified > 0 ? ` ${intl.formatMessage({ id: 'scheduling.weather.notified' }, { count: result.notified })}` : '';
-      void message.success(`${restored}${told}`);
+      // Who was told of the moved matches, in the weather day's words (the same e-mails), on a line of its own.
+      const told = result.notified > 0 ? intl.formatMessage({ id: 'scheduling.weather.notified' }, { count: result.notified }) : undefined;
+      void message.success(
+        told ? (
+          <span className="ps-versions__restored">
+            <span>{restored}</span>
+            <span>{told}</span>
+          </span>
+        ) : (
+          restored
+        ),
+      );
     } catch (error) {
       void message.error(errorMessage(error));
     }
@@ -90,17 +99,17 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
             loading={versions.isPending}
             dataSource={versions.data ?? []}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'scheduling.versions.none' })} /> }}
             rowClassName={(version) => (version.versionId === comparing?.versionId ? 'ps-versions__row--active' : '')}
             columns={[
               { title: intl.formatMessage({ id: 'scheduling.versions.column.name' }), dataIndex: 'name', key: 'name', render: (name: string) => <strong>{name}</strong> },
-              { title: intl.formatMessage({ id: 'scheduling.versions.column.saved' }), key: 'createdAt', render: (_, version) => formatStamp(version.createdAt) },
+              { title: intl.formatMessage({ id: 'scheduling.versions.column.saved' }), key: 'createdAt', render: (_, version) => formatStamp(version.createdAt), responsive: ['sm'] },
               { title: intl.formatMessage({ id: 'scheduling.versions.column.by' }), dataIndex: 'createdBy', key: 'createdBy', responsive: ['md'] },
               {
                 title: intl.formatMessage({ id: 'scheduling.versions.column.matches' }),
                 key: 'matchCount',
                 render: (_, version) => intl.formatMessage({ id: 'scheduling.versions.matchCount' }, { count: version.matchCount }),
+                responsive: ['sm'],
               },
               {
                 title: <span className="ps-sr-only">{intl.formatMessage({ id: 'scheduling.versions.column.actions' })}</span>,
