@@ -80,6 +80,8 @@ export function matchesWorld(options: {
   linked?: string[];
   matches: MatchRecord[];
   coaches: { home?: string; away?: string };
+  /** The organization each side's team belongs to (the tournament's own unless said). */
+  teamOrgs?: { home?: string; away?: string };
 }): MatchesWorld {
   let now = new Date('2026-06-01T12:00:00.000Z');
   let pending: (() => void) | undefined;
@@ -95,11 +97,11 @@ export function matchesWorld(options: {
   }
   tables.tournaments.set(TOURNAMENT, summerCup(options.tournament));
   for (const userId of options.linked ?? []) tables.links.set(key(userId, TOURNAMENT), { userId, tournamentId: TOURNAMENT, orgId: ORG, createdAt: null });
-  for (const [teamKey, name, coachUid] of [
-    ['lions', 'Lions', options.coaches.home],
-    ['tigers', 'Tigers', options.coaches.away],
+  for (const [teamKey, name, coachUid, orgId] of [
+    ['lions', 'Lions', options.coaches.home, options.teamOrgs?.home ?? ORG],
+    ['tigers', 'Tigers', options.coaches.away, options.teamOrgs?.away ?? ORG],
   ] as const) {
-    tables.teams.set(`team-${teamKey}`, teamRecord(`team-${teamKey}`, ORG, { name, coachUid: coachUid ?? null }));
+    tables.teams.set(`team-${teamKey}`, teamRecord(`team-${teamKey}`, orgId, { name, coachUid: coachUid ?? null }));
     tables.tournamentTeams.set(key(TOURNAMENT, teamKey), tournamentTeamRecord(TOURNAMENT, teamKey, { team: name, teamId: `team-${teamKey}` }));
   }
   for (const match of options.matches) tables.matches.set(key(TOURNAMENT, match.matchId), structuredClone(match));

@@ -103,6 +103,17 @@ describe('opening a dispute', () => {
     await expect(openDispute(w.ports, coach, 'another-tournament', 'm1', { teamType: 'home', reason: 'x' })).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('is refused to the coach of a team of another organization, even when the tournament entry names that team', async () => {
+    const w = matchesWorld({
+      memberships: [member('coach-home', { coach: true })],
+      matches: [completedMatch('m1')],
+      coaches: { home: 'coach-home' },
+      teamOrgs: { home: 'org-2' },
+    });
+    await expect(dispute(w)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(confirmMatchScore(w.ports, coach, TOURNAMENT, 'm1', { teamType: 'home' })).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
   it('loses to a confirmation written first: the retry sees it and refuses', async () => {
     const w = world();
     w.race(() => {

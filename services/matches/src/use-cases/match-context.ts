@@ -35,7 +35,7 @@ export async function loadMatchContext(
     wantTeams ? sideTeamIds(ports, match) : Promise.resolve({ home: null, away: null }),
     membership.role.tournamentadmin ? ports.tournaments.isLinked(actor.uid, tournamentId, tournament.orgId) : Promise.resolve(false),
   ]);
-  const coachOf = membership.role.coach ? await sidesCoachedBy(ports, actor.uid, teamIds) : [];
+  const coachOf = membership.role.coach ? await sidesCoachedBy(ports, actor.uid, tournament.orgId, teamIds) : [];
   return { tournament, match, membership, coachOf, linked, teamIds };
 }
 
@@ -45,12 +45,16 @@ async function sideTeamIds(ports: Pick<MatchesPorts, 'structure'>, match: MatchR
   return { home, away };
 }
 
-async function sidesCoachedBy(ports: Pick<MatchesPorts, 'teams'>, uid: string, teamIds: { home: string | null; away: string | null }): Promise<TeamType[]> {
+/**
+ * The sides whose organization team the caller coaches. A team of another organization never counts, even if
+ * a tournament entry names it: coaching rights come from the tournament's own organization only.
+ */
+async function sidesCoachedBy(ports: Pick<MatchesPorts, 'teams'>, uid: string, orgId: string, teamIds: { home: string | null; away: string | null }): Promise<TeamType[]> {
   const sides: TeamType[] = [];
   for (const side of ['home', 'away'] as const) {
     const teamId = teamIds[side];
     const team = teamId ? await ports.teams.get(teamId) : null;
-    if (team?.coachUid === uid) sides.push(side);
+    if (team?.orgId === orgId && team.coachUid === uid) sides.push(side);
   }
   return sides;
 }
