@@ -191,9 +191,3 @@ export function routeKey(route: { method: HttpMethod | 'HEAD'; path: string }): 
 export function routesOf(service: HttpService): readonly RouteDefinition[] {
   return ROUTES.filter((route) => route.service === service);
 }
-
-export function routeById(id: RouteId): RouteDefinition {
-  const route = ROUTES.find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`Unknown route ${id}`);
-  return route;
-}
