@@ -1,6 +1,6 @@
 import type { Clock, Mailer, NotificationRequests } from '@pitchside/core';
 import type { OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository } from '@pitchside/core/data';
-import type { ScheduleRepository } from './adapters/schedules';
+import type { ScheduleRepository } from './adapters/schedule-records';
 import type { MatchesMovedNotifier } from './notify/matches-moved';
 
 /** What the scheduling use cases reach outside themselves; unit tests pass in-memory versions. */

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, schedulerWords, type Locale, type shiftScheduleInputSch
 import { notifyQuietly, ValidationError, type Actor } from '@pitchside/core';
 import { mapLimit } from '@pitchside/core/data';
 import { logger } from '@pitchside/core/observability';
-import { type RowChange, type ScheduleRow } from '../adapters/schedules';
+import { type RowChange, type ScheduleRow } from '../adapters/schedule-records';
 import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
 import type { SchedulingPorts } from '../ports';
 import { boardMatch, currentViolations } from './board';
