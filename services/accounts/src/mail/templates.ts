@@ -25,7 +25,7 @@ export function headerText(text: string): string {
 }
 
 /**
- * Each e-mail in the recipient's language (issue 20; the words are shared/src/i18n/mail-messages.ts).
+ * Each e-mail in the recipient's language (the words are shared/src/i18n/mail-messages.ts).
  * `language` is absent for a caller that does not know it: English.
  */
 export function invitationMail(input: { to: string; inviterName: string; organizationName: string; role: string; url: string; validDays: number; language?: Locale | undefined }): OutgoingMail {

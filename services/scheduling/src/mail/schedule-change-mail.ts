@@ -35,7 +35,7 @@ function slotText(words: ScheduleMailWords, slot: MatchSlot): string {
 
 /**
  * The weather-day and running-late e-mail: one per person, listing every moved match of theirs (a coach of
- * two teams, or a coach who also referees, gets one e-mail), in the person's language (issue 20; the words
+ * two teams, or a coach who also referees, gets one e-mail), in the person's language (the words
  * are shared/src/i18n/schedule-mail-messages.ts). Plain words, the same look as the account e-mails.
  */
 export function scheduleChangeMail(input: { to: string; name: string; tournamentName: string; lines: readonly MovedMatchLine[]; language?: Locale | undefined }): OutgoingMail {
