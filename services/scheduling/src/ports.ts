@@ -12,7 +12,7 @@ export interface SchedulingPorts {
   users: Pick<UserRepository, 'findByUid'>;
   schedules: ScheduleRepository;
   mailer: Mailer;
-  /** Tells the people concerned that matches have new expected kick-offs (running late): e-mail here, push composed in at the lead's merge. */
+  /** Tells the people concerned that matches have new expected kick-offs (running late): by e-mail and on their phones (handler.ts composes both). */
   matchesMoved: MatchesMovedNotifier;
   /** Phones to tell when a match's time or pitch changes (docs/notifications.md). */
   notifications: NotificationRequests;
