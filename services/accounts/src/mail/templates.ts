@@ -1,9 +1,5 @@
 import { accountMailWords, DEFAULT_LOCALE, type Locale } from '@pitchside/shared';
-import type { OutgoingMail } from '@pitchside/core';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
-}
+import { escapeHtml, type OutgoingMail } from '@pitchside/core';
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, orOpenLink: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#13261b;max-width:32rem;margin:auto;padding:1.5rem">

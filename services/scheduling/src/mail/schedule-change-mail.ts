@@ -1,9 +1,5 @@
 import { DEFAULT_LOCALE, scheduleMailWords, type Locale, type ScheduleMailWords } from '@pitchside/shared';
-import type { OutgoingMail } from '@pitchside/core';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
-}
+import { escapeHtml, type OutgoingMail } from '@pitchside/core';
 
 /** Where and when a match is: the time as words for the running-late notes, worded in the recipient's language. */
 export interface MatchSlot {
