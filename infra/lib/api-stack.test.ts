@@ -348,12 +348,12 @@ describe('payments', () => {
 });
 
 describe('a production stage with a placeholder setting', () => {
-  it.each(['appUrl', 'mailFrom', 'stripePriceId'] as const)('fails synth when %s is not configured, instead of deploying the placeholder', (setting) => {
+  it.each(['appUrl', 'mailFrom', 'stripePriceId', 'vapidPublicKey'] as const)('fails synth when %s is not configured, instead of deploying the placeholder', (setting) => {
     expect(() => buildTestApp({ stage: 'prod', settings: { [setting]: undefined } })).toThrow(new RegExp(`production stage: set ${setting}`));
   });
 
   it('synthesizes a production stage whose settings are all configured, and a development stage with placeholders', () => {
     expect(() => buildTestApp({ stage: 'prod' })).not.toThrow();
-    expect(() => buildTestApp({ stage: 'dev', settings: { appUrl: undefined, mailFrom: undefined, stripePriceId: undefined } })).not.toThrow();
+    expect(() => buildTestApp({ stage: 'dev', settings: { appUrl: undefined, mailFrom: undefined, stripePriceId: undefined, vapidPublicKey: undefined } })).not.toThrow();
   });
 });

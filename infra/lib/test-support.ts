@@ -40,6 +40,7 @@ export interface TestAppOptions {
 export const TEST_APP_URL = 'https://app.pitchside.test';
 export const TEST_MAIL_FROM = 'no-reply@pitchside.test';
 export const TEST_PRICE_ID = 'price_test';
+export const TEST_VAPID_PUBLIC_KEY = 'BTestPublicKeyOfTheStage';
 
 /** Temporary folders of this test file; `afterAll(removeTemporaryFolders)` removes them. */
 const temporary: string[] = [];
@@ -67,7 +68,15 @@ export function buildTestApp(options: TestAppOptions = {}): TestApp {
     outdir,
     context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
-  const settings = { account: '123456789012', region: 'eu-west-1', appUrl: TEST_APP_URL, mailFrom: TEST_MAIL_FROM, stripePriceId: TEST_PRICE_ID, ...options.settings };
+  const settings = {
+    account: '123456789012',
+    region: 'eu-west-1',
+    appUrl: TEST_APP_URL,
+    mailFrom: TEST_MAIL_FROM,
+    stripePriceId: TEST_PRICE_ID,
+    vapidPublicKey: TEST_VAPID_PUBLIC_KEY,
+    ...options.settings,
+  };
   const config = stageConfig(stage, settings, { webDist: options.webDist ?? fakeWebBuild() });
   const stacks = buildPitchside(app, config, options.catalog ? { catalog: options.catalog } : {});
   if (options.validations) Validations.of(app).addPlugins(...options.validations(app));

@@ -4,7 +4,7 @@
  * run `npm run build -w @pitchside/web` first. Two sets of runs: through a small gzip proxy in front of the
  * local cloud (what CloudFront does in AWS: the local gateway does not compress), then the gateway as is.
  * Prints the performance score and FCP, LCP, TBT and CLS of each run and their medians; the last run's
- * report is left in the OS temp folder. Figures, not a pass/fail; the target is a score ≥ 95 (issue 7).
+ * report is left in the OS temp folder. Figures, not a pass/fail; the target is a score ≥ 95.
  * Local cloud on its own ports (PITCHSIDE_PORT_OFFSET, default 800); LIGHTHOUSE_RUNS runs each (default 3).
  */
 import { spawn } from 'node:child_process';

@@ -7,7 +7,7 @@
  * (`virtual:pitchside-catalog/public/<code>`, a dynamic import of load-catalog.ts that every first visit
  * makes): the figure counts the largest of the five languages, and the English one is shown beside it.
  * Other dynamic imports (antd, Amplify, lazy tabs, the signed-in catalog half) are not counted: a public
- * page does not request them. Figures, not a pass/fail; the bar is 170 KB (issue 7).
+ * page does not request them. Figures, not a pass/fail; the bar is 170 KB.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';

@@ -23,7 +23,7 @@ function compile(catalog: Record<string, string>, file: string): Compiled {
 }
 
 /**
- * Catalogs compiled at build time (issue 20, the public JS budget): `import('virtual:pitchside-catalog/sv')`
+ * Catalogs compiled at build time (the public JS budget): `import('virtual:pitchside-catalog/sv')`
  * is the Swedish catalog already parsed into react-intl's message ASTs, in its own chunk. The app then
  * needs no ICU parser (vite.config aliases `@formatjs/icu-messageformat-parser` to its `no-parser`
  * build), which is most of react-intl's weight. A broken message fails the build, not a visitor's page.

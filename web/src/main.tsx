@@ -53,7 +53,7 @@ async function boot(): Promise<void> {
         document.cookie = cookie;
       },
     });
-    // A signed-in person's choice follows them to other devices and into their e-mails (issue 20).
+    // A signed-in person's choice follows them to other devices and into their e-mails.
     // Fetched when someone picks a language: the profile's schema is no part of a public page's first load.
     languages.onChoose((language) => void import('./i18n/save-language').then(({ saveLanguageOnProfile }) => saveLanguageOnProfile({ auth, queryClient, language })));
     render(

@@ -247,9 +247,9 @@ export class ApiStack extends Stack {
     }
   }
 
-  /** A placeholder is for a stage nobody uses yet: in production it would mail dead links or sell nothing. */
+  /** A placeholder is for a stage nobody uses yet: in production it would mail dead links, sell nothing or leave every phone unsubscribed. */
   private checkStageSettings(config: StageConfig): void {
-    const unconfigured = (['appUrl', 'mailFrom', 'stripePriceId'] as const).filter((setting) => !config[setting]);
+    const unconfigured = (['appUrl', 'mailFrom', 'stripePriceId', 'vapidPublicKey'] as const).filter((setting) => !config[setting]);
     if (config.production && unconfigured.length > 0) {
       throw new Error(`Stage ${config.stage} is a production stage: set ${unconfigured.join(', ')} under pitchside:stages.${config.stage} in cdk.json (or -c) before synth`);
     }

@@ -1,6 +1,6 @@
 import type { Clock, Mailer, NotificationRequests } from '@pitchside/core';
 import type { OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository } from '@pitchside/core/data';
-import type { ScheduleRepository } from './adapters/schedules';
+import type { ScheduleRepository } from './adapters/schedule-records';
 import type { MatchesMovedNotifier } from './notify/matches-moved';
 
 /** What the scheduling use cases reach outside themselves; unit tests pass in-memory versions. */
@@ -12,7 +12,7 @@ export interface SchedulingPorts {
   users: Pick<UserRepository, 'findByUid'>;
   schedules: ScheduleRepository;
   mailer: Mailer;
-  /** Tells the people concerned that matches have new expected kick-offs (running late): e-mail here, push composed in at the lead's merge. */
+  /** Tells the people concerned that matches have new expected kick-offs (running late): by e-mail and on their phones (handler.ts composes both). */
   matchesMoved: MatchesMovedNotifier;
   /** Phones to tell when a match's time or pitch changes (docs/notifications.md). */
   notifications: NotificationRequests;

@@ -33,8 +33,6 @@ export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 
 /** `GET /api/health`. */
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });
 
-export const nullableString = () => z.string().nullable();
-
 const jsonObject = z.record(z.string(), z.unknown());
 
 /** One operation of the OpenAPI document, as far as the reference page reads it. */

@@ -4,6 +4,7 @@ import { assignRefereeInputSchema, createMatchInputSchema } from '../entities/ma
 import { confirmScoreInputSchema } from '../entities/score-confirmation';
 import { matchEventSchema } from '../match/match-event';
 import { assignRefereesInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema } from '../matches/match-api';
+import { MAX_MATCH_EVENTS_PER_REQUEST } from '../validation/limits';
 import type { RouteIdOf } from '../platform/routes';
 import {
   assignmentResultSchema,
@@ -24,7 +25,7 @@ import type { RouteContracts } from './route-contract';
  * The service checks each event on its own (one malformed event is refused alone, in its result), so its
  * body schema takes any list; the document shows what each event should be.
  */
-const recordMatchEventsBody = recordMatchEventsInputSchema.extend({ events: z.array(matchEventSchema).min(1).max(100) });
+const recordMatchEventsBody = recordMatchEventsInputSchema.extend({ events: z.array(matchEventSchema).min(1).max(MAX_MATCH_EVENTS_PER_REQUEST) });
 
 const matchOk = { status: 200, schema: matchViewSchema } as const;
 
@@ -37,7 +38,7 @@ export const MATCH_CONTRACTS: RouteContracts<RouteIdOf<'matches'>> = {
   matchRosters: { summary: 'Both squads, for the scorer and card pickers', ok: { status: 200, schema: matchRostersSchema } },
   recordMatchEvents: {
     summary: 'Record referee events (start, goal, card, pause, complete, …)',
-    description: 'Up to 100 events in order; each is applied once by its `eventId` (a replay is `duplicate`) and answered on its own.',
+    description: `Up to ${MAX_MATCH_EVENTS_PER_REQUEST} events in order; each is applied once by its \`eventId\` (a replay is \`duplicate\`) and answered on its own.`,
     body: recordMatchEventsBody,
     ok: { status: 200, schema: recordMatchEventsResultSchema },
   },

@@ -43,7 +43,7 @@ export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 export const updateProfileInputSchema = z.strictObject({
   displayName: required(nameSchema, 'Name').optional(),
   phone: optionalField(phoneSchema),
-  /** The language the app, e-mails and notifications use for this person (issue 20). */
+  /** The language the app, e-mails and notifications use for this person. */
   language: localeSchema.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;

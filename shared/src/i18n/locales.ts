@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The languages Pitchside speaks (issue 20). English is the default and the spec's own words; the others
+ * The languages Pitchside speaks. English is the default and the spec's own words; the others
  * are complete translations. A BCP 47 primary language subtag is all we need: the product has one Swedish,
  * one German, … (no regional variants), and Intl picks the regional formats from the browser's own tag.
  */

@@ -1,7 +1,7 @@
 import { plural, wordsOf } from './word-table';
 
 /**
- * The account e-mails' words in each language (issue 20): the invitation, the password reset and the
+ * The account e-mails' words in each language: the invitation, the password reset and the
  * welcome of an imported member. Names (the inviter's, the organization's) are passed in as typed; the
  * service's templates (services/accounts/src/mail) only lay the words out. English is the original text.
  */

@@ -1,7 +1,7 @@
 import { isOne, wordsOf } from './word-table';
 
 /**
- * The schedule-change e-mail's words in each language (issue 20): a weather-day shift or a pitch running
+ * The schedule-change e-mail's words in each language: a weather-day shift or a pitch running
  * late, one e-mail per coach and referee. Team, division, tournament and pitch names and the organizer's
  * reason are passed in as typed. English is the original text.
  */

@@ -2,7 +2,7 @@ import type { Locale } from './locales';
 import { plural, wordsOf } from './word-table';
 
 /**
- * The fixed words of the schedules that leave Pitchside (issue 20): the printable PDF and the calendar
+ * The fixed words of the schedules that leave Pitchside: the printable PDF and the calendar
  * feeds' event texts, in the reader's language (the page's, or the feed URL's `lang`). Team, pitch,
  * division, venue and tournament names go in as typed. English is the original text; the PDF's words
  * match the printable page's (`print.*` in the web catalogs).

@@ -1,7 +1,7 @@
 import { wordsOf } from './word-table';
 
 /**
- * The scheduler's reasons shown on the organizer's screen (issue 20), sent as a code with its values
+ * The scheduler's reasons shown on the organizer's screen, sent as a code with its values
  * (for a screen that words them itself) and worded in the caller's language (`reason`, from the request's
  * Accept-Language). Team, pitch, division and referee names go in as typed; dates and times as stored
  * ('2026-06-13', '10:00'). English is the original text.

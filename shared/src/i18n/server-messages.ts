@@ -6,7 +6,7 @@ import type { Locale } from './locales';
 import { translatedText, type Translations } from './word-table';
 
 /**
- * The API's messages in the caller's language (issue 20): the error body keeps its `error` code and
+ * The API's messages in the caller's language: the error body keeps its `error` code and
  * English stays the spec's exact text (MESSAGES); the other languages translate that text. Keyed by the
  * English text, so the one error mapper translates every message a use case throws, without each throw
  * site knowing about languages. A message not in the table (a rare, technical one) stays English.

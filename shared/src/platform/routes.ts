@@ -154,7 +154,7 @@ export const ROUTES = [
     auth: 'jwt',
     roles: ['admin', 'tournamentadmin'],
   },
-  // running late (issue 19): a pitch on a day or a match is late by N minutes; the organizers, or the referee of that match / of a match on that pitch that day (checked in the use case)
+  // running late: a pitch on a day or a match is late by N minutes; the organizers, or the referee of that match / of a match on that pitch that day (checked in the use case)
   { id: 'previewDelay', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/delays/preview', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee'] },
   { id: 'applyDelay', method: 'POST', path: '/api/tournaments/{tournamentId}/schedule/delays', service: 'scheduling', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'referee'] },
 
@@ -190,10 +190,4 @@ export function routeKey(route: { method: HttpMethod | 'HEAD'; path: string }): 
 
 export function routesOf(service: HttpService): readonly RouteDefinition[] {
   return ROUTES.filter((route) => route.service === service);
-}
-
-export function routeById(id: RouteId): RouteDefinition {
-  const route = ROUTES.find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`Unknown route ${id}`);
-  return route;
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_BRACKET } from '../constants/tournament-options';
 import { knockoutRoundNameOfCode } from '../scheduling/knockout-source';
 import { expectedKickOff, formatKickOff } from '../scheduling/running-late';
+import { formatMinutes, minutesOfDay } from '../scheduling/time';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { roundNameIn, scheduleOutputWords } from '../i18n/schedule-output-messages';
 
@@ -55,9 +56,7 @@ export function hasKickOff(time: string | null | undefined): time is string {
 
 /** 'HH:MM' plus `minutes`, on the 24-hour clock (a match past midnight reads 00:15). */
 export function addMinutesToTime(time: string, minutes: number): string {
-  const [hours, mins] = time.split(':').map(Number) as [number, number];
-  const total = (((hours * 60 + mins + Math.round(minutes)) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  return formatMinutes((((minutesOfDay(time) + Math.round(minutes)) % 1440) + 1440) % 1440);
 }
 
 /** Running late: the minutes a match still to play is expected after its published time (0 once it has kicked off). */

@@ -1,7 +1,7 @@
 import { formatMinutes, minutesOfDay } from './time';
 
 /**
- * "Pitch 4 is running 20 minutes late" (issue 19, docs/scheduling.md "Running late"): the expected
+ * "Pitch 4 is running 20 minutes late" (docs/scheduling.md "Running late"): the expected
  * kick-offs of a day once a pitch or a match is late, computed from the delays organizers and referees
  * asked for. Pure: the scheduling service previews and applies it, and nothing else decides a delay.
  *

@@ -38,7 +38,7 @@ export const numberStringSchema = z
 // O'Brien', 'J. R. Smith'. Digits and other symbols are not names ('Ana2', 'Ana_Berg', 'Ana@Berg').
 const NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 /**
- * The one name rule (the spec's "letters and spaces", widened by issue 14 for real names): every form, the
+ * The one name rule (the spec's "letters and spaces", widened for real names): every form, the
  * API and every import parse names with it, so a name accepted once is accepted everywhere.
  */
 export const nameSchema = z.string({ error: MESSAGES.invalidName }).trim().max(TEXT_LIMITS.personName, tooLong(TEXT_LIMITS.personName)).regex(NAME, MESSAGES.invalidName);

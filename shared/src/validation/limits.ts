@@ -79,5 +79,11 @@ export function isPlausiblePathParam(value: string): boolean {
  */
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 
+/**
+ * The largest workbook the preview reads (4 MiB): it travels base64 inside one API request, under API
+ * Gateway's and Lambda's payload limits. The service refuses a larger one; the web says so before sending.
+ */
+export const PREVIEW_LIMIT_BYTES = 4 * 1024 * 1024;
+
 /** Match events one request may carry; a console with a longer offline queue sends it in batches of this many. */
 export const MAX_MATCH_EVENTS_PER_REQUEST = 100;

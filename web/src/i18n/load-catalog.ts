@@ -17,7 +17,7 @@ type Loader = () => Promise<{ default: Catalog }>;
 
 /**
  * One dynamic import per language and half: each is its own chunk, compiled by build/i18n-catalogs.ts from
- * `catalogs/<half>/<code>.json`, so a visitor downloads only the language they read (issue 20: the public
+ * `catalogs/<half>/<code>.json`, so a visitor downloads only the language they read (the public
  * pages' initial JS stays within its budget). Spelled out: a bundler only splits literal import paths.
  */
 const LOADERS: Record<Namespace, Record<CatalogLocale, Loader>> = {

@@ -71,7 +71,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal, auth = true } = options;
-  // The server answers its error messages in the language on screen (issue 20).
+  // The server answers its error messages in the language on screen.
   const headers = new Headers({ ...options.headers, accept: 'application/json', 'accept-language': intlLocale(activeLocale()) });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (auth) {

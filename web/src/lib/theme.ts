@@ -4,7 +4,7 @@ import type { ThemeConfig } from 'antd';
 export const PITCH_GREEN = '#12803f';
 
 /**
- * antd's defaults fail WCAG 2.2 AA contrast in several places (issue 14): red #ff4d4f (3.3:1 on white) on
+ * antd's defaults fail WCAG 2.2 AA contrast in several places: red #ff4d4f (3.3:1 on white) on
  * danger buttons and error text, 45 % black (#8c8c8c, 3.4:1) on secondary text and empty states, 25 % black
  * on placeholders, and the preset tag colours' text shade (gold-7 on gold-1 is 2.8:1). The values below are
  * the nearest shades of the same hues that reach 4.5:1 on white and on the tag's own light background, so

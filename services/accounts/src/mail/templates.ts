@@ -1,9 +1,5 @@
 import { accountMailWords, DEFAULT_LOCALE, type Locale } from '@pitchside/shared';
-import type { OutgoingMail } from '@pitchside/core';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
-}
+import { escapeHtml, type OutgoingMail } from '@pitchside/core';
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, orOpenLink: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#13261b;max-width:32rem;margin:auto;padding:1.5rem">
@@ -25,7 +21,7 @@ export function headerText(text: string): string {
 }
 
 /**
- * Each e-mail in the recipient's language (issue 20; the words are shared/src/i18n/mail-messages.ts).
+ * Each e-mail in the recipient's language (the words are shared/src/i18n/mail-messages.ts).
  * `language` is absent for a caller that does not know it: English.
  */
 export function invitationMail(input: { to: string; inviterName: string; organizationName: string; role: string; url: string; validDays: number; language?: Locale | undefined }): OutgoingMail {

@@ -11,7 +11,7 @@ type InvitePorts = Pick<AccountsPorts, 'organizations' | 'users' | 'invites' | '
 
 /**
  * Writes the invitation with a fresh token and e-mails the link; if the e-mail cannot go, nothing stays.
- * The invitee has no language of their own yet: the e-mail speaks the inviter's (issue 20).
+ * The invitee has no language of their own yet: the e-mail speaks the inviter's.
  */
 export async function issueInvite(
   ports: InvitePorts,

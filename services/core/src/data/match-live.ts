@@ -1,4 +1,4 @@
-import type { MatchEvent, MatchLogEvent, MatchState, ScoreConfirmation } from '@pitchside/shared';
+import { RUNNING_MATCH_STATUSES, type MatchEvent, type MatchLogEvent, type MatchState, type ScoreConfirmation } from '@pitchside/shared';
 import type { Database } from './database';
 import { toMatch, type MatchRecord } from './matches';
 import { commit, conditionalWrite as conditional } from './transactions';
@@ -153,7 +153,7 @@ export function dynamoMatchLiveRepository(db: Database): MatchLiveRepository {
       );
     },
     async listRunning() {
-      const pages = await Promise.all((['in_progress', 'resumed', 'live'] as const).map((status) => match.query.byRunning({ status }).go({ pages: 'all' })));
+      const pages = await Promise.all(RUNNING_MATCH_STATUSES.map((status) => match.query.byRunning({ status }).go({ pages: 'all' })));
       return pages.flatMap(({ data }) => data.map(toMatch));
     },
     async listByReferee(refereeId) {

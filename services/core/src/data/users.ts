@@ -7,7 +7,7 @@ export interface UserRecord {
   displayName: string;
   role: RoleMap;
   phone?: string;
-  /** The person's language (issue 20): the app's, and their e-mails'. */
+  /** The person's language: the app's, and their e-mails'. */
   language?: Locale;
 }
 

@@ -80,7 +80,7 @@ export function httpErrorMapper(): Middleware {
   return {
     onError: (request) => {
       const { error } = request;
-      // Issue 20: the message (never the code) in the caller's language; English is the spec's own text.
+      // The message (never the code) in the caller's language; English is the spec's own text.
       const headers = request.event?.headers ?? {};
       const locale = localeFromAcceptLanguage(headers['accept-language'] ?? headers['Accept-Language']);
       const say = (message: string) => translateServerMessage(locale, message);

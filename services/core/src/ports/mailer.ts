@@ -9,3 +9,8 @@ export interface OutgoingMail {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
+
+/** Text made safe for a mail's HTML part: names and reasons are typed by people and go in as written. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+}

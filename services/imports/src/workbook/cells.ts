@@ -3,6 +3,8 @@
  * hyperlink, formula with or without its cached result, error), reduced to what an import reads: text,
  * a number, or a calendar date/time. Every failure is a message for the row's report.
  */
+import { formatMinutes } from '@pitchside/shared';
+
 export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
@@ -105,8 +107,7 @@ export interface CalendarValue {
 }
 
 function timeOfDayFraction(fraction: number): string {
-  const minutes = Math.round(fraction * 24 * 60) % (24 * 60);
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return formatMinutes(Math.round(fraction * 24 * 60) % (24 * 60));
 }
 
 /** A time typed as text: '10:30', '9.15', '10:30:00', '2:30 PM', '14h30'. */

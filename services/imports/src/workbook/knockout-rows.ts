@@ -5,7 +5,7 @@ import type { MatchRow } from './rows';
  * A schedule row of a knockout match, as the CSV export writes it (Round, Match Code, Home From, Away
  * From) or as an organizer types it ('Winner Group A' v '2nd Group B'). A side whose team is not known
  * yet is a placeholder, never a team: importing 'Winner Group A' as a team would add a team that plays
- * nobody and leave the slot unfillable (issue 16).
+ * nobody and leave the slot unfillable.
  */
 export interface KnockoutRow {
   stage: 'knockout';

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMIT_BYTES } from '@pitchside/shared';
+import { PREVIEW_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '@pitchside/shared';
 
 /**
  * What an import accepts. Every limit has a message that names it (see `problems.ts`); the numbers are
@@ -32,7 +32,7 @@ export interface ImportLimits {
 
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxFileBytes: UPLOAD_LIMIT_BYTES,
-  maxPreviewBytes: 4 * 1024 * 1024,
+  maxPreviewBytes: PREVIEW_LIMIT_BYTES,
   maxZipEntries: 1_000,
   maxUncompressedBytes: 256 * 1024 * 1024,
   maxSharedStringsBytes: 64 * 1024 * 1024,

@@ -5,7 +5,8 @@ import type { ImportLimits } from './limits';
 import { WorkbookError, type ImportProblem } from './problems';
 import { readPlayerRow } from './player-row';
 import { readMatchRow, readTeamRow, type MatchRow, type PlayerRow, type RowOutcome, type TeamRow } from './rows';
-import { inspectZip, zipGuard, type ByteSource, type ZipEntryInfo } from './zip-inspector';
+import { zipGuard } from './zip-guard';
+import { inspectZip, type ByteSource, type ZipEntryInfo } from './zip-inspector';
 
 /** What one streaming pass over a workbook found. Row problems are collected; file problems throw. */
 export interface ParsedWorkbook {

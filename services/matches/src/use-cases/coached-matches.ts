@@ -3,7 +3,7 @@ import type { Actor } from '@pitchside/core';
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import type { MatchContext } from './match-context';
-import { toMatchView } from './match-view';
+import { todayFirst, toMatchView } from './match-view';
 
 /** Tournaments that ended longer ago than this are left out: a coach confirms scores on the day, not next season. */
 const RECENT_DAYS = 14;
@@ -26,9 +26,7 @@ export async function listCoachedMatches(ports: MatchesPorts, actor: Actor): Pro
   const tournaments = (await Promise.all([...coaching.keys()].map((orgId) => ports.tournaments.listByOrg(orgId)))).flat().filter((tournament) => tournament.endDate >= since);
   const views = (await Promise.all(tournaments.map((tournament) => matchesOf(ports, actor, tournament, coaching.get(tournament.orgId), teamIds, now)))).flat();
 
-  const rank = (view: MatchView) => (view.date === today ? 0 : view.date > today ? 1 : 2);
-  views.sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date)) || a.time.localeCompare(b.time));
-  return { matches: views };
+  return { matches: todayFirst(views, today) };
 }
 
 async function matchesOf(ports: MatchesPorts, actor: Actor, tournament: TournamentRecord, membership: MembershipRecord | undefined, teamIds: ReadonlySet<string>, now: Date): Promise<MatchView[]> {

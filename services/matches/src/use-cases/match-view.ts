@@ -67,3 +67,9 @@ export function toMatchView(context: MatchContext, actor: Actor, now: Date, matc
     },
   };
 }
+
+/** A person's match list (spec: "today's first"): today's by kick-off, then upcoming by date and kick-off, then past ones, latest first. */
+export function todayFirst(views: MatchView[], today: string): MatchView[] {
+  const rank = (view: MatchView) => (view.date === today ? 0 : view.date > today ? 1 : 2);
+  return views.sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date)) || a.time.localeCompare(b.time));
+}

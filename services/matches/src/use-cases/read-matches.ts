@@ -3,7 +3,7 @@ import { NotFoundError, type Actor } from '@pitchside/core';
 import { type MatchEventRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
-import { toMatchView } from './match-view';
+import { todayFirst, toMatchView } from './match-view';
 
 export async function getMatch(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string): Promise<MatchView> {
   const context = await loadMatchContext(ports, actor, tournamentId, matchId);
@@ -25,9 +25,7 @@ export async function listAssignedMatches(ports: MatchesPorts, actor: Actor): Pr
       if (!(error instanceof NotFoundError)) throw error;
     }
   }
-  const rank = (view: MatchView) => (view.date === today ? 0 : view.date > today ? 1 : 2);
-  views.sort((a, b) => rank(a) - rank(b) || (rank(a) === 2 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date)) || a.time.localeCompare(b.time));
-  return { matches: views };
+  return { matches: todayFirst(views, today) };
 }
 
 /** Who did what to the score, and when: the organizer's audit trail of a match. */

@@ -1,5 +1,5 @@
 import { conditionalWrite as conditional, type Database } from '@pitchside/core/data';
-import type { RowChange, ScheduleRow } from './schedules';
+import type { RowChange, ScheduleRow } from './schedule-records';
 
 export const scheduleRowKey = (row: Pick<ScheduleRow, 'tournamentId' | 'matchId'>) => ({ tournamentId: row.tournamentId, matchId: row.matchId });
 

@@ -1,9 +1,5 @@
 import { DEFAULT_LOCALE, scheduleMailWords, type Locale, type ScheduleMailWords } from '@pitchside/shared';
-import type { OutgoingMail } from '@pitchside/core';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
-}
+import { escapeHtml, type OutgoingMail } from '@pitchside/core';
 
 /** Where and when a match is: the time as words for the running-late notes, worded in the recipient's language. */
 export interface MatchSlot {
@@ -35,7 +31,7 @@ function slotText(words: ScheduleMailWords, slot: MatchSlot): string {
 
 /**
  * The weather-day and running-late e-mail: one per person, listing every moved match of theirs (a coach of
- * two teams, or a coach who also referees, gets one e-mail), in the person's language (issue 20; the words
+ * two teams, or a coach who also referees, gets one e-mail), in the person's language (the words
  * are shared/src/i18n/schedule-mail-messages.ts). Plain words, the same look as the account e-mails.
  */
 export function scheduleChangeMail(input: { to: string; name: string; tournamentName: string; lines: readonly MovedMatchLine[]; language?: Locale | undefined }): OutgoingMail {

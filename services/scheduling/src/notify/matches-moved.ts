@@ -1,8 +1,7 @@
 import { formatKickOff } from '@pitchside/shared';
 import { notifyQuietly, type Mailer, type NotificationRequests } from '@pitchside/core';
-import { mapLimit } from '@pitchside/core/data';
 import { logger } from '@pitchside/core/observability';
-import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
+import { linesPerPerson, mailLinesPerPerson } from '../mail/moved-match-mails';
 import type { SchedulingPorts } from '../ports';
 import { labelOf } from '../use-cases/schedule-rows';
 
@@ -68,40 +67,20 @@ export function emailMatchesMovedNotifier(ports: MailPorts): MatchesMovedNotifie
       const orgTeams = await ports.teams.listByOrg(tournament.orgId);
       const coachOfTeam = new Map(orgTeams.filter((team) => team.coachUid).map((team) => [team.teamId, team.coachUid as string]));
       const teamIdOfKey = new Map(entries.map((entry) => [entry.teamKey, entry.teamId]));
-      const people = new Map<string, MovedMatchLine[]>();
-      const tell = (uid: string | null | undefined, line: MovedMatchLine) => {
-        if (uid) people.set(uid, [...(people.get(uid) ?? []), line]);
-      };
-      for (const row of rows.filter((candidate) => wanted.has(candidate.matchId))) {
-        const expected = formatKickOff(row.time, row.delayMinutes);
-        const line = (role: MovedMatchLine['role']): MovedMatchLine => ({
+      const people = linesPerPerson(
+        rows.filter((candidate) => wanted.has(candidate.matchId)),
+        (teamKey) => {
+          const teamId = teamIdOfKey.get(teamKey);
+          return teamId ? coachOfTeam.get(teamId) : null;
+        },
+        (row, role) => ({
           match: labelOf(row),
           role,
           from: { date: row.date, time: row.time, field: row.field, note: { kind: 'published' } },
-          to: { date: row.date, time: expected, field: row.field, note: row.delayMinutes ? { kind: 'late', reason } : { kind: 'onTimeAgain' } },
-        });
-        for (const [teamKey, name] of [
-          [row.homeTeamKey, row.homeTeam],
-          [row.awayTeamKey, row.awayTeam],
-        ] as const) {
-          const teamId = teamKey ? teamIdOfKey.get(teamKey) : null;
-          tell(teamId ? coachOfTeam.get(teamId) : null, line({ kind: 'coach', team: name }));
-        }
-        tell(row.refereeId, line({ kind: 'referee' }));
-      }
-      const sent = await mapLimit([...people.entries()], 5, async ([uid, lines]) => {
-        const user = await ports.users.findByUid(uid);
-        if (!user?.email) return false;
-        try {
-          await ports.mailer.send(scheduleChangeMail({ to: user.email, name: user.displayName || user.email, tournamentName: tournament.name, lines, language: user.language }));
-          return true;
-        } catch (error) {
-          // The new times are written; one undeliverable address must not turn the action into an error.
-          logger.error('Running-late e-mail failed', { uid, error: error instanceof Error ? error : String(error) });
-          return false;
-        }
-      });
-      return sent.filter(Boolean).length;
+          to: { date: row.date, time: formatKickOff(row.time, row.delayMinutes), field: row.field, note: row.delayMinutes ? { kind: 'late', reason } : { kind: 'onTimeAgain' } },
+        }),
+      );
+      return mailLinesPerPerson(ports, tournament.name, people);
     },
   };
 }

@@ -1,18 +1,8 @@
 import type { Age, Gender, NotificationRequest, RoleMap } from '@pitchside/shared';
 import { type OutgoingMail } from '@pitchside/core';
 import { type TournamentRecord } from '@pitchside/core/data';
-import {
-  compressJson,
-  decodeSnapshot,
-  decompressJson,
-  encodeSnapshot,
-  type PendingWrite,
-  type RowChange,
-  type ScheduleRepository,
-  type ScheduleRow,
-  type ScheduleStateRecord,
-  type ScheduleVersionRecord,
-} from '../adapters/schedules';
+import { compressJson, decodeSnapshot, decompressJson, encodeSnapshot } from '../adapters/schedule-codec';
+import { type PendingWrite, type RowChange, type ScheduleRepository, type ScheduleRow, type ScheduleStateRecord, type ScheduleVersionRecord } from '../adapters/schedule-records';
 import { copy, inMemoryRepositories, key, teamRecord, tournamentRecord, tournamentTeamRecord, unplayedMatchState } from '@pitchside/core/testing';
 import { composeMatchesMovedNotifiers, emailMatchesMovedNotifier, pushMatchesMovedNotifier } from '../notify/matches-moved';
 import type { SchedulingPorts } from '../ports';

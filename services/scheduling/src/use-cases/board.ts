@@ -1,6 +1,6 @@
 import { divisionIdOf, validateSchedule, type BoardMatch, type FairnessReport, type LockedMatch, type ScheduleView, type UnplacedMatch, type Violation } from '@pitchside/shared';
 import type { Actor } from '@pitchside/core';
-import type { ScheduleRow } from '../adapters/schedules';
+import type { ScheduleRow } from '../adapters/schedule-records';
 import type { SchedulingPorts } from '../ports';
 import { loadContext, type ScheduleContext } from './schedule-context';
 import { isPlayed, scheduledOf } from './schedule-rows';

@@ -9,7 +9,7 @@ import {
   type ScheduleView,
 } from '@pitchside/shared';
 import { ConflictError, ValidationError, type Actor } from '@pitchside/core';
-import { type RowChange, type ScheduleRow, type ScheduleRowFields } from '../adapters/schedules';
+import { type RowChange, type ScheduleRow, type ScheduleRowFields } from '../adapters/schedule-records';
 import type { SchedulingPorts } from '../ports';
 import { freshView, type GenerationReport } from './board';
 import { writeGroups } from './division-groups';

@@ -1,6 +1,6 @@
 import { canMove, MESSAGES, type LockScheduledMatchInput, type MoveScheduledMatchInput, type ScheduledMatch, type ScheduleView } from '@pitchside/shared';
 import { ConflictError, NotFoundError, notifyQuietly, type Actor } from '@pitchside/core';
-import { type ScheduleRow } from '../adapters/schedules';
+import { type ScheduleRow } from '../adapters/schedule-records';
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
 import { loadContext, type ScheduleContext } from './schedule-context';

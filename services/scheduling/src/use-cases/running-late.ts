@@ -1,6 +1,6 @@
 import { formatKickOff, MESSAGES, planDelay, slugOf, type DelayMatch, type DelayPlan, type DelayPreview, type DelayResult, type delayInputSchema } from '@pitchside/shared';
 import { ConflictError, ForbiddenError, NotFoundError, tournamentPermissions, type Actor, type TournamentAccess } from '@pitchside/core';
-import { type ScheduleRow } from '../adapters/schedules';
+import { type ScheduleRow } from '../adapters/schedule-records';
 import type { SchedulingPorts } from '../ports';
 import { contextOf, type ScheduleContext } from './schedule-context';
 import { isPlayed } from './schedule-rows';

@@ -13,7 +13,7 @@ import {
 import { loadTournamentAccess, ValidationError, type Actor, type TournamentAccess } from '@pitchside/core';
 import { type DivisionRecord, type TournamentRecord, type TournamentTeamRecord } from '@pitchside/core/data';
 import { logger } from '@pitchside/core/observability';
-import { type ScheduleRow, type ScheduleStateRecord } from '../adapters/schedules';
+import { type ScheduleRow, type ScheduleStateRecord } from '../adapters/schedule-records';
 import type { SchedulingPorts } from '../ports';
 import { buildDraft, unmadeFixed } from './tournament-input';
 

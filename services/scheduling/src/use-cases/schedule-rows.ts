@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Fixture, ScheduledMatch } from '@pitchside/shared';
-import type { ScheduleRow } from '../adapters/schedules';
+import type { ScheduleRow } from '../adapters/schedule-records';
 import type { ScheduleContext } from './schedule-context';
 import { endOf } from './schedule-time';
 import { pitchOfRow } from './tournament-input';

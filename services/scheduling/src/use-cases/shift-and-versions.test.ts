@@ -1,5 +1,6 @@
 import { shiftScheduleInputSchema, type ShiftScheduleInput } from '@pitchside/shared';
-import { encodeSnapshot, MAX_COMPRESSED_BYTES, type ScheduleSnapshotEntry } from '../adapters/schedules';
+import { encodeSnapshot, MAX_COMPRESSED_BYTES } from '../adapters/schedule-codec';
+import type { ScheduleSnapshotEntry } from '../adapters/schedule-records';
 import { generatedWeekend, SATURDAY, saveSetup, SUNDAY } from '../testing/world';
 import { generate } from './generate';
 import { moveScheduledMatch } from './move';

@@ -1,9 +1,7 @@
 import { DEFAULT_LOCALE, schedulerWords, type Locale, type shiftScheduleInputSchema, type ShiftResult, type StaleAssignmentCode } from '@pitchside/shared';
 import { notifyQuietly, ValidationError, type Actor } from '@pitchside/core';
-import { mapLimit } from '@pitchside/core/data';
-import { logger } from '@pitchside/core/observability';
-import { type RowChange, type ScheduleRow } from '../adapters/schedules';
-import { scheduleChangeMail, type MovedMatchLine } from '../mail/schedule-change-mail';
+import { type RowChange, type ScheduleRow } from '../adapters/schedule-records';
+import { linesPerPerson, mailLinesPerPerson } from '../mail/moved-match-mails';
 import type { SchedulingPorts } from '../ports';
 import { boardMatch, currentViolations } from './board';
 import { loadContext, type ScheduleContext } from './schedule-context';
@@ -77,35 +75,16 @@ export function staleAssignments(
  * were told. `before` holds each moved row as it was, `moved` as it is now (a weather day, a restored version).
  */
 export async function emailMovedMatches(ports: SchedulingPorts, context: ScheduleContext, before: ReadonlyMap<string, ScheduleRow>, moved: readonly ScheduleRow[]): Promise<number> {
-  const people = new Map<string, MovedMatchLine[]>();
-  const tell = (uid: string | null | undefined, line: MovedMatchLine) => {
-    if (uid) people.set(uid, [...(people.get(uid) ?? []), line]);
-  };
-  for (const row of moved) {
-    const slot = (of: ScheduleRow) => ({ date: of.date, time: of.time, field: of.field });
-    const line = (role: MovedMatchLine['role']): MovedMatchLine => ({ match: labelOf(row), role, from: slot(before.get(row.matchId) ?? row), to: slot(row) });
-    for (const [teamKey, name] of [
-      [row.homeTeamKey, row.homeTeam],
-      [row.awayTeamKey, row.awayTeam],
-    ] as const) {
-      const teamId = teamKey ? context.teams.get(teamKey)?.teamId : null;
-      tell(teamId ? context.coaches.get(teamId) : null, line({ kind: 'coach', team: name }));
-    }
-    tell(row.refereeId, line({ kind: 'referee' }));
-  }
-  const sent = await mapLimit([...people.entries()], 5, async ([uid, lines]) => {
-    const user = await ports.users.findByUid(uid);
-    if (!user?.email) return false;
-    try {
-      await ports.mailer.send(scheduleChangeMail({ to: user.email, name: user.displayName || user.email, tournamentName: context.tournament.name, lines, language: user.language }));
-      return true;
-    } catch (error) {
-      // The matches have moved; one undeliverable address must not hide that from the organizer.
-      logger.error('schedule change e-mail failed', { uid, error: error instanceof Error ? error : String(error) });
-      return false;
-    }
-  });
-  return sent.filter(Boolean).length;
+  const slot = (of: ScheduleRow) => ({ date: of.date, time: of.time, field: of.field });
+  const people = linesPerPerson(
+    moved,
+    (teamKey) => {
+      const teamId = context.teams.get(teamKey)?.teamId;
+      return teamId ? context.coaches.get(teamId) : null;
+    },
+    (row, role) => ({ match: labelOf(row), role, from: slot(before.get(row.matchId) ?? row), to: slot(row) }),
+  );
+  return mailLinesPerPerson(ports, context.tournament.name, people);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AGES, bracketGroups, divisionIdOf, setupRules, slugOf, teamKey, type DivisionFormat, type FixedMatch, type ScheduleInputDraft, type ScheduleSetup } from '@pitchside/shared';
 import type { DivisionRecord, TournamentRecord, TournamentTeamRecord } from '@pitchside/core/data';
-import type { ScheduleRow } from '../adapters/schedules';
+import type { ScheduleRow } from '../adapters/schedule-records';
 
 /**
  * What the scheduling core is given about a tournament: its divisions and teams (with their groups, from

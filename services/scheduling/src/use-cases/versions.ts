@@ -10,7 +10,7 @@ import {
   type ScheduleVersionSummary,
 } from '@pitchside/shared';
 import { NotFoundError, notifyQuietly, type Actor } from '@pitchside/core';
-import { type RowChange, type ScheduleRow, type ScheduleSnapshotEntry, type ScheduleVersionRecord } from '../adapters/schedules';
+import { type RowChange, type ScheduleRow, type ScheduleSnapshotEntry, type ScheduleVersionRecord } from '../adapters/schedule-records';
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
 import { rowFields } from './generate';

@@ -1,5 +1,5 @@
 import { ConflictError } from '@pitchside/core';
-import { type RowChange, type ScheduleRow } from '../adapters/schedules';
+import { type RowChange, type ScheduleRow } from '../adapters/schedule-records';
 import type { SchedulingPorts } from '../ports';
 import { WRITE_LEASE_MS } from './board';
 

@@ -5,7 +5,6 @@ import {
   hasKickOff,
   lateMinutesOf,
   matchStageLabel,
-  MESSAGES,
   resolveDurations,
   scheduleOutputWords,
   slugOf,
@@ -16,6 +15,7 @@ import {
 import { NotFoundError, type Clock } from '@pitchside/core';
 import { type MatchRecord, type MatchRepository, type PublicReadRepository, type TournamentRecord, type TournamentRepository } from '@pitchside/core/data';
 import { formatCalendar, type CalendarEvent } from './calendar-ics';
+import { publishedTournament } from './published-tournament';
 
 /**
  * Calendar feeds (ICS) of a published tournament: one per team and one per pitch, for phones to
@@ -63,12 +63,6 @@ export function pitchKeysOf(match: MatchRecord): string[] {
 /** The pitch key a link should use: the schedule's pitch id, else the slug of the field's name. */
 export function pitchKeyOf(match: MatchRecord): string | null {
   return pitchKeysOf(match)[0] ?? null;
-}
-
-async function publishedTournament(ports: CalendarPorts, tournamentId: string): Promise<TournamentRecord> {
-  const tournament = tournamentId ? await ports.tournaments.get(tournamentId) : null;
-  if (!tournament || tournament.draft) throw new NotFoundError(MESSAGES.tournamentNotFound);
-  return tournament;
 }
 
 function scoreLine(match: MatchRecord, hidden: boolean, words: ScheduleOutputWords): string | null {
@@ -123,7 +117,7 @@ const calendarFileName = (...parts: string[]) =>
 
 /** Every match of the team (home or away), by kick-off. 404 'Team document does not exist.' for an unknown team. */
 export async function teamCalendar(ports: CalendarPorts, tournamentId: string, teamKey: string, locale: Locale = DEFAULT_LOCALE): Promise<CalendarFile> {
-  const tournament = await publishedTournament(ports, tournamentId);
+  const tournament = await publishedTournament(ports.tournaments, tournamentId);
   const [rows, hidden, matches] = await Promise.all([ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
   const team = rows.find((row) => row.teamKey === teamKey);
   if (!team) throw new NotFoundError('Team document does not exist.');
@@ -145,7 +139,7 @@ export async function teamCalendar(ports: CalendarPorts, tournamentId: string, t
  * show as a broken subscription. The key must look like a key (a slug or an id).
  */
 export async function pitchCalendar(ports: CalendarPorts, tournamentId: string, pitchKey: string, locale: Locale = DEFAULT_LOCALE): Promise<CalendarFile> {
-  const tournament = await publishedTournament(ports, tournamentId);
+  const tournament = await publishedTournament(ports.tournaments, tournamentId);
   if (!/^[\p{L}\p{N}][\p{L}\p{N}._:-]{0,99}$/u.test(pitchKey)) throw new NotFoundError('Pitch not found');
   const [hidden, matches] = await Promise.all([ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
   const own = matches.filter((match) => pitchKeysOf(match).includes(pitchKey));

@@ -11,7 +11,7 @@
  *   so a phone in another zone shows the real kick-off in its own time. A tournament made before zones
  *   keeps "floating" times (no Z, no TZID): 09:30 reads 09:30 everywhere (docs/decisions.md).
  */
-import { utcOffsetText, zoneObservances } from '@pitchside/shared';
+import { minutesOfDay, utcOffsetText, zoneObservances } from '@pitchside/shared';
 
 export interface CalendarEvent {
   /** Stable per match and feed, so a phone updates the event instead of adding a copy. */
@@ -94,8 +94,7 @@ export function utcStamp(instant: Date): string {
  */
 function floating(date: string, time: string, plusMinutes = 0): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const at = new Date(Date.UTC(year, month - 1, day, hours, minutes + plusMinutes));
+  const at = new Date(Date.UTC(year, month - 1, day, 0, minutesOfDay(time) + plusMinutes));
   return utcStamp(at).slice(0, -1);
 }
 

@@ -2,7 +2,6 @@ import {
   dayLabel,
   kickOffText,
   matchStageLabel,
-  MESSAGES,
   resolveDurations,
   scheduleOutputWords,
   slugOf,
@@ -18,6 +17,7 @@ import { NotFoundError, type Actor } from '@pitchside/core';
 import { type MatchRecord, type PublicReadRepository, type TournamentRecord } from '@pitchside/core/data';
 import type { TournamentsPorts } from '../ports';
 import { tournamentFor } from './access';
+import { publishedTournament } from './published-tournament';
 import { pitchKeysOf } from './calendar-feeds';
 import { renderSchedulePdf, type PrintDay, type PrintRow } from './print-schedule-pdf';
 
@@ -145,8 +145,7 @@ export async function publicPrintSchedule(
   query: PrintScheduleQuery,
   locale: Locale = 'en',
 ): Promise<PrintedSchedule> {
-  const tournament = tournamentId ? await ports.tournaments.get(tournamentId) : null;
-  if (!tournament || tournament.draft) throw new NotFoundError(MESSAGES.tournamentNotFound);
+  const tournament = await publishedTournament(ports.tournaments, tournamentId);
   const [all, hidden] = await Promise.all([ports.matches.listByTournament(tournamentId), ports.publicReads.hiddenAges(tournamentId)]);
   return render(tournament, all, query, { now: ports.clock.now(), hidden, locale });
 }

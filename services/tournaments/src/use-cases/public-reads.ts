@@ -23,6 +23,7 @@ import {
   type TournamentRepository,
   type TournamentStructureRepository,
 } from '@pitchside/core/data';
+import { publishedTournament } from './published-tournament';
 
 export interface PublicPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
@@ -56,12 +57,6 @@ function summary(tournament: TournamentRecord, today: string): PublicTournamentS
   };
 }
 
-async function published(ports: PublicPorts, tournamentId: string): Promise<TournamentRecord> {
-  const tournament = tournamentId ? await ports.tournaments.get(tournamentId) : null;
-  if (!tournament || tournament.draft) throw new NotFoundError(MESSAGES.tournamentNotFound);
-  return tournament;
-}
-
 function toRow(record: PublicStandingsRecord): PublicStandingsRow {
   const { position, team, teamKey, club, MP, W, D, L, GF, GA, GD, PTS, decidedBy } = record;
   return { position, team, teamKey, club, MP, W, D, L, GF, GA, GD, PTS, decidedBy };
@@ -79,7 +74,7 @@ export async function publicTournaments(ports: PublicPorts, search: string | und
 }
 
 export async function publicTournament(ports: PublicPorts, tournamentId: string): Promise<PublicTournament> {
-  const tournament = await published(ports, tournamentId);
+  const tournament = await publishedTournament(ports.tournaments, tournamentId);
   const [divisions, rows, hidden] = await Promise.all([ports.structure.divisions(tournamentId), ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId)]);
   const publicDivisions: PublicDivision[] = divisions.map((division) => {
     const resultsHidden = hidden.has(division.age);
@@ -99,14 +94,14 @@ export async function publicTournament(ports: PublicPorts, tournamentId: string)
 }
 
 export async function publicMatches(ports: PublicPorts, tournamentId: string, division: string | undefined): Promise<{ matches: PublicMatch[] }> {
-  const tournament = await published(ports, tournamentId);
+  const tournament = await publishedTournament(ports.tournaments, tournamentId);
   const [matches, hidden] = await Promise.all([ports.matches.listByTournament(tournamentId, division), ports.publicReads.hiddenAges(tournamentId)]);
   const now = ports.clock.now();
   return { matches: matches.map((match) => toPublicMatch(match, tournament, hidden.has(match.age), now)) };
 }
 
 export async function publicMatch(ports: PublicPorts, tournamentId: string, matchId: string): Promise<PublicMatch> {
-  const tournament = await published(ports, tournamentId);
+  const tournament = await publishedTournament(ports.tournaments, tournamentId);
   const match = await ports.matches.get(tournamentId, matchId);
   if (!match) throw new NotFoundError(MESSAGES.matchNotFound);
   const hidden = await ports.publicReads.hiddenAges(tournamentId);
@@ -114,7 +109,7 @@ export async function publicMatch(ports: PublicPorts, tournamentId: string, matc
 }
 
 export async function publicTeam(ports: PublicPorts, tournamentId: string, teamKey: string): Promise<PublicTeamPage> {
-  const tournament = await published(ports, tournamentId);
+  const tournament = await publishedTournament(ports.tournaments, tournamentId);
   const [rows, hidden, matches] = await Promise.all([ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
   const row = rows.find((candidate) => candidate.teamKey === teamKey);
   if (!row) throw new NotFoundError('Team document does not exist.');
@@ -136,7 +131,7 @@ export async function publicTeam(ports: PublicPorts, tournamentId: string, teamK
 }
 
 export async function publicStatistics(ports: PublicPorts, tournamentId: string): Promise<PublicStatistics> {
-  await published(ports, tournamentId);
+  await publishedTournament(ports.tournaments, tournamentId);
   const [matches, hidden] = await Promise.all([ports.matches.listByTournament(tournamentId), ports.publicReads.hiddenAges(tournamentId)]);
   const visible = matches.filter((match) => !hidden.has(match.age));
   const statistics = computeStatistics(visible.map((match) => ({ ...match, goals: match.goals.map((goal) => ({ playerName: goal.playerName, teamType: goal.teamType })) })));

@@ -44,8 +44,8 @@ export async function listTournaments(ports: Ports, actor: Actor, orgId: string 
 
 /**
  * /admin/tournaments/create: a draft owned by its creator in the organization they act for, with the
- * chosen age groups and the 'Default' bracket, in one transaction. Payment is 'waived' until the
- * payments issue puts a checkout before this (the `payment` attribute is the seam).
+ * chosen age groups and the 'Default' bracket, in one transaction. Its payment starts pending (Stripe
+ * Checkout settles it) or waived for an organization exempt from billing.
  */
 export async function createTournament(ports: Ports, actor: Actor, orgId: string | undefined, input: CreateTournamentInput): Promise<{ message: string; tournament: TournamentSummary }> {
   const membership = await actingMembership(ports, actor, orgId, ['admin']);

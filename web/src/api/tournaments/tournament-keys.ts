@@ -15,3 +15,12 @@ export const tournamentsKeys = {
   /** Lists from other parts of the organization the manage page picks from (members, teams). */
   candidates: (orgId: string | undefined, what: 'tournamentadmins' | 'teams') => [...tournamentsKeys.ofOrganization(orgId), 'candidates', what] as const,
 };
+
+/**
+ * Every read of one tournament (detail, matches of any division, admins), whichever organization it was
+ * read for: for a change made where the organization is not at hand (a referee assignment, a reset, a
+ * resolved dispute), so the tables and match lists of every screen refresh, not only the one acting.
+ */
+export function tournamentReads(tournamentId: string) {
+  return { queryKey: tournamentsKeys.all, predicate: ({ queryKey }: { queryKey: readonly unknown[] }) => queryKey[2] === 'tournament' && queryKey[3] === tournamentId };
+}

@@ -63,7 +63,7 @@ export function AppShell({ auth }: { auth: AuthStore }) {
   const me = useMeIfLoaded();
   const languages = useLanguageStore();
   const profileLanguage = me.data?.language;
-  // The language saved on the profile follows the person to this device (issue 20).
+  // The language saved on the profile follows the person to this device.
   useEffect(() => {
     if (profileLanguage) void languages.adopt(profileLanguage);
   }, [languages, profileLanguage]);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { DelayInput, DelayPreview, DelayResult } from '@pitchside/shared';
+import { delayPreviewSchema, delayResultSchema, type DelayInput, type DelayPreview, type DelayResult } from '@pitchside/shared';
 import { api, organizationHeaders } from '../../lib/api-client';
 
 /** `/tournaments/{id}/schedule/delays/…`, every segment escaped. */
@@ -11,11 +11,11 @@ const delaysPath = (tournamentId: string, ...segments: string[]) => ['/tournamen
  * the caller has seen. Organizers on the board, and a referee from the console for their own match.
  */
 export async function previewDelay(orgId: string | undefined, tournamentId: string, input: DelayInput, signal?: AbortSignal): Promise<DelayPreview> {
-  return api.post<DelayPreview>(delaysPath(tournamentId, 'preview'), input, { headers: organizationHeaders(orgId), signal });
+  return api.post(delaysPath(tournamentId, 'preview'), input, { schema: delayPreviewSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export async function applyDelay(orgId: string | undefined, tournamentId: string, input: DelayInput): Promise<DelayResult> {
-  return api.post<DelayResult>(delaysPath(tournamentId), input, { headers: organizationHeaders(orgId) });
+  return api.post(delaysPath(tournamentId), input, { schema: delayResultSchema, headers: organizationHeaders(orgId) });
 }
 
 /** The preview for the minutes chosen; the last one stays on screen while the next loads. */

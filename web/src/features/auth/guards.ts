@@ -12,7 +12,3 @@ export function requireAnyRole(auth: AuthStore, roles: readonly Role[]): void {
   const held = state.status === 'signedIn' ? state.user.roles : [];
   if (!held.some((role) => roles.includes(role))) throw new AccessDeniedError();
 }
-
-export function hasAnyRole(held: readonly Role[], roles: readonly Role[]): boolean {
-  return held.some((role) => roles.includes(role));
-}

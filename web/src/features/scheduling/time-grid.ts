@@ -15,11 +15,6 @@ export function hourMarks(open: number, close: number): number[] {
   return marks;
 }
 
-/** 'HH:MM' + minutes, clamped to the day (a shift may push a kick-off past midnight; the form says so). */
-export function addMinutes(hhmm: string, delta: number): string {
-  return toHhmm(Math.min(24 * 60, Math.max(0, toMinutes(hhmm) + delta)));
-}
-
 /**
  * Side-by-side lanes for the cards of one pitch-day: matches whose times overlap (a double booking the
  * board must show, not hide) each get a lane, so no card covers another. `lanes` is how many the match's

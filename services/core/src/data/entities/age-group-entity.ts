@@ -7,7 +7,7 @@ export const ageGroupEntity = new Entity({
   attributes: {
     tournamentId: { type: 'string', required: true },
     name: { type: 'string', required: true },
-    /** Issue 7: hide this age group's results from the public. */
+    /** Hide this age group's results from the public. */
     hideResults: { type: 'boolean', required: true, default: false },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },

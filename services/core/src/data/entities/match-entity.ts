@@ -1,3 +1,4 @@
+import { isRunning, STORED_MATCH_STATUSES } from '@pitchside/shared';
 import { Entity } from 'electrodb';
 import { ENTITY_SERVICE } from '../entity-service';
 
@@ -68,8 +69,6 @@ const dispute = {
  * lock every live-state write conditions on. An imported match's id is `importedMatchId(...)` (deterministic),
  * so importing the same sheet again adds nothing twice. gsi1 (referee's day) is sparse until assigned.
  */
-const RUNNING: readonly string[] = ['in_progress', 'resumed', 'live'];
-
 export const matchEntity = new Entity({
   model: { entity: 'match', version: '1', service: ENTITY_SERVICE },
   attributes: {
@@ -89,7 +88,7 @@ export const matchEntity = new Entity({
     homeTeamKey: { type: 'string' },
     awayTeamKey: { type: 'string' },
     bracket: { type: 'string' },
-    status: { type: ['', 'in_progress', 'paused', 'resumed', 'completed', 'live'] as const, required: true, default: '' },
+    status: { type: STORED_MATCH_STATUSES, required: true, default: '' },
     homeScore: { type: 'number', required: true, default: 0 },
     awayScore: { type: 'number', required: true, default: 0 },
     goals: { type: 'list', items: goal },
@@ -156,7 +155,7 @@ export const matchEntity = new Entity({
     /** Matches being played right now (sparse): what the auto-completion sweep reads, never a scan. */
     byRunning: {
       index: 'gsi3',
-      condition: (attr) => RUNNING.includes(String(attr.status ?? '')),
+      condition: (attr) => isRunning(String(attr.status ?? '')),
       pk: { field: 'gsi3pk', composite: ['status'] },
       sk: { field: 'gsi3sk', composite: ['tournamentId', 'matchId'] },
     },

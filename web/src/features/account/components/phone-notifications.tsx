@@ -19,7 +19,7 @@ const HINTS = {
 } as const;
 
 /**
- * "Notifications on this phone" (issue 19): a signed-in referee, coach or organizer registers this phone
+ * "Notifications on this phone": a signed-in referee, coach or organizer registers this phone
  * (PUT /api/push/devices) for the notifications of their role — a match assigned or moved, a score to
  * confirm, a dispute. Turning it off removes the phone (POST /api/push/devices/remove).
  */

@@ -9,7 +9,7 @@ export async function assignReferee(tournamentId: string, matchId: string, refer
 }
 
 export function useAssignReferee(tournamentId: string) {
-  const after = useAfterAssignment();
+  const after = useAfterAssignment(tournamentId);
   return useMutation({
     mutationFn: ({ matchId, refereeId }: { matchId: string; refereeId: string | null }) => assignReferee(tournamentId, matchId, refereeId),
     onSuccess: after,

@@ -12,6 +12,6 @@ export async function assignReferees(tournamentId: string, input: AssignReferees
 }
 
 export function useAssignReferees(tournamentId: string) {
-  const after = useAfterAssignment();
+  const after = useAfterAssignment(tournamentId);
   return useMutation({ mutationFn: (input: AssignRefereesInput) => assignReferees(tournamentId, input), onSuccess: after });
 }

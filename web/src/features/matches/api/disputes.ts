@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
+import { tournamentReads } from '../../../api/tournaments/tournament-keys';
 import { matchViewSchema } from './match-view';
 
 /**
@@ -50,6 +51,7 @@ export function useResolveDispute(tournamentId: string) {
     onSuccess: (match, { matchId }) => {
       queryClient.setQueryData(matchesKeys.match(tournamentId, matchId), match);
       void queryClient.invalidateQueries({ queryKey: ['matches'] });
+      void queryClient.invalidateQueries(tournamentReads(tournamentId));
     },
   });
 }

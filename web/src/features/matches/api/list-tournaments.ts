@@ -1,8 +1,5 @@
-import type { TournamentSummary } from '@pitchside/shared';
 import { useQuery } from '@tanstack/react-query';
 import { tournamentsQueryOptions } from '../../../api/tournaments/list-tournaments';
-
-export type TournamentOption = TournamentSummary;
 
 /** The organization's tournaments (the one read and query key every screen shares): the picker's choices. */
 export function useTournaments(orgId: string | undefined, enabled: boolean) {

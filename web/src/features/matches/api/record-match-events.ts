@@ -2,9 +2,6 @@ import { recordMatchEventsResultSchema, type MatchEvent } from '@pitchside/share
 import { api } from '../../../lib/api-client';
 import { matchPath } from '../../../api/matches/match-keys';
 
-/** At most this many events per request (the API's limit). */
-export const MAX_EVENTS_PER_REQUEST = 100;
-
 /**
  * `POST /api/tournaments/{t}/matches/{m}/events {events}` (the match's referee, admins) → `{ match, results }`:
  * each event answered on its own (applied, duplicate, or rejected with the domain's message), the match as

@@ -1,5 +1,6 @@
 import { resetMatchesAnswerSchema } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tournamentReads } from '../../../api/tournaments/tournament-keys';
 import { api } from '../../../lib/api-client';
 
 /** `POST /api/tournaments/{t}/matches/reset` (admin) → `{ reset: n }`: every match back to before kick-off (spec §4). */
@@ -12,6 +13,6 @@ export function useResetMatches() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tournamentId: string) => resetMatches(tournamentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matches'] }),
+    onSuccess: (_answer, tournamentId) => Promise.all([queryClient.invalidateQueries({ queryKey: ['matches'] }), queryClient.invalidateQueries(tournamentReads(tournamentId))]),
   });
 }

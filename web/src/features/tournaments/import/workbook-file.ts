@@ -1,4 +1,4 @@
-import { UPLOAD_LIMIT_BYTES } from '@pitchside/shared';
+import { PREVIEW_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '@pitchside/shared';
 import type { IntlShape } from 'react-intl';
 import { formatBytes } from '../../../lib/format';
 
@@ -6,8 +6,7 @@ import { formatBytes } from '../../../lib/format';
  * The limits the imports service applies (docs/imports.md): the upload bucket takes 20 MB; the preview
  * (`process-excel`, base64 in one request) reads 4 MB. Checked here first so nobody waits for a refusal.
  */
-export { UPLOAD_LIMIT_BYTES };
-export const PREVIEW_LIMIT_BYTES = 4 * 1024 * 1024;
+export { PREVIEW_LIMIT_BYTES, UPLOAD_LIMIT_BYTES };
 
 /** Why a file cannot be imported, as a message id and the sizes it names (worded where it is shown). */
 export interface WorkbookFileProblem {

@@ -13,7 +13,7 @@ import { TournamentNotFound } from '../../../../features/tournaments/components/
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 
 /**
- * The tournament's schedule (issue 9), beside its manage page rather than inside it: the board needs the
+ * The tournament's schedule, beside its manage page rather than inside it: the board needs the
  * whole width. The route joins the two features: the tournament (divisions, teams, durations) comes from
  * the tournaments feature, and a schedule change refreshes the tournament's match list.
  */
