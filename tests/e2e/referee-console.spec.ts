@@ -227,7 +227,8 @@ test.describe('the referee console', () => {
     expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 
     // Bulk assignment warns about overlapping bookings (kick-offs an hour apart, matches of 105 minutes).
-    const unplayed = fixtures.getByRole('row').filter({ hasText: 'vs' });
+    // Unplayed rows are those whose score cell says "vs" (a random team name may hold the letters too).
+    const unplayed = fixtures.getByRole('row').filter({ has: page.locator('.pm-fixture__score', { hasText: /^vs$/ }) });
     await expect(unplayed).toHaveCount(1);
     await unplayed.getByRole('checkbox').check();
     await page.getByRole('combobox', { name: 'Referee for the selected matches' }).click();
@@ -257,7 +258,7 @@ test.describe('the referee console', () => {
     await page.keyboard.press('Enter');
 
     const fixtures = page.getByRole('table', { name: 'Matches' });
-    const unplayed = fixtures.getByRole('row').filter({ hasText: 'vs' });
+    const unplayed = fixtures.getByRole('row').filter({ has: page.locator('.pm-fixture__score', { hasText: /^vs$/ }) });
     await expect(unplayed).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Division tables' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Reset all/ })).toHaveCount(0);
