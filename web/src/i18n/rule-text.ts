@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { slotName } from './slot-name';
+import { compileTemplates, matchTemplate } from './template-match';
 
 type Words = Pick<IntlShape, 'formatMessage'>;
 
@@ -67,22 +68,8 @@ export const RULE_TEMPLATES: readonly (readonly [id: string, english: string])[]
   ['scheduling.setup.problem.dateTwice', 'This day is listed twice'],
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each template as an anchored pattern with a named group per value (lazy, so fixed words split them). */
-const PATTERNS = RULE_TEMPLATES.map(([id, english]) => {
-  const names: string[] = [];
-  const source = english
-    .split(/(\{[a-zA-Z]+\})/)
-    .map((part) => {
-      const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
-      if (!name) return escape(part);
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  return { id, names, pattern: new RegExp(`^${source}$`) };
-});
+/** Each template as an anchored pattern with a named group per value. */
+const PATTERNS = compileTemplates(RULE_TEMPLATES);
 
 /**
  * A value as the reader's language has it: numbers as numbers (for plurals), Pitchside's age names and a
@@ -96,11 +83,8 @@ function valueOf(intl: Words, text: string): string | number {
 
 /** A rule's English sentence in the reader's language (unchanged when no template matches). */
 export function ruleText(intl: Words, english: string): string {
-  for (const { id, names, pattern } of PATTERNS) {
-    const found = pattern.exec(english);
-    if (!found) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, valueOf(intl, found[index + 1] ?? '')]));
-    return intl.formatMessage({ id }, values);
-  }
-  return english;
+  const found = matchTemplate(PATTERNS, english);
+  if (!found) return english;
+  const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, valueOf(intl, value)]));
+  return intl.formatMessage({ id: found.key }, values);
 }
