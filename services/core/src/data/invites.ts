@@ -2,7 +2,7 @@ import type { InvitationRole } from '@pitchside/shared';
 import type { Database } from './database';
 import type { MembershipRecord } from './organizations';
 import { commit, conditionalWrite } from './transactions';
-import type { UserRecord } from './users';
+import { userItem, type UserRecord } from './users';
 
 export interface InviteRecord {
   orgId: string;
@@ -97,16 +97,7 @@ export function dynamoInviteRepository(db: Database): InviteRepository {
               .where((attr, op) => `${op.eq(attr.tokenHash, record.tokenHash)} AND ${op.eq(attr.accepted, false)} AND ${op.eq(attr.declined, false)} AND ${op.notExists(attr.revokedAt)}`)
               .commit(),
             isNewMembership ? members.create({ ...membership, role: { ...membership.role } }).commit() : members.put({ ...membership, role: { ...membership.role } }).commit(),
-            users
-              .put({
-                uid: user.uid,
-                email: user.email,
-                displayName: user.displayName,
-                role: { ...user.role },
-                ...(user.phone ? { phone: user.phone } : {}),
-                ...(user.language ? { language: user.language } : {}),
-              })
-              .commit(),
+            users.put(userItem(user)).commit(),
             ...(linkTournamentId ? [links.put({ userId: user.uid, tournamentId: linkTournamentId, orgId: record.orgId }).commit()] : []),
           ]),
         );

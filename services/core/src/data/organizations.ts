@@ -1,7 +1,7 @@
 import type { RoleMap } from '@pitchside/shared';
 import type { Database } from './database';
 import { commit } from './transactions';
-import type { UserRecord } from './users';
+import { userItem, type UserRecord } from './users';
 
 export interface OrganizationRecord {
   orgId: string;
@@ -49,17 +49,6 @@ function roleMap(value: unknown): RoleMap {
 
 function toMembership(item: { orgId: string; uid: string; email: string; displayName: string; role?: unknown; createdAt?: string }): MembershipRecord {
   return { orgId: item.orgId, uid: item.uid, email: item.email, displayName: item.displayName, role: roleMap(item.role), ...(item.createdAt ? { createdAt: item.createdAt } : {}) };
-}
-
-function userItem(user: UserRecord) {
-  return {
-    uid: user.uid,
-    email: user.email,
-    displayName: user.displayName,
-    role: { ...user.role },
-    ...(user.phone ? { phone: user.phone } : {}),
-    ...(user.language ? { language: user.language } : {}),
-  };
 }
 
 export function dynamoOrganizationRepository(db: Database): OrganizationRepository {
