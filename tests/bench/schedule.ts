@@ -4,29 +4,18 @@
  * generator in this process. Prints the wall time, matches placed and unplaced, peak RSS, and checks
  * the result with `validateSchedule`. Figures, with the issue's target (30 s) beside them.
  */
-import { AGES, generateSchedule, scheduleInputSchema, validateSchedule, type Age, type ScheduleInputDraft } from '@pitchside/shared';
+import { AGES, generateSchedule, scheduleInputSchema, seededRandom, validateSchedule, type Age, type ScheduleInputDraft } from '@pitchside/shared';
 
 const TARGET_SECONDS = 30;
 const SEED = 20260714;
 /** BENCH_PITCH_SCALE=0.4 shrinks the venue to show the unplaced path (reasons) at scale. */
 const PITCH_SCALE = Number(process.env.BENCH_PITCH_SCALE ?? 1);
 
-/** mulberry32, so every run builds the same tournament. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const SIZE_OF = (age: Age) => (Number(age.slice(1)) <= 9 ? '5v5' : Number(age.slice(1)) <= 11 ? '7v7' : Number(age.slice(1)) <= 13 ? '9v9' : '11v11');
 
 function gothiaInput(): ScheduleInputDraft {
-  const rand = random(SEED);
+  // The same seeded generator as the draw, so every run builds the same tournament.
+  const rand = seededRandom(SEED);
   const ages = AGES.filter((age) => Number(age.slice(1)) >= 9); // u9 … u19: 11 ages, boys and girls
   const divisions: ScheduleInputDraft['divisions'] = [];
   const clubs = Array.from({ length: 450 }, (_, i) => `club-${i + 1}`);

@@ -3,13 +3,13 @@ import {
   doubleBookings,
   duplicateFixtures,
   knockoutSlotMismatches,
-  parseCsv,
   printedMismatches,
   tableFromMatches,
   tableMismatches,
   unnamedGoals,
   type InvariantMatch,
 } from './tournament-invariants';
+import { parseCsv } from '../../services/imports/src/testing/parse-csv';
 
 const match = (over: Partial<InvariantMatch> & Pick<InvariantMatch, 'homeTeam' | 'awayTeam'>): InvariantMatch => ({
   matchId: `${over.homeTeam}-${over.awayTeam}`,

@@ -5,6 +5,7 @@
  * tournament-invariants.test.ts. The scoring rules are the spec's (§4, §9): win 3, draw 1, loss 0.
  */
 import type { TableNumbers } from '@pitchside/shared';
+import { parseCsv } from '../../services/imports/src/testing/parse-csv';
 
 /** A match as every read has it: who, where, when, and its result once completed. */
 export interface InvariantMatch {
@@ -168,40 +169,6 @@ export function unnamedGoals(matches: readonly (InvariantMatch & { goals: readon
     }
   }
   return problems;
-}
-
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF), the byte-order mark taken off. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i] as string;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** The spreadsheet's own words for the CSV columns a check reads (as the importer names them). */

@@ -1,6 +1,6 @@
 export * from './schedule-input';
 export { bergerPairings, type Pairing } from './berger';
-export { buildMatches, divisionGroups, groupLabel, type Fixture, type KnockoutFixtureInfo } from './build-matches';
+export { buildMatches, divisionGroups, groupLabel, seededRandom, type Fixture, type KnockoutFixtureInfo } from './build-matches';
 export type { ScheduledMatch } from './scheduled-match';
 export { VIOLATION_CODES, type Violation, type ViolationCode } from './placement-rules';
 export { UNPLACED_CODES, type UnplacedCode, type UnplacedMatch, type UnplacedReason } from './explain-unplaced';

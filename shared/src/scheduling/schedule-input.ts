@@ -122,33 +122,21 @@ export const scheduleInputSchema = z
     fixed: z.array(fixedMatchSchema).default([]),
   })
   .superRefine((input, ctx) => {
-    const duplicates = (values: string[], path: string) => {
+    // Every list's ids are unique within it; the issue names the list (its path).
+    const keyed: [string, string[]][] = [
+      ['pitches', input.pitches.map((p) => p.id)],
+      ['days', input.days.map((d) => d.date)],
+      ['divisions', input.divisions.map((d) => d.id)],
+      ['locked', input.locked.map((l) => l.matchId)],
+      ['fixed', input.fixed.map((f) => f.id)],
+    ];
+    for (const [path, values] of keyed) {
       const seen = new Set<string>();
       for (const value of values) {
         if (seen.has(value)) ctx.addIssue({ code: 'custom', message: `Duplicate ${path} '${value}'`, path: [path] });
         seen.add(value);
       }
-    };
-    duplicates(
-      input.pitches.map((p) => p.id),
-      'pitches',
-    );
-    duplicates(
-      input.days.map((d) => d.date),
-      'days',
-    );
-    duplicates(
-      input.divisions.map((d) => d.id),
-      'divisions',
-    );
-    duplicates(
-      input.locked.map((l) => l.matchId),
-      'locked',
-    );
-    duplicates(
-      input.fixed.map((f) => f.id),
-      'fixed',
-    );
+    }
     // A team id is one team everywhere: its matches in two divisions still may not clash.
     const teams = new Map<string, string>();
     input.divisions.forEach((division, index) => {

@@ -8,6 +8,7 @@ import { CoachTodaysMatches, HOME_MATCH_LIMIT, MedicTodaysMatches, RefereeTodays
 import { useActingOrganization } from '../features/account/acting-organization';
 import { useMe } from '../features/account/api/get-me';
 import { RoleTags } from '../features/account/components/role-tags';
+import { TitledCard } from '../components/titled-card';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -46,26 +47,17 @@ export function Welcome() {
       {has('coach') && <CoachTodaysMatches />}
       {has('medic') && <MedicTodaysMatches limit={HOME_MATCH_LIMIT} />}
       {has('refereeassignor') && !organizer && (
-        <section className="ps-card" aria-labelledby="assign-title">
-          <h2 id="assign-title" className="ps-card__title">
-            {intl.formatMessage({ id: 'account.staffMatches' })}
-          </h2>
+        <TitledCard id="assign-title" title={intl.formatMessage({ id: 'account.staffMatches' })}>
           <p className="ps-muted">{intl.formatMessage({ id: 'account.staffHelp' })}</p>
           <Link to="/admin/matches">{intl.formatMessage({ id: 'account.assignReferees' })}</Link>
-        </section>
+        </TitledCard>
       )}
-      <section className="ps-card" aria-labelledby="roles-title">
-        <h2 id="roles-title" className="ps-card__title">
-          {intl.formatMessage({ id: 'account.yourRoles' })}
-        </h2>
+      <TitledCard id="roles-title" title={intl.formatMessage({ id: 'account.yourRoles' })}>
         <RoleTags roles={me.roles} />
         <p className="ps-muted ps-card__note">{intl.formatMessage({ id: 'account.rolesNote' })}</p>
-      </section>
+      </TitledCard>
       {me.organizations.length > 0 && (
-        <section className="ps-card" aria-labelledby="orgs-title">
-          <h2 id="orgs-title" className="ps-card__title">
-            {intl.formatMessage({ id: 'account.yourOrganizations' })}
-          </h2>
+        <TitledCard id="orgs-title" title={intl.formatMessage({ id: 'account.yourOrganizations' })}>
           <ul className="ps-orgs" aria-label={intl.formatMessage({ id: 'account.yourOrganizations' })}>
             {me.organizations.map((org) => (
               <li key={org.orgId} className="ps-orgs__item">
@@ -74,7 +66,7 @@ export function Welcome() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledCard>
       )}
     </div>
   );

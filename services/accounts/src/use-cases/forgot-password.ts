@@ -1,8 +1,9 @@
 import { MESSAGES, METRIC, type ForgotPasswordInput, type Locale } from '@pitchside/shared';
-import { hashSecretToken, newSecretToken, NotFoundError, TooManyRequestsError } from '@pitchside/core';
+import { NotFoundError, TooManyRequestsError } from '@pitchside/core';
 import { recordMetric } from '@pitchside/core/observability';
 import { passwordResetMail } from '../mail/templates';
 import type { AccountsPorts } from '../ports';
+import { issueResetLink } from './reset-link';
 
 export const RESET_VALID_MINUTES = 60;
 const RESETS_PER_EMAIL_PER_HOUR = 5;
@@ -22,17 +23,11 @@ export async function forgotPassword(
   }
   const account = await ports.identity.findByEmail(input.email);
   if (!account) throw new NotFoundError(MESSAGES.resetUnknownEmail);
-  const token = newSecretToken();
-  await ports.resets.create({
-    tokenHash: hashSecretToken(token),
-    uid: account.uid,
-    email: input.email,
-    validUntil: new Date(ports.clock.now().getTime() + RESET_VALID_MINUTES * 60_000).toISOString(),
-  });
+  const url = await issueResetLink(ports, { uid: account.uid, email: input.email }, RESET_VALID_MINUTES * 60_000);
   await ports.mailer.send(
     passwordResetMail({
       to: input.email,
-      url: `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
+      url,
       validMinutes: RESET_VALID_MINUTES,
       language: (await ports.users.findByUid(account.uid))?.language ?? screenLanguage,
     }),

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, USER_FORM_ROLES, fieldErrors, importUserRowSchema, rolesOf, type ImportUsersInput, type ImportUsersResult, type Locale } from '@pitchside/shared';
-import { AppError, hashSecretToken, newSecretToken, type Actor } from '@pitchside/core';
+import { AppError, type Actor } from '@pitchside/core';
 import { welcomeMail } from '../mail/templates';
 import type { AccountsPorts } from '../ports';
 import { actingOrganization } from './acting-organization';
 import { addNewMember } from './add-member';
+import { issueResetLink } from './reset-link';
 
 export const WELCOME_VALID_DAYS = 7;
 
@@ -76,18 +77,12 @@ export async function importUsers(
         role: row.role,
         ...(row.phone ? { phone: row.phone } : {}),
       });
-      const token = newSecretToken();
-      await ports.resets.create({
-        tokenHash: hashSecretToken(token),
-        uid: member.uid,
-        email: row.email,
-        validUntil: new Date(ports.clock.now().getTime() + WELCOME_VALID_DAYS * 86_400_000).toISOString(),
-      });
+      const url = await issueResetLink(ports, { uid: member.uid, email: row.email }, WELCOME_VALID_DAYS * 86_400_000);
       await ports.mailer.send(
         welcomeMail({
           to: row.email,
           organizationName: organization?.name ?? 'Your organizer',
-          url: `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`,
+          url,
           validDays: WELCOME_VALID_DAYS,
           language,
         }),

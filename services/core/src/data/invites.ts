@@ -2,7 +2,7 @@ import type { InvitationRole } from '@pitchside/shared';
 import type { Database } from './database';
 import type { MembershipRecord } from './organizations';
 import { commit, conditionalWrite } from './transactions';
-import { userItem } from './user-item';
+import { userItem } from './users';
 import type { UserRecord } from './users';
 
 export interface InviteRecord {

@@ -1,7 +1,7 @@
 import type { RoleMap } from '@pitchside/shared';
 import type { Database } from './database';
 import { commit } from './transactions';
-import { userItem } from './user-item';
+import { userItem } from './users';
 import type { UserRecord } from './users';
 
 export interface OrganizationRecord {

@@ -11,6 +11,18 @@ export interface UserRecord {
   language?: Locale;
 }
 
+/** A user as its row is written, leaving out the optional fields the person has not set. */
+export function userItem(user: UserRecord) {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    role: { ...user.role },
+    ...(user.phone ? { phone: user.phone } : {}),
+    ...(user.language ? { language: user.language } : {}),
+  };
+}
+
 /** The users port as use cases see it; unit tests give them an in-memory one. */
 export interface UserRepository {
   findByUid(uid: string): Promise<UserRecord | null>;

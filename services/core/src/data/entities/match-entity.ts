@@ -2,30 +2,27 @@ import { isRunning, STORED_MATCH_STATUSES } from '@pitchside/shared';
 import { Entity } from 'electrodb';
 import { ENTITY_SERVICE } from '../entity-service';
 
+/** What a goal and a card both store: which event, whose (player or shirt), which side, and when it was written. */
+const playerEvent = {
+  id: { type: 'string', required: true },
+  playerId: { type: 'string' },
+  playerName: { type: 'string' },
+  teamType: { type: ['home', 'away'] as const, required: true },
+  timestamp: { type: 'string' },
+  jerseyNumber: { type: 'number' },
+} as const;
+
 const goal = {
   type: 'map',
-  properties: {
-    id: { type: 'string', required: true },
-    playerId: { type: 'string' },
-    playerName: { type: 'string' },
-    teamType: { type: ['home', 'away'] as const, required: true },
-    matchTime: { type: 'number' },
-    timestamp: { type: 'string' },
-    jerseyNumber: { type: 'number' },
-  },
+  properties: { ...playerEvent, matchTime: { type: 'number' } },
 } as const;
 
 const card = {
   type: 'map',
   properties: {
-    id: { type: 'string', required: true },
-    playerId: { type: 'string' },
-    playerName: { type: 'string' },
-    teamType: { type: ['home', 'away'] as const, required: true },
+    ...playerEvent,
     cardType: { type: ['yellow', 'second_yellow', 'red'] as const, required: true },
     minute: { type: 'number' },
-    timestamp: { type: 'string' },
-    jerseyNumber: { type: 'number' },
   },
 } as const;
 

@@ -13,6 +13,7 @@ import { useMe } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
 import { passwordChangeFailure } from '../password-change-error';
 import { PhoneNotifications } from './phone-notifications';
+import { TitledCard } from '../../../components/titled-card';
 
 interface DetailsValues {
   displayName: string;
@@ -41,10 +42,7 @@ export function ProfilePage() {
     <div className="ps-page">
       <PageHeader title={intl.formatMessage({ id: 'account.profile' })} description={intl.formatMessage({ id: 'account.profileHelp' })} />
       <div className="ps-profile">
-        <section className="ps-card" aria-labelledby="details-title">
-          <h2 id="details-title" className="ps-card__title">
-            {intl.formatMessage({ id: 'account.details' })}
-          </h2>
+        <TitledCard id="details-title" title={intl.formatMessage({ id: 'account.details' })}>
           <dl className="ps-facts">
             <div>
               <dt>{intl.formatMessage({ id: 'account.email' })}</dt>
@@ -58,19 +56,13 @@ export function ProfilePage() {
             </div>
           </dl>
           <DetailsForm displayName={me.displayName} phone={me.phone ?? ''} />
-        </section>
-        <section className="ps-card" aria-labelledby="phone-notifications-title">
-          <h2 id="phone-notifications-title" className="ps-card__title">
-            {intl.formatMessage({ id: 'account.push.title' })}
-          </h2>
+        </TitledCard>
+        <TitledCard id="phone-notifications-title" title={intl.formatMessage({ id: 'account.push.title' })}>
           <PhoneNotifications />
-        </section>
-        <section className="ps-card" aria-labelledby="password-title">
-          <h2 id="password-title" className="ps-card__title">
-            {intl.formatMessage({ id: 'auth.password' })}
-          </h2>
+        </TitledCard>
+        <TitledCard id="password-title" title={intl.formatMessage({ id: 'auth.password' })}>
           <PasswordForm />
-        </section>
+        </TitledCard>
       </div>
     </div>
   );

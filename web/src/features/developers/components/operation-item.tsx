@@ -3,6 +3,7 @@ import { bodyRef, typeOf, type JsonSchema } from '../schema-type';
 import { InlineCode } from './inline-code';
 import { LazyDetails } from './lazy-details';
 import { SchemaFields, TypeName } from './schema-fields';
+import { DevTable, NameCell } from './dev-table';
 
 type Responses = Record<string, Record<string, unknown>>;
 
@@ -18,79 +19,48 @@ function Parameters({ parameters }: { parameters: Record<string, unknown>[] }) {
   const organization = parameters.some((parameter) => typeof parameter.$ref === 'string');
   if (own.length === 0 && !organization) return null;
   return (
-    <div className="dev-table-wrap">
-      <table className="dev-table">
-        <caption>Parameters</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-          </tr>
-        </thead>
-        <tbody>
-          {own.map((parameter) => (
-            <tr key={`${String(parameter.in)}-${String(parameter.name)}`}>
-              <th scope="row">
-                <code>{String(parameter.name)}</code>
-                {typeof parameter.description === 'string' ? <span className="dev-note">{parameter.description}</span> : null}
-              </th>
-              <td>{String(parameter.in)}</td>
-              <td>
-                <code>{typeOf(parameter.schema as JsonSchema | undefined)}</code>
-              </td>
-              <td>{parameter.required ? 'yes' : 'no'}</td>
-            </tr>
-          ))}
-          {organization ? (
-            <tr>
-              <th scope="row">
-                <code>x-pitchside-org</code>
-                <span className="dev-note">The organization you act for, when you belong to several.</span>
-              </th>
-              <td>header</td>
-              <td>
-                <code>string</code>
-              </td>
-              <td>no</td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </div>
+    <DevTable caption="Parameters" columns={['Name', 'In', 'Type', 'Required']}>
+      {own.map((parameter) => (
+        <tr key={`${String(parameter.in)}-${String(parameter.name)}`}>
+          <NameCell name={String(parameter.name)} note={typeof parameter.description === 'string' ? parameter.description : undefined} />
+          <td>{String(parameter.in)}</td>
+          <td>
+            <code>{typeOf(parameter.schema as JsonSchema | undefined)}</code>
+          </td>
+          <td>{parameter.required ? 'yes' : 'no'}</td>
+        </tr>
+      ))}
+      {organization ? (
+        <tr>
+          <NameCell name="x-pitchside-org" note="The organization you act for, when you belong to several." />
+          <td>header</td>
+          <td>
+            <code>string</code>
+          </td>
+          <td>no</td>
+        </tr>
+      ) : null}
+    </DevTable>
   );
 }
 
 function ResponsesTable({ responses, shared }: { responses: Responses; shared: Responses }) {
   return (
-    <div className="dev-table-wrap">
-      <table className="dev-table">
-        <caption>Responses</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">Body</th>
+    <DevTable caption="Responses" columns={['Status', 'Meaning', 'Body']}>
+      {Object.entries(responses).map(([status, declared]) => {
+        const response = typeof declared.$ref === 'string' ? (shared[declared.$ref.split('/').pop() ?? ''] ?? declared) : declared;
+        const content = response.content as Record<string, { schema?: JsonSchema }> | undefined;
+        const ref = bodyRef(content);
+        const mediaType = content ? Object.keys(content)[0] : undefined;
+        return (
+          <tr key={status}>
+            <th scope="row">{status}</th>
+            <td>{typeof response.description === 'string' ? response.description : ''}</td>
+            <td>{ref ? <TypeName type={ref} target={ref} /> : mediaType ? <code>{mediaType}</code> : 'none'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {Object.entries(responses).map(([status, declared]) => {
-            const response = typeof declared.$ref === 'string' ? (shared[declared.$ref.split('/').pop() ?? ''] ?? declared) : declared;
-            const content = response.content as Record<string, { schema?: JsonSchema }> | undefined;
-            const ref = bodyRef(content);
-            const mediaType = content ? Object.keys(content)[0] : undefined;
-            return (
-              <tr key={status}>
-                <th scope="row">{status}</th>
-                <td>{typeof response.description === 'string' ? response.description : ''}</td>
-                <td>{ref ? <TypeName type={ref} target={ref} /> : mediaType ? <code>{mediaType}</code> : 'none'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DevTable>
   );
 }
 

@@ -1,4 +1,5 @@
 import { fieldsOf, typeOf, type JsonSchema } from '../schema-type';
+import { DevTable, NameCell } from './dev-table';
 
 /** A type, linked to its schema below when it names one. */
 export function TypeName({ type, target }: { type: string; target?: string | undefined }) {
@@ -23,31 +24,16 @@ export function SchemaFields({ schema, caption }: { schema: JsonSchema | undefin
     );
   }
   return (
-    <div className="dev-table-wrap">
-      <table className="dev-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => (
-            <tr key={field.name}>
-              <th scope="row">
-                <code>{field.name}</code>
-                {field.description ? <span className="dev-note">{field.description}</span> : null}
-              </th>
-              <td>
-                <TypeName type={field.type} target={field.ref} />
-              </td>
-              <td>{field.required ? 'yes' : 'no'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DevTable caption={caption} columns={['Field', 'Type', 'Required']}>
+      {fields.map((field) => (
+        <tr key={field.name}>
+          <NameCell name={field.name} note={field.description} />
+          <td>
+            <TypeName type={field.type} target={field.ref} />
+          </td>
+          <td>{field.required ? 'yes' : 'no'}</td>
+        </tr>
+      ))}
+    </DevTable>
   );
 }

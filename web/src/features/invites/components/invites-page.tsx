@@ -15,6 +15,7 @@ import { useResendInvite } from '../api/resend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';
 import { useSendInvite } from '../api/send-invite';
 import { useTournaments } from '../../../api/tournaments/list-tournaments';
+import { TitledCard } from '../../../components/titled-card';
 
 export interface InvitesPageProps {
   orgId: string | undefined;
@@ -94,12 +95,9 @@ export function InvitesPage({ orgId, orgName, canInviteOrganizers }: InvitesPage
         title={intl.formatMessage({ id: 'invites.title' })}
         description={orgName ? intl.formatMessage({ id: 'invites.descriptionOrg' }, { organization: orgName }) : intl.formatMessage({ id: 'invites.description' })}
       />
-      <section className="ps-card" aria-labelledby="invite-title">
-        <h2 id="invite-title" className="ps-card__title">
-          {intl.formatMessage({ id: 'invites.inviteSomeone' })}
-        </h2>
+      <TitledCard id="invite-title" title={intl.formatMessage({ id: 'invites.inviteSomeone' })}>
         <InviteForm orgId={orgId} roles={canInviteOrganizers ? INVITATION_ROLES : TOURNAMENT_ADMIN_INVITATION_ROLES} tournaments={{ loading: tournaments.isPending, list: tournaments.data ?? [] }} />
-      </section>
+      </TitledCard>
       <section className="ps-card ps-card--flush" aria-labelledby="sent-title">
         <h2 id="sent-title" className="ps-card__title ps-card__title--padded">
           {intl.formatMessage({ id: 'invites.sent' })}

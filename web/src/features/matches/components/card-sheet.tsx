@@ -1,10 +1,11 @@
 import { CARD_TYPES, type CardType, type TeamType } from '@pitchside/shared';
-import { Button, Drawer, InputNumber } from 'antd';
+import { Drawer, InputNumber } from 'antd';
 import { useState } from 'react';
 import type { RosterPlayer } from '../console/roster-cache';
 import { CARD_LABELS } from '../format';
 import type { SideRoster } from '../use-rosters';
 import { JerseyInput, RosterList, type PlayerChoice } from './player-choice';
+import { SheetSaveButton } from './sheet-save-button';
 import { useIntl } from 'react-intl';
 
 export interface CardInput {
@@ -103,16 +104,10 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
         />
         {!player && <JerseyInput id="card-jersey" value={jersey} onChange={setJersey} />}
       </div>
-      <Button
-        type="primary"
-        size="large"
-        block
-        className="pm-sheet__save"
-        onClick={() => onSave({ teamType, cardType, minute, choice: player ? { kind: 'player', player } : { kind: 'unknown', jerseyNumber: jersey } })}
-      >
+      <SheetSaveButton onClick={() => onSave({ teamType, cardType, minute, choice: player ? { kind: 'player', player } : { kind: 'unknown', jerseyNumber: jersey } })}>
         {intl.formatMessage({ id: 'console.saveCard' }, { card: intl.formatMessage({ id: CARD_LABELS[cardType] }).toLowerCase() })}
         {player ? ` — ${player.name}` : ''}
-      </Button>
+      </SheetSaveButton>
     </div>
   );
 }

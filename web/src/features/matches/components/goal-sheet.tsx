@@ -1,8 +1,9 @@
 import type { TeamType } from '@pitchside/shared';
-import { Button, Drawer } from 'antd';
+import { Drawer } from 'antd';
 import { useState } from 'react';
 import type { SideRoster } from '../use-rosters';
 import { JerseyInput, RosterList, type PlayerChoice } from './player-choice';
+import { SheetSaveButton } from './sheet-save-button';
 import { useIntl } from 'react-intl';
 
 export interface GoalSheetProps {
@@ -44,9 +45,7 @@ export function GoalSheet({ side, teamName, minute, roster, onSave, onClose }: G
       <div className="pm-sheet__unknown">
         {roster.players && roster.players.length > 0 && <p className="pm-sheet__or">{intl.formatMessage({ id: 'console.notInList' })}</p>}
         <JerseyInput id="goal-jersey" value={jersey} onChange={setJersey} />
-        <Button type="primary" size="large" block className="pm-sheet__save" onClick={() => save({ kind: 'unknown', jerseyNumber: jersey })}>
-          {intl.formatMessage({ id: 'console.saveGoalUnknown' })}
-        </Button>
+        <SheetSaveButton onClick={() => save({ kind: 'unknown', jerseyNumber: jersey })}>{intl.formatMessage({ id: 'console.saveGoalUnknown' })}</SheetSaveButton>
       </div>
     </Drawer>
   );

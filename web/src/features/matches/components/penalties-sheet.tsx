@@ -2,6 +2,7 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SheetSaveButton } from './sheet-save-button';
 
 export interface PenaltiesSheetProps {
   open: boolean;
@@ -51,11 +52,7 @@ export function PenaltiesSheet({ open, homeTeam, awayTeam, onSave, onClose }: Pe
         {stepper('home', homeTeam)}
         {stepper('away', awayTeam)}
       </div>
-      <Button
-        type="primary"
-        size="large"
-        block
-        className="pm-sheet__save"
+      <SheetSaveButton
         disabled={level}
         onClick={() => {
           onSave({ homePenalties: score.home, awayPenalties: score.away });
@@ -63,7 +60,7 @@ export function PenaltiesSheet({ open, homeTeam, awayTeam, onSave, onClose }: Pe
         }}
       >
         {level ? intl.formatMessage({ id: 'console.shootOutNeedsWinner' }) : intl.formatMessage({ id: 'console.saveShootOut' }, { home: score.home, away: score.away })}
-      </Button>
+      </SheetSaveButton>
     </Drawer>
   );
 }

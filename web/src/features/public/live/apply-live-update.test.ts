@@ -8,6 +8,20 @@ import { applyLiveUpdate, CDN_SETTLE_MS, DIGEST_TRAILING_MS, STANDINGS_FALLBACK_
 /** Division A of tournament t: the topics and cache keys below name them. */
 const match = (over: Partial<PublicMatch> = {}): PublicMatch => publicMatch({ tournamentId: 't', division: 'A', homeTeam: 'Home', homeTeamKey: 'home', ...over });
 
+/** Home's page in division A as the cache holds it, before the update. */
+const teamPage = (over: Partial<PublicTeamPage>): PublicTeamPage => ({
+  tournamentId: 't',
+  teamKey: 'home',
+  team: 'Home',
+  club: null,
+  division: 'A',
+  bracket: 'Default',
+  resultsHidden: false,
+  standing: null,
+  matches: [],
+  ...over,
+});
+
 function setup() {
   const queryClient = new QueryClient();
   const scheduled: { ms: number; run: () => void }[] = [];
@@ -28,17 +42,7 @@ describe('applyLiveUpdate', () => {
     queryClient.setQueryData(publicKeys.matches('t', undefined), [match(), match({ matchId: 'm2' })]);
     queryClient.setQueryData(publicKeys.matches('t', 'A'), [match()]);
     queryClient.setQueryData(publicKeys.match('t', 'm1'), match());
-    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), {
-      tournamentId: 't',
-      teamKey: 'home',
-      team: 'Home',
-      club: null,
-      division: 'A',
-      bracket: 'Default',
-      resultsHidden: false,
-      standing: null,
-      matches: [match()],
-    });
+    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), teamPage({ matches: [match()] }));
     const live = match({ class: 'live', status: 'in_progress', homeScore: 1, awayScore: 0 });
     applyLiveUpdate(queryClient, { kind: 'match', topic: 'division:t:A', match: live }, schedule);
     expect(queryClient.getQueryData<PublicMatch[]>(publicKeys.matches('t', undefined))?.[0]?.homeScore).toBe(1);
@@ -105,18 +109,7 @@ describe('applyLiveUpdate', () => {
     const { queryClient, schedule, scheduled, invalidated } = setup();
     const row = (PTS: number) => ({ position: 1, team: 'Home', teamKey: 'home', club: null, MP: 1, W: PTS === 3 ? 1 : 0, D: PTS === 1 ? 1 : 0, L: 0, GF: 1, GA: 0, GD: 1, PTS, decidedBy: null });
     queryClient.setQueryData<PublicTournament>(publicKeys.detail('t'), tournament([{ name: 'A', table: [row(1)] }], 4));
-    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), {
-      tournamentId: 't',
-      teamKey: 'home',
-      team: 'Home',
-      club: null,
-      division: 'A',
-      bracket: 'Default',
-      resultsHidden: false,
-      standing: row(1),
-      matches: [],
-      standingsVersion: 4,
-    });
+    queryClient.setQueryData<PublicTeamPage>(publicKeys.team('t', 'home'), teamPage({ standing: row(1), standingsVersion: 4 }));
     applyLiveUpdate(queryClient, { kind: 'standings', topic: 'division:t:A', tournamentId: 't', division: 'A', version: 6, brackets: [{ name: 'Default', table: [row(3)] }] }, schedule);
     expect(queryClient.getQueryData<PublicTournament>(publicKeys.detail('t'))?.divisions[0]?.brackets[0]?.table?.[0]?.PTS).toBe(3);
     expect(queryClient.getQueryData<PublicTeamPage>(publicKeys.team('t', 'home'))?.standing?.PTS).toBe(3);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import '../tournaments.css';
-import { CalendarOutlined, EnvironmentOutlined, PlusOutlined, TrophyOutlined } from '@ant-design/icons';
+import { PlusOutlined, TrophyOutlined } from '@ant-design/icons';
 import { type TournamentSummary } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Empty, Table, type TableColumnsType } from 'antd';
@@ -12,6 +12,7 @@ import { TYPE_LABELS } from '../tournament-labels';
 import { TournamentStateTag } from './tournament-state-tag';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ageText } from '../../../i18n/age-label';
+import { TournamentWhenWhere } from './tournament-when-where';
 
 export interface TournamentsPageProps {
   orgId: string | undefined;
@@ -53,12 +54,7 @@ export function TournamentsPage({ orgId, orgName, canCreate, notice, renderPayme
           <span className="ps-member__roles-inline ps-tournament-inline">
             <TournamentStateTag draft={tournament.draft} />
             {renderPayment?.(tournament)}
-            <span>
-              <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)}
-            </span>
-            <span>
-              <EnvironmentOutlined aria-hidden /> {tournament.venue}
-            </span>
+            <TournamentWhenWhere tournament={tournament} />
           </span>
         </div>
       ),

@@ -15,6 +15,7 @@ import { canPreview, fileProblemText, PREVIEW_LIMIT_BYTES, readAsBase64, UPLOAD_
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
 import { WorkbookPreviewPanel } from './workbook-preview';
+import { TitledCard } from '../../../../components/titled-card';
 
 type Run = { phase: 'idle' } | { phase: 'uploading'; fraction: number } | { phase: 'importing'; importId: string } | { phase: 'failed'; message: string };
 
@@ -98,10 +99,7 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
   const started = run.phase !== 'idle';
   return (
     <div className="ps-tab-stack">
-      <section className="ps-card" aria-labelledby="import-title">
-        <h2 id="import-title" className="ps-card__title">
-          {intl.formatMessage({ id: 'tournaments.import.title' })}
-        </h2>
+      <TitledCard id="import-title" title={intl.formatMessage({ id: 'tournaments.import.title' })}>
         <p className="ps-card__lead">
           <FormattedMessage id="tournaments.import.lead" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
         </p>
@@ -165,30 +163,23 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
         {file && !fileProblem && !canPreview(file) && !started && (
           <p className="ps-muted ps-import__note">{intl.formatMessage({ id: 'tournaments.import.tooBigToPreview' }, { size: size(file.size) })}</p>
         )}
-      </section>
+      </TitledCard>
 
       {preview.isError && !started && <Alert type="error" showIcon title={intl.formatMessage({ id: 'tournaments.import.cannot' })} description={errorMessage(preview.error)} />}
       {preview.data && file && !started && (
-        <section className="ps-card" aria-labelledby="preview-title">
-          <h2 id="preview-title" className="ps-card__title">
-            {intl.formatMessage({ id: 'tournaments.import.preview' })}
-          </h2>
+        <TitledCard id="preview-title" title={intl.formatMessage({ id: 'tournaments.import.preview' })}>
           <WorkbookPreviewPanel preview={preview.data} fileName={file.name} />
-        </section>
+        </TitledCard>
       )}
 
       {started && (
-        <section className="ps-card" aria-labelledby="progress-title">
-          <h2 id="progress-title" className="ps-card__title">
-            {intl.formatMessage({
-              id:
-                run.phase === 'failed' || job.data?.status === 'failed'
-                  ? 'tournaments.import.failed'
-                  : job.data?.status === 'completed'
-                    ? 'tournaments.import.finished'
-                    : 'tournaments.import.importing',
-            })}
-          </h2>
+        <TitledCard
+          id="progress-title"
+          title={intl.formatMessage({
+            id:
+              run.phase === 'failed' || job.data?.status === 'failed' ? 'tournaments.import.failed' : job.data?.status === 'completed' ? 'tournaments.import.finished' : 'tournaments.import.importing',
+          })}
+        >
           {run.phase === 'failed' ? (
             <Alert type="error" showIcon title={intl.formatMessage({ id: 'tournaments.import.couldNotStart' })} description={run.message} />
           ) : (
@@ -196,7 +187,7 @@ export function ImportTab({ orgId, tournament }: { orgId: string | undefined; to
           )}
           {job.isError && <Alert className="ps-import__alert" type="error" showIcon title={errorMessage(job.error)} />}
           {job.data && isFinished(job.data) && <ImportReport job={job.data} />}
-        </section>
+        </TitledCard>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { useUpdateTournament } from '../../api/update-tournament';
 import { tournamentValues, updateTournamentFormSchema, withFormFieldNames, type TournamentFormValues } from '../../tournament-form-schema';
 import { TournamentForm } from '../tournament-form';
 import { useIntl } from 'react-intl';
+import { TitledCard } from '../../../../components/titled-card';
 
 /** The manage page's first tab: where the tournament stands, and its settings (PATCH). */
 export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
@@ -78,10 +79,7 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
 
   return (
     <div className="ps-tab-stack">
-      <section className="ps-card" aria-labelledby="status-title">
-        <h2 id="status-title" className="ps-card__title">
-          {intl.formatMessage({ id: 'tournaments.status' })}
-        </h2>
+      <TitledCard id="status-title" title={intl.formatMessage({ id: 'tournaments.status' })}>
         <dl className="ps-facts ps-facts--wide">
           <div>
             <dt>{intl.formatMessage({ id: 'tournaments.visibility' })}</dt>
@@ -108,11 +106,8 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
             <dd>{formatStamp(tournament.createdAt)}</dd>
           </div>
         </dl>
-      </section>
-      <section className="ps-card" aria-labelledby="settings-title">
-        <h2 id="settings-title" className="ps-card__title">
-          {intl.formatMessage({ id: 'tournaments.settings' })}
-        </h2>
+      </TitledCard>
+      <TitledCard id="settings-title" title={intl.formatMessage({ id: 'tournaments.settings' })}>
         {conflict && (
           <div ref={conflictRef}>
             <Alert
@@ -160,7 +155,7 @@ export function OverviewTab({ orgId, tournament }: { orgId: string | undefined; 
             )
           }
         />
-      </section>
+      </TitledCard>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import '../../tournaments.css';
-import { ArrowLeftOutlined, CalendarOutlined, DeleteOutlined, EnvironmentOutlined, EyeInvisibleOutlined, ScheduleOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EyeInvisibleOutlined, ScheduleOutlined, SendOutlined } from '@ant-design/icons';
 import type { TournamentDetail } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, App, Button, Popconfirm, Tabs, type TabsProps } from 'antd';
@@ -7,7 +7,6 @@ import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { formatDayRange } from '../../../../lib/format';
 import { PayButton } from '../../../../components/pay-button';
 import { useDeleteTournament } from '../../api/delete-tournament';
 import { useTournament } from '../../../../api/tournaments/get-tournament';
@@ -22,6 +21,7 @@ import { OverviewTab } from './overview-tab';
 import { StructureTab } from './structure-tab';
 import { TeamsTab } from './teams-tab';
 import { useIntl } from 'react-intl';
+import { TournamentWhenWhere } from '../tournament-when-where';
 
 /** The import tab brings the upload widget and progress: loaded when it is opened. */
 const ImportTab = lazy(() => import('./import-tab').then((module) => ({ default: module.ImportTab })));
@@ -89,12 +89,7 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
           </div>
           <p className="ps-page-header__description ps-tournament-header__meta">
             <span>{intl.formatMessage({ id: TYPE_LABELS[tournament.type] })}</span>
-            <span>
-              <CalendarOutlined aria-hidden /> {formatDayRange(tournament.startDate, tournament.endDate)}
-            </span>
-            <span>
-              <EnvironmentOutlined aria-hidden /> {tournament.venue}
-            </span>
+            <TournamentWhenWhere tournament={tournament} />
           </p>
         </div>
         <TournamentActions orgId={orgId} tournament={tournament} />
