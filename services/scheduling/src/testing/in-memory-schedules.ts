@@ -3,6 +3,21 @@ import { copy, unplayedMatchState } from '@pitchside/core/testing';
 import { capReport, compressJson, decodeSnapshot, decompressJson, encodeSnapshot, MAX_COMPRESSED_BYTES } from '../adapters/schedule-codec';
 import type { PendingWrite, RowChange, ScheduleRepository, ScheduleRow, ScheduleStateRecord, ScheduleVersionRecord } from '../adapters/schedule-records';
 
+/** What the adapter's read (toMatch) fills on a row whose item lacks them: no dispute, no delay, no knockout. */
+const readBackDefaults = () => ({
+  disputes: [],
+  delayMinutes: 0,
+  delaySet: 0,
+  delayedAt: null,
+  knockoutCode: null,
+  roundName: null,
+  knockoutOrder: null,
+  homeSource: null,
+  awaySource: null,
+  homeLabel: null,
+  awayLabel: null,
+});
+
 export const scheduleRowKey = (tournamentId: string, matchId: string) => `${tournamentId}/${matchId}`;
 
 /**
@@ -41,6 +56,7 @@ export function inMemoryScheduleRepository(hooks: { onApply?: (change: RowChange
         rows.set(id, {
           tournamentId: change.tournamentId,
           matchId: change.matchId,
+          ...readBackDefaults(),
           ...copy(change.fields),
           ...unplayedMatchState(),
           source: 'manual',

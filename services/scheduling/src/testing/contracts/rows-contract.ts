@@ -1,3 +1,4 @@
+import { initialMatchState } from '@pitchside/shared';
 import type { ScheduleRow } from '../../adapters/schedule-records';
 import { create, rowFields, tournamentWith, uniqueId, type ScheduleSubject } from './subject';
 
@@ -12,16 +13,21 @@ export function scheduleRowContract(subject: () => ScheduleSubject): void {
       expect(await schedules.apply([create(tournamentId, 'm1')], 'gen-1')).toEqual({ applied: 1, conflicts: [] });
       expect(await schedules.apply([create(tournamentId, 'm1', rowFields({ homeTeam: 'Other' }))], 'gen-2')).toEqual({ applied: 0, conflicts: ['m1'] });
       const row = await schedules.row(tournamentId, 'm1');
-      expect(row).toMatchObject({
+      // The whole row, as the adapter reads it back: every attribute a use case may read is there, absent ones null.
+      expect(row).toEqual({
         tournamentId,
         matchId: 'm1',
         ...rowFields(),
-        status: '',
-        homeScore: 0,
-        awayScore: 0,
-        goals: [],
-        cards: [],
+        ...initialMatchState(),
         refereeId: null,
+        refereeName: null,
+        assignedAt: null,
+        scoreConfirmations: [],
+        disputes: [],
+        delayMinutes: 0,
+        delaySet: 0,
+        delayedAt: null,
+        ...{ knockoutCode: null, roundName: null, knockoutOrder: null, homeSource: null, awaySource: null, homeLabel: null, awayLabel: null },
         source: 'manual',
         generationId: 'gen-1',
         version: 1,
