@@ -1,4 +1,4 @@
-import { createDatabase, dynamoTournamentRepository } from '@pitchside/core/data';
+import { createDatabase, dynamoTournamentRepository, dynamoUserRepository } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
 import { dynamoImportJobRepository } from '../../services/imports/src/adapters/import-jobs';
 import { dynamoImportStore } from '../../services/imports/src/adapters/import-store';
@@ -19,6 +19,7 @@ const subject = {
     await tournaments.create({ tournament, ageGroups: [], brackets: [] });
   },
   tournament: (tournamentId: string) => tournaments.get(tournamentId),
+  addUser: (email: string, uid: string) => dynamoUserRepository(db).put({ uid, email, displayName: uid, role: { coach: true } }),
 };
 
 jest.setTimeout(30_000);

@@ -11,6 +11,7 @@ describe('in-memory imports repositories', () => {
       store: world.ports.store,
       addTournament: async (tournament) => world.addTournament(tournament),
       tournament: async (tournamentId) => world.tournament(tournamentId),
+      addUser: async (email, uid) => world.addUser(email, uid),
     };
   });
 });

@@ -119,5 +119,20 @@ export function importStoreContract(subject: () => ImportsSubject): void {
       expect(await store.claimJob(uniqueId('import'), FAR_AHEAD)).toBeNull();
       expect(await jobs.get(completed.importId)).toMatchObject({ status: 'completed' });
     });
+
+    it("finds the organization's users by e-mail in any case, answering under the lower-cased address", async () => {
+      const { store, addUser } = subject();
+      const [carl, rita] = [uniqueId('carl'), uniqueId('rita')];
+      await addUser(`${carl}@Coaches.test`, carl);
+      await addUser(`${rita}@referees.test`, rita);
+      const found = await store.usersByEmail([`${carl.toUpperCase()}@COACHES.TEST`, `${rita}@referees.test`, `${uniqueId('nobody')}@example.test`]);
+      expect(found).toEqual(
+        new Map([
+          [`${carl}@coaches.test`, carl],
+          [`${rita}@referees.test`, rita],
+        ]),
+      );
+      expect(await store.usersByEmail([])).toEqual(new Map());
+    });
   });
 }
