@@ -32,6 +32,9 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
   let dieDuringMatchWritesAfter: number | null = null;
   let ids = 0;
 
+  /** The adapter compares the last write's stamp: a job never written since it was created is stamped at its creation. */
+  const isStale = (job: ImportJobRecord, staleBefore: string) => job.updatedAt !== null && job.updatedAt < staleBefore;
+
   const batched = async <T extends Record<string, unknown>>(items: readonly T[], save: (item: T) => void, options?: { onWritten?: (count: number) => void }, isMatch = false) => {
     for (let at = 0; at < items.length; at += 25) {
       if (isMatch && dieDuringMatchWritesAfter !== null) {
@@ -76,9 +79,12 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
     putMatches: (items, options) => batched(items as never[], (item: Record<string, string>) => void tables.matches.set(key(item.tournamentId as string, item.matchId as string), item), options, true),
     async finishTournament(tournamentId, summary) {
       const tournament = tournaments.get(tournamentId);
-      if (!tournament) return;
+      // The adapter patches the tournament: one that is gone fails the write.
+      if (!tournament) throw new Error(`Tournament ${tournamentId} is gone`);
       tournaments.set(tournamentId, {
         ...tournament,
+        // Bumped like a settings edit, as the adapter does: an edit read before the import ends is refused.
+        version: (tournament.version ?? 0) + 1,
         hasSchedule: tournament.hasSchedule || summary.hasSchedule,
         teamCount: summary.teamCount,
         ageGroups: [...summary.ageGroups] as never,
@@ -88,7 +94,7 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
     async claimJob(importId, staleBefore) {
       const job = jobs.get(importId);
       if (!job) return null;
-      const stale = job.status === 'running' && (job.updatedAt ?? job.createdAt) < staleBefore;
+      const stale = job.status === 'running' && isStale(job, staleBefore);
       if (job.status !== 'queued' && job.status !== 'failed' && !stale) return null;
       const claimed = { ...job, status: 'running' as const, updatedAt: now.toISOString() };
       jobs.set(importId, claimed);
@@ -118,20 +124,28 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
     organizations: repositories.organizations,
     tournaments: repositories.tournaments,
     jobs: {
+      // As the adapter: created once under a free id, stamped with the time of every write (updatedAt).
       async create(job) {
-        jobs.set(job.importId, { ...copy(job), updatedAt: null });
+        if (jobs.has(job.importId)) throw new Error(`Import job ${job.importId} exists`);
+        jobs.set(job.importId, { ...copy(job), updatedAt: now.toISOString() });
       },
       get: async (importId) => copy(jobs.get(importId) ?? null),
-      listByTournament: async (tournamentId) => [...jobs.values()].filter((job) => job.tournamentId === tournamentId).map(copy),
+      // Newest first, as the adapter's index (sorted by createdAt) is read.
+      listByTournament: async (tournamentId) =>
+        [...jobs.values()]
+          .filter((job) => job.tournamentId === tournamentId)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .map(copy),
       async update(importId, changes) {
         const job = jobs.get(importId);
-        if (!job) return;
+        // Only the run holding the job writes to it (the adapter's condition: status running).
+        if (job?.status !== 'running') throw new Error(`Import job ${importId} is not running`);
         const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null));
         jobs.set(importId, { ...job, ...copy(defined), updatedAt: now.toISOString() });
       },
       async expireLease(importId, staleBefore, error) {
         const job = jobs.get(importId);
-        if (!job || job.status !== 'running' || !((job.updatedAt ?? job.createdAt) < staleBefore)) return false;
+        if (!job || job.status !== 'running' || !isStale(job, staleBefore)) return false;
         jobs.set(importId, { ...job, status: 'failed', error, updatedAt: now.toISOString() });
         return true;
       },

@@ -191,7 +191,8 @@ describe('runImport', () => {
   it('leaves a running job alone while its worker still beats', async () => {
     const world = await setup();
     const started = await startImport(world.ports, admin, undefined, 'cup-1', { fileName: 'cup.xlsx', size: 10 });
-    await world.ports.jobs.update(started.importId, { status: 'running' });
+    // A worker took the job (as run-import claims it): its lease starts now.
+    await world.ports.store.claimJob(started.importId, new Date(0).toISOString());
     world.advance(STALE_AFTER_MS - 1000);
     expect((await getImport(world.ports, admin, undefined, started.importId)).status).toBe('running');
   });
@@ -238,7 +239,8 @@ describe('runImport', () => {
     const started = await startImport(world.ports, admin, undefined, 'cup-1', { fileName: 'cup.xlsx', size: file.length });
     const key = `imports/cup-1/${started.importId}.xlsx`;
     world.upload(key, file);
-    await world.ports.jobs.update(started.importId, { status: 'running' });
+    // A worker took the job (as run-import claims it): its lease starts now.
+    await world.ports.store.claimJob(started.importId, new Date(0).toISOString());
     expect(await runImport(world.ports, key)).toBe('skipped');
     world.advance(STALE_AFTER_MS + 1000);
     expect(await runImport(world.ports, key)).toBe('completed');
