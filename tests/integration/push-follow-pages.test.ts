@@ -28,8 +28,8 @@ beforeAll(async () => {
 it('hands out every live follower of every topic once, in pages of the sizes asked', async () => {
   const pages: PushFollowRow[][] = [];
   for await (const page of follows.followerPages([teamTopic, matchTopic], { first: 3, then: 2 })) pages.push(page);
-  // The team's first page of 3, then pages of at most 2 (the expired row leaves one short), then the match's.
-  expect(pages[0]).toHaveLength(3);
+  // The team's first page of at most 3 (one short if the expired row is in it), then pages of at most 2.
+  expect(pages[0]?.length).toBeLessThanOrEqual(3);
   expect(Math.max(...pages.slice(1).map((page) => page.length))).toBe(2);
   const rows = pages.flat();
   // Topic after topic; a phone following both topics has a row under each (the sender tells it once).
@@ -41,4 +41,16 @@ it('hands out every live follower of every topic once, in pages of the sizes ask
   // The same rows as reading the topics whole.
   const whole = await follows.followers([teamTopic, matchTopic]);
   expect(rows.map((row) => `${row.topic}|${row.subscriptionId}`).sort()).toEqual(whole.map((row) => `${row.topic}|${row.subscriptionId}`).sort());
+});
+
+it('reads a big topic in key ranges side by side and still hands out each follower exactly once', async () => {
+  const crowdTopic = `follow:${run}:division:u12`;
+  const ids = new Set<string>();
+  for (let phone = 0; phone < 60; phone += 1) ids.add(await followAs(crowdTopic, `crowd-${phone}`));
+  const pages: PushFollowRow[][] = [];
+  for await (const page of follows.followerPages([crowdTopic], { first: 5, then: 4 })) pages.push(page);
+  const seen = pages.flat().map((row) => row.subscriptionId);
+  expect(seen.sort()).toEqual([...ids].sort());
+  expect(pages[0]).toHaveLength(5);
+  expect(Math.max(...pages.slice(1).map((page) => page.length))).toBeLessThanOrEqual(4);
 });

@@ -73,18 +73,70 @@ export function dynamoPushFollowRepository(db: Database): PushFollowRepository {
     },
     async *followerPages(topics, sizes = FOLLOWER_PAGES) {
       for (const topic of topics) {
-        const read = (cursor: string | null): Promise<FollowPage> => pushFollow.query.byTopic({ topic }).go({ cursor, attributes: [...FOLLOWER_ATTRIBUTES], limit: cursor ? sizes.then : sizes.first });
-        // The next page is on its way while this one is shared out.
-        let next: Promise<FollowPage> | undefined = read(null);
-        while (next) {
-          const page: FollowPage = await next;
-          next = page.cursor ? read(page.cursor) : undefined;
-          const rows = liveRows(page.data);
-          if (rows.length > 0) yield rows;
-        }
+        const query = pushFollow.query.byTopic({ topic });
+        const first: FollowPage = await query.go({ attributes: [...FOLLOWER_ATTRIBUTES], limit: sizes.first });
+        const rows = liveRows(first.data);
+        if (rows.length > 0) yield rows;
+        const last = first.data.at(-1)?.subscriptionId;
+        if (!first.cursor || !last) continue;
+        // A big audience: the rest is read in key ranges side by side, so it arrives several pages at a time.
+        const ranges = rangesAfter(last.toLowerCase()).map(([from, to]) =>
+          pagesOf((cursor) =>
+            pushFollow.query
+              .byTopic({ topic })
+              .between({ subscriptionId: from }, { subscriptionId: to })
+              .go({ cursor, attributes: [...FOLLOWER_ATTRIBUTES], limit: sizes.then }),
+          ),
+        );
+        yield* asTheyCome(ranges);
       }
     },
   };
+}
+
+/**
+ * The sort key holds the subscription id lower-cased (ElectroDB's key casing): a hash, so its first
+ * character spreads the rows evenly. Four ranges of about equal size (letters are twice as likely, having
+ * been both cases), written as inclusive bounds: '~' sorts after every character of an id.
+ */
+const ID_RANGES: readonly (readonly [string, string])[] = [
+  ['-', 'b~'],
+  ['c', 'j~'],
+  ['k', 'r~'],
+  ['s', 'z~'],
+];
+
+/**
+ * The ranges still to read after a first page that ended at `last`. Every id has the same length, so `last`
+ * followed by the smallest id character is the first key after it.
+ */
+export function rangesAfter(last: string): [string, string][] {
+  return ID_RANGES.flatMap(([from, to]): [string, string][] => (to <= last ? [] : [[from > last ? from : `${last}-`, to]]));
+}
+
+/** A range's live rows a page at a time, the next page already being read while this one is handed on. */
+async function* pagesOf(read: (cursor: string | null) => Promise<FollowPage>): AsyncGenerator<PushFollowRow[]> {
+  let next: Promise<FollowPage> | undefined = read(null);
+  while (next) {
+    const page: FollowPage = await next;
+    next = page.cursor ? read(page.cursor) : undefined;
+    const rows = liveRows(page.data);
+    if (rows.length > 0) yield rows;
+  }
+}
+
+/** Pages from several ranges, each as soon as it arrives. */
+async function* asTheyCome(sources: AsyncGenerator<PushFollowRow[]>[]): AsyncGenerator<PushFollowRow[]> {
+  const step = (index: number) => (sources[index] as AsyncGenerator<PushFollowRow[]>).next().then((result) => ({ index, result }));
+  const pending = new Map(sources.map((_, index) => [index, step(index)] as const));
+  while (pending.size > 0) {
+    const { index, result } = await Promise.race(pending.values());
+    if (result.done) pending.delete(index);
+    else {
+      pending.set(index, step(index));
+      yield result.value;
+    }
+  }
 }
 
 type StoredFollow = Pick<PushFollowRow, 'topic' | 'subscriptionId' | 'endpoint' | 'p256dh' | 'auth' | 'tournamentId'> & { kinds?: string[]; language?: string; expiresAt: number };
