@@ -1,29 +1,17 @@
 import type { EntityItem } from 'electrodb';
 import type { matchEntity } from './entities/match-entity';
+import { matchFixture } from '../testing/contracts/subject';
 import { toMatch } from './matches';
 
-/** A stored row as the scheduler writes it (only what `toMatch` reads). */
+/** A stored row as the scheduler writes it (only what `toMatch` reads): the shared fixture, on a pitch, unplayed. */
 const row = (overrides: Record<string, unknown>) =>
   ({
-    tournamentId: 't-1',
-    matchId: 'm-1',
-    division: 'Boys U12',
-    divisionId: 'boys-u12',
-    age: 'u12',
-    gender: 'boys',
-    date: '2026-07-14',
-    time: '09:00',
-    field: 'North 1 (grass)',
-    homeTeam: 'AIK',
-    awayTeam: 'IFK',
-    homeTeamKey: 'aik',
-    awayTeamKey: 'ifk',
+    ...matchFixture('t-1', 'm-1', { field: 'North 1 (grass)', homeTeam: 'AIK', awayTeam: 'IFK', homeTeamKey: 'aik', awayTeamKey: 'ifk' }),
     status: '',
     homeScore: 0,
     awayScore: 0,
     previousPauseTime: 0,
     version: 1,
-    source: 'manual',
     ...overrides,
   }) as unknown as EntityItem<typeof matchEntity>;
 
