@@ -68,12 +68,17 @@ const featureBoundaries = FEATURES.map((feature) => {
  * Size: a file or a function past these limits is split by meaning. These existed before the rule and
  * are each one cohesive thing that a split would scatter (a form, a stack, a reader, a repository).
  */
-const LONG_FILES = ['infra/lib/stacks/api-stack.ts', 'web/src/features/scheduling/components/board/schedule-board.tsx', 'web/src/features/tournaments/components/manage/structure-tab.tsx'];
+// One path a line, so taking a file off a list is a one-line change.
+// prettier-ignore
+const LONG_FILES = [
+  'infra/lib/stacks/api-stack.ts',
+  'web/src/features/tournaments/components/manage/structure-tab.tsx',
+];
+// prettier-ignore
 const LONG_FUNCTIONS = [
   'web/src/features/matches/components/referee-console.tsx',
   'web/src/features/public/components/stats-page.tsx',
   'web/src/features/public/live/live-socket.ts',
-  'web/src/features/scheduling/components/board/schedule-board.tsx',
   'web/src/features/tournaments/components/manage/import-tab.tsx',
 ];
 
