@@ -72,7 +72,6 @@ const LONG_FILES = [
   'infra/lib/stacks/api-stack.ts',
   'web/src/features/scheduling/components/board/schedule-board.tsx',
   'web/src/features/scheduling/components/setup/setup-form.tsx',
-  'web/src/features/tournaments/components/manage/structure-tab.tsx',
 ];
 const LONG_FUNCTIONS = [
   'web/src/features/matches/components/referee-console.tsx',
