@@ -75,7 +75,6 @@ const LONG_FILES = [
 ];
 const LONG_FUNCTIONS = [
   'web/src/features/matches/components/referee-console.tsx',
-  'web/src/features/public/components/stats-page.tsx',
   'web/src/features/public/live/live-socket.ts',
   'web/src/features/scheduling/components/board/schedule-board.tsx',
   'web/src/features/scheduling/components/setup/setup-form.tsx',
