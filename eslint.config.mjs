@@ -77,7 +77,6 @@ const LONG_FUNCTIONS = [
   'web/src/features/public/live/live-socket.ts',
   'web/src/features/scheduling/components/board/schedule-board.tsx',
   'web/src/features/scheduling/components/setup/setup-form.tsx',
-  'web/src/features/tournaments/components/manage/import-tab.tsx',
 ];
 
 export default tseslint.config(
