@@ -74,7 +74,6 @@ const LONG_FILES = [
   'web/src/features/scheduling/components/setup/setup-form.tsx',
 ];
 const LONG_FUNCTIONS = [
-  'web/src/features/public/live/live-socket.ts',
   'web/src/features/scheduling/components/board/schedule-board.tsx',
   'web/src/features/scheduling/components/setup/setup-form.tsx',
 ];
