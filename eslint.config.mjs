@@ -65,22 +65,16 @@ const featureBoundaries = FEATURES.map((feature) => {
 });
 
 /*
- * Size: a file or a function past these limits is split by meaning. These existed before the rule and
- * are each one cohesive thing that a split would scatter (a form, a stack, a reader, a repository).
+ * Size: a file or a function past these limits is split by meaning. The API stack stays whole: it is the
+ * one place that wires every route to its function, grant and alarm, and reads as that list.
  */
 // One path a line, so taking a file off a list is a one-line change.
 // prettier-ignore
 const LONG_FILES = [
   'infra/lib/stacks/api-stack.ts',
-  'web/src/features/tournaments/components/manage/structure-tab.tsx',
 ];
 // prettier-ignore
-const LONG_FUNCTIONS = [
-  'web/src/features/matches/components/referee-console.tsx',
-  'web/src/features/public/components/stats-page.tsx',
-  'web/src/features/public/live/live-socket.ts',
-  'web/src/features/tournaments/components/manage/import-tab.tsx',
-];
+const LONG_FUNCTIONS = [];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'cdk.out/**', '.local/**', 'test-results/**', 'playwright-report/**', 'web/src/route-tree.gen.ts', 'coverage/**'] },

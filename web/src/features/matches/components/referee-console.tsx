@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, CaretRightFilled, PauseOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Goal, MatchView, TeamType } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { newEvent } from '../console/new-event';
@@ -9,8 +9,8 @@ import { rejectionText } from '../console/rejection-text';
 import { useMatchConsole } from '../console/use-match-console';
 import { useRosters } from '../use-rosters';
 import { CardSheet, type CardInput } from './card-sheet';
+import { ConsoleActions } from './console-actions';
 import { GoalSheet } from './goal-sheet';
-import { MatchDelayButton } from './match-delay-button';
 import { MatchTimeline } from './match-timeline';
 import { PenaltiesSheet } from './penalties-sheet';
 import { playerFields, type PlayerChoice } from './player-choice';
@@ -137,63 +137,22 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
         <MatchTimeline match={base} goals={state.goals} cards={state.cards} waiting={local.shown} {...(completed ? {} : { onRemoveGoal: removeGoal })} />
       </section>
 
-      <nav className="pm-console__actions" aria-label={intl.formatMessage({ id: 'console.refereeActions' })}>
-        {notStarted && (
-          <Button type="primary" size="large" block className="pm-action pm-action--start" icon={<CaretRightFilled aria-hidden />} onClick={() => record(newEvent('start', {}))}>
-            {intl.formatMessage({ id: 'console.startMatch' })}
-          </Button>
-        )}
-        {notStarted && <MatchDelayButton match={base} />}
-        {live && (
-          <>
-            <div className="pm-console__row">
-              {(['home', 'away'] as const).map((side) => (
-                <Button
-                  key={side}
-                  size="large"
-                  className="pm-action pm-action--goal"
-                  aria-label={intl.formatMessage({ id: 'console.goalTeam' }, { team: teamName(side) })}
-                  onClick={() => setGoalFor({ side, minute: clock.minute, at: new Date() })}
-                >
-                  <PlusOutlined aria-hidden />
-                  <span className="pm-action__label">
-                    <span>{intl.formatMessage({ id: 'match.goal' })}</span>
-                    <span className="pm-action__team">{teamName(side)}</span>
-                  </span>
-                </Button>
-              ))}
-            </div>
-            <div className="pm-console__row pm-console__row--three">
-              <Button size="large" className="pm-action pm-action--card" onClick={() => setCard({ minute: clock.minute, at: new Date() })}>
-                <span className="pm-card-chip pm-card-chip--yellow" aria-hidden /> {intl.formatMessage({ id: 'card.card' })}
-              </Button>
-              {paused ? (
-                <Button size="large" className="pm-action pm-action--resume" icon={<CaretRightFilled aria-hidden />} onClick={() => record(newEvent('resume', {}))}>
-                  {intl.formatMessage({ id: 'console.resume' })}
-                </Button>
-              ) : (
-                <Button size="large" className="pm-action pm-action--pause" icon={<PauseOutlined aria-hidden />} onClick={() => record(newEvent('pause', {}))}>
-                  {intl.formatMessage({ id: 'console.pause' })}
-                </Button>
-              )}
-              <Button size="large" className="pm-action pm-action--complete" disabled={needsWinner} onClick={complete}>
-                {intl.formatMessage({ id: 'console.complete' })}
-              </Button>
-            </div>
-            {knockout && level && !shootOut && (
-              <div className="pm-console__row">
-                <Button size="large" className="pm-action pm-action--knockout" disabled={Boolean(state.extraTimeStartedAt)} onClick={() => record(newEvent('extra-time', {}))}>
-                  {intl.formatMessage({ id: state.extraTimeStartedAt ? 'console.extraTimeOn' : 'clock.extraTime' })}
-                </Button>
-                <Button size="large" className="pm-action pm-action--knockout" onClick={() => setPenalties(true)}>
-                  {intl.formatMessage({ id: 'console.penalties' })}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-        {completed && <p className="pm-console__done">{intl.formatMessage({ id: snapshot.pending.length === 0 ? 'console.doneSaved' : 'console.doneSaving' })}</p>}
-      </nav>
+      <ConsoleActions
+        match={base}
+        notStarted={notStarted}
+        live={live}
+        paused={paused}
+        completed={completed}
+        needsWinner={needsWinner}
+        extraTimeStarted={Boolean(state.extraTimeStartedAt)}
+        saved={snapshot.pending.length === 0}
+        teamName={teamName}
+        onRecord={record}
+        onGoal={(side) => setGoalFor({ side, minute: clock.minute, at: new Date() })}
+        onCard={() => setCard({ minute: clock.minute, at: new Date() })}
+        onComplete={complete}
+        onPenalties={() => setPenalties(true)}
+      />
 
       <GoalSheet
         side={goalFor?.side}

@@ -1,4 +1,7 @@
 import type { LiveUpdate } from '@pitchside/shared';
+import { readLiveMessage } from './live-message';
+import { createTimerSlot } from './timer-slot';
+import { createTopicFollowers } from './topic-followers';
 
 /**
  * One WebSocket for every public page: pages `follow` the topics they show (reference-counted), the socket
@@ -62,38 +65,28 @@ export function resolveSocketUrl(wsUrl: string, base: string): string {
   return url.href;
 }
 
-function isLiveUpdate(value: unknown): value is LiveUpdate {
-  if (typeof value !== 'object' || value === null) return false;
-  const kind = (value as { kind?: unknown }).kind;
-  return kind === 'match' || kind === 'standings' || kind === 'digest';
-}
-
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
   const random = options.random ?? Math.random;
   const setTimer = options.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
 
-  const wanted = new Map<string, number>();
+  const wanted = createTopicFollowers();
   let subscribed = new Set<string>();
   let socket: SocketLike | undefined;
   let status: LiveStatus = 'offline';
   let pendingAcks = 0;
   let attempt = 0;
   let everConnected = false;
-  let retryTimer: unknown;
-  let keepaliveTimer: unknown;
-  let idleTimer: unknown;
+  const retryTimer = createTimerSlot(setTimer, clearTimer);
+  const keepaliveTimer = createTimerSlot(setTimer, clearTimer);
+  const idleTimer = createTimerSlot(setTimer, clearTimer);
   const listeners = new Set<() => void>();
 
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
     status = next;
     for (const listener of listeners) listener();
-  };
-
-  const clear = (timer: unknown) => {
-    if (timer !== undefined) clearTimer(timer);
   };
 
   const send = (topics: string[]) => {
@@ -107,13 +100,12 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     setStatus('connecting');
   };
 
-  const subscribeNew = () => send([...wanted.keys()].filter((topic) => !subscribed.has(topic)));
+  const subscribeNew = () => send(wanted.topics().filter((topic) => !subscribed.has(topic)));
 
   const keepalive = () => {
-    clear(keepaliveTimer);
-    keepaliveTimer = setTimer(() => {
+    keepaliveTimer.set(() => {
       // Re-subscribing refreshes the server's record of the connection and keeps the socket from idling out.
-      const topics = [...wanted.keys()];
+      const topics = wanted.topics();
       subscribed = new Set();
       if (topics.length > 0) send(topics);
       keepalive();
@@ -121,20 +113,13 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   };
 
   const scheduleRetry = () => {
-    clear(retryTimer);
     const base = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 30_000;
     attempt += 1;
-    retryTimer = setTimer(
-      () => {
-        retryTimer = undefined;
-        connect();
-      },
-      Math.round(base * (1 + 0.2 * random())),
-    );
+    retryTimer.set(connect, Math.round(base * (1 + 0.2 * random())));
   };
 
   function connect(): void {
-    if (socket || wanted.size === 0) return;
+    if (socket || wanted.size() === 0) return;
     let current: SocketLike;
     try {
       current = createSocket(options.url);
@@ -157,21 +142,12 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (resync) options.onResync?.();
     };
     current.onmessage = (event) => {
-      if (socket !== current || typeof event.data !== 'string') return;
-      let message: unknown;
-      try {
-        message = JSON.parse(event.data);
-      } catch {
-        return;
-      }
-      if (typeof message !== 'object' || message === null) return;
-      if ('subscribed' in message || 'error' in message) {
-        // The answer to a subscribe (an error answer too: nothing more will come for it).
+      if (socket !== current) return;
+      const message = readLiveMessage(event.data);
+      if (message?.kind === 'ack') {
         pendingAcks = Math.max(0, pendingAcks - 1);
         if (pendingAcks === 0) setStatus('live');
-        return;
-      }
-      if (isLiveUpdate(message)) options.onUpdate(message);
+      } else if (message?.kind === 'update') options.onUpdate(message.update);
     };
     current.onerror = () => {
       // A close always follows an error; the retry is scheduled there.
@@ -180,18 +156,15 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (socket !== current) return;
       socket = undefined;
       subscribed = new Set();
-      clear(keepaliveTimer);
-      keepaliveTimer = undefined;
+      keepaliveTimer.clear();
       setStatus('offline');
-      if (wanted.size > 0) scheduleRetry();
+      if (wanted.size() > 0) scheduleRetry();
     };
   }
 
   const disconnect = () => {
-    clear(retryTimer);
-    clear(keepaliveTimer);
-    retryTimer = undefined;
-    keepaliveTimer = undefined;
+    retryTimer.clear();
+    keepaliveTimer.clear();
     const current = socket;
     socket = undefined;
     subscribed = new Set();
@@ -206,27 +179,20 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   return {
     follow(topics) {
       const unique = [...new Set(topics)];
-      for (const topic of unique) wanted.set(topic, (wanted.get(topic) ?? 0) + 1);
-      clear(idleTimer);
-      idleTimer = undefined;
+      wanted.add(unique);
+      idleTimer.clear();
       if (socket) subscribeNew();
-      else if (retryTimer === undefined) connect();
+      else if (!retryTimer.pending()) connect();
       let done = false;
       return () => {
         if (done) return;
         done = true;
-        for (const topic of unique) {
-          const count = (wanted.get(topic) ?? 1) - 1;
-          if (count > 0) wanted.set(topic, count);
-          else wanted.delete(topic);
-        }
-        if (wanted.size === 0) {
-          clear(idleTimer);
-          idleTimer = setTimer(() => {
-            idleTimer = undefined;
-            if (wanted.size === 0) disconnect();
-          }, IDLE_CLOSE_MS);
-        }
+        wanted.remove(unique);
+        if (wanted.size() > 0) return;
+        idleTimer.set(() => {
+          // A page that followed meanwhile keeps the socket.
+          if (wanted.size() === 0) disconnect();
+        }, IDLE_CLOSE_MS);
       };
     },
     status: () => status,
@@ -235,9 +201,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       return () => listeners.delete(listener);
     },
     retryNow() {
-      if (socket || wanted.size === 0) return;
-      clear(retryTimer);
-      retryTimer = undefined;
+      if (socket || wanted.size() === 0) return;
+      retryTimer.clear();
       attempt = 0;
       connect();
     },

@@ -1,25 +1,16 @@
 import { CloudUploadOutlined, EyeOutlined, FileExcelOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { TournamentDetail } from '@pitchside/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Upload } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TitledCard } from '../../../../components/titled-card';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { formatBytes } from '../../../../lib/format';
-import { isFinished, useImportJob } from '../../api/get-import';
-import { usePreviewWorkbook } from '../../api/preview-workbook';
-import { startImport } from '../../api/start-import';
-import { tournamentsKeys } from '../../../../api/tournaments/tournament-keys';
-import { uploadWorkbook } from '../../api/upload-workbook';
-import { canPreview, fileProblemText, PREVIEW_LIMIT_BYTES, readAsBase64, UPLOAD_LIMIT_BYTES, workbookFileProblem, type WorkbookFileProblem } from '../../import/workbook-file';
+import { isFinished } from '../../api/get-import';
+import { canPreview, fileProblemText, PREVIEW_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../../import/workbook-file';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
+import { useWorkbookImport } from './use-workbook-import';
 import { WorkbookPreviewPanel } from './workbook-preview';
-import { TitledCard } from '../../../../components/titled-card';
-
-type Run = { phase: 'idle' } | { phase: 'uploading'; fraction: number } | { phase: 'importing'; importId: string } | { phase: 'failed'; message: string };
-
-const UPLOAD_PROBLEMS: Partial<Record<string, string>> = { upload_refused: 'tournaments.import.uploadRefused', upload_failed: 'tournaments.import.uploadFailed' };
 
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,69 +20,9 @@ const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsh
  * data is fetched again when the job ends.
  */
 export function ImportTab({ orgId, tournament }: { orgId: string | undefined; tournament: TournamentDetail }) {
-  const { message } = App.useApp();
   const intl = useIntl();
   const size = (bytes: number) => formatBytes(intl, bytes);
-  const queryClient = useQueryClient();
-  const preview = usePreviewWorkbook(orgId);
-  const [file, setFile] = useState<File>();
-  const [fileProblem, setFileProblem] = useState<WorkbookFileProblem>();
-  const [run, setRun] = useState<Run>({ phase: 'idle' });
-  const importId = run.phase === 'importing' ? run.importId : undefined;
-  const job = useImportJob(orgId, importId);
-  const abort = useRef<AbortController | undefined>(undefined);
-  const busy = run.phase === 'uploading' || (run.phase === 'importing' && !isFinished(job.data));
-
-  // Stop an upload when the page goes away.
-  useEffect(() => () => abort.current?.abort(), []);
-
-  // When the job ends, the tournament (divisions, teams, matches, counts) is fetched again.
-  const finished = isFinished(job.data) ? job.data?.status : undefined;
-  useEffect(() => {
-    if (!finished) return;
-    void queryClient.invalidateQueries({ queryKey: tournamentsKeys.tournament(orgId, tournament.tournamentId) });
-    void queryClient.invalidateQueries({ queryKey: tournamentsKeys.list(orgId) });
-    if (finished === 'completed') void message.success(intl.formatMessage({ id: 'tournaments.import.finished' }));
-  }, [finished, orgId, tournament.tournamentId, queryClient, message, intl]);
-
-  const choose = (chosen: File) => {
-    preview.reset();
-    setRun({ phase: 'idle' });
-    setFile(chosen);
-    setFileProblem(workbookFileProblem(chosen));
-  };
-
-  const reset = () => {
-    preview.reset();
-    setRun({ phase: 'idle' });
-    setFile(undefined);
-    setFileProblem(undefined);
-  };
-
-  const showPreview = async () => {
-    if (!file) return;
-    try {
-      await preview.mutateAsync(await readAsBase64(file));
-    } catch {
-      // The mutation's error is shown below.
-    }
-  };
-
-  const start = async () => {
-    if (!file || workbookFileProblem(file)) return;
-    abort.current = new AbortController();
-    setRun({ phase: 'uploading', fraction: 0 });
-    try {
-      const started = await startImport(orgId, tournament.tournamentId, file);
-      await uploadWorkbook(started.upload, file, (fraction) => setRun({ phase: 'uploading', fraction }), abort.current.signal);
-      setRun({ phase: 'importing', importId: started.importId });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      // The upload goes straight to S3, not through the API: its two refusals are worded here.
-      const upload = error instanceof ApiError ? UPLOAD_PROBLEMS[error.code] : undefined;
-      setRun({ phase: 'failed', message: upload ? intl.formatMessage({ id: upload }) : errorMessage(error) });
-    }
-  };
+  const { preview, file, fileProblem, run, job, busy, choose, reset, showPreview, start } = useWorkbookImport(orgId, tournament.tournamentId);
 
   const previewAllowed = file !== undefined && !fileProblem && canPreview(file);
   // The preview read the file as the import would: a refusal (400) or row problems would fail the import too.
