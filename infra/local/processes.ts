@@ -25,7 +25,7 @@ export function startChild(name: string, command: string, args: string[], option
  */
 export function childExecArgv(): string[] {
   const profileDir = process.env.PITCHSIDE_CPU_PROFILE_DIR;
-  return ['--import', 'tsx', '--conditions=source', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+  return ['--experimental-async-context-frame', '--import', 'tsx', '--conditions=source', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
 }
 
 /**

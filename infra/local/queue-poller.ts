@@ -3,6 +3,7 @@ import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { LOCAL_REGION } from '../resources';
 import { invoke } from './gateway/functions';
 import { CALM, shouldRedeliver, shuffled, staggerMs, type QueueChaos } from './queue-chaos';
+import { withoutSdkLogging } from '@pitchside/core/aws';
 
 /** Poll loops started (idle beyond the current concurrency), so chaos can be turned on later. */
 const MAX_LOOPS = 4;
@@ -58,7 +59,7 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
  * to come back; the queue's redrive policy moves a message to the DLQ after maxReceiveCount receives.
  */
 export function startQueuePoller(options: QueuePollerOptions) {
-  const client = new SQSClient({ useQueueUrlAsEndpoint: false });
+  const client = withoutSdkLogging(new SQSClient({ useQueueUrlAsEndpoint: false }));
   let running = true;
   let idle: (() => void) | undefined;
   const stats = { batches: 0, succeeded: 0, failed: 0, redelivered: 0 };

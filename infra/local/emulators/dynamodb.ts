@@ -44,7 +44,7 @@ export async function startDynamoDb(profile: LocalProfile, log: (line: string) =
   const launcher = compiledLauncher(classpath, log);
   const options = [...(path ? ['-dbPath', path] : ['-inMemory']), '-port', String(profile.ports.dynamodb), '-sharedDb', '-disableTelemetry'];
   const args = launcher
-    ? [`-Djava.library.path=${libraries}`, '-cp', [launcher, classpath].join(':'), 'LoopbackDynamoDbLocal', ...options]
+    ? ['-XX:TieredStopAtLevel=1', `-Djava.library.path=${libraries}`, '-cp', [launcher, classpath].join(':'), 'LoopbackDynamoDbLocal', ...options]
     : [`-Djava.library.path=${libraries}`, '-jar', jar, ...options];
   // Its banner goes to stdout: only shown with PITCHSIDE_VERBOSE, like the other emulators' logs.
   const child = startChild('dynamodb', 'java', args, { cwd: dirname(jar) }, log);

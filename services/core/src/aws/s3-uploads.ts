@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { withoutSdkLogging } from './clients';
 
 /**
  * The uploads bucket as the imports service sees it: a presigned PUT for the browser (its size signed
@@ -32,7 +33,7 @@ export interface UploadStore {
 let s3Client: S3Client | undefined;
 
 export function s3(): S3Client {
-  s3Client ??= new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
+  s3Client ??= withoutSdkLogging(new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }));
   return s3Client;
 }
 

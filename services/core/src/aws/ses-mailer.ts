@@ -1,11 +1,12 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Mailer } from '../ports/mailer';
+import { withoutSdkLogging } from './clients';
 
 let client: SESv2Client | undefined;
 
 /** SES (v2 API) behind the Mailer port. */
 export function sesMailer(from: string): Mailer {
-  client ??= new SESv2Client({});
+  client ??= withoutSdkLogging(new SESv2Client({}));
   const ses = client;
   return {
     async send(mail) {

@@ -1,6 +1,7 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { CORRELATION, type MatchEventsMessage } from '@pitchside/shared';
 import { currentCorrelationId } from '../observability/invocation-context';
+import { withoutSdkLogging } from '../aws/clients';
 
 /** Tells the standings consumer that a division's results changed. */
 export interface MatchEventsPublisher {
@@ -20,7 +21,7 @@ let client: SQSClient | undefined;
 
 export function sqsMatchEventsPublisher(queueUrl: string): MatchEventsPublisher {
   // With an endpoint override (the local cloud) the queue URL's host is not the endpoint to call.
-  client ??= new SQSClient({ useQueueUrlAsEndpoint: !process.env.AWS_ENDPOINT_URL_SQS });
+  client ??= withoutSdkLogging(new SQSClient({ useQueueUrlAsEndpoint: !process.env.AWS_ENDPOINT_URL_SQS }));
   const sqs = client;
   return {
     async publish(message) {

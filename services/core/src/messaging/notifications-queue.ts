@@ -1,11 +1,12 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { NotificationRequest, NotificationsMessage } from '@pitchside/shared';
 import type { NotificationRequests } from '../ports/notification-requests';
+import { withoutSdkLogging } from '../aws/clients';
 
 let client: SQSClient | undefined;
 function sqs(): SQSClient {
   // With an endpoint override (the local cloud) the queue URL's host is not the endpoint to call.
-  client ??= new SQSClient({ useQueueUrlAsEndpoint: !process.env.AWS_ENDPOINT_URL_SQS });
+  client ??= withoutSdkLogging(new SQSClient({ useQueueUrlAsEndpoint: !process.env.AWS_ENDPOINT_URL_SQS }));
   return client;
 }
 
