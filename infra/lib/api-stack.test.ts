@@ -143,7 +143,7 @@ describe('functions: one PitchsideFunction per catalog entry', () => {
     expect(props.Runtime).toBe('nodejs22.x');
     expect(props.Architectures).toEqual(['arm64']);
     expect(props.Handler).toBe('index.handler');
-    expect(props.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    expect(props.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps --experimental-async-context-frame');
     expect(props.MemorySize).toBe(catalog[name]!.memoryMb);
     expect(props.Timeout).toBe(catalog[name]!.timeoutSeconds);
     const logGroupId: string = props.LoggingConfig.LogGroup.Ref;

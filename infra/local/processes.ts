@@ -1,4 +1,5 @@
 import { fork, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { FUNCTION_NODE_FLAGS } from '@pitchside/shared';
 import { REPO_ROOT } from './profile';
 
 /**
@@ -20,12 +21,13 @@ export function startChild(name: string, command: string, args: string[], option
 }
 
 /**
- * How the local cloud starts a Node child of its own (TypeScript through tsx, the workspaces' source).
+ * How the local cloud starts a Node child of its own (TypeScript through tsx, the workspaces' source),
+ * with the functions' own Node options (`FUNCTION_NODE_OPTIONS`, as Lambda runs them).
  * `PITCHSIDE_CPU_PROFILE_DIR=/tmp/prof` makes each such child write a CPU profile there when it exits.
  */
 export function childExecArgv(): string[] {
   const profileDir = process.env.PITCHSIDE_CPU_PROFILE_DIR;
-  return ['--experimental-async-context-frame', '--import', 'tsx', '--conditions=source', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+  return [...FUNCTION_NODE_FLAGS, '--import', 'tsx', '--conditions=source', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { aws_lambda_nodejs as nodejs } from 'aws-cdk-lib';
 import type { BuildOptions } from 'esbuild';
+import { FUNCTION_NODE_FLAGS } from '@pitchside/shared';
 
 /**
  * How every Pitchside function is bundled: ONE definition, read by the `PitchsideFunction` construct
@@ -31,8 +32,8 @@ export const HOUSE_BUNDLING = {
   external: [] as string[],
 } as const;
 
-/** Node options of every function: stack traces through the bundle's source map. */
-export const FUNCTION_NODE_OPTIONS = '--enable-source-maps';
+/** Node options of every function: stack traces through the bundle's source map, and the shared flags. */
+export const FUNCTION_NODE_OPTIONS = ['--enable-source-maps', ...FUNCTION_NODE_FLAGS].join(' ');
 
 /** Dependencies big enough that only the functions the catalog names may bundle them. */
 export const HEAVY_DEPENDENCIES = ['exceljs', 'stripe', 'pdf-lib'] as const;

@@ -43,9 +43,11 @@ export async function startDynamoDb(profile: LocalProfile, log: (line: string) =
   const classpath = [jar, join(libraries, '*')].join(':');
   const launcher = compiledLauncher(classpath, log);
   const options = [...(path ? ['-dbPath', path] : ['-inMemory']), '-port', String(profile.ports.dynamodb), '-sharedDb', '-disableTelemetry'];
-  const args = launcher
-    ? ['-XX:TieredStopAtLevel=1', `-Djava.library.path=${libraries}`, '-cp', [launcher, classpath].join(':'), 'LoopbackDynamoDbLocal', ...options]
-    : [`-Djava.library.path=${libraries}`, '-jar', jar, ...options];
+  // The quick (C1) compiler only: DynamoDB Local serves bursts, and the optimizing compiler was still
+  // compiling through them (in `bench:notify`, 0.7 of the JVM's 1.2 CPU-seconds during a goal's fan-out, on
+  // the cores the functions need). C1's code reads and writes rows about as fast here.
+  const jvm = ['-XX:TieredStopAtLevel=1', `-Djava.library.path=${libraries}`];
+  const args = launcher ? [...jvm, '-cp', [launcher, classpath].join(':'), 'LoopbackDynamoDbLocal', ...options] : [...jvm, '-jar', jar, ...options];
   // Its banner goes to stdout: only shown with PITCHSIDE_VERBOSE, like the other emulators' logs.
   const child = startChild('dynamodb', 'java', args, { cwd: dirname(jar) }, log);
   // A JVM on a busy machine (CI, or the bundles being built beside it) can take well over 30 s to listen;
