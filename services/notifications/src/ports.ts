@@ -1,4 +1,4 @@
-import type { NotificationRequest, PushPayload, PushRecipient } from '@pitchside/shared';
+import type { DeliveryMessage, NotificationRequest } from '@pitchside/shared';
 import type { Clock, NotificationRequests } from '@pitchside/core';
 import type { MatchRepository, NotificationMarks, PublicReadRepository, PushFollowRepository, TeamRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
 import type { PushSender } from '@pitchside/core/aws';
@@ -24,7 +24,7 @@ export interface SenderPorts {
   follows: Pick<PushFollowRepository, 'followers' | 'followerPages' | 'remove'>;
   push: PushSender;
   /** Queues the deliveries left for later (timeouts, 5xx), delayed by `delaySeconds`. */
-  retryLater: (message: RetryMessage, delaySeconds: number) => Promise<void>;
+  retryLater: (message: DeliveryMessage, delaySeconds: number) => Promise<void>;
   /** Queues a request to be looked at again after `delaySeconds` (the "confirmation missing" check). */
   checkLater: (request: NotificationRequest, delaySeconds: number) => Promise<void>;
   /** Notifications that go out once however often their message arrives. */
@@ -37,12 +37,3 @@ export interface SenderPorts {
 }
 
 export type { NotificationRequests };
-
-/** A retry of the pushes that timed out (notificationsMessageSchema's `retry`). */
-export interface RetryMessage {
-  type: 'retry';
-  payload: PushPayload;
-  recipients: PushRecipient[];
-  attempt: number;
-  sentAt: string;
-}

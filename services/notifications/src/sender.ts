@@ -1,4 +1,4 @@
-import { ENV, METRIC, notificationsMessageSchema } from '@pitchside/shared';
+import { ENV, METRIC, notificationsMessageSchema, recipientsOf } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
 import {
   createDatabase,
@@ -67,8 +67,8 @@ export const handler = createSqsHandler(
   async (record) => {
     const message = notificationsMessageSchema.parse(JSON.parse(record.body));
     const wiredPorts = await wired();
-    if (message.type === 'retry') {
-      const report = await deliver(wiredPorts, message.payload, message.recipients, message.attempt);
+    if (message.type !== 'request') {
+      const report = await deliver(wiredPorts, message.payload, recipientsOf(message), message.attempt);
       recordMetric(METRIC.webPushDeliveries, report.delivered);
       if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
       return;

@@ -60,12 +60,66 @@ export const pushRecipientSchema = z.object({
 });
 export type PushRecipient = z.infer<typeof pushRecipientSchema>;
 
+/** Phones in one delivery message at most. */
+export const DELIVERY_MAX_PHONES = 100;
+
+/**
+ * The phones of a delivery message: grouped by the topic of their follow rows (to remove a row whose phone
+ * is gone), each as [subscriptionId, endpoint, p256dh, auth]. A third fewer bytes than recipient objects,
+ * and a goal to 10,000 phones pays per byte at every hop: the JSON writer, the request's signature, the
+ * queue, the poll's parse and the schema (measured in `bench:notify`).
+ */
+export const pushPhoneGroupsSchema = z
+  .array(
+    z.object({
+      topic: pushRecipientSchema.shape.topic,
+      phones: z
+        .array(z.tuple([pushRecipientSchema.shape.subscriptionId, pushRecipientSchema.shape.endpoint, pushRecipientSchema.shape.p256dh, pushRecipientSchema.shape.auth]))
+        .min(1)
+        .max(DELIVERY_MAX_PHONES),
+    }),
+  )
+  .min(1)
+  .max(DELIVERY_MAX_PHONES)
+  .refine((groups) => groups.reduce((count, group) => count + group.phones.length, 0) <= DELIVERY_MAX_PHONES, { message: `At most ${DELIVERY_MAX_PHONES} phones per message` });
+export type PushPhoneGroups = z.infer<typeof pushPhoneGroupsSchema>;
+
+/** Recipients in the delivery message's form, each topic once. */
+export function toPhoneGroups(recipients: readonly PushRecipient[]): PushPhoneGroups {
+  const byTopic = new Map<string, PushPhoneGroups[number]['phones']>();
+  for (const { topic, subscriptionId, endpoint, p256dh, auth } of recipients) {
+    const phones = byTopic.get(topic);
+    if (phones) phones.push([subscriptionId, endpoint, p256dh, auth]);
+    else byTopic.set(topic, [[subscriptionId, endpoint, p256dh, auth]]);
+  }
+  return [...byTopic].map(([topic, phones]) => ({ topic, phones }));
+}
+
+export function fromPhoneGroups(groups: PushPhoneGroups): PushRecipient[] {
+  return groups.flatMap(({ topic, phones }) => phones.map(([subscriptionId, endpoint, p256dh, auth]) => ({ topic, subscriptionId, endpoint, p256dh, auth })));
+}
+
+const attemptSchema = z.number().int().min(0).max(10);
+
 /**
  * The notifications queue carries requests, and deliveries: a big audience's share handed to other containers
- * (attempt 0), and retries of the pushes that timed out or met a 5xx/429 (attempt ≥ 1).
+ * (attempt 0), and retries of the pushes that timed out or met a 5xx/429 (attempt ≥ 1). `retry` is the
+ * delivery's earlier form (recipient objects), still read so that messages queued before an update are pushed.
  */
 export const notificationsMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('request'), request: notificationRequestSchema, sentAt: z.string() }),
-  z.object({ type: z.literal('retry'), payload: pushPayloadSchema, recipients: z.array(pushRecipientSchema).min(1).max(100), attempt: z.number().int().min(0).max(10), sentAt: z.string() }),
+  z.object({ type: z.literal('deliver'), payload: pushPayloadSchema, groups: pushPhoneGroupsSchema, attempt: attemptSchema, sentAt: z.string() }),
+  z.object({ type: z.literal('retry'), payload: pushPayloadSchema, recipients: z.array(pushRecipientSchema).min(1).max(DELIVERY_MAX_PHONES), attempt: attemptSchema, sentAt: z.string() }),
 ]);
 export type NotificationsMessage = z.infer<typeof notificationsMessageSchema>;
+export type DeliveryMessage = Extract<NotificationsMessage, { type: 'deliver' }>;
+
+/** A delivery message for these recipients (at most DELIVERY_MAX_PHONES). */
+export function deliveryMessage(payload: PushPayload, recipients: readonly PushRecipient[], attempt: number, sentAt: string): DeliveryMessage {
+  return { type: 'deliver', payload, groups: toPhoneGroups(recipients), attempt, sentAt };
+}
+
+/** Who a delivery message (either form) is for. */
+export function recipientsOf(message: Exclude<NotificationsMessage, { type: 'request' }>): PushRecipient[] {
+  return message.type === 'deliver' ? fromPhoneGroups(message.groups) : message.recipients;
+}

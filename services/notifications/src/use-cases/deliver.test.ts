@@ -1,6 +1,6 @@
-import type { PushPayload, PushRecipient } from '@pitchside/shared';
+import { recipientsOf, type DeliveryMessage, type PushPayload, type PushRecipient } from '@pitchside/shared';
 import type { PushOutcome } from '@pitchside/core/aws';
-import type { RetryMessage, SenderPorts } from '../ports';
+import type { SenderPorts } from '../ports';
 import { deliver, MAX_ATTEMPTS, retryDelaySeconds } from './deliver';
 
 const payload: PushPayload = { kind: 'goal', title: 'Goal!', body: 'Ana', url: '/t/t1/m/m1', tag: 'match-m1', sentAt: '2026-06-01T10:00:00.000Z' };
@@ -8,7 +8,7 @@ const recipient = (id: string): PushRecipient => ({ topic: 'team:t1:lakeside', s
 
 function harness(outcomes: Record<string, PushOutcome>) {
   const removed: string[] = [];
-  const retries: { message: RetryMessage; delaySeconds: number }[] = [];
+  const retries: { message: DeliveryMessage; delaySeconds: number }[] = [];
   const sent: string[] = [];
   const ports = {
     push: {
@@ -18,7 +18,7 @@ function harness(outcomes: Record<string, PushOutcome>) {
       },
     },
     follows: { followers: async () => [], remove: async (_topic: string, id: string) => void removed.push(id) },
-    retryLater: async (message: RetryMessage, delaySeconds: number) => void retries.push({ message, delaySeconds }),
+    retryLater: async (message: DeliveryMessage, delaySeconds: number) => void retries.push({ message, delaySeconds }),
     clock: { now: () => new Date('2026-06-01T10:00:00Z') },
   } as unknown as SenderPorts;
   return { ports, removed, retries, sent };
@@ -39,7 +39,7 @@ describe('deliver', () => {
     expect(sent.sort()).toEqual(['a', 'c', 'slow']);
     expect(report.delivered).toBe(2);
     expect(retries).toHaveLength(1);
-    expect(retries[0]?.message.recipients.map((r) => r.subscriptionId)).toEqual(['slow']);
+    expect(recipientsOf(retries[0]!.message).map((r) => r.subscriptionId)).toEqual(['slow']);
     expect(retries[0]?.message.attempt).toBe(1);
     expect(retries[0]?.delaySeconds).toBe(retryDelaySeconds(1));
     expect(retryDelaySeconds(2)).toBeGreaterThan(retryDelaySeconds(1));
@@ -64,6 +64,6 @@ describe('deliver', () => {
     const outcomes = Object.fromEntries(Array.from({ length: 250 }, (_, i) => [`s${i}`, 'retry' as const]));
     const { ports, retries } = harness(outcomes);
     await deliver(ports, payload, Object.keys(outcomes).map(recipient));
-    expect(retries.map((r) => r.message.recipients.length)).toEqual([100, 100, 50]);
+    expect(retries.map((r) => recipientsOf(r.message).length)).toEqual([100, 100, 50]);
   });
 });

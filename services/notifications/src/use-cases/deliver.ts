@@ -1,4 +1,4 @@
-import type { PushPayload, PushRecipient } from '@pitchside/shared';
+import { deliveryMessage, type PushPayload, type PushRecipient } from '@pitchside/shared';
 import { logger } from '@pitchside/core/observability';
 import type { SenderPorts } from '../ports';
 
@@ -54,10 +54,7 @@ export async function deliver(ports: SenderPorts, payload: PushPayload, recipien
       logger.warn('Push deliveries given up', { kind: payload.kind, count: again.length, attempt });
     } else {
       for (let start = 0; start < again.length; start += RETRY_CHUNK) {
-        await ports.retryLater(
-          { type: 'retry', payload, recipients: again.slice(start, start + RETRY_CHUNK), attempt: attempt + 1, sentAt: ports.clock.now().toISOString() },
-          retryDelaySeconds(attempt + 1, ports.retryBaseSeconds),
-        );
+        await ports.retryLater(deliveryMessage(payload, again.slice(start, start + RETRY_CHUNK), attempt + 1, ports.clock.now().toISOString()), retryDelaySeconds(attempt + 1, ports.retryBaseSeconds));
       }
       report.retried = again.length;
     }

@@ -1,4 +1,4 @@
-import type { NotificationsMessage, PushRecipient } from '@pitchside/shared';
+import { recipientsOf, type NotificationsMessage, type PushRecipient } from '@pitchside/shared';
 import type { MatchRecord, PushFollowRow, TournamentRecord } from '@pitchside/core/data';
 import type { SenderPorts } from '../ports';
 import { FANOUT_CHUNK } from './deliver';
@@ -71,10 +71,10 @@ describe('fan-out of one notification to a big audience', () => {
     ];
     const { ports, fanOut, pushed, shared } = harness(pages);
     const report = await fanOut(ports, goal);
-    const sharedPhones = shared.flatMap((message) => (message.type === 'retry' ? message.recipients.map((recipient) => recipient.subscriptionId) : []));
+    const sharedPhones = shared.flatMap((message) => (message.type === 'request' ? [] : recipientsOf(message).map((recipient) => recipient.subscriptionId)));
     expect(pushed).toHaveLength(FANOUT_CHUNK);
     expect([...pushed, ...sharedPhones].sort()).toEqual(Array.from({ length: 250 }, (_, phone) => `s${phone}`).sort());
-    expect(shared.every((message) => message.type === 'retry' && message.attempt === 0 && message.payload.kind === 'goal' && message.recipients.length <= FANOUT_CHUNK)).toBe(true);
+    expect(shared.every((message) => message.type === 'deliver' && message.attempt === 0 && message.payload.kind === 'goal' && recipientsOf(message).length <= FANOUT_CHUNK)).toBe(true);
     expect(report).toMatchObject({ recipients: 250, sharedOut: 150, delivered: FANOUT_CHUNK });
   });
 

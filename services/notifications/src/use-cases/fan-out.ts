@@ -1,4 +1,4 @@
-import type { NotificationRequest, NotificationsMessage } from '@pitchside/shared';
+import { deliveryMessage, type NotificationRequest, type NotificationsMessage } from '@pitchside/shared';
 import type { SenderPorts } from '../ports';
 import { audienceOf } from './audience';
 import { deliver, FANOUT_CHUNK, type DeliveryReport } from './deliver';
@@ -35,7 +35,7 @@ export function fanOutWith(share: (messages: NotificationsMessage[]) => Promise<
         if (mine.length > 0) own.push(deliver(ports, payload, mine));
         const shares: NotificationsMessage[] = [];
         for (let start = mine.length; start < phones.length; start += FANOUT_CHUNK) {
-          shares.push({ type: 'retry', payload, recipients: phones.slice(start, start + FANOUT_CHUNK), attempt: 0, sentAt: new Date().toISOString() });
+          shares.push(deliveryMessage(payload, phones.slice(start, start + FANOUT_CHUNK), 0, new Date().toISOString()));
         }
         if (shares.length > 0) {
           sharedOut += phones.length - mine.length;
