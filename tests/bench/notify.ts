@@ -89,12 +89,17 @@ withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid
   const halves = Math.max(0, ...perHalfSecond.keys());
   console.log(`  arrivals per 0.5 s: ${Array.from({ length: halves + 1 }, (_, index) => perHalfSecond.get(index) ?? 0).join(' ')}`);
   console.log(`Goal API call itself: ${ms(apiMs)}`);
-  // The sender logs how long reading the audience took (the pushes cannot start before it).
-  const sent = readFileSync(cloud.functionLogs, 'utf8')
+  // The senders log how long reading the audience took: the first pages where the goal arrived, then each key
+  // range in the container it was shared to (pushing starts as each is read).
+  const logged = readFileSync(cloud.functionLogs, 'utf8')
     .split('\n')
-    .flatMap((line) => (line.includes('"Notification sent"') && line.includes('"goal"') ? [JSON.parse(line) as { audienceMs?: number; timestamp: string }] : []))
-    .at(-1);
-  if (sent?.audienceMs !== undefined) console.log(`Reading the goal's audience (${FOLLOWERS} follows): ${ms(sent.audienceMs)}`);
+    .flatMap((line) => (line.includes('"goal"') && line.includes('audienceMs') ? [JSON.parse(line) as { message: string; audienceMs: number; rangesShared?: number }] : []));
+  const request = logged.filter((line) => line.message === 'Notification sent').at(-1);
+  const ranges = logged.filter((line) => line.message === 'Notification range sent').slice(-(request?.rangesShared ?? 0));
+  if (request)
+    console.log(
+      `Reading the goal's audience: first pages ${ms(request.audienceMs)}, then ${ranges.length} key ranges in other containers (slowest ${ms(Math.max(0, ...ranges.map((line) => line.audienceMs)))})`,
+    );
   console.log(describeCpu(cpu, 'per push, by process'));
   console.log(
     `Load average (1/5/15 min) on ${cpus().length} cores: before the goal ${loadBefore.map((value) => value.toFixed(2)).join(' / ')}, after ${loadAfter.map((value) => value.toFixed(2)).join(' / ')}`,

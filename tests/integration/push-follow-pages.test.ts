@@ -1,11 +1,12 @@
-import { createDatabase, dynamoPushFollowRepository, type PushFollowRow } from '@pitchside/core/data';
+import { createDatabase, dynamoPushFollowRepository, FOLLOWER_ID_RANGES, inIdRange, type PushFollowRow } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
 import { localCloudHandle } from '../support/local-cloud-handle';
 
 /**
- * The audience of a big notification is read a page at a time on DynamoDB Local (so it can be shared out while
- * the rest is read): every live follower of every topic comes exactly once, in pages no bigger than asked (a
- * small first one, so pushing starts early), and a row whose TTL has passed (DynamoDB deletes those hours late) is never handed out.
+ * The audience of a big notification is read on DynamoDB Local as the fan-out reads it: a small first page (so
+ * pushing starts early), then the rest by key range (one container per range): every live follower comes
+ * exactly once, in pages no bigger than asked, and a row whose TTL has passed (DynamoDB deletes those hours
+ * late) is never handed out.
  */
 const cloud = localCloudHandle();
 const follows = dynamoPushFollowRepository(createDatabase(cloud.resources.tableName, dynamo()));
@@ -25,32 +26,40 @@ beforeAll(async () => {
   await followAs(matchTopic, 'team-3');
 });
 
-it('hands out every live follower of every topic once, in pages of the sizes asked', async () => {
+/** Everything the fan-out reads of a topic: its first page, then every key range after it. */
+async function readWhole(topic: string, first: number, then: number) {
+  const start = await follows.firstPage(topic, first);
   const pages: PushFollowRow[][] = [];
-  for await (const page of follows.followerPages([teamTopic, matchTopic], { first: 3, then: 2 })) pages.push(page);
-  // The team's first page of at most 3 (one short if the expired row is in it), then pages of at most 2.
-  expect(pages[0]?.length).toBeLessThanOrEqual(3);
-  expect(Math.max(...pages.slice(1).map((page) => page.length))).toBe(2);
-  const rows = pages.flat();
-  // Topic after topic; a phone following both topics has a row under each (the sender tells it once).
-  expect(rows.filter((row) => row.topic === teamTopic)).toHaveLength(7);
-  expect(rows.filter((row) => row.topic === matchTopic)).toHaveLength(2);
-  expect(rows.findIndex((row) => row.topic === matchTopic)).toBe(7);
+  for (const range of FOLLOWER_ID_RANGES) for await (const page of follows.rangePages(topic, range, start.restAfter, then)) pages.push(page);
+  return { start, pages };
+}
+
+it('reads a topic as a first page and key ranges after it: every live follower exactly once, in pages of the sizes asked', async () => {
+  const { start, pages } = await readWhole(teamTopic, 3, 2);
+  // The first page of at most 3 (one short if the expired row is in it) says where the rest begins.
+  expect(start.rows.length).toBeLessThanOrEqual(3);
+  expect(start.restAfter).toBeDefined();
+  expect(Math.max(...pages.map((page) => page.length))).toBeLessThanOrEqual(2);
+  const rows = [...start.rows, ...pages.flat()];
+  expect(rows.map((row) => row.subscriptionId).sort()).toEqual((await follows.followers([teamTopic])).map((row) => row.subscriptionId).sort());
+  expect(rows).toHaveLength(7);
+  expect(rows.every((row) => row.topic === teamTopic)).toBe(true);
   expect(rows.some((row) => row.endpoint.endsWith('-expired'))).toBe(false);
   expect(rows[0]).toMatchObject({ p256dh: 'BPk', auth: 'au', kinds: ['goal'] });
-  // The same rows as reading the topics whole.
-  const whole = await follows.followers([teamTopic, matchTopic]);
-  expect(rows.map((row) => `${row.topic}|${row.subscriptionId}`).sort()).toEqual(whole.map((row) => `${row.topic}|${row.subscriptionId}`).sort());
 });
 
-it('reads a big topic in key ranges side by side and still hands out each follower exactly once', async () => {
+it('says a small topic was all in its first page', async () => {
+  const start = await follows.firstPage(matchTopic);
+  expect(start.rows).toHaveLength(2);
+  expect(start.restAfter).toBeUndefined();
+});
+
+it('reads a big topic range by range, each follower in the one range that holds its id', async () => {
   const crowdTopic = `follow:${run}:division:u12`;
   const ids = new Set<string>();
   for (let phone = 0; phone < 60; phone += 1) ids.add(await followAs(crowdTopic, `crowd-${phone}`));
-  const pages: PushFollowRow[][] = [];
-  for await (const page of follows.followerPages([crowdTopic], { first: 5, then: 4 })) pages.push(page);
-  const seen = pages.flat().map((row) => row.subscriptionId);
-  expect(seen.sort()).toEqual([...ids].sort());
-  expect(pages[0]).toHaveLength(5);
-  expect(Math.max(...pages.slice(1).map((page) => page.length))).toBeLessThanOrEqual(4);
+  const { start, pages } = await readWhole(crowdTopic, 5, 4);
+  expect(start.rows).toHaveLength(5);
+  expect([...start.rows, ...pages.flat()].map((row) => row.subscriptionId).sort()).toEqual([...ids].sort());
+  for (const range of FOLLOWER_ID_RANGES) for await (const page of follows.rangePages(crowdTopic, range)) expect(page.every((row) => inIdRange(range, row.subscriptionId))).toBe(true);
 });

@@ -21,7 +21,7 @@ export interface SenderPorts {
   teams: Pick<TeamRepository, 'get'>;
   matches: Pick<MatchRepository, 'get' | 'listByTournament'>;
   publicReads: Pick<PublicReadRepository, 'hiddenAges'>;
-  follows: Pick<PushFollowRepository, 'followers' | 'followerPages' | 'remove'>;
+  follows: Pick<PushFollowRepository, 'followers' | 'firstPage' | 'rangePages' | 'remove'>;
   push: PushSender;
   /** Queues the deliveries left for later (timeouts, 5xx), delayed by `delaySeconds`. */
   retryLater: (message: DeliveryMessage, delaySeconds: number) => Promise<void>;

@@ -28,7 +28,7 @@ async function vapidKeys(): Promise<VapidKeys> {
   return { publicKey: env.vapidPublicKey, privateKey, subject: env.vapidSubject };
 }
 
-/** A big audience's deliveries beyond this container's share go to the queue, for other containers to push in parallel. */
+/** A big audience beyond this container's share goes to the queue, for other containers to read and push in parallel. */
 const fanOut = fanOutWith((shares) => sendNotificationsMessages(env.notificationsQueueUrl, shares));
 
 let ports: Promise<SenderPorts> | undefined;
@@ -67,18 +67,25 @@ export const handler = createSqsHandler(
   async (record) => {
     const message = notificationsMessageSchema.parse(JSON.parse(record.body));
     const wiredPorts = await wired();
-    if (message.type !== 'request') {
+    if (message.type === 'deliver' || message.type === 'retry') {
       const report = await deliver(wiredPorts, message.payload, recipientsOf(message), message.attempt);
       recordMetric(METRIC.webPushDeliveries, report.delivered);
       if (report.dropped) recordMetric(METRIC.webPushDropped, report.dropped);
       return;
     }
+    if (message.type === 'range') {
+      const outcome = await fanOut.range(wiredPorts, message);
+      recordMetric(METRIC.webPushDeliveries, outcome.delivered);
+      if (outcome.dropped) recordMetric(METRIC.webPushDropped, outcome.dropped);
+      logger.info('Notification range sent', { kind: message.kind, range: message.range.join('..'), ...outcome });
+      return;
+    }
     // Queued before anything is pushed: if it cannot be, the record fails and comes back whole.
     if (message.request.kind === 'confirmationAwaited') await scheduleConfirmationCheck(wiredPorts, message.request);
-    const outcome = await fanOut(wiredPorts, message.request);
+    const outcome = await fanOut.request(wiredPorts, message.request);
     recordMetric(METRIC.webPushDeliveries, outcome.delivered);
     if (outcome.dropped) recordMetric(METRIC.webPushDropped, outcome.dropped);
-    if (outcome.recipients > 0) logger.info('Notification sent', { kind: message.request.kind, tournamentId: message.request.tournamentId, ...outcome });
+    if (outcome.recipients > 0 || outcome.rangesShared > 0) logger.info('Notification sent', { kind: message.request.kind, tournamentId: message.request.tournamentId, ...outcome });
   },
   { reserveMs: RECORD_RESERVE_MS },
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCALES } from '../i18n/locales';
 
 /**
  * What a service asks of the notifications sender. It names what happened and where; the sender reads the
@@ -101,6 +102,29 @@ export function fromPhoneGroups(groups: PushPhoneGroups): PushRecipient[] {
 
 const attemptSchema = z.number().int().min(0).max(10);
 
+/** Ids already told, carried in a range message at most (the first pages of a request's topics). */
+export const RANGE_MAX_TOLD = 2000;
+
+/**
+ * A big audience shared out by key range: the container that receives it reads the rows of `topics` whose
+ * (lower-cased) subscription ids fall in `range`, after each topic's `after` (the end of its first page,
+ * already pushed), leaves out the phones in `told` (pushed already: a first page, or a signed-in person's
+ * device) and those that did not choose `kind`, and pushes the rest, each in its phone's language.
+ */
+export const rangeMessageSchema = z.object({
+  type: z.literal('range'),
+  kind: z.string().max(40),
+  payloads: z.partialRecord(z.enum(LOCALES), pushPayloadSchema),
+  topics: z
+    .array(z.object({ topic: pushRecipientSchema.shape.topic, after: pushRecipientSchema.shape.subscriptionId.optional() }))
+    .min(1)
+    .max(20),
+  range: z.tuple([z.string().max(40), z.string().max(40)]),
+  told: z.array(pushRecipientSchema.shape.subscriptionId).max(RANGE_MAX_TOLD),
+  sentAt: z.string(),
+});
+export type RangeMessage = z.infer<typeof rangeMessageSchema>;
+
 /**
  * The notifications queue carries requests, and deliveries: a big audience's share handed to other containers
  * (attempt 0), and retries of the pushes that timed out or met a 5xx/429 (attempt ≥ 1). `retry` is the
@@ -108,6 +132,7 @@ const attemptSchema = z.number().int().min(0).max(10);
  */
 export const notificationsMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('request'), request: notificationRequestSchema, sentAt: z.string() }),
+  rangeMessageSchema,
   z.object({ type: z.literal('deliver'), payload: pushPayloadSchema, groups: pushPhoneGroupsSchema, attempt: attemptSchema, sentAt: z.string() }),
   z.object({ type: z.literal('retry'), payload: pushPayloadSchema, recipients: z.array(pushRecipientSchema).min(1).max(DELIVERY_MAX_PHONES), attempt: attemptSchema, sentAt: z.string() }),
 ]);
@@ -120,6 +145,6 @@ export function deliveryMessage(payload: PushPayload, recipients: readonly PushR
 }
 
 /** Who a delivery message (either form) is for. */
-export function recipientsOf(message: Exclude<NotificationsMessage, { type: 'request' }>): PushRecipient[] {
+export function recipientsOf(message: Exclude<NotificationsMessage, { type: 'request' | 'range' }>): PushRecipient[] {
   return message.type === 'deliver' ? fromPhoneGroups(message.groups) : message.recipients;
 }

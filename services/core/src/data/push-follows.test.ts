@@ -1,25 +1,28 @@
-import { rangesAfter } from './push-follows';
+import { randomBytes } from 'node:crypto';
+import { FOLLOWER_ID_RANGES, inIdRange, pushSubscriptionId, rangeAfter } from './push-follows';
 
 describe('the key ranges a big audience is read in', () => {
-  it('covers every id after the first page, each in one range only', () => {
-    const ranges = rangesAfter('0abc');
-    expect(ranges).toEqual([
-      ['0abc-', 'b~'],
-      ['c', 'j~'],
-      ['k', 'r~'],
-      ['s', 'z~'],
-    ]);
-    // Every later id (lower-cased hash characters) falls in exactly one range.
-    for (const id of ['0abd', '0b', '9zz', '_x', 'a1', 'bzz', 'c0', 'jzz', 'k-', 'r_', 's0', 'zzz']) {
-      expect(ranges.filter(([from, to]) => id >= from && id <= to)).toHaveLength(1);
+  it('puts every subscription id in exactly one range, and the ranges about evenly', () => {
+    const counts = FOLLOWER_ID_RANGES.map(() => 0);
+    for (let phone = 0; phone < 16_000; phone += 1) {
+      const id = pushSubscriptionId(`https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`);
+      const holding = FOLLOWER_ID_RANGES.flatMap((range, index) => (inIdRange(range, id) ? [index] : []));
+      expect(holding).toHaveLength(1);
+      counts[holding[0] as number] = (counts[holding[0] as number] ?? 0) + 1;
     }
-    expect(ranges.some(([from, to]) => '0abc' >= from && '0abc' <= to)).toBe(false);
+    // 1,000 each on average: none is a hot spot.
+    expect(Math.min(...counts)).toBeGreaterThan(800);
+    expect(Math.max(...counts)).toBeLessThan(1200);
   });
 
-  it('drops the ranges the first page already went past', () => {
-    expect(rangesAfter('m4x')).toEqual([
-      ['m4x-', 'r~'],
-      ['s', 'z~'],
-    ]);
+  it('are in key order, one after another', () => {
+    FOLLOWER_ID_RANGES.slice(1).forEach(([from], index) => expect(((FOLLOWER_ID_RANGES[index] as readonly string[])[1] as string) < from).toBe(true));
+  });
+
+  it('leaves out what a first page already read', () => {
+    expect(rangeAfter(['c', 'd~'], '0abc')).toEqual(['c', 'd~']);
+    expect(rangeAfter(['c', 'd~'], 'c4x')).toEqual(['c4x-', 'd~']);
+    expect(rangeAfter(['c', 'd~'], 'e01')).toBeNull();
+    expect(rangeAfter(['c', 'd~'])).toEqual(['c', 'd~']);
   });
 });

@@ -16,25 +16,26 @@ export interface PushFollowRepository {
   remove(topic: string, subscriptionId: string): Promise<void>;
   /** Every row of these topics (each topic's partition read in full, in parallel). */
   followers(topics: readonly string[]): Promise<PushFollowRow[]>;
+  /** A topic's first rows (`size` at most), and the id its rest begins after (absent when that was all). */
+  firstPage(topic: string, size?: number): Promise<FirstFollowPage>;
   /**
-   * The same rows a page at a time, topic after topic: a big audience (a team with 10,000 followers) can be
-   * shared out while the rest of it is still being read, so the first phones hear of a goal sooner.
+   * The rows of a topic whose ids fall in `range` (one of FOLLOWER_ID_RANGES) and come after `after`, a page at
+   * a time: a big audience is read by as many containers as it has ranges, side by side.
    */
-  followerPages(topics: readonly string[], sizes?: FollowerPageSizes): AsyncGenerator<PushFollowRow[]>;
+  rangePages(topic: string, range: FollowerIdRange, after?: string, pageSize?: number): AsyncGenerator<PushFollowRow[]>;
 }
 
-/** Rows in a topic's first page, and in each later one. */
-export interface FollowerPageSizes {
-  first: number;
-  then: number;
+export interface FirstFollowPage {
+  rows: PushFollowRow[];
+  restAfter?: string;
 }
 
 /**
- * A first page that comes back in milliseconds, so pushing starts at once; then pages of 1,000, so the
- * audience arrives as a steady stream that keeps every container busy (measured in `bench:notify`:
- * DynamoDB's full 1 MB pages left the pushers idle while each was read; pages of 500 cost more per row).
+ * A first page that comes back in milliseconds, so pushing starts at once; then pages of 1,000 (measured in
+ * `bench:notify`: DynamoDB's full 1 MB pages left the pushers idle while each was read; pages of 500 cost
+ * more per row).
  */
-export const FOLLOWER_PAGES: FollowerPageSizes = { first: 200, then: 1000 };
+export const FOLLOWER_PAGES = { first: 200, then: 1000 } as const;
 
 /**
  * What a fan-out needs of a row (a projection: DynamoDB sends no more, the SDK parses no more). The topic is
@@ -80,42 +81,57 @@ export function dynamoPushFollowRepository(db: Database): PushFollowRepository {
       );
       return lists.flat();
     },
-    async *followerPages(topics, sizes = FOLLOWER_PAGES) {
-      for (const topic of topics) {
-        const first = await rawPage(pushFollow.query.byTopic({ topic }), sizes.first, undefined);
-        const rows = liveRows(topic, first.Items);
-        if (rows.length > 0) yield rows;
-        const last = first.Items?.at(-1)?.subscriptionId;
-        if (!first.LastEvaluatedKey || !last) continue;
-        // A big audience: the rest is read in key ranges side by side, so it arrives several pages at a time.
-        const ranges = rangesAfter(last.toLowerCase()).map(([from, to]) =>
-          pagesOf(topic, (startKey) => rawPage(pushFollow.query.byTopic({ topic }).between({ subscriptionId: from }, { subscriptionId: to }), sizes.then, startKey)),
-        );
-        yield* asTheyCome(ranges);
-      }
+    async firstPage(topic, size = FOLLOWER_PAGES.first) {
+      const first = await rawPage(pushFollow.query.byTopic({ topic }), size, undefined);
+      const last = first.Items?.at(-1)?.subscriptionId;
+      return { rows: liveRows(topic, first.Items), ...(first.LastEvaluatedKey && last ? { restAfter: last } : {}) };
+    },
+    rangePages(topic, range, after, pageSize = FOLLOWER_PAGES.then) {
+      const bounds = rangeAfter(range, after?.toLowerCase());
+      if (!bounds) return noPages();
+      const [from, to] = bounds;
+      return pagesOf(topic, (startKey) => rawPage(pushFollow.query.byTopic({ topic }).between({ subscriptionId: from }, { subscriptionId: to }), pageSize, startKey));
     },
   };
 }
 
+/** Inclusive bounds of lower-cased subscription ids. */
+export type FollowerIdRange = readonly [string, string];
+
 /**
- * The sort key holds the subscription id lower-cased (ElectroDB's key casing): a hash, so its first
- * character spreads the rows evenly. Four ranges of about equal size (letters are twice as likely, having
- * been both cases), written as inclusive bounds: '~' sorts after every character of an id.
+ * The sort key holds the subscription id lower-cased (ElectroDB's key casing): a base64url hash, so its
+ * first character spreads the rows evenly, a letter twice as often as a digit, '-' or '_' (having been both
+ * cases). Sixteen ranges of about equal size, in key order, written as inclusive bounds: '~' sorts after
+ * every character of an id.
  */
-const ID_RANGES: readonly (readonly [string, string])[] = [
-  ['-', 'b~'],
-  ['c', 'j~'],
-  ['k', 'r~'],
-  ['s', 'z~'],
+export const FOLLOWER_ID_RANGES: readonly FollowerIdRange[] = [
+  ['-', '2~'],
+  ['3', '6~'],
+  ['7', '_~'],
+  ...Array.from({ length: 13 }, (_, pair): FollowerIdRange => {
+    const letter = (offset: number) => String.fromCharCode(97 + pair * 2 + offset);
+    return [letter(0), `${letter(1)}~`];
+  }),
 ];
 
 /**
- * The ranges still to read after a first page that ended at `last`. Every id has the same length, so `last`
- * followed by the smallest id character is the first key after it.
+ * The part of `range` after the (lower-cased) id `after`, or null when nothing of it is left. Every id has
+ * the same length, so `after` followed by the smallest id character is the first key after it.
  */
-export function rangesAfter(last: string): [string, string][] {
-  return ID_RANGES.flatMap(([from, to]): [string, string][] => (to <= last ? [] : [[from > last ? from : `${last}-`, to]]));
+export function rangeAfter(range: FollowerIdRange, after?: string): FollowerIdRange | null {
+  const [from, to] = range;
+  if (after === undefined || after < from) return range;
+  if (to <= after) return null;
+  return [`${after}-`, to];
 }
+
+/** Whether a subscription id's rows are read in this range. */
+export const inIdRange = (range: FollowerIdRange, subscriptionId: string) => {
+  const id = subscriptionId.toLowerCase();
+  return range[0] <= id && id <= range[1];
+};
+
+async function* noPages(): AsyncGenerator<PushFollowRow[]> {}
 
 /** A range's live rows a page at a time, the next page already being read while this one is handed on. */
 async function* pagesOf(topic: string, read: (startKey: DynamoKey | undefined) => Promise<RawFollowPage>): AsyncGenerator<PushFollowRow[]> {
@@ -125,20 +141,6 @@ async function* pagesOf(topic: string, read: (startKey: DynamoKey | undefined) =
     next = page.LastEvaluatedKey ? read(page.LastEvaluatedKey) : undefined;
     const rows = liveRows(topic, page.Items);
     if (rows.length > 0) yield rows;
-  }
-}
-
-/** Pages from several ranges, each as soon as it arrives. */
-async function* asTheyCome(sources: AsyncGenerator<PushFollowRow[]>[]): AsyncGenerator<PushFollowRow[]> {
-  const step = (index: number) => (sources[index] as AsyncGenerator<PushFollowRow[]>).next().then((result) => ({ index, result }));
-  const pending = new Map(sources.map((_, index) => [index, step(index)] as const));
-  while (pending.size > 0) {
-    const { index, result } = await Promise.race(pending.values());
-    if (result.done) pending.delete(index);
-    else {
-      pending.set(index, step(index));
-      yield result.value;
-    }
   }
 }
 

@@ -1,15 +1,10 @@
-import { computeStandings, DEFAULT_LOCALE, pushTopics, type Locale, type NotificationRequest, type PushPayload, type PushRecipient } from '@pitchside/shared';
-import type { MatchRecord, PushFollowRow, TournamentRecord } from '@pitchside/core/data';
+import { computeStandings, LOCALES, pushTopics, type NotificationRequest, type PushPayload } from '@pitchside/shared';
+import type { MatchRecord, TournamentRecord } from '@pitchside/core/data';
+import { byLanguage, choseKind, unique, type AudiencePart, type Delivery, type Told } from './audience-parts';
 import type { SenderPorts } from '../ports';
 import { confirmationStillMissing } from './confirmation-check';
 import { followExpiry } from './follow';
 import { wordingIn, type GroupPlace } from './wording';
-
-/** One notification and the phones it goes to. */
-export interface Delivery {
-  payload: PushPayload;
-  recipients: PushRecipient[];
-}
 
 const followTopics = (match: MatchRecord) => [
   pushTopics.follow(match.tournamentId, 'match', match.matchId),
@@ -18,51 +13,22 @@ const followTopics = (match: MatchRecord) => [
   ...(match.awayTeamKey ? [pushTopics.follow(match.tournamentId, 'team', match.awayTeamKey)] : []),
 ];
 
-/** A recipient and the language its phone followed (or was registered) in. */
-interface Told {
-  recipient: PushRecipient;
-  language: Locale;
-}
-
-/** A phone following the match and both its teams is told once. */
-function unique(rows: readonly PushFollowRow[], skip: Set<string> = new Set()): Told[] {
-  const out: Told[] = [];
-  for (const row of rows) {
-    if (skip.has(row.subscriptionId)) continue;
-    skip.add(row.subscriptionId);
-    out.push({ recipient: { topic: row.topic, subscriptionId: row.subscriptionId, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }, language: row.language ?? DEFAULT_LOCALE });
-  }
-  return out;
-}
-
 type Words = ReturnType<typeof wordingIn>;
 
 /** Issue 20: one delivery per language among the recipients, each worded in it (none for no recipient). */
-export function inEachLanguage(told: readonly Told[], word: (words: Words) => PushPayload): Delivery[] {
-  const byLanguage = new Map<Locale, PushRecipient[]>();
-  for (const { recipient, language } of told) {
-    // Appended in place: copying the list per recipient made a 10,000-phone audience quadratic.
-    const list = byLanguage.get(language);
-    if (list) list.push(recipient);
-    else byLanguage.set(language, [recipient]);
-  }
-  return [...byLanguage.entries()].map(([language, recipients]) => ({ payload: word(wordingIn(language)), recipients }));
-}
+export const inEachLanguage = (told: readonly Told[], word: (words: Words) => PushPayload): Delivery[] => byLanguage(told, (language) => word(wordingIn(language)));
 
 /**
- * The followers of these topics who chose this kind, a page at a time, each worded in its phones' languages.
- * `told` carries across pages and topics: a phone following the match and both its teams is told once.
+ * The followers of these topics who chose this kind, each worded in its phone's language. `told` carries
+ * across topics: a phone following the match and both its teams is told once. Each topic's first page is
+ * pushed from here; a topic with more rows than that is left to other containers, one per key range (the
+ * rest of a 10,000-phone team is read by sixteen containers side by side instead of one after another).
  */
-async function* followersTold(ports: SenderPorts, topics: string[], kind: string, told: Set<string>, word: (words: Words) => PushPayload): AsyncGenerator<Delivery> {
-  for await (const rows of ports.follows.followerPages(topics)) {
-    yield* inEachLanguage(
-      unique(
-        rows.filter((row) => row.kinds?.includes(kind)),
-        told,
-      ),
-      word,
-    );
-  }
+async function* followersTold(ports: SenderPorts, topics: string[], kind: string, told: Set<string>, word: (words: Words) => PushPayload): AsyncGenerator<AudiencePart> {
+  const firsts = await Promise.all(topics.map(async (topic) => ({ topic, ...(await ports.follows.firstPage(topic)) })));
+  for (const { rows } of firsts) yield* inEachLanguage(unique(choseKind(rows, kind), told), word);
+  const rest = firsts.flatMap(({ topic, restAfter }) => (restAfter === undefined ? [] : [{ topic, after: restAfter }]));
+  if (rest.length > 0) yield { share: 'ranges', kind, topics: rest, payloads: Object.fromEntries(LOCALES.map((language) => [language, word(wordingIn(language))])), told };
 }
 
 /** The coaches of a match's two teams (tournament team → organization team → its coach). */
@@ -85,7 +51,7 @@ const devicesOf = (ports: SenderPorts, uids: readonly string[]) => ports.follows
  * The bracket's final places, once its last group match is complete: "1. Lakeside 7 pts · 2. …". Only for
  * groups whose every match is completed; the table is computed from source with the tournament's rules.
  */
-async function* groupDecided(ports: SenderPorts, tournament: TournamentRecord, match: MatchRecord, at: string): AsyncGenerator<Delivery> {
+async function* groupDecided(ports: SenderPorts, tournament: TournamentRecord, match: MatchRecord, at: string): AsyncGenerator<AudiencePart> {
   const bracket = match.bracket;
   if (!bracket || match.stage === 'knockout') return;
   const inBracket = (await ports.matches.listByTournament(match.tournamentId, match.division)).filter((candidate) => candidate.bracket === match.bracket && candidate.stage !== 'knockout');
@@ -115,7 +81,7 @@ async function* groupDecided(ports: SenderPorts, tournament: TournamentRecord, m
  * longer) published; no score for an age group whose results are hidden. Deliveries come as the audience
  * is read, so a big one can be shared out before the last of it has been read.
  */
-export async function* audienceOf(ports: SenderPorts, request: NotificationRequest): AsyncGenerator<Delivery> {
+export async function* audienceOf(ports: SenderPorts, request: NotificationRequest): AsyncGenerator<AudiencePart> {
   const tournament = await ports.tournaments.get(request.tournamentId);
   const now = ports.clock.now();
   if (!tournament || followExpiry(tournament.endDate) <= now.getTime() / 1000) return;
@@ -128,8 +94,10 @@ export async function* audienceOf(ports: SenderPorts, request: NotificationReque
       if (!match) continue;
       const told = new Set<string>();
       const word = (words: Words) => words.moved(match, request.reason, at);
-      if (publicToo) yield* followersTold(ports, followTopics(match), 'moved', told, word);
+      // The referee's and coaches' devices first: a phone that also follows the match publicly is then left
+      // out of the followers, wherever in the audience its row is read.
       yield* inEachLanguage(unique(await devicesOf(ports, [...(match.refereeId ? [match.refereeId] : []), ...(await coachUids(ports, match))]), told), word);
+      if (publicToo) yield* followersTold(ports, followTopics(match), 'moved', told, word);
     }
     return;
   }
