@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FUNCTION_LOGS_VARIABLE, installFunctionLogTap, isPrinted, parseFunctionLine, readableLine, readFunctionLines, tapOptionsFromEnv } from './function-logs';
+import { freshFunctionLogFile, FUNCTION_LOGS_VARIABLE, installFunctionLogTap, isPrinted, parseFunctionLine, readableLine, readFunctionLines, tapOptionsFromEnv } from './function-logs';
 
 const info = {
   level: 'INFO',
@@ -130,5 +130,27 @@ describe('the PITCHSIDE_VERBOSE flag', () => {
     expect(tapOptionsFromEnv({ PITCHSIDE_VERBOSE: '1', [FUNCTION_LOGS_VARIABLE]: '/tmp/x.ndjson' })).toEqual({ verbose: true, sinkFile: '/tmp/x.ndjson' });
     expect(tapOptionsFromEnv({ PITCHSIDE_VERBOSE: 'yes' })).toEqual({ verbose: false });
     expect(tapOptionsFromEnv({})).toEqual({ verbose: false });
+  });
+});
+
+describe('the log file of a run', () => {
+  it('is made with its data directory on a fresh clone, where .local does not exist yet', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'pitchside-fresh-'));
+    try {
+      const file = freshFunctionLogFile(join(parent, '.local'));
+      expect(readFileSync(file, 'utf8')).toBe('');
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('starts empty when the last run left lines in it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-again-'));
+    try {
+      writeFileSync(join(dataDir, 'function-logs.ndjson'), '{"level":"INFO","message":"from the last run"}\n');
+      expect(readFileSync(freshFunctionLogFile(dataDir), 'utf8')).toBe('');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

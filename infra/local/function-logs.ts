@@ -1,4 +1,5 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * What the functions print, locally. In Lambda every line a function writes goes to CloudWatch Logs as it
@@ -11,6 +12,17 @@ import { appendFileSync } from 'node:fs';
 export const FUNCTION_LOGS_VARIABLE = 'PITCHSIDE_FUNCTION_LOGS';
 
 export type FunctionLine = Record<string, unknown>;
+
+/**
+ * The functions' log file of this run, empty, in the profile's data directory, which is made if it is not
+ * there yet: on a fresh clone `.local` does not exist until the first `npm start` creates it.
+ */
+export function freshFunctionLogFile(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'function-logs.ndjson');
+  writeFileSync(file, '');
+  return file;
+}
 
 /** A Powertools log line or an EMF metrics line; anything else is not a function's structured output. */
 export function parseFunctionLine(line: string): FunctionLine | undefined {

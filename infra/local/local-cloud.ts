@@ -1,12 +1,11 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { HTTP_SERVICES } from '@pitchside/shared';
 import { LOCAL_REGION, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE } from '../resources';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
-import { FUNCTION_LOGS_VARIABLE, installFunctionLogTap, tapOptionsFromEnv } from './function-logs';
+import { freshFunctionLogFile, FUNCTION_LOGS_VARIABLE, installFunctionLogTap, tapOptionsFromEnv } from './function-logs';
 import { startInProcessEmulators } from './emulators/in-process';
 import { startPushServiceEmulator } from './emulators/push-service';
 import { localVapidKeys } from './local-vapid';
@@ -45,8 +44,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
   for (const [what, port] of Object.entries(profile.ports)) await assertPortFree(port, profile.host, what);
   const stoppers: (() => Promise<void>)[] = [];
   // The functions' structured lines: readable on the terminal, as they are in a file the tests read back.
-  const functionLogs = join(profile.dataDir, 'function-logs.ndjson');
-  writeFileSync(functionLogs, '');
+  const functionLogs = freshFunctionLogFile(profile.dataDir);
   process.env[FUNCTION_LOGS_VARIABLE] = functionLogs;
   const untap = installFunctionLogTap(tapOptionsFromEnv(process.env));
   stoppers.push(async () => untap());
