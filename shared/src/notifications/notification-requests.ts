@@ -102,8 +102,13 @@ export function fromPhoneGroups(groups: PushPhoneGroups): PushRecipient[] {
 
 const attemptSchema = z.number().int().min(0).max(10);
 
-/** Ids already told, carried in a range message at most (the first pages of a request's topics). */
-export const RANGE_MAX_TOLD = 2000;
+/**
+ * A range message's limits. Topics: a group's table decided goes to the division and every team of the
+ * group. Ids told: the first pages (200 each) of those topics that fall in the range, about a sixteenth
+ * of 64 × 200; 4,000 ids keep the message far below SQS's 256 KB.
+ */
+export const RANGE_MAX_TOPICS = 64;
+export const RANGE_MAX_TOLD = 4000;
 
 /**
  * A big audience shared out by key range: the container that receives it reads the rows of `topics` whose
@@ -118,7 +123,7 @@ export const rangeMessageSchema = z.object({
   topics: z
     .array(z.object({ topic: pushRecipientSchema.shape.topic, after: pushRecipientSchema.shape.subscriptionId.optional() }))
     .min(1)
-    .max(20),
+    .max(RANGE_MAX_TOPICS),
   range: z.tuple([z.string().max(40), z.string().max(40)]),
   told: z.array(pushRecipientSchema.shape.subscriptionId).max(RANGE_MAX_TOLD),
   sentAt: z.string(),
