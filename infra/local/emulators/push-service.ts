@@ -74,13 +74,7 @@ async function verifyVapid(header: string | undefined, origin: string): Promise<
 }
 
 /** Reads a request's body (no more than it takes to tell it is too large), then answers with `reply`. */
-function serve(
-  answer: (request: PushRequest) => PushAnswer | Promise<PushAnswer>,
-  source: Readable,
-  head: Omit<PushRequest, 'body'>,
-  reply: (outcome: Exclude<PushAnswer, 'hang'>) => void,
-  hang: () => void,
-): void {
+function serve(answer: (request: PushRequest) => PushAnswer | Promise<PushAnswer>, source: Readable, head: Omit<PushRequest, 'body'>, reply: (outcome: Exclude<PushAnswer, 'hang'>) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
   source.on('data', (chunk: Buffer) => {
@@ -90,7 +84,8 @@ function serve(
   });
   source.on('end', () => {
     const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-    const settle = (outcome: PushAnswer) => (outcome === 'hang' ? hang() : reply(outcome));
+    // A push service that hangs never answers: `stop` ends its connection with the others.
+    const settle = (outcome: PushAnswer) => (outcome === 'hang' ? undefined : reply(outcome));
     const outcome = answer({ ...head, body });
     if (outcome instanceof Promise) outcome.then(settle, (error: unknown) => reply({ status: 500, json: { error: String(error) } }));
     else settle(outcome);
@@ -188,44 +183,23 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
     return { status: 404, json: { error: 'not found' } };
   }
 
-  const hanging = new Set<{ close(): void }>();
   const http1 = createServer((req, res) => {
-    serve(
-      answer,
-      req,
-      { path: req.url ?? '/', method: req.method ?? 'GET', headers: req.headers },
-      ({ status, json, headers }) => {
-        res.writeHead(status, json === undefined ? headers : { 'content-type': 'application/json' });
-        res.end(json === undefined ? undefined : JSON.stringify(json));
-      },
-      () => {
-        const held = { close: () => res.destroy() };
-        hanging.add(held);
-        res.on('close', () => hanging.delete(held));
-      },
-    );
+    serve(answer, req, { path: req.url ?? '/', method: req.method ?? 'GET', headers: req.headers }, ({ status, json, headers }) => {
+      res.writeHead(status, json === undefined ? headers : { 'content-type': 'application/json' });
+      res.end(json === undefined ? undefined : JSON.stringify(json));
+    });
   });
   http1.keepAliveTimeout = 60_000;
   const http2 = createHttp2Server();
   http2.on('stream', (stream: ServerHttp2Stream, headers: IncomingHttpHeaders & IncomingHttpStatusHeader) => {
-    serve(
-      answer,
-      stream,
-      { path: String(headers[':path'] ?? '/'), method: String(headers[':method'] ?? 'GET'), headers },
-      ({ status, json, headers: extra }) => {
-        if (stream.destroyed) return;
-        if (json === undefined) stream.respond({ ':status': status, ...extra }, { endStream: true });
-        else {
-          stream.respond({ ':status': status, 'content-type': 'application/json' });
-          stream.end(JSON.stringify(json));
-        }
-      },
-      () => {
-        const held = { close: () => stream.close() };
-        hanging.add(held);
-        stream.on('close', () => hanging.delete(held));
-      },
-    );
+    serve(answer, stream, { path: String(headers[':path'] ?? '/'), method: String(headers[':method'] ?? 'GET'), headers }, ({ status, json, headers: extra }) => {
+      if (stream.destroyed) return;
+      if (json === undefined) stream.respond({ ':status': status, ...extra }, { endStream: true });
+      else {
+        stream.respond({ ':status': status, 'content-type': 'application/json' });
+        stream.end(JSON.stringify(json));
+      }
+    });
   });
   const sessions = new Set<Http2Session>();
   http2.on('session', (session) => {
@@ -251,7 +225,6 @@ export async function startPushServiceEmulator(profile: Pick<LocalProfile, 'host
   return {
     origin,
     async stop() {
-      hanging.clear();
       for (const session of sessions) session.destroy();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

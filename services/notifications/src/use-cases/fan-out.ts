@@ -52,7 +52,7 @@ function spreadWith(share: (messages: NotificationsMessage[]) => Promise<void>) 
     try {
       for await (const part of parts) {
         if ('share' in part) {
-          const messages = rangeMessages(part, new Date().toISOString());
+          const messages = rangeMessages(part, ports.clock.now().toISOString());
           rangesShared += messages.length;
           await share(messages);
           continue;
@@ -63,7 +63,8 @@ function spreadWith(share: (messages: NotificationsMessage[]) => Promise<void>) 
         room -= mine.length;
         if (mine.length > 0) pushing.push(deliver(ports, payload, mine));
         const shares: NotificationsMessage[] = [];
-        for (let start = mine.length; start < phones.length; start += FANOUT_CHUNK) shares.push(deliveryMessage(payload, phones.slice(start, start + FANOUT_CHUNK), 0, new Date().toISOString()));
+        for (let start = mine.length; start < phones.length; start += FANOUT_CHUNK)
+          shares.push(deliveryMessage(payload, phones.slice(start, start + FANOUT_CHUNK), 0, ports.clock.now().toISOString()));
         if (shares.length > 0) {
           sharedOut += phones.length - mine.length;
           await share(shares);
