@@ -7,6 +7,7 @@ import { killAllNow } from '../infra/local/processes';
 import { localProfile, REPO_ROOT } from '../infra/local/profile';
 import { FUNCTIONS_VARIABLE, runsBundles } from '../infra/local/gateway/bundles';
 import { LOCAL_CLOUD_VARIABLE } from './support/local-cloud-handle';
+import { missingTools } from './support/missing-tools';
 
 /**
  * `npm test`: every layer in order — lint, types, unit, infra, then integration and end-to-end against a
@@ -87,6 +88,11 @@ async function jestStep(name: string, projects: string[], env: NodeJS.ProcessEnv
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  const missing = missingTools(wanted);
+  if (missing.length > 0) {
+    for (const problem of missing) console.error(problem);
+    process.exit(1);
+  }
   // Lint, types and the web build read the same sources and write nothing the others read: side by side,
   // each on a core, instead of one after another (each prints only what fails).
   const checks: Promise<boolean>[] = [];
