@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   });
   console.log(table([header, ...body]));
 
-  // What the bundled AWS SDK costs each function (it could be left to the runtime; see docs/infrastructure.md).
+  // What the bundled AWS SDK costs each function (it could be left to the runtime; see docs/performance.md).
   console.log('\nAWS SDK share (@aws-sdk/*, @smithy/*, bundled on purpose):');
   for (const row of rows.filter((candidate) => !candidate.buildError)) {
     const meta = JSON.parse(fs.readFileSync(path.join(OUT_DIR, row.name, 'meta.json'), 'utf8')) as Metafile;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:standings-delivery`: the standings path under AWS's delivery (docs/async-delivery.md), on a
+ * `npm run bench:standings-delivery`: the standings path under AWS's delivery (docs/delivery.md), on a
  * local cloud started with the queue chaos switch on (four batches at once, shuffled, redelivered, index
  * reads lagging). Figures, not a pass/fail; local cloud on its own ports (PITCHSIDE_PORT_OFFSET, default 750).
  *
