@@ -31,7 +31,7 @@ export const MATCH_EVENTS_QUEUE = {
 } as const;
 
 /**
- * The notifications queue (docs/notifications.md): requests, a big audience's key ranges and delivery
+ * The notifications queue (docs/delivery.md): requests, a big audience's key ranges and delivery
  * shares, and retries of the pushes that timed out. The sender sends to thousands of phones per request, so
  * it gets more time than the standings consumer; a retry message carries its own delay (backoff) and comes
  * back on its own. One message per invocation: a goal's sixteen ranges are meant for sixteen containers

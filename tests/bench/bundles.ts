@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { esbuildBuildOptions, FUNCTION_NODE_OPTIONS, PROJECT_ROOT } from '../../infra/lib/functions/bundling';
 import { envNamesOf, functionCatalog, type FunctionDefinition } from '../../infra/lib/functions/catalog';
+import { recordFigures } from './support/performance-doc';
 
 const LOAD_RUNS = 5;
 const TOP_INPUTS = 5;
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
   });
   console.log(table([header, ...body]));
 
-  // What the bundled AWS SDK costs each function (it could be left to the runtime; see docs/infrastructure.md).
+  // What the bundled AWS SDK costs each function (it could be left to the runtime; see docs/performance.md).
   console.log('\nAWS SDK share (@aws-sdk/*, @smithy/*, bundled on purpose):');
   for (const row of rows.filter((candidate) => !candidate.buildError)) {
     const meta = JSON.parse(fs.readFileSync(path.join(OUT_DIR, row.name, 'meta.json'), 'utf8')) as Metafile;
@@ -156,6 +157,15 @@ async function main(): Promise<void> {
       .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
     console.log(`  ${row.name.padEnd(12)} ${kb(sdk)} of ${kb(row.bytes)}; without it ${kb(row.bytes - sdk)}`);
   }
+  recordFigures(
+    'bundles',
+    rows.map((row) => ({
+      measure: `${row.name}: minified (gzip; load)`,
+      current: row.buildError ? `build failed: ${row.buildError}` : `${kb(row.bytes)} (${kb(row.gzipBytes)}; ${row.loadMs === undefined ? 'load failed' : `${row.loadMs.toFixed(0)} ms`})`,
+      target: `≤ ${row.definition.budgetKb} KB`,
+      met: !row.buildError && row.bytes <= row.definition.budgetKb * 1024,
+    })),
+  );
   console.log(`\nBundles and metafiles: ${OUT_DIR}/<function>/{index.js,index.js.map,meta.json} (open meta.json in https://esbuild.github.io/analyze/)`);
 }
 

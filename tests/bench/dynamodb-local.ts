@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { CreateTableCommand, DynamoDBClient, GetItemCommand, PutItemCommand, QueryCommand, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
 import { LOCAL_REGION } from '../../infra/resources';
+import { recordFigures, type FigureRow } from './support/performance-doc';
 
 process.env.PITCHSIDE_PORT_OFFSET ??= '850';
 
@@ -101,14 +102,18 @@ async function main(): Promise<void> {
     ],
   ];
   console.log(`DynamoDB Local (pid ${pid}): JVM CPU time per operation, ${OPERATIONS} operations one after another after ${WARM_UP} to warm up`);
+  const figures: FigureRow[] = [];
   for (const [name, operation] of operations) {
     for (let i = 0; i < WARM_UP; i += 1) await operation(i);
     const cpuBefore = jvmMilliseconds(pid);
     const started = performance.now();
     for (let i = 0; i < OPERATIONS; i += 1) await operation(i);
     const wall = (performance.now() - started) / OPERATIONS;
-    console.log(`  ${name.padEnd(64)} JVM CPU ${((jvmMilliseconds(pid) - cpuBefore) / OPERATIONS).toFixed(2)} ms   round trip ${wall.toFixed(2)} ms`);
+    const cpu = (jvmMilliseconds(pid) - cpuBefore) / OPERATIONS;
+    console.log(`  ${name.padEnd(64)} JVM CPU ${cpu.toFixed(2)} ms   round trip ${wall.toFixed(2)} ms`);
+    figures.push({ measure: `${name}: JVM CPU / round trip`, current: `${cpu.toFixed(2)} ms / ${wall.toFixed(2)} ms`, target: '—' });
   }
+  recordFigures('dynamodb-local', figures);
   await stopAll();
 }
 

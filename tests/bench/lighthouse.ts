@@ -16,6 +16,7 @@ import * as path from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { Result } from 'lighthouse';
 import { withBenchCloud } from './support/bench-cloud';
+import { recordFigures, type FigureRow } from './support/performance-doc';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET_SCORE = 95;
@@ -130,7 +131,7 @@ async function compressingProxy(target: string): Promise<{ url: string; server: 
   return { url: `http://localhost:${typeof address === 'object' && address ? address.port : 0}`, server };
 }
 
-async function audits(label: string, url: string): Promise<void> {
+async function audits(label: string, url: string): Promise<FigureRow> {
   console.log(`${label}: Lighthouse ${RUNS}× (mobile preset, performance only) on ${url}`);
   const runs: Run[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
@@ -142,6 +143,8 @@ async function audits(label: string, url: string): Promise<void> {
   console.log(
     `  median: score ${score} (target ≥ ${TARGET_SCORE}${score >= TARGET_SCORE ? ', met' : ', NOT met'})   ${METRICS.map(([name]) => `${name} ${shown(name, median(runs.map((run) => run.metrics[name])))}`).join('   ')}\n`,
   );
+  const medians = METRICS.map(([name]) => `${name} ${shown(name, median(runs.map((run) => run.metrics[name])))}`).join(', ');
+  return { measure: `${label}: score, median of ${RUNS}`, current: `${score} (${runs.map((run) => run.score).join(', ')}); ${medians}`, target: `≥ ${TARGET_SCORE}`, met: score >= TARGET_SCORE };
 }
 
 withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid, org, fixtures }) => {
@@ -165,8 +168,9 @@ withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid
   const page = `/t/${fixture.tournamentId}`;
   const proxy = await compressingProxy(cloud.url);
   try {
-    await audits('Compressed like CloudFront (gzip proxy in front of the local cloud)', `${proxy.url}${page}`);
-    await audits('Local gateway as is (uncompressed)', `${cloud.url}${page}`);
+    const compressed = await audits('Compressed like CloudFront (gzip proxy in front of the local cloud)', `${proxy.url}${page}`);
+    const uncompressed = await audits('Local gateway as is (uncompressed)', `${cloud.url}${page}`);
+    recordFigures('lighthouse', [compressed, uncompressed]);
   } finally {
     proxy.server.closeAllConnections();
     proxy.server.close();

@@ -14,6 +14,7 @@
  *    complete-match API call returning to the division's standings row being updated and readable,
  *    through the real queue path (SQS → poller → standings function → DynamoDB).
  */
+import { recordFigures } from './support/performance-doc';
 import { cpuBetween, describeCpu, snapshotCpu } from './support/process-cpu';
 import { startedCloudHandle } from '../support/local-cloud-handle';
 
@@ -186,6 +187,14 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`Complete-match call returned → standings row updated and readable (${visible.length} matches, real queue path):`);
     console.log(`  p50 ${ms(percentile(visible, 50))}   p95 ${ms(percentile(visible, 95))}   p99 ${ms(percentile(visible, 99))}   (target p95 ≤ ${TARGET.standingsP95Ms} ms)`);
+    const burstP95 = percentile(burstLatencies, 95);
+    const visibleP95 = percentile(visible, 95);
+    recordFigures('live', [
+      { measure: 'goal API, one referee alone, p50 / p95', current: `${ms(percentile(aloneLatencies, 50))} / ${ms(percentile(aloneLatencies, 95))}`, target: '—' },
+      { measure: `goal API, ${REFEREES} referees at the same instant, p95`, current: ms(burstP95), target: `≤ ${TARGET.goalP95Ms} ms`, met: burstP95 <= TARGET.goalP95Ms },
+      { measure: `goal API, ${REFEREES} referees flat out (${rate.toFixed(0)} goals/s), p95`, current: ms(percentile(goalLatencies, 95)), target: '—' },
+      { measure: `complete → standings row readable (${visible.length} matches), p95`, current: ms(visibleP95), target: `≤ ${TARGET.standingsP95Ms} ms`, met: visibleP95 <= TARGET.standingsP95Ms },
+    ]);
   } finally {
     await cloud.stop();
   }

@@ -13,6 +13,7 @@ import { pushTopics, teamKey } from '@pitchside/shared';
 import { createDatabase, pushSubscriptionId } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
 import { ms, percentile, withBenchCloud } from './support/bench-cloud';
+import { recordFigures } from './support/performance-doc';
 import { cpuBetween, describeCpu, snapshotCpu } from './support/process-cpu';
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
@@ -104,6 +105,13 @@ withBenchCloud('800', async ({ cloud, call, adminToken, refereeToken, refereeUid
   console.log(
     `Load average (1/5/15 min) on ${cpus().length} cores: before the goal ${loadBefore.map((value) => value.toFixed(2)).join(' / ')}, after ${loadAfter.map((value) => value.toFixed(2)).join(' / ')}`,
   );
+  const p95 = percentile(latencies, 95);
+  recordFigures('notify', [
+    { measure: `goal API call → each of ${FOLLOWERS} phones' Web Push, p95`, current: ms(p95), target: `≤ ${TARGET_P95_MS} ms`, met: p95 <= TARGET_P95_MS },
+    { measure: 'first push / p50', current: `${ms(Math.min(...latencies))} / ${ms(percentile(latencies, 50))}`, target: '—' },
+    { measure: 'phones reached / duplicates', current: `${got.count} of ${FOLLOWERS} / ${got.duplicates}`, target: 'all / 0', met: got.count === FOLLOWERS && got.duplicates === 0 },
+    { measure: 'CPU per push, all processes', current: `${cpu.reduce((sum, share) => sum + share.ms, 0).toFixed(2)} ms`, target: '—' },
+  ]);
 }).then(
   () => process.exit(0),
   (error: unknown) => {

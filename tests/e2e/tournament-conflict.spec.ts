@@ -53,7 +53,7 @@ for (const viewport of [
     await expect(alert.getByRole('button', { name: 'Reload' })).toBeFocused();
     await page.screenshot({ path: screenshot(`tournament-conflict-${viewport.width}.png`) });
     // The message this change adds, checked on its own (WCAG 2.2 AA): the rest of the manage page is the
-    // accessibility work's, which still has colour-contrast findings of its own (docs/decisions.md).
+    // accessibility work's, which still has colour-contrast findings of its own (docs/decisions/0009-accessibility-in-the-theme.md).
     const axe = await new AxeBuilder({ page }).include('.ps-tournament-conflict').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     const stored = await call<{ tournament: { venue: string } }>('GET', `/api/tournaments/${tournamentId}`);

@@ -9,8 +9,8 @@ import { signIn } from '../support/sign-in';
 import { createTournamentFixture } from '../support/tournament-fixture';
 
 /**
- * Read-modify-writes of shared items that were plain overwrites (docs/async-delivery.md, "Every
- * read-modify-write"): each is now conditional, so the writer that read an older state loses.
+ * Read-modify-writes of shared items that were plain overwrites (docs/delivery.md, "Per
+ * consumer"): each is now conditional, so the writer that read an older state loses.
  */
 const cloud = localCloudHandle();
 const db = createDatabase(cloud.resources.tableName, dynamo());

@@ -23,7 +23,7 @@ import { signIn } from '../support/sign-in';
 import { createTournamentFixture } from '../support/tournament-fixture';
 
 /**
- * The standings consumer as AWS runs it (docs/async-delivery.md): several invocations of one division at
+ * The standings consumer as AWS runs it (docs/delivery.md): several invocations of one division at
  * once, messages repeated and reordered, index reads behind the base table. Real DynamoDB Local, the
  * consumer's real use case; only the order in which its reads and writes complete is chosen by the test.
  */

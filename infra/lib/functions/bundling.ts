@@ -27,7 +27,7 @@ export const HOUSE_BUNDLING = {
    * Nothing is left to the runtime. The AWS SDK v3 is bundled as well: the version in package-lock.json
    * is the version the integration tests ran against, and the SDK team advises against relying on the
    * runtime's copy (its version and package set change without notice). Costs ~0.5 MB per function;
-   * see docs/infrastructure.md for the measured trade-off.
+   * see docs/performance.md ("Lambda bundles") for the measured trade-off.
    */
   external: [] as string[],
 } as const;

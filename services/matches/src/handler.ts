@@ -29,7 +29,7 @@ const ports: MatchesPorts = productionPorts();
 
 /**
  * The console's hot path: every goal would otherwise read the same tournament and the same referee's
- * memberships again. Kept for a few seconds per container (docs/matches.md: a membership or duration
+ * memberships again. Kept for a few seconds per container (docs/tournaments-and-matches.md: a membership or duration
  * change reaches a running console within that time); the match itself is always read fresh.
  */
 const CONSOLE_CACHE_MS = 5000;

@@ -22,7 +22,7 @@ export interface MatchesPorts {
   disputes: MatchDisputeRepository;
   users: Pick<UserRepository, 'findByUid'>;
   publisher: MatchEventsPublisher;
-  /** Phones to tell (docs/notifications.md): followers, the referee, the coaches, the organizer. */
+  /** Phones to tell (docs/delivery.md): followers, the referee, the coaches, the organizer. */
   notifications: NotificationRequests;
   clock: Clock;
   newId: () => string;

@@ -14,7 +14,7 @@ export interface SchedulingPorts {
   mailer: Mailer;
   /** Tells the people concerned that matches have new expected kick-offs (running late): by e-mail and on their phones (handler.ts composes both). */
   matchesMoved: MatchesMovedNotifier;
-  /** Phones to tell when a match's time or pitch changes (docs/notifications.md). */
+  /** Phones to tell when a match's time or pitch changes (docs/delivery.md). */
   notifications: NotificationRequests;
   clock: Clock;
   newId: () => string;

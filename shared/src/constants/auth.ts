@@ -2,7 +2,7 @@
 export const TOKEN_REFRESH_INTERVAL_MS = 600_000;
 
 /**
- * The header that names which organization an organizer is acting for (see docs/tenancy.md). Here, not
+ * The header that names which organization an organizer is acting for (see docs/architecture.md). Here, not
  * beside the account schemas: the web's API client needs it on every page, and importing it from a module
  * of zod schemas kept all of them in the public pages' first load.
  */

@@ -32,7 +32,7 @@ export const notificationRequestSchema = z.discriminatedUnion('kind', [
 /**
  * How long after full-time the organizer is told that a coach has not confirmed the score: long enough for
  * coaches to confirm from the touchline, short enough to chase them before they leave the venue. Within
- * SQS's 15-minute delay, so the check is one delayed message (docs/notifications.md).
+ * SQS's 15-minute delay, so the check is one delayed message (docs/delivery.md).
  */
 export const CONFIRMATION_MISSING_AFTER_SECONDS = 15 * 60;
 

@@ -117,7 +117,7 @@ export const ROUTES = [
   { id: 'recordIncident', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/incidents', service: 'matches', auth: 'jwt', roles: ['medic'] },
   { id: 'listIncidents', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/incidents', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin', 'coach', 'medic'] },
   { id: 'matchAudit', method: 'GET', path: '/api/tournaments/{tournamentId}/matches/{matchId}/events', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
-  // score disputes (docs/matches.md, "Disputes"): a side's coach disputes a completed result; the organizer lists and resolves (before the reset below: the permission matrix walks this order)
+  // score disputes (docs/tournaments-and-matches.md, "Disputes"): a side's coach disputes a completed result; the organizer lists and resolves (before the reset below: the permission matrix walks this order)
   { id: 'disputeResult', method: 'POST', path: '/api/tournaments/{tournamentId}/matches/{matchId}/disputes', service: 'matches', auth: 'jwt', roles: ['coach'] },
   { id: 'listDisputes', method: 'GET', path: '/api/tournaments/{tournamentId}/disputes', service: 'matches', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   {
@@ -170,7 +170,7 @@ export const ROUTES = [
   { id: 'getImport', method: 'GET', path: '/api/imports/{importId}', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
   { id: 'processExcel', method: 'POST', path: '/api/files/process-excel', service: 'imports', auth: 'jwt', roles: ['admin', 'tournamentadmin'] },
 
-  // notifications (docs/notifications.md): phones follow a team, match or division without an account; signed-in people register their phones
+  // notifications (docs/delivery.md): phones follow a team, match or division without an account; signed-in people register their phones
   { id: 'followTarget', method: 'POST', path: '/api/push/tournaments/{tournamentId}/follows', service: 'notifications', auth: 'public', roles: 'public' },
   { id: 'unfollowTarget', method: 'POST', path: '/api/push/tournaments/{tournamentId}/unfollow', service: 'notifications', auth: 'public', roles: 'public' },
   { id: 'registerDevice', method: 'PUT', path: '/api/push/devices', service: 'notifications', auth: 'jwt', roles: 'any-signed-in' },

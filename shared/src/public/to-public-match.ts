@@ -22,7 +22,7 @@ export interface PublicMatchSource
   group?: string | null;
   /** Only whether one is open reaches the public: never who disputed or why. */
   disputes?: readonly MatchDispute[];
-  /** The stored match's version: a phone keeps the newest copy it has seen (docs/async-delivery.md). */
+  /** The stored match's version: a phone keeps the newest copy it has seen (docs/delivery.md). */
   version?: number;
   delayMinutes?: number | null;
 }

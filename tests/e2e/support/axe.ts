@@ -7,8 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * `PITCHSIDE_A11Y_LOG=<file>` appends one JSON line per check (screen, width, violations): how the counts in
- * docs/accessibility.md were taken. Never read by the assertion.
+ * `PITCHSIDE_A11Y_LOG=<file>` appends one JSON line per check (screen, width, violations), to count findings
+ * while fixing them (docs/i18n.md, "Accessibility"). Never read by the assertion.
  */
 const LOG = process.env.PITCHSIDE_A11Y_LOG;
 

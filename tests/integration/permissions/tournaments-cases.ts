@@ -8,7 +8,7 @@ import { defineCases, type ActorKind, type MatrixContext } from './matrix-types'
 const ORGANIZERS: ActorKind[] = ['admin', 'tournamentadmin'];
 const ALL: ActorKind[] = ['anonymous', 'admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor', 'otherCoach', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'];
 const TEAM_READERS: ActorKind[] = ['admin', 'tournamentadmin', 'coach', 'crossLinkedTournamentAdmin'];
-/** Referee assignors read the tournaments and their matches to staff them (docs/permissions.md). */
+/** Referee assignors read the tournaments and their matches to staff them (docs/architecture.md, "Permissions"). */
 const MATCH_STAFFERS: ActorKind[] = [...ORGANIZERS, 'refereeassignor'];
 const TEAM_EDITORS: ActorKind[] = ['admin', 'coach'];
 

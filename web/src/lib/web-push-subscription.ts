@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from './runtime-config';
 
 /**
- * This phone's Web Push subscription (docs/notifications.md): the service worker (/sw.js) and the
+ * This phone's Web Push subscription (docs/delivery.md): the service worker (/sw.js) and the
  * subscription made with the stage's VAPID key. Shared by the public follow button and the signed-in
  * "Notifications on this phone" switch.
  */

@@ -6,7 +6,7 @@ import type { AccountsPorts } from '../ports';
 type GrantPorts = Pick<AccountsPorts, 'tournaments'>;
 
 /**
- * An invitation grants at most what its sender may grant (docs/permissions.md): a role they may give,
+ * An invitation grants at most what its sender may grant (docs/architecture.md, "Tenancy"): a role they may give,
  * and a tournament only of the organization they act for that they manage themselves. The tournament id in
  * the body is checked like an id in a path: a missing or another organization's tournament is 'Tournament
  * not found', whether or not it exists.

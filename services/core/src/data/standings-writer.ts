@@ -9,7 +9,7 @@ export interface StandingsRowUpdate extends StandingsRow {
 }
 
 /**
- * How a table write is guarded (docs/async-delivery.md, "Standings"): `newerOrSame` lands only over rows
+ * How a table write is guarded (docs/delivery.md, "Standings"): `newerOrSame` lands only over rows
  * computed from data no newer than this (a smaller or equal `version`); `replacing` lands only over rows
  * whose version is at most the one the caller saw, for the rare table whose data shrank (a match deleted).
  */

@@ -2,7 +2,7 @@ import type { NotificationRequest } from '@pitchside/shared';
 import { logger } from '../observability/logger';
 
 /**
- * The port a use case calls to have people told about something (docs/notifications.md). It only queues the
+ * The port a use case calls to have people told about something (docs/delivery.md). It only queues the
  * request: the notifications sender decides who follows it and what their phones show. Call it after the
  * change is stored; a failure to queue is logged by the caller and never undoes the change.
  */

@@ -38,7 +38,7 @@ const MATCHES_PER_PUSH_REQUEST = 500;
 
 /**
  * The push part: queues `matchMoved` for the notifications sender, which tells the followers of those
- * matches, their teams and divisions, and the signed-in referee and coaches (docs/notifications.md). The
+ * matches, their teams and divisions, and the signed-in referee and coaches (docs/delivery.md). The
  * phones are counted by the sender later, so it answers 0 here: `notified` counts the e-mails.
  */
 export function pushMatchesMovedNotifier(notifications: NotificationRequests): MatchesMovedNotifier {

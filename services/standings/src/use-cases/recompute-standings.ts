@@ -72,7 +72,7 @@ const ATTEMPTS = 4;
  * The division's matches as they are now: the index (eventually consistent in AWS) only says which
  * matches belong to the division; their contents come from the base table, strongly consistent, so a
  * recompute never misses the result that triggered it. `version` sums their versions: every change of a
- * match raises it, so data read later never has a smaller one (docs/async-delivery.md, "Standings").
+ * match raises it, so data read later never has a smaller one (docs/delivery.md, "Standings").
  */
 async function readDivision(ports: StandingsPorts, tournamentId: string, division: string): Promise<{ matches: MatchRecord[]; version: number }> {
   const listed = await ports.matches.listByTournament(tournamentId, division);

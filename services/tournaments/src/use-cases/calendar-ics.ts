@@ -9,7 +9,7 @@
  * - Kick-offs are stored as the venue's wall-clock time. With the tournament's IANA zone they are written
  *   `DTSTART;TZID=<zone>:…` with a VTIMEZONE of that zone (its offsets over the years the events span),
  *   so a phone in another zone shows the real kick-off in its own time. A tournament made before zones
- *   keeps "floating" times (no Z, no TZID): 09:30 reads 09:30 everywhere (docs/decisions.md).
+ *   keeps "floating" times (no Z, no TZID): 09:30 reads 09:30 everywhere (docs/decisions/0025-what-leaves-pitchside.md).
  */
 import { minutesOfDay, utcOffsetText, zoneObservances } from '@pitchside/shared';
 

@@ -105,7 +105,7 @@ export const matchEntity = new Entity({
     lastCardAt: { type: 'string' },
     lastUpdate: { type: 'string' },
     scoreConfirmations: { type: 'list', items: scoreConfirmation },
-    /** Coaches' disputes of the result, open and resolved (docs/matches.md, "Disputes"). */
+    /** Coaches' disputes of the result, open and resolved (docs/tournaments-and-matches.md, "Disputes"). */
     disputes: { type: 'list', items: dispute },
     /** Ids of the match events already applied, so a replayed event is a no-op. */
     appliedEventIds: { type: 'list', items: { type: 'string' } },

@@ -34,7 +34,7 @@ export const tournamentTeamEntity = new Entity({
     /** Which tie-breaker separated this team from the one above it, for the standings page. */
     decidedBy: { type: 'string' },
     /**
-     * What the row's numbers were computed from (docs/async-delivery.md): the sum of the versions of the
+     * What the row's numbers were computed from (docs/delivery.md): the sum of the versions of the
      * division's matches the consumer read. A table is only written over one from older (smaller) data.
      */
     standingsVersion: { type: 'number' },

@@ -7,7 +7,7 @@ import { tournamentReads } from '../../../api/tournaments/tournament-keys';
 import { matchViewSchema } from './match-view';
 
 /**
- * The dispute flow (docs/matches.md, "Disputes"). `POST …/disputes {teamType, reason}` (the side's coach,
+ * The dispute flow (docs/tournaments-and-matches.md, "Disputes"). `POST …/disputes {teamType, reason}` (the side's coach,
  * within the window after completion) and `POST …/disputes/{id}/resolution` (the organizer) answer the
  * MatchView; `GET /api/tournaments/{t}/disputes` lists the open ones for the organizer.
  */

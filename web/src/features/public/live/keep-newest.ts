@@ -2,7 +2,7 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import type { PublicDivision, PublicMatch, PublicStandingsRow, PublicTeamPage, PublicTournament } from '@pitchside/shared';
 
 /**
- * A phone never shows a score or a table going backwards (docs/async-delivery.md, "Spectators"). Pushes
+ * A phone never shows a score or a table going backwards (docs/delivery.md, "Live scores over WebSocket"). Pushes
  * can arrive late or twice, and a refetch can be answered by an edge copy older than what a push already
  * showed, so every copy carries a version and the newer one wins wherever two meet: a push against the
  * cache, and a fresh read against the cache (the queries' `structuralSharing`).
