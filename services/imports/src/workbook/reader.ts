@@ -1,11 +1,11 @@
 import { importSentence } from '@pitchside/shared';
-import ExcelJS from 'exceljs';
 import { classifyHeaders, FIELD_LABELS, mapHeaders, REQUIRED_FIELDS, type HeaderMap, type SheetKind } from './headers';
 import type { ImportLimits } from './limits';
 import { WorkbookError, type ImportProblem } from './problems';
 import { readPlayerRow } from './player-row';
 import { readMatchRow, readTeamRow, type MatchRow, type PlayerRow, type RowOutcome, type TeamRow } from './rows';
 import { zipGuard } from './zip-guard';
+import { streamWorksheets } from './worksheet-stream';
 import { inspectZip, type ByteSource, type ZipEntryInfo } from './zip-inspector';
 
 /** What one streaming pass over a workbook found. Row problems are collected; file problems throw. */
@@ -42,40 +42,13 @@ function headerTexts(values: unknown): string[] {
 }
 
 /**
- * Streams the workbook with exceljs's streaming reader, behind the zip checks, classifying each sheet by
- * its header row and validating every row — once, or again when exceljs lost the workbook part to its own
- * race (`lostWorkbookPart`). Never holds the file: only the validated rows, which the row limits bound.
+ * Streams the workbook behind the zip checks (exceljs parses the parts, see worksheet-stream.ts),
+ * classifying each sheet by its header row and validating every row. Never holds the file: only the
+ * validated rows, which the row limits bound.
  */
 export async function readWorkbook(source: ByteSource, limits: ImportLimits): Promise<ParsedWorkbook> {
   const entries = await inspectZip(source, limits);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await parseOnce(source, entries, limits);
-    } catch (error) {
-      if (!(error instanceof LostWorkbookPart) || attempt >= PARSE_ATTEMPTS) throw error instanceof LostWorkbookPart ? error.damaged : error;
-    }
-  }
-}
-
-/** Passes over a workbook that lost its workbook part to exceljs's race (see `lostWorkbookPart`). */
-const PARSE_ATTEMPTS = 3;
-
-/** The pass lost a part the file has: read again from the start, or report the file damaged after the last try. */
-class LostWorkbookPart extends Error {
-  constructor(readonly damaged: WorkbookError) {
-    super(damaged.message);
-  }
-}
-
-/**
- * exceljs's streaming reader sometimes finishes its pass before it has parsed the workbook part
- * (`xl/workbook.xml`, which Excel and exceljs write last) and then fails on the sheets with "Cannot read
- * properties of undefined (reading 'sheets')" (exceljs#3064, open upstream). It is a race in the reader, not
- * the file: measured here ~1 read in 300 with the CPU busy, and the same bytes read again pass. A file whose
- * table of contents has no workbook part fails the same way every time and is simply damaged.
- */
-export function lostWorkbookPart(error: unknown, entries: readonly ZipEntryInfo[]): boolean {
-  return error instanceof TypeError && /reading 'sheets'/.test(error.message) && entries.some((entry) => entry.name === 'xl/workbook.xml');
+  return streamAndValidate(source, entries, limits);
 }
 
 /** Rejects when `progress` has not been called for `idleMs`; `stop` once the pass has settled. */
@@ -100,7 +73,7 @@ function idleWatchdog(idleMs: number): { progress: () => void; stalled: Promise<
   };
 }
 
-async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], limits: ImportLimits): Promise<ParsedWorkbook> {
+async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryInfo[], limits: ImportLimits): Promise<ParsedWorkbook> {
   const input = await source.stream();
   const guard = zipGuard(entries, limits);
   let guardError: unknown;
@@ -136,9 +109,9 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
   const counted: Record<SheetKind, number> = { schedule: 0, teams: 0, players: 0 };
 
   const consume = async () => {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(guard, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
-    for await (const worksheet of reader) {
-      const sheet = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name?: string; id?: number };
+    const partNames = new Set(entries.map((entry) => entry.name));
+    const worksheets = streamWorksheets(guard, partNames, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    for await (const sheet of worksheets) {
       const name = sheet.name ?? `Sheet ${sheet.id ?? result.sheets.length + 1}`;
       const summary = { name, kind: null as SheetKind | null, rows: 0 };
       result.sheets.push(summary);
@@ -216,7 +189,7 @@ async function parseOnce(source: ByteSource, entries: readonly ZipEntryInfo[], l
       `The file is damaged and cannot be read as a workbook (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}). Save it again from Excel and upload it again.`,
     );
     damaged.diagnostic = { size: source.size, streamed, zipEntries: entries.length };
-    throw lostWorkbookPart(error, entries) ? new LostWorkbookPart(damaged) : damaged;
+    throw damaged;
   } finally {
     idle.stop();
     input.unpipe(guard);

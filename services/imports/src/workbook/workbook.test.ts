@@ -1,7 +1,7 @@
 import { buildWorkbook, bombSheetXml, craftZip, sampleSheets, SCHEDULE_HEADER, workbookParts } from '../testing/workbooks';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits';
 import { describeProblem, WorkbookError } from './problems';
-import { lostWorkbookPart, readWorkbook } from './reader';
+import { readWorkbook } from './reader';
 import { bufferSource } from './zip-inspector';
 
 // Workbooks are written and streamed for real; a busy 2-core machine can take seconds.
@@ -218,21 +218,6 @@ describe('reading a workbook (exceljs streaming reader)', () => {
     expect(await refusal(await buildWorkbook([schedule(...rows)]), { maxMatches: 5 })).toBe(
       "Sheet 'Schedule', row 7: The workbook has more than 5 schedule rows, the most one import takes. Split it into several files.",
     );
-  });
-});
-
-describe('exceljs losing the workbook part (exceljs#3064)', () => {
-  const entry = (name: string) => ({ name, method: 8, flags: 0, crc32: 0, compressedSize: 1, uncompressedSize: 1, localHeaderOffset: 0 });
-  const race = new TypeError("Cannot read properties of undefined (reading 'sheets')");
-
-  it('is read again when the file has the part: the race is the reader’s, not the file’s', () => {
-    expect(lostWorkbookPart(race, [entry('xl/worksheets/sheet1.xml'), entry('xl/workbook.xml')])).toBe(true);
-  });
-
-  it('is damage when the table of contents has no workbook part, or when anything else failed', () => {
-    expect(lostWorkbookPart(race, [entry('xl/worksheets/sheet1.xml')])).toBe(false);
-    expect(lostWorkbookPart(new TypeError("Cannot read properties of undefined (reading 'rows')"), [entry('xl/workbook.xml')])).toBe(false);
-    expect(lostWorkbookPart(new Error("reading 'sheets'"), [entry('xl/workbook.xml')])).toBe(false);
   });
 });
 
