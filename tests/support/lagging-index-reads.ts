@@ -1,11 +1,11 @@
-import type { MatchRecord, MatchRepository } from '../data/matches';
+import type { MatchRecord, MatchRepository } from '@pitchside/core/data';
 
 /**
  * AWS answers a query through a GSI eventually consistent: for a moment after a write it may return a
- * match as it was before. DynamoDB Local's indexes never lag, which hid every reader that trusted an
- * index read. This port wrapper brings the lag back for tests that pick exactly which read lags (the local
- * cloud's chaos switch lags the DynamoDB endpoint itself: infra/local/lagging-dynamodb.ts): every copy of a match it has ever handed out is kept,
- * and an index read (`listByTournament`) may answer any match with an older kept copy. Strongly consistent
+ * match as it was before. DynamoDB Local's indexes never lag. This port wrapper brings the lag back for a
+ * test that chooses which read lags and with which copy (the local cloud's chaos switch lags its DynamoDB
+ * endpoint instead: infra/local/lagging-dynamodb.ts): every copy of a match it has handed out is kept, and
+ * an index read (`listByTournament`) may answer any match with an older kept copy. Strongly consistent
  * reads (`get`, `getCurrent`) go to the base table and are never stale.
  */
 export interface IndexLag {
