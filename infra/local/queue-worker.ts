@@ -1,4 +1,5 @@
 import { installFunctionLogTap, tapOptionsFromEnv } from './function-logs';
+import { chaosIndexLagOn, startLaggingDynamoDb } from './lagging-dynamodb';
 import { forkReady, stopChild } from './processes';
 import { CHAOS_VARIABLE, isChaosSwitch, queueChaosFromEnv } from './queue-chaos';
 import { startQueuePoller, type QueuePollerOptions } from './queue-poller';
@@ -42,9 +43,24 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<{ s
   };
 }
 
+/**
+ * The functions of this process reach DynamoDB through the lagging endpoint (lagging-dynamodb.ts), which
+ * passes requests through untouched until chaos is switched on. Set before any handler loads: a handler
+ * makes its SDK client once, at load.
+ */
+async function lagDynamoDbReads(): Promise<() => Promise<void>> {
+  const target = process.env.AWS_ENDPOINT_URL_DYNAMODB;
+  if (!target) return async () => undefined;
+  const endpoint = await startLaggingDynamoDb(target, { lagging: () => chaosIndexLagOn(process.env) });
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoint.url;
+  return endpoint.stop;
+}
+
 /** In the child: poll and sweep until told to stop, then finish the batch in hand. */
-function runWorker(options: QueueWorkerOptions): void {
+async function runWorker(options: QueueWorkerOptions): Promise<void> {
   installFunctionLogTap(tapOptionsFromEnv(process.env));
+  // The standings consumer runs here (not in the extra notifications containers): its reads are the ones to lag.
+  const stopLagging = options.notificationsOnly ? async () => undefined : await lagDynamoDbReads();
   const poller = options.notificationsOnly ? undefined : startQueuePoller(options.poller);
   const notifications = options.notificationsPoller ? startQueuePoller(options.notificationsPoller) : undefined;
   const stopSweep = options.notificationsOnly ? async () => undefined : startScheduledSweep(options.sweepIntervalMs);
@@ -54,9 +70,10 @@ function runWorker(options: QueueWorkerOptions): void {
     stopping = true;
     await stopSweep();
     await Promise.all([poller?.stop(), notifications?.stop()]);
+    await stopLagging();
     process.exit(0);
   };
-  // Chaos switched on or off while running: the poller's delivery and the consumer's index lag (read per call).
+  // Chaos switched on or off while running: the poller's delivery and the index lag (read per request).
   process.on('message', (message) => {
     if (!isChaosSwitch(message)) return;
     process.env[CHAOS_VARIABLE] = message.on ? '1' : '0';
@@ -70,5 +87,8 @@ function runWorker(options: QueueWorkerOptions): void {
 }
 
 if (process.argv[1] === __filename && process.send) {
-  runWorker(JSON.parse(process.argv[2] ?? '{}') as QueueWorkerOptions);
+  runWorker(JSON.parse(process.argv[2] ?? '{}') as QueueWorkerOptions).catch((error: unknown) => {
+    console.error('[queue-worker] could not start:', error);
+    process.exit(1);
+  });
 }

@@ -1,5 +1,6 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { createDatabase, dynamoStandingsWriter, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { createDatabase, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { dynamoStandingsWriter } from '../../services/standings/src/adapters/standings-writer';
 import { dynamo } from '@pitchside/core/aws';
 import { MESSAGES, type MatchView, type RecordMatchEventsResult } from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { pushTopics, teamKey } from '@pitchside/shared';
-import { createDatabase, pushSubscriptionId } from '@pitchside/core/data';
+import { createDatabase } from '@pitchside/core/data';
+import { pushSubscriptionId } from '../../services/notifications/src/adapters/push-follows';
 import { dynamo } from '@pitchside/core/aws';
 import { readFunctionLines } from '../../infra/local/function-logs';
 import { apiClient } from '../support/api-client';

@@ -1,6 +1,7 @@
 import type { PushPayload } from '@pitchside/shared';
 import { dynamo } from '@pitchside/core/aws';
-import { createDatabase, dynamoMatchRepository, dynamoNotificationMarks } from '@pitchside/core/data';
+import { createDatabase, dynamoMatchRepository } from '@pitchside/core/data';
+import { dynamoNotificationMarks } from '../../services/notifications/src/adapters/notification-marks';
 import { sendNotificationsMessages } from '@pitchside/core/messaging';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient } from '../support/api-client';

@@ -1,5 +1,6 @@
 import { pushTopics, teamKey, type PushPayload } from '@pitchside/shared';
-import { createDatabase, dynamoPushFollowRepository, pushSubscriptionId } from '@pitchside/core/data';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamoPushFollowRepository, pushSubscriptionId } from '../../services/notifications/src/adapters/push-follows';
 import { dynamo } from '@pitchside/core/aws';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';

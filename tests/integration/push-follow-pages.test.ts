@@ -1,4 +1,5 @@
-import { createDatabase, dynamoPushFollowRepository, FOLLOWER_ID_RANGES, inIdRange, type PushFollowRow } from '@pitchside/core/data';
+import { createDatabase } from '@pitchside/core/data';
+import { dynamoPushFollowRepository, FOLLOWER_ID_RANGES, inIdRange, type PushFollowRow } from '../../services/notifications/src/adapters/push-follows';
 import { dynamo } from '@pitchside/core/aws';
 import { localCloudHandle } from '../support/local-cloud-handle';
 

@@ -2,16 +2,16 @@ import fc from 'fast-check';
 import { systemClock } from '@pitchside/core';
 import {
   createDatabase,
-  dynamoMatchLiveRepository,
   dynamoMatchRepository,
   dynamoPublicReadRepository,
   dynamoRateLimiter,
-  dynamoStandingsWriter,
   dynamoTournamentRepository,
   dynamoTournamentStructureRepository,
-  laggingIndexReads,
   type MatchRecord,
 } from '@pitchside/core/data';
+import { dynamoMatchLiveRepository } from '../../services/matches/src/adapters/match-live';
+import { dynamoStandingsWriter } from '../../services/standings/src/adapters/standings-writer';
+import { laggingIndexReads } from '../support/lagging-index-reads';
 import { dynamo, type LiveNotifier } from '@pitchside/core/aws';
 import { dynamoKnockoutSlotWriter } from '../../services/standings/src/adapters/knockout-slots';
 import { computeStandings, computeStatistics, type Goal, type LiveUpdate, type MatchEventsMessage } from '@pitchside/shared';

@@ -15,15 +15,9 @@ import {
   updateUserInputSchema,
 } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
-import {
-  createDatabase,
-  dynamoInviteRepository,
-  dynamoOrganizationRepository,
-  dynamoPasswordResetRepository,
-  dynamoRateLimiter,
-  dynamoTournamentRepository,
-  dynamoUserRepository,
-} from '@pitchside/core/data';
+import { createDatabase, dynamoOrganizationRepository, dynamoRateLimiter, dynamoTournamentRepository, dynamoUserRepository } from '@pitchside/core/data';
+import { dynamoInviteRepository } from './adapters/invites';
+import { dynamoPasswordResetRepository } from './adapters/password-resets';
 import { cognitoIdentityProvider, dynamo, sesMailer } from '@pitchside/core/aws';
 import { cacheableJson, createHttpHandler, ok, parseInput, SerializedJson, type HttpRequest } from '@pitchside/core/http';
 import type { AccountsPorts } from './ports';

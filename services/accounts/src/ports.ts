@@ -1,5 +1,7 @@
 import type { Clock, IdentityProvider, Mailer } from '@pitchside/core';
-import type { InviteRepository, OrganizationRepository, PasswordResetRepository, RateLimiter, TournamentRepository, UserRepository } from '@pitchside/core/data';
+import type { OrganizationRepository, RateLimiter, TournamentRepository, UserRepository } from '@pitchside/core/data';
+import type { InviteRepository } from './adapters/invites';
+import type { PasswordResetRepository } from './adapters/password-resets';
 
 /** Everything the accounts use cases reach outside themselves. Tests pass in-memory versions. */
 export interface AccountsPorts {

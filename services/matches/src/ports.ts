@@ -1,14 +1,7 @@
 import type { Clock, NotificationRequests } from '@pitchside/core';
-import type {
-  MatchDisputeRepository,
-  MatchLiveRepository,
-  MatchRepository,
-  OrganizationRepository,
-  TeamRepository,
-  TournamentRepository,
-  TournamentStructureRepository,
-  UserRepository,
-} from '@pitchside/core/data';
+import type { MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository } from '@pitchside/core/data';
+import type { MatchDisputeRepository } from './adapters/match-disputes';
+import type { MatchLiveRepository } from './adapters/match-live';
 import type { MatchEventsPublisher } from '@pitchside/core/messaging';
 
 /** What the matches use cases reach outside themselves; unit tests pass in-memory versions. */

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { loadEnv, systemClock } from '@pitchside/core';
 import {
   createDatabase,
-  dynamoMatchDisputeRepository,
-  dynamoMatchLiveRepository,
   dynamoMatchRepository,
   dynamoOrganizationRepository,
   dynamoTeamRepository,
@@ -11,6 +9,8 @@ import {
   dynamoTournamentStructureRepository,
   dynamoUserRepository,
 } from '@pitchside/core/data';
+import { dynamoMatchDisputeRepository } from './adapters/match-disputes';
+import { dynamoMatchLiveRepository } from './adapters/match-live';
 import { dynamo } from '@pitchside/core/aws';
 import { sqsMatchEventsPublisher, sqsNotificationRequests } from '@pitchside/core/messaging';
 import type { MatchesPorts } from './ports';

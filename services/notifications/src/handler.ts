@@ -1,6 +1,7 @@
 import { ENV, followInputSchema, registerDeviceInputSchema, unfollowInputSchema, unregisterDeviceInputSchema } from '@pitchside/shared';
 import { loadEnv, systemClock, UnauthorizedError } from '@pitchside/core';
-import { createDatabase, dynamoMatchRepository, dynamoPushFollowRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { createDatabase, dynamoMatchRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { dynamoPushFollowRepository } from './adapters/push-follows';
 import { dynamo } from '@pitchside/core/aws';
 import { createHttpHandler, ok, parseInput, type HttpRequest } from '@pitchside/core/http';
 import type { FollowPorts } from './ports';

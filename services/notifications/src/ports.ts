@@ -1,6 +1,8 @@
 import type { DeliveryMessage, NotificationRequest } from '@pitchside/shared';
 import type { Clock, NotificationRequests } from '@pitchside/core';
-import type { MatchRepository, NotificationMarks, PublicReadRepository, PushFollowRepository, TeamRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
+import type { MatchRepository, PublicReadRepository, TeamRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
+import type { NotificationMarks } from './adapters/notification-marks';
+import type { PushFollowRepository } from './adapters/push-follows';
 import type { PushSender } from '@pitchside/core/aws';
 
 /** What following and registering a phone need. */

@@ -1,15 +1,8 @@
 import { ENV, METRIC, notificationsMessageSchema, recipientsOf } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
-import {
-  createDatabase,
-  dynamoMatchRepository,
-  dynamoNotificationMarks,
-  dynamoPublicReadRepository,
-  dynamoPushFollowRepository,
-  dynamoTeamRepository,
-  dynamoTournamentRepository,
-  dynamoTournamentStructureRepository,
-} from '@pitchside/core/data';
+import { createDatabase, dynamoMatchRepository, dynamoPublicReadRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { dynamoNotificationMarks } from './adapters/notification-marks';
+import { dynamoPushFollowRepository } from './adapters/push-follows';
 import { dynamo, readJsonSecret, webPushSender, type VapidKeys } from '@pitchside/core/aws';
 import { createSqsHandler, sendNotificationsMessages } from '@pitchside/core/messaging';
 import { logger, recordMetric } from '@pitchside/core/observability';

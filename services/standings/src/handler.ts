@@ -1,27 +1,22 @@
 import { METRIC, matchEventsMessageSchema } from '@pitchside/shared';
 import { systemClock, loadEnv } from '@pitchside/core';
 import {
-  chaosIndexLag,
   createDatabase,
-  laggingIndexReads,
-  type MatchRepository,
   dynamoLiveConnectionRepository,
   dynamoPublicReadRepository,
   dynamoRateLimiter,
   shortLivedCache,
   dynamoMatchRepository,
-  dynamoStandingsWriter,
   dynamoTournamentRepository,
   dynamoTournamentStructureRepository,
 } from '@pitchside/core/data';
+import { dynamoStandingsWriter } from './adapters/standings-writer';
 import { apiGatewayLiveNotifier, dynamo } from '@pitchside/core/aws';
 import { createSqsHandler } from '@pitchside/core/messaging';
 import { recordDuration } from '@pitchside/core/observability';
 import { dynamoKnockoutSlotWriter } from './adapters/knockout-slots';
 import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
-const indexLag = chaosIndexLag();
-const withIndexLag = (repository: MatchRepository) => (indexLag ? laggingIndexReads(repository, indexLag) : repository);
 const env = loadEnv(['tableName', 'wsConnectionsEndpoint']);
 const db = createDatabase(env.tableName, dynamo());
 const publicReads = dynamoPublicReadRepository(db);
@@ -30,8 +25,7 @@ const hiddenAges = shortLivedCache((tournamentId: string) => publicReads.hiddenA
 const ports: StandingsPorts = {
   tournaments: dynamoTournamentRepository(db),
   structure: dynamoTournamentStructureRepository(db),
-  // Locally, with the chaos switch, index reads lag as AWS's do (docs/local-cloud.md); never set in AWS.
-  matches: withIndexLag(dynamoMatchRepository(db)),
+  matches: dynamoMatchRepository(db),
   standings: dynamoStandingsWriter(db),
   notifier: apiGatewayLiveNotifier(env.wsConnectionsEndpoint, dynamoLiveConnectionRepository(db)),
   hiddenAges: async (tournamentId) => (await hiddenAges(tournamentId)) ?? new Set(),

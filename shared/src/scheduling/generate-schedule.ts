@@ -1,7 +1,8 @@
 import { buildMatches, type Fixture } from './build-matches';
 import { claimFixtures } from './fixed-matches';
 import { explainUnplaced, type UnplacedMatch } from './explain-unplaced';
-import { isKnockout, missingFeeders } from './knockout-order';
+import { isKnockout } from './knockout-feeders';
+import { missingFeeders } from './knockout-order';
 import { measureFairness, type FairnessReport } from './fairness';
 import { earliestStart, pitchForbidden, placementViolations, ruleGroups, sortForbidden, teamsAtDailyMax } from './placement-rules';
 import { allowedPitches, compileContext, matchMinutes, type ScheduleContext } from './schedule-context';

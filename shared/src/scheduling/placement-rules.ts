@@ -3,37 +3,10 @@ import { orderForbidden, orderViolations } from './knockout-order';
 import { ageLabel } from '../constants/ages';
 import { clubName, coachName, matchClubs, matchCoaches, matchMinutes, matchTeams, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
 import { teamDayKey, pitchDayKey, type Busy, type ScheduleState } from './schedule-state';
+import type { Forbidden, Violation } from './placement-types';
 import { ceilToGrid, formatMinutes } from './time';
 
-export const VIOLATION_CODES = [
-  'unknown-match',
-  'unknown-pitch',
-  'unknown-day',
-  'pitch-age',
-  'pitch-size',
-  'outside-window',
-  'pitch-overlap',
-  'team-overlap',
-  'team-rest',
-  'max-per-day',
-  'coach-overlap',
-  'club-overlap',
-  'duplicate-match',
-  'knockout-order',
-  'feeder-unplaced',
-] as const;
-export type ViolationCode = (typeof VIOLATION_CODES)[number];
-
-/** A broken hard rule, worded for the organizer; `otherMatchId` is the match it clashes with. */
-export interface Violation {
-  code: ViolationCode;
-  matchId: string;
-  message: string;
-  otherMatchId?: string;
-  teamId?: string;
-  coachUid?: string;
-  clubId?: string;
-}
+export { VIOLATION_CODES, type Forbidden, type Violation, type ViolationCode } from './placement-types';
 
 const overlaps = (aStart: number, aEnd: number, b: Busy, pad: number) => aStart < b.end + pad && b.start < aEnd + pad;
 
@@ -92,12 +65,6 @@ export function placementViolations(context: ScheduleContext, state: ScheduleSta
   // Knockout: after its feeders (and the group stage) have ended plus the rest; a group match before the knockout.
   out.push(...orderViolations(context, state, match, start, end));
   return out;
-}
-
-/** Starts in [lo, hi) that a rule forbids, in calendar minutes. */
-export interface Forbidden {
-  lo: number;
-  hi: number;
 }
 
 /** One family of rules for one subject, e.g. "rest of team X": the generator and the explainer test them apart. */

@@ -1,6 +1,6 @@
 import type { Age } from '../constants/ages';
 import type { Fixture } from './build-matches';
-import { compileKnockoutOrder, type KnockoutOrder } from './knockout-order';
+import { compileKnockoutOrder, type KnockoutOrder } from './knockout-feeders';
 import type { Pitch, ScheduleDivision, ScheduleInput, ScheduleTeam } from './schedule-input';
 import { dayBase, minutesOfDay } from './time';
 

@@ -1,5 +1,5 @@
 import type { Fixture } from './build-matches';
-import { isKnockout } from './knockout-order';
+import { isKnockout } from './knockout-feeders';
 import { matchClubs, matchCoaches, matchTeams, type ScheduleContext } from './schedule-context';
 
 /** A booked interval [start, end) in calendar minutes; `end` is the final whistle (no changeover). */

@@ -1,6 +1,7 @@
 import type { Role } from '@pitchside/shared';
 import type { IdentityAccount, OutgoingMail } from '@pitchside/core';
-import type { InviteRecord, PasswordResetRecord } from '@pitchside/core/data';
+import type { InviteRecord } from '../adapters/invites';
+import type { PasswordResetRecord } from '../adapters/password-resets';
 import { copy, inMemoryRepositories, key } from '@pitchside/core/testing';
 import type { AccountsPorts } from '../ports';
 

@@ -1,6 +1,7 @@
 import { MESSAGES, type AcceptInviteInput, type InvitePreview } from '@pitchside/shared';
 import { Compensations, ConflictError, hashSecretToken, NotFoundError, ValidationError } from '@pitchside/core';
-import { type InviteRecord, type MembershipRecord } from '@pitchside/core/data';
+import type { MembershipRecord } from '@pitchside/core/data';
+import type { InviteRecord } from '../adapters/invites';
 import type { AccountsPorts } from '../ports';
 import { tournamentToLink } from './invitation-grants';
 import { inviteState } from './invite-summary';

@@ -1,6 +1,7 @@
 import { MESSAGES, TOURNAMENT_ADMIN_INVITATION_ROLES, type InvitationRole } from '@pitchside/shared';
 import { ForbiddenError, membershipHasRole, NotFoundError, tournamentPermissions } from '@pitchside/core';
-import { type InviteRecord, type MembershipRecord } from '@pitchside/core/data';
+import type { MembershipRecord } from '@pitchside/core/data';
+import type { InviteRecord } from '../adapters/invites';
 import type { AccountsPorts } from '../ports';
 
 type GrantPorts = Pick<AccountsPorts, 'tournaments'>;

@@ -1,5 +1,5 @@
 import type { InviteState, InviteSummary } from '@pitchside/shared';
-import type { InviteRecord } from '@pitchside/core/data';
+import type { InviteRecord } from '../adapters/invites';
 
 export const INVITE_VALID_DAYS = 7;
 

@@ -1,6 +1,6 @@
 import type { InviteSummary, Locale } from '@pitchside/shared';
 import { ConflictError, NotFoundError, type Actor } from '@pitchside/core';
-import { type InviteRecord } from '@pitchside/core/data';
+import type { InviteRecord } from '../adapters/invites';
 import type { AccountsPorts } from '../ports';
 import { actingOrganization } from './acting-organization';
 import { assertMayReplace } from './invitation-grants';

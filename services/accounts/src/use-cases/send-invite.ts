@@ -1,6 +1,6 @@
 import type { InviteSummary, Locale, SendInviteInput } from '@pitchside/shared';
 import { ConflictError, hashSecretToken, newSecretToken, NotFoundError, type Actor } from '@pitchside/core';
-import { type InviteRecord } from '@pitchside/core/data';
+import type { InviteRecord } from '../adapters/invites';
 import { invitationMail } from '../mail/templates';
 import type { AccountsPorts } from '../ports';
 import { actingOrganization } from './acting-organization';

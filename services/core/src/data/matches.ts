@@ -1,44 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { MatchDispute, MatchFixtureFields, MatchState, ScoreConfirmation, StoredKnockoutFields, StoredMatchStatus } from '@pitchside/shared';
 import type { Database } from './database';
-import { toMatch } from './to-match';
+import { toMatch, type MatchRecord } from './to-match';
 import { createEach } from './transactions';
 
-export { toMatch };
-
-/**
- * A match as stored (docs/data-model.md): its fixture and knockout place (shared), the live state its events
- * decide (shared `MatchState`, with the legacy status it may still hold), and what only the row keeps.
- * Timestamps the domain calls null are null here, absent in the table.
- */
-export interface MatchRecord extends MatchFixtureFields, StoredKnockoutFields, Omit<MatchState, 'status'> {
-  tournamentId: string;
-  matchId: string;
-  divisionId: string | null;
-  status: StoredMatchStatus;
-  refereeId: string | null;
-  refereeName: string | null;
-  assignedAt: string | null;
-  scoreConfirmations: ScoreConfirmation[];
-  /** Coaches' disputes of the result; optional so records built elsewhere need not name them (`toMatch` fills it). */
-  disputes?: MatchDispute[];
-  version: number;
-  source: 'import' | 'manual';
-  /**
-   * Knockout (docs/scheduling.md, "Knockout"); optional so records built elsewhere need not name them.
-   * `toMatch` always fills them: a match is 'knockout' when its row says so, or when it is a scheduled
-   * knockout fixture (`…/KO/<code>`) whose rows predate these attributes.
-   */
-  stage?: 'group' | 'knockout';
-  /** The scheduler's pitch id ('north-1') of a placed match; `field` is its name. Null for an imported or hand-made match. */
-  pitchId?: string | null;
-  /** The scheduled group ('A') of a group-stage match, when the scheduler made it: a knockout reads its places from it. */
-  group?: string | null;
-  /** Running late: minutes after `time` it is expected to kick off (0 on time), and the delay asked for it itself. */
-  delayMinutes?: number;
-  delaySet?: number;
-  delayedAt?: string | null;
-}
+export { toMatch, type MatchRecord };
 
 /** The fixture part of a match: what an import or an organizer gives; the live state starts empty. */
 export type MatchFixture = Pick<MatchRecord, 'tournamentId' | 'matchId' | 'division' | 'age' | 'gender' | 'date' | 'homeTeam' | 'awayTeam' | 'source'> &

@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import type { PlayerRecord } from './teams';
+import type { PlayerRecord } from './team-records';
 import { commit, TRANSACTION_LIMIT, TransactionCanceled } from './transactions';
 
 /*

@@ -9,11 +9,48 @@ import {
   type Card,
   type Goal,
   type MatchDispute,
+  type MatchFixtureFields,
+  type MatchState,
   type ScoreConfirmation,
+  type StoredKnockoutFields,
+  type StoredMatchStatus,
 } from '@pitchside/shared';
 import type { matchEntity } from './entities/match-entity';
-import type { MatchRecord } from './matches';
 import { orNull } from './stored-values';
+
+/**
+ * A match as stored (docs/data-model.md): its fixture and knockout place (shared), the live state its events
+ * decide (shared `MatchState`, with the legacy status it may still hold), and what only the row keeps.
+ * Timestamps the domain calls null are null here, absent in the table.
+ */
+export interface MatchRecord extends MatchFixtureFields, StoredKnockoutFields, Omit<MatchState, 'status'> {
+  tournamentId: string;
+  matchId: string;
+  divisionId: string | null;
+  status: StoredMatchStatus;
+  refereeId: string | null;
+  refereeName: string | null;
+  assignedAt: string | null;
+  scoreConfirmations: ScoreConfirmation[];
+  /** Coaches' disputes of the result; optional so records built elsewhere need not name them (`toMatch` fills it). */
+  disputes?: MatchDispute[];
+  version: number;
+  source: 'import' | 'manual';
+  /**
+   * Knockout (docs/scheduling.md, "Knockout"); optional so records built elsewhere need not name them.
+   * `toMatch` always fills them: a match is 'knockout' when its row says so, or when it is a scheduled
+   * knockout fixture (`…/KO/<code>`) whose rows predate these attributes.
+   */
+  stage?: 'group' | 'knockout';
+  /** The scheduler's pitch id ('north-1') of a placed match; `field` is its name. Null for an imported or hand-made match. */
+  pitchId?: string | null;
+  /** The scheduled group ('A') of a group-stage match, when the scheduler made it: a knockout reads its places from it. */
+  group?: string | null;
+  /** Running late: minutes after `time` it is expected to kick off (0 on time), and the delay asked for it itself. */
+  delayMinutes?: number;
+  delaySet?: number;
+  delayedAt?: string | null;
+}
 
 /** A stored match row as the domain reads it: absent attributes are null, knockout fields read back when the row predates them. */
 export function toMatch(item: EntityItem<typeof matchEntity>): MatchRecord {

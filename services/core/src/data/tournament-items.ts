@@ -1,9 +1,18 @@
 import type { EntityItem } from 'electrodb';
-import { DEFAULT_DISPUTE_WINDOW_MINUTES, type Age, type Gender, type TieBreaker } from '@pitchside/shared';
+import { DEFAULT_DISPUTE_WINDOW_MINUTES, type Age, type Gender, type TieBreaker, type TournamentDetail } from '@pitchside/shared';
 import type { tournamentEntity } from './entities/tournament-entity';
-import type { TournamentRecord } from './tournaments';
 
 /** A tournament's row and its record, both ways. */
+
+/**
+ * A tournament as stored: the fields its detail answer shows (one definition, in shared), less what the
+ * answer adds (permissions, structure, counts), plus what only storage keeps.
+ */
+export interface TournamentRecord extends Omit<TournamentDetail, 'permissions' | 'structure' | 'counts' | 'version'> {
+  publishedAt: string | null;
+  /** Bumped by every settings edit (optimistic locking, like teams); 0 for tournaments stored before it. */
+  version?: number;
+}
 
 export type TournamentItem = EntityItem<typeof tournamentEntity>;
 

@@ -1,20 +1,9 @@
-import type { TournamentDetail } from '@pitchside/shared';
 import type { Database } from './database';
-import { toTournament, tournamentItem, type TournamentItem } from './tournament-items';
+import { toTournament, tournamentItem, type TournamentItem, type TournamentRecord } from './tournament-items';
 import type { AgeGroupRecord, BracketRecord } from './tournament-structure';
 import { commit, conditionalWrite, deletePaged, isConditionFailure } from './transactions';
 
-export { toTournament };
-
-/**
- * A tournament as stored: the fields its detail answer shows (one definition, in shared), less what the
- * answer adds (permissions, structure, counts), plus what only storage keeps.
- */
-export interface TournamentRecord extends Omit<TournamentDetail, 'permissions' | 'structure' | 'counts' | 'version'> {
-  publishedAt: string | null;
-  /** Bumped by every settings edit (optimistic locking, like teams); 0 for tournaments stored before it. */
-  version?: number;
-}
+export { toTournament, type TournamentRecord };
 
 /** What an organizer may edit on the tournament item itself (never owner, organization, draft or payment). */
 export type TournamentSettings = Partial<

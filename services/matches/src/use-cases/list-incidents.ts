@@ -1,5 +1,5 @@
 import type { Actor } from '@pitchside/core';
-import type { MatchIncidentRecord } from '@pitchside/core/data';
+import type { MatchIncidentRecord } from '../adapters/match-live';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type MatchRosters, type MatchView } from '@pitchside/shared';
 import { NotFoundError, type Actor } from '@pitchside/core';
-import { type MatchEventRecord } from '@pitchside/core/data';
+import type { MatchEventRecord } from '../adapters/match-live';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
 import { todayFirst, toMatchView } from './match-view';

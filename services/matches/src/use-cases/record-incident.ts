@@ -1,6 +1,6 @@
 import type { RecordIncidentInput } from '@pitchside/shared';
 import type { Actor } from '@pitchside/core';
-import type { MatchIncidentRecord } from '@pitchside/core/data';
+import type { MatchIncidentRecord } from '../adapters/match-live';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, type PushPayload, type PushRecipient, type RangeMessage } from '@pitchside/shared';
-import type { PushFollowRow } from '@pitchside/core/data';
+import type { PushFollowRow } from '../adapters/push-follows';
 
 /** One notification and the phones it goes to. */
 export interface Delivery {

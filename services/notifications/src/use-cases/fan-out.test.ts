@@ -1,5 +1,6 @@
 import { LOCALES, pushTopics, recipientsOf, type NotificationsMessage, type PushRecipient } from '@pitchside/shared';
-import { FOLLOWER_ID_RANGES, inIdRange, type MatchRecord, type PushFollowRow, type TournamentRecord } from '@pitchside/core/data';
+import type { MatchRecord, TournamentRecord } from '@pitchside/core/data';
+import { FOLLOWER_ID_RANGES, inIdRange, type PushFollowRow } from '../adapters/push-follows';
 import type { SenderPorts } from '../ports';
 import { FANOUT_CHUNK } from './deliver';
 import { fanOutWith } from './fan-out';

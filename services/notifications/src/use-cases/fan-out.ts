@@ -1,5 +1,5 @@
 import { deliveryMessage, type NotificationRequest, type NotificationsMessage, type RangeMessage } from '@pitchside/shared';
-import { FOLLOWER_ID_RANGES, inIdRange, rangeAfter } from '@pitchside/core/data';
+import { FOLLOWER_ID_RANGES, inIdRange, rangeAfter } from '../adapters/push-follows';
 import type { SenderPorts } from '../ports';
 import { audienceOf } from './audience';
 import type { AudiencePart, RangeShare } from './audience-parts';

@@ -1,6 +1,6 @@
 import { isPushEndpointAllowed, pushTopics, type FollowInput, type Locale, type PushSubscriptionInput, type UnfollowInput } from '@pitchside/shared';
 import { NotFoundError, ValidationError, type Actor } from '@pitchside/core';
-import { pushSubscriptionId } from '@pitchside/core/data';
+import { pushSubscriptionId } from '../adapters/push-follows';
 import type { FollowPorts } from '../ports';
 
 const DAY_SECONDS = 24 * 60 * 60;

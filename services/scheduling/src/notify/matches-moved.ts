@@ -2,19 +2,8 @@ import { formatKickOff } from '@pitchside/shared';
 import { notifyQuietly, type Mailer, type NotificationRequests } from '@pitchside/core';
 import { logger } from '@pitchside/core/observability';
 import { linesPerPerson, mailLinesPerPerson } from '../mail/moved-match-mails';
-import type { SchedulingPorts } from '../ports';
+import type { MatchesMovedNotifier, SchedulingPorts } from '../ports';
 import { labelOf } from '../use-cases/schedule-rows';
-
-/**
- * The port a running-late action tells people through (docs/scheduling.md, "Running late"): which
- * matches of which tournament now have new expected kick-offs, and why in words ('Pitch 4 is running 20
- * minutes late'). It reads the rows as they are after the write. This service implements the e-mail part
- * (coaches and referees of those matches); the push part (followers, signed-in roles) composes with it
- * through `composeMatchesMovedNotifiers`. Answers how many people were told.
- */
-export interface MatchesMovedNotifier {
-  notify(input: { tournamentId: string; matchIds: readonly string[]; reason: string }): Promise<number>;
-}
 
 /** Tells every notifier; one that fails is logged and counts nobody, so e-mail never waits on push or the other way round. */
 export function composeMatchesMovedNotifiers(...notifiers: readonly MatchesMovedNotifier[]): MatchesMovedNotifier {

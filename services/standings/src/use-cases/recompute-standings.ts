@@ -1,16 +1,8 @@
 import { computeStandings, liveTopics, publicBrackets, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
 import { fillKnockoutSettled, isKnockoutMatch, type KnockoutPorts } from './fill-knockout';
 import { pushMatch, type PushPorts } from './push-match';
-import {
-  type MatchRecord,
-  type TournamentRecord,
-  type TournamentTeamRecord,
-  type MatchRepository,
-  type StandingsRowUpdate,
-  type StandingsWriter,
-  type TournamentRepository,
-  type TournamentStructureRepository,
-} from '@pitchside/core/data';
+import type { MatchRecord, TournamentRecord, TournamentTeamRecord, MatchRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
+import type { StandingsRowUpdate, StandingsWriter } from '../adapters/standings-writer';
 import { unsharedScope, type BatchScope } from '@pitchside/core/messaging';
 import { logger } from '@pitchside/core/observability';
 

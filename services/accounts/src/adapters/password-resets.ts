@@ -1,5 +1,4 @@
-import type { Database } from './database';
-import { commit, isConditionFailure } from './transactions';
+import { commit, isConditionFailure, type Database } from '@pitchside/core/data';
 
 export interface PasswordResetRecord {
   tokenHash: string;

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from '@pitchside/core/data';
 
 /** Notifications sent once: the first to mark a key sends, every later delivery of the same message does not. */
 export interface NotificationMarks {

@@ -1,11 +1,11 @@
-import type { MatchRecord, MatchRepository } from './matches';
+import type { MatchRecord, MatchRepository } from '@pitchside/core/data';
 
 /**
  * AWS answers a query through a GSI eventually consistent: for a moment after a write it may return a
- * match as it was before. DynamoDB Local's indexes never lag, which hid every reader that trusted an
- * index read. This port wrapper brings the lag back for tests and the local chaos switch
- * (`PITCHSIDE_SQS_CHAOS=1`, docs/local-cloud.md): every copy of a match it has ever handed out is kept,
- * and an index read (`listByTournament`) may answer any match with an older kept copy. Strongly consistent
+ * match as it was before. DynamoDB Local's indexes never lag. This port wrapper brings the lag back for a
+ * test that chooses which read lags and with which copy (the local cloud's chaos switch lags its DynamoDB
+ * endpoint instead: infra/local/lagging-dynamodb.ts): every copy of a match it has handed out is kept, and
+ * an index read (`listByTournament`) may answer any match with an older kept copy. Strongly consistent
  * reads (`get`, `getCurrent`) go to the base table and are never stale.
  */
 export interface IndexLag {
@@ -54,15 +54,4 @@ export function laggingIndexReads<R extends Pick<MatchRepository, 'listByTournam
       return answered;
     },
   };
-}
-
-/**
- * The lag the local chaos switch turns on: a third of the matches of an index read come from an older copy.
- * The switch is read on every read (the local cloud can turn chaos on while running); in AWS neither
- * variable is ever set, and only a process whose SDK points at DynamoDB Local (the local cloud sets
- * `AWS_ENDPOINT_URL_DYNAMODB`) gets the wrapper at all: a Lambda keeps no copies.
- */
-export function chaosIndexLag(env: NodeJS.ProcessEnv = process.env): IndexLag | null {
-  if (!env.AWS_ENDPOINT_URL_DYNAMODB) return null;
-  return { stale: () => (env.PITCHSIDE_SQS_CHAOS === '1' || env.PITCHSIDE_INDEX_LAG === '1') && Math.random() < 1 / 3 };
 }

@@ -1,7 +1,5 @@
 import { RUNNING_MATCH_STATUSES, type MatchEvent, type MatchLogEvent, type MatchState, type ScoreConfirmation } from '@pitchside/shared';
-import type { Database } from './database';
-import { toMatch, type MatchRecord } from './matches';
-import { commit, conditionalWrite as conditional } from './transactions';
+import { commit, conditionalWrite as conditional, toMatch, type Database, type MatchRecord } from '@pitchside/core/data';
 
 export interface MatchEventRecord {
   seq: number;

@@ -1,7 +1,5 @@
 import type { DisputeLogEvent, MatchDispute, MatchState } from '@pitchside/shared';
-import type { Database } from './database';
-import type { MatchRecord } from './matches';
-import { commit, conditionalWrite } from './transactions';
+import { commit, conditionalWrite, type Database, type MatchRecord } from '@pitchside/core/data';
 
 /**
  * Writes of the dispute flow. Each step (a coach disputes, the organizer upholds or corrects) changes the

@@ -1,9 +1,5 @@
 import type { InvitationRole } from '@pitchside/shared';
-import type { Database } from './database';
-import type { MembershipRecord } from './organizations';
-import { commit, conditionalWrite } from './transactions';
-import { userItem } from './users';
-import type { UserRecord } from './users';
+import { commit, conditionalWrite, userItem, type Database, type MembershipRecord, type UserRecord } from '@pitchside/core/data';
 
 export interface InviteRecord {
   orgId: string;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isLocale, type Locale, type PushRecipient } from '@pitchside/shared';
-import type { Database } from './database';
+import type { Database } from '@pitchside/core/data';
 
 export interface PushFollowRow extends PushRecipient {
   tournamentId?: string;

@@ -1,6 +1,4 @@
-import type { Database } from './database';
-import type { StandingsRow } from './tournament-structure';
-import { chunk, commit, TRANSACTION_LIMIT, TransactionCanceled } from './transactions';
+import { chunk, commit, TRANSACTION_LIMIT, TransactionCanceled, type Database, type StandingsRow } from '@pitchside/core/data';
 
 /** A team row's new table, as the standings consumer computed it. */
 export interface StandingsRowUpdate extends StandingsRow {
