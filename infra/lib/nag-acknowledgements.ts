@@ -11,7 +11,7 @@ export interface NagAcknowledgement {
   readonly reason: string;
 }
 
-const OUR_FUNCTIONS = /^Api\/(Accounts|Tournaments|Matches|Payments|Imports|Scheduling|Standings|Live|MatchSweep|ImportWorker|Notifications|NotificationsSender)Function\//;
+const OUR_FUNCTIONS = /^Api\/(Accounts|Tournaments|Matches|Payments|Imports|Scheduling|Standings|Live|LiveFanOut|MatchSweep|ImportWorker|Notifications|NotificationsSender)Function\//;
 const BUCKET_DEPLOYMENT = /^Web\/Custom::CDKBucketDeployment[0-9A-F]+512MiB\//;
 
 export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [

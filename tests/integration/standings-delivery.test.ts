@@ -5,7 +5,6 @@ import {
   dynamoMatchLiveRepository,
   dynamoMatchRepository,
   dynamoPublicReadRepository,
-  dynamoRateLimiter,
   dynamoStandingsWriter,
   dynamoTournamentRepository,
   dynamoTournamentStructureRepository,
@@ -59,7 +58,8 @@ function ports(sent: LiveUpdate[], overrides: Partial<StandingsPorts> = {}): Sta
     standings: dynamoStandingsWriter(db),
     notifier: recordingNotifier(sent),
     hiddenAges: (tournamentId) => publicReads.hiddenAges(tournamentId),
-    rateLimiter: dynamoRateLimiter(db),
+    // The knockout's announcements go to the topic in the consumer; none of these groups has a knockout.
+    publisher: { publish: async () => undefined },
     clock: systemClock,
     knockout: dynamoKnockoutSlotWriter(db),
     ...overrides,
