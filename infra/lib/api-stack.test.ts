@@ -191,7 +191,8 @@ describe('least privilege', () => {
     'users:admin': ['cognito-idp'],
     'mail:send': ['ses'],
     'app:links': [],
-    'matchEvents:publish': ['sns'],
+    // The topic is encrypted: a publisher may use its key (through SNS only).
+    'matchEvents:publish': ['sns', 'kms'],
     'uploads:readWrite': ['s3'],
     'live:post': ['execute-api'],
     'stripe:checkout': ['secretsmanager'],

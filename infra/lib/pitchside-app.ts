@@ -37,7 +37,10 @@ export function buildPitchside(scope: App | Stage, config: StageConfig, options:
   const data = new DataStack(scope, name('Data'), { ...stateful, description: 'Pitchside: the DynamoDB table (stateful)' });
   const auth = new AuthStack(scope, name('Auth'), { ...stateful, description: 'Pitchside: the Cognito user pool and web client (stateful)' });
   const storage = new StorageStack(scope, name('Storage'), { ...stateful, description: 'Pitchside: uploads and web buckets (stateful)' });
-  const messaging = new MessagingStack(scope, name('Messaging'), { ...stateful, description: 'Pitchside: the match-events topic, its standings and live queues, the notifications queue, and their DLQs (stateful)' });
+  const messaging = new MessagingStack(scope, name('Messaging'), {
+    ...stateful,
+    description: 'Pitchside: the match-events topic, its standings and live queues, the notifications queue, and their DLQs (stateful)',
+  });
   const api = new ApiStack(scope, name('Api'), {
     ...stateless,
     description: 'Pitchside: functions, HTTP API and WebSocket API (stateless)',

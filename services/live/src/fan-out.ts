@@ -1,6 +1,14 @@
 import { METRIC } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
-import { createDatabase, dynamoLiveConnectionRepository, dynamoMatchRepository, dynamoPublicReadRepository, dynamoRateLimiter, dynamoTournamentRepository, shortLivedCache } from '@pitchside/core/data';
+import {
+  createDatabase,
+  dynamoLiveConnectionRepository,
+  dynamoMatchRepository,
+  dynamoPublicReadRepository,
+  dynamoRateLimiter,
+  dynamoTournamentRepository,
+  shortLivedCache,
+} from '@pitchside/core/data';
 import { apiGatewayLiveNotifier, dynamo } from '@pitchside/core/aws';
 import { createSqsHandler } from '@pitchside/core/messaging';
 import { recordDuration } from '@pitchside/core/observability';
