@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { liveTopics, type LiveUpdate, type MatchEventsMessage } from '@pitchside/shared';
+import { createDatabase, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { dynamo } from '@pitchside/core/aws';
 import { snsMatchEventsPublisher } from '@pitchside/core/messaging';
 import { runInInvocation } from '@pitchside/core/observability';
 import { MATCH_EVENTS_QUEUE } from '../../infra/resources';
@@ -22,7 +25,12 @@ import { until } from '../support/until';
 const cloud = localCloudHandle();
 const call = apiClient(cloud);
 const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+const db = createDatabase(cloud.resources.tableName, dynamo());
 let adminToken = '';
+const sockets: WebSocket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
 
 beforeAll(async () => {
   const admin = demoAccount('admin');
@@ -32,6 +40,7 @@ beforeAll(async () => {
 function follow(topic: string): Promise<{ socket: WebSocket; updates: LiveUpdate[] }> {
   return new Promise((resolvePromise, reject) => {
     const socket = new WebSocket(`${cloud.url.replace('http', 'ws')}/ws`);
+    sockets.push(socket);
     const updates: LiveUpdate[] = [];
     socket.on('message', (data) => {
       const message = JSON.parse(data.toString()) as LiveUpdate | { subscribed: string[] };
@@ -48,6 +57,26 @@ const linesOf = (correlationId: string) => {
   return readFunctionLines(readFileSync(cloud.functionLogs, 'utf8')).filter((line) => line.correlation_id === correlationId);
 };
 const recordLines = (correlationId: string, service: string) => linesOf(correlationId).filter((line) => line.service === service && String(line.message).startsWith('Record '));
+
+/**
+ * Gives one team row of the division a table version no recompute can compare with its own (a string, as a
+ * hand edit in the console could leave it): every write of the division's tables is refused, and after its
+ * fresh reads the recompute throws, so the standings consumer fails this message on every receive.
+ */
+async function breakTableVersion(tournamentId: string): Promise<void> {
+  const [team] = await dynamoTournamentStructureRepository(db).teams(tournamentId);
+  if (!team) throw new Error('the fixture has no team');
+  const { Key } = db.entities.tournamentTeam.patch({ tournamentId, teamKey: team.teamKey }).set({ standingsVersion: 0 }).params<{ Key: Record<string, unknown> }>();
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: cloud.resources.tableName,
+      Key,
+      UpdateExpression: 'SET #version = :version',
+      ExpressionAttributeNames: { '#version': 'standingsVersion' },
+      ExpressionAttributeValues: { ':version': 'edited by hand' },
+    }),
+  );
+}
 
 /** Takes this test's own message out of the standings DLQ (others' messages are left where they are). */
 async function removeFromStandingsDlq(tournamentId: string): Promise<void> {
@@ -67,11 +96,10 @@ describe('the match-events topic: the live fan-out and the standings consumer', 
   it('a table recompute that fails on every receive never pushes the match again: spectators hear of it once', async () => {
     const fixture = await createTournamentFixture(call, adminToken, { name: `Fan-out Cup ${Date.now()}` });
     const matchId = fixture.matchIds[0] as string;
-    const { socket, updates } = await follow(liveTopics.match(fixture.tournamentId, matchId));
+    const { updates } = await follow(liveTopics.match(fixture.tournamentId, matchId));
+    await breakTableVersion(fixture.tournamentId);
     const correlationId = `fan-out-${randomUUID()}`;
-    // A division no index key can hold (DynamoDB refuses a key over 2 KB): the standings consumer's
-    // recompute throws on every receive; the live fan-out reads the match by its id and pushes it.
-    const message: MatchEventsMessage = { type: 'match-completed', tournamentId: fixture.tournamentId, division: 'x'.repeat(3_000), matchId, sentAt: new Date().toISOString() };
+    const message: MatchEventsMessage = { type: 'match-completed', tournamentId: fixture.tournamentId, division: fixture.division, matchId, sentAt: new Date().toISOString() };
     await runInInvocation({ correlation_id: correlationId }, () => snsMatchEventsPublisher(cloud.resources.matchEventsTopicArn).publish(message));
 
     // Every receive the standings queue allows failed; the message is in its DLQ.
@@ -84,6 +112,5 @@ describe('the match-events topic: the live fan-out and the standings consumer', 
     const pushed = updates.filter((update): update is Extract<LiveUpdate, { kind: 'match' }> => update.kind === 'match');
     expect(pushed).toHaveLength(1);
     expect(pushed[0]?.match).toMatchObject({ tournamentId: fixture.tournamentId, matchId });
-    socket.close();
   }, 90_000);
 });
