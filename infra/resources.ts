@@ -9,8 +9,14 @@ export function resourceNames(stage: string) {
     table: `pitchside-${stage}`,
     userPool: `pitchside-${stage}-users`,
     userPoolClient: `pitchside-${stage}-web`,
+    /** Every change of a match is published here once; each queue below that needs it has a subscription. */
+    matchEventsTopic: `pitchside-${stage}-match-events`,
+    /** The standings consumer's subscription (the name it had when the matches service sent to it directly). */
     matchEventsQueue: `pitchside-${stage}-match-events`,
     matchEventsDlq: `pitchside-${stage}-match-events-dlq`,
+    /** The live fan-out's subscription: spectators' sockets. */
+    liveMatchEventsQueue: `pitchside-${stage}-live-match-events`,
+    liveMatchEventsDlq: `pitchside-${stage}-live-match-events-dlq`,
     uploadsBucket: `pitchside-${stage}-uploads`,
     notificationsQueue: `pitchside-${stage}-notifications`,
     notificationsDlq: `pitchside-${stage}-notifications-dlq`,
@@ -19,6 +25,11 @@ export function resourceNames(stage: string) {
   } as const;
 }
 
+/**
+ * The standings consumer's queue (tables, knockout fill): one of the match-events topic's subscriptions.
+ * Its name and construct ids are those of the queue the matches service used to send to, so it is not
+ * replaced on deploy.
+ */
 export const MATCH_EVENTS_QUEUE = {
   /** Six times the consumer's timeout, as AWS recommends for an SQS event source. */
   visibilityTimeoutSeconds: 180,
@@ -29,6 +40,30 @@ export const MATCH_EVENTS_QUEUE = {
   maxReceiveCount: 5,
   dlqRetentionDays: 14,
 } as const;
+
+/**
+ * The live fan-out's queue (spectators' sockets): the match-events topic's other subscription. A queue of
+ * its own, so a table recompute that fails and is retried never pushes a match again, and a slow push never
+ * holds back a table. Pushes are small and many: the same batching as the standings queue.
+ */
+export const LIVE_MATCH_EVENTS_QUEUE = {
+  visibilityTimeoutSeconds: 180,
+  consumerTimeoutSeconds: 30,
+  batchSize: 10,
+  maxBatchingWindowSeconds: 1,
+  maxReceiveCount: 5,
+  dlqRetentionDays: 14,
+} as const;
+
+/**
+ * The SNS topic every change of a match is published to (by the matches service, its sweep and the knockout
+ * fill), and the queues subscribed to it, by their key in QUEUES. Raw message delivery: each queue gets the
+ * message body as published, and its message attributes (the correlation id) as SQS message attributes.
+ */
+export const MATCH_EVENTS_TOPIC = {
+  subscribers: ['matchEvents', 'liveMatchEvents'],
+  rawMessageDelivery: true,
+} as const satisfies { subscribers: readonly QueueKey[]; rawMessageDelivery: boolean };
 
 /**
  * The notifications queue (docs/delivery.md): requests, a big audience's key ranges and delivery
@@ -174,6 +209,8 @@ export const ACCESS_LOGS = { retainDays: 90 } as const;
  */
 export const QUEUES = {
   matchEvents: { ...MATCH_EVENTS_QUEUE, oldestMessageAlarmSeconds: 120 },
+  // A goal should be on the spectators' screens within seconds; two minutes behind is an outage.
+  liveMatchEvents: { ...LIVE_MATCH_EVENTS_QUEUE, oldestMessageAlarmSeconds: 120 },
   // A push to a slow push service is re-queued with backoff up to 15 minutes, so only older than that is stuck.
   notifications: { ...NOTIFICATIONS_QUEUE, oldestMessageAlarmSeconds: 1_200 },
 } as const;

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- synthesized CloudFormation templates are untyped JSON */
 import { Match } from 'aws-cdk-lib/assertions';
 import { ENV, HTTP_SERVICES, ROUTES, routeKey } from '@pitchside/shared';
-import { MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, UPLOADS_BUCKET, WEB_SOCKET } from '../resources';
+import { LIVE_MATCH_EVENTS_QUEUE, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, UPLOADS_BUCKET, WEB_SOCKET } from '../resources';
 import { LOG_RETENTION } from './constructs/pitchside-function';
 import { envNamesOf, functionCatalog, type Capability, type FunctionDefinition } from './functions/catalog';
 import { WEB_SOCKET_STAGE } from './stacks/api-stack';
@@ -167,6 +167,21 @@ describe('functions: one PitchsideFunction per catalog entry', () => {
     expect(functionProps('standings').Timeout).toBe(MATCH_EVENTS_QUEUE.consumerTimeoutSeconds);
     expect(MATCH_EVENTS_QUEUE.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * MATCH_EVENTS_QUEUE.consumerTimeoutSeconds);
   });
+
+  test('the live fan-out: its own queue of the match-events topic, partial batch failures, as LIVE_MATCH_EVENTS_QUEUE says', () => {
+    app.templates.api.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionIds.liveFanOut },
+      EventSourceArn: { 'Fn::GetStackOutput': Match.objectLike({ StackName: app.stacks.messaging.stackName, OutputName: Match.stringLikeRegexp('LiveMatchEventsQueue(?!Dlq)') }) },
+      BatchSize: LIVE_MATCH_EVENTS_QUEUE.batchSize,
+      MaximumBatchingWindowInSeconds: LIVE_MATCH_EVENTS_QUEUE.maxBatchingWindowSeconds,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(functionProps('liveFanOut').Timeout).toBe(LIVE_MATCH_EVENTS_QUEUE.consumerTimeoutSeconds);
+    // One event source per function: the standings consumer never reads the live queue, nor the fan-out the standings queue.
+    const mappings = Object.values(resources(app.templates.api, 'AWS::Lambda::EventSourceMapping')).map((mapping) => (mapping.Properties as { FunctionName: { Ref: string } }).FunctionName.Ref);
+    expect(mappings.filter((id) => id === functionIds.liveFanOut)).toHaveLength(1);
+    expect(mappings.filter((id) => id === functionIds.standings)).toHaveLength(1);
+  });
 });
 
 describe('least privilege', () => {
@@ -176,7 +191,8 @@ describe('least privilege', () => {
     'users:admin': ['cognito-idp'],
     'mail:send': ['ses'],
     'app:links': [],
-    'matchEvents:send': ['sqs'],
+    // The topic is encrypted: a publisher may use its key (through SNS only).
+    'matchEvents:publish': ['sns', 'kms'],
     'uploads:readWrite': ['s3'],
     'live:post': ['execute-api'],
     'stripe:checkout': ['secretsmanager'],
@@ -189,7 +205,7 @@ describe('least privilege', () => {
   };
   const allowedPrefixes = (definition: FunctionDefinition) =>
     new Set(
-      [...definition.capabilities, ...(definition.trigger.kind === 'matchEventsQueue' || definition.trigger.kind === 'notificationsQueue' ? ['queueConsumer' as const] : [])].flatMap(
+      [...definition.capabilities, ...(['matchEventsQueue', 'liveMatchEventsQueue', 'notificationsQueue'].includes(definition.trigger.kind) ? ['queueConsumer' as const] : [])].flatMap(
         (key) => PREFIXES[key],
       ),
     );
@@ -230,6 +246,21 @@ describe('least privilege', () => {
     const actions = actionsOf(statementsOf('standings'));
     expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:PutItem']));
     expect(actions.filter((action) => /^(cognito-idp|ses|s3):/.test(action))).toEqual([]);
+  });
+
+  test('the match-events publishers (matches, its sweep, the knockout fill in standings) publish to the topic and send to no match-events queue', () => {
+    for (const name of ['matches', 'matchSweep', 'standings']) {
+      const statements = statementsOf(name);
+      const publish = statements.find((statement) => actionsOf([statement]).includes('sns:Publish'))!;
+      expect(JSON.stringify(publish.Resource)).toMatch(/MatchEventsTopic/);
+      for (const statement of statements.filter((one) => actionsOf([one]).includes('sqs:SendMessage'))) expect(JSON.stringify(statement.Resource)).not.toMatch(/MatchEventsQueue/);
+    }
+  });
+
+  test('live fan-out: consumes its queue, reads the table and posts to sockets; publishes nothing, no Cognito, no SES, no S3', () => {
+    const actions = actionsOf(statementsOf('liveFanOut'));
+    expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:GetItem', 'execute-api:ManageConnections']));
+    expect(actions.filter((action) => /^(cognito-idp|ses|s3|sns):/.test(action) || action === 'sqs:SendMessage')).toEqual([]);
   });
 
   test('notifications sender: consumes and re-queues on the notifications queue, reads the VAPID secret; no Cognito, no SES, no S3', () => {

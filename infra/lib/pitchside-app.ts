@@ -37,14 +37,19 @@ export function buildPitchside(scope: App | Stage, config: StageConfig, options:
   const data = new DataStack(scope, name('Data'), { ...stateful, description: 'Pitchside: the DynamoDB table (stateful)' });
   const auth = new AuthStack(scope, name('Auth'), { ...stateful, description: 'Pitchside: the Cognito user pool and web client (stateful)' });
   const storage = new StorageStack(scope, name('Storage'), { ...stateful, description: 'Pitchside: uploads and web buckets (stateful)' });
-  const messaging = new MessagingStack(scope, name('Messaging'), { ...stateful, description: 'Pitchside: the match-events and notifications queues and their DLQs (stateful)' });
+  const messaging = new MessagingStack(scope, name('Messaging'), {
+    ...stateful,
+    description: 'Pitchside: the match-events topic, its standings and live queues, the notifications queue, and their DLQs (stateful)',
+  });
   const api = new ApiStack(scope, name('Api'), {
     ...stateless,
     description: 'Pitchside: functions, HTTP API and WebSocket API (stateless)',
     table: data.table,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    matchEventsTopic: messaging.matchEventsTopic,
     matchEventsQueue: messaging.matchEventsQueue,
+    liveMatchEventsQueue: messaging.liveMatchEventsQueue,
     notificationsQueue: messaging.notificationsQueue,
     uploadsBucket: storage.uploadsBucket,
     ...(options.catalog ? { catalog: options.catalog } : {}),

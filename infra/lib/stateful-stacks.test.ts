@@ -2,7 +2,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { ROLES } from '@pitchside/shared';
 import { tableIndexes } from '@pitchside/core/data';
-import { ACCESS_LOGS, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, UPLOADS_BUCKET, USER_POOL, resourceNames } from '../resources';
+import { ACCESS_LOGS, LIVE_MATCH_EVENTS_QUEUE, MATCH_EVENTS_QUEUE, MATCH_EVENTS_TOPIC, NOTIFICATIONS_QUEUE, QUEUES, UPLOADS_BUCKET, USER_POOL, resourceNames } from '../resources';
 import { TTL_ATTRIBUTE } from './stacks/data-stack';
 import { buildTestApp, resources, TEST_APP_URL, type TestApp, removeTemporaryFolders } from './test-support';
 
@@ -63,13 +63,46 @@ describe('MessagingStack: match events', () => {
     });
   });
 
-  test('every queue (match events, notifications and their DLQs) is encrypted (SQS-managed) and refuses plain HTTP', () => {
+  test('every queue (standings, live, notifications and their DLQs) is encrypted (SQS-managed) and refuses plain HTTP', () => {
     for (const queue of Object.values(resources(prod.templates.messaging, 'AWS::SQS::Queue'))) expect(queue.Properties!.SqsManagedSseEnabled).toBe(true);
     prod.templates.messaging.resourcePropertiesCountIs(
       'AWS::SQS::QueuePolicy',
       { PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) } },
-      4,
+      Object.keys(QUEUES).length * 2,
     );
+  });
+
+  test(`the live queue: its DLQ after ${LIVE_MATCH_EVENTS_QUEUE.maxReceiveCount} receives, a visibility timeout six times the fan-out's`, () => {
+    const queues = resources(prod.templates.messaging, 'AWS::SQS::Queue');
+    const dlqId = Object.entries(queues).find(([, queue]) => queue.Properties!.QueueName === resourceNames('prod').liveMatchEventsDlq)![0];
+    prod.templates.messaging.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: resourceNames('prod').liveMatchEventsQueue,
+      VisibilityTimeout: LIVE_MATCH_EVENTS_QUEUE.visibilityTimeoutSeconds,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: LIVE_MATCH_EVENTS_QUEUE.maxReceiveCount },
+    });
+    expect(LIVE_MATCH_EVENTS_QUEUE.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * LIVE_MATCH_EVENTS_QUEUE.consumerTimeoutSeconds);
+  });
+
+  test('the match-events topic: one raw-delivery subscription per subscribed queue, each queue letting only this topic send', () => {
+    const topics = resources(prod.templates.messaging, 'AWS::SNS::Topic');
+    const [topicId, topic] = Object.entries(topics).find(([, one]) => one.Properties!.TopicName === resourceNames('prod').matchEventsTopic)!;
+    expect(topic.Properties!.KmsMasterKeyId).toBeDefined();
+    const queues = resources(prod.templates.messaging, 'AWS::SQS::Queue');
+    const queueId = (name: string) => Object.entries(queues).find(([, queue]) => queue.Properties!.QueueName === name)![0];
+    const subscribed = MATCH_EVENTS_TOPIC.subscribers.map((key) => queueId(resourceNames('prod')[`${key}Queue`]));
+    const subscriptions = Object.values(resources(prod.templates.messaging, 'AWS::SNS::Subscription')).map((one) => one.Properties as any);
+    expect(subscriptions).toHaveLength(subscribed.length);
+    for (const queue of subscribed) {
+      expect(subscriptions).toContainEqual(expect.objectContaining({ Protocol: 'sqs', TopicArn: { Ref: topicId }, Endpoint: { 'Fn::GetAtt': [queue, 'Arn'] }, RawMessageDelivery: true }));
+      prod.templates.messaging.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: queue }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Allow', Action: 'sqs:SendMessage', Principal: { Service: 'sns.amazonaws.com' }, Condition: { ArnEquals: { 'aws:SourceArn': { Ref: topicId } } } }),
+          ]),
+        },
+      });
+    }
   });
 
   test("the notifications queue: its DLQ after NOTIFICATIONS_QUEUE.maxReceiveCount, a visibility timeout six times the sender's", () => {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { HTTP_SERVICES } from '@pitchside/shared';
-import { LOCAL_REGION, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE } from '../resources';
+import { LIVE_MATCH_EVENTS_QUEUE, LOCAL_REGION, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE } from '../resources';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
@@ -119,7 +119,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
         'App, API (/api), WebSocket (/ws)': url,
         'DynamoDB Local': dynamodb,
         'Cognito (cognito-local)': cognito,
-        'SQS (fauxqs)': inProcess.sqsEndpoint,
+        'SQS and SNS (fauxqs)': inProcess.sqsEndpoint,
         'S3 (s3rver)': inProcess.s3Endpoint,
         'SES (aws-ses-v2-local; mail at /store)': inProcess.sesEndpoint,
         'Stripe fake': stripe.url,
@@ -148,6 +148,14 @@ async function startWorker(profile: LocalProfile, resources: ProvisionedResource
       queueArn: await arnOf(resources.matchEventsQueueUrl),
       service: 'standings',
       batchSize: MATCH_EVENTS_QUEUE.batchSize,
+      retryDelaySeconds: 1,
+      chaos: queueChaosFromEnv(),
+    },
+    livePoller: {
+      queueUrl: resources.liveMatchEventsQueueUrl,
+      queueArn: await arnOf(resources.liveMatchEventsQueueUrl),
+      service: 'live/fan-out',
+      batchSize: LIVE_MATCH_EVENTS_QUEUE.batchSize,
       retryDelaySeconds: 1,
       chaos: queueChaosFromEnv(),
     },

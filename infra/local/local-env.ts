@@ -24,6 +24,8 @@ export function setSdkEnvironment(endpoints: EmulatorEndpoints): void {
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
     AWS_ENDPOINT_URL_SQS: endpoints.sqs,
+    // fauxqs answers SNS on its SQS endpoint: the match-events topic fans out to its queues there.
+    AWS_ENDPOINT_URL_SNS: endpoints.sqs,
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     AWS_ENDPOINT_URL_SESV2: endpoints.ses,
     AWS_ENDPOINT_URL_SES: endpoints.ses,
@@ -46,7 +48,7 @@ export function setServiceEnvironment(profile: LocalProfile, resources: Provisio
     tableName: resources.tableName,
     userPoolId: resources.userPoolId,
     userPoolClientId: resources.userPoolClientId,
-    matchEventsQueueUrl: resources.matchEventsQueueUrl,
+    matchEventsTopicArn: resources.matchEventsTopicArn,
     uploadsBucket: resources.uploadsBucket,
     mailFrom: 'Pitchside <no-reply@pitchside.test>',
     appUrl,

@@ -3,17 +3,23 @@ import { join } from 'node:path';
 import { CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateTopicCommand, SNSClient, SubscribeCommand } from '@aws-sdk/client-sns';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { keyAttributeNames, tableIndexes } from '@pitchside/core/data';
-import { MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, USER_POOL, resourceNames } from '../resources';
+import { LIVE_MATCH_EVENTS_QUEUE, MATCH_EVENTS_QUEUE, MATCH_EVENTS_TOPIC, NOTIFICATIONS_QUEUE, USER_POOL, resourceNames } from '../resources';
 import { gatewayUrl, type LocalProfile } from './profile';
 
 export interface ProvisionedResources {
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
+  matchEventsTopicArn: string;
+  /** The standings consumer's subscription of the topic. */
   matchEventsQueueUrl: string;
   matchEventsDlqUrl: string;
+  /** The live fan-out's subscription of the topic. */
+  liveMatchEventsQueueUrl: string;
+  liveMatchEventsDlqUrl: string;
   notificationsQueueUrl: string;
   notificationsDlqUrl: string;
   uploadsBucket: string;
@@ -152,6 +158,30 @@ async function provisionQueue(
   return { queueUrl: queue.QueueUrl as string, dlqUrl };
 }
 
+/**
+ * The match-events topic and its subscriptions, as the messaging stack makes them: each queue of
+ * MATCH_EVENTS_TOPIC subscribed with raw message delivery (fauxqs emulates SNS on the SQS endpoint, and
+ * delivers a publish to every subscribed queue, the message attributes as SQS message attributes).
+ */
+async function provisionTopic(topicName: string, queueUrls: Record<(typeof MATCH_EVENTS_TOPIC.subscribers)[number], string>): Promise<string> {
+  const sns = new SNSClient({});
+  const sqs = new SQSClient({ useQueueUrlAsEndpoint: false });
+  const { TopicArn } = await sns.send(new CreateTopicCommand({ Name: topicName }));
+  if (!TopicArn) throw new Error('The SNS emulator did not return a topic ARN');
+  for (const key of MATCH_EVENTS_TOPIC.subscribers) {
+    const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrls[key], AttributeNames: ['QueueArn'] }));
+    await sns.send(
+      new SubscribeCommand({
+        TopicArn,
+        Protocol: 'sqs',
+        Endpoint: Attributes?.QueueArn,
+        Attributes: { RawMessageDelivery: String(MATCH_EVENTS_TOPIC.rawMessageDelivery) },
+      }),
+    );
+  }
+  return TopicArn;
+}
+
 async function provisionBucket(profile: LocalProfile, bucket: string): Promise<void> {
   const client = new S3Client({ forcePathStyle: true });
   try {
@@ -179,10 +209,11 @@ async function provisionBucket(profile: LocalProfile, bucket: string): Promise<v
 
 export async function provision(profile: LocalProfile): Promise<ProvisionedResources> {
   const names = resourceNames(`local-${profile.name}`);
-  const [, cognito, queues, notifications] = await Promise.all([
+  const [, cognito, queues, liveQueues, notifications] = await Promise.all([
     provisionTable(names.table),
     provisionUserPool(profile, names),
     provisionQueue(names.matchEventsQueue, names.matchEventsDlq, MATCH_EVENTS_QUEUE),
+    provisionQueue(names.liveMatchEventsQueue, names.liveMatchEventsDlq, LIVE_MATCH_EVENTS_QUEUE),
     provisionQueue(names.notificationsQueue, names.notificationsDlq, NOTIFICATIONS_QUEUE),
     provisionBucket(profile, names.uploadsBucket),
   ]);
@@ -190,8 +221,11 @@ export async function provision(profile: LocalProfile): Promise<ProvisionedResou
     tableName: names.table,
     userPoolId: cognito.userPoolId,
     userPoolClientId: cognito.userPoolClientId,
+    matchEventsTopicArn: await provisionTopic(names.matchEventsTopic, { matchEvents: queues.queueUrl, liveMatchEvents: liveQueues.queueUrl }),
     matchEventsQueueUrl: queues.queueUrl,
     matchEventsDlqUrl: queues.dlqUrl,
+    liveMatchEventsQueueUrl: liveQueues.queueUrl,
+    liveMatchEventsDlqUrl: liveQueues.dlqUrl,
     notificationsQueueUrl: notifications.queueUrl,
     notificationsDlqUrl: notifications.dlqUrl,
     uploadsBucket: names.uploadsBucket,

@@ -6,14 +6,18 @@ import { startQueuePoller, type QueuePollerOptions } from './queue-poller';
 import { startScheduledSweep } from './scheduled-sweep';
 
 /**
- * The functions that AWS runs off events rather than requests — the match-events consumer behind its SQS
- * event source mapping, and the sweep behind its EventBridge schedule — in a Node process of their own.
+ * The functions that AWS runs off events rather than requests — the match-events topic's two consumers (the
+ * standings and the live fan-out) behind their SQS event source mappings, and the sweep behind its
+ * EventBridge schedule — in a Node process of their own.
  * In AWS they run in their own Lambda containers and never take CPU from a referee's request; sharing the
  * gateway's one thread made every goal wait behind the consumer's fan-out. Everything between the two
  * processes already goes over the emulators' HTTP endpoints, as it does between Lambdas.
  */
 export interface QueueWorkerOptions {
+  /** The standings queue's consumer. */
   poller: QueuePollerOptions;
+  /** The live queue's consumer: the same topic's other subscription, polled on its own as Lambda would. */
+  livePoller?: QueuePollerOptions;
   /** The notifications queue's sender, polled on its own so a slow push service never delays standings. */
   notificationsPoller?: QueuePollerOptions;
   sweepIntervalMs: number;
@@ -62,6 +66,7 @@ async function runWorker(options: QueueWorkerOptions): Promise<void> {
   // The standings consumer runs here (not in the extra notifications containers): its reads are the ones to lag.
   const stopLagging = options.notificationsOnly ? async () => undefined : await lagDynamoDbReads();
   const poller = options.notificationsOnly ? undefined : startQueuePoller(options.poller);
+  const live = options.notificationsOnly || !options.livePoller ? undefined : startQueuePoller(options.livePoller);
   const notifications = options.notificationsPoller ? startQueuePoller(options.notificationsPoller) : undefined;
   const stopSweep = options.notificationsOnly ? async () => undefined : startScheduledSweep(options.sweepIntervalMs);
   let stopping = false;
@@ -69,15 +74,15 @@ async function runWorker(options: QueueWorkerOptions): Promise<void> {
     if (stopping) return;
     stopping = true;
     await stopSweep();
-    await Promise.all([poller?.stop(), notifications?.stop()]);
+    await Promise.all([poller?.stop(), live?.stop(), notifications?.stop()]);
     await stopLagging();
     process.exit(0);
   };
-  // Chaos switched on or off while running: the poller's delivery and the index lag (read per request).
+  // Chaos switched on or off while running: both topic queues' delivery and the index lag (read per request).
   process.on('message', (message) => {
     if (!isChaosSwitch(message)) return;
     process.env[CHAOS_VARIABLE] = message.on ? '1' : '0';
-    poller?.setChaos(queueChaosFromEnv(process.env, message.on));
+    for (const one of [poller, live]) one?.setChaos(queueChaosFromEnv(process.env, message.on));
   });
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { systemClock } from '@pitchside/core';
-import {
-  createDatabase,
-  dynamoMatchRepository,
-  dynamoPublicReadRepository,
-  dynamoRateLimiter,
-  dynamoTournamentRepository,
-  dynamoTournamentStructureRepository,
-  type MatchRecord,
-} from '@pitchside/core/data';
+import { createDatabase, dynamoMatchRepository, dynamoPublicReadRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository, type MatchRecord } from '@pitchside/core/data';
 import { dynamoMatchLiveRepository } from '../../services/matches/src/adapters/match-live';
 import { dynamoStandingsWriter } from '../../services/standings/src/adapters/standings-writer';
 import { laggingIndexReads } from '../support/lagging-index-reads';
@@ -59,7 +51,8 @@ function ports(sent: LiveUpdate[], overrides: Partial<StandingsPorts> = {}): Sta
     standings: dynamoStandingsWriter(db),
     notifier: recordingNotifier(sent),
     hiddenAges: (tournamentId) => publicReads.hiddenAges(tournamentId),
-    rateLimiter: dynamoRateLimiter(db),
+    // The knockout's announcements go to the topic in the consumer; none of these groups has a knockout.
+    publisher: { publish: async () => undefined },
     clock: systemClock,
     knockout: dynamoKnockoutSlotWriter(db),
     ...overrides,

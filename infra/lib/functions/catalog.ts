@@ -1,5 +1,5 @@
 import { ENV, HTTP_SERVICES, type EnvKey, type HttpService } from '@pitchside/shared';
-import { MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, UPLOADS_BUCKET } from '../../resources';
+import { LIVE_MATCH_EVENTS_QUEUE, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, UPLOADS_BUCKET } from '../../resources';
 import type { HeavyDependency } from './bundling';
 
 /**
@@ -15,8 +15,8 @@ export type Capability =
   | 'mail:send'
   /** Build links into the web app (invitations, Stripe return URLs). */
   | 'app:links'
-  /** Publish to the match-events queue. */
-  | 'matchEvents:send'
+  /** Publish to the match-events topic (every writer of a match announces its change there). */
+  | 'matchEvents:publish'
   /** Presign browser PUTs to, and read, the uploads bucket's import prefix. */
   | 'uploads:readWrite'
   /** Post to WebSocket connections (execute-api:ManageConnections on the live stage). */
@@ -38,7 +38,7 @@ export const CAPABILITY_ENV: Record<Capability, readonly EnvKey[]> = {
   'users:admin': ['userPoolId', 'userPoolClientId'],
   'mail:send': ['mailFrom'],
   'app:links': ['appUrl'],
-  'matchEvents:send': ['matchEventsQueueUrl'],
+  'matchEvents:publish': ['matchEventsTopicArn'],
   'uploads:readWrite': ['uploadsBucket'],
   'live:post': ['wsConnectionsEndpoint'],
   'stripe:checkout': ['stripeSecretsArn', 'stripePriceId'],
@@ -62,8 +62,10 @@ export const CAPABILITY_LOCAL_ENV: Partial<Record<Capability, readonly EnvKey[]>
 /** What invokes a function. HTTP services are invoked by their routes in the manifest. */
 export type Trigger =
   | { kind: 'http' }
-  /** The match-events queue, through an SQS event source with partial batch failures. */
+  /** The match-events topic's standings queue, through an SQS event source with partial batch failures. */
   | { kind: 'matchEventsQueue' }
+  /** The match-events topic's live queue, the same way. */
+  | { kind: 'liveMatchEventsQueue' }
   /** The notifications queue, the same way. */
   | { kind: 'notificationsQueue' }
   /** `$connect`, `$disconnect` and `$default` of the WebSocket API. */
@@ -123,7 +125,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
     heavyDependencies: ['pdf-lib'],
     budgetKb: PDF_BUDGET_KB,
   }),
-  matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:send', 'notifications:send']),
+  matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:publish', 'notifications:send']),
   payments: httpService('Stripe Checkout for creating a tournament; the signed webhook', ['table:readWrite', 'app:links', 'stripe:checkout'], { heavyDependencies: ['stripe'] }),
   // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
@@ -142,13 +144,23 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
 
 /** Functions that are not behind the HTTP API. */
 const OTHER_FUNCTIONS = {
+  // Posts the tables it writes (their version is only known once written); a knockout match it fills is announced on the topic.
   standings: {
     entry: 'services/standings/src/handler.ts',
-    description: 'Pushes match changes to spectators and recomputes division tables (match-events queue)',
+    description: 'Recomputes division tables and fills the knockout; pushes the new tables (match-events topic, standings queue)',
     trigger: { kind: 'matchEventsQueue' },
-    capabilities: ['table:readWrite', 'live:post'],
+    capabilities: ['table:readWrite', 'live:post', 'matchEvents:publish'],
     memoryMb: 512,
     timeoutSeconds: MATCH_EVENTS_QUEUE.consumerTimeoutSeconds,
+    budgetKb: API_BUDGET_KB,
+  },
+  liveFanOut: {
+    entry: 'services/live/src/fan-out.ts',
+    description: "Pushes each changed match to its spectators' sockets: match, division, teams, overview digest (match-events topic, live queue)",
+    trigger: { kind: 'liveMatchEventsQueue' },
+    capabilities: ['table:readWrite', 'live:post'],
+    memoryMb: 512,
+    timeoutSeconds: LIVE_MATCH_EVENTS_QUEUE.consumerTimeoutSeconds,
     budgetKb: API_BUDGET_KB,
   },
   // Resolves who follows what and pushes to thousands of phones per request: 1 GB for the CPU of the encryption.
@@ -174,7 +186,7 @@ const OTHER_FUNCTIONS = {
     entry: 'services/matches/src/sweep.ts',
     description: 'Completes matches left running past their full time, so standings follow',
     trigger: { kind: 'schedule', everyMinutes: 1 },
-    capabilities: ['table:readWrite', 'matchEvents:send', 'live:post', 'notifications:send'],
+    capabilities: ['table:readWrite', 'matchEvents:publish', 'live:post', 'notifications:send'],
     memoryMb: 512,
     timeoutSeconds: 60,
     budgetKb: API_BUDGET_KB,

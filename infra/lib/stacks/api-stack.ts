@@ -18,11 +18,12 @@ import {
   aws_logs as logs,
   aws_s3 as s3,
   aws_secretsmanager as secretsmanager,
+  type aws_sns as sns,
   type aws_sqs as sqs,
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, routeKey, type EnvKey } from '@pitchside/shared';
-import { API_THROTTLING, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, ORIGIN_VERIFY, UPLOADS_BUCKET, WEB_SOCKET, resourceNames } from '../../resources';
+import { API_THROTTLING, LIVE_MATCH_EVENTS_QUEUE, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, ORIGIN_VERIFY, UPLOADS_BUCKET, WEB_SOCKET, resourceNames } from '../../resources';
 import type { StageConfig } from '../config';
 import { LOG_RETENTION, PitchsideFunction } from '../constructs/pitchside-function';
 import { functionCatalog, type Capability, type FunctionCatalog, type FunctionDefinition } from '../functions/catalog';
@@ -64,7 +65,12 @@ export interface ApiStackProps extends StackProps {
   readonly table: dynamodb.ITable;
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
+  /** Every change of a match is published here; the two queues below are its subscriptions. */
+  readonly matchEventsTopic: sns.ITopic;
+  /** The standings consumer's subscription. */
   readonly matchEventsQueue: sqs.IQueue;
+  /** The live fan-out's subscription. */
+  readonly liveMatchEventsQueue: sqs.IQueue;
   readonly notificationsQueue: sqs.IQueue;
   readonly uploadsBucket: s3.IBucket;
   /** Defaults to the product's catalog; tests pass a bigger one (e.g. with an import function). */
@@ -172,7 +178,7 @@ export class ApiStack extends Stack {
       tableName: props.table.tableName,
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
-      matchEventsQueueUrl: props.matchEventsQueue.queueUrl,
+      matchEventsTopicArn: props.matchEventsTopic.topicArn,
       uploadsBucket: props.uploadsBucket.bucketName,
       mailFrom,
       appUrl: config.appUrl ?? UNCONFIGURED_APP_URL,
@@ -290,8 +296,8 @@ export class ApiStack extends Stack {
       case 'app:links':
       case 'http:behindEdge':
         return; // env only
-      case 'matchEvents:send':
-        props.matchEventsQueue.grantSendMessages(fn);
+      case 'matchEvents:publish':
+        props.matchEventsTopic.grantPublish(fn);
         return;
       case 'uploads:readWrite':
         props.uploadsBucket.grantPut(fn, UPLOADS_PREFIX_PATTERN);
@@ -329,6 +335,15 @@ export class ApiStack extends Stack {
           new sources.SqsEventSource(props.matchEventsQueue, {
             batchSize: MATCH_EVENTS_QUEUE.batchSize,
             maxBatchingWindow: Duration.seconds(MATCH_EVENTS_QUEUE.maxBatchingWindowSeconds),
+            reportBatchItemFailures: true,
+          }),
+        );
+        return;
+      case 'liveMatchEventsQueue':
+        fn.addEventSource(
+          new sources.SqsEventSource(props.liveMatchEventsQueue, {
+            batchSize: LIVE_MATCH_EVENTS_QUEUE.batchSize,
+            maxBatchingWindow: Duration.seconds(LIVE_MATCH_EVENTS_QUEUE.maxBatchingWindowSeconds),
             reportBatchItemFailures: true,
           }),
         );

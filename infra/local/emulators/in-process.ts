@@ -12,7 +12,7 @@ export interface InProcessEmulators {
   stop(): Promise<void>;
 }
 
-/** fauxqs (SQS), s3rver (S3) and aws-ses-v2-local (SES) run inside the local cloud's own process. */
+/** fauxqs (SQS, and SNS on the same endpoint), s3rver (S3) and aws-ses-v2-local (SES) run inside the local cloud's own process. */
 export async function startInProcessEmulators(profile: LocalProfile): Promise<InProcessEmulators> {
   // fauxqs's own startFauxqs listens on 0.0.0.0 whatever its `host` says (that names the queue URLs'
   // host); its app, listened on loopback here, is the same server.

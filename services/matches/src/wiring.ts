@@ -12,7 +12,7 @@ import {
 import { dynamoMatchDisputeRepository } from './adapters/match-disputes';
 import { dynamoMatchLiveRepository } from './adapters/match-live';
 import { dynamo } from '@pitchside/core/aws';
-import { sqsMatchEventsPublisher, sqsNotificationRequests } from '@pitchside/core/messaging';
+import { snsMatchEventsPublisher, sqsNotificationRequests } from '@pitchside/core/messaging';
 import type { MatchesPorts } from './ports';
 
 /**
@@ -20,7 +20,7 @@ import type { MatchesPorts } from './ports';
  * handler and the sweep, so the sweep's bundle carries no HTTP chain.
  */
 export function productionPorts(): MatchesPorts {
-  const env = loadEnv(['tableName', 'matchEventsQueueUrl', 'notificationsQueueUrl']);
+  const env = loadEnv(['tableName', 'matchEventsTopicArn', 'notificationsQueueUrl']);
   const db = createDatabase(env.tableName, dynamo());
   return {
     organizations: dynamoOrganizationRepository(db),
@@ -31,7 +31,7 @@ export function productionPorts(): MatchesPorts {
     live: dynamoMatchLiveRepository(db),
     disputes: dynamoMatchDisputeRepository(db),
     users: dynamoUserRepository(db),
-    publisher: sqsMatchEventsPublisher(env.matchEventsQueueUrl),
+    publisher: snsMatchEventsPublisher(env.matchEventsTopicArn),
     notifications: sqsNotificationRequests(env.notificationsQueueUrl),
     clock: systemClock,
     newId: randomUUID,

@@ -4,7 +4,6 @@ import {
   createDatabase,
   dynamoLiveConnectionRepository,
   dynamoPublicReadRepository,
-  dynamoRateLimiter,
   shortLivedCache,
   dynamoMatchRepository,
   dynamoTournamentRepository,
@@ -12,12 +11,12 @@ import {
 } from '@pitchside/core/data';
 import { dynamoStandingsWriter } from './adapters/standings-writer';
 import { apiGatewayLiveNotifier, dynamo } from '@pitchside/core/aws';
-import { createSqsHandler } from '@pitchside/core/messaging';
+import { createSqsHandler, snsMatchEventsPublisher } from '@pitchside/core/messaging';
 import { recordDuration } from '@pitchside/core/observability';
 import { dynamoKnockoutSlotWriter } from './adapters/knockout-slots';
 import { recomputeStandings, type StandingsPorts } from './use-cases/recompute-standings';
 
-const env = loadEnv(['tableName', 'wsConnectionsEndpoint']);
+const env = loadEnv(['tableName', 'wsConnectionsEndpoint', 'matchEventsTopicArn']);
 const db = createDatabase(env.tableName, dynamo());
 const publicReads = dynamoPublicReadRepository(db);
 // Read for every pushed event; public pages are CDN-cached for longer than this anyway (s-maxage=5).
@@ -29,7 +28,7 @@ const ports: StandingsPorts = {
   standings: dynamoStandingsWriter(db),
   notifier: apiGatewayLiveNotifier(env.wsConnectionsEndpoint, dynamoLiveConnectionRepository(db)),
   hiddenAges: async (tournamentId) => (await hiddenAges(tournamentId)) ?? new Set(),
-  rateLimiter: dynamoRateLimiter(db),
+  publisher: snsMatchEventsPublisher(env.matchEventsTopicArn),
   clock: systemClock,
   knockout: dynamoKnockoutSlotWriter(db),
 };

@@ -8,7 +8,8 @@ export const ENV = {
   tableName: 'PITCHSIDE_TABLE_NAME',
   userPoolId: 'PITCHSIDE_USER_POOL_ID',
   userPoolClientId: 'PITCHSIDE_USER_POOL_CLIENT_ID',
-  matchEventsQueueUrl: 'PITCHSIDE_MATCH_EVENTS_QUEUE_URL',
+  /** The SNS topic every change of a match is published to (the standings and live queues subscribe to it). */
+  matchEventsTopicArn: 'PITCHSIDE_MATCH_EVENTS_TOPIC_ARN',
   uploadsBucket: 'PITCHSIDE_UPLOADS_BUCKET',
   mailFrom: 'PITCHSIDE_MAIL_FROM',
   appUrl: 'PITCHSIDE_APP_URL',

@@ -17,8 +17,10 @@ export const METRIC = {
   eventsRejected: 'MatchEventsRejected',
   /** Goals accepted: the dashboard's goals per minute. */
   goals: 'GoalsScored',
-  /** From the matches service's `sentAt` to the standings consumer having handled the message (ms). */
+  /** From the publisher's `sentAt` to the standings consumer having handled the message (ms). */
   eventToStandingsMs: 'EventToStandingsLatency',
+  /** From the publisher's `sentAt` to the live fan-out having pushed the match to its spectators (ms). */
+  eventToLivePushMs: 'EventToLivePushLatency',
   /** WebSocket posts that reached a spectator. */
   pushDeliveries: 'PushDeliveries',
   /** Pushes that failed (not a connection that was simply gone). */
@@ -41,8 +43,8 @@ export const METRIC = {
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 
 /**
- * The correlation id: taken from the API request's header (or its request id), carried as this SQS message
- * attribute through the match-events queue, and printed on every log line as `correlation_id`.
+ * The correlation id: taken from the API request's header (or its request id), carried as this message
+ * attribute through the match-events topic and its queues, and printed on every log line as `correlation_id`.
  */
 export const CORRELATION = {
   header: 'x-correlation-id',

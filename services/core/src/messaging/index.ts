@@ -1,4 +1,4 @@
-/** SQS: the consumer chain and the publishers of match events and notification requests. */
+/** SQS and SNS: the consumer chain, the match-events publisher (a topic) and the notification requests (a queue). */
 export * from './create-sqs-handler';
 export * from './match-events-publisher';
 export * from './notifications-queue';

@@ -1,32 +1,36 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { CORRELATION, type MatchEventsMessage } from '@pitchside/shared';
 import { currentCorrelationId } from '../observability/invocation-context';
 import { withoutSdkLogging } from '../aws/clients';
 
-/** Tells the standings consumer that a division's results changed. */
+/** Announces a change of a match to every consumer of match events (the live fan-out, the standings). */
 export interface MatchEventsPublisher {
   publish(message: MatchEventsMessage): Promise<void>;
 }
 
 /**
- * The running request's correlation id as SQS message attributes, so the consumer's lines can be found
- * from the API call's (undefined outside a request: the consumer then uses the message id).
+ * The running request's correlation id as message attributes, so the consumers' lines can be found from the
+ * API call's (undefined outside a request: a consumer then uses the message id). SNS's raw message delivery
+ * hands them to each subscribed queue as SQS message attributes of the same name.
  */
 export function correlationMessageAttributes(): Record<string, { DataType: 'String'; StringValue: string }> | undefined {
   const correlationId = currentCorrelationId();
   return correlationId ? { [CORRELATION.messageAttribute]: { DataType: 'String', StringValue: correlationId } } : undefined;
 }
 
-let client: SQSClient | undefined;
+let client: SNSClient | undefined;
 
-export function sqsMatchEventsPublisher(queueUrl: string): MatchEventsPublisher {
-  // With an endpoint override (the local cloud) the queue URL's host is not the endpoint to call.
-  client ??= withoutSdkLogging(new SQSClient({ useQueueUrlAsEndpoint: !process.env.AWS_ENDPOINT_URL_SQS }));
-  const sqs = client;
+/**
+ * Publishes once to the match-events topic; SNS copies the message to each subscribed queue, so one consumer's
+ * retries never repeat another's work (a failed table recompute does not push the match again).
+ */
+export function snsMatchEventsPublisher(topicArn: string): MatchEventsPublisher {
+  client ??= withoutSdkLogging(new SNSClient({}));
+  const sns = client;
   return {
     async publish(message) {
       const attributes = correlationMessageAttributes();
-      await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), ...(attributes ? { MessageAttributes: attributes } : {}) }));
+      await sns.send(new PublishCommand({ TopicArn: topicArn, Message: JSON.stringify(message), ...(attributes ? { MessageAttributes: attributes } : {}) }));
     },
   };
 }

@@ -1,16 +1,24 @@
 import { computeStandings, liveTopics, publicBrackets, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
+import type { Clock } from '@pitchside/core';
+import type { LiveNotifier } from '@pitchside/core/aws';
 import { fillKnockoutSettled, isKnockoutMatch, type KnockoutPorts } from './fill-knockout';
-import { pushMatch, type PushPorts } from './push-match';
 import type { MatchRecord, TournamentRecord, TournamentTeamRecord, MatchRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
 import type { StandingsRowUpdate, StandingsWriter } from '../adapters/standings-writer';
-import { unsharedScope, type BatchScope } from '@pitchside/core/messaging';
+import { unsharedScope, type BatchScope, type MatchEventsPublisher } from '@pitchside/core/messaging';
 import { logger } from '@pitchside/core/observability';
 
-export interface StandingsPorts extends PushPorts, KnockoutPorts {
+export interface StandingsPorts extends KnockoutPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
   structure: Pick<TournamentStructureRepository, 'teams'>;
   matches: Pick<MatchRepository, 'listByTournament' | 'get' | 'getCurrent'>;
   standings: StandingsWriter;
+  /** The tables this consumer writes are pushed from here: their version is only known once written. */
+  notifier: LiveNotifier;
+  /** Age groups of a tournament whose results are not public. */
+  hiddenAges: (tournamentId: string) => Promise<Set<string>>;
+  /** A knockout match that got its teams is a change of a match like any other: announced on the topic. */
+  publisher: MatchEventsPublisher;
+  clock: Clock;
 }
 
 const homeKey = (match: MatchRecord) => match.homeTeamKey ?? teamKey(match.homeTeam, match.homeClub);
@@ -22,6 +30,8 @@ const awayKey = (match: MatchRecord) => match.awayTeamKey ?? teamKey(match.awayT
  * A message without a division recomputes every division of the tournament (after a reset of all matches).
  */
 export async function recomputeStandings(ports: StandingsPorts, message: MatchEventsMessage, batch: BatchScope = unsharedScope): Promise<{ rows: number }> {
+  // A change that touches no table (a goal in a running match, a card): the live fan-out's alone.
+  if (message.type === 'match-updated') return { rows: 0 };
   const { tournamentId } = message;
   // Reads made while handling a batch already see every change its records announce: shared per batch.
   const tournament = await batch.once(`tournament:${tournamentId}`, () => ports.tournaments.get(tournamentId));
@@ -29,18 +39,6 @@ export async function recomputeStandings(ports: StandingsPorts, message: MatchEv
     logger.info('Standings skipped: tournament is gone', { tournamentId });
     return { rows: 0 };
   }
-  // Spectators of the match hear of it first, whatever changed; the match is read fresh, so a late or
-  // repeated message pushes the current state, never an old one.
-  const { matchId } = message;
-  if (matchId) {
-    await batch.once(`push:${tournamentId}/${matchId}`, async () => {
-      // Strongly consistent: an eventually consistent read could return the match from before the write
-      // this message announces, and the phones would miss the newest change until some later push.
-      const [match] = await ports.matches.getCurrent(tournamentId, [matchId]);
-      if (match) await pushMatch(ports, tournament, match);
-    });
-  }
-  if (message.type === 'match-updated') return { rows: 0 };
   const allTeams = await batch.once(`teams:${tournamentId}`, () => ports.structure.teams(tournamentId));
   const divisions = message.division ? [message.division] : [...new Set(allTeams.map((team) => team.division))];
   let written = 0;
@@ -121,9 +119,11 @@ async function recomputeDivision(ports: StandingsPorts, tournament: TournamentRe
     const guard = stored > version ? { replacing: stored, version } : { newerOrSame: version };
     if (await ports.standings.write(tournamentId, rows, guard)) {
       await pushTables(ports, tournament, teams, division, rows, version);
-      // The knockout fills in from the same results; spectators see each match that got its teams.
+      // The knockout fills in from the same results. Each match that got its teams is announced like any
+      // change of a match, and the live fan-out pushes it; a retry finds the slots filled and announces none.
       const filled = await fillKnockoutSettled(ports, tournament, matches, teams, async () => (await readDivision(ports, tournamentId, division)).matches);
-      for (const match of filled) await pushMatch(ports, tournament, match);
+      const sentAt = ports.clock.now().toISOString();
+      for (const match of filled) await ports.publisher.publish({ type: 'match-updated', tournamentId, division: match.division, matchId: match.matchId, sentAt });
       return rows.length;
     }
     previous = version;

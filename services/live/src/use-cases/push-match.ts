@@ -1,7 +1,6 @@
 import { LIVE_DIGEST_WINDOW_SECONDS, liveTopics, toPublicMatch, type PublicMatch } from '@pitchside/shared';
-import type { MatchRecord, TournamentRecord } from '@pitchside/core/data';
+import type { MatchRecord, RateLimiter, TournamentRecord } from '@pitchside/core/data';
 import type { Clock } from '@pitchside/core';
-import type { RateLimiter } from '@pitchside/core/data';
 import type { LiveNotifier } from '@pitchside/core/aws';
 
 export interface PushPorts {
