@@ -97,6 +97,7 @@ describe('runImport', () => {
   it('imports schedule, teams and players in the spec’s order and sets hasSchedule', async () => {
     const world = await setup();
     world.addUser('coach@aik.test', 'coach-uid');
+    world.addMembership(member('coach-uid', 'org-1', { coach: true }));
     const { job, outcome } = await uploadAndRun(world, await buildWorkbook(sampleSheets()));
     expect(outcome).toBe('completed');
     expect(job).toMatchObject({ status: 'completed', step: IMPORT_PROGRESS_STEPS[5], stepIndex: 5, error: null });
@@ -131,6 +132,15 @@ describe('runImport', () => {
     expect(world.teams.get('org-1:t-aik-12')?.totalPlayers).toBe(1);
     expect(world.tables.matches.size).toBe(3);
     expect(world.tournament('cup-1')).toMatchObject({ hasSchedule: true, teamCount: 6, ageGroups: ['u12', 'u14'], genders: ['boys', 'girls'] });
+  });
+
+  it("binds no coach of another organization: their account is not found by the sheet's e-mail", async () => {
+    const world = await setup();
+    world.addUser('coach@aik.test', 'other-coach-uid');
+    world.addMembership(member('other-coach-uid', 'org-2', { coach: true }));
+    const { job } = await uploadAndRun(world, await buildWorkbook(sampleSheets()));
+    expect(world.teams.get('org-1:t-aik-12')?.coachUid).toBeNull();
+    expect(JSON.stringify(job.report)).toContain('coach@aik.test');
   });
 
   it('adds nothing when the same file is imported again', async () => {
