@@ -136,7 +136,7 @@ export function matchesWorld(options: {
     users: core.users,
     live: {
       commitEvent: async ({ match, next, event, by }) => {
-        const done = conditional(match, (stored) => ({ ...stored, ...next }));
+        const done = conditional(match, (stored) => ({ ...stored, ...next, ...(event.type === 'reset' ? { scoreConfirmations: [], disputes: [] } : {}) }));
         if (done) log.push({ matchId: match.matchId, seq: match.version + 1, type: event.type, by: by.uid });
         return done;
       },
@@ -153,7 +153,12 @@ export function matchesWorld(options: {
     } as MatchesPorts['live'],
     disputes: {
       commitStep: async ({ match, disputes, result, event, by }) => {
-        const done = conditional(match, (stored) => ({ ...stored, ...(result ?? {}), disputes: [...disputes], appliedEventIds: [...stored.appliedEventIds, event.id] }));
+        const done = conditional(match, (stored) => ({
+          ...stored,
+          ...(result ? { ...result, scoreConfirmations: [] } : {}),
+          disputes: [...disputes],
+          appliedEventIds: [...stored.appliedEventIds, event.id],
+        }));
         if (done) log.push({ matchId: match.matchId, seq: match.version + 1, type: event.type, by: by.uid });
         return done;
       },

@@ -85,7 +85,7 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
     const committed = await commitOrFull(ports, { match, next: result.state, event, by, recordedAt: ports.clock.now().toISOString() });
     if (committed === 'full') return { outcome: { eventId: event.id, outcome: 'rejected', code: 'match_full', message: MATCH_EVENT_REJECTIONS.match_full }, match };
     if (committed) {
-      const committed: MatchRecord = { ...match, ...result.state, version: match.version + 1 };
+      const committed: MatchRecord = { ...match, ...result.state, ...(event.type === 'reset' ? { scoreConfirmations: [], disputes: [] } : {}), version: match.version + 1 };
       await publishStandingsChange(ports, match, committed);
       await notifyMatchEvent(ports, match, event);
       return { outcome: { eventId: event.id, outcome: 'applied' }, match: committed };
@@ -96,6 +96,16 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
     match = fresh;
   }
   throw new ConflictError('The match is busy: try again', 'match_busy');
+}
+
+/**
+ * A result a coach has confirmed is no longer the referee's to change: only the organizer (an admin, who
+ * may run any match) resets it, and the coaches are asked again when it is complete. Otherwise a replay
+ * would stand with the old confirmation attached and the coach's dispute refused as 'already confirmed'.
+ */
+function confirmedResultRefusal(context: MatchContext, event: MatchEvent): MatchEventOutcome | null {
+  if (event.type !== 'reset' || context.match.scoreConfirmations.length === 0 || context.membership.role.admin) return null;
+  return { eventId: event.id, outcome: 'rejected', code: 'result_confirmed', message: MATCH_EVENT_REJECTIONS.result_confirmed };
 }
 
 /** A console's events, in order; each answered on its own so the console knows what to drop from its queue. */
@@ -120,6 +130,12 @@ export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tourn
           .map(([field, message]) => `${field}: ${message}`)
           .join('; '),
       });
+      continue;
+    }
+    const refusal = confirmedResultRefusal(current, parsed.data);
+    if (refusal) {
+      recordMetric(METRIC.eventsRejected);
+      results.push(refusal);
       continue;
     }
     const { outcome, match } = await applyOne(ports, current, { ...parsed.data, by: actor.uid }, by);
