@@ -1,6 +1,15 @@
 import type { DeliveryMessage, NotificationRequest } from '@pitchside/shared';
 import type { Clock, NotificationRequests } from '@pitchside/core';
-import type { MatchRepository, NotificationMarks, PublicReadRepository, PushFollowRepository, TeamRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
+import type {
+  MatchRepository,
+  NotificationMarks,
+  PublicReadRepository,
+  PushFollowRepository,
+  RateLimiter,
+  TeamRepository,
+  TournamentRepository,
+  TournamentStructureRepository,
+} from '@pitchside/core/data';
 import type { PushSender } from '@pitchside/core/aws';
 
 /** What following and registering a phone need. */
@@ -9,6 +18,8 @@ export interface FollowPorts {
   structure: Pick<TournamentStructureRepository, 'getTeam' | 'divisions'>;
   matches: Pick<MatchRepository, 'get'>;
   follows: Pick<PushFollowRepository, 'put' | 'remove'>;
+  /** Counts follows per phone and per push-service host, so no one caller fills a tournament's audience. */
+  rateLimiter: RateLimiter;
   clock: Clock;
   /** Origins allowed for push endpoints besides public https (the local emulator). */
   allowedOrigins: readonly string[];
