@@ -4,7 +4,7 @@ import { type MembershipRecord } from '@pitchside/core/data';
 import { demoTournament, inMemoryImportsPorts } from '../testing/in-memory-ports';
 import { buildWorkbook, sampleSheets, SCHEDULE_HEADER } from '../testing/workbooks';
 import { getImport, IMPORT_INTERRUPTED } from './get-import';
-import { processExcel } from './process-excel';
+import { processExcel, withinAnswerLimit } from './process-excel';
 import { importIdOfKey, runImport, STALE_AFTER_MS } from './run-import';
 import { startImport } from './start-import';
 
@@ -285,6 +285,13 @@ describe('processExcel (spec §7 preview)', () => {
     expect(preview.summary).toEqual({ divisions: 2, ageGroups: 2, brackets: 3, tournamentTeams: 6, teams: 2, players: 2, matches: 3 });
     expect(preview.skipped).toEqual([{ sheet: 'Players', row: 3, reason: 'The player has no team id' }]);
     expect(world.jobs.size + world.tables.matches.size).toBe(0);
+  });
+
+  it('refuses a preview larger than a function may answer with a 413 that says what to do, not a 500 at the gateway', async () => {
+    const world = await setup();
+    const preview = await processExcel(world.ports, admin, undefined, { data: (await buildWorkbook(sampleSheets())).toString('base64') });
+    expect(withinAnswerLimit(preview)).toBe(preview);
+    expect(() => withinAnswerLimit(preview, 1_000)).toThrow(expect.objectContaining({ status: 413, message: expect.stringContaining('upload it to import it instead') }));
   });
 
   it('answers 400 naming the problem for a file that is no workbook, and lists row problems', async () => {
