@@ -43,6 +43,8 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminListGroupsForUser',
+  // A completed password reset ends every other session of the account (its owner proved the address).
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:ListUsers',
   'cognito-idp:ListUsersInGroup',
 ] as const;
