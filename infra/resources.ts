@@ -161,8 +161,13 @@ export const API_THROTTLING = {
   stage: { rateLimit: 500, burstLimit: 1000 },
   /** Public GET routes (public reads, calendar feeds, invitation previews): cache misses only. */
   publicReads: { rateLimit: 200, burstLimit: 400 },
-  /** Public writes (sign-up, forgot/reset password, accept invite, the Stripe webhook): no token behind them. */
+  /** Public writes (sign-up, forgot/reset password, accept invite, follows): no token behind them. */
   publicWrites: { rateLimit: 10, burstLimit: 20 },
+  /**
+   * Stripe's webhook, apart from the public writes: a flood of sign-ups must not hold back payment events
+   * (Stripe sends bursts at a payout or a dispute wave, and only Stripe can sign them).
+   */
+  stripeWebhook: { rateLimit: 50, burstLimit: 100 },
   /** The WebSocket stage: connects, subscriptions. */
   webSocket: { rateLimit: 200, burstLimit: 500 },
 } as const;

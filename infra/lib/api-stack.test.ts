@@ -228,6 +228,8 @@ describe('least privilege', () => {
     expect(actions.some((action) => action.startsWith('sqs:'))).toBe(false);
     const cognito = statements.find((statement) => actionsOf([statement]).some((action) => action.startsWith('cognito-idp:')))!;
     expect(cognito.Resource).toEqual({ 'Fn::GetStackOutput': expect.objectContaining({ StackName: app.stacks.auth.stackName, OutputName: expect.stringMatching(/UserPool.*Arn/) }) });
+    // A password reset proves the address and signs every other session out.
+    expect(actions).toEqual(expect.arrayContaining(['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminUserGlobalSignOut']));
     const ses = statements.find((statement) => actionsOf([statement]).includes('ses:SendEmail'))!;
     for (const resource of [ses.Resource].flat()) expect(resource).toMatch(/^arn:aws:ses:eu-west-1:123456789012:identity\//);
   });

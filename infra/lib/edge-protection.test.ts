@@ -24,10 +24,13 @@ describe('API Gateway throttling: the stage, and tighter limits on what anyone m
     const publicRoutes = ROUTES.filter((route) => route.auth === 'public');
     expect(Object.keys(stage.RouteSettings).sort()).toEqual(publicRoutes.map(routeKey).sort());
     for (const route of publicRoutes) {
-      const limit = route.method === 'GET' ? API_THROTTLING.publicReads : API_THROTTLING.publicWrites;
+      const limit = route.method === 'GET' ? API_THROTTLING.publicReads : route.id === 'stripeWebhook' ? API_THROTTLING.stripeWebhook : API_THROTTLING.publicWrites;
       expect(stage.RouteSettings[routeKey(route)]).toEqual({ ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit });
     }
     expect(stage.RouteSettings['POST /api/auth/signup'].ThrottlingRateLimit).toBeLessThan(stage.DefaultRouteSettings.ThrottlingRateLimit);
+    // Stripe's webhook has its own limit: a flood of public writes cannot hold back payment events.
+    expect(stage.RouteSettings['POST /api/payments/webhook']).toEqual({ ThrottlingRateLimit: API_THROTTLING.stripeWebhook.rateLimit, ThrottlingBurstLimit: API_THROTTLING.stripeWebhook.burstLimit });
+    expect(API_THROTTLING.stripeWebhook.rateLimit).toBeGreaterThan(API_THROTTLING.publicWrites.rateLimit);
   });
 
   test('the WebSocket stage is throttled and writes access logs', () => {
@@ -75,7 +78,7 @@ describe('WAF: a web ACL in front of CloudFront', () => {
   });
 
   test("the public writes are the manifest's unauthenticated non-GET routes, without the signed Stripe webhook", () => {
-    expect(publicWritePaths()).toEqual(['/api/auth/accept-invite', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/signup', '/api/push/tournaments/']);
+    expect(publicWritePaths()).toEqual(['/api/auth/accept-invite', '/api/auth/confirm-email', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/signup', '/api/push/tournaments/']);
   });
 });
 

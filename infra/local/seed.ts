@@ -15,7 +15,7 @@ export async function seedDemoAccounts(resources: ProvisionedResources): Promise
   if (!owner) return;
   for (const account of DEMO_ACCOUNTS) {
     const existing = await identity.findByEmail(account.email);
-    const created = existing ?? (await identity.createUser({ email: account.email, password: account.password, displayName: account.displayName }));
+    const created = existing ?? (await identity.createUser({ email: account.email, password: account.password, displayName: account.displayName, emailVerified: true }));
     const role = roleMapOf([account.role]);
     const membership: MembershipRecord = { orgId: DEMO_ORGANIZATION.orgId, uid: created.uid, email: account.email, displayName: account.displayName, role };
     const user = { uid: created.uid, email: account.email, displayName: account.displayName, role };

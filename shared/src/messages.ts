@@ -5,6 +5,9 @@ export const MESSAGES = {
   resetUnknownEmail: 'No user found with that email address',
   resetSent: 'Please check your inbox. We have sent you a link to reset your password.',
   profileUpdateFailed: 'Your profile could not be updated. Please try again later.',
+  signUpConfirmSent: 'Please check your inbox. We have sent you a link to confirm your e-mail address.',
+  emailConfirmed: 'Your e-mail address is confirmed. Sign in to continue.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Sign up again or reset your password to get a new one.',
 
   userAdded: 'User added successfully',
   userDeleted: 'User deleted successfully',

@@ -51,7 +51,17 @@ test.describe('self sign-up', () => {
     await expect(page).toHaveURL(/\/admin\/signup$/);
 
     await page.getByLabel('Email').fill(email);
+    const since = mailClock();
     await page.getByRole('button', { name: 'Create account' }).click();
+
+    // The confirmation step: the address is the account's only once the e-mailed link comes back.
+    await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+    await expectAccessible(page, 'sign-up, confirmation sent');
+    await page.goto(linkIn(await waitForMail(email, since), '/admin/confirm-email?token='));
+    await expectAccessible(page, 'confirm e-mail address');
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page).toHaveURL(/\/signin\?notice=email-confirmed$/);
+    await signIn(page, email, PASSWORD);
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Ola Organizer' })).toBeVisible();

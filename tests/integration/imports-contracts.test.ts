@@ -1,4 +1,4 @@
-import { createDatabase, dynamoTournamentRepository, dynamoUserRepository } from '@pitchside/core/data';
+import { createDatabase, dynamoOrganizationRepository, dynamoTournamentRepository } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
 import { dynamoImportJobRepository } from '../../services/imports/src/adapters/import-jobs';
 import { dynamoImportStore } from '../../services/imports/src/adapters/import-store';
@@ -19,7 +19,12 @@ const subject = {
     await tournaments.create({ tournament, ageGroups: [], brackets: [] });
   },
   tournament: (tournamentId: string) => tournaments.get(tournamentId),
-  addUser: (email: string, uid: string) => dynamoUserRepository(db).put({ uid, email, displayName: uid, role: { coach: true } }),
+  addUser: (email: string, uid: string, orgId: string) =>
+    dynamoOrganizationRepository(db).saveMembership({
+      membership: { orgId, uid, email, displayName: uid, role: { coach: true } },
+      user: { uid, email, displayName: uid, role: { coach: true } },
+      isNew: true,
+    }),
 };
 
 jest.setTimeout(30_000);

@@ -16,6 +16,7 @@ import { Route as SigninRouteImport } from './routes/signin';
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home';
 import { Route as PublicIndexRouteImport } from './routes/_public/index';
 import { Route as PublicDevelopersRouteImport } from './routes/_public/developers';
+import { Route as AdminConfirmEmailRouteImport } from './routes/admin/confirm-email';
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password';
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password';
 import { Route as AdminSignupRouteImport } from './routes/admin/signup';
@@ -70,6 +71,11 @@ const PublicDevelopersRoute = PublicDevelopersRouteImport.update({
   id: '/developers',
   path: '/developers',
   getParentRoute: () => PublicRouteRoute,
+} as any);
+const AdminConfirmEmailRoute = AdminConfirmEmailRouteImport.update({
+  id: '/admin/confirm-email',
+  path: '/admin/confirm-email',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
   id: '/admin/forgot-password',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
   '/developers': typeof PublicDevelopersRoute;
+  '/admin/confirm-email': typeof AdminConfirmEmailRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
   '/admin/signup': typeof AdminSignupRoute;
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
   '/developers': typeof PublicDevelopersRoute;
+  '/admin/confirm-email': typeof AdminConfirmEmailRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
   '/admin/signup': typeof AdminSignupRoute;
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute;
   '/_authenticated/home': typeof AuthenticatedHomeRoute;
   '/_public/developers': typeof PublicDevelopersRoute;
+  '/admin/confirm-email': typeof AdminConfirmEmailRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
   '/admin/signup': typeof AdminSignupRoute;
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/home'
     | '/developers'
+    | '/admin/confirm-email'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/signup'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/home'
     | '/developers'
+    | '/admin/confirm-email'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/signup'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/_authenticated/home'
     | '/_public/developers'
+    | '/admin/confirm-email'
     | '/admin/forgot-password'
     | '/admin/reset-password'
     | '/admin/signup'
@@ -373,6 +385,7 @@ export interface RootRouteChildren {
   PublicRouteRoute: typeof PublicRouteRouteWithChildren;
   InviteRoute: typeof InviteRoute;
   SigninRoute: typeof SigninRoute;
+  AdminConfirmEmailRoute: typeof AdminConfirmEmailRoute;
   AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute;
   AdminResetPasswordRoute: typeof AdminResetPasswordRoute;
   AdminSignupRoute: typeof AdminSignupRoute;
@@ -428,6 +441,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/developers';
       preLoaderRoute: typeof PublicDevelopersRouteImport;
       parentRoute: typeof PublicRouteRoute;
+    };
+    '/admin/confirm-email': {
+      id: '/admin/confirm-email';
+      path: '/admin/confirm-email';
+      fullPath: '/admin/confirm-email';
+      preLoaderRoute: typeof AdminConfirmEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/admin/forgot-password': {
       id: '/admin/forgot-password';
@@ -662,6 +682,7 @@ const rootRouteChildren: RootRouteChildren = {
   PublicRouteRoute: PublicRouteRouteWithChildren,
   InviteRoute: InviteRoute,
   SigninRoute: SigninRoute,
+  AdminConfirmEmailRoute: AdminConfirmEmailRoute,
   AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSignupRoute: AdminSignupRoute,

@@ -22,7 +22,7 @@ import {
   type aws_sqs as sqs,
 } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { ROUTES, routeKey, type EnvKey } from '@pitchside/shared';
+import { ROUTES, routeKey, type EnvKey, type RouteDefinition } from '@pitchside/shared';
 import { API_THROTTLING, LIVE_MATCH_EVENTS_QUEUE, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE, ORIGIN_VERIFY, UPLOADS_BUCKET, WEB_SOCKET, resourceNames } from '../../resources';
 import type { StageConfig } from '../config';
 import { LOG_RETENTION, PitchsideFunction } from '../constructs/pitchside-function';
@@ -44,6 +44,8 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminListGroupsForUser',
+  // A completed password reset ends every other session of the account (its owner proved the address).
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:ListUsers',
   'cognito-idp:ListUsersInGroup',
 ] as const;
@@ -394,10 +396,16 @@ export function publicRouteThrottling(): Record<string, { ThrottlingRateLimit: n
   const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
   for (const route of ROUTES) {
     if (route.auth !== 'public') continue;
-    const limit = route.method === 'GET' ? API_THROTTLING.publicReads : API_THROTTLING.publicWrites;
+    const limit = publicRouteLimit(route);
     settings[routeKey(route)] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
   }
   return settings;
+}
+
+/** The throttle of one public route: reads, Stripe's signed webhook, or the tight one for every other public write. */
+export function publicRouteLimit(route: RouteDefinition): { rateLimit: number; burstLimit: number } {
+  if (route.method === 'GET') return API_THROTTLING.publicReads;
+  return route.id === 'stripeWebhook' ? API_THROTTLING.stripeWebhook : API_THROTTLING.publicWrites;
 }
 
 /** `accounts` → `AccountsFunction`: stable logical ids. */

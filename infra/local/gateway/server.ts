@@ -10,6 +10,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { createWeb } from './web';
 import { badRequest, decodePathSegment } from './request-line';
 import { createWebSocketApi } from './websocket-api';
+import { isLoopbackHost, refuseForeignHost } from './loopback-host';
 
 export interface GatewayOptions {
   host: string;
@@ -78,6 +79,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   server.on('request', (request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    if (!isLoopbackHost(request.headers.host, options.port)) return refuseForeignHost(response);
     const failed = (error: unknown) => {
       console.error('[gateway]', error);
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
@@ -92,6 +94,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   server.on('upgrade', (request, socket, head) => {
+    if (!isLoopbackHost(request.headers.host, options.port)) {
+      socket.end('HTTP/1.1 421 Misdirected Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
     if ((request.url ?? '').split('?')[0] === '/ws') {
       sockets.upgrade(request, socket, head).catch(() => socket.destroy());
     }

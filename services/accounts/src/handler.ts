@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   acceptInviteInputSchema,
   buildOpenApiDocument,
+  confirmEmailInputSchema,
   createUserInputSchema,
   forgotPasswordInputSchema,
   importUsersInputSchema,
@@ -22,6 +23,7 @@ import { cognitoIdentityProvider, dynamo, sesMailer } from '@pitchside/core/aws'
 import { cacheableJson, createHttpHandler, ok, parseInput, SerializedJson, type HttpRequest } from '@pitchside/core/http';
 import type { AccountsPorts } from './ports';
 import { answerInvite, previewInvite } from './use-cases/answer-invite';
+import { confirmEmail } from './use-cases/confirm-email';
 import { createUser } from './use-cases/create-user';
 import { deleteUser } from './use-cases/delete-user';
 import { forgotPassword } from './use-cases/forgot-password';
@@ -63,7 +65,8 @@ export const handler = createHttpHandler('accounts', {
   openApiDocument: async (request) => cacheableJson(request, (openApiDocument ??= new SerializedJson(JSON.stringify(buildOpenApiDocument()))), { 'cache-control': 'public, max-age=300' }),
   me: async (request) => ok(await getMe(ports, request.actor)),
   updateProfile: async (request) => ok(await updateProfile(ports, request.actor, parseInput(updateProfileInputSchema, request.body))),
-  signUp: async (request) => ({ status: 201, body: await signUp(ports, parseInput(signUpInputSchema, request.body)) }),
+  signUp: async (request) => ({ status: 201, body: await signUp(ports, parseInput(signUpInputSchema, request.body), screenLanguage(request)) }),
+  confirmEmail: async (request) => ok(await confirmEmail(ports, parseInput(confirmEmailInputSchema, request.body))),
   forgotPassword: async (request) => ok(await forgotPassword(ports, parseInput(forgotPasswordInputSchema, request.body), screenLanguage(request))),
   resetPassword: async (request) => ok(await resetPassword(ports, parseInput(resetPasswordInputSchema, request.body))),
   listUsers: async (request) => ok(await listUsers(ports, request.actor, org(request), parseInput(listUsersQuerySchema, request.query))),

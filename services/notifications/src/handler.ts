@@ -1,6 +1,6 @@
 import { ENV, followInputSchema, registerDeviceInputSchema, unfollowInputSchema, unregisterDeviceInputSchema } from '@pitchside/shared';
 import { loadEnv, systemClock, UnauthorizedError } from '@pitchside/core';
-import { createDatabase, dynamoMatchRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { createDatabase, dynamoMatchRepository, dynamoRateLimiter, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
 import { dynamoPushFollowRepository } from './adapters/push-follows';
 import { dynamo } from '@pitchside/core/aws';
 import { createHttpHandler, ok, parseInput, type HttpRequest } from '@pitchside/core/http';
@@ -14,6 +14,7 @@ const ports: FollowPorts = {
   structure: dynamoTournamentStructureRepository(db),
   matches: dynamoMatchRepository(db),
   follows: dynamoPushFollowRepository(db),
+  rateLimiter: dynamoRateLimiter(db),
   clock: systemClock,
   allowedOrigins: (process.env[ENV.pushAllowedOrigins] ?? '').split(',').filter(Boolean),
 };

@@ -1,6 +1,6 @@
 import type { DeliveryMessage, NotificationRequest } from '@pitchside/shared';
 import type { Clock, NotificationRequests } from '@pitchside/core';
-import type { MatchRepository, PublicReadRepository, TeamRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
+import type { MatchRepository, PublicReadRepository, RateLimiter, TeamRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
 import type { NotificationMarks } from './adapters/notification-marks';
 import type { PushFollowRepository } from './adapters/push-follows';
 import type { PushSender } from '@pitchside/core/aws';
@@ -11,6 +11,8 @@ export interface FollowPorts {
   structure: Pick<TournamentStructureRepository, 'getTeam' | 'divisions'>;
   matches: Pick<MatchRepository, 'get'>;
   follows: Pick<PushFollowRepository, 'put' | 'remove'>;
+  /** Counts follows per phone and per push-service host, so no one caller fills a tournament's audience. */
+  rateLimiter: RateLimiter;
   clock: Clock;
   /** Origins allowed for push endpoints besides public https (the local emulator). */
   allowedOrigins: readonly string[];

@@ -38,6 +38,10 @@ export const resetPasswordInputSchema = z.strictObject({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
+/** The token from the link a self sign-up e-mails to its address. */
+export const confirmEmailInputSchema = z.strictObject({ token: requiredString('Confirmation code', TEXT_LIMITS.token) });
+export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
+
 /** POST /api/invites. A tournament admin may invite referees, coaches and medics only. */
 export const sendInviteInputSchema = z.strictObject({
   email: required(emailSchema, 'E-mail'),

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { acceptInviteInputSchema, forgotPasswordInputSchema, listUsersQuerySchema, resetPasswordInputSchema, sendInviteInputSchema, signUpInputSchema } from '../accounts/account-schemas';
+import {
+  acceptInviteInputSchema,
+  confirmEmailInputSchema,
+  forgotPasswordInputSchema,
+  listUsersQuerySchema,
+  resetPasswordInputSchema,
+  sendInviteInputSchema,
+  signUpInputSchema,
+} from '../accounts/account-schemas';
 import { createUserInputSchema, importUsersInputSchema, updateProfileInputSchema, updateUserInputSchema } from '../entities/user';
 import type { RouteIdOf } from '../platform/routes';
 import {
@@ -28,7 +36,19 @@ export const ACCOUNT_CONTRACTS: RouteContracts<RouteIdOf<'accounts'>> = {
   },
   me: { summary: 'The signed-in person and the organizations they belong to', ok: { status: 200, schema: meResponseSchema } },
   updateProfile: { summary: 'Change your own name or phone', body: updateProfileInputSchema, ok: { status: 200, schema: meResponseSchema } },
-  signUp: { summary: 'Sign up an organizer with a new organization', body: signUpInputSchema, ok: { status: 201, schema: signUpAnswerSchema }, rateLimited: true },
+  signUp: {
+    summary: 'Sign up an organizer with a new organization',
+    description: 'E-mails a confirmation link to the address; until it comes back the address is not proved, and no invitation can be accepted with the account.',
+    body: signUpInputSchema,
+    ok: { status: 201, schema: signUpAnswerSchema },
+    rateLimited: true,
+  },
+  confirmEmail: {
+    summary: "Confirm a sign-up's e-mail address with the e-mailed code",
+    body: confirmEmailInputSchema,
+    ok: { status: 200, schema: messageAnswerSchema },
+    rateLimited: true,
+  },
   forgotPassword: {
     summary: 'E-mail a password reset code',
     description: 'Answers the same whether or not the address has an account.',

@@ -28,7 +28,8 @@ export const userSummarySchema: z.ZodType<UserSummary> = z
 
 export const listUsersAnswerSchema = z.object({ message: z.string(), users: z.array(userSummarySchema) });
 export const userAnswerSchema = z.object({ message: z.string(), user: userSummarySchema });
-export const signUpAnswerSchema = z.object({ uid: z.string(), email: z.string(), orgId: z.string() });
+/** The account exists but its address is unproved until the e-mailed link comes back (`message` says so). */
+export const signUpAnswerSchema = z.object({ uid: z.string(), email: z.string(), orgId: z.string(), message: z.string() });
 
 export const importUsersResultSchema: z.ZodType<ImportUsersResult> = z.object({
   message: z.string(),

@@ -5,6 +5,8 @@ import type { MatchEvent } from '../match/match-event';
 import { knockoutWinner } from '../match/knockout-winner';
 import { initialMatchState, type MatchState } from '../match/match-state';
 import { DISPUTE_MESSAGES } from './dispute';
+import { MATCH_EVENT_REJECTIONS } from '../match/match-event-rejection';
+import { MAX_EVENTS_PER_MATCH } from '../validation/limits';
 
 /**
  * The dispute steps as entries of the match's event log, beside the referee's events: who disputed, who
@@ -42,7 +44,11 @@ export const isDisputeLogEvent = (event: { type: string }): event is DisputeLogE
 export function applyMatchLogEvent(state: MatchState, event: MatchLogEvent, options: MatchEventOptions = {}): ApplyMatchEventResult {
   if (!isDisputeLogEvent(event)) return applyMatchEvent(state, event, options);
   if (state.appliedEventIds.includes(event.id)) return { ok: true, state, duplicate: true };
-  const refuse = (code: 'already_completed' | 'needs_winner', message: string): ApplyMatchEventResult => ({ ok: false, rejection: { code, message, eventId: event.id, eventType: event.type } });
+  const refuse = (code: 'already_completed' | 'needs_winner' | 'match_full', message: string): ApplyMatchEventResult => ({
+    ok: false,
+    rejection: { code, message, eventId: event.id, eventType: event.type },
+  });
+  if (state.appliedEventIds.length >= MAX_EVENTS_PER_MATCH) return refuse('match_full', MATCH_EVENT_REJECTIONS.match_full);
   if (state.status !== 'completed') return refuse('already_completed', DISPUTE_MESSAGES.notCompleted);
   const at = new Date(Date.parse(event.at)).toISOString();
   const applied = [...state.appliedEventIds, event.id];

@@ -19,6 +19,8 @@ export interface AccountMailWords {
   };
   reset: { subject: string; intro: string; validity: (minutes: number) => string; textAction: string; button: string };
   welcome: { subject: (organization: string) => string; intro: (organization: string) => string; validity: (days: number) => string; textAction: string; button: string };
+  /** A self sign-up proving its address: the account counts as this address's only after the link comes back. */
+  confirmEmail: { subject: string; intro: string; validity: (hours: number) => string; textAction: string; button: string };
 }
 
 const en: AccountMailWords = {
@@ -44,6 +46,14 @@ const en: AccountMailWords = {
     validity: (days) => `Choose your password with the link below; it works once and for ${days} ${plural('en', days, 'day', 'days')}.`,
     textAction: 'Choose your password:',
     button: 'Choose your password',
+  },
+  confirmEmail: {
+    subject: 'Confirm your e-mail address for Pitchside',
+    intro: 'Someone signed up for Pitchside with this e-mail address. If it was you, confirm the address with the link below.',
+    validity: (hours) =>
+      `The link works once and for ${hours} ${plural('en', hours, 'hour', 'hours')}. If it was not you, ignore this e-mail: nobody can use this address on Pitchside until its owner confirms it.`,
+    textAction: 'Confirm your e-mail address:',
+    button: 'Confirm my e-mail address',
   },
 };
 
@@ -72,6 +82,14 @@ const sv: AccountMailWords = {
     textAction: 'Välj ditt lösenord:',
     button: 'Välj ditt lösenord',
   },
+  confirmEmail: {
+    subject: 'Bekräfta din e-postadress för Pitchside',
+    intro: 'Någon har registrerat sig på Pitchside med den här e-postadressen. Om det var du, bekräfta adressen med länken nedan.',
+    validity: (hours) =>
+      `Länken fungerar en gång och i ${hours} ${plural('sv', hours, 'timme', 'timmar')}. Om det inte var du kan du strunta i det här meddelandet: ingen kan använda adressen på Pitchside förrän dess ägare har bekräftat den.`,
+    textAction: 'Bekräfta din e-postadress:',
+    button: 'Bekräfta min e-postadress',
+  },
 };
 
 const de: AccountMailWords = {
@@ -99,6 +117,14 @@ const de: AccountMailWords = {
     textAction: 'Passwort wählen:',
     button: 'Passwort wählen',
   },
+  confirmEmail: {
+    subject: 'Bestätige deine E-Mail-Adresse für Pitchside',
+    intro: 'Jemand hat sich mit dieser E-Mail-Adresse bei Pitchside registriert. Wenn du das warst, bestätige die Adresse mit dem Link unten.',
+    validity: (hours) =>
+      `Der Link funktioniert einmal und ${hours} ${plural('de', hours, 'Stunde', 'Stunden')} lang. Wenn du das nicht warst, ignoriere diese E-Mail: Niemand kann die Adresse bei Pitchside nutzen, bevor ihr Inhaber sie bestätigt.`,
+    textAction: 'E-Mail-Adresse bestätigen:',
+    button: 'E-Mail-Adresse bestätigen',
+  },
 };
 
 const es: AccountMailWords = {
@@ -124,6 +150,14 @@ const es: AccountMailWords = {
     validity: (days) => `Elige tu contraseña con el enlace de abajo; funciona una sola vez y durante ${days} ${plural('es', days, 'día', 'días')}.`,
     textAction: 'Elige tu contraseña:',
     button: 'Elegir tu contraseña',
+  },
+  confirmEmail: {
+    subject: 'Confirma tu dirección de correo para Pitchside',
+    intro: 'Alguien se ha registrado en Pitchside con esta dirección de correo. Si has sido tú, confirma la dirección con el enlace de abajo.',
+    validity: (hours) =>
+      `El enlace funciona una sola vez y durante ${hours} ${plural('es', hours, 'hora', 'horas')}. Si no has sido tú, ignora este correo: nadie puede usar esta dirección en Pitchside hasta que su titular la confirme.`,
+    textAction: 'Confirma tu dirección de correo:',
+    button: 'Confirmar mi dirección de correo',
   },
 };
 
@@ -151,6 +185,14 @@ const fr: AccountMailWords = {
     validity: (days) => `Choisissez votre mot de passe avec le lien ci-dessous ; il ne fonctionne qu’une fois, pendant ${days} ${plural('fr', days, 'jour', 'jours')}.`,
     textAction: 'Choisissez votre mot de passe :',
     button: 'Choisir votre mot de passe',
+  },
+  confirmEmail: {
+    subject: 'Confirmez votre adresse e-mail pour Pitchside',
+    intro: 'Quelqu’un s’est inscrit sur Pitchside avec cette adresse e-mail. Si c’était vous, confirmez l’adresse avec le lien ci-dessous.',
+    validity: (hours) =>
+      `Le lien ne fonctionne qu’une fois, pendant ${hours} ${plural('fr', hours, 'heure', 'heures')}. Si ce n’était pas vous, ignorez cet e-mail : personne ne peut utiliser cette adresse sur Pitchside avant que son titulaire la confirme.`,
+    textAction: 'Confirmez votre adresse e-mail :',
+    button: 'Confirmer mon adresse e-mail',
   },
 };
 

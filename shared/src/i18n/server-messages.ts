@@ -2,6 +2,7 @@ import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, MAX_CORRECTED_S
 import { MESSAGES } from '../messages';
 import { translatedFieldMessage } from './field-messages';
 import { FORM_MESSAGES, translatedFormPattern } from './form-messages';
+import { SIGN_UP_SERVER_MESSAGES } from './sign-up-messages';
 import type { Locale } from './locales';
 import { translatedText, type Translations } from './word-table';
 
@@ -245,6 +246,7 @@ const SERVER_MESSAGES: Record<string, Translations> = {
     fr: 'Choisissez l’une des langues de Pitchside',
   },
   ...FORM_MESSAGES,
+  ...SIGN_UP_SERVER_MESSAGES,
 };
 
 /** `message` (English, as thrown) in `locale`; English, or a message without a translation, as it is. */

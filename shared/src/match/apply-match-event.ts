@@ -6,6 +6,7 @@ import { matchClock } from './match-clock';
 import type { MatchEvent } from './match-event';
 import { type MatchEventRejection, type MatchEventRejectionCode, matchEventRejection as rejection } from './match-event-rejection';
 import { initialMatchState, type MatchState } from './match-state';
+import { MAX_EVENTS_PER_MATCH } from '../validation/limits';
 
 /** `duplicate` is true when the event's id was applied before: the state is returned unchanged. */
 export type ApplyMatchEventResult = { ok: true; state: MatchState; duplicate: boolean } | { ok: false; rejection: MatchEventRejection };
@@ -31,6 +32,7 @@ const scoreKey = (teamType: TeamType) => (teamType === 'home' ? 'homeScore' : 'a
  */
 export function applyMatchEvent(state: MatchState, event: MatchEvent, options: MatchEventOptions = {}): ApplyMatchEventResult {
   if (state.appliedEventIds.includes(event.id)) return { ok: true, state, duplicate: true };
+  if (state.appliedEventIds.length >= MAX_EVENTS_PER_MATCH) return reject('match_full', event);
   // The format is ISO 8601; epoch milliseconds from older logs are read too rather than refused.
   const ms = toEpochMs(event.at as Instant);
   if (Number.isNaN(ms)) return reject('invalid_time', event);

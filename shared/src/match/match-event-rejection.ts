@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages';
+import { MAX_EVENTS_PER_MATCH } from '../validation/limits';
 
 /** Why an event cannot apply to the match as it stands. Messages are shown to the referee as they are. */
 export const MATCH_EVENT_REJECTIONS = {
@@ -16,6 +17,8 @@ export const MATCH_EVENT_REJECTIONS = {
   penalties_recorded: 'The penalty shoot-out is already recorded',
   penalties_level: 'A penalty shoot-out needs a winner',
   needs_winner: 'A knockout match needs a winner: record extra time or penalties',
+  result_confirmed: 'A coach has confirmed this result: only the organizer can reset it now. A coach who disagrees can dispute it.',
+  match_full: `This match already holds ${MAX_EVENTS_PER_MATCH} events, the most it can: nothing more can be recorded on it. Tell the organizer.`,
 } as const;
 export type MatchEventRejectionCode = keyof typeof MATCH_EVENT_REJECTIONS;
 

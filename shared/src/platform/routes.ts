@@ -36,6 +36,7 @@ export const ROUTES = [
   { id: 'me', method: 'GET', path: '/api/me', service: 'accounts', auth: 'jwt', roles: 'any-signed-in' },
   { id: 'updateProfile', method: 'PUT', path: '/api/profile', service: 'accounts', auth: 'jwt', roles: 'any-signed-in' },
   { id: 'signUp', method: 'POST', path: '/api/auth/signup', service: 'accounts', auth: 'public', roles: 'public' },
+  { id: 'confirmEmail', method: 'POST', path: '/api/auth/confirm-email', service: 'accounts', auth: 'public', roles: 'public' },
   { id: 'forgotPassword', method: 'POST', path: '/api/auth/forgot-password', service: 'accounts', auth: 'public', roles: 'public' },
   { id: 'resetPassword', method: 'POST', path: '/api/auth/reset-password', service: 'accounts', auth: 'public', roles: 'public' },
   { id: 'listUsers', method: 'GET', path: '/api/users', service: 'accounts', auth: 'jwt', roles: ['admin'] },

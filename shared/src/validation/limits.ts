@@ -35,6 +35,11 @@ export const TEXT_LIMITS = {
 export const PATH_PARAM_LIMITS = { chars: 200, bytes: 600 } as const;
 
 export const BODY_LIMITS = {
+  /**
+   * The largest answer a function builds: Lambda refuses a response over 6 MB (a 500 at the gateway), and
+   * a JSON answer is sent as is, so an answer over this is refused by the use case with its own message.
+   */
+  answerBytes: 5 * 1024 * 1024,
   /** API Gateway HTTP API: the largest request payload it accepts (10 MB); more is a 413 at the gateway. */
   apiGatewayBytes: 10 * 1024 * 1024,
   /**
@@ -87,3 +92,10 @@ export const PREVIEW_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** Match events one request may carry; a console with a longer offline queue sends it in batches of this many. */
 export const MAX_MATCH_EVENTS_PER_REQUEST = 100;
+
+/**
+ * Events one match may hold (referee events and dispute steps, resets included): the match item carries
+ * each one's id, and each goal and card with its names, so this keeps the item far below DynamoDB's
+ * 400 KB even with every id and name at its maximum (about 600 bytes an event). A real match needs a few dozen.
+ */
+export const MAX_EVENTS_PER_MATCH = 300;

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { linkIn, mailClock, waitForMail } from './mailbox';
 
 /** An address no earlier run has used: re-runs never collide with what they created before. */
 export function uniqueEmail(label: string): string {
@@ -31,8 +32,21 @@ export async function signUp(page: Page, account: { email: string; displayName: 
   await page.getByLabel('Organization name').fill(account.organizationName);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
+  const since = mailClock();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await confirmSignUp(page, account.email, since);
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The sign-up's confirmation step: the link e-mailed to the address, opened and confirmed, ends on /signin. */
+export async function confirmSignUp(page: Page, email: string, since: number): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
+  await page.goto(linkIn(await waitForMail(email, since), '/admin/confirm-email?token='));
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(page).toHaveURL(/\/signin\?notice=email-confirmed$/);
+  await expect(page.getByText('Your e-mail address is confirmed. Sign in to continue.')).toBeVisible();
 }
 
 /** Picks an option of the open antd Select (its visible list, not the screen-reader copy). */

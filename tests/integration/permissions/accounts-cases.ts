@@ -55,6 +55,15 @@ export const accountsCases = defineCases({
       allowed: ALL,
       request: () => ({ method: 'POST', path: '/api/auth/signup', body: { email: uniqueEmail('signup'), password: 'Matrix123', displayName: 'Matrix Organizer', organizationName: 'Matrix Club' } }),
     },
+    confirmEmail: {
+      allowed: ALL,
+      request: async (_f, context) => {
+        const email = uniqueEmail('confirm');
+        await context.call('POST', '/api/auth/signup', { body: { email, password: 'Matrix123', displayName: 'Matrix Organizer', organizationName: 'Matrix Club' } });
+        const token = tokenOf(linkIn((await mailTo(cloud, email)).text, '/admin/confirm-email?token='));
+        return { method: 'POST', path: '/api/auth/confirm-email', body: { token } };
+      },
+    },
     forgotPassword: { allowed: ALL, request: async (_f, context) => ({ method: 'POST', path: '/api/auth/forgot-password', body: { email: (await freshMember(context)).email } }) },
     resetPassword: {
       allowed: ALL,

@@ -60,3 +60,15 @@ export function welcomeMail(input: { to: string; organizationName: string; url: 
     html: layout(subject, lines, { label: words.welcome.button, url: input.url }, words.orOpenLink),
   };
 }
+
+export function confirmEmailMail(input: { to: string; url: string; validHours: number; language?: Locale | undefined }): OutgoingMail {
+  const words = accountMailWords(input.language ?? DEFAULT_LOCALE);
+  const subject = words.confirmEmail.subject;
+  const lines = [words.confirmEmail.intro, words.confirmEmail.validity(input.validHours)];
+  return {
+    to: input.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${words.confirmEmail.textAction} ${input.url}\n`,
+    html: layout(subject, lines, { label: words.confirmEmail.button, url: input.url }, words.orOpenLink),
+  };
+}

@@ -11,7 +11,7 @@ import type { AccountsPorts } from '../ports';
  * makes the named operation throw once, to prove that a change lands everywhere or nowhere.
  */
 export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) {
-  const accounts = new Map<string, IdentityAccount & { password: string; displayName: string; roles: Role[] }>();
+  const accounts = new Map<string, IdentityAccount & { password: string; displayName: string; roles: Role[]; sessions: number }>();
   const invites = new Map<string, InviteRecord>();
   const resets = new Map<string, PasswordResetRecord & { used: boolean }>();
   const latestResets = new Map<string, string>();
@@ -34,11 +34,17 @@ export function inMemoryAccountsPorts(start = new Date('2026-11-21T10:00:00Z')) 
         const account = [...accounts.values()].find((candidate) => candidate.email === email);
         return account ? { username: account.username, uid: account.uid, email: account.email, emailVerified: account.emailVerified } : null;
       },
-      async createUser({ email, password, displayName }) {
+      async createUser({ email, password, displayName, emailVerified }) {
         maybeFail('createUser');
         const uid = `uid-${++ids}`;
-        accounts.set(uid, { username: `user-${uid}`, uid, email, emailVerified: true, password, displayName, roles: [] });
-        return { username: `user-${uid}`, uid, email, emailVerified: true };
+        accounts.set(uid, { username: `user-${uid}`, uid, email, emailVerified, password, displayName, roles: [], sessions: 1 });
+        return { username: `user-${uid}`, uid, email, emailVerified };
+      },
+      async markEmailVerified(username, email) {
+        for (const account of accounts.values()) if (account.username === username) Object.assign(account, { email, emailVerified: true });
+      },
+      async signOutEverywhere(username) {
+        for (const account of accounts.values()) if (account.username === username) account.sessions = 0;
       },
       async deleteUser(username) {
         for (const [uid, account] of accounts) if (account.username === username) accounts.delete(uid);

@@ -94,6 +94,9 @@ describe('users of an organization', () => {
   it('deleting a member who works for another organization keeps their account with the other roles', async () => {
     const { world, ada, adaActor, boActor } = await organizerWorld();
     const { user } = await createUser(world.ports, boActor, undefined, { email: 'gil@other.test', password: PASSWORD, displayName: 'Gil', role: { referee: true } });
+    // An admin-made account's address is unproved until Gil himself resets the password from his mailbox.
+    await forgotPassword(world.ports, { email: 'gil@other.test' });
+    await resetPassword(world.ports, { token: world.linkToken('gil@other.test'), password: PASSWORD });
     const invite = await sendInvite(world.ports, adaActor, undefined, { email: 'gil@other.test', role: 'coach' });
     await answerInvite(world.ports, { answer: 'accept', token: world.linkToken('gil@other.test') });
     expect(world.accounts.get(user.uid)?.roles).toEqual(['referee', 'coach']);

@@ -17,7 +17,8 @@ export async function addNewMember(
 ): Promise<MembershipRecord> {
   if (await ports.identity.findByEmail(input.email)) throw new ConflictError(HAS_ACCOUNT_ALREADY, 'has_account');
   return Compensations.run(async (compensations) => {
-    const account = await ports.identity.createUser({ email: input.email, password: input.password, displayName: input.displayName });
+    // An admin typing an address proves nothing about who reads it: verified only once its owner resets the password.
+    const account = await ports.identity.createUser({ email: input.email, password: input.password, displayName: input.displayName, emailVerified: false });
     compensations.add('delete the new Cognito user', () => ports.identity.deleteUser(account.username));
     const membership: MembershipRecord = { orgId: input.orgId, uid: account.uid, email: input.email, displayName: input.displayName, role: input.role };
     const memberships = withMembership([], input.orgId, membership);

@@ -48,7 +48,8 @@ export async function answerInvite(ports: AnswerPorts, input: AcceptInviteInput)
       if (!input.password) missing.password = 'Please input your Password';
       if (Object.keys(missing).length > 0) throw new ValidationError('Some fields are not valid', missing);
       displayName = input.displayName as string;
-      account = await ports.identity.createUser({ email: invite.email, password: input.password as string, displayName });
+      // The invitation link came back from the address: that proves it.
+      account = await ports.identity.createUser({ email: invite.email, password: input.password as string, displayName, emailVerified: true });
       const created = account;
       compensations.add('delete the new Cognito user', () => ports.identity.deleteUser(created.username));
     } else {

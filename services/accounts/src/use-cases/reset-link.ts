@@ -7,6 +7,15 @@ import type { AccountsPorts } from '../ports';
  * the reset-password screen, so the link is made here once.
  */
 export async function issueResetLink(ports: Pick<AccountsPorts, 'resets' | 'clock' | 'appUrl'>, account: { uid: string; email: string }, validMs: number): Promise<string> {
+  return issueMailboxLink(ports, account, validMs, '/admin/reset-password');
+}
+
+/**
+ * A link whose coming back proves its holder reads the account's mailbox. Sign-up confirmations share the
+ * reset links' store: a person has one working link at a time, and a completed reset (which proves the
+ * mailbox as well) revokes an outstanding confirmation with the rest.
+ */
+export async function issueMailboxLink(ports: Pick<AccountsPorts, 'resets' | 'clock' | 'appUrl'>, account: { uid: string; email: string }, validMs: number, page: string): Promise<string> {
   const token = newSecretToken();
   await ports.resets.create({
     tokenHash: hashSecretToken(token),
@@ -14,5 +23,5 @@ export async function issueResetLink(ports: Pick<AccountsPorts, 'resets' | 'cloc
     email: account.email,
     validUntil: new Date(ports.clock.now().getTime() + validMs).toISOString(),
   });
-  return `${ports.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
+  return `${ports.appUrl}${page}?token=${encodeURIComponent(token)}`;
 }

@@ -15,7 +15,8 @@ export async function assertAnotherAdminRemains(ports: Pick<AccountsPorts, 'orga
 
 /**
  * An admin changes a member's roles in their organization, or their name and phone. E-mail and password
- * belong to the person (who may work for other organizations too) and are refused here.
+ * belong to the person (who may work for other organizations too) and are refused here; so does the name
+ * other organizations see: the admin renames the person only inside their own organization.
  */
 export async function updateUser(
   ports: Pick<AccountsPorts, 'identity' | 'organizations' | 'users'>,
@@ -38,22 +39,25 @@ export async function updateUser(
   if (properties.role && !properties.role.admin) await assertAnotherAdminRemains(ports, acting.orgId, current);
 
   const memberships = await ports.organizations.membershipsOfUser(input.uid);
-  const displayName = properties.displayName ?? user.displayName;
+  const displayName = properties.displayName ?? current.displayName;
+  // The name is how this organization knows the person; it is theirs everywhere only when this is their only organization.
+  const everywhere = memberships.every((membership) => membership.orgId === acting.orgId);
+  const personName = everywhere ? displayName : user.displayName;
   const phone = 'phone' in properties ? properties.phone : user.phone;
   const updatedMembership: MembershipRecord = { ...current, displayName, role: properties.role ?? current.role };
-  const updatedMemberships = withMembership(memberships, acting.orgId, updatedMembership).map((member) => ({ ...member, displayName }));
+  const updatedMemberships = withMembership(memberships, acting.orgId, updatedMembership);
   const { phone: _oldPhone, ...userWithoutPhone } = user;
-  const updatedUser = userWithRoles({ ...userWithoutPhone, displayName, ...(phone ? { phone } : {}) }, updatedMemberships);
+  const updatedUser = userWithRoles({ ...userWithoutPhone, displayName: personName, ...(phone ? { phone } : {}) }, updatedMemberships);
 
   await Compensations.run(async (compensations) => {
-    await ports.organizations.updateProfile({ user: updatedUser, memberships: updatedMemberships });
-    compensations.add('restore the previous user and memberships', () => ports.organizations.updateProfile({ user, memberships }));
+    await ports.organizations.saveMembership({ membership: updatedMembership, user: updatedUser, isNew: false });
+    compensations.add('restore the previous user and membership', () => ports.organizations.saveMembership({ membership: current, user, isNew: false }));
     const account = await ports.identity.findByEmail(user.email);
     if (!account) throw new NotFoundError(MESSAGES.noSuchDocument);
     const previousRoles = unionRoles(memberships);
     await ports.identity.setRoles(account.username, unionRoles(updatedMemberships));
     compensations.add('restore the previous groups', () => ports.identity.setRoles(account.username, previousRoles));
-    if (displayName !== user.displayName) await ports.identity.setDisplayName(account.username, displayName);
+    if (personName !== user.displayName) await ports.identity.setDisplayName(account.username, personName);
   });
 
   return {

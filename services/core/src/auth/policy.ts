@@ -1,6 +1,7 @@
 import { rolesOf, type RouteDefinition, type Role } from '@pitchside/shared';
 import type { MembershipRecord } from '../data/organizations';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
+import { appendInvocationKeys } from '../observability/invocation-context';
 import type { Actor } from './actor';
 
 /**
@@ -24,6 +25,10 @@ export function membershipHasRole(membership: MembershipRecord, ...roles: Role[]
  * role in another organization grants nothing here.
  */
 export function resolveOrganization(memberships: readonly MembershipRecord[], requestedOrgId: string | undefined, managingRoles: readonly Role[]): MembershipRecord {
+  return actingFor(chooseOrganization(memberships, requestedOrgId, managingRoles));
+}
+
+function chooseOrganization(memberships: readonly MembershipRecord[], requestedOrgId: string | undefined, managingRoles: readonly Role[]): MembershipRecord {
   const managing = memberships.filter((membership) => membershipHasRole(membership, ...managingRoles));
   if (requestedOrgId) {
     const chosen = managing.find((membership) => membership.orgId === requestedOrgId);
@@ -34,4 +39,13 @@ export function resolveOrganization(memberships: readonly MembershipRecord[], re
   if (!only) throw new ForbiddenError();
   if (others.length > 0) throw new ValidationError('Choose the organization you are acting for', { organization: 'Send the x-pitchside-org header' });
   return only;
+}
+
+/**
+ * The organization a request acted for goes on its log lines (support finds a tenant's failures by it):
+ * the one decided here, not the header the caller sent, which names it only when they chose one.
+ */
+export function actingFor(membership: MembershipRecord): MembershipRecord {
+  appendInvocationKeys({ organization_id: membership.orgId });
+  return membership;
 }

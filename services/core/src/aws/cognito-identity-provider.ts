@@ -7,6 +7,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   InvalidPasswordException,
   UsernameExistsException,
   UserNotFoundException,
@@ -41,7 +42,7 @@ export function cognitoIdentityProvider(userPoolId: string): IdentityProvider {
         throw error;
       }
     },
-    async createUser({ email, password, displayName }) {
+    async createUser({ email, password, displayName, emailVerified }) {
       let created;
       try {
         created = await client.send(
@@ -52,7 +53,7 @@ export function cognitoIdentityProvider(userPoolId: string): IdentityProvider {
             TemporaryPassword: password,
             UserAttributes: [
               { Name: 'email', Value: email },
-              { Name: 'email_verified', Value: 'true' },
+              { Name: 'email_verified', Value: String(emailVerified) },
               { Name: 'name', Value: displayName },
             ],
           }),
@@ -81,6 +82,17 @@ export function cognitoIdentityProvider(userPoolId: string): IdentityProvider {
         if (error instanceof InvalidPasswordException) throw new ValidationError('Some fields are not valid', { password: error.message });
         throw error;
       }
+    },
+    async markEmailVerified(username, email) {
+      // The address is named with the flag: it verifies this address, not whatever the account holds by then.
+      const attributes = [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ];
+      await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: attributes }));
+    },
+    async signOutEverywhere(username) {
+      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
     },
     async setDisplayName(username, displayName) {
       await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: [{ Name: 'name', Value: displayName }] }));

@@ -1,5 +1,5 @@
 import { importedMatchId } from './matches';
-import { chunk, commit, createEach, deletePaged, isConditionFailure, mapLimit, TransactionCanceled } from './transactions';
+import { chunk, commit, createEach, deletePaged, isConditionFailure, isItemTooLarge, mapLimit, TransactionCanceled } from './transactions';
 
 describe('transaction helpers', () => {
   it("turns ElectroDB's cancelled answer into an error with the item codes", async () => {
@@ -15,6 +15,29 @@ describe('transaction helpers', () => {
     ).rejects.toBeInstanceOf(TransactionCanceled);
     expect(isConditionFailure(new Error('The conditional request failed'))).toBe(true);
     expect(isConditionFailure(new Error('Throttled'))).toBe(false);
+  });
+
+  it('tells a lost race from a write DynamoDB refused: an item past 400 KB is not retried as a race', async () => {
+    const tooLarge = commit({
+      go: async () => ({ canceled: true, data: [{ rejected: true, code: 'ValidationError', message: 'Item size has exceeded the maximum allowed size' }, { code: 'None' }] }),
+    });
+    const error = await tooLarge.catch((caught: unknown) => caught);
+    expect(isConditionFailure(error)).toBe(false);
+    expect(isItemTooLarge(error)).toBe(true);
+    const thrown = Object.assign(new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [ValidationError, None]'), {
+      CancellationReasons: [{ Code: 'ValidationError', Message: 'Item size to update has exceeded the maximum allowed size' }, { Code: 'None' }],
+    });
+    const wrapped = await commit({
+      go: async () => {
+        throw Object.assign(new Error('Error thrown by DynamoDB client: TransactionCanceledException'), { cause: thrown });
+      },
+    }).catch((caught: unknown) => caught);
+    expect(wrapped).toMatchObject({ codes: ['ValidationError', 'None'] });
+    expect(isConditionFailure(wrapped)).toBe(false);
+    expect(isItemTooLarge(wrapped)).toBe(true);
+    const race = await commit({ go: async () => ({ canceled: true, data: [{ rejected: true, code: 'ConditionalCheckFailed' }, { code: 'None' }] }) }).catch((caught: unknown) => caught);
+    expect(isConditionFailure(race)).toBe(true);
+    expect(isItemTooLarge(race)).toBe(false);
   });
 
   it('chunks and maps with a concurrency limit, keeping order', async () => {

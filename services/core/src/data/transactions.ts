@@ -6,13 +6,43 @@
 export class TransactionCanceled extends Error {
   override name = 'TransactionCanceled';
   /** One code per item in the order written ('None', 'ConditionalCheckFailed', 'TransactionConflict', …); empty when unknown. */
-  constructor(readonly codes: readonly string[]) {
+  constructor(
+    readonly codes: readonly string[],
+    /** The reasons' messages, joined: what tells an item past 400 KB from another refused write. */
+    readonly reasons = '',
+  ) {
     super(`Transaction cancelled: ${codes.join(', ') || 'no reasons given'}`);
   }
 
   get conflicted(): boolean {
     return this.codes.includes('TransactionConflict');
   }
+
+  /**
+   * Cancelled because a write itself was refused (an item past 400 KB, a bad value): trying again cannot
+   * help, so this is not a lost race, however the other items of the transaction fared.
+   */
+  get refused(): boolean {
+    return this.codes.includes('ValidationError');
+  }
+}
+
+/** DynamoDB's words when a write would take an item past its 400 KB, in a cancellation reason or a ValidationException. */
+const ITEM_TOO_LARGE = /item size (has )?exceeded|item size to update has exceeded|maximum allowed size/i;
+
+/** A write refused because the item would outgrow DynamoDB's 400 KB: the caller's list needs a cap, not a retry. */
+export function isItemTooLarge(error: unknown): boolean {
+  if (error instanceof TransactionCanceled) return error.refused && ITEM_TOO_LARGE.test(error.reasons);
+  return ITEM_TOO_LARGE.test(String((error as { message?: string })?.message ?? error));
+}
+
+/** The cancellation reasons the SDK attached to the error (possibly under ElectroDB's wrapper's `cause`). */
+function cancellationReasons(error: unknown): { Code?: string; Message?: string }[] {
+  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const reasons = (current as { CancellationReasons?: unknown }).CancellationReasons;
+    if (Array.isArray(reasons)) return reasons as { Code?: string; Message?: string }[];
+  }
+  return [];
 }
 
 /** DynamoDB's transaction limit: 100 items per TransactWriteItems. */
@@ -20,7 +50,7 @@ export const TRANSACTION_LIMIT = 100;
 
 interface TransactionOutcome {
   canceled: boolean;
-  data: readonly { rejected?: boolean; code?: string }[];
+  data: readonly { rejected?: boolean; code?: string; message?: string | undefined }[];
 }
 
 export async function commit(transaction: { go: () => Promise<TransactionOutcome> }): Promise<void> {
@@ -28,15 +58,27 @@ export async function commit(transaction: { go: () => Promise<TransactionOutcome
   try {
     outcome = await transaction.go();
   } catch (error) {
-    if (/TransactionCanceled/i.test(String((error as Error)?.message ?? error))) throw new TransactionCanceled([]);
+    const message = String((error as Error)?.message ?? error);
+    if (/TransactionCanceled/i.test(message)) {
+      const reasons = cancellationReasons(error);
+      throw new TransactionCanceled(
+        reasons.map((reason) => reason.Code ?? 'None'),
+        [message, ...reasons.map((reason) => reason.Message ?? '')].join(' '),
+      );
+    }
     throw error;
   }
-  if (outcome.canceled) throw new TransactionCanceled(outcome.data.map((item) => item.code ?? 'None'));
+  if (outcome.canceled)
+    throw new TransactionCanceled(
+      outcome.data.map((item) => item.code ?? 'None'),
+      outcome.data.map((item) => item.message ?? '').join(' '),
+    );
 }
 
 /** A single conditional write that did not hold (the item exists, the version moved on, …). */
 export function isConditionFailure(error: unknown): boolean {
-  if (error instanceof TransactionCanceled) return true;
+  // A transaction cancelled because one of its writes was refused lost no race: it fails the same way again.
+  if (error instanceof TransactionCanceled) return !error.refused;
   const text = String((error as { message?: string })?.message ?? error);
   return /ConditionalCheckFailed|conditional request failed/i.test(text);
 }

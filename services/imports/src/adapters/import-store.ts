@@ -53,8 +53,11 @@ export interface ImportStore {
    * than `staleBefore` (its run crashed or timed out). Null when another run holds it or it completed.
    */
   claimJob(importId: string, staleBefore: string): Promise<ImportJobRecord | null>;
-  /** The organization's users by e-mail (coach e-mails of a teams sheet), lower-cased. */
-  usersByEmail(emails: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The organization's members by e-mail (coach e-mails of a teams sheet), lower-cased. A person with an
+   * account but no membership of `orgId` is not found: a sheet binds no other organization's people.
+   */
+  usersByEmail(orgId: string, emails: readonly string[]): Promise<Map<string, string>>;
 }
 
 const DEFAULT_CONCURRENCY = 4;
@@ -84,7 +87,7 @@ function defined<T extends Record<string, unknown>>(record: T): T {
 }
 
 export function dynamoImportStore(db: Database): ImportStore {
-  const { division, ageGroup, bracket, tournamentTeam, match, tournament, importJob, user } = db.entities;
+  const { division, ageGroup, bracket, tournamentTeam, match, tournament, importJob, user, membership } = db.entities;
   const put =
     (entity: { put: (items: never[]) => { go: () => Promise<{ unprocessed: unknown[] }> } }): BatchPut =>
     (items) =>
@@ -164,12 +167,15 @@ export function dynamoImportStore(db: Database): ImportStore {
         throw error;
       }
     },
-    async usersByEmail(emails) {
+    async usersByEmail(orgId, emails) {
       const found = new Map<string, string>();
       const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
       await mapLimit(unique, 4, async (email) => {
         const { data } = await user.query.byEmail({ email }).go({ limit: 1, attributes: ['uid', 'email'] });
-        if (data[0]) found.set(email, data[0].uid);
+        const uid = data[0]?.uid;
+        if (!uid) return;
+        const { data: member } = await membership.get({ orgId, uid }).go({ attributes: ['uid'] });
+        if (member) found.set(email, uid);
       });
       return found;
     },

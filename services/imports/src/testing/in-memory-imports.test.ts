@@ -11,7 +11,10 @@ describe('in-memory imports repositories', () => {
       store: world.ports.store,
       addTournament: async (tournament) => world.addTournament(tournament),
       tournament: async (tournamentId) => world.tournament(tournamentId),
-      addUser: async (email, uid) => world.addUser(email, uid),
+      addUser: async (email, uid, orgId) => {
+        world.addUser(email, uid);
+        world.addMembership({ orgId, uid, email, displayName: uid, role: { coach: true } });
+      },
     };
   });
 });

@@ -100,8 +100,13 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
       jobs.set(importId, claimed);
       return copy(claimed);
     },
-    async usersByEmail(emails) {
-      return new Map(emails.flatMap((email) => (users.has(email.toLowerCase()) ? [[email.toLowerCase(), users.get(email.toLowerCase()) as string] as const] : [])));
+    async usersByEmail(orgId, emails) {
+      return new Map(
+        emails.flatMap((email) => {
+          const uid = users.get(email.toLowerCase());
+          return uid && memberships.has(key(orgId, uid)) ? [[email.toLowerCase(), uid] as const] : [];
+        }),
+      );
     },
   };
 

@@ -4,7 +4,7 @@ import { type MembershipRecord } from '@pitchside/core/data';
 import { demoTournament, inMemoryImportsPorts } from '../testing/in-memory-ports';
 import { buildWorkbook, sampleSheets, SCHEDULE_HEADER } from '../testing/workbooks';
 import { getImport, IMPORT_INTERRUPTED } from './get-import';
-import { processExcel } from './process-excel';
+import { processExcel, withinAnswerLimit } from './process-excel';
 import { importIdOfKey, runImport, STALE_AFTER_MS } from './run-import';
 import { startImport } from './start-import';
 
@@ -97,6 +97,7 @@ describe('runImport', () => {
   it('imports schedule, teams and players in the spec’s order and sets hasSchedule', async () => {
     const world = await setup();
     world.addUser('coach@aik.test', 'coach-uid');
+    world.addMembership(member('coach-uid', 'org-1', { coach: true }));
     const { job, outcome } = await uploadAndRun(world, await buildWorkbook(sampleSheets()));
     expect(outcome).toBe('completed');
     expect(job).toMatchObject({ status: 'completed', step: IMPORT_PROGRESS_STEPS[5], stepIndex: 5, error: null });
@@ -131,6 +132,15 @@ describe('runImport', () => {
     expect(world.teams.get('org-1:t-aik-12')?.totalPlayers).toBe(1);
     expect(world.tables.matches.size).toBe(3);
     expect(world.tournament('cup-1')).toMatchObject({ hasSchedule: true, teamCount: 6, ageGroups: ['u12', 'u14'], genders: ['boys', 'girls'] });
+  });
+
+  it("binds no coach of another organization: their account is not found by the sheet's e-mail", async () => {
+    const world = await setup();
+    world.addUser('coach@aik.test', 'other-coach-uid');
+    world.addMembership(member('other-coach-uid', 'org-2', { coach: true }));
+    const { job } = await uploadAndRun(world, await buildWorkbook(sampleSheets()));
+    expect(world.teams.get('org-1:t-aik-12')?.coachUid).toBeNull();
+    expect(JSON.stringify(job.report)).toContain('coach@aik.test');
   });
 
   it('adds nothing when the same file is imported again', async () => {
@@ -275,6 +285,13 @@ describe('processExcel (spec §7 preview)', () => {
     expect(preview.summary).toEqual({ divisions: 2, ageGroups: 2, brackets: 3, tournamentTeams: 6, teams: 2, players: 2, matches: 3 });
     expect(preview.skipped).toEqual([{ sheet: 'Players', row: 3, reason: 'The player has no team id' }]);
     expect(world.jobs.size + world.tables.matches.size).toBe(0);
+  });
+
+  it('refuses a preview larger than a function may answer with a 413 that says what to do, not a 500 at the gateway', async () => {
+    const world = await setup();
+    const preview = await processExcel(world.ports, admin, undefined, { data: (await buildWorkbook(sampleSheets())).toString('base64') });
+    expect(withinAnswerLimit(preview)).toBe(preview);
+    expect(() => withinAnswerLimit(preview, 1_000)).toThrow(expect.objectContaining({ status: 413, message: expect.stringContaining('upload it to import it instead') }));
   });
 
   it('answers 400 naming the problem for a file that is no workbook, and lists row problems', async () => {

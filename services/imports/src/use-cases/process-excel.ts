@@ -1,5 +1,5 @@
-import type { WorkbookPreview } from '@pitchside/shared';
-import { resolveOrganization, TOURNAMENT_ROLES, ValidationError, type Actor } from '@pitchside/core';
+import { BODY_LIMITS, type WorkbookPreview } from '@pitchside/shared';
+import { PayloadTooLargeError, resolveOrganization, TOURNAMENT_ROLES, ValidationError, type Actor } from '@pitchside/core';
 import { importedMatchId } from '@pitchside/core/data';
 import type { ProcessExcelInput } from '../api';
 import type { ImportsPorts } from '../ports';
@@ -11,6 +11,16 @@ import { bufferSource } from '../workbook/zip-inspector';
 
 /** Rows listed per kind in a preview answer (the counts are always complete). */
 export const PREVIEW_ROWS = 2_000;
+
+/**
+ * A preview lists up to PREVIEW_ROWS rows of each kind with every cell; long cells in many columns can make
+ * that more than Lambda may answer (6 MB, a bare 500 at the gateway). Such a preview is refused by name.
+ */
+export function withinAnswerLimit(preview: WorkbookPreview, answerLimit: number = BODY_LIMITS.answerBytes): WorkbookPreview {
+  const bytes = Buffer.byteLength(JSON.stringify(preview));
+  if (bytes > answerLimit) throw new PayloadTooLargeError(`The preview of this file is too big to show (${megabytes(bytes)}; at most ${megabytes(answerLimit)}): upload it to import it instead.`);
+  return preview;
+}
 
 /**
  * Reads the workbook the request carries (base64) exactly as the import would, and answers what it
@@ -30,7 +40,7 @@ export async function processExcel(ports: Pick<ImportsPorts, 'organizations' | '
     const parsed = await readWorkbook(bufferSource(file), { ...ports.limits, maxFileBytes: Math.min(limit, ports.limits.maxFileBytes) });
     const plan = planImport(parsed, { orgId: membership.orgId, matchIdOf: importedMatchId });
     const problems = [...parsed.problems, ...plan.problems].map((problem) => ({ ...problem, text: describeProblem(problem) }));
-    return {
+    const preview: WorkbookPreview = {
       valid: problems.length === 0 && parsed.moreProblems === 0,
       schedule: parsed.schedule.slice(0, PREVIEW_ROWS),
       teams: parsed.teams.slice(0, PREVIEW_ROWS),
@@ -51,6 +61,7 @@ export async function processExcel(ports: Pick<ImportsPorts, 'organizations' | '
       skipped: plan.skipped,
       warnings: parsed.warnings,
     };
+    return withinAnswerLimit(preview);
   } catch (error) {
     if (error instanceof WorkbookError) throw new ValidationError(error.message, { file: error.message });
     throw error;

@@ -18,7 +18,10 @@ export interface WriteContext {
 
 export async function writeOrganizationTeams(ports: ImportsPorts, job: ImportJobRecord, plan: ImportPlan, context: WriteContext): Promise<void> {
   if (plan.teams.length === 0) return;
-  const coaches = await ports.store.usersByEmail(plan.teams.flatMap((team) => (team.coachEmail ? [team.coachEmail] : [])));
+  const coaches = await ports.store.usersByEmail(
+    job.orgId,
+    plan.teams.flatMap((team) => (team.coachEmail ? [team.coachEmail] : [])),
+  );
   const now = ports.clock.now().toISOString();
   let next = 0;
   const work = async () => {

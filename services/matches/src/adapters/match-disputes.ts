@@ -39,6 +39,8 @@ export function dynamoMatchDisputeRepository(db: Database): MatchDisputeReposito
           ? {
               homeScore: result.homeScore,
               awayScore: result.awayScore,
+              // A coach confirmed the score this replaces: that confirmation no longer stands.
+              scoreConfirmations: [],
               ...(result.lastScoreUpdate ? { lastScoreUpdate: result.lastScoreUpdate } : {}),
               ...(result.lastUpdate ? { lastUpdate: result.lastUpdate } : {}),
             }

@@ -71,6 +71,8 @@ export function dynamoMatchLiveRepository(db: Database): MatchLiveRepository {
         previousPauseTime: next.previousPauseTime,
         appliedEventIds: next.appliedEventIds,
         version: current.version + 1,
+        // A reset erases the result: the confirmations and disputes about it go with it (docs: confirmed results).
+        ...(event.type === 'reset' ? { scoreConfirmations: [], disputes: [] } : {}),
         ...Object.fromEntries(TIMESTAMPS.filter((name) => next[name] !== null).map((name) => [name, next[name] as string])),
       };
       // Knockout: extra time and the shoot-out are set when they happen and removed again by a reset.

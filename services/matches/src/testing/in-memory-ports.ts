@@ -82,6 +82,8 @@ export function matchesWorld(options: {
   coaches: { home?: string; away?: string };
   /** The organization each side's team belongs to (the tournament's own unless said). */
   teamOrgs?: { home?: string; away?: string };
+  /** Other tournaments (of any organization) and their matches, for bookings across tournaments. */
+  elsewhere?: { tournament: TournamentRecord; matches: MatchRecord[] }[];
 }): MatchesWorld {
   let now = new Date('2026-06-01T12:00:00.000Z');
   let pending: (() => void) | undefined;
@@ -105,6 +107,10 @@ export function matchesWorld(options: {
     tables.tournamentTeams.set(key(TOURNAMENT, teamKey), tournamentTeamRecord(TOURNAMENT, teamKey, { team: name, teamId: `team-${teamKey}` }));
   }
   for (const match of options.matches) tables.matches.set(key(TOURNAMENT, match.matchId), structuredClone(match));
+  for (const { tournament, matches: theirs } of options.elsewhere ?? []) {
+    tables.tournaments.set(tournament.tournamentId, structuredClone(tournament));
+    for (const match of theirs) tables.matches.set(key(tournament.tournamentId, match.matchId), structuredClone(match));
+  }
   const matches: MatchesWorld['matches'] = {
     get: (matchId) => tables.matches.get(key(TOURNAMENT, matchId)),
     set: (matchId, match) => void tables.matches.set(key(TOURNAMENT, matchId), match),
@@ -130,16 +136,29 @@ export function matchesWorld(options: {
     users: core.users,
     live: {
       commitEvent: async ({ match, next, event, by }) => {
-        const done = conditional(match, (stored) => ({ ...stored, ...next }));
+        const done = conditional(match, (stored) => ({ ...stored, ...next, ...(event.type === 'reset' ? { scoreConfirmations: [], disputes: [] } : {}) }));
         if (done) log.push({ matchId: match.matchId, seq: match.version + 1, type: event.type, by: by.uid });
         return done;
       },
       addConfirmation: async (match, confirmation) => conditional(match, (stored) => ({ ...stored, scoreConfirmations: [...stored.scoreConfirmations, confirmation] })),
-      // Only the two writes these use cases make; the rest of the live port belongs to other tests.
+      assignReferees: async (assignments, assignedAt) => {
+        if (assignments.some(({ match }) => matches.get(match.matchId)?.version !== match.version)) return false;
+        for (const { match, referee } of assignments) {
+          conditional(match, (stored) => ({ ...stored, refereeId: referee?.uid ?? null, refereeName: referee?.name ?? null, assignedAt: referee ? assignedAt : null }));
+        }
+        return true;
+      },
+      listByReferee: async (refereeId) => [...tables.matches.values()].filter((match) => match.refereeId === refereeId).map((match) => structuredClone(match)),
+      // Only the writes and reads these use cases make; the rest of the live port belongs to other tests.
     } as MatchesPorts['live'],
     disputes: {
       commitStep: async ({ match, disputes, result, event, by }) => {
-        const done = conditional(match, (stored) => ({ ...stored, ...(result ?? {}), disputes: [...disputes], appliedEventIds: [...stored.appliedEventIds, event.id] }));
+        const done = conditional(match, (stored) => ({
+          ...stored,
+          ...(result ? { ...result, scoreConfirmations: [] } : {}),
+          disputes: [...disputes],
+          appliedEventIds: [...stored.appliedEventIds, event.id],
+        }));
         if (done) log.push({ matchId: match.matchId, seq: match.version + 1, type: event.type, by: by.uid });
         return done;
       },

@@ -29,6 +29,14 @@ export async function listReferees(ports: MatchesPorts, orgId: string): Promise<
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
+/** The referee's matches in tournaments of `orgId`: a referee who also works for other organizers has bookings there too. */
+async function bookingsInOrganization(ports: MatchesPorts, refereeUid: string, orgId: string): Promise<MatchRecord[]> {
+  const bookings = await ports.live.listByReferee(refereeUid);
+  const tournamentIds = [...new Set(bookings.map((booking) => booking.tournamentId))];
+  const owners = new Map(await Promise.all(tournamentIds.map(async (tournamentId) => [tournamentId, (await ports.tournaments.get(tournamentId))?.orgId] as const)));
+  return bookings.filter((booking) => owners.get(booking.tournamentId) === orgId);
+}
+
 /**
  * Admins and referee assignors assign referees, one match or many at once. The referee must be a referee
  * of the tournament's organization. A referee booked on two overlapping matches is allowed (the organizer
@@ -84,8 +92,9 @@ export async function assignReferees(ports: MatchesPorts, actor: Actor, tourname
     const match = current[index] as MatchRecord;
     const assigned: MatchRecord = { ...match, refereeId: referee?.uid ?? null, refereeName: referee?.name ?? null, assignedAt: referee ? assignedAt : null, version: match.version + 1 };
     if (referee) {
-      // Their bookings in every tournament, not only this one: a referee cannot be on two pitches at once.
-      for (const other of await ports.live.listByReferee(referee.uid)) {
+      // Their bookings in every tournament of this organization, not only this one: a referee cannot be on
+      // two pitches at once. Another organization's fixtures are not this organizer's to read.
+      for (const other of await bookingsInOrganization(ports, referee.uid, context.tournament.orgId)) {
         if (other.matchId !== assigned.matchId && other.refereeId === referee.uid && overlaps(assigned, other, context.tournament)) {
           warnings.push({ matchId: assigned.matchId, message: `${referee.name} is also booked on ${other.homeTeam} – ${other.awayTeam} at ${other.time}` });
         }

@@ -101,6 +101,8 @@ export async function resolveDispute(ports: MatchesPorts, actor: Actor, tourname
     const committed = await commitResolution(ports, context, dispute, event, { uid: actor.uid, name }, at);
     if (committed) {
       await publishStandingsChange(ports, match, committed);
+      // The coaches are asked to confirm the corrected score (a confirmation of the old one was cleared).
+      if (event.type === 'score-corrected') await notifyQuietly(ports.notifications, { kind: 'confirmationAwaited', tournamentId, matchId });
       return toMatchView(context, actor, now, committed);
     }
   }
@@ -128,7 +130,8 @@ async function commitResolution(ports: MatchesPorts, context: MatchContext, disp
   };
   const disputes = (match.disputes ?? []).map((candidate) => (candidate.disputeId === dispute.disputeId ? resolved : candidate));
   if (!(await ports.disputes.commitStep({ match, disputes, ...(result ? { result } : {}), event, by, recordedAt: at }))) return null;
-  return { ...match, ...(result ?? {}), disputes, appliedEventIds: [...match.appliedEventIds, event.id], version: match.version + 1 };
+  // A correction replaces the score a coach may have confirmed: that confirmation is cleared with it.
+  return { ...match, ...(result ? { ...result, scoreConfirmations: [] } : {}), disputes, appliedEventIds: [...match.appliedEventIds, event.id], version: match.version + 1 };
 }
 
 /** The organizer's open disputes of a tournament, oldest first, each with its match. */

@@ -1,5 +1,5 @@
 import { MESSAGES, resolveDurations, type TeamType } from '@pitchside/shared';
-import { ForbiddenError, NotFoundError, tournamentPermissions, type Actor } from '@pitchside/core';
+import { actingFor, ForbiddenError, NotFoundError, tournamentPermissions, type Actor } from '@pitchside/core';
 import { type MatchRecord, type MembershipRecord, type TournamentRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 
@@ -28,8 +28,9 @@ export async function loadMatchContext(
   options: { teams?: boolean } = {},
 ): Promise<MatchContext> {
   const [tournament, match, memberships] = await Promise.all([ports.tournaments.get(tournamentId), ports.matches.get(tournamentId, matchId), ports.organizations.membershipsOfUser(actor.uid)]);
-  const membership = tournament ? memberships.find((candidate) => candidate.orgId === tournament.orgId) : undefined;
-  if (!tournament || !match || !membership) throw new NotFoundError(MESSAGES.matchNotFound);
+  const found = tournament ? memberships.find((candidate) => candidate.orgId === tournament.orgId) : undefined;
+  if (!tournament || !match || !found) throw new NotFoundError(MESSAGES.matchNotFound);
+  const membership = actingFor(found);
   const wantTeams = options.teams !== false || Boolean(membership.role.coach);
   const [teamIds, linked] = await Promise.all([
     wantTeams ? sideTeamIds(ports, match) : Promise.resolve({ home: null, away: null }),

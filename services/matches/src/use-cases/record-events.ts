@@ -2,6 +2,7 @@ import {
   applyMatchEvent,
   currentMatchStatus,
   fieldErrors,
+  MATCH_EVENT_REJECTIONS,
   matchEventSchema,
   MESSAGES,
   METRIC,
@@ -11,7 +12,7 @@ import {
   type RecordMatchEventsResult,
 } from '@pitchside/shared';
 import { ConflictError, NotFoundError, type Actor } from '@pitchside/core';
-import { type MatchRecord } from '@pitchside/core/data';
+import { isItemTooLarge, type MatchRecord } from '@pitchside/core/data';
 import { recordMetric } from '@pitchside/core/observability';
 import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
@@ -55,6 +56,16 @@ export function stateOf(match: MatchRecord): MatchState {
  */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5))));
 
+/** The event's write, or 'full' when DynamoDB refused it for the item's size: no retry makes room, so it is an answer, not a race. */
+async function commitOrFull(ports: MatchesPorts, input: Parameters<MatchesPorts['live']['commitEvent']>[0]): Promise<boolean | 'full'> {
+  try {
+    return await ports.live.commitEvent(input);
+  } catch (error) {
+    if (isItemTooLarge(error)) return 'full';
+    throw error;
+  }
+}
+
 /**
  * Applies one event to the match as it is now: re-read and re-applied when another phone wrote first
  * (optimistic locking), a no-op when its id was applied before, refused with the domain's message when
@@ -71,8 +82,10 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
     const result = applyMatchEvent(stateOf(match), event, { durations: durationsOf(context.tournament), knockout: match.stage === 'knockout' });
     if (!result.ok) return { outcome: { eventId: event.id, outcome: 'rejected', code: result.rejection.code, message: result.rejection.message }, match };
     if (result.duplicate) return { outcome: { eventId: event.id, outcome: 'duplicate' }, match };
-    if (await ports.live.commitEvent({ match, next: result.state, event, by, recordedAt: ports.clock.now().toISOString() })) {
-      const committed: MatchRecord = { ...match, ...result.state, version: match.version + 1 };
+    const committed = await commitOrFull(ports, { match, next: result.state, event, by, recordedAt: ports.clock.now().toISOString() });
+    if (committed === 'full') return { outcome: { eventId: event.id, outcome: 'rejected', code: 'match_full', message: MATCH_EVENT_REJECTIONS.match_full }, match };
+    if (committed) {
+      const committed: MatchRecord = { ...match, ...result.state, ...(event.type === 'reset' ? { scoreConfirmations: [], disputes: [] } : {}), version: match.version + 1 };
       await publishStandingsChange(ports, match, committed);
       await notifyMatchEvent(ports, match, event);
       return { outcome: { eventId: event.id, outcome: 'applied' }, match: committed };
@@ -83,6 +96,16 @@ export async function applyOne(ports: MatchesPorts, context: MatchContext, event
     match = fresh;
   }
   throw new ConflictError('The match is busy: try again', 'match_busy');
+}
+
+/**
+ * A result a coach has confirmed is no longer the referee's to change: only the organizer (an admin, who
+ * may run any match) resets it, and the coaches are asked again when it is complete. Otherwise a replay
+ * would stand with the old confirmation attached and the coach's dispute refused as 'already confirmed'.
+ */
+function confirmedResultRefusal(context: MatchContext, event: MatchEvent): MatchEventOutcome | null {
+  if (event.type !== 'reset' || context.match.scoreConfirmations.length === 0 || context.membership.role.admin) return null;
+  return { eventId: event.id, outcome: 'rejected', code: 'result_confirmed', message: MATCH_EVENT_REJECTIONS.result_confirmed };
 }
 
 /** A console's events, in order; each answered on its own so the console knows what to drop from its queue. */
@@ -107,6 +130,12 @@ export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tourn
           .map(([field, message]) => `${field}: ${message}`)
           .join('; '),
       });
+      continue;
+    }
+    const refusal = confirmedResultRefusal(current, parsed.data);
+    if (refusal) {
+      recordMetric(METRIC.eventsRejected);
+      results.push(refusal);
       continue;
     }
     const { outcome, match } = await applyOne(ports, current, { ...parsed.data, by: actor.uid }, by);

@@ -2,6 +2,7 @@ import { isPushEndpointAllowed, pushTopics, type FollowInput, type Locale, type 
 import { NotFoundError, ValidationError, type Actor } from '@pitchside/core';
 import { pushSubscriptionId } from '../adapters/push-follows';
 import type { FollowPorts } from '../ports';
+import { assertFollowAllowed } from './follow-limits';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A signed-in person's phone stays registered this long after its last registration (the app renews it on start). */
@@ -33,6 +34,7 @@ export async function follow(ports: FollowPorts, tournamentId: string, input: Fo
   if (input.target === 'match' && !(await ports.matches.get(tournamentId, input.targetId))) throw new NotFoundError('Match not found');
   if (input.target === 'division' && !(await ports.structure.divisions(tournamentId)).some((division) => division.name === input.targetId)) throw new NotFoundError('Division not found');
 
+  await assertFollowAllowed(ports, tournamentId, input.subscription.endpoint);
   const topic = pushTopics.follow(tournamentId, input.target, input.targetId);
   const kinds = [...new Set(input.kinds)];
   await ports.follows.put(

@@ -1,4 +1,5 @@
 import { commit, conditionalWrite as conditional, mapLimit, orNull, toMatch, TRANSACTION_LIMIT, type Database, type EntityItem, type matchEntity } from '@pitchside/core/data';
+import { PayloadTooLargeError } from '@pitchside/core';
 import { capReport, compressJson, decodeSnapshot, decompressJson, encodeSnapshot, MAX_COMPRESSED_BYTES } from './schedule-codec';
 import type { ScheduleRepository, ScheduleRow, ScheduleStateRecord, ScheduleVersionRecord } from './schedule-records';
 import { rowChangeWriter, scheduleRowKey } from './schedule-row-changes';
@@ -144,7 +145,12 @@ export function dynamoScheduleRepository(db: Database): ScheduleRepository {
     },
     async saveVersion(record, entries) {
       const snapshot = encodeSnapshot(entries);
-      if (snapshot.length > MAX_COMPRESSED_BYTES) throw new Error(`A schedule of ${entries.length} matches does not fit in one version item (${snapshot.length} bytes)`);
+      // A clear refusal, not a 500: the snapshot is one item, and DynamoDB takes at most 400 KB.
+      if (snapshot.length > MAX_COMPRESSED_BYTES) {
+        throw new PayloadTooLargeError(
+          `This schedule (${entries.length} matches) is too big to save as a version: ${Math.ceil(snapshot.length / 1024)} KB, at most ${MAX_COMPRESSED_BYTES / 1000} KB.`,
+        );
+      }
       await scheduleVersion.create({ ...record, snapshot }).go();
     },
   };

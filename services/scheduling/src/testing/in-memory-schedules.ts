@@ -1,3 +1,4 @@
+import { PayloadTooLargeError } from '@pitchside/core';
 import { TRANSACTION_LIMIT } from '@pitchside/core/data';
 import { copy, unplayedMatchState } from '@pitchside/core/testing';
 import { capReport, compressJson, decodeSnapshot, decompressJson, encodeSnapshot, MAX_COMPRESSED_BYTES } from '../adapters/schedule-codec';
@@ -166,7 +167,11 @@ export function inMemoryScheduleRepository(hooks: { onApply?: (change: RowChange
     async saveVersion(record, entries) {
       const id = `${record.tournamentId}/${record.versionId}`;
       const snapshot = encodeSnapshot(entries);
-      if (snapshot.length > MAX_COMPRESSED_BYTES) throw new Error(`A schedule of ${entries.length} matches does not fit in one version item (${snapshot.length} bytes)`);
+      if (snapshot.length > MAX_COMPRESSED_BYTES) {
+        throw new PayloadTooLargeError(
+          `This schedule (${entries.length} matches) is too big to save as a version: ${Math.ceil(snapshot.length / 1024)} KB, at most ${MAX_COMPRESSED_BYTES / 1000} KB.`,
+        );
+      }
       // The adapter creates the item: a version id is written once, never overwritten.
       if (versions.has(id)) throw new Error(`Version ${record.versionId} already exists`);
       versions.set(id, { record: copy(record), snapshot });

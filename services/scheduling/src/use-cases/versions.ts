@@ -9,7 +9,7 @@ import {
   type ScheduleVersionList,
   type ScheduleVersionSummary,
 } from '@pitchside/shared';
-import { NotFoundError, notifyQuietly, type Actor } from '@pitchside/core';
+import { ConflictError, NotFoundError, notifyQuietly, type Actor } from '@pitchside/core';
 import { type RowChange, type ScheduleRow, type ScheduleSnapshotEntry, type ScheduleVersionRecord } from '../adapters/schedule-records';
 import type { SchedulingPorts } from '../ports';
 import { freshView } from './board';
@@ -22,6 +22,8 @@ import { pitchOfRow } from './tournament-input';
 import { writeUnderLease } from './write-rows';
 
 export const VERSION_NOT_FOUND = 'Schedule version not found';
+/** Versions one tournament keeps: each save adds one, and the list answers them all. */
+export const MAX_SCHEDULE_VERSIONS = 500;
 
 const summary = (record: ScheduleVersionRecord): ScheduleVersionSummary => ({
   versionId: record.versionId,
@@ -39,6 +41,9 @@ const placementOf = (entry: Pick<ScheduleSnapshotEntry, 'pitchId' | 'date' | 'st
 
 export async function saveScheduleVersion(ports: SchedulingPorts, actor: Actor, orgId: string | undefined, tournamentId: string, input: SaveScheduleVersionInput): Promise<ScheduleVersionSummary> {
   const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
+  if ((await ports.schedules.versions(tournamentId)).length >= MAX_SCHEDULE_VERSIONS) {
+    throw new ConflictError(`This tournament already keeps ${MAX_SCHEDULE_VERSIONS} schedule versions, the most it can: restore or compare the ones you have.`, 'too_many_versions');
+  }
   const now = ports.clock.now();
   const record: ScheduleVersionRecord = {
     tournamentId,

@@ -29,9 +29,20 @@ export async function addAgeGroup(ports: Ports, actor: Actor, orgId: string | un
 }
 
 /** The path may say 'U12' or 'u12'; both name the stored 'u12'. */
+export const HIDDEN_AGE_GROUP_IN_USE = 'The results of this age group are hidden and it still has matches: deleting it would publish them. Delete its matches first, or show its results.';
+
+/**
+ * The hidden flag lives on the age group: deleting a hidden one while its matches stay would publish their
+ * scores on every public page, feed and PDF, so that is refused.
+ */
 export async function deleteAgeGroup(ports: Ports, actor: Actor, orgId: string | undefined, tournamentId: string, ageGroup: string): Promise<{ message: string }> {
   await tournamentFor(ports, actor, orgId, tournamentId, 'manage');
-  if (!(await ports.structure.deleteAgeGroup(tournamentId, toAge(ageGroup) ?? ageGroup))) throw new NotFoundError(MESSAGES.noSuchDocument);
+  const name = toAge(ageGroup) ?? ageGroup;
+  const group = (await ports.structure.ageGroups(tournamentId)).find((candidate) => candidate.name === name);
+  if (group?.hideResults && (await ports.matches.listByTournament(tournamentId)).some((match) => match.age === name)) {
+    throw new ConflictError(HIDDEN_AGE_GROUP_IN_USE, IN_USE);
+  }
+  if (!(await ports.structure.deleteAgeGroup(tournamentId, name))) throw new NotFoundError(MESSAGES.noSuchDocument);
   return { message: TOURNAMENT_MESSAGES.removed };
 }
 

@@ -3,7 +3,9 @@ import type { Actor } from '@pitchside/core';
 import { inMemoryTournamentsPorts } from '../testing/in-memory-ports';
 import { tournamentForm } from '../testing/tournament-form';
 import { linkTournamentAdmin, listTournamentAdmins, unlinkTournamentAdmin } from './tournament-admins';
-import { addAgeGroup, addBracket, addDivision, deleteAgeGroup, deleteBracket, deleteDivision, updateDivision } from './tournament-structure';
+import { addAgeGroup, addBracket, addDivision, deleteAgeGroup, deleteBracket, deleteDivision, HIDDEN_AGE_GROUP_IN_USE, updateDivision } from './tournament-structure';
+import { key, unplayedMatchState } from '@pitchside/core/testing';
+import type { MatchRecord } from '@pitchside/core/data';
 import { addTournamentTeam, deleteTournamentTeam, listTournamentMatches, updateTournamentTeam } from './tournament-teams';
 import { createTournament, deleteTournament, getTournament, listTournaments, setPublished, updateTournament } from './tournaments';
 
@@ -124,6 +126,18 @@ describe('structure of a tournament', () => {
     await expect(addAgeGroup(ports, ada, undefined, tournamentId, { name: 'u9' })).rejects.toMatchObject({ status: 409 });
     await deleteAgeGroup(ports, ada, undefined, tournamentId, 'U9');
     await expect(deleteAgeGroup(ports, ada, undefined, tournamentId, 'u9')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('an age group whose results are hidden', () => {
+  it('is not deleted while its matches stay: that would publish their scores', async () => {
+    const { ports, memory, ada, tournamentId } = await withTournament();
+    memory.ageGroups.set(key(tournamentId, 'u12'), { tournamentId, name: 'u12', hideResults: true });
+    memory.matches.set(key(tournamentId, 'm1'), { ...unplayedMatchState(), tournamentId, matchId: 'm1', age: 'u12', gender: 'boys', division: 'Boys U12' } as unknown as MatchRecord);
+    await expect(deleteAgeGroup(ports, ada, undefined, tournamentId, 'u12')).rejects.toMatchObject({ status: 409, message: HIDDEN_AGE_GROUP_IN_USE });
+    expect(memory.ageGroups.get(key(tournamentId, 'u12'))).toMatchObject({ hideResults: true });
+    memory.matches.delete(key(tournamentId, 'm1'));
+    await expect(deleteAgeGroup(ports, ada, undefined, tournamentId, 'u12')).resolves.toEqual({ message: expect.any(String) });
   });
 });
 

@@ -20,6 +20,7 @@ export function isSafeRedirect(value: string): boolean {
 export const SIGN_IN_NOTICES = {
   'password-changed': 'auth.notice.passwordChanged',
   'invite-accepted': 'auth.notice.inviteAccepted',
+  'email-confirmed': 'auth.notice.emailConfirmed',
 } as const;
 export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
 

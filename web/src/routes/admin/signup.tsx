@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AdminTheme } from '../../components/admin-theme';
 import { SignUpPage } from '../../features/signup/components/sign-up-page';
 
@@ -11,11 +11,9 @@ export const Route = createFileRoute('/admin/signup')({
 });
 
 function SignUpRoute() {
-  const { auth } = Route.useRouteContext();
-  const router = useRouter();
   return (
     <AdminTheme>
-      <SignUpPage signIn={(email, password) => auth.signIn(email, password)} onSignedIn={() => router.navigate({ to: '/home', replace: true })} />
+      <SignUpPage />
     </AdminTheme>
   );
 }

@@ -120,19 +120,20 @@ export function importStoreContract(subject: () => ImportsSubject): void {
       expect(await jobs.get(completed.importId)).toMatchObject({ status: 'completed' });
     });
 
-    it("finds the organization's users by e-mail in any case, answering under the lower-cased address", async () => {
+    it("finds the organization's users by e-mail in any case, answering under the lower-cased address, and nobody of another organization", async () => {
       const { store, addUser } = subject();
-      const [carl, rita] = [uniqueId('carl'), uniqueId('rita')];
-      await addUser(`${carl}@Coaches.test`, carl);
-      await addUser(`${rita}@referees.test`, rita);
-      const found = await store.usersByEmail([`${carl.toUpperCase()}@COACHES.TEST`, `${rita}@referees.test`, `${uniqueId('nobody')}@example.test`]);
+      const [carl, rita, dora, orgId] = [uniqueId('carl'), uniqueId('rita'), uniqueId('dora'), uniqueId('org')];
+      await addUser(`${carl}@Coaches.test`, carl, orgId);
+      await addUser(`${rita}@referees.test`, rita, orgId);
+      await addUser(`${dora}@elsewhere.test`, dora, uniqueId('other-org'));
+      const found = await store.usersByEmail(orgId, [`${carl.toUpperCase()}@COACHES.TEST`, `${rita}@referees.test`, `${dora}@elsewhere.test`, `${uniqueId('nobody')}@example.test`]);
       expect(found).toEqual(
         new Map([
           [`${carl}@coaches.test`, carl],
           [`${rita}@referees.test`, rita],
         ]),
       );
-      expect(await store.usersByEmail([])).toEqual(new Map());
+      expect(await store.usersByEmail(orgId, [])).toEqual(new Map());
     });
   });
 }

@@ -15,8 +15,8 @@ export interface ImportsSubject {
   store: ImportStore;
   addTournament(tournament: TournamentRecord): Promise<void>;
   tournament(tournamentId: string): Promise<TournamentRecord | null>;
-  /** A user who signed up with `email` (as written, any case). */
-  addUser(email: string, uid: string): Promise<void>;
+  /** A user who signed up with `email` (as written, any case), a member of `orgId`. */
+  addUser(email: string, uid: string, orgId: string): Promise<void>;
 }
 
 /** Ids unique per run, so the suite can run against a shared table that other tests write too. */

@@ -18,6 +18,8 @@ export const REJECTION_MESSAGES: Record<MatchEventRejectionCode, string> = {
   penalties_recorded: 'console.refused.penaltiesRecorded',
   penalties_level: 'console.refused.penaltiesLevel',
   needs_winner: 'console.refused.needsWinner',
+  result_confirmed: 'console.refused.resultConfirmed',
+  match_full: 'console.refused.matchFull',
 };
 
 /**

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthForm } from '../../../components/auth-form';
 import { AuthScreen } from '../../../components/auth-screen';
+import { SuccessNotice } from '../../../components/notice';
 import { EmailInput } from '../../../components/email-input';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -21,21 +22,18 @@ interface SignUpValues {
   confirmPassword: string;
 }
 
-export interface SignUpPageProps {
-  /** Signs the new organizer in (Amplify, USER_PASSWORD_AUTH); rejects with the provider's error. */
-  signIn: (email: string, password: string) => Promise<void>;
-  onSignedIn: () => void | Promise<void>;
-}
-
-/** /admin/signup: a new organizer and their organization; then straight in, as its admin. */
-export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
+/**
+ * /admin/signup: a new organizer and their organization. Then the confirmation step: the address counts as
+ * theirs only once the e-mailed link comes back (/admin/confirm-email), which leads on to sign in.
+ */
+export function SignUpPage() {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: 'signup.title' }));
   const highlights = [intl.formatMessage({ id: 'signup.highlight1' }), intl.formatMessage({ id: 'signup.highlight2' }), intl.formatMessage({ id: 'signup.highlight3' })];
   const [form] = Form.useForm<SignUpValues>();
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string>();
-  const [signingIn, setSigningIn] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
 
   const submit = async (values: SignUpValues) => {
     setFailure(undefined);
@@ -52,15 +50,10 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
       }
       return;
     }
-    setSigningIn(true);
-    try {
-      await signIn(account.email, account.password);
-      await onSignedIn();
-    } catch (error) {
-      setSigningIn(false);
-      setFailure(intl.formatMessage({ id: 'signup.signInFailed' }, { error: errorMessage(error) }));
-    }
+    setSentTo(account.email);
   };
+
+  if (sentTo) return <ConfirmationStep email={sentTo} />;
 
   return (
     <AuthScreen
@@ -81,7 +74,7 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
         failure={failure}
         onEdit={() => setFailure(undefined)}
         submitLabel={intl.formatMessage({ id: 'signup.create' })}
-        submitting={signUp.isPending || signingIn}
+        submitting={signUp.isPending}
       >
         <Form.Item label={intl.formatMessage({ id: 'auth.email' })} name="email" rules={[schemaRule(signUpFormSchema, 'email', 'onBlur')]}>
           <EmailInput autoComplete="email" />
@@ -94,6 +87,21 @@ export function SignUpPage({ signIn, onSignedIn }: SignUpPageProps) {
         </Form.Item>
         <NewPasswordFields schema={signUpFormSchema} />
       </AuthForm>
+    </AuthScreen>
+  );
+}
+
+/** After sign-up: the link went to the address; nothing more happens here until it comes back. */
+function ConfirmationStep({ email }: { email: string }) {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'signup.confirmTitle' }));
+  return (
+    <AuthScreen
+      title={intl.formatMessage({ id: 'signup.confirmTitle' })}
+      headline={intl.formatMessage({ id: 'signup.headline' })}
+      footer={<Link to="/signin">{intl.formatMessage({ id: 'reset.backToSignIn' })}</Link>}
+    >
+      <SuccessNotice title={intl.formatMessage({ id: 'signup.confirmSent' }, { email })}>{intl.formatMessage({ id: 'signup.confirmHelp' })}</SuccessNotice>
     </AuthScreen>
   );
 }
