@@ -26,7 +26,9 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
-    trace: 'off',
+    // `PITCHSIDE_E2E_TRACE=1` keeps a failed test's trace in test-results/e2e (hunting a flaky test;
+    // `npx playwright show-trace <zip>`). Off by default: recording costs every test time.
+    trace: process.env.PITCHSIDE_E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
   projects: [
     {

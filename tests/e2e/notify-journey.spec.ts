@@ -6,7 +6,7 @@ import { demoAccount } from '../../infra/local/demo-accounts';
 import { createGeneratedCup, twoPitchDay } from '../support/generated-cup';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { pushSubscriber, type PushSubscriber } from '../support/push-subscriber';
-import { phoneContext } from './support/push-phone';
+import { deliverPush, phoneContext } from './support/push-phone';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { mailClock, waitForMail } from './support/mailbox';
@@ -121,11 +121,9 @@ test('a follower, the coach and the referee are told of a goal and of a pitch ru
   // The phone's service worker shows it; a tap opens the match.
   await page.goto(`/t/${tournamentId}`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(goal) });
-  const [worker] = fan.serviceWorkers();
-  expect(worker).toBeDefined();
-  await expect.poll(() => worker!.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title))).toEqual([goal.title]);
-  await worker!.evaluate(async () => {
+  const worker = await deliverPush(cdp, fan, { origin, registrationId: await registrationId }, goal);
+  await expect.poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title))).toEqual([goal.title]);
+  await worker.evaluate(async () => {
     const scope = self as unknown as WorkerScope;
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
@@ -158,9 +156,8 @@ test('a follower, the coach and the referee are told of a goal and of a pitch ru
   // The follower's notification opens the moved match, which shows the expected kick-off.
   await page.goto(`/t/${tournamentId}`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(fanMoved) });
-  await expect.poll(() => worker!.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.body))).toContain(fanMoved.body);
-  await worker!.evaluate(async (body) => {
+  const movedWorker = await deliverPush(cdp, fan, { origin, registrationId: await registrationId }, fanMoved);
+  await movedWorker.evaluate(async (body) => {
     const scope = self as unknown as WorkerScope;
     const notification = (await scope.registration.getNotifications()).find((candidate) => candidate.body === body);
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));

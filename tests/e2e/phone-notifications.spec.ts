@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { teamKey } from '@pitchside/shared';
+import { teamKey, type PushPayload } from '@pitchside/shared';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { pushSubscriber } from '../support/push-subscriber';
-import { phoneContext } from './support/push-phone';
+import { deliverPush, phoneContext } from './support/push-phone';
 import { expectAccessible } from './support/axe';
 import { apiFor, createPublicTournament, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
 
@@ -86,15 +86,13 @@ test('a spectator follows a team on a phone, is told of a goal, and the notifica
   // The phone's browser decrypted it; its service worker gets the push and shows the notification.
   await page.goto(`/t/${fixture.tournamentId}`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL as string).origin, registrationId: await registrationId, data: JSON.stringify(goal) });
-  const [worker] = context.serviceWorkers();
-  expect(worker).toBeDefined();
+  const worker = await deliverPush(cdp, context, { origin: new URL(baseURL as string).origin, registrationId: await registrationId }, goal as PushPayload);
   await expect
-    .poll(() => worker!.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => `${n.title} | ${n.body}`)))
+    .poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => `${n.title} | ${n.body}`)))
     .toEqual([`Goal! Lakeside U12 1–0 Northside Rovers | ${goal?.body ?? ''}`]);
 
   // A tap on it: the service worker's notificationclick handler takes the open Pitchside tab to the match.
-  await worker!.evaluate(async () => {
+  await worker.evaluate(async () => {
     const scope = self as unknown as WorkerScope;
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));

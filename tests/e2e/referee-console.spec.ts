@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { MESSAGES } from '@pitchside/shared';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
-import { signIn, toast } from './support/app';
+import { chooseOption, signIn, toast } from './support/app';
 import { matchAuditTypes, playThroughApi, readMatch, refereeJourneyFixture, type RefereeJourneyFixture } from './support/match-fixture';
 import { expectAccessible } from './support/axe';
 
@@ -232,7 +232,7 @@ test.describe('the referee console', () => {
     await expect(unplayed).toHaveCount(1);
     await unplayed.getByRole('checkbox').check();
     await page.getByRole('combobox', { name: 'Referee for the selected matches' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(demoAccount('referee').displayName, { exact: true }).click();
+    await chooseOption(page, demoAccount('referee').displayName);
     await page.getByRole('button', { name: 'Assign to 1 selected' }).click();
     await expect(page.getByText('Assigned, with overlapping bookings')).toBeVisible();
     await expect(page.getByText(new RegExp(`${demoAccount('referee').displayName} is also booked on`)).first()).toBeVisible();
@@ -267,14 +267,14 @@ test.describe('the referee console', () => {
     const referee = demoAccount('referee').displayName;
     await expect(unplayed).toContainText(referee);
     await unplayed.getByRole('combobox', { name: /^Referee for / }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('No referee', { exact: true }).click();
+    await chooseOption(page, 'No referee');
     await expect(unplayed).not.toContainText(referee);
     const unplayedId = fixture.matchIds[1] ?? '';
     await expect.poll(async () => (await readMatch(fixture.tournamentId, unplayedId)).refereeId || null).toBeNull();
 
     await unplayed.getByRole('checkbox').check();
     await page.getByRole('combobox', { name: 'Referee for the selected matches' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(referee, { exact: true }).click();
+    await chooseOption(page, referee);
     await page.getByRole('button', { name: 'Assign to 1 selected' }).click();
     await expect(unplayed).toContainText(referee);
     await page.screenshot({ path: screenshot('assignor.png'), fullPage: true });

@@ -49,9 +49,21 @@ export async function confirmSignUp(page: Page, email: string, since: number): P
   await expect(page.getByText('Your e-mail address is confirmed. Sign in to continue.')).toBeVisible();
 }
 
-/** Picks an option of the open antd Select (its visible list, not the screen-reader copy). */
+/**
+ * The dropdown list of the antd Select whose combobox is `field`, once it is open. A Select's list leaves
+ * with an animation, so the list of the Select picked just before can still be visible: the open field
+ * names its own list (`aria-controls`), and only the dropdown holding that list is this field's.
+ */
+async function dropdownOf(page: Page, field: Locator): Promise<Locator> {
+  await expect(field).toHaveAttribute('aria-controls', /\S/);
+  const listId = (await field.getAttribute('aria-controls')) as string;
+  return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+}
+
+/** Picks an option of the antd Select just opened (the focused one): its visible list, not the screen-reader copy. */
 export async function chooseOption(page: Page, label: string): Promise<void> {
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+  const dropdown = await dropdownOf(page, page.locator('[role="combobox"]:focus'));
+  await dropdown.getByTitle(label, { exact: true }).click();
 }
 
 /**
@@ -62,10 +74,10 @@ export async function chooseOption(page: Page, label: string): Promise<void> {
 export async function selectOption(page: Page, select: Locator, label: string): Promise<void> {
   // The Select around the input: it shows the picked option's label (the list itself is elsewhere in the page).
   const field = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  const list = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
-    if ((await list.count()) === 0) await select.click({ timeout: 2_000 });
-    await list.getByTitle(label, { exact: true }).click({ timeout: 2_000 });
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click({ timeout: 2_000 });
+    const dropdown = await dropdownOf(page, select);
+    await dropdown.getByTitle(label, { exact: true }).click({ timeout: 2_000 });
     await expect(field).toContainText(label, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
