@@ -23,4 +23,3 @@ export interface RouteContract {
   readonly rateLimited?: boolean;
 }
 
-export type RouteContracts<Id extends string> = { readonly [K in Id]: RouteContract };
