@@ -1,9 +1,6 @@
 import * as z from 'zod';
-
 import { acceptInviteInputSchema, forgotPasswordInputSchema, listUsersQuerySchema, resetPasswordInputSchema, sendInviteInputSchema, signUpInputSchema } from '../accounts/account-schemas';
-
 import { createUserInputSchema, importUsersInputSchema, updateProfileInputSchema, updateUserInputSchema } from '../entities/user';
-
 import {
   answerInviteAnswerSchema,
   importUsersResultSchema,
@@ -15,9 +12,7 @@ import {
   signUpAnswerSchema,
   userAnswerSchema,
 } from './account-responses';
-
 import { healthAnswerSchema, messageAnswerSchema, openApiDocumentSchema } from './common-responses';
-
 import { defineRoute } from '../platform/route-entry';
 
 /** `DELETE /api/auth/update-user?uid=…`: the member to remove (spec §8 names it in the query). */

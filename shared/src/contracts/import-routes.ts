@@ -1,7 +1,5 @@
 import { processExcelInputSchema, startImportInputSchema } from '../imports/import-api';
-
 import { importJobViewSchema, startImportAnswerSchema, workbookPreviewSchema } from './import-responses';
-
 import { defineRoute } from '../platform/route-entry';
 
 export const startImportRoute = defineRoute({

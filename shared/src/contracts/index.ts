@@ -18,3 +18,4 @@ export * from './schedule-routes';
 export * from './payment-routes';
 export * from './import-routes';
 export * from './notification-routes';
+export * from './tournament-admin-routes';

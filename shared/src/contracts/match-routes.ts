@@ -1,17 +1,8 @@
-import * as z from 'zod';
-
 import { openDisputeInputSchema, resolveDisputeInputSchema } from '../disputes/dispute';
-
 import { assignRefereeInputSchema, createMatchInputSchema } from '../entities/match';
-
 import { confirmScoreInputSchema } from '../entities/score-confirmation';
-
-import { matchEventSchema } from '../match/match-event';
-
-import { assignRefereesInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema } from '../matches/match-api';
-
 import { MAX_MATCH_EVENTS_PER_REQUEST } from '../validation/limits';
-
+import { assignRefereesInputSchema, recordIncidentInputSchema, recordMatchEventsInputSchema } from '../matches/match-api';
 import {
   assignmentResultSchema,
   incidentSchema,
@@ -25,14 +16,7 @@ import {
   refereesAnswerSchema,
   resetMatchesAnswerSchema,
 } from './match-responses';
-
 import { defineRoute } from '../platform/route-entry';
-
-/**
- * The service checks each event on its own (one malformed event is refused alone, in its result), so its
- * body schema takes any list; the document shows what each event should be.
- */
-const recordMatchEventsBody = recordMatchEventsInputSchema.extend({ events: z.array(matchEventSchema).min(1).max(MAX_MATCH_EVENTS_PER_REQUEST) });
 
 const matchOk = { status: 200, schema: matchViewSchema } as const;
 
@@ -112,7 +96,7 @@ export const recordMatchEventsRoute = defineRoute({
   roles: ['admin', 'referee'],
   summary: 'Record referee events (start, goal, card, pause, complete, …)',
   description: `Up to ${MAX_MATCH_EVENTS_PER_REQUEST} events in order; each is applied once by its \`eventId\` (a replay is \`duplicate\`) and answered on its own.`,
-  body: recordMatchEventsBody,
+  body: recordMatchEventsInputSchema,
   ok: { status: 200, schema: recordMatchEventsResultSchema },
 });
 

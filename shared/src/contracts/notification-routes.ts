@@ -1,9 +1,6 @@
 import * as z from 'zod';
-
 import { FOLLOWER_KINDS } from '../notifications/notification-kinds';
-
 import { followInputSchema, registerDeviceInputSchema, unfollowInputSchema, unregisterDeviceInputSchema } from '../notifications/push-subscription';
-
 import { defineRoute } from '../platform/route-entry';
 
 /** A follow stored: its topic, the kinds chosen, and when it ends (two days after the tournament). */

@@ -1,7 +1,5 @@
 import { startCheckoutInputSchema, stripeEventSchema } from '../payments/payments-api';
-
 import { startCheckoutResultSchema, tournamentPriceAnswerSchema, webhookAnswerSchema } from './payment-responses';
-
 import { defineRoute } from '../platform/route-entry';
 
 export const startCheckoutRoute = defineRoute({

@@ -1,9 +1,6 @@
 import { publicQuerySchema } from '../public/public-api';
-
 import { calendarQuerySchema, printScheduleQuerySchema } from '../public/schedule-outputs-api';
-
 import { publicMatchesAnswerSchema, publicMatchSchema, publicStatisticsSchema, publicTeamPageSchema, publicTournamentsAnswerSchema, publicTournamentSchema } from './public-responses';
-
 import { defineRoute } from '../platform/route-entry';
 
 export const publicTournamentsRoute = defineRoute({

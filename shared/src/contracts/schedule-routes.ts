@@ -1,5 +1,4 @@
 import { delayInputSchema } from '../scheduling/running-late-api';
-
 import {
   generateScheduleInputSchema,
   lockScheduledMatchInputSchema,
@@ -8,7 +7,6 @@ import {
   scheduleSetupSchema,
   shiftScheduleInputSchema,
 } from '../scheduling/schedule-api';
-
 import {
   delayPreviewSchema,
   delayResultSchema,
@@ -19,7 +17,6 @@ import {
   scheduleViewSchema,
   shiftResultSchema,
 } from './schedule-responses';
-
 import { defineRoute } from '../platform/route-entry';
 
 const boardOk = { status: 200, schema: scheduleViewSchema } as const;

@@ -1,9 +1,6 @@
 import { importPlayersInputSchema, createPlayerInputSchema, updatePlayerInputSchema } from '../entities/player';
-
 import { createTeamInputSchema, importTeamsInputSchema, updateTeamInputSchema } from '../entities/team';
-
 import { messageAnswerSchema } from './common-responses';
-
 import {
   addPlayerAnswerSchema,
   deletePlayerAnswerSchema,
@@ -15,7 +12,6 @@ import {
   teamChangeAnswerSchema,
   updatePlayerAnswerSchema,
 } from './team-responses';
-
 import { defineRoute } from '../platform/route-entry';
 
 const removed = { status: 200, schema: messageAnswerSchema } as const;

@@ -1,29 +1,20 @@
 import { createTournamentInputSchema, updateTournamentInputSchema } from '../entities/tournament';
-
 import { createAgeGroupInputSchema, createBracketInputSchema, createDivisionInputSchema, updateDivisionInputSchema } from '../entities/tournament-structure';
-
 import { createTournamentTeamInputSchema, updateTournamentTeamInputSchema } from '../entities/tournament-team';
-
 import { ageGroupVisibilityInputSchema } from '../public/public-api';
-
-import { linkTournamentAdminInputSchema, listTournamentMatchesQuerySchema } from '../tournaments/tournament-api';
-
+import { listTournamentMatchesQuerySchema } from '../tournaments/tournament-api';
 import { messageAnswerSchema } from './common-responses';
-
 import {
   ageGroupAnswerSchema,
   bracketAnswerSchema,
   deleteTournamentResultSchema,
   divisionAnswerSchema,
-  linkTournamentAdminAnswerSchema,
-  listTournamentAdminsAnswerSchema,
   listTournamentMatchesAnswerSchema,
   listTournamentsAnswerSchema,
   tournamentAnswerSchema,
   tournamentChangeAnswerSchema,
   tournamentTeamChangeAnswerSchema,
 } from './tournament-responses';
-
 import { defineRoute } from '../platform/route-entry';
 
 const removed = { status: 200, schema: messageAnswerSchema } as const;
@@ -246,38 +237,4 @@ export const listTournamentMatchesRoute = defineRoute({
   summary: "The tournament's matches, optionally of one division",
   query: listTournamentMatchesQuerySchema,
   ok: { status: 200, schema: listTournamentMatchesAnswerSchema },
-});
-
-export const listTournamentAdminsRoute = defineRoute({
-  id: 'listTournamentAdmins',
-  method: 'GET',
-  path: '/api/tournaments/{tournamentId}/admins',
-  service: 'tournaments',
-  auth: 'jwt',
-  roles: ['admin'],
-  summary: 'Tournament admins linked to the tournament',
-  ok: { status: 200, schema: listTournamentAdminsAnswerSchema },
-});
-
-export const linkTournamentAdminRoute = defineRoute({
-  id: 'linkTournamentAdmin',
-  method: 'POST',
-  path: '/api/tournaments/{tournamentId}/admins',
-  service: 'tournaments',
-  auth: 'jwt',
-  roles: ['admin'],
-  summary: 'Link a tournament admin of the organization',
-  body: linkTournamentAdminInputSchema,
-  ok: { status: 201, schema: linkTournamentAdminAnswerSchema },
-});
-
-export const unlinkTournamentAdminRoute = defineRoute({
-  id: 'unlinkTournamentAdmin',
-  method: 'DELETE',
-  path: '/api/tournaments/{tournamentId}/admins/{uid}',
-  service: 'tournaments',
-  auth: 'jwt',
-  roles: ['admin'],
-  summary: 'Unlink a tournament admin',
-  ok: removed,
 });

@@ -38,10 +38,8 @@ import {
   updateTournamentTeamRoute,
   deleteTournamentTeamRoute,
   listTournamentMatchesRoute,
-  listTournamentAdminsRoute,
-  linkTournamentAdminRoute,
-  unlinkTournamentAdminRoute,
 } from '../contracts/tournament-routes';
+import { linkTournamentAdminRoute, listTournamentAdminsRoute, unlinkTournamentAdminRoute } from '../contracts/tournament-admin-routes';
 import {
   listTeamsRoute,
   createTeamRoute,
@@ -105,7 +103,7 @@ import {
 } from '../contracts/schedule-routes';
 import { exportMatchesCsvRoute, startImportRoute, getImportRoute, processExcelRoute } from '../contracts/import-routes';
 import { followTargetRoute, unfollowTargetRoute, registerDeviceRoute, unregisterDeviceRoute } from '../contracts/notification-routes';
-import type { HttpMethod, HttpService, RouteDefinition, RouteEntry } from './route-entry';
+import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
 export type { HttpMethod, HttpService, PathParams, RouteAnswer, RouteAuth, RouteDefinition, RouteEntry, RouteInput, RouteRoles } from './route-entry';
