@@ -22,4 +22,3 @@ export interface RouteContract {
   /** Refused with 429 past a per-address or per-e-mail rate. */
   readonly rateLimited?: boolean;
 }
-
