@@ -18,7 +18,7 @@ import { defineRoute } from '../platform/route-entry';
 /** `DELETE /api/auth/update-user?uid=…`: the member to remove (spec §8 names it in the query). */
 const deleteUserQuerySchema = z.object({ uid: z.string().max(128).describe('The member to remove.') });
 
-export const healthRoute = defineRoute({
+export const healthRoute = /* @__PURE__ */ defineRoute({
   id: 'health',
   method: 'GET',
   path: '/api/health',
@@ -29,7 +29,7 @@ export const healthRoute = defineRoute({
   ok: { status: 200, schema: healthAnswerSchema },
 });
 
-export const openApiDocumentRoute = defineRoute({
+export const openApiDocumentRoute = /* @__PURE__ */ defineRoute({
   id: 'openApiDocument',
   method: 'GET',
   path: '/api/openapi.json',
@@ -41,7 +41,7 @@ export const openApiDocumentRoute = defineRoute({
   cacheable: true,
 });
 
-export const meRoute = defineRoute({
+export const meRoute = /* @__PURE__ */ defineRoute({
   id: 'me',
   method: 'GET',
   path: '/api/me',
@@ -52,7 +52,7 @@ export const meRoute = defineRoute({
   ok: { status: 200, schema: meResponseSchema },
 });
 
-export const updateProfileRoute = defineRoute({
+export const updateProfileRoute = /* @__PURE__ */ defineRoute({
   id: 'updateProfile',
   method: 'PUT',
   path: '/api/profile',
@@ -64,7 +64,7 @@ export const updateProfileRoute = defineRoute({
   ok: { status: 200, schema: meResponseSchema },
 });
 
-export const signUpRoute = defineRoute({
+export const signUpRoute = /* @__PURE__ */ defineRoute({
   id: 'signUp',
   method: 'POST',
   path: '/api/auth/signup',
@@ -77,7 +77,7 @@ export const signUpRoute = defineRoute({
   rateLimited: true,
 });
 
-export const forgotPasswordRoute = defineRoute({
+export const forgotPasswordRoute = /* @__PURE__ */ defineRoute({
   id: 'forgotPassword',
   method: 'POST',
   path: '/api/auth/forgot-password',
@@ -91,7 +91,7 @@ export const forgotPasswordRoute = defineRoute({
   rateLimited: true,
 });
 
-export const resetPasswordRoute = defineRoute({
+export const resetPasswordRoute = /* @__PURE__ */ defineRoute({
   id: 'resetPassword',
   method: 'POST',
   path: '/api/auth/reset-password',
@@ -103,7 +103,7 @@ export const resetPasswordRoute = defineRoute({
   ok: { status: 200, schema: messageAnswerSchema },
 });
 
-export const listUsersRoute = defineRoute({
+export const listUsersRoute = /* @__PURE__ */ defineRoute({
   id: 'listUsers',
   method: 'GET',
   path: '/api/users',
@@ -115,7 +115,7 @@ export const listUsersRoute = defineRoute({
   ok: { status: 200, schema: listUsersAnswerSchema },
 });
 
-export const createUserRoute = defineRoute({
+export const createUserRoute = /* @__PURE__ */ defineRoute({
   id: 'createUser',
   method: 'POST',
   path: '/api/auth/create-user',
@@ -127,7 +127,7 @@ export const createUserRoute = defineRoute({
   ok: { status: 201, schema: userAnswerSchema },
 });
 
-export const updateUserRoute = defineRoute({
+export const updateUserRoute = /* @__PURE__ */ defineRoute({
   id: 'updateUser',
   method: 'PUT',
   path: '/api/auth/update-user',
@@ -139,7 +139,7 @@ export const updateUserRoute = defineRoute({
   ok: { status: 200, schema: userAnswerSchema },
 });
 
-export const deleteUserRoute = defineRoute({
+export const deleteUserRoute = /* @__PURE__ */ defineRoute({
   id: 'deleteUser',
   method: 'DELETE',
   path: '/api/auth/delete-user',
@@ -151,7 +151,7 @@ export const deleteUserRoute = defineRoute({
   ok: { status: 200, schema: messageAnswerSchema },
 });
 
-export const importUsersRoute = defineRoute({
+export const importUsersRoute = /* @__PURE__ */ defineRoute({
   id: 'importUsers',
   method: 'POST',
   path: '/api/auth/import-users',
@@ -163,7 +163,7 @@ export const importUsersRoute = defineRoute({
   ok: { status: 200, schema: importUsersResultSchema },
 });
 
-export const listInvitesRoute = defineRoute({
+export const listInvitesRoute = /* @__PURE__ */ defineRoute({
   id: 'listInvites',
   method: 'GET',
   path: '/api/invites',
@@ -174,7 +174,7 @@ export const listInvitesRoute = defineRoute({
   ok: { status: 200, schema: listInvitesAnswerSchema },
 });
 
-export const sendInviteRoute = defineRoute({
+export const sendInviteRoute = /* @__PURE__ */ defineRoute({
   id: 'sendInvite',
   method: 'POST',
   path: '/api/invites',
@@ -186,7 +186,7 @@ export const sendInviteRoute = defineRoute({
   ok: { status: 201, schema: inviteSummarySchema },
 });
 
-export const resendInviteRoute = defineRoute({
+export const resendInviteRoute = /* @__PURE__ */ defineRoute({
   id: 'resendInvite',
   method: 'POST',
   path: '/api/invites/{inviteId}/resend',
@@ -197,7 +197,7 @@ export const resendInviteRoute = defineRoute({
   ok: { status: 200, schema: inviteSummarySchema },
 });
 
-export const revokeInviteRoute = defineRoute({
+export const revokeInviteRoute = /* @__PURE__ */ defineRoute({
   id: 'revokeInvite',
   method: 'DELETE',
   path: '/api/invites/{inviteId}',
@@ -208,7 +208,7 @@ export const revokeInviteRoute = defineRoute({
   ok: { status: 200, schema: inviteSummarySchema },
 });
 
-export const previewInviteRoute = defineRoute({
+export const previewInviteRoute = /* @__PURE__ */ defineRoute({
   id: 'previewInvite',
   method: 'GET',
   path: '/api/invites/by-token/{token}',
@@ -219,7 +219,7 @@ export const previewInviteRoute = defineRoute({
   ok: { status: 200, schema: invitePreviewSchema },
 });
 
-export const acceptInviteRoute = defineRoute({
+export const acceptInviteRoute = /* @__PURE__ */ defineRoute({
   id: 'acceptInvite',
   method: 'POST',
   path: '/api/auth/accept-invite',

@@ -2,7 +2,7 @@ import { processExcelInputSchema, startImportInputSchema } from '../imports/impo
 import { importJobViewSchema, startImportAnswerSchema, workbookPreviewSchema } from './import-responses';
 import { defineRoute } from '../platform/route-entry';
 
-export const startImportRoute = defineRoute({
+export const startImportRoute = /* @__PURE__ */ defineRoute({
   id: 'startImport',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/imports',
@@ -14,7 +14,7 @@ export const startImportRoute = defineRoute({
   ok: { status: 201, schema: startImportAnswerSchema },
 });
 
-export const getImportRoute = defineRoute({
+export const getImportRoute = /* @__PURE__ */ defineRoute({
   id: 'getImport',
   method: 'GET',
   path: '/api/imports/{importId}',
@@ -25,7 +25,7 @@ export const getImportRoute = defineRoute({
   ok: { status: 200, schema: importJobViewSchema },
 });
 
-export const processExcelRoute = defineRoute({
+export const processExcelRoute = /* @__PURE__ */ defineRoute({
   id: 'processExcel',
   method: 'POST',
   path: '/api/files/process-excel',
@@ -37,7 +37,7 @@ export const processExcelRoute = defineRoute({
   ok: { status: 200, schema: workbookPreviewSchema },
 });
 
-export const exportMatchesCsvRoute = defineRoute({
+export const exportMatchesCsvRoute = /* @__PURE__ */ defineRoute({
   id: 'exportMatchesCsv',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/matches.csv',

@@ -20,7 +20,7 @@ import { defineRoute } from '../platform/route-entry';
 
 const matchOk = { status: 200, schema: matchViewSchema } as const;
 
-export const createMatchRoute = defineRoute({
+export const createMatchRoute = /* @__PURE__ */ defineRoute({
   id: 'createMatch',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/matches',
@@ -32,7 +32,7 @@ export const createMatchRoute = defineRoute({
   ok: { status: 201, schema: matchViewSchema },
 });
 
-export const listAssignedMatchesRoute = defineRoute({
+export const listAssignedMatchesRoute = /* @__PURE__ */ defineRoute({
   id: 'listAssignedMatches',
   method: 'GET',
   path: '/api/matches/assigned',
@@ -43,7 +43,7 @@ export const listAssignedMatchesRoute = defineRoute({
   ok: { status: 200, schema: matchListAnswerSchema },
 });
 
-export const listCoachedMatchesRoute = defineRoute({
+export const listCoachedMatchesRoute = /* @__PURE__ */ defineRoute({
   id: 'listCoachedMatches',
   method: 'GET',
   path: '/api/matches/coached',
@@ -54,7 +54,7 @@ export const listCoachedMatchesRoute = defineRoute({
   ok: { status: 200, schema: matchListAnswerSchema },
 });
 
-export const listTodayMatchesRoute = defineRoute({
+export const listTodayMatchesRoute = /* @__PURE__ */ defineRoute({
   id: 'listTodayMatches',
   method: 'GET',
   path: '/api/matches/today',
@@ -65,7 +65,7 @@ export const listTodayMatchesRoute = defineRoute({
   ok: { status: 200, schema: matchListAnswerSchema },
 });
 
-export const getMatchRoute = defineRoute({
+export const getMatchRoute = /* @__PURE__ */ defineRoute({
   id: 'getMatch',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}',
@@ -76,7 +76,7 @@ export const getMatchRoute = defineRoute({
   ok: matchOk,
 });
 
-export const matchRostersRoute = defineRoute({
+export const matchRostersRoute = /* @__PURE__ */ defineRoute({
   id: 'matchRosters',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}/rosters',
@@ -87,7 +87,7 @@ export const matchRostersRoute = defineRoute({
   ok: { status: 200, schema: matchRostersSchema },
 });
 
-export const recordMatchEventsRoute = defineRoute({
+export const recordMatchEventsRoute = /* @__PURE__ */ defineRoute({
   id: 'recordMatchEvents',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}/events',
@@ -100,7 +100,7 @@ export const recordMatchEventsRoute = defineRoute({
   ok: { status: 200, schema: recordMatchEventsResultSchema },
 });
 
-export const assignRefereeRoute = defineRoute({
+export const assignRefereeRoute = /* @__PURE__ */ defineRoute({
   id: 'assignReferee',
   method: 'PUT',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}/referee',
@@ -112,7 +112,7 @@ export const assignRefereeRoute = defineRoute({
   ok: { status: 200, schema: assignmentResultSchema },
 });
 
-export const assignRefereesRoute = defineRoute({
+export const assignRefereesRoute = /* @__PURE__ */ defineRoute({
   id: 'assignReferees',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/referee-assignments',
@@ -124,7 +124,7 @@ export const assignRefereesRoute = defineRoute({
   ok: { status: 200, schema: assignmentResultSchema },
 });
 
-export const listRefereesRoute = defineRoute({
+export const listRefereesRoute = /* @__PURE__ */ defineRoute({
   id: 'listReferees',
   method: 'GET',
   path: '/api/referees',
@@ -135,7 +135,7 @@ export const listRefereesRoute = defineRoute({
   ok: { status: 200, schema: refereesAnswerSchema },
 });
 
-export const confirmScoreRoute = defineRoute({
+export const confirmScoreRoute = /* @__PURE__ */ defineRoute({
   id: 'confirmScore',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}/confirmations',
@@ -147,7 +147,7 @@ export const confirmScoreRoute = defineRoute({
   ok: matchOk,
 });
 
-export const recordIncidentRoute = defineRoute({
+export const recordIncidentRoute = /* @__PURE__ */ defineRoute({
   id: 'recordIncident',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}/incidents',
@@ -159,7 +159,7 @@ export const recordIncidentRoute = defineRoute({
   ok: { status: 201, schema: incidentSchema },
 });
 
-export const listIncidentsRoute = defineRoute({
+export const listIncidentsRoute = /* @__PURE__ */ defineRoute({
   id: 'listIncidents',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}/incidents',
@@ -170,7 +170,7 @@ export const listIncidentsRoute = defineRoute({
   ok: { status: 200, schema: incidentsAnswerSchema },
 });
 
-export const matchAuditRoute = defineRoute({
+export const matchAuditRoute = /* @__PURE__ */ defineRoute({
   id: 'matchAudit',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}/events',
@@ -181,7 +181,7 @@ export const matchAuditRoute = defineRoute({
   ok: { status: 200, schema: matchAuditAnswerSchema },
 });
 
-export const disputeResultRoute = defineRoute({
+export const disputeResultRoute = /* @__PURE__ */ defineRoute({
   id: 'disputeResult',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}/disputes',
@@ -193,7 +193,7 @@ export const disputeResultRoute = defineRoute({
   ok: { status: 201, schema: matchViewSchema },
 });
 
-export const listDisputesRoute = defineRoute({
+export const listDisputesRoute = /* @__PURE__ */ defineRoute({
   id: 'listDisputes',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/disputes',
@@ -204,7 +204,7 @@ export const listDisputesRoute = defineRoute({
   ok: { status: 200, schema: openDisputesAnswerSchema },
 });
 
-export const resolveDisputeRoute = defineRoute({
+export const resolveDisputeRoute = /* @__PURE__ */ defineRoute({
   id: 'resolveDispute',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/matches/{matchId}/disputes/{disputeId}/resolution',
@@ -216,7 +216,7 @@ export const resolveDisputeRoute = defineRoute({
   ok: matchOk,
 });
 
-export const resetMatchesRoute = defineRoute({
+export const resetMatchesRoute = /* @__PURE__ */ defineRoute({
   id: 'resetMatches',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/matches/reset',

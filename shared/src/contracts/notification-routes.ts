@@ -12,7 +12,7 @@ const deviceAnswerSchema = z.object({ until: z.string() });
 
 const unregisterAnswerSchema = z.object({ registered: z.literal(false) });
 
-export const followTargetRoute = defineRoute({
+export const followTargetRoute = /* @__PURE__ */ defineRoute({
   id: 'followTarget',
   method: 'POST',
   path: '/api/push/tournaments/{tournamentId}/follows',
@@ -25,7 +25,7 @@ export const followTargetRoute = defineRoute({
   ok: { status: 201, schema: followAnswerSchema },
 });
 
-export const unfollowTargetRoute = defineRoute({
+export const unfollowTargetRoute = /* @__PURE__ */ defineRoute({
   id: 'unfollowTarget',
   method: 'POST',
   path: '/api/push/tournaments/{tournamentId}/unfollow',
@@ -37,7 +37,7 @@ export const unfollowTargetRoute = defineRoute({
   ok: { status: 200, schema: unfollowAnswerSchema },
 });
 
-export const registerDeviceRoute = defineRoute({
+export const registerDeviceRoute = /* @__PURE__ */ defineRoute({
   id: 'registerDevice',
   method: 'PUT',
   path: '/api/push/devices',
@@ -49,7 +49,7 @@ export const registerDeviceRoute = defineRoute({
   ok: { status: 200, schema: deviceAnswerSchema },
 });
 
-export const unregisterDeviceRoute = defineRoute({
+export const unregisterDeviceRoute = /* @__PURE__ */ defineRoute({
   id: 'unregisterDevice',
   method: 'POST',
   path: '/api/push/devices/remove',

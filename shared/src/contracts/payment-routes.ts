@@ -2,7 +2,7 @@ import { startCheckoutInputSchema, stripeEventSchema } from '../payments/payment
 import { startCheckoutResultSchema, tournamentPriceAnswerSchema, webhookAnswerSchema } from './payment-responses';
 import { defineRoute } from '../platform/route-entry';
 
-export const startCheckoutRoute = defineRoute({
+export const startCheckoutRoute = /* @__PURE__ */ defineRoute({
   id: 'startCheckout',
   method: 'POST',
   path: '/api/payments/checkout',
@@ -14,7 +14,7 @@ export const startCheckoutRoute = defineRoute({
   ok: { status: 200, schema: startCheckoutResultSchema },
 });
 
-export const tournamentPriceRoute = defineRoute({
+export const tournamentPriceRoute = /* @__PURE__ */ defineRoute({
   id: 'tournamentPrice',
   method: 'GET',
   path: '/api/payments/price',
@@ -25,7 +25,7 @@ export const tournamentPriceRoute = defineRoute({
   ok: { status: 200, schema: tournamentPriceAnswerSchema },
 });
 
-export const stripeWebhookRoute = defineRoute({
+export const stripeWebhookRoute = /* @__PURE__ */ defineRoute({
   id: 'stripeWebhook',
   method: 'POST',
   path: '/api/payments/webhook',

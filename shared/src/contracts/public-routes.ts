@@ -3,7 +3,7 @@ import { calendarQuerySchema, printScheduleQuerySchema } from '../public/schedul
 import { publicMatchesAnswerSchema, publicMatchSchema, publicStatisticsSchema, publicTeamPageSchema, publicTournamentsAnswerSchema, publicTournamentSchema } from './public-responses';
 import { defineRoute } from '../platform/route-entry';
 
-export const publicTournamentsRoute = defineRoute({
+export const publicTournamentsRoute = /* @__PURE__ */ defineRoute({
   id: 'publicTournaments',
   method: 'GET',
   path: '/api/public/tournaments',
@@ -16,7 +16,7 @@ export const publicTournamentsRoute = defineRoute({
   cacheable: true,
 });
 
-export const publicTournamentRoute = defineRoute({
+export const publicTournamentRoute = /* @__PURE__ */ defineRoute({
   id: 'publicTournament',
   method: 'GET',
   path: '/api/public/tournaments/{tournamentId}',
@@ -28,7 +28,7 @@ export const publicTournamentRoute = defineRoute({
   cacheable: true,
 });
 
-export const publicMatchesRoute = defineRoute({
+export const publicMatchesRoute = /* @__PURE__ */ defineRoute({
   id: 'publicMatches',
   method: 'GET',
   path: '/api/public/tournaments/{tournamentId}/matches',
@@ -41,7 +41,7 @@ export const publicMatchesRoute = defineRoute({
   cacheable: true,
 });
 
-export const publicMatchRoute = defineRoute({
+export const publicMatchRoute = /* @__PURE__ */ defineRoute({
   id: 'publicMatch',
   method: 'GET',
   path: '/api/public/tournaments/{tournamentId}/matches/{matchId}',
@@ -53,7 +53,7 @@ export const publicMatchRoute = defineRoute({
   cacheable: true,
 });
 
-export const publicTeamRoute = defineRoute({
+export const publicTeamRoute = /* @__PURE__ */ defineRoute({
   id: 'publicTeam',
   method: 'GET',
   path: '/api/public/tournaments/{tournamentId}/teams/{teamKey}',
@@ -65,7 +65,7 @@ export const publicTeamRoute = defineRoute({
   cacheable: true,
 });
 
-export const publicStatisticsRoute = defineRoute({
+export const publicStatisticsRoute = /* @__PURE__ */ defineRoute({
   id: 'publicStatistics',
   method: 'GET',
   path: '/api/public/tournaments/{tournamentId}/statistics',
@@ -77,7 +77,7 @@ export const publicStatisticsRoute = defineRoute({
   cacheable: true,
 });
 
-export const publicSchedulePdfRoute = defineRoute({
+export const publicSchedulePdfRoute = /* @__PURE__ */ defineRoute({
   id: 'publicSchedulePdf',
   method: 'GET',
   path: '/api/public/tournaments/{tournamentId}/schedule.pdf',
@@ -92,7 +92,7 @@ export const publicSchedulePdfRoute = defineRoute({
   ok: { status: 200, file: 'application/pdf', description: 'A PDF, shown inline.' },
 });
 
-export const teamCalendarRoute = defineRoute({
+export const teamCalendarRoute = /* @__PURE__ */ defineRoute({
   id: 'teamCalendar',
   method: 'GET',
   path: '/api/public/tournaments/{tournamentId}/teams/{teamKey}/calendar.ics',
@@ -107,7 +107,7 @@ export const teamCalendarRoute = defineRoute({
   ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' },
 });
 
-export const pitchCalendarRoute = defineRoute({
+export const pitchCalendarRoute = /* @__PURE__ */ defineRoute({
   id: 'pitchCalendar',
   method: 'GET',
   path: '/api/public/tournaments/{tournamentId}/pitches/{pitchKey}/calendar.ics',
@@ -122,7 +122,7 @@ export const pitchCalendarRoute = defineRoute({
   ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' },
 });
 
-export const printScheduleRoute = defineRoute({
+export const printScheduleRoute = /* @__PURE__ */ defineRoute({
   id: 'printSchedule',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/schedule.pdf',

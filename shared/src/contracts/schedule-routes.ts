@@ -21,7 +21,7 @@ import { defineRoute } from '../platform/route-entry';
 
 const boardOk = { status: 200, schema: scheduleViewSchema } as const;
 
-export const getScheduleSetupRoute = defineRoute({
+export const getScheduleSetupRoute = /* @__PURE__ */ defineRoute({
   id: 'getScheduleSetup',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/schedule/setup',
@@ -32,7 +32,7 @@ export const getScheduleSetupRoute = defineRoute({
   ok: { status: 200, schema: scheduleSetupSchema },
 });
 
-export const saveScheduleSetupRoute = defineRoute({
+export const saveScheduleSetupRoute = /* @__PURE__ */ defineRoute({
   id: 'saveScheduleSetup',
   method: 'PUT',
   path: '/api/tournaments/{tournamentId}/schedule/setup',
@@ -44,7 +44,7 @@ export const saveScheduleSetupRoute = defineRoute({
   ok: { status: 200, schema: scheduleSetupSchema },
 });
 
-export const getScheduleRoute = defineRoute({
+export const getScheduleRoute = /* @__PURE__ */ defineRoute({
   id: 'getSchedule',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/schedule',
@@ -55,7 +55,7 @@ export const getScheduleRoute = defineRoute({
   ok: boardOk,
 });
 
-export const generateScheduleRoute = defineRoute({
+export const generateScheduleRoute = /* @__PURE__ */ defineRoute({
   id: 'generateSchedule',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/schedule/generate',
@@ -68,7 +68,7 @@ export const generateScheduleRoute = defineRoute({
   ok: boardOk,
 });
 
-export const moveScheduledMatchRoute = defineRoute({
+export const moveScheduledMatchRoute = /* @__PURE__ */ defineRoute({
   id: 'moveScheduledMatch',
   method: 'PUT',
   path: '/api/tournaments/{tournamentId}/schedule/matches/{matchId}',
@@ -80,7 +80,7 @@ export const moveScheduledMatchRoute = defineRoute({
   ok: boardOk,
 });
 
-export const lockScheduledMatchRoute = defineRoute({
+export const lockScheduledMatchRoute = /* @__PURE__ */ defineRoute({
   id: 'lockScheduledMatch',
   method: 'PUT',
   path: '/api/tournaments/{tournamentId}/schedule/matches/{matchId}/lock',
@@ -92,7 +92,7 @@ export const lockScheduledMatchRoute = defineRoute({
   ok: boardOk,
 });
 
-export const shiftScheduleRoute = defineRoute({
+export const shiftScheduleRoute = /* @__PURE__ */ defineRoute({
   id: 'shiftSchedule',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/schedule/shift',
@@ -104,7 +104,7 @@ export const shiftScheduleRoute = defineRoute({
   ok: { status: 200, schema: shiftResultSchema },
 });
 
-export const listScheduleVersionsRoute = defineRoute({
+export const listScheduleVersionsRoute = /* @__PURE__ */ defineRoute({
   id: 'listScheduleVersions',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/schedule/versions',
@@ -115,7 +115,7 @@ export const listScheduleVersionsRoute = defineRoute({
   ok: { status: 200, schema: scheduleVersionListSchema },
 });
 
-export const saveScheduleVersionRoute = defineRoute({
+export const saveScheduleVersionRoute = /* @__PURE__ */ defineRoute({
   id: 'saveScheduleVersion',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/schedule/versions',
@@ -127,7 +127,7 @@ export const saveScheduleVersionRoute = defineRoute({
   ok: { status: 201, schema: scheduleVersionSummarySchema },
 });
 
-export const compareScheduleVersionRoute = defineRoute({
+export const compareScheduleVersionRoute = /* @__PURE__ */ defineRoute({
   id: 'compareScheduleVersion',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}',
@@ -138,7 +138,7 @@ export const compareScheduleVersionRoute = defineRoute({
   ok: { status: 200, schema: scheduleVersionComparisonSchema },
 });
 
-export const restoreScheduleVersionRoute = defineRoute({
+export const restoreScheduleVersionRoute = /* @__PURE__ */ defineRoute({
   id: 'restoreScheduleVersion',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/schedule/versions/{versionId}/restore',
@@ -149,7 +149,7 @@ export const restoreScheduleVersionRoute = defineRoute({
   ok: { status: 200, schema: scheduleRestoreResultSchema },
 });
 
-export const previewDelayRoute = defineRoute({
+export const previewDelayRoute = /* @__PURE__ */ defineRoute({
   id: 'previewDelay',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/schedule/delays/preview',
@@ -162,7 +162,7 @@ export const previewDelayRoute = defineRoute({
   ok: { status: 200, schema: delayPreviewSchema },
 });
 
-export const applyDelayRoute = defineRoute({
+export const applyDelayRoute = /* @__PURE__ */ defineRoute({
   id: 'applyDelay',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/schedule/delays',

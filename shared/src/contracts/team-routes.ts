@@ -16,7 +16,7 @@ import { defineRoute } from '../platform/route-entry';
 
 const removed = { status: 200, schema: messageAnswerSchema } as const;
 
-export const listTeamsRoute = defineRoute({
+export const listTeamsRoute = /* @__PURE__ */ defineRoute({
   id: 'listTeams',
   method: 'GET',
   path: '/api/teams',
@@ -27,7 +27,7 @@ export const listTeamsRoute = defineRoute({
   ok: { status: 200, schema: listTeamsAnswerSchema },
 });
 
-export const createTeamRoute = defineRoute({
+export const createTeamRoute = /* @__PURE__ */ defineRoute({
   id: 'createTeam',
   method: 'POST',
   path: '/api/teams',
@@ -39,7 +39,7 @@ export const createTeamRoute = defineRoute({
   ok: { status: 201, schema: teamChangeAnswerSchema },
 });
 
-export const importTeamsRoute = defineRoute({
+export const importTeamsRoute = /* @__PURE__ */ defineRoute({
   id: 'importTeams',
   method: 'POST',
   path: '/api/teams/import',
@@ -51,7 +51,7 @@ export const importTeamsRoute = defineRoute({
   ok: { status: 200, schema: importTeamsResultSchema },
 });
 
-export const getTeamRoute = defineRoute({
+export const getTeamRoute = /* @__PURE__ */ defineRoute({
   id: 'getTeam',
   method: 'GET',
   path: '/api/teams/{teamId}',
@@ -62,7 +62,7 @@ export const getTeamRoute = defineRoute({
   ok: { status: 200, schema: teamAnswerSchema },
 });
 
-export const updateTeamRoute = defineRoute({
+export const updateTeamRoute = /* @__PURE__ */ defineRoute({
   id: 'updateTeam',
   method: 'PUT',
   path: '/api/teams/{teamId}',
@@ -74,7 +74,7 @@ export const updateTeamRoute = defineRoute({
   ok: { status: 200, schema: teamChangeAnswerSchema },
 });
 
-export const deleteTeamRoute = defineRoute({
+export const deleteTeamRoute = /* @__PURE__ */ defineRoute({
   id: 'deleteTeam',
   method: 'DELETE',
   path: '/api/teams/{teamId}',
@@ -85,7 +85,7 @@ export const deleteTeamRoute = defineRoute({
   ok: removed,
 });
 
-export const listPlayersRoute = defineRoute({
+export const listPlayersRoute = /* @__PURE__ */ defineRoute({
   id: 'listPlayers',
   method: 'GET',
   path: '/api/teams/{teamId}/players',
@@ -96,7 +96,7 @@ export const listPlayersRoute = defineRoute({
   ok: { status: 200, schema: rosterAnswerSchema },
 });
 
-export const addPlayerRoute = defineRoute({
+export const addPlayerRoute = /* @__PURE__ */ defineRoute({
   id: 'addPlayer',
   method: 'POST',
   path: '/api/teams/{teamId}/players',
@@ -108,7 +108,7 @@ export const addPlayerRoute = defineRoute({
   ok: { status: 201, schema: addPlayerAnswerSchema },
 });
 
-export const importPlayersRoute = defineRoute({
+export const importPlayersRoute = /* @__PURE__ */ defineRoute({
   id: 'importPlayers',
   method: 'POST',
   path: '/api/teams/{teamId}/players/import',
@@ -120,7 +120,7 @@ export const importPlayersRoute = defineRoute({
   ok: { status: 200, schema: importPlayersResultSchema },
 });
 
-export const updatePlayerRoute = defineRoute({
+export const updatePlayerRoute = /* @__PURE__ */ defineRoute({
   id: 'updatePlayer',
   method: 'PUT',
   path: '/api/teams/{teamId}/players/{playerId}',
@@ -132,7 +132,7 @@ export const updatePlayerRoute = defineRoute({
   ok: { status: 200, schema: updatePlayerAnswerSchema },
 });
 
-export const deletePlayerRoute = defineRoute({
+export const deletePlayerRoute = /* @__PURE__ */ defineRoute({
   id: 'deletePlayer',
   method: 'DELETE',
   path: '/api/teams/{teamId}/players/{playerId}',

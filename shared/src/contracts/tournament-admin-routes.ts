@@ -3,7 +3,7 @@ import { linkTournamentAdminInputSchema } from '../tournaments/tournament-api';
 import { messageAnswerSchema } from './common-responses';
 import { linkTournamentAdminAnswerSchema, listTournamentAdminsAnswerSchema } from './tournament-responses';
 
-export const listTournamentAdminsRoute = defineRoute({
+export const listTournamentAdminsRoute = /* @__PURE__ */ defineRoute({
   id: 'listTournamentAdmins',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/admins',
@@ -14,7 +14,7 @@ export const listTournamentAdminsRoute = defineRoute({
   ok: { status: 200, schema: listTournamentAdminsAnswerSchema },
 });
 
-export const linkTournamentAdminRoute = defineRoute({
+export const linkTournamentAdminRoute = /* @__PURE__ */ defineRoute({
   id: 'linkTournamentAdmin',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/admins',
@@ -26,7 +26,7 @@ export const linkTournamentAdminRoute = defineRoute({
   ok: { status: 201, schema: linkTournamentAdminAnswerSchema },
 });
 
-export const unlinkTournamentAdminRoute = defineRoute({
+export const unlinkTournamentAdminRoute = /* @__PURE__ */ defineRoute({
   id: 'unlinkTournamentAdmin',
   method: 'DELETE',
   path: '/api/tournaments/{tournamentId}/admins/{uid}',

@@ -19,7 +19,7 @@ import { defineRoute } from '../platform/route-entry';
 
 const removed = { status: 200, schema: messageAnswerSchema } as const;
 
-export const listTournamentsRoute = defineRoute({
+export const listTournamentsRoute = /* @__PURE__ */ defineRoute({
   id: 'listTournaments',
   method: 'GET',
   path: '/api/tournaments',
@@ -30,7 +30,7 @@ export const listTournamentsRoute = defineRoute({
   ok: { status: 200, schema: listTournamentsAnswerSchema },
 });
 
-export const createTournamentRoute = defineRoute({
+export const createTournamentRoute = /* @__PURE__ */ defineRoute({
   id: 'createTournament',
   method: 'POST',
   path: '/api/tournaments',
@@ -42,7 +42,7 @@ export const createTournamentRoute = defineRoute({
   ok: { status: 201, schema: tournamentChangeAnswerSchema },
 });
 
-export const getTournamentRoute = defineRoute({
+export const getTournamentRoute = /* @__PURE__ */ defineRoute({
   id: 'getTournament',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}',
@@ -53,7 +53,7 @@ export const getTournamentRoute = defineRoute({
   ok: { status: 200, schema: tournamentAnswerSchema },
 });
 
-export const updateTournamentRoute = defineRoute({
+export const updateTournamentRoute = /* @__PURE__ */ defineRoute({
   id: 'updateTournament',
   method: 'PATCH',
   path: '/api/tournaments/{tournamentId}',
@@ -66,7 +66,7 @@ export const updateTournamentRoute = defineRoute({
   ok: { status: 200, schema: tournamentChangeAnswerSchema },
 });
 
-export const deleteTournamentRoute = defineRoute({
+export const deleteTournamentRoute = /* @__PURE__ */ defineRoute({
   id: 'deleteTournament',
   method: 'DELETE',
   path: '/api/tournaments/{tournamentId}',
@@ -77,7 +77,7 @@ export const deleteTournamentRoute = defineRoute({
   ok: { status: 200, schema: deleteTournamentResultSchema },
 });
 
-export const publishTournamentRoute = defineRoute({
+export const publishTournamentRoute = /* @__PURE__ */ defineRoute({
   id: 'publishTournament',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/publish',
@@ -88,7 +88,7 @@ export const publishTournamentRoute = defineRoute({
   ok: { status: 200, schema: tournamentChangeAnswerSchema },
 });
 
-export const unpublishTournamentRoute = defineRoute({
+export const unpublishTournamentRoute = /* @__PURE__ */ defineRoute({
   id: 'unpublishTournament',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/unpublish',
@@ -99,7 +99,7 @@ export const unpublishTournamentRoute = defineRoute({
   ok: { status: 200, schema: tournamentChangeAnswerSchema },
 });
 
-export const addAgeGroupRoute = defineRoute({
+export const addAgeGroupRoute = /* @__PURE__ */ defineRoute({
   id: 'addAgeGroup',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/age-groups',
@@ -111,7 +111,7 @@ export const addAgeGroupRoute = defineRoute({
   ok: { status: 201, schema: ageGroupAnswerSchema },
 });
 
-export const deleteAgeGroupRoute = defineRoute({
+export const deleteAgeGroupRoute = /* @__PURE__ */ defineRoute({
   id: 'deleteAgeGroup',
   method: 'DELETE',
   path: '/api/tournaments/{tournamentId}/age-groups/{ageGroup}',
@@ -122,7 +122,7 @@ export const deleteAgeGroupRoute = defineRoute({
   ok: removed,
 });
 
-export const setAgeGroupVisibilityRoute = defineRoute({
+export const setAgeGroupVisibilityRoute = /* @__PURE__ */ defineRoute({
   id: 'setAgeGroupVisibility',
   method: 'PUT',
   path: '/api/tournaments/{tournamentId}/age-groups/{ageGroup}',
@@ -134,7 +134,7 @@ export const setAgeGroupVisibilityRoute = defineRoute({
   ok: { status: 200, schema: ageGroupAnswerSchema },
 });
 
-export const addDivisionRoute = defineRoute({
+export const addDivisionRoute = /* @__PURE__ */ defineRoute({
   id: 'addDivision',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/divisions',
@@ -146,7 +146,7 @@ export const addDivisionRoute = defineRoute({
   ok: { status: 201, schema: divisionAnswerSchema },
 });
 
-export const updateDivisionRoute = defineRoute({
+export const updateDivisionRoute = /* @__PURE__ */ defineRoute({
   id: 'updateDivision',
   method: 'PUT',
   path: '/api/tournaments/{tournamentId}/divisions/{divisionId}',
@@ -158,7 +158,7 @@ export const updateDivisionRoute = defineRoute({
   ok: { status: 200, schema: divisionAnswerSchema },
 });
 
-export const deleteDivisionRoute = defineRoute({
+export const deleteDivisionRoute = /* @__PURE__ */ defineRoute({
   id: 'deleteDivision',
   method: 'DELETE',
   path: '/api/tournaments/{tournamentId}/divisions/{divisionId}',
@@ -169,7 +169,7 @@ export const deleteDivisionRoute = defineRoute({
   ok: removed,
 });
 
-export const addBracketRoute = defineRoute({
+export const addBracketRoute = /* @__PURE__ */ defineRoute({
   id: 'addBracket',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/brackets',
@@ -181,7 +181,7 @@ export const addBracketRoute = defineRoute({
   ok: { status: 201, schema: bracketAnswerSchema },
 });
 
-export const deleteBracketRoute = defineRoute({
+export const deleteBracketRoute = /* @__PURE__ */ defineRoute({
   id: 'deleteBracket',
   method: 'DELETE',
   path: '/api/tournaments/{tournamentId}/brackets/{bracketId}',
@@ -192,7 +192,7 @@ export const deleteBracketRoute = defineRoute({
   ok: removed,
 });
 
-export const addTournamentTeamRoute = defineRoute({
+export const addTournamentTeamRoute = /* @__PURE__ */ defineRoute({
   id: 'addTournamentTeam',
   method: 'POST',
   path: '/api/tournaments/{tournamentId}/teams',
@@ -204,7 +204,7 @@ export const addTournamentTeamRoute = defineRoute({
   ok: { status: 201, schema: tournamentTeamChangeAnswerSchema },
 });
 
-export const updateTournamentTeamRoute = defineRoute({
+export const updateTournamentTeamRoute = /* @__PURE__ */ defineRoute({
   id: 'updateTournamentTeam',
   method: 'PUT',
   path: '/api/tournaments/{tournamentId}/teams/{teamKey}',
@@ -216,7 +216,7 @@ export const updateTournamentTeamRoute = defineRoute({
   ok: { status: 200, schema: tournamentTeamChangeAnswerSchema },
 });
 
-export const deleteTournamentTeamRoute = defineRoute({
+export const deleteTournamentTeamRoute = /* @__PURE__ */ defineRoute({
   id: 'deleteTournamentTeam',
   method: 'DELETE',
   path: '/api/tournaments/{tournamentId}/teams/{teamKey}',
@@ -227,7 +227,7 @@ export const deleteTournamentTeamRoute = defineRoute({
   ok: removed,
 });
 
-export const listTournamentMatchesRoute = defineRoute({
+export const listTournamentMatchesRoute = /* @__PURE__ */ defineRoute({
   id: 'listTournamentMatches',
   method: 'GET',
   path: '/api/tournaments/{tournamentId}/matches',

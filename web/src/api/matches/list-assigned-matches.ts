@@ -1,6 +1,6 @@
 import { listAssignedMatchesRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 import { matchesKeys } from './match-keys';
 
 /** `GET /api/matches/assigned` (referee) → `{ matches }`, today's first, then upcoming, then past. */

@@ -1,6 +1,6 @@
 import { listTodayMatchesRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 import { matchesKeys } from './match-keys';
 
 /** `GET /api/matches/today` (medic) → `{ matches }`: today's matches of their organizations' tournaments, by kick-off. */

@@ -1,6 +1,6 @@
 import { assignRefereeRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { useAfterAssignment } from './assignment-result';
 
 /** `PUT /api/tournaments/{t}/matches/{m}/referee {refereeId|null}` (admin, refereeassignor) → `{ matches: [match], warnings }`. */

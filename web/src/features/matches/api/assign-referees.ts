@@ -1,6 +1,6 @@
 import { assignRefereesRoute, type AssignRefereesInput } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { useAfterAssignment } from './assignment-result';
 
 /**

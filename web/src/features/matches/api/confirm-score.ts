@@ -1,6 +1,7 @@
 import { confirmScoreRoute, MESSAGES, type TeamType } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callRoute } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { matchesKeys } from '../../../api/matches/match-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { disputeResultRoute, listDisputesRoute, type openDisputesAnswerSchema, resolveDisputeRoute, type ResolveDisputeInput, type TeamType } from '@pitchside/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { matchesKeys } from '../../../api/matches/match-keys';
 import { tournamentReads } from '../../../api/tournaments/tournament-keys';
 

@@ -1,6 +1,6 @@
 import { matchRostersRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { browserStorage } from '../console/console-storage';
 import { readRosters, writeRosters } from '../console/roster-cache';
 import { matchesKeys } from '../../../api/matches/match-keys';

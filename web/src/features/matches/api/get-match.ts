@@ -1,6 +1,6 @@
 import { getMatchRoute, type MatchView } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { matchesKeys } from '../../../api/matches/match-keys';
 
 /** `GET /api/tournaments/{t}/matches/{m}` → MatchView (anyone of the match's organization; 'Match not found' otherwise). */

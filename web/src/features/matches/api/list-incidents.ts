@@ -1,7 +1,7 @@
 import { incidentSchema, listIncidentsRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { matchesKeys } from '../../../api/matches/match-keys';
 
 export { incidentSchema };

@@ -1,6 +1,7 @@
 import { listRefereesRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { matchesKeys } from '../../../api/matches/match-keys';
 
 /** `GET /api/referees` (admin, refereeassignor; `x-pitchside-org`) → `{ referees: [{uid, displayName}] }`, by name. */

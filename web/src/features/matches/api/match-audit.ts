@@ -1,7 +1,7 @@
 import { type auditEventSchema, matchAuditRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { matchesKeys } from '../../../api/matches/match-keys';
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;

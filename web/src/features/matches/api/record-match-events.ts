@@ -1,5 +1,5 @@
 import { recordMatchEventsRoute, type MatchEvent } from '@pitchside/shared';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 
 /**
  * `POST /api/tournaments/{t}/matches/{m}/events {events}` (the match's referee, admins) → `{ match, results }`:

@@ -1,7 +1,7 @@
 import { resetMatchesRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tournamentReads } from '../../../api/tournaments/tournament-keys';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 
 /** `POST /api/tournaments/{t}/matches/reset` (admin) → `{ reset: n }`: every match back to before kick-off (spec §4). */
 export async function resetMatches(tournamentId: string) {
