@@ -1,6 +1,6 @@
 import { resolveOrganization } from '@pitchside/core';
 import { shortLivedCache } from '@pitchside/core/data';
-import { createHttpHandler, ok, type HttpRequest } from '@pitchside/core/http';
+import { createHttpHandler, ok } from '@pitchside/core/http';
 import type { MatchesPorts } from './ports';
 import { assignReferees, listReferees } from './use-cases/assign-referees';
 import { createMatch } from './use-cases/create-match';

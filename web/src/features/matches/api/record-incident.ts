@@ -1,7 +1,6 @@
 import { recordIncidentRoute, type RecordIncidentInput } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/call-route';
-import { incidentSchema } from './list-incidents';
 import { matchesKeys } from '../../../api/matches/match-keys';
 
 /** `POST …/incidents {teamType, playerName, minute?, injury, treatment, returnedToPlay}` (medic) → 201 the incident. */
