@@ -16,7 +16,8 @@ import { healthAnswerSchema, messageAnswerSchema, openApiDocumentSchema } from '
 import { defineRoute } from '../platform/route-entry';
 
 /** `DELETE /api/auth/update-user?uid=…`: the member to remove (spec §8 names it in the query). */
-const deleteUserQuerySchema = z.object({ uid: z.string().max(128).describe('The member to remove.') });
+// The use case's own words when the uid is missing (the route parsed no query before it had an entry).
+const deleteUserQuerySchema = z.object({ uid: z.string({ error: 'Please input your uid' }).min(1, 'Please input your uid').max(128).describe('The member to remove.') });
 
 export const healthRoute = /* @__PURE__ */ defineRoute({
   id: 'health',

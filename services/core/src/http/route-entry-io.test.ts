@@ -1,4 +1,4 @@
-import { generateScheduleRoute, getTeamRoute, healthRoute, publicTournamentsRoute, stripeWebhookRoute } from '@pitchside/shared';
+import { deleteUserRoute, generateScheduleRoute, getTeamRoute, healthRoute, publicTournamentsRoute, stripeWebhookRoute } from '@pitchside/shared';
 import { ValidationError } from '../errors';
 import { answerProblem } from './answer-check';
 import { parseRouteInput } from './route-input';
@@ -13,6 +13,7 @@ describe('a request is parsed with its route entry', () => {
   it('refuses what the entry does not describe with the 400 every route gives', () => {
     expect(() => parseRouteInput(publicTournamentsRoute, { params: {}, query: { sort: 'name' }, body: undefined })).toThrow(ValidationError);
     expect(() => parseRouteInput(generateScheduleRoute, { params: { tournamentId: 't1' }, query: {}, body: { keepLocked: 'yes' } })).toThrow('Some fields are not valid');
+    expect(() => parseRouteInput(deleteUserRoute, { params: {}, query: {}, body: undefined })).toThrow(expect.objectContaining({ fields: { uid: 'Please input your uid' } }) as Error);
   });
 
   it('uses the defaults for an optional body left out, and leaves a raw body to its handler', () => {
