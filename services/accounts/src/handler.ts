@@ -1,26 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  acceptInviteInputSchema,
-  buildOpenApiDocument,
-  confirmEmailInputSchema,
-  createUserInputSchema,
-  forgotPasswordInputSchema,
-  importUsersInputSchema,
-  listUsersQuerySchema,
-  localeFromAcceptLanguage,
-  ORGANIZATION_HEADER,
-  resetPasswordInputSchema,
-  sendInviteInputSchema,
-  signUpInputSchema,
-  updateProfileInputSchema,
-  updateUserInputSchema,
-} from '@pitchside/shared';
+import { buildOpenApiDocument, localeFromAcceptLanguage, ORGANIZATION_HEADER } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
 import { createDatabase, dynamoOrganizationRepository, dynamoRateLimiter, dynamoTournamentRepository, dynamoUserRepository } from '@pitchside/core/data';
 import { dynamoInviteRepository } from './adapters/invites';
 import { dynamoPasswordResetRepository } from './adapters/password-resets';
 import { cognitoIdentityProvider, dynamo, sesMailer } from '@pitchside/core/aws';
-import { cacheableJson, createHttpHandler, ok, parseInput, SerializedJson, type HttpRequest } from '@pitchside/core/http';
+import { cacheableJson, createHttpHandler, ok, SerializedJson, type HttpRequest } from '@pitchside/core/http';
 import type { AccountsPorts } from './ports';
 import { answerInvite, previewInvite } from './use-cases/answer-invite';
 import { confirmEmail } from './use-cases/confirm-email';
@@ -64,20 +49,20 @@ export const handler = createHttpHandler('accounts', {
   // The document changes only with a deploy: built once per container, then answered with its tag (304 when unchanged).
   openApiDocument: async (request) => cacheableJson(request, (openApiDocument ??= new SerializedJson(JSON.stringify(buildOpenApiDocument()))), { 'cache-control': 'public, max-age=300' }),
   me: async (request) => ok(await getMe(ports, request.actor)),
-  updateProfile: async (request) => ok(await updateProfile(ports, request.actor, parseInput(updateProfileInputSchema, request.body))),
-  signUp: async (request) => ({ status: 201, body: await signUp(ports, parseInput(signUpInputSchema, request.body), screenLanguage(request)) }),
-  confirmEmail: async (request) => ok(await confirmEmail(ports, parseInput(confirmEmailInputSchema, request.body))),
-  forgotPassword: async (request) => ok(await forgotPassword(ports, parseInput(forgotPasswordInputSchema, request.body), screenLanguage(request))),
-  resetPassword: async (request) => ok(await resetPassword(ports, parseInput(resetPasswordInputSchema, request.body))),
-  listUsers: async (request) => ok(await listUsers(ports, request.actor, org(request), parseInput(listUsersQuerySchema, request.query))),
-  createUser: async (request) => ({ status: 201, body: await createUser(ports, request.actor, org(request), parseInput(createUserInputSchema, request.body)) }),
-  updateUser: async (request) => ok(await updateUser(ports, request.actor, org(request), parseInput(updateUserInputSchema, request.body))),
-  deleteUser: async (request) => ok(await deleteUser(ports, request.actor, org(request), request.query.uid)),
-  importUsers: async (request) => ok(await importUsers(ports, request.actor, org(request), parseInput(importUsersInputSchema, request.body), screenLanguage(request))),
+  updateProfile: async (request) => ok(await updateProfile(ports, request.actor, request.input.body)),
+  signUp: async (request) => ({ status: 201, body: await signUp(ports, request.input.body, screenLanguage(request)) }),
+  confirmEmail: async (request) => ok(await confirmEmail(ports, request.input.body)),
+  forgotPassword: async (request) => ok(await forgotPassword(ports, request.input.body, screenLanguage(request))),
+  resetPassword: async (request) => ok(await resetPassword(ports, request.input.body)),
+  listUsers: async (request) => ok(await listUsers(ports, request.actor, org(request), request.input.query)),
+  createUser: async (request) => ({ status: 201, body: await createUser(ports, request.actor, org(request), request.input.body) }),
+  updateUser: async (request) => ok(await updateUser(ports, request.actor, org(request), request.input.body)),
+  deleteUser: async (request) => ok(await deleteUser(ports, request.actor, org(request), request.input.query.uid)),
+  importUsers: async (request) => ok(await importUsers(ports, request.actor, org(request), request.input.body, screenLanguage(request))),
   listInvites: async (request) => ok(await listInvites(ports, request.actor, org(request))),
-  sendInvite: async (request) => ({ status: 201, body: await sendInvite(ports, request.actor, org(request), parseInput(sendInviteInputSchema, request.body), screenLanguage(request)) }),
-  resendInvite: async (request) => ok(await resendInvite(ports, request.actor, org(request), request.params.inviteId ?? '', screenLanguage(request))),
-  revokeInvite: async (request) => ok(await revokeInvite(ports, request.actor, org(request), request.params.inviteId ?? '')),
-  previewInvite: async (request) => ok(await previewInvite(ports, request.params.token ?? '')),
-  acceptInvite: async (request) => ok(await answerInvite(ports, parseInput(acceptInviteInputSchema, request.body))),
+  sendInvite: async (request) => ({ status: 201, body: await sendInvite(ports, request.actor, org(request), request.input.body, screenLanguage(request)) }),
+  resendInvite: async (request) => ok(await resendInvite(ports, request.actor, org(request), request.input.params.inviteId, screenLanguage(request))),
+  revokeInvite: async (request) => ok(await revokeInvite(ports, request.actor, org(request), request.input.params.inviteId)),
+  previewInvite: async (request) => ok(await previewInvite(ports, request.input.params.token)),
+  acceptInvite: async (request) => ok(await answerInvite(ports, request.input.body)),
 });

@@ -1,16 +1,6 @@
-import {
-  assignRefereeInputSchema,
-  createMatchInputSchema,
-  assignRefereesInputSchema,
-  confirmScoreInputSchema,
-  openDisputeInputSchema,
-  recordIncidentInputSchema,
-  recordMatchEventsInputSchema,
-  resolveDisputeInputSchema,
-} from '@pitchside/shared';
 import { resolveOrganization } from '@pitchside/core';
 import { shortLivedCache } from '@pitchside/core/data';
-import { createHttpHandler, ok, parseInput, type HttpRequest } from '@pitchside/core/http';
+import { createHttpHandler, ok } from '@pitchside/core/http';
 import type { MatchesPorts } from './ports';
 import { assignReferees, listReferees } from './use-cases/assign-referees';
 import { createMatch } from './use-cases/create-match';
@@ -40,36 +30,37 @@ const consolePorts: MatchesPorts = {
   organizations: { ...ports.organizations, membershipsOfUser: async (uid) => (await cachedMemberships(uid)) ?? [] },
 };
 
-const ids = (request: HttpRequest) => [request.params.tournamentId ?? '', request.params.matchId ?? ''] as const;
+/** The tournament and match of a match's route. */
+const ids = (request: { input: { params: { tournamentId: string; matchId: string } } }) => [request.input.params.tournamentId, request.input.params.matchId] as const;
 
 export const handler = createHttpHandler('matches', {
   createMatch: async (request) => ({
     status: 201,
-    body: await createMatch(ports, request.actor, request.headers['x-pitchside-org'], request.params.tournamentId ?? '', parseInput(createMatchInputSchema, request.body)),
+    body: await createMatch(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId, request.input.body),
   }),
   listAssignedMatches: async (request) => ok(await listAssignedMatches(ports, request.actor)),
   listCoachedMatches: async (request) => ok(await listCoachedMatches(ports, request.actor)),
   listTodayMatches: async (request) => ok(await listTodayMatches(ports, request.actor)),
   getMatch: async (request) => ok(await getMatch(ports, request.actor, ...ids(request))),
   matchRosters: async (request) => ok(await matchRosters(ports, request.actor, ...ids(request))),
-  recordMatchEvents: async (request) => ok(await recordMatchEvents(consolePorts, request.actor, ...ids(request), parseInput(recordMatchEventsInputSchema, request.body).events)),
+  recordMatchEvents: async (request) => ok(await recordMatchEvents(consolePorts, request.actor, ...ids(request), request.input.body.events)),
   assignReferee: async (request) => {
     const [tournamentId, matchId] = ids(request);
-    const { refereeId } = parseInput(assignRefereeInputSchema, request.body);
+    const { refereeId } = request.input.body;
     return ok(await assignReferees(ports, request.actor, tournamentId, { assignments: [{ matchId, refereeId }] }));
   },
-  assignReferees: async (request) => ok(await assignReferees(ports, request.actor, request.params.tournamentId ?? '', parseInput(assignRefereesInputSchema, request.body))),
+  assignReferees: async (request) => ok(await assignReferees(ports, request.actor, request.input.params.tournamentId, request.input.body)),
   listReferees: async (request) => {
     const actor = request.actor;
     const membership = resolveOrganization(await ports.organizations.membershipsOfUser(actor.uid), request.headers['x-pitchside-org'], ['admin', 'refereeassignor']);
     return ok({ referees: await listReferees(ports, membership.orgId) });
   },
-  confirmScore: async (request) => ok(await confirmMatchScore(ports, request.actor, ...ids(request), parseInput(confirmScoreInputSchema, request.body))),
-  recordIncident: async (request) => ({ status: 201, body: await recordIncident(ports, request.actor, ...ids(request), parseInput(recordIncidentInputSchema, request.body)) }),
+  confirmScore: async (request) => ok(await confirmMatchScore(ports, request.actor, ...ids(request), request.input.body)),
+  recordIncident: async (request) => ({ status: 201, body: await recordIncident(ports, request.actor, ...ids(request), request.input.body) }),
   listIncidents: async (request) => ok(await listIncidents(ports, request.actor, ...ids(request))),
   matchAudit: async (request) => ok(await matchAudit(ports, request.actor, ...ids(request))),
-  resetMatches: async (request) => ok(await resetAllMatches(ports, request.actor, request.params.tournamentId ?? '')),
-  disputeResult: async (request) => ({ status: 201, body: await openDispute(ports, request.actor, ...ids(request), parseInput(openDisputeInputSchema, request.body)) }),
-  listDisputes: async (request) => ok(await listDisputes(ports, request.actor, request.headers['x-pitchside-org'], request.params.tournamentId ?? '')),
-  resolveDispute: async (request) => ok(await resolveDispute(ports, request.actor, ...ids(request), request.params.disputeId ?? '', parseInput(resolveDisputeInputSchema, request.body))),
+  resetMatches: async (request) => ok(await resetAllMatches(ports, request.actor, request.input.params.tournamentId)),
+  disputeResult: async (request) => ({ status: 201, body: await openDispute(ports, request.actor, ...ids(request), request.input.body) }),
+  listDisputes: async (request) => ok(await listDisputes(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId)),
+  resolveDispute: async (request) => ok(await resolveDispute(ports, request.actor, ...ids(request), request.input.params.disputeId, request.input.body)),
 });

@@ -1,8 +1,8 @@
-import { ENV, ORGANIZATION_HEADER, startCheckoutInputSchema } from '@pitchside/shared';
+import { ENV, ORGANIZATION_HEADER } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
 import { createDatabase, dynamoOrganizationRepository, dynamoTournamentRepository } from '@pitchside/core/data';
 import { dynamo, readJsonSecret } from '@pitchside/core/aws';
-import { createHttpHandler, ok, parseInput } from '@pitchside/core/http';
+import { createHttpHandler, ok } from '@pitchside/core/http';
 import { dynamoPaymentRepository } from './adapters/payments';
 import { stripeCheckout } from './adapters/stripe-checkout';
 import type { PaymentsPorts } from './ports';
@@ -36,7 +36,7 @@ function wired(): Promise<PaymentsPorts> {
 
 export const handler = createHttpHandler('payments', {
   startCheckout: async (request) => {
-    const { tournamentId } = parseInput(startCheckoutInputSchema, request.body);
+    const { tournamentId } = request.input.body;
     return ok(await startCheckout(await wired(), request.actor, request.headers[ORGANIZATION_HEADER], tournamentId));
   },
   tournamentPrice: async (request) => ok(await tournamentPrice(await wired(), request.actor, request.headers[ORGANIZATION_HEADER])),

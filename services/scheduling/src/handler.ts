@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  delayInputSchema,
-  generateScheduleInputSchema,
-  localeFromAcceptLanguage,
-  lockScheduledMatchInputSchema,
-  moveScheduledMatchInputSchema,
-  ORGANIZATION_HEADER,
-  saveScheduleVersionInputSchema,
-  scheduleSetupSchema,
-  shiftScheduleInputSchema,
-} from '@pitchside/shared';
+import { localeFromAcceptLanguage, ORGANIZATION_HEADER } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
 import { createDatabase, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository, dynamoUserRepository } from '@pitchside/core/data';
 import { dynamo, sesMailer } from '@pitchside/core/aws';
-import { createHttpHandler, ok, parseInput, type SignedInRequest } from '@pitchside/core/http';
+import { createHttpHandler, ok, type SignedInRequest } from '@pitchside/core/http';
 import { sqsNotificationRequests } from '@pitchside/core/messaging';
 import { dynamoScheduleRepository } from './adapters/schedules';
 import { composeMatchesMovedNotifiers, emailMatchesMovedNotifier, pushMatchesMovedNotifier } from './notify/matches-moved';
@@ -46,22 +36,23 @@ const ports: SchedulingPorts = {
 };
 
 /** Who asks, for which organization, about which tournament: the arguments every use case starts with. */
-const callerArgs = (request: SignedInRequest) => [ports, request.actor, request.headers[ORGANIZATION_HEADER], request.params.tournamentId ?? ''] as const;
+const callerArgs = (request: Pick<SignedInRequest, 'actor' | 'headers'> & { input: { params: { tournamentId: string } } }) =>
+  [ports, request.actor, request.headers[ORGANIZATION_HEADER], request.input.params.tournamentId] as const;
 /** The language of the reasons a screen shows: the one on that screen (the web sends it as Accept-Language). */
 const callerLocale = (request: SignedInRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
 export const handler = createHttpHandler('scheduling', {
   getScheduleSetup: async (request) => ok(await getScheduleSetup(...callerArgs(request))),
-  saveScheduleSetup: async (request) => ok(await saveScheduleSetup(...callerArgs(request), parseInput(scheduleSetupSchema, request.body))),
+  saveScheduleSetup: async (request) => ok(await saveScheduleSetup(...callerArgs(request), request.input.body)),
   getSchedule: async (request) => ok(await getSchedule(...callerArgs(request))),
-  generateSchedule: async (request) => ok(await generate(...callerArgs(request), parseInput(generateScheduleInputSchema, request.body ?? {}))),
-  moveScheduledMatch: async (request) => ok(await moveScheduledMatch(...callerArgs(request), request.params.matchId ?? '', parseInput(moveScheduledMatchInputSchema, request.body))),
-  lockScheduledMatch: async (request) => ok(await lockScheduledMatch(...callerArgs(request), request.params.matchId ?? '', parseInput(lockScheduledMatchInputSchema, request.body))),
-  shiftSchedule: async (request) => ok(await shiftSchedule(...callerArgs(request), parseInput(shiftScheduleInputSchema, request.body), callerLocale(request))),
-  previewDelay: async (request) => ok(await previewDelay(...callerArgs(request), parseInput(delayInputSchema, request.body))),
-  applyDelay: async (request) => ok(await applyDelay(...callerArgs(request), parseInput(delayInputSchema, request.body))),
+  generateSchedule: async (request) => ok(await generate(...callerArgs(request), request.input.body)),
+  moveScheduledMatch: async (request) => ok(await moveScheduledMatch(...callerArgs(request), request.input.params.matchId, request.input.body)),
+  lockScheduledMatch: async (request) => ok(await lockScheduledMatch(...callerArgs(request), request.input.params.matchId, request.input.body)),
+  shiftSchedule: async (request) => ok(await shiftSchedule(...callerArgs(request), request.input.body, callerLocale(request))),
+  previewDelay: async (request) => ok(await previewDelay(...callerArgs(request), request.input.body)),
+  applyDelay: async (request) => ok(await applyDelay(...callerArgs(request), request.input.body)),
   listScheduleVersions: async (request) => ok(await listScheduleVersions(...callerArgs(request))),
-  saveScheduleVersion: async (request) => ({ status: 201, body: await saveScheduleVersion(...callerArgs(request), parseInput(saveScheduleVersionInputSchema, request.body)) }),
-  compareScheduleVersion: async (request) => ok(await compareScheduleVersion(...callerArgs(request), request.params.versionId ?? '')),
-  restoreScheduleVersion: async (request) => ok(await restoreScheduleVersion(...callerArgs(request), request.params.versionId ?? '', callerLocale(request))),
+  saveScheduleVersion: async (request) => ({ status: 201, body: await saveScheduleVersion(...callerArgs(request), request.input.body) }),
+  compareScheduleVersion: async (request) => ok(await compareScheduleVersion(...callerArgs(request), request.input.params.versionId)),
+  restoreScheduleVersion: async (request) => ok(await restoreScheduleVersion(...callerArgs(request), request.input.params.versionId, callerLocale(request))),
 });

@@ -1,29 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createAgeGroupInputSchema,
-  createBracketInputSchema,
-  createDivisionInputSchema,
-  createPlayerInputSchema,
-  createTeamInputSchema,
-  createTournamentInputSchema,
-  createTournamentTeamInputSchema,
-  importPlayersInputSchema,
-  importTeamsInputSchema,
-  linkTournamentAdminInputSchema,
-  listTournamentMatchesQuerySchema,
-  ageGroupVisibilityInputSchema,
-  calendarQuerySchema,
-  DEFAULT_LOCALE,
-  ORGANIZATION_HEADER,
-  printLocale,
-  printScheduleQuerySchema,
-  publicQuerySchema,
-  updateDivisionInputSchema,
-  updatePlayerInputSchema,
-  updateTeamInputSchema,
-  updateTournamentInputSchema,
-  updateTournamentTeamInputSchema,
-} from '@pitchside/shared';
+import { DEFAULT_LOCALE, ORGANIZATION_HEADER, printLocale, type printScheduleRoute, type RouteInput, type teamCalendarRoute } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
 import {
   createDatabase,
@@ -35,7 +11,7 @@ import {
   dynamoTournamentStructureRepository,
 } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
-import { createHttpHandler, cacheableFile, cacheableJson, fileResult, ok, parseInput, readKeyOf, SerializedJson, singleFlight, type HttpRequest, type SignedInRequest } from '@pitchside/core/http';
+import { createHttpHandler, cacheableFile, cacheableJson, fileResult, ok, readKeyOf, SerializedJson, singleFlight, type HttpRequest, type SignedInRequest } from '@pitchside/core/http';
 import type { TournamentsPorts } from './ports';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
 import { pitchCalendar, teamCalendar, type CalendarFile } from './use-cases/calendar-feeds';
@@ -91,20 +67,19 @@ const coalescedJson = (request: HttpRequest, read: () => Promise<unknown>) => co
 
 /** The ports, the caller and the organization they act for: the first arguments of every signed-in use case here. */
 const callerArgs = (request: SignedInRequest) => [ports, request.actor, request.headers[ORGANIZATION_HEADER]] as const;
-const param = (request: HttpRequest, name: string) => request.params[name] ?? '';
-const tournamentIdOf = (request: HttpRequest) => param(request, 'tournamentId');
+const tournamentIdOf = (request: { input: { params: { tournamentId: string } } }) => request.input.params.tournamentId;
 const created = (body: unknown) => ({ status: 201, body });
 /** A printout's query and its language: the page's `lang`, else the browser's Accept-Language. */
-const printArgs = (request: HttpRequest) => {
-  const query = parseInput(printScheduleQuerySchema, request.query);
+const printArgs = (request: Pick<HttpRequest, 'headers'> & { input: Pick<RouteInput<typeof printScheduleRoute>, 'query'> }) => {
+  const { query } = request.input;
   return [query, printLocale(query, request.headers['accept-language'])] as const;
 };
 /** A feed's language: its URL's `lang` only (calendar apps send no Accept-Language). */
-const feedLocale = (request: HttpRequest) => parseInput(calendarQuerySchema, request.query).lang ?? DEFAULT_LOCALE;
+const feedLocale = (request: { input: Pick<RouteInput<typeof teamCalendarRoute>, 'query'> }) => request.input.query.lang ?? DEFAULT_LOCALE;
 
 export const handler = createHttpHandler('tournaments', {
   publicTournaments: async (request) => {
-    const { search } = parseInput(publicQuerySchema, request.query);
+    const { search } = request.input.query;
     return cacheable(
       request,
       await coalescedJson(request, function tournaments() {
@@ -122,7 +97,7 @@ export const handler = createHttpHandler('tournaments', {
       }),
     ),
   publicMatches: async (request) => {
-    const { division } = parseInput(publicQuerySchema, request.query);
+    const { division } = request.input.query;
     return cacheable(
       request,
       await coalescedJson(request, function matches() {
@@ -134,14 +109,14 @@ export const handler = createHttpHandler('tournaments', {
     cacheable(
       request,
       await coalescedJson(request, function match() {
-        return publicMatch(publicPorts, tournamentIdOf(request), param(request, 'matchId'));
+        return publicMatch(publicPorts, tournamentIdOf(request), request.input.params.matchId);
       }),
     ),
   publicTeam: async (request) =>
     cacheable(
       request,
       await coalescedJson(request, function team() {
-        return publicTeam(publicPorts, tournamentIdOf(request), param(request, 'teamKey'));
+        return publicTeam(publicPorts, tournamentIdOf(request), request.input.params.teamKey);
       }),
     ),
   publicStatistics: async (request) =>
@@ -157,7 +132,7 @@ export const handler = createHttpHandler('tournaments', {
     return calendar(
       request,
       (await coalescedRead(request, function teamFeed() {
-        return teamCalendar(publicPorts, tournamentIdOf(request), param(request, 'teamKey'), locale);
+        return teamCalendar(publicPorts, tournamentIdOf(request), request.input.params.teamKey, locale);
       })) as CalendarFile,
     );
   },
@@ -166,55 +141,45 @@ export const handler = createHttpHandler('tournaments', {
     return calendar(
       request,
       (await coalescedRead(request, function pitchFeed() {
-        return pitchCalendar(publicPorts, tournamentIdOf(request), param(request, 'pitchKey'), locale);
+        return pitchCalendar(publicPorts, tournamentIdOf(request), request.input.params.pitchKey, locale);
       })) as CalendarFile,
     );
   },
   printSchedule: async (request) => pdf(await printSchedule(...callerArgs(request), tournamentIdOf(request), ...printArgs(request))),
   publicSchedulePdf: async (request) => pdf(await publicPrintSchedule(publicPorts, tournamentIdOf(request), ...printArgs(request)), { 'cache-control': 'public, max-age=0, s-maxage=60' }),
   setAgeGroupVisibility: async (request) =>
-    ok(
-      await setAgeGroupVisibility(
-        publicPorts,
-        request.actor,
-        request.headers[ORGANIZATION_HEADER],
-        tournamentIdOf(request),
-        param(request, 'ageGroup'),
-        parseInput(ageGroupVisibilityInputSchema, request.body).hideResults,
-      ),
-    ),
+    ok(await setAgeGroupVisibility(publicPorts, request.actor, request.headers[ORGANIZATION_HEADER], tournamentIdOf(request), request.input.params.ageGroup, request.input.body.hideResults)),
   listTournaments: async (request) => ok(await listTournaments(...callerArgs(request))),
-  createTournament: async (request) => created(await createTournament(...callerArgs(request), parseInput(createTournamentInputSchema, request.body))),
+  createTournament: async (request) => created(await createTournament(...callerArgs(request), request.input.body)),
   getTournament: async (request) => ok(await getTournament(...callerArgs(request), tournamentIdOf(request))),
-  updateTournament: async (request) => ok(await updateTournament(...callerArgs(request), tournamentIdOf(request), parseInput(updateTournamentInputSchema, request.body))),
+  updateTournament: async (request) => ok(await updateTournament(...callerArgs(request), tournamentIdOf(request), request.input.body)),
   deleteTournament: async (request) => ok(await deleteTournament(...callerArgs(request), tournamentIdOf(request))),
   publishTournament: async (request) => ok(await setPublished(...callerArgs(request), tournamentIdOf(request), true)),
   unpublishTournament: async (request) => ok(await setPublished(...callerArgs(request), tournamentIdOf(request), false)),
-  addAgeGroup: async (request) => created(await addAgeGroup(...callerArgs(request), tournamentIdOf(request), parseInput(createAgeGroupInputSchema, request.body))),
-  deleteAgeGroup: async (request) => ok(await deleteAgeGroup(...callerArgs(request), tournamentIdOf(request), param(request, 'ageGroup'))),
-  addDivision: async (request) => created(await addDivision(...callerArgs(request), tournamentIdOf(request), parseInput(createDivisionInputSchema, request.body))),
-  updateDivision: async (request) => ok(await updateDivision(...callerArgs(request), tournamentIdOf(request), param(request, 'divisionId'), parseInput(updateDivisionInputSchema, request.body))),
-  deleteDivision: async (request) => ok(await deleteDivision(...callerArgs(request), tournamentIdOf(request), param(request, 'divisionId'))),
-  addBracket: async (request) => created(await addBracket(...callerArgs(request), tournamentIdOf(request), parseInput(createBracketInputSchema, request.body))),
-  deleteBracket: async (request) => ok(await deleteBracket(...callerArgs(request), tournamentIdOf(request), param(request, 'bracketId'))),
-  addTournamentTeam: async (request) => created(await addTournamentTeam(...callerArgs(request), tournamentIdOf(request), parseInput(createTournamentTeamInputSchema, request.body))),
-  updateTournamentTeam: async (request) =>
-    ok(await updateTournamentTeam(...callerArgs(request), tournamentIdOf(request), param(request, 'teamKey'), parseInput(updateTournamentTeamInputSchema, request.body))),
-  deleteTournamentTeam: async (request) => ok(await deleteTournamentTeam(...callerArgs(request), tournamentIdOf(request), param(request, 'teamKey'))),
-  listTournamentMatches: async (request) => ok(await listTournamentMatches(...callerArgs(request), tournamentIdOf(request), parseInput(listTournamentMatchesQuerySchema, request.query))),
+  addAgeGroup: async (request) => created(await addAgeGroup(...callerArgs(request), tournamentIdOf(request), request.input.body)),
+  deleteAgeGroup: async (request) => ok(await deleteAgeGroup(...callerArgs(request), tournamentIdOf(request), request.input.params.ageGroup)),
+  addDivision: async (request) => created(await addDivision(...callerArgs(request), tournamentIdOf(request), request.input.body)),
+  updateDivision: async (request) => ok(await updateDivision(...callerArgs(request), tournamentIdOf(request), request.input.params.divisionId, request.input.body)),
+  deleteDivision: async (request) => ok(await deleteDivision(...callerArgs(request), tournamentIdOf(request), request.input.params.divisionId)),
+  addBracket: async (request) => created(await addBracket(...callerArgs(request), tournamentIdOf(request), request.input.body)),
+  deleteBracket: async (request) => ok(await deleteBracket(...callerArgs(request), tournamentIdOf(request), request.input.params.bracketId)),
+  addTournamentTeam: async (request) => created(await addTournamentTeam(...callerArgs(request), tournamentIdOf(request), request.input.body)),
+  updateTournamentTeam: async (request) => ok(await updateTournamentTeam(...callerArgs(request), tournamentIdOf(request), request.input.params.teamKey, request.input.body)),
+  deleteTournamentTeam: async (request) => ok(await deleteTournamentTeam(...callerArgs(request), tournamentIdOf(request), request.input.params.teamKey)),
+  listTournamentMatches: async (request) => ok(await listTournamentMatches(...callerArgs(request), tournamentIdOf(request), request.input.query)),
   listTournamentAdmins: async (request) => ok(await listTournamentAdmins(...callerArgs(request), tournamentIdOf(request))),
-  linkTournamentAdmin: async (request) => created(await linkTournamentAdmin(...callerArgs(request), tournamentIdOf(request), parseInput(linkTournamentAdminInputSchema, request.body))),
-  unlinkTournamentAdmin: async (request) => ok(await unlinkTournamentAdmin(...callerArgs(request), tournamentIdOf(request), param(request, 'uid'))),
+  linkTournamentAdmin: async (request) => created(await linkTournamentAdmin(...callerArgs(request), tournamentIdOf(request), request.input.body)),
+  unlinkTournamentAdmin: async (request) => ok(await unlinkTournamentAdmin(...callerArgs(request), tournamentIdOf(request), request.input.params.uid)),
 
   listTeams: async (request) => ok(await listTeams(...callerArgs(request))),
-  createTeam: async (request) => created(await createTeam(...callerArgs(request), parseInput(createTeamInputSchema, request.body))),
-  importTeams: async (request) => ok(await importTeams(...callerArgs(request), parseInput(importTeamsInputSchema, request.body))),
-  getTeam: async (request) => ok(await getTeam(...callerArgs(request), param(request, 'teamId'))),
-  updateTeam: async (request) => ok(await updateTeam(...callerArgs(request), param(request, 'teamId'), parseInput(updateTeamInputSchema, request.body))),
-  deleteTeam: async (request) => ok(await deleteTeam(...callerArgs(request), param(request, 'teamId'))),
-  listPlayers: async (request) => ok(await listPlayers(...callerArgs(request), param(request, 'teamId'))),
-  addPlayer: async (request) => created(await addPlayer(...callerArgs(request), param(request, 'teamId'), parseInput(createPlayerInputSchema, request.body))),
-  importPlayers: async (request) => ok(await importPlayers(...callerArgs(request), param(request, 'teamId'), parseInput(importPlayersInputSchema, request.body))),
-  updatePlayer: async (request) => ok(await updatePlayer(...callerArgs(request), param(request, 'teamId'), param(request, 'playerId'), parseInput(updatePlayerInputSchema, request.body))),
-  deletePlayer: async (request) => ok(await deletePlayer(...callerArgs(request), param(request, 'teamId'), param(request, 'playerId'))),
+  createTeam: async (request) => created(await createTeam(...callerArgs(request), request.input.body)),
+  importTeams: async (request) => ok(await importTeams(...callerArgs(request), request.input.body)),
+  getTeam: async (request) => ok(await getTeam(...callerArgs(request), request.input.params.teamId)),
+  updateTeam: async (request) => ok(await updateTeam(...callerArgs(request), request.input.params.teamId, request.input.body)),
+  deleteTeam: async (request) => ok(await deleteTeam(...callerArgs(request), request.input.params.teamId)),
+  listPlayers: async (request) => ok(await listPlayers(...callerArgs(request), request.input.params.teamId)),
+  addPlayer: async (request) => created(await addPlayer(...callerArgs(request), request.input.params.teamId, request.input.body)),
+  importPlayers: async (request) => ok(await importPlayers(...callerArgs(request), request.input.params.teamId, request.input.body)),
+  updatePlayer: async (request) => ok(await updatePlayer(...callerArgs(request), request.input.params.teamId, request.input.params.playerId, request.input.body)),
+  deletePlayer: async (request) => ok(await deletePlayer(...callerArgs(request), request.input.params.teamId, request.input.params.playerId)),
 });

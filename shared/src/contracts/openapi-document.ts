@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { ORGANIZATION_HEADER } from '../constants/auth';
-import { ROUTES, type RouteDefinition } from '../platform/routes';
+import { ROUTES } from '../platform/routes';
+import type { RouteDefinition, RouteEntry } from '../platform/route-entry';
 import { apiErrorSchema } from './common-responses';
 import { errorResponsesOf, ERROR_RESPONSES, type JsonObject } from './openapi-errors';
 import type { RouteContract } from './route-contract';
-import { ROUTE_CONTRACTS } from './route-contracts';
 
 /**
- * The OpenAPI 3.1 document, built from the route manifest and the route contracts: zod's own JSON Schema
+ * The OpenAPI 3.1 document, built from the route entries (`ROUTES`): zod's own JSON Schema
  * output (draft 2020-12, the dialect of OpenAPI 3.1) for every body, nothing written by hand twice.
  * `docs/openapi.json` is this function's output, committed, so a change of the API shows in a diff
  * (regenerate with `npm run openapi`); `GET /api/openapi.json` serves the same document.
@@ -34,10 +34,9 @@ function componentRegistry(): { registry: z.core.$ZodRegistry<{ id: string }>; n
   // Shapes named where they are defined (MatchView, TournamentSummary, …) become components too, so
   // every answer that holds one refers to the same definition.
   for (const [id, schema] of z.globalRegistry._idmap) add(schema as z.ZodType, id);
-  for (const route of ROUTES) {
-    const contract: RouteContract = ROUTE_CONTRACTS[route.id];
-    if (contract.body) add(contract.body, `${pascal(route.id)}Request`);
-    if ('schema' in contract.ok) add(contract.ok.schema, `${pascal(route.id)}Answer`);
+  for (const route of ROUTES as readonly RouteEntry[]) {
+    if (route.body) add(route.body, `${pascal(route.id)}Request`);
+    if ('schema' in route.ok) add(route.ok.schema, `${pascal(route.id)}Answer`);
   }
   return { registry, nameOf };
 }
@@ -112,12 +111,11 @@ export type OpenApiDocument = JsonObject & { openapi: '3.1.1'; paths: Record<str
 export function buildOpenApiDocument(): OpenApiDocument {
   const { registry, nameOf } = componentRegistry();
   const paths: Record<string, Record<string, JsonObject>> = {};
-  for (const route of ROUTES) {
+  for (const route of ROUTES as readonly RouteEntry[]) {
     paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = operation(route, ROUTE_CONTRACTS[route.id], nameOf);
-    // A GET the manifest marks `head` answers HEAD too: the same answer without its body (calendar clients ask first).
-    if ('head' in route && route.head)
-      paths[route.path]!.head = { ...operation(route, ROUTE_CONTRACTS[route.id], nameOf), operationId: `${route.id}Head`, summary: `${ROUTE_CONTRACTS[route.id].summary} (headers only)` };
+    paths[route.path]![route.method.toLowerCase()] = operation(route, route, nameOf);
+    // A GET marked `head` answers HEAD too: the same answer without its body (calendar clients ask first).
+    if (route.head) paths[route.path]!.head = { ...operation(route, route, nameOf), operationId: `${route.id}Head`, summary: `${route.summary} (headers only)` };
   }
   return {
     openapi: '3.1.1',

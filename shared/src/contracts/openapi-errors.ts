@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../platform/routes';
+import type { RouteDefinition } from '../platform/route-entry';
 import type { RouteContract } from './route-contract';
 
 export type JsonObject = Record<string, unknown>;

@@ -22,5 +22,3 @@ export interface RouteContract {
   /** Refused with 429 past a per-address or per-e-mail rate. */
   readonly rateLimited?: boolean;
 }
-
-export type RouteContracts<Id extends string> = { readonly [K in Id]: RouteContract };

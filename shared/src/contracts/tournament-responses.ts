@@ -119,7 +119,16 @@ export const tournamentAnswerSchema = z.object({ tournament: tournamentDetailSch
 export const tournamentChangeAnswerSchema = z.object({ message: z.string(), tournament: tournamentSummarySchema });
 export const deleteTournamentResultSchema: z.ZodType<DeleteTournamentResult> = z.object({
   message: z.string(),
-  deleted: z.object({ ageGroups: z.number(), divisions: z.number(), brackets: z.number(), teams: z.number(), matches: z.number(), links: z.number(), imports: z.number() }),
+  deleted: z.object({
+    ageGroups: z.number(),
+    divisions: z.number(),
+    brackets: z.number(),
+    teams: z.number(),
+    matches: z.number(),
+    links: z.number(),
+    imports: z.number(),
+    scheduleVersions: z.number(),
+  }),
 });
 export const ageGroupAnswerSchema = z.object({ ageGroup: ageGroupSummarySchema });
 export const divisionAnswerSchema = z.object({ division: divisionSummarySchema });

@@ -17,7 +17,10 @@ import { MAX_MATCH_EVENTS_PER_REQUEST } from '../validation/limits';
 export const recordMatchEventsInputSchema = z.strictObject({
   // Each event is checked on its own (matchEventSchema): one malformed event is refused alone and never
   // blocks the rest of a console's queue.
-  events: z.array(z.unknown()).min(1, 'Send at least one event').max(MAX_MATCH_EVENTS_PER_REQUEST, `Send at most ${MAX_MATCH_EVENTS_PER_REQUEST} events at a time`),
+  events: z
+    .array(z.unknown().describe('A match event (start, goal, card, pause, complete, …); one that is not valid is refused alone, with its reason, in the result.'))
+    .min(1, 'Send at least one event')
+    .max(MAX_MATCH_EVENTS_PER_REQUEST, `Send at most ${MAX_MATCH_EVENTS_PER_REQUEST} events at a time`),
 });
 export type RecordMatchEventsInput = z.infer<typeof recordMatchEventsInputSchema>;
 export { matchEventSchema as consoleEventSchema };

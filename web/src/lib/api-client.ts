@@ -8,7 +8,7 @@ import { getRuntimeConfig, joinUrl } from './runtime-config';
 
 export { ApiError, errorMessage, toApiError } from './api-error';
 
-type QueryValue = string | number | boolean | undefined;
+export type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,16 +1,19 @@
 import middy from '@middy/core';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { ORGANIZATION_HEADER, routeKey, routesOf, type HttpService, type JwtRouteIdOf, type RouteIdOf } from '@pitchside/shared';
+import { ORGANIZATION_HEADER, routeKey, routesOf, type HttpService, type JwtRouteIdOf, type RouteEntry, type RouteIdOf, type ROUTES } from '@pitchside/shared';
 import { actorFromClaims } from '../auth/actor';
 import { assertRouteAllowed } from '../auth/policy';
 import { NotFoundError } from '../errors';
+import { logger } from '../observability/logger';
+import { answerCheckEnabled, answerProblem } from './answer-check';
 import { appendInvocationKeys } from '../observability/invocation-context';
 import { functionMetrics } from '../observability/metrics';
 import { httpObservability, inInvocationScope } from '../observability/middleware';
 import { decodeBody, fileResponse, httpErrorMapper, jsonResponse, parseJsonBody } from './middleware';
 import { originVerify } from './origin-verify';
+import { parseRouteInput } from './route-input';
 import { assertBodySize, assertOrganizationHeader, assertPathParams, cleanJsonBody, cleanQuery } from './request-limits';
-import type { HttpEvent, HttpRequest, HttpResponse, RouteHandler, SignedInRouteHandler } from './types';
+import type { HttpEvent, HttpRequest, HttpResponse, HttpResult, RouteHandler, SignedInRouteHandler } from './types';
 
 function lowerCaseKeys(record: Record<string, string | undefined> | undefined): Record<string, string> {
   const result: Record<string, string> = {};
@@ -31,19 +34,32 @@ function withoutBody(response: HttpResponse): HttpResponse {
   return { ...response, headers: { ...response.headers, 'content-length': String(length) }, body: '', isBase64Encoded: false };
 }
 
-/**
- * One handler per manifest route of a service (exhaustive); a JWT route's handler is typed with its actor,
- * which `assertRouteAllowed` guarantees before any handler runs.
- */
-export type ServiceHandlers<S extends HttpService> = { [R in RouteIdOf<S>]: R extends JwtRouteIdOf<S> ? SignedInRouteHandler : RouteHandler };
+type EntryOf<Id extends string> = Extract<(typeof ROUTES)[number], { id: Id }>;
 
 /**
- * A service's Lambda entry: one handler per manifest route of that service (the type makes the map
- * exhaustive), the manifest's role check before any of them, and the error mapper last. Logs and metrics
- * are wired here once (first in the chain), so no handler sets them up itself.
+ * One handler per route entry of a service (exhaustive), typed with that entry's parsed input; a JWT
+ * route's handler is typed with its actor, which `assertRouteAllowed` guarantees before any handler runs.
  */
-export function createHttpHandler<S extends HttpService>(service: S, handlers: ServiceHandlers<S>) {
-  const entries = routesOf(service).map((route) => ({ route, handle: (handlers as Record<string, RouteHandler>)[route.id] }));
+export type ServiceHandlers<S extends HttpService> = {
+  [R in RouteIdOf<S>]: R extends JwtRouteIdOf<S> ? SignedInRouteHandler<EntryOf<R>> : RouteHandler<EntryOf<R>>;
+};
+
+/** In the test profile, an answer its entry does not describe becomes a 500 the test sees (answer-check.ts). */
+function checkedAnswer(route: RouteEntry, result: HttpResult): HttpResult {
+  const problem = answerCheckEnabled() ? answerProblem(route, result) : undefined;
+  if (!problem) return result;
+  logger.error('Answer not described by its route entry', { routeId: route.id, problem });
+  throw new Error(`${route.id}: ${problem}`);
+}
+
+/**
+ * A service's Lambda entry: one handler per route entry of that service (the type makes the map
+ * exhaustive), the entry's role check and input parsing before any of them, and the error mapper last.
+ * Logs and metrics are wired here once (first in the chain), so no handler sets them up itself. `routes`
+ * is the service's entries; a unit test may pass one with a looser schema to reach the shared limits alone.
+ */
+export function createHttpHandler<S extends HttpService>(service: S, handlers: ServiceHandlers<S>, routes: readonly RouteEntry[] = routesOf(service)) {
+  const entries = routes.map((route) => ({ route, handle: (handlers as Record<string, RouteHandler>)[route.id] }));
   const byKey = new Map(entries.map((entry) => [routeKey(entry.route), entry]));
   // A GET the manifest marks `head` answers HEAD too (its own route key in API Gateway): same handler, no body.
   for (const entry of entries) if (entry.route.head) byKey.set(routeKey({ method: 'HEAD', path: entry.route.path }), entry);
@@ -63,16 +79,10 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: S
     assertOrganizationHeader(headers);
     const rawBody = event.body ?? '';
     assertBodySize(route.id, rawBody);
-    const request: HttpRequest = {
-      actor,
-      routeId: route.id,
-      rawBody,
-      body: route.rawBody ? undefined : cleanJsonBody(route.id, parseJsonBody(event.body, headers['content-type'])),
-      params,
-      query: cleanQuery(definedValues(event.queryStringParameters)),
-      headers,
-    };
-    const result = await entry.handle(request);
+    const query = cleanQuery(definedValues(event.queryStringParameters));
+    const body = route.rawBody ? undefined : cleanJsonBody(route.id, parseJsonBody(event.body, headers['content-type']));
+    const request: HttpRequest = { actor, routeId: route.id, input: parseRouteInput(route, { params, query, body }), rawBody, params, query, headers };
+    const result = checkedAnswer(route, await entry.handle(request));
     const response = result.file ? fileResponse(result.status ?? 200, result.file, result.headers) : jsonResponse(result.status ?? 200, result.body, result.headers);
     return event.requestContext.http?.method === 'HEAD' ? withoutBody(response) : response;
   };

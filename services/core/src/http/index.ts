@@ -4,3 +4,4 @@ export * from './validation';
 export * from './middleware';
 export * from './create-http-handler';
 export * from './single-flight';
+export * from './answer-check';

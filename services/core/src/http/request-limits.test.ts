@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
-import { BODY_LIMITS, ENV, ORIGIN_VERIFY_HEADER, TEXT_LIMITS } from '@pitchside/shared';
+import * as z from 'zod';
+import { BODY_LIMITS, ENV, ORIGIN_VERIFY_HEADER, routesOf, TEXT_LIMITS } from '@pitchside/shared';
 import { createHttpHandler } from './create-http-handler';
 import { readKeyOf } from './single-flight';
 import type { HttpEvent, HttpRequest, HttpResponse } from './types';
@@ -7,14 +8,20 @@ import type { HttpEvent, HttpRequest, HttpResponse } from './types';
 // The payments service has one public JSON-free route (the webhook) and one signed-in route; the public
 // one lets these tests reach the shared limits without a token. Each handler echoes what it was given.
 const seen: HttpRequest[] = [];
-const handler = createHttpHandler('payments', {
-  startCheckout: async (request) => ({ body: request.body }),
-  tournamentPrice: async () => ({ body: {} }),
-  stripeWebhook: async (request) => {
-    seen.push(request);
-    return { body: { length: request.rawBody.length } };
+// The checkout's entry with a body schema that takes anything, so its handler sees the body after the shared cleaning alone.
+const echoRoutes = routesOf('payments').map((route) => (route.id === 'startCheckout' ? { ...route, body: z.unknown() } : route));
+const handler = createHttpHandler(
+  'payments',
+  {
+    startCheckout: async (request) => ({ body: request.input.body }),
+    tournamentPrice: async () => ({ body: {} }),
+    stripeWebhook: async (request) => {
+      seen.push(request);
+      return { body: { length: request.rawBody.length } };
+    },
   },
-});
+  echoRoutes,
+);
 
 // Every request comes through CloudFront, which adds the origin-verify secret (see origin-verify.test.ts).
 process.env[ENV.originVerifySecret] = 'unit-origin-secret';

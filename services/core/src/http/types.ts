@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { etagMatches } from '@pitchside/shared';
+import { etagMatches, type RouteEntry, type RouteInput } from '@pitchside/shared';
 import type { Actor } from '../auth/actor';
 
 /** The HTTP API event, with the JWT authorizer's claims when the route has one. */
@@ -12,13 +12,15 @@ export type HttpEvent = APIGatewayProxyEventV2 & {
 
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
 
-/** What a use-case adapter sees: already parsed and authenticated. */
-export interface HttpRequest {
+/** What a use-case adapter sees: already parsed (with its route entry's schemas) and authenticated. */
+export interface HttpRequest<E extends RouteEntry = RouteEntry> {
   actor: Actor | null;
+  /** The path parameters, query and body, each parsed with the route entry's schema (a 400 before the handler otherwise). */
+  input: RouteInput<E>;
   /** The manifest route this request matched: a stable key (function names do not survive minification). */
   routeId: string;
-  body: unknown;
   rawBody: string;
+  /** As sent: for keys (single-flight); a handler reads `input`. */
   params: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
@@ -45,14 +47,14 @@ export interface FileBody {
   disposition?: 'attachment' | 'inline';
 }
 
-export type RouteHandler = (request: HttpRequest) => Promise<HttpResult>;
+export type RouteHandler<E extends RouteEntry = RouteEntry> = (request: HttpRequest<E>) => Promise<HttpResult>;
 
 /** A request on a JWT route: the gateway checked the token and the role check ran, so the actor is there. */
-export interface SignedInRequest extends HttpRequest {
+export interface SignedInRequest<E extends RouteEntry = RouteEntry> extends HttpRequest<E> {
   actor: Actor;
 }
 
-export type SignedInRouteHandler = (request: SignedInRequest) => Promise<HttpResult>;
+export type SignedInRouteHandler<E extends RouteEntry = RouteEntry> = (request: SignedInRequest<E>) => Promise<HttpResult>;
 
 /** A 200 with a file (see FileBody); `headers` add to or override the defaults (cache-control: no-store). */
 export function fileResult(file: FileBody, headers?: Record<string, string>): HttpResult {

@@ -1,11 +1,11 @@
-import { matchListAnswerSchema } from '@pitchside/shared';
+import { listAssignedMatchesRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 import { matchesKeys } from './match-keys';
 
 /** `GET /api/matches/assigned` (referee) → `{ matches }`, today's first, then upcoming, then past. */
 export async function listAssignedMatches(signal?: AbortSignal) {
-  return api.get('/matches/assigned', { schema: matchListAnswerSchema, ...(signal ? { signal } : {}) });
+  return callRoute(listAssignedMatchesRoute, { ...(signal ? { signal } : {}) });
 }
 
 export const assignedMatchesQueryOptions = () => queryOptions({ queryKey: matchesKeys.assigned(), queryFn: ({ signal }) => listAssignedMatches(signal) });

@@ -1,11 +1,11 @@
-import { matchListAnswerSchema } from '@pitchside/shared';
+import { listTodayMatchesRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 import { matchesKeys } from './match-keys';
 
 /** `GET /api/matches/today` (medic) → `{ matches }`: today's matches of their organizations' tournaments, by kick-off. */
 export async function listTodayMatches(signal?: AbortSignal) {
-  return api.get('/matches/today', { schema: matchListAnswerSchema, ...(signal ? { signal } : {}) });
+  return callRoute(listTodayMatchesRoute, { ...(signal ? { signal } : {}) });
 }
 
 export const todayMatchesQueryOptions = () => queryOptions({ queryKey: matchesKeys.today(), queryFn: ({ signal }) => listTodayMatches(signal) });

@@ -11,5 +11,3 @@ export const matchesKeys = {
   referees: (orgId: string | undefined) => ['matches', 'referees', orgId ?? null] as const,
   rosters: (tournamentId: string, matchId: string) => ['matches', 'rosters', tournamentId, matchId] as const,
 };
-
-export const matchPath = (tournamentId: string, matchId: string) => `/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}`;

@@ -1,12 +1,12 @@
-import { type ScheduleSetup, scheduleSetupSchema } from '@pitchside/shared';
+import { getScheduleSetupRoute, type ScheduleSetup } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../lib/api-client';
-import { schedulePath } from './schedule-path';
+import { organizationHeaders } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 import { scheduleKeys } from './schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule/setup` → the setup: the venue, days, rules and division formats (empty, with the defaults, until saved). */
 export async function getScheduleSetup(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<ScheduleSetup> {
-  return api.get(schedulePath(tournamentId, 'setup'), { schema: scheduleSetupSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return callRoute(getScheduleSetupRoute, { params: { tournamentId }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const scheduleSetupQueryOptions = (orgId: string | undefined, tournamentId: string) =>

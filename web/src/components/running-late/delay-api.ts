@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { delayPreviewSchema, delayResultSchema, type DelayInput, type DelayPreview, type DelayResult } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../lib/api-client';
-
-/** `/tournaments/{id}/schedule/delays/…`, every segment escaped. */
-const delaysPath = (tournamentId: string, ...segments: string[]) => ['/tournaments', encodeURIComponent(tournamentId), 'schedule', 'delays', ...segments].join('/');
+import { previewDelayRoute, applyDelayRoute, type DelayInput, type DelayPreview, type DelayResult } from '@pitchside/shared';
+import { organizationHeaders } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 
 /**
  * Running late (docs/scheduling.md): `POST …/schedule/delays/preview` says what a delay would move and
@@ -11,11 +9,11 @@ const delaysPath = (tournamentId: string, ...segments: string[]) => ['/tournamen
  * the caller has seen. Organizers on the board, and a referee from the console for their own match.
  */
 export async function previewDelay(orgId: string | undefined, tournamentId: string, input: DelayInput, signal?: AbortSignal): Promise<DelayPreview> {
-  return api.post(delaysPath(tournamentId, 'preview'), input, { schema: delayPreviewSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return callRoute(previewDelayRoute, { params: { tournamentId }, body: input, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export async function applyDelay(orgId: string | undefined, tournamentId: string, input: DelayInput): Promise<DelayResult> {
-  return api.post(delaysPath(tournamentId), input, { schema: delayResultSchema, headers: organizationHeaders(orgId) });
+  return callRoute(applyDelayRoute, { params: { tournamentId }, body: input, headers: organizationHeaders(orgId) });
 }
 
 /** The preview for the minutes chosen; the last one stays on screen while the next loads. */

@@ -1,11 +1,11 @@
+import { assignRefereeRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { assignmentResultSchema, useAfterAssignment } from './assignment-result';
-import { matchPath } from '../../../api/matches/match-keys';
+import { callRoute } from '../../../lib/call-route';
+import { useAfterAssignment } from './assignment-result';
 
 /** `PUT /api/tournaments/{t}/matches/{m}/referee {refereeId|null}` (admin, refereeassignor) → `{ matches: [match], warnings }`. */
 export async function assignReferee(tournamentId: string, matchId: string, refereeId: string | null) {
-  return api.put(`${matchPath(tournamentId, matchId)}/referee`, { refereeId }, { schema: assignmentResultSchema });
+  return callRoute(assignRefereeRoute, { params: { tournamentId, matchId }, body: { refereeId } });
 }
 
 export function useAssignReferee(tournamentId: string) {

@@ -1,14 +1,14 @@
-import type { AssignRefereesInput } from '@pitchside/shared';
+import { assignRefereesRoute, type AssignRefereesInput } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { assignmentResultSchema, useAfterAssignment } from './assignment-result';
+import { callRoute } from '../../../lib/call-route';
+import { useAfterAssignment } from './assignment-result';
 
 /**
  * `POST /api/tournaments/{t}/referee-assignments {assignments: [{matchId, refereeId|null}]}` (admin,
  * refereeassignor) → `{ matches, warnings }`; a warning per overlapping booking (allowed, but said).
  */
 export async function assignReferees(tournamentId: string, input: AssignRefereesInput) {
-  return api.post(`/tournaments/${encodeURIComponent(tournamentId)}/referee-assignments`, input, { schema: assignmentResultSchema });
+  return callRoute(assignRefereesRoute, { params: { tournamentId }, body: input });
 }
 
 export function useAssignReferees(tournamentId: string) {

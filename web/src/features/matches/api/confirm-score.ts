@@ -1,8 +1,8 @@
-import { MESSAGES, type TeamType } from '@pitchside/shared';
+import { confirmScoreRoute, MESSAGES, type TeamType } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
-import { matchViewSchema } from './match-view';
+import { ApiError } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { matchesKeys } from '../../../api/matches/match-keys';
 
 /**
  * `POST /api/tournaments/{t}/matches/{m}/confirmations {teamType}` (the team's coach, once the match is
@@ -10,7 +10,7 @@ import { matchViewSchema } from './match-view';
  * 'You already confirmed the score for this team'.
  */
 export async function confirmScore(tournamentId: string, matchId: string, teamType: TeamType) {
-  return api.post(`${matchPath(tournamentId, matchId)}/confirmations`, { teamType }, { schema: matchViewSchema });
+  return callRoute(confirmScoreRoute, { params: { tournamentId, matchId }, body: { teamType } });
 }
 
 /** What to tell the coach when confirming failed (spec §5, §8). */

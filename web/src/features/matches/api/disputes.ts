@@ -1,10 +1,9 @@
-import { openDisputesAnswerSchema, type ResolveDisputeInput, type TeamType } from '@pitchside/shared';
+import { disputeResultRoute, listDisputesRoute, type openDisputesAnswerSchema, resolveDisputeRoute, type ResolveDisputeInput, type TeamType } from '@pitchside/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { api } from '../../../lib/api-client';
-import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
+import { callRoute } from '../../../lib/call-route';
+import { matchesKeys } from '../../../api/matches/match-keys';
 import { tournamentReads } from '../../../api/tournaments/tournament-keys';
-import { matchViewSchema } from './match-view';
 
 /**
  * The dispute flow (docs/tournaments-and-matches.md, "Disputes"). `POST …/disputes {teamType, reason}` (the side's coach,
@@ -12,11 +11,11 @@ import { matchViewSchema } from './match-view';
  * MatchView; `GET /api/tournaments/{t}/disputes` lists the open ones for the organizer.
  */
 export async function disputeResult(tournamentId: string, matchId: string, input: { teamType: TeamType; reason: string }) {
-  return api.post(`${matchPath(tournamentId, matchId)}/disputes`, input, { schema: matchViewSchema });
+  return callRoute(disputeResultRoute, { params: { tournamentId, matchId }, body: input });
 }
 
 export async function resolveDispute(tournamentId: string, matchId: string, disputeId: string, input: ResolveDisputeInput) {
-  return api.post(`${matchPath(tournamentId, matchId)}/disputes/${encodeURIComponent(disputeId)}/resolution`, input, { schema: matchViewSchema });
+  return callRoute(resolveDisputeRoute, { params: { tournamentId, matchId, disputeId }, body: input });
 }
 
 export type OpenDisputes = z.infer<typeof openDisputesAnswerSchema>;
@@ -24,7 +23,7 @@ export type OpenDisputes = z.infer<typeof openDisputesAnswerSchema>;
 export const disputesQueryOptions = (tournamentId: string) =>
   queryOptions({
     queryKey: matchesKeys.disputes(tournamentId),
-    queryFn: ({ signal }) => api.get(`/tournaments/${encodeURIComponent(tournamentId)}/disputes`, { schema: openDisputesAnswerSchema, signal }),
+    queryFn: ({ signal }) => callRoute(listDisputesRoute, { params: { tournamentId }, signal }),
   });
 
 /** The organizer's open disputes, re-read while the matches page is open (coaches dispute at any time). */

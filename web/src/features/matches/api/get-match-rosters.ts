@@ -1,8 +1,9 @@
+import { matchRostersRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { browserStorage } from '../console/console-storage';
-import { matchRostersSchema, readRosters, writeRosters } from '../console/roster-cache';
-import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
+import { readRosters, writeRosters } from '../console/roster-cache';
+import { matchesKeys } from '../../../api/matches/match-keys';
 
 /**
  * `GET /api/tournaments/{t}/matches/{m}/rosters` → both squads `{ home, away }` (names and jersey numbers).
@@ -10,7 +11,7 @@ import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
  * from the tournament, so no organization header.
  */
 export async function getMatchRosters(tournamentId: string, matchId: string, signal?: AbortSignal) {
-  return api.get(`${matchPath(tournamentId, matchId)}/rosters`, { schema: matchRostersSchema, ...(signal ? { signal } : {}) });
+  return callRoute(matchRostersRoute, { params: { tournamentId, matchId }, ...(signal ? { signal } : {}) });
 }
 
 /** Every answer is also kept on the phone (console/roster-cache.ts), so the scorer picker works offline. */

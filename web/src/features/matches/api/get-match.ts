@@ -1,12 +1,11 @@
-import type { MatchView } from '@pitchside/shared';
+import { getMatchRoute, type MatchView } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
-import { matchViewSchema } from './match-view';
+import { callRoute } from '../../../lib/call-route';
+import { matchesKeys } from '../../../api/matches/match-keys';
 
 /** `GET /api/tournaments/{t}/matches/{m}` → MatchView (anyone of the match's organization; 'Match not found' otherwise). */
 export async function getMatch(tournamentId: string, matchId: string, signal?: AbortSignal) {
-  return api.get(matchPath(tournamentId, matchId), { schema: matchViewSchema, ...(signal ? { signal } : {}) });
+  return callRoute(getMatchRoute, { params: { tournamentId, matchId }, ...(signal ? { signal } : {}) });
 }
 
 export const matchQueryOptions = (tournamentId: string, matchId: string) =>

@@ -1,15 +1,15 @@
-import { incidentSchema, incidentsAnswerSchema } from '@pitchside/shared';
+import { incidentSchema, listIncidentsRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { api } from '../../../lib/api-client';
-import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
+import { callRoute } from '../../../lib/call-route';
+import { matchesKeys } from '../../../api/matches/match-keys';
 
 export { incidentSchema };
 export type Incident = z.infer<typeof incidentSchema>;
 
 /** `GET …/incidents` (`can.readIncidents`: admins, medics, linked tournament admins, a side's coach) → `{ incidents }`. */
 export async function listIncidents(tournamentId: string, matchId: string, signal?: AbortSignal) {
-  return api.get(`${matchPath(tournamentId, matchId)}/incidents`, { schema: incidentsAnswerSchema, ...(signal ? { signal } : {}) });
+  return callRoute(listIncidentsRoute, { params: { tournamentId, matchId }, ...(signal ? { signal } : {}) });
 }
 
 export const incidentsQueryOptions = (tournamentId: string, matchId: string) =>

@@ -1,14 +1,14 @@
-import { type auditEventSchema, matchAuditAnswerSchema } from '@pitchside/shared';
+import { type auditEventSchema, matchAuditRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { api } from '../../../lib/api-client';
-import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
+import { callRoute } from '../../../lib/call-route';
+import { matchesKeys } from '../../../api/matches/match-keys';
 
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 /** `GET …/events` (`can.audit`: admins, linked tournament admins) → `{ events }`: who did what to the score, in log order. */
 export async function matchAudit(tournamentId: string, matchId: string, signal?: AbortSignal) {
-  return api.get(`${matchPath(tournamentId, matchId)}/events`, { schema: matchAuditAnswerSchema, ...(signal ? { signal } : {}) });
+  return callRoute(matchAuditRoute, { params: { tournamentId, matchId }, ...(signal ? { signal } : {}) });
 }
 
 export const matchAuditQueryOptions = (tournamentId: string, matchId: string) =>

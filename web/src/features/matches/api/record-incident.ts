@@ -1,12 +1,11 @@
-import type { RecordIncidentInput } from '@pitchside/shared';
+import { recordIncidentRoute, type RecordIncidentInput } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { incidentSchema } from './list-incidents';
-import { matchesKeys, matchPath } from '../../../api/matches/match-keys';
+import { callRoute } from '../../../lib/call-route';
+import { matchesKeys } from '../../../api/matches/match-keys';
 
 /** `POST …/incidents {teamType, playerName, minute?, injury, treatment, returnedToPlay}` (medic) → 201 the incident. */
 export async function recordIncident(tournamentId: string, matchId: string, input: RecordIncidentInput) {
-  return api.post(`${matchPath(tournamentId, matchId)}/incidents`, input, { schema: incidentSchema });
+  return callRoute(recordIncidentRoute, { params: { tournamentId, matchId }, body: input });
 }
 
 export function useRecordIncident(tournamentId: string, matchId: string) {

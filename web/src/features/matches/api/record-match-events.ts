@@ -1,6 +1,5 @@
-import { recordMatchEventsResultSchema, type MatchEvent } from '@pitchside/shared';
-import { api } from '../../../lib/api-client';
-import { matchPath } from '../../../api/matches/match-keys';
+import { recordMatchEventsRoute, type MatchEvent } from '@pitchside/shared';
+import { callRoute } from '../../../lib/call-route';
 
 /**
  * `POST /api/tournaments/{t}/matches/{m}/events {events}` (the match's referee, admins) → `{ match, results }`:
@@ -8,5 +7,5 @@ import { matchPath } from '../../../api/matches/match-keys';
  * it stands after them. Sent by the console's queue (console/match-sync.ts), never as a mutation.
  */
 export async function recordMatchEvents(tournamentId: string, matchId: string, events: readonly MatchEvent[]) {
-  return api.post(`${matchPath(tournamentId, matchId)}/events`, { events }, { schema: recordMatchEventsResultSchema });
+  return callRoute(recordMatchEventsRoute, { params: { tournamentId, matchId }, body: { events: [...events] } });
 }

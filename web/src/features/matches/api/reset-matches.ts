@@ -1,11 +1,11 @@
-import { resetMatchesAnswerSchema } from '@pitchside/shared';
+import { resetMatchesRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tournamentReads } from '../../../api/tournaments/tournament-keys';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 
 /** `POST /api/tournaments/{t}/matches/reset` (admin) → `{ reset: n }`: every match back to before kick-off (spec §4). */
 export async function resetMatches(tournamentId: string) {
-  return api.post(`/tournaments/${encodeURIComponent(tournamentId)}/matches/reset`, undefined, { schema: resetMatchesAnswerSchema });
+  return callRoute(resetMatchesRoute, { params: { tournamentId } });
 }
 
 /** The tournament is given when resetting, not when the page opens: the admin picks it in the dialog. */

@@ -1,12 +1,12 @@
-import { type ScheduleVersionComparison, scheduleVersionComparisonSchema } from '@pitchside/shared';
+import { compareScheduleVersionRoute, type ScheduleVersionComparison } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { scheduleKeys } from '../../../api/scheduling/schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule/versions/{versionId}` → the comparison: what differs from the current schedule. */
 export async function compareScheduleVersion(orgId: string | undefined, tournamentId: string, versionId: string, signal?: AbortSignal): Promise<ScheduleVersionComparison> {
-  return api.get(schedulePath(tournamentId, 'versions', versionId), { schema: scheduleVersionComparisonSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return callRoute(compareScheduleVersionRoute, { params: { tournamentId, versionId }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const scheduleComparisonQueryOptions = (orgId: string | undefined, tournamentId: string, versionId: string) =>

@@ -1,12 +1,12 @@
-import { type ScheduleView, scheduleViewSchema } from '@pitchside/shared';
+import { getScheduleRoute, type ScheduleView } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { scheduleKeys } from '../../../api/scheduling/schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule` → the board (matches, violations, the last generation's unplaced). */
 export async function getSchedule(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<ScheduleView> {
-  return api.get(schedulePath(tournamentId), { schema: scheduleViewSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return callRoute(getScheduleRoute, { params: { tournamentId }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const scheduleQueryOptions = (orgId: string | undefined, tournamentId: string) =>

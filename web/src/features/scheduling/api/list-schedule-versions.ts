@@ -1,12 +1,12 @@
-import { scheduleVersionListSchema, type ScheduleVersionSummary } from '@pitchside/shared';
+import { listScheduleVersionsRoute, type ScheduleVersionSummary } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { scheduleKeys } from '../../../api/scheduling/schedule-keys';
 
 /** `GET /api/tournaments/{id}/schedule/versions` → `{ versions }`, newest first. */
 export async function listScheduleVersions(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<ScheduleVersionSummary[]> {
-  const body = await api.get(schedulePath(tournamentId, 'versions'), { schema: scheduleVersionListSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await callRoute(listScheduleVersionsRoute, { params: { tournamentId }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.versions;
 }
 

@@ -1,6 +1,6 @@
-import { type ScheduleView, scheduleViewSchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { lockScheduledMatchRoute, type ScheduleView } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { useScheduleChange } from './use-schedule-change';
 
 export interface LockScheduledMatchVariables {
@@ -10,7 +10,7 @@ export interface LockScheduledMatchVariables {
 
 /** `PUT /api/tournaments/{id}/schedule/matches/{matchId}/lock {locked}` → the new board: a locked match keeps its slot when the rest is regenerated. */
 export async function lockScheduledMatch(orgId: string | undefined, tournamentId: string, { matchId, locked }: LockScheduledMatchVariables): Promise<ScheduleView> {
-  return api.put(schedulePath(tournamentId, 'matches', matchId, 'lock'), { locked }, { schema: scheduleViewSchema, headers: organizationHeaders(orgId) });
+  return callRoute(lockScheduledMatchRoute, { params: { tournamentId, matchId }, body: { locked }, headers: organizationHeaders(orgId) });
 }
 
 export function useLockScheduledMatch(orgId: string | undefined, tournamentId: string) {

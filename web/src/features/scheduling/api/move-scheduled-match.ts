@@ -1,6 +1,6 @@
-import { type MoveScheduledMatchInput, type ScheduleView, scheduleViewSchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { moveScheduledMatchRoute, type MoveScheduledMatchInput, type ScheduleView } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { useScheduleChange } from './use-schedule-change';
 
 export interface MoveScheduledMatchVariables extends MoveScheduledMatchInput {
@@ -12,7 +12,7 @@ export interface MoveScheduledMatchVariables extends MoveScheduledMatchInput {
  * 409 with the rule it breaks when the drop is illegal (the board shows that message).
  */
 export async function moveScheduledMatch(orgId: string | undefined, tournamentId: string, { matchId, ...target }: MoveScheduledMatchVariables): Promise<ScheduleView> {
-  return api.put(schedulePath(tournamentId, 'matches', matchId), target, { schema: scheduleViewSchema, headers: organizationHeaders(orgId) });
+  return callRoute(moveScheduledMatchRoute, { params: { tournamentId, matchId }, body: target, headers: organizationHeaders(orgId) });
 }
 
 export function useMoveScheduledMatch(orgId: string | undefined, tournamentId: string) {

@@ -1,6 +1,6 @@
-import { type ScheduleRestoreResult, scheduleRestoreResultSchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { restoreScheduleVersionRoute, type ScheduleRestoreResult } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { useScheduleChange } from './use-schedule-change';
 
 /**
@@ -8,7 +8,7 @@ import { useScheduleChange } from './use-schedule-change';
  * board as the version had it; played matches never move and come back in `skipped` with the reason.
  */
 export async function restoreScheduleVersion(orgId: string | undefined, tournamentId: string, versionId: string): Promise<ScheduleRestoreResult> {
-  return api.post(schedulePath(tournamentId, 'versions', versionId, 'restore'), undefined, { schema: scheduleRestoreResultSchema, headers: organizationHeaders(orgId) });
+  return callRoute(restoreScheduleVersionRoute, { params: { tournamentId, versionId }, headers: organizationHeaders(orgId) });
 }
 
 export function useRestoreScheduleVersion(orgId: string | undefined, tournamentId: string) {

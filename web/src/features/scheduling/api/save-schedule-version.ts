@@ -1,11 +1,11 @@
-import { type SaveScheduleVersionInput, type ScheduleVersionSummary, scheduleVersionSummarySchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { saveScheduleVersionRoute, type SaveScheduleVersionInput, type ScheduleVersionSummary } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { useScheduleChange } from './use-schedule-change';
 
 /** `POST /api/tournaments/{id}/schedule/versions {name}` → 201 with the version's summary: the current schedule, kept under a name. */
 export async function saveScheduleVersion(orgId: string | undefined, tournamentId: string, input: SaveScheduleVersionInput): Promise<ScheduleVersionSummary> {
-  return api.post(schedulePath(tournamentId, 'versions'), input, { schema: scheduleVersionSummarySchema, headers: organizationHeaders(orgId) });
+  return callRoute(saveScheduleVersionRoute, { params: { tournamentId }, body: input, headers: organizationHeaders(orgId) });
 }
 
 export function useSaveScheduleVersion(orgId: string | undefined, tournamentId: string) {

@@ -1,6 +1,6 @@
-import { type ShiftResult, shiftResultSchema, type ShiftScheduleInput } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { schedulePath } from '../../../api/scheduling/schedule-path';
+import { shiftScheduleRoute, type ShiftResult, type ShiftScheduleInput } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { useScheduleChange } from './use-schedule-change';
 
 /**
@@ -9,7 +9,7 @@ import { useScheduleChange } from './use-schedule-change';
  * and referees are e-mailed.
  */
 export async function shiftSchedule(orgId: string | undefined, tournamentId: string, input: ShiftScheduleInput): Promise<ShiftResult> {
-  return api.post(schedulePath(tournamentId, 'shift'), input, { schema: shiftResultSchema, headers: organizationHeaders(orgId) });
+  return callRoute(shiftScheduleRoute, { params: { tournamentId }, body: input, headers: organizationHeaders(orgId) });
 }
 
 export function useShiftSchedule(orgId: string | undefined, tournamentId: string) {
