@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { acceptInviteInputSchema, confirmEmailInputSchema, forgotPasswordInputSchema, listUsersQuerySchema, resetPasswordInputSchema, sendInviteInputSchema, signUpInputSchema } from '../accounts/account-schemas';
+import {
+  acceptInviteInputSchema,
+  confirmEmailInputSchema,
+  forgotPasswordInputSchema,
+  listUsersQuerySchema,
+  resetPasswordInputSchema,
+  sendInviteInputSchema,
+  signUpInputSchema,
+} from '../accounts/account-schemas';
 import { createUserInputSchema, importUsersInputSchema, updateProfileInputSchema, updateUserInputSchema } from '../entities/user';
 import {
   answerInviteAnswerSchema,
