@@ -8,6 +8,7 @@ import { BootSplash } from './components/boot-splash';
 import { amplifyAuthGateway, readIdToken } from './features/auth/amplify-auth-gateway';
 import { createAuthStore } from './features/auth/auth-store';
 import { keepTokenCookie } from './features/auth/token-cookie';
+import { followProfileLanguage } from './i18n/follow-profile-language';
 import { I18nProvider } from './i18n/i18n-provider';
 import { browserLanguageStore } from './i18n/language-store';
 import { hasStoredSession, loadAmplify } from './lib/amplify';
@@ -56,6 +57,8 @@ async function boot(): Promise<void> {
     // A signed-in person's choice follows them to other devices and into their e-mails.
     // Fetched when someone picks a language: the profile's schema is no part of a public page's first load.
     languages.onChoose((language) => void import('./i18n/save-language').then(({ saveLanguageOnProfile }) => saveLanguageOnProfile({ auth, queryClient, language })));
+    // …and once signed in, on any page, the profile's language wins over this device's (follow-profile-language.ts).
+    followProfileLanguage({ auth, languages, profileLanguage: () => import('./i18n/profile-language').then(({ profileLanguage }) => profileLanguage(queryClient)) });
     render(
       <I18nProvider store={languages}>
         <App auth={auth} queryClient={queryClient} router={router} messagesFor={messagesFor} />
