@@ -23,6 +23,12 @@ export const apiErrorSchema = z
       ),
     message: z.string().describe('What went wrong, in words a person can read.'),
     fields: z.record(z.string(), z.string()).optional().describe('Per input field: what is wrong with it (validation errors only).'),
+    messageId: z.string().max(100).optional().describe('The message as a catalog id (e.g. spec.matchNotFound), when it has one: a client words it in its own language from that id and `values`.'),
+    values: z
+      .record(z.string().max(64), z.union([z.string().max(500), z.number()]))
+      .refine((values) => Object.keys(values).length <= 20, 'At most 20 values')
+      .optional()
+      .describe('The values the message with `messageId` takes (a count, a name …).'),
   })
   .meta({ id: 'ApiError', description: 'The one error body of every route.' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
