@@ -1,45 +1,40 @@
-import { EN } from './i18n/catalog/en';
-
-/**
- * The spec's error and success messages (§5, §8), word for word. UI and API use these constants only; the
- * words live in the English catalog (i18n/catalog/en.ts) under `spec.<key>`, which the other languages word.
- */
+/** The spec's error and success messages (§5, §8), word for word. UI and API use these constants only. */
 export const MESSAGES = {
-  invalidCredentials: EN['spec.invalidCredentials'],
-  authHiccup: EN['spec.authHiccup'],
-  resetUnknownEmail: EN['spec.resetUnknownEmail'],
-  resetSent: EN['spec.resetSent'],
-  profileUpdateFailed: EN['spec.profileUpdateFailed'],
+  invalidCredentials: 'Oops, invalid email or password combination! Please try again.',
+  authHiccup: "Looks like there was a hiccup in the system! Don't give up, try again later or pass the ball to our Admin for support.",
+  resetUnknownEmail: 'No user found with that email address',
+  resetSent: 'Please check your inbox. We have sent you a link to reset your password.',
+  profileUpdateFailed: 'Your profile could not be updated. Please try again later.',
 
-  userAdded: EN['spec.userAdded'],
-  userDeleted: EN['spec.userDeleted'],
-  usersFetched: EN['spec.usersFetched'],
-  importSuccessful: EN['spec.importSuccessful'],
-  userCreated: EN['spec.userCreated'],
-  playerAdded: EN['spec.playerAdded'],
-  playerDeleted: EN['spec.playerDeleted'],
-  playerUpdated: EN['spec.playerUpdated'],
-  playersAdded: EN['spec.playersAdded'],
-  teamAdded: EN['spec.teamAdded'],
-  teamDeleted: EN['spec.teamDeleted'],
-  teamsImported: EN['spec.teamsImported'],
+  userAdded: 'User added successfully',
+  userDeleted: 'User deleted successfully',
+  usersFetched: 'Users fetched successfully',
+  importSuccessful: 'Import successful',
+  userCreated: 'User created successfully',
+  playerAdded: 'Player added successfully',
+  playerDeleted: 'Player deleted successfully',
+  playerUpdated: 'Player updated successfully',
+  playersAdded: 'Players added successfully',
+  teamAdded: 'Team added successfully',
+  teamDeleted: 'Team deleted successfully',
+  teamsImported: 'Teams imported successfully',
 
-  noSuchDocument: EN['spec.noSuchDocument'],
-  teamDoesNotExist: EN['spec.teamDoesNotExist'],
-  inviteNotFound: EN['spec.inviteNotFound'],
-  matchNotFound: EN['spec.matchNotFound'],
-  goalNotFound: EN['spec.goalNotFound'],
-  tournamentNotFound: EN['spec.tournamentNotFound'],
-  confirmFailed: EN['spec.confirmFailed'],
-  alreadyConfirmed: EN['spec.alreadyConfirmed'],
+  noSuchDocument: 'No such document!',
+  teamDoesNotExist: 'Team document does not exist.',
+  inviteNotFound: 'No invite found with the given token.',
+  matchNotFound: 'Match not found',
+  goalNotFound: 'Goal not found',
+  tournamentNotFound: 'Tournament not found',
+  confirmFailed: 'Failed to confirm score',
+  alreadyConfirmed: 'You already confirmed the score for this team',
 
-  invalidEmail: EN['spec.invalidEmail'],
-  invalidPassword: EN['spec.invalidPassword'],
-  confirmPassword: EN['spec.confirmPassword'],
-  passwordMismatch: EN['spec.passwordMismatch'],
-  invalidPhone: EN['spec.invalidPhone'],
-  invalidNumber: EN['spec.invalidNumber'],
-  invalidName: EN['spec.invalidName'],
+  invalidEmail: 'Invalid E-mail',
+  invalidPassword: 'Minimum eight characters, at least one uppercase letter, one lowercase letter and one number',
+  confirmPassword: 'Please confirm your password',
+  passwordMismatch: 'The passwords that you entered do not match!',
+  invalidPhone: 'Invalid phone number',
+  invalidNumber: 'Invalid number',
+  invalidName: 'Invalid name',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

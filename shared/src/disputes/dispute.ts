@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { EN } from '../i18n/catalog/en';
 import { idSchema, nonNegativeIntSchema, teamTypeSchema, timestampSchema, type TeamType } from '../entities/common';
 
 /** How long after the final whistle a coach may dispute the result, when the organizer has not said. */
@@ -13,23 +12,23 @@ export const MAX_CORRECTED_SCORE = 99;
 
 /** What the dispute flow tells people, word for word; the API and the web use these only. */
 export const DISPUTE_MESSAGES = {
-  opened: EN['dispute.opened'],
-  upheld: EN['dispute.upheld'],
-  corrected: EN['dispute.corrected'],
-  notCompleted: EN['dispute.notCompleted'],
-  windowClosed: EN['dispute.windowClosed'],
-  alreadyDisputed: EN['dispute.alreadyDisputed'],
-  confirmedAlready: EN['dispute.confirmedAlready'],
-  confirmWhileDisputed: EN['dispute.confirmWhileDisputed'],
-  notFound: EN['dispute.notFound'],
-  alreadyResolved: EN['dispute.alreadyResolved'],
+  opened: 'Result disputed: the organizer will review it',
+  upheld: 'Dispute resolved: the result stands',
+  corrected: 'Dispute resolved: the score is corrected',
+  notCompleted: 'The result can be disputed once the match is completed',
+  windowClosed: 'The time to dispute this result has passed',
+  alreadyDisputed: 'You already disputed the result for this team',
+  confirmedAlready: 'You confirmed the score for this team, so you cannot dispute it',
+  confirmWhileDisputed: 'Your dispute of this result is still open: the organizer resolves it first',
+  notFound: 'Dispute not found',
+  alreadyResolved: 'This dispute has already been resolved',
   reasonRequired: 'Please input your Reason',
-  reasonTooLong: EN['dispute.reasonTooLong'],
-  noteTooLong: EN['dispute.noteTooLong'],
-  controlCharacters: EN['dispute.controlCharacters'],
-  windowRange: EN['dispute.windowRange'],
-  scoreRange: EN['dispute.scoreRange'],
-  knockoutLevel: EN['dispute.knockoutLevel'],
+  reasonTooLong: `Keep the reason under ${DISPUTE_REASON_MAX} characters`,
+  noteTooLong: `Keep the note under ${DISPUTE_NOTE_MAX} characters`,
+  controlCharacters: 'Use letters, digits and punctuation only',
+  windowRange: `Use 0 to ${MAX_DISPUTE_WINDOW_MINUTES} minutes (0 turns disputes off)`,
+  scoreRange: `Use a score from 0 to ${MAX_CORRECTED_SCORE}`,
+  knockoutLevel: 'A knockout match needs a winner: the corrected score cannot be level',
 } as const;
 
 /** C0 controls and DEL, except tab and line breaks (a reason is typed in a multi-line box). */

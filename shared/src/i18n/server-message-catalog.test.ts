@@ -31,7 +31,7 @@ describe('the server’s message catalogs (one per language, keyed by id)', () =
     }
   });
 
-  it('words English byte for byte as the spec does (MESSAGES, DISPUTE_MESSAGES read it from the catalog)', () => {
+  it('words English byte for byte as the spec does (the catalog reads MESSAGES and DISPUTE_MESSAGES)', () => {
     for (const [key, text] of Object.entries(MESSAGES)) expect(formatServerMessage('en', { id: `spec.${key}` as ServerMessageId })).toBe(text);
     expect(MESSAGES.authHiccup).toBe("Looks like there was a hiccup in the system! Don't give up, try again later or pass the ball to our Admin for support.");
     expect(MESSAGES.invalidNumber).toBe('Invalid number');

@@ -68,7 +68,7 @@ export function parseJsonBody(text: string | undefined, contentType: string | un
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ValidationError('The request body is not valid JSON');
+    throw new ValidationError({ id: 'error.notJson' });
   }
 }
 
