@@ -8,7 +8,6 @@ import { BootSplash } from './components/boot-splash';
 import { amplifyAuthGateway, readIdToken } from './features/auth/amplify-auth-gateway';
 import { createAuthStore } from './features/auth/auth-store';
 import { keepTokenCookie } from './features/auth/token-cookie';
-import { followProfileLanguage } from './i18n/follow-profile-language';
 import { I18nProvider } from './i18n/i18n-provider';
 import { browserLanguageStore } from './i18n/language-store';
 import { hasStoredSession, loadAmplify } from './lib/amplify';
@@ -39,7 +38,19 @@ async function boot(): Promise<void> {
     const queryClient = createQueryClient();
     const messagesFor = (pathname: string) => (isPublicPath(router, pathname) ? Promise.resolve() : languages.need('app'));
     const router = createAppRouter({ auth, queryClient, messagesFor });
-    const preloadAmplify = () => void loadAmplify().catch((error: unknown) => console.warn('Amplify did not load', error));
+    // Once signed in, on any page, the profile's language wins over this device's (follow-profile-language.ts).
+    // Loaded with Amplify, which every sign-in and stored session needs: no part of a visitor's first load.
+    let following = false;
+    const followProfileLanguage = () => {
+      if (following) return;
+      following = true;
+      const profileLanguage = () => import('./i18n/profile-language').then((module) => module.profileLanguage(queryClient));
+      void import('./i18n/follow-profile-language').then((module) => module.followProfileLanguage({ auth, languages, profileLanguage }));
+    };
+    const preloadAmplify = () => {
+      followProfileLanguage();
+      void loadAmplify().catch((error: unknown) => console.warn('Amplify did not load', error));
+    };
     if (hasStoredSession() || !isPublicPath(router, window.location.pathname)) preloadAmplify();
     // Leaving the public site for sign-in or a signed-in page: fetch Amplify while that page loads.
     router.subscribe('onBeforeNavigate', ({ toLocation }) => {
@@ -57,8 +68,6 @@ async function boot(): Promise<void> {
     // A signed-in person's choice follows them to other devices and into their e-mails.
     // Fetched when someone picks a language: the profile's schema is no part of a public page's first load.
     languages.onChoose((language) => void import('./i18n/save-language').then(({ saveLanguageOnProfile }) => saveLanguageOnProfile({ auth, queryClient, language })));
-    // …and once signed in, on any page, the profile's language wins over this device's (follow-profile-language.ts).
-    followProfileLanguage({ auth, languages, profileLanguage: () => import('./i18n/profile-language').then(({ profileLanguage }) => profileLanguage(queryClient)) });
     render(
       <I18nProvider store={languages}>
         <App auth={auth} queryClient={queryClient} router={router} messagesFor={messagesFor} />
