@@ -213,6 +213,32 @@ test('the referee’s language is kept on the profile and follows them to anothe
   await second.close();
 });
 
+test('a coach’s language chosen while signed in wins on a new browser, also when sign-in leads back to the public site', async ({ browser }) => {
+  const coach = await createPerson(api, 'coach', 'Carla Coach');
+  const first = await browser.newContext(PHONE);
+  const phone = await first.newPage();
+  await signIn(phone, coach.email, DEMO_PASSWORD);
+  await phone.goto(`/t/${fixture.tournamentId}`);
+  const saved = phone.waitForResponse((response) => response.url().endsWith('/api/profile') && response.request().method() === 'PUT');
+  await phone.locator('.pub-header__lang select').selectOption('sv');
+  expect((await saved).status()).toBe(200);
+  await first.close();
+
+  // A new browser in English: the device has no choice of its own, the profile's wins once signed in.
+  const second = await browser.newContext({ ...PHONE, locale: 'en-GB' });
+  const other = await second.newPage();
+  await other.goto(`/signin?redirect=${encodeURIComponent(`/t/${fixture.tournamentId}`)}`);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await other.getByLabel('Email').fill(coach.email);
+  await other.getByLabel('Password').fill(DEMO_PASSWORD);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(other).toHaveURL(new RegExp(`/t/${fixture.tournamentId}$`));
+  await expect(other.locator('html')).toHaveAttribute('lang', 'sv');
+  await other.goto('/home');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'sv');
+  await second.close();
+});
+
 for (const language of ['sv', 'de'] as const) {
   test(`the tournament page and the referee console in ${language} on a phone (pictures)`, async ({ browser }) => {
     test.setTimeout(90_000);

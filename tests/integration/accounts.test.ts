@@ -30,7 +30,7 @@ describe('invitations by e-mail', () => {
     expect(me.body.role).toEqual({ coach: true });
 
     const again = await call('POST', '/api/auth/accept-invite', { body: { answer: 'accept', token, displayName: 'Twice', password: 'Coach1234' } });
-    expect(again).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.inviteNotFound } });
+    expect(again).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.inviteNotFound, messageId: 'spec.inviteNotFound' } });
     const listed = await call<{ invites: { inviteId: string; state: string }[] }>('GET', '/api/invites', { token: admin.token, headers: demoOrg });
     expect(listed.body.invites.find((invite) => invite.inviteId === sent.body.inviteId)?.state).toBe('accepted');
   });
@@ -39,7 +39,7 @@ describe('invitations by e-mail', () => {
 describe('password reset by e-mail', () => {
   it('names an unknown address and resets a known one through the e-mailed single-use link', async () => {
     const unknown = await call('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('nobody') } });
-    expect(unknown).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.resetUnknownEmail } });
+    expect(unknown).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.resetUnknownEmail, messageId: 'spec.resetUnknownEmail' } });
 
     const email = uniqueEmail('forgetful');
     await call('POST', '/api/auth/create-user', { token: admin.token, headers: demoOrg, body: { email, password: 'Before123', displayName: 'Forgetful Referee', role: { referee: true } } });

@@ -74,10 +74,10 @@ describe('a coach disputes a result and the organizer corrects it', () => {
     const list = await call<{ matches: PublicMatch[] }>('GET', `/api/public/tournaments/${cup.tournamentId}/matches`, { headers: PAST_THE_EDGE });
     expect(list.body.matches.find((match) => match.matchId === matchId)?.disputed).toBe(true);
 
-    expect(await dispute(cup, matchId)).toEqual({ status: 409, body: { error: 'already_disputed', message: DISPUTE_MESSAGES.alreadyDisputed } });
+    expect(await dispute(cup, matchId)).toEqual({ status: 409, body: { error: 'already_disputed', message: DISPUTE_MESSAGES.alreadyDisputed, messageId: 'dispute.alreadyDisputed' } });
     expect(await call('POST', `${matchPath(cup, matchId)}/confirmations`, { token: tokens.coach, body: { teamType: 'home' } })).toEqual({
       status: 409,
-      body: { error: 'dispute_open', message: DISPUTE_MESSAGES.confirmWhileDisputed },
+      body: { error: 'dispute_open', message: DISPUTE_MESSAGES.confirmWhileDisputed, messageId: 'dispute.confirmWhileDisputed' },
     });
 
     const open = await call<ListDisputesResult>('GET', `/api/tournaments/${cup.tournamentId}/disputes`, { token: tokens.admin });
@@ -108,7 +108,11 @@ describe('a coach disputes a result and the organizer corrects it', () => {
 
     expect((await publicMatch(cup, matchId)).body).toMatchObject({ disputed: false, homeScore: 0, awayScore: 2 });
     expect((await call<ListDisputesResult>('GET', `/api/tournaments/${cup.tournamentId}/disputes`, { token: tokens.admin })).body.disputes).toEqual([]);
-    expect((await resolve(cup, matchId, disputeId, { decision: 'uphold' })).body).toEqual({ error: 'dispute_resolved', message: DISPUTE_MESSAGES.alreadyResolved });
+    expect((await resolve(cup, matchId, disputeId, { decision: 'uphold' })).body).toEqual({
+      error: 'dispute_resolved',
+      message: DISPUTE_MESSAGES.alreadyResolved,
+      messageId: 'dispute.alreadyResolved',
+    });
 
     const audit = await call<{ events: { type: string; byName: string }[] }>('GET', `${matchPath(cup, matchId)}/events`, { token: tokens.admin });
     expect(audit.body.events.slice(-2).map((event) => [event.type, event.byName])).toEqual([
@@ -126,14 +130,14 @@ describe('a coach disputes a result and the organizer corrects it', () => {
     const matchId = quick.matchIds[0] as string;
     await play(quick, matchId);
     expect((await call<MatchView>('GET', matchPath(quick, matchId), { token: tokens.coach })).body).toMatchObject({ can: { dispute: [] } });
-    expect(await dispute(quick, matchId)).toEqual({ status: 409, body: { error: 'dispute_window_closed', message: DISPUTE_MESSAGES.windowClosed } });
+    expect(await dispute(quick, matchId)).toEqual({ status: 409, body: { error: 'dispute_window_closed', message: DISPUTE_MESSAGES.windowClosed, messageId: 'dispute.windowClosed' } });
   });
 
   it('refuses a reason that is empty, too long or carries control characters', async () => {
     const matchId = cup.matchIds[1] as string;
     // Control characters never reach the schema: the shared request limits strip them from every JSON string.
     for (const reason of ['  ', 'x'.repeat(501), '\u0000\u0001 \u0007']) expect((await dispute(cup, matchId, reason)).status).toBe(400);
-    expect((await dispute(cup, matchId, 'too early')).body).toEqual({ error: 'match_not_completed', message: DISPUTE_MESSAGES.notCompleted });
+    expect((await dispute(cup, matchId, 'too early')).body).toEqual({ error: 'match_not_completed', message: DISPUTE_MESSAGES.notCompleted, messageId: 'dispute.notCompleted' });
   });
 });
 
@@ -163,7 +167,7 @@ describe('races', () => {
   it('a tournament admin who is not linked to the tournament may not list or resolve', async () => {
     expect(await call('GET', `/api/tournaments/${cup.tournamentId}/disputes`, { token: tokens.tournamentadmin })).toEqual({
       status: 404,
-      body: { error: 'not_found', message: MESSAGES.tournamentNotFound },
+      body: { error: 'not_found', message: MESSAGES.tournamentNotFound, messageId: 'spec.tournamentNotFound' },
     });
   });
 });

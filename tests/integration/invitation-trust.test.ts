@@ -71,7 +71,7 @@ it('a tournament admin cannot invite themselves onto a tournament they do not ma
   const attacker = await demoMember('takeover', 'tournamentadmin');
   const tournamentId = await demoTournament();
   const invited = await call('POST', '/api/invites', { token: attacker.idToken, headers: demoOrg, body: { email: attacker.email, role: 'referee', tournamentId } });
-  expect(invited).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.tournamentNotFound } });
+  expect(invited).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.tournamentNotFound, messageId: 'spec.tournamentNotFound' } });
   const unknown = await call('POST', '/api/invites', { token: adminToken, headers: demoOrg, body: { email: uniqueEmail('nobody'), role: 'tournamentadmin', tournamentId: 'no-such-tournament' } });
   expect(unknown.status).toBe(404);
   for (const [method, path] of [

@@ -13,7 +13,7 @@ const api = (path: string, init?: RequestInit) => fetch(`${cloud.url}${path}`, i
 
 async function errorIn(language: string | undefined, path: string, init: RequestInit = {}) {
   const response = await api(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(language ? { 'accept-language': language } : {}) } });
-  return { status: response.status, body: (await response.json()) as { error: string; message: string; fields?: Record<string, string> } };
+  return { status: response.status, body: (await response.json()) as { error: string; message: string; messageId?: string; fields?: Record<string, string> } };
 }
 
 describe('server messages in the caller’s language', () => {
@@ -26,6 +26,8 @@ describe('server messages in the caller’s language', () => {
     const answers = await Promise.all([undefined, 'en-GB', 'sv-SE,sv;q=0.9,en;q=0.5', 'de', 'es-ES', 'fr-CH, fr;q=0.9'].map((language) => errorIn(language, unknownTournament())));
     expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404]);
     expect(new Set(answers.map((answer) => answer.body.error))).toEqual(new Set(['not_found']));
+    // The message's catalog id and values travel with it: a client words it without reading the English.
+    expect(new Set(answers.map((answer) => answer.body.messageId))).toEqual(new Set(['spec.tournamentNotFound']));
     expect(answers.map((answer) => answer.body.message)).toEqual([
       MESSAGES.tournamentNotFound,
       MESSAGES.tournamentNotFound,
@@ -38,7 +40,7 @@ describe('server messages in the caller’s language', () => {
 
   it('falls back to English for a language Pitchside does not speak', async () => {
     const answer = await errorIn('ja-JP, zh;q=0.8', unknownTournament());
-    expect(answer.body).toEqual({ error: 'not_found', message: MESSAGES.tournamentNotFound });
+    expect(answer.body).toEqual({ error: 'not_found', message: MESSAGES.tournamentNotFound, messageId: 'spec.tournamentNotFound' });
   });
 
   it('translates a validation error’s message and its fields, and keeps the profile’s language', async () => {
@@ -47,7 +49,10 @@ describe('server messages in the caller’s language', () => {
     const auth = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
 
     const refused = await errorIn('de-AT', '/api/profile', { method: 'PUT', headers: auth, body: JSON.stringify({ language: 'tlh' }) });
-    expect(refused).toEqual({ status: 400, body: { error: 'validation_failed', message: 'Einige Felder sind ungültig', fields: { language: 'Wähle eine der Sprachen, die Pitchside spricht' } } });
+    expect(refused).toEqual({
+      status: 400,
+      body: { error: 'validation_failed', message: 'Einige Felder sind ungültig', messageId: 'error.fieldsNotValid', fields: { language: 'Wähle eine der Sprachen, die Pitchside spricht' } },
+    });
 
     const saved = await api('/api/profile', { method: 'PUT', headers: auth, body: JSON.stringify({ language: 'fr' }) });
     expect(saved.status).toBe(200);

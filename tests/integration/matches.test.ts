@@ -176,7 +176,10 @@ describe('around the match', () => {
     const confirmed = await call<MatchView>('POST', path, { token: tokens.coach, body: { teamType: 'home' } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.scoreConfirmations).toEqual([expect.objectContaining({ coachName: demoAccount('coach').displayName, teamType: 'home', teamName: 'Coached Side' })]);
-    expect(await call('POST', path, { token: tokens.coach, body: { teamType: 'home' } })).toEqual({ status: 409, body: { error: 'already_confirmed', message: MESSAGES.alreadyConfirmed } });
+    expect(await call('POST', path, { token: tokens.coach, body: { teamType: 'home' } })).toEqual({
+      status: 409,
+      body: { error: 'already_confirmed', message: MESSAGES.alreadyConfirmed, messageId: 'spec.alreadyConfirmed' },
+    });
     expect((await call('POST', path, { token: tokens.coach, body: { teamType: 'away' } })).status).toBe(403);
   }, 60_000);
 

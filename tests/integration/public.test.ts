@@ -24,7 +24,10 @@ beforeAll(async () => {
 
 describe('before publishing', () => {
   it('a draft tournament does not exist for the public', async () => {
-    expect(await call('GET', `/api/public/tournaments/${fixture.tournamentId}`)).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.tournamentNotFound } });
+    expect(await call('GET', `/api/public/tournaments/${fixture.tournamentId}`)).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: MESSAGES.tournamentNotFound, messageId: 'spec.tournamentNotFound' },
+    });
     const list = await call<{ tournaments: { tournamentId: string }[] }>('GET', '/api/public/tournaments');
     expect(list.body.tournaments.map((tournament) => tournament.tournamentId)).not.toContain(fixture.tournamentId);
   });

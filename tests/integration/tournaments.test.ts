@@ -70,8 +70,8 @@ describe('tournaments', () => {
     });
     expect((await admin<{ tournaments: TournamentSummary[] }>('GET', '/api/tournaments')).body.tournaments.map((t) => t.tournamentId)).toContain(id);
     expect((await other<{ tournaments: TournamentSummary[] }>('GET', '/api/tournaments')).body.tournaments.map((t) => t.tournamentId)).not.toContain(id);
-    expect(await other('GET', `/api/tournaments/${id}`)).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.tournamentNotFound } });
-    expect((await admin('GET', '/api/tournaments/no-such-tournament')).body).toEqual({ error: 'not_found', message: MESSAGES.tournamentNotFound });
+    expect(await other('GET', `/api/tournaments/${id}`)).toEqual({ status: 404, body: { error: 'not_found', message: MESSAGES.tournamentNotFound, messageId: 'spec.tournamentNotFound' } });
+    expect((await admin('GET', '/api/tournaments/no-such-tournament')).body).toEqual({ error: 'not_found', message: MESSAGES.tournamentNotFound, messageId: 'spec.tournamentNotFound' });
     const edited = await admin<{ tournament: TournamentSummary }>('PATCH', `/api/tournaments/${id}`, {
       venue: 'North Field',
       endDate: '2026-06-04',
@@ -197,7 +197,7 @@ describe('teams and players', () => {
 
     expect((await coach<{ teams: { teamId: string }[] }>('GET', '/api/teams')).body.teams.map((team) => team.teamId)).not.toContain(elsewhere);
     expect((await coach('POST', `/api/teams/${elsewhere}/players`, { name: 'Sneaky' })).status).toBe(404);
-    expect((await coach('PUT', `/api/teams/${elsewhere}`, { name: 'Mine' })).body).toEqual({ error: 'not_found', message: MESSAGES.teamDoesNotExist });
+    expect((await coach('PUT', `/api/teams/${elsewhere}`, { name: 'Mine' })).body).toEqual({ error: 'not_found', message: MESSAGES.teamDoesNotExist, messageId: 'spec.teamDoesNotExist' });
     const renamed = await coach<{ team: { name: string; club: string | null; coachUid: string } }>('PUT', `/api/teams/${teamId}`, { name: 'Blue Stars', club: 'Matrix IF' });
     expect(renamed.body.team).toMatchObject({ name: 'Blue Stars', club: 'Matrix IF', coachUid: coachUid() });
     expect((await coach<{ team: { club: string | null } }>('PUT', `/api/teams/${teamId}`, { club: '' })).body.team.club).toBeNull();

@@ -38,7 +38,19 @@ async function boot(): Promise<void> {
     const queryClient = createQueryClient();
     const messagesFor = (pathname: string) => (isPublicPath(router, pathname) ? Promise.resolve() : languages.need('app'));
     const router = createAppRouter({ auth, queryClient, messagesFor });
-    const preloadAmplify = () => void loadAmplify().catch((error: unknown) => console.warn('Amplify did not load', error));
+    // Once signed in, on any page, the profile's language wins over this device's (follow-profile-language.ts).
+    // Loaded with Amplify, which every sign-in and stored session needs: no part of a visitor's first load.
+    let following = false;
+    const followProfileLanguage = () => {
+      if (following) return;
+      following = true;
+      const profileLanguage = () => import('./i18n/profile-language').then((module) => module.profileLanguage(queryClient));
+      void import('./i18n/follow-profile-language').then((module) => module.followProfileLanguage({ auth, languages, profileLanguage }));
+    };
+    const preloadAmplify = () => {
+      followProfileLanguage();
+      void loadAmplify().catch((error: unknown) => console.warn('Amplify did not load', error));
+    };
     if (hasStoredSession() || !isPublicPath(router, window.location.pathname)) preloadAmplify();
     // Leaving the public site for sign-in or a signed-in page: fetch Amplify while that page loads.
     router.subscribe('onBeforeNavigate', ({ toLocation }) => {

@@ -1,59 +1,68 @@
+import { formatServerMessage, type ServerMessage } from '@pitchside/shared';
+
 /**
  * The one error taxonomy. Every expected failure is an AppError with a stable code, an HTTP status and
  * a message a person can read (the spec's words where it has them). Anything else is a bug: it becomes a
  * 500 whose body says nothing about internals.
  */
 export class AppError extends Error {
+  /** The message as a catalog id with values, when the throw site said it so (else the mapper finds it from the English). */
+  readonly said: ServerMessage | undefined;
+
   constructor(
     readonly code: string,
-    message: string,
+    message: Said,
     readonly status: number,
     readonly fields?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : formatServerMessage('en', message));
+    this.said = typeof message === 'string' ? undefined : message;
     this.name = new.target.name;
   }
 }
 
+/** What an error says: English text (the spec's, or not yet in a catalog), or a catalog id with its values. */
+export type Said = string | ServerMessage;
+
 export class ValidationError extends AppError {
-  constructor(message: string, fields?: Record<string, string>) {
+  constructor(message: Said, fields?: Record<string, string>) {
     super('validation_failed', message, 400, fields);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Sign in to continue') {
+  constructor(message: Said = { id: 'error.signIn' }) {
     super('unauthorized', message, 401);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do that') {
+  constructor(message: Said = { id: 'error.forbidden' }) {
     super('forbidden', message, 403);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message: string) {
+  constructor(message: Said) {
     super('not_found', message, 404);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict') {
+  constructor(message: Said, code = 'conflict') {
     super(code, message, 409);
   }
 }
 
 /** A body larger than the route accepts (what API Gateway itself answers past its own limit). */
 export class PayloadTooLargeError extends AppError {
-  constructor(message = 'The request is too large') {
+  constructor(message: Said = { id: 'error.tooLarge' }) {
     super('payload_too_large', message, 413);
   }
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
+  constructor(message: Said) {
     super('too_many_requests', message, 429);
   }
 }

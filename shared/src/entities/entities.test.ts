@@ -70,6 +70,12 @@ describe('teams and players', () => {
     expect(unrecognized(createPlayerInputSchema.safeParse({ name: 'Ana', teamId: 't1', shirtSize: 'M' }))).toBe(true);
     expect(unrecognized(updatePlayerInputSchema.safeParse({ teamId: 't2' }))).toBe(true);
   });
+
+  it.each(['7a', '7', -1, 1.5, null])('answers a jersey number of %p with the number rule’s "Invalid number", on create and update', (jerseyNumber) => {
+    const message = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined }) => result.error?.issues.find((issue) => issue.path[0] === 'jerseyNumber')?.message;
+    expect(message(createPlayerInputSchema.safeParse({ name: 'Ana', jerseyNumber }))).toBe('Invalid number');
+    if (jerseyNumber !== null) expect(message(updatePlayerInputSchema.safeParse({ jerseyNumber }))).toBe('Invalid number');
+  });
 });
 
 describe('tournaments', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MESSAGES } from '../messages';
 import { nameSchema, required } from '../validation/field-schemas';
 import { idSchema, nonNegativeIntSchema } from './common';
 
@@ -19,7 +20,8 @@ export type Player = z.infer<typeof playerSchema>;
 
 /** Unique per organization (spec §5: an import skips a player whose registrationId exists). */
 export const registrationIdSchema = z.string().trim().min(1).max(64, 'Keep the registration id under 64 characters');
-const jerseyNumberSchema = nonNegativeIntSchema.max(999);
+/** Spec §5's number rule: whatever is not a whole number from 0 (a letter, '-1', '1.5') is 'Invalid number'. */
+const jerseyNumberSchema = z.number({ error: MESSAGES.invalidNumber }).int(MESSAGES.invalidNumber).min(0, MESSAGES.invalidNumber).max(999);
 const positionSchema = z.string().trim().max(50);
 const dateOfBirthSchema = z.iso.date({ error: 'Use a date like 2013-04-02' });
 

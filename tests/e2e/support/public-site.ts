@@ -164,7 +164,7 @@ export interface Person {
  * profile's language. The specs run side by side: a test that needs a signed-in person in another
  * language makes its own rather than changing the language of a demo account another spec is signed in with.
  */
-export async function createPerson(api: Api, role: 'admin' | 'referee', displayName: string, language?: string): Promise<Person> {
+export async function createPerson(api: Api, role: 'admin' | 'referee' | 'coach', displayName: string, language?: string): Promise<Person> {
   const admin = await api.token(DEMO.admin);
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
   const created = await api.call('POST', '/api/auth/create-user', { token: admin, org: true, body: { email, password: DEMO_PASSWORD, displayName, role: { [role]: true } } });

@@ -1,9 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Wordmark } from './brand';
 import { PitchBackdrop } from './pitch-backdrop';
 
-const HIGHLIGHTS = ['Live scores from the touchline', 'Standings that update instantly', 'Referees, teams and schedules in one place'];
+const HIGHLIGHTS = ['auth.highlight1', 'auth.highlight2', 'auth.highlight3'] as const;
 
 export interface AuthScreenProps {
   title: ReactNode;
@@ -20,16 +21,18 @@ export interface AuthScreenProps {
  * The signed-out screens (sign in, sign up, password reset, invitation): the pitch as backdrop, a short
  * pitch for the product, the form on a white card.
  */
-export function AuthScreen({ title, subtitle, headline, highlights = HIGHLIGHTS, footer, children }: AuthScreenProps) {
+export function AuthScreen({ title, subtitle, headline, highlights, footer, children }: AuthScreenProps) {
+  const intl = useIntl();
+  const shown = highlights ?? HIGHLIGHTS.map((id) => intl.formatMessage({ id }));
   return (
     <div className="ps-signin">
       <PitchBackdrop />
       <div className="ps-signin__layout">
-        <section className="ps-signin__intro" aria-label="About Pitchside">
+        <section className="ps-signin__intro" aria-label={intl.formatMessage({ id: 'auth.about' })}>
           <Wordmark size={40} tone="light" />
-          <p className="ps-signin__headline">{headline ?? 'Run your tournament from kick-off to the final whistle.'}</p>
+          <p className="ps-signin__headline">{headline ?? intl.formatMessage({ id: 'auth.headline' })}</p>
           <ul className="ps-signin__highlights">
-            {highlights.map((item) => (
+            {shown.map((item) => (
               <li key={item}>
                 <CheckCircleFilled aria-hidden /> {item}
               </li>

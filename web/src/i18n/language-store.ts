@@ -20,7 +20,7 @@ export interface LanguageStore {
   start(): Promise<void>;
   /** The visitor picks a language: load it, show it, remember it (and tell the profile, when signed in). */
   choose(locale: Locale): Promise<void>;
-  /** The profile names a language (after sign-in): show it, unless the tests run in the pseudo-locale. */
+  /** The profile names a language (after sign-in): show it and remember it here, unless the tests run in the pseudo-locale. */
   adopt(locale: Locale): Promise<void>;
   /** Make sure the signed-in half of the catalog is loaded too (before a signed-in or auth page renders). */
   need(namespace: Namespace): Promise<void>;
@@ -87,7 +87,8 @@ export function createLanguageStore(environment: Environment): LanguageStore {
       for (const listener of chosenListeners) listener(locale);
     },
     async adopt(locale) {
-      if (state.locale === PSEUDO_LOCALE || state.locale === locale) return;
+      // Compared with the language asked for last, too: one still loading would otherwise win over the profile's.
+      if (state.locale === PSEUDO_LOCALE || (state.locale === locale && requested === locale)) return;
       remember(locale);
       await show(locale);
     },

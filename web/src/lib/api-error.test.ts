@@ -13,6 +13,12 @@ describe('toApiError', () => {
     expect(error.fields).toEqual({ name: 'Required', tags: 'Too long Duplicate' });
   });
 
+  it('keeps the message’s catalog id and values, so the screen can word it without parsing the English', () => {
+    const error = toApiError(409, 'Conflict', { error: 'already_confirmed', message: 'Du hast …', messageId: 'spec.alreadyConfirmed', values: { count: 2, team: 'Hammarby', bad: {} } });
+    expect(error.said).toEqual({ id: 'spec.alreadyConfirmed', values: { count: 2, team: 'Hammarby' } });
+    expect(toApiError(404, 'Not Found', { error: 'not_found', message: 'Not found' }).said).toBeUndefined();
+  });
+
   it('shows the error field when there is no message (spec §8)', () => {
     expect(toApiError(404, 'Not Found', { error: 'Match not found' }).message).toBe('Match not found');
   });

@@ -1,6 +1,12 @@
+/** What the server meant, when the message has a catalog id: words it in any language without the English. */
+export interface SaidMessage {
+  id: string;
+  values: Readonly<Record<string, string | number>>;
+}
+
 /**
- * The API's error body is `{ "error": code, "message": text, "fields"?: {...} }` (architecture: one error
- * mapper in services/core). Pure: no fetch, no Amplify, so it is unit-tested in node.
+ * The API's error body is `{ "error": code, "message": text, "fields"?: {...}, "messageId"?, "values"? }`
+ * (architecture: one error mapper in services/core). Pure: no fetch, no Amplify, so it is unit-tested in node.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -10,6 +16,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
+    readonly said?: SaidMessage,
   ) {
     super(message);
   }
@@ -21,6 +28,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function saidOf(record: Record<string, unknown>): SaidMessage | undefined {
+  const id = nonEmptyString(record.messageId);
+  if (!id) return undefined;
+  const values = isRecord(record.values) ? Object.fromEntries(Object.entries(record.values).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]))) : {};
+  return { id, values };
 }
 
 function fieldsOf(value: unknown): Record<string, string> {
@@ -44,7 +58,7 @@ export function toApiError(status: number, statusText: string, body: unknown): A
     nonEmptyString(record.error) ??
     (typeof body === 'string' ? nonEmptyString(body.slice(0, 300)) : undefined) ??
     `Request failed (HTTP ${status}${statusText ? ` ${statusText}` : ''})`;
-  return new ApiError(status, code, message, fieldsOf(record.fields));
+  return new ApiError(status, code, message, fieldsOf(record.fields), saidOf(record));
 }
 
 /** The text to show for any failure (spec §8): the API's message, otherwise the error's own message. */

@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import { localeFromAcceptLanguage, translateServerMessage } from '@pitchside/shared';
+import { formatServerMessage, localeFromAcceptLanguage, serverMessageIdOf, translateServerMessage, type Locale, type ServerMessage } from '@pitchside/shared';
 import { AppError, ValidationError } from '../errors';
 import { logger } from '../observability/logger';
 import { SerializedJson, type FileBody, type HttpEvent, type HttpResponse } from './types';
@@ -68,7 +68,7 @@ export function parseJsonBody(text: string | undefined, contentType: string | un
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ValidationError('The request body is not valid JSON');
+    throw new ValidationError({ id: 'error.notJson' });
   }
 }
 
@@ -85,13 +85,24 @@ export function httpErrorMapper(): Middleware {
       const locale = localeFromAcceptLanguage(headers['accept-language'] ?? headers['Accept-Language']);
       const say = (message: string) => translateServerMessage(locale, message);
       if (error instanceof AppError) {
-        const body: Record<string, unknown> = { error: error.code, message: say(error.message) };
+        const body: Record<string, unknown> = { error: error.code, ...spoken(locale, error) };
         if (error.fields) body.fields = Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, say(message)]));
         request.response = jsonResponse(error.status, body);
         return;
       }
       logger.error('Unhandled error', { error: error instanceof Error ? error : String(error) });
-      request.response = jsonResponse(500, { error: 'internal_error', message: say('Something went wrong on our side. Please try again.') });
+      request.response = jsonResponse(500, { error: 'internal_error', ...spoken(locale, { message: '', said: { id: 'error.internal' } }) });
     },
   };
+}
+
+/**
+ * An error's words for the body: `message` in the caller's language, and, when the message has a catalog
+ * id, `messageId` (and its `values`) so a client can word it itself without reading the English.
+ */
+function spoken(locale: Locale, error: { message: string; said?: ServerMessage | undefined }): { message: string; messageId?: string; values?: ServerMessage['values'] } {
+  const id = error.said?.id ?? serverMessageIdOf(error.message);
+  if (!id) return { message: translateServerMessage(locale, error.message) };
+  const said: ServerMessage = { id, ...(error.said?.values ? { values: error.said.values } : {}) };
+  return { message: formatServerMessage(locale, said), messageId: id, ...(said.values ? { values: said.values } : {}) };
 }

@@ -50,7 +50,7 @@ describe('shared request limits (every route, before any use case)', () => {
   it('answers 404 for a path id no key can hold: 8,000 characters, control characters, broken UTF-16', async () => {
     for (const id of ['t'.repeat(8_000), 'ab\u0000c', 'x\ud800y', 'é'.repeat(400)]) {
       const answer = await call({ pathParameters: { tournamentId: id } });
-      expect(answer).toEqual({ status: 404, body: { error: 'not_found', message: 'Not found' } });
+      expect(answer).toEqual({ status: 404, body: { error: 'not_found', message: 'Not found', messageId: 'error.notFound' } });
     }
     expect(seen).toHaveLength(0);
     expect((await call({ pathParameters: { tournamentId: 'a-real-looking-id_0123' } })).status).toBe(200);

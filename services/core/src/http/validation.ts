@@ -6,5 +6,5 @@ import { ValidationError } from '../errors';
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new ValidationError('Some fields are not valid', fieldErrors(result.error));
+  throw new ValidationError({ id: 'error.fieldsNotValid' }, fieldErrors(result.error));
 }

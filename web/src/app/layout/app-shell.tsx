@@ -3,14 +3,13 @@ import type { Role } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { App as AntApp, Button, ConfigProvider, Drawer, Menu, type MenuProps } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LogoMark, Wordmark } from '../../components/brand';
 import { useMeIfLoaded } from '../../features/account/api/get-me';
 import { OrganizationSwitcher } from '../../features/account/components/organization-switcher';
 import type { AuthStore } from '../../features/auth/auth-store';
 import { useAuthState } from '../../features/auth/use-auth-state';
 import { LanguageSwitcher } from '../../i18n/language-switcher';
-import { useLanguageStore } from '../../i18n/i18n-provider';
 import { useIntl } from 'react-intl';
 
 interface NavItem {
@@ -61,12 +60,6 @@ export function AppShell({ auth }: { auth: AuthStore }) {
   const state = useAuthState(auth);
   const intl = useIntl();
   const me = useMeIfLoaded();
-  const languages = useLanguageStore();
-  const profileLanguage = me.data?.language;
-  // The language saved on the profile follows the person to this device.
-  useEffect(() => {
-    if (profileLanguage) void languages.adopt(profileLanguage);
-  }, [languages, profileLanguage]);
   const pathname = useRouterState({ select: (router) => router.location.pathname });
   const [signingOut, setSigningOut] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

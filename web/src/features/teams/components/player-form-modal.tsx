@@ -1,5 +1,5 @@
 import { isValidName, MESSAGES, type PlayerSummary } from '@pitchside/shared';
-import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
@@ -75,11 +75,11 @@ export function PlayerFormModal({ orgId, teamId, player, open, onClose }: Player
             ? {
                 name: player.name,
                 registrationId: player.registrationId ?? '',
-                jerseyNumber: player.jerseyNumber,
+                jerseyNumber: player.jerseyNumber === null ? '' : String(player.jerseyNumber),
                 position: player.position ?? '',
                 dateOfBirth: player.dateOfBirth ?? '',
               }
-            : { name: '', registrationId: '', jerseyNumber: null, position: '', dateOfBirth: '' }
+            : { name: '', registrationId: '', jerseyNumber: '', position: '', dateOfBirth: '' }
         }
         onFinish={(values) => void submit(values)}
         onValuesChange={() => failure && setFailure(undefined)}
@@ -95,7 +95,7 @@ export function PlayerFormModal({ orgId, teamId, player, open, onClose }: Player
         </Form.Item>
         <div className="ps-form-grid">
           <Form.Item label={intl.formatMessage({ id: 'teams.jersey' })} name="jerseyNumber" rules={[rule('jerseyNumber')]}>
-            <InputNumber min={0} max={999} precision={0} className="ps-number" inputMode="numeric" />
+            <Input className="ps-number" inputMode="numeric" autoComplete="off" maxLength={32} />
           </Form.Item>
           <Form.Item label={intl.formatMessage({ id: 'teams.position' })} name="position" rules={[rule('position')]}>
             <Input autoComplete="off" maxLength={50} placeholder={intl.formatMessage({ id: 'teams.positionPlaceholder' })} />
