@@ -20,6 +20,19 @@ const COMPONENT_REF = '#/components/schemas/';
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
+const THIS_ZOD_CLASSES = new Set<unknown>(Object.values(z));
+/** Whether `schema` was made by this copy of zod: its constructor is one of this copy's schema classes. */
+const fromThisZod = (schema: object) => THIS_ZOD_CLASSES.has(schema.constructor);
+/** The named shapes as this module loads: every route's schemas are defined by then, and none of another copy's can have replaced them yet. */
+const NAMED_AT_LOAD = [...z.globalRegistry._idmap].filter(([, schema]) => fromThisZod(schema));
+
+/** This copy's named shapes: those of load time, and any named later by this copy. */
+function ownNamedShapes(): Map<string, object> {
+  const named = new Map<string, object>(NAMED_AT_LOAD);
+  for (const [id, schema] of z.globalRegistry._idmap) if (fromThisZod(schema)) named.set(id, schema);
+  return named;
+}
+
 /** Names every body schema once: its own `meta({ id })`, else after the first route that uses it. */
 function componentRegistry(): { registry: z.core.$ZodRegistry<{ id: string }>; nameOf: Map<z.ZodType, string> } {
   const registry = z.registry<{ id: string }>();
@@ -32,8 +45,10 @@ function componentRegistry(): { registry: z.core.$ZodRegistry<{ id: string }>; n
   };
   add(apiErrorSchema, 'ApiError');
   // Shapes named where they are defined (MatchView, TournamentSummary, …) become components too, so
-  // every answer that holds one refers to the same definition.
-  for (const [id, schema] of z.globalRegistry._idmap) add(schema as z.ZodType, id);
+  // every answer that holds one refers to the same definition. zod keeps its id registry on globalThis: where
+  // several bundles share a process (the local cloud hosts every function in one), another bundle's copy of
+  // a shape holds the same id, and only this copy's schemas may be named here.
+  for (const [id, schema] of ownNamedShapes()) add(schema as z.ZodType, id);
   for (const route of ROUTES as readonly RouteEntry[]) {
     if (route.body) add(route.body, `${pascal(route.id)}Request`);
     if ('schema' in route.ok) add(route.ok.schema, `${pascal(route.id)}Answer`);
