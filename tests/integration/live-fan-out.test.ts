@@ -94,7 +94,7 @@ async function removeFromStandingsDlq(tournamentId: string): Promise<void> {
 
 describe('the match-events topic: the live fan-out and the standings consumer', () => {
   it('a table recompute that fails on every receive never pushes the match again: spectators hear of it once', async () => {
-    const fixture = await createTournamentFixture(call, adminToken, { name: `Fan-out Cup ${Date.now()}` });
+    const fixture = await createTournamentFixture(call, adminToken, { name: `Fan-out Cup ${Date.now()}`, published: true });
     const matchId = fixture.matchIds[0] as string;
     const { updates } = await follow(liveTopics.match(fixture.tournamentId, matchId));
     await breakTableVersion(fixture.tournamentId);
@@ -113,4 +113,17 @@ describe('the match-events topic: the live fan-out and the standings consumer', 
     expect(pushed).toHaveLength(1);
     expect(pushed[0]?.match).toMatchObject({ tournamentId: fixture.tournamentId, matchId });
   }, 90_000);
+
+  it("a draft's match changes reach no socket, though anyone may subscribe to its topics", async () => {
+    const fixture = await createTournamentFixture(call, adminToken, { name: `Draft Fan-out Cup ${Date.now()}` });
+    const matchId = fixture.matchIds[0] as string;
+    const { updates } = await follow(liveTopics.match(fixture.tournamentId, matchId));
+    const correlationId = `draft-${randomUUID()}`;
+    const message: MatchEventsMessage = { type: 'match-updated', tournamentId: fixture.tournamentId, division: fixture.division, matchId, sentAt: new Date().toISOString() };
+    await runInInvocation({ correlation_id: correlationId }, () => snsMatchEventsPublisher(cloud.resources.matchEventsTopicArn).publish(message));
+    // The live consumer logs the record handled after it would have pushed: from then on, nothing can still come.
+    await until(() => (recordLines(correlationId, 'liveFanOut').length > 0 ? true : undefined), 'the live consumer handling the draft', 30_000);
+    expect(recordLines(correlationId, 'liveFanOut').map((line) => line.message)).toEqual(['Record handled']);
+    expect(updates).toEqual([]);
+  }, 60_000);
 });

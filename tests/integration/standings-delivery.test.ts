@@ -121,7 +121,7 @@ function standingsVersions(sent: readonly LiveUpdate[]): number[] {
 
 describe('standings under concurrent, repeated, reordered delivery with lagging index reads', () => {
   it('two overlapping recomputes of one division: the older one writing last leaves the newer table', async () => {
-    const fixture = await createTournamentFixture(call, adminToken, { name: `Overlap Cup ${Date.now()}` });
+    const fixture = await createTournamentFixture(call, adminToken, { name: `Overlap Cup ${Date.now()}`, published: true });
     const [first, second] = fixture.matchIds as [string, string];
     await writeResult(fixture.tournamentId, first, 2, 0);
 
@@ -167,8 +167,18 @@ describe('standings under concurrent, repeated, reordered delivery with lagging 
     expect(standingsVersions([...sentB, ...sentA]).every((version, index, all) => index === 0 || version >= (all[index - 1] as number))).toBe(true);
   }, 60_000);
 
+  it("a draft's table is written but reaches no spectator: a draft is private until it is published", async () => {
+    const fixture = await createTournamentFixture(call, adminToken, { name: `Draft Cup ${Date.now()}` });
+    const matchId = fixture.matchIds[0] as string;
+    await writeResult(fixture.tournamentId, matchId, 2, 1);
+    const sent: LiveUpdate[] = [];
+    await recomputeStandings(ports(sent), completed(fixture.tournamentId, fixture.division, matchId));
+    expect(await table(fixture.tournamentId)).toEqual(await expectedTable(fixture.tournamentId));
+    expect(sent).toEqual([]);
+  }, 60_000);
+
   it('a lagging index read cannot hide the result that triggered the recompute', async () => {
-    const fixture = await createTournamentFixture(call, adminToken, { name: `Lag Cup ${Date.now()}` });
+    const fixture = await createTournamentFixture(call, adminToken, { name: `Lag Cup ${Date.now()}`, published: true });
     const matchId = fixture.matchIds[0] as string;
     const lagging = laggingIndexReads(matchRepository, { stale: () => true, pick: () => 0 });
     await lagging.listByTournament(fixture.tournamentId, fixture.division); // the index has seen the fixtures before the result
@@ -179,7 +189,7 @@ describe('standings under concurrent, repeated, reordered delivery with lagging 
   }, 60_000);
 
   it('any interleaving of a whole group stage (duplicates, reorderings, overlaps, lagging index reads) ends as in-order delivery does', async () => {
-    const fixture = await createTournamentFixture(call, adminToken, { name: `Chaos Cup ${Date.now()}` });
+    const fixture = await createTournamentFixture(call, adminToken, { name: `Chaos Cup ${Date.now()}`, published: true });
     const score = fc.integer({ min: 0, max: 3 });
     // Each match's result, then maybe a corrected score; how often each message is delivered; the index's lag.
     const plan = fc.record({
@@ -193,7 +203,7 @@ describe('standings under concurrent, repeated, reordered delivery with lagging 
       fc.asyncProperty(fc.scheduler(), plan, async (s, { results, corrections, copies, lag }) => {
         run += 1;
         // Every run starts from fixtures with no result: a fresh copy of the group in its own tournament.
-        const own = run === 1 ? fixture : await createTournamentFixture(call, adminToken, { name: `Chaos Cup ${Date.now()}-${run}` });
+        const own = run === 1 ? fixture : await createTournamentFixture(call, adminToken, { name: `Chaos Cup ${Date.now()}-${run}`, published: true });
         const sent: LiveUpdate[] = [];
         let lagIndex = 0;
         const lagging = laggingIndexReads(matchRepository, { stale: () => lag[lagIndex++ % lag.length] === true });

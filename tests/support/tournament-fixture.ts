@@ -24,6 +24,8 @@ export async function createTournamentFixture(
     durations?: { firstHalfDuration: number; breakDuration: number; secondHalfDuration: number };
     teamIds?: Record<string, string>;
     tieBreakers?: string[];
+    /** Published once built: the public pages, feeds and live pushes only ever show a published tournament. */
+    published?: boolean;
   } = {},
 ): Promise<TournamentFixture> {
   const auth = { token: adminToken, headers: DEMO_ORG_HEADERS };
@@ -65,6 +67,10 @@ export async function createTournamentFixture(
       matchIds.push(match.body.matchId);
       hour += 1;
     }
+  }
+  if (options.published) {
+    const published = await call('POST', `/api/tournaments/${tournamentId}/publish`, auth);
+    if (published.status !== 200) throw new Error(`Tournament not published: ${JSON.stringify(published.body)}`);
   }
   return { tournamentId, division, teams, matchIds };
 }

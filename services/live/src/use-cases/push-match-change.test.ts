@@ -6,7 +6,7 @@ import { createSqsHandler } from '@pitchside/core/messaging';
 import { unplayedMatchState } from '@pitchside/core/testing';
 import { liveFanOutRecord, pushMatchChange, type LiveFanOutPorts } from './push-match-change';
 
-const tournament = { tournamentId: 't1', firstHalfDuration: 20, breakDuration: 5, secondHalfDuration: 20 } as unknown as TournamentRecord;
+const tournament = { tournamentId: 't1', draft: false, firstHalfDuration: 20, breakDuration: 5, secondHalfDuration: 20 } as unknown as TournamentRecord;
 
 function match(matchId: string, fields: Partial<MatchRecord> = {}): MatchRecord {
   return {
@@ -34,7 +34,7 @@ function match(matchId: string, fields: Partial<MatchRecord> = {}): MatchRecord 
 }
 
 /** The stored matches (as the base table holds them now) and what the spectators were sent. */
-function world(matches: MatchRecord[], options: { tournamentGone?: boolean } = {}) {
+function world(matches: MatchRecord[], options: { tournamentGone?: boolean; draft?: boolean } = {}) {
   const stored = new Map(matches.map((one) => [one.matchId, one]));
   const sent: LiveUpdate[] = [];
   const reads: string[] = [];
@@ -45,7 +45,7 @@ function world(matches: MatchRecord[], options: { tournamentGone?: boolean } = {
     },
   };
   const ports: LiveFanOutPorts = {
-    tournaments: { get: async () => (options.tournamentGone ? null : tournament) },
+    tournaments: { get: async () => (options.tournamentGone ? null : { ...tournament, draft: options.draft ?? false }) },
     matches: {
       async getCurrent(_tournamentId, matchIds) {
         reads.push(...matchIds);
@@ -106,6 +106,15 @@ describe('pushMatchChange', () => {
     expect(await pushMatchChange(ports, message('deleted'))).toEqual({ pushed: false });
     expect(await pushMatchChange(world([match('m1')], { tournamentGone: true }).ports, message('m1'))).toEqual({ pushed: false });
     expect(sent).toEqual([]);
+  });
+
+  it('pushes nothing of a draft: its matches, scorers and digest stay off every socket until it is published', async () => {
+    const draft = world([match('m1', { status: 'in_progress', homeScore: 1 })], { draft: true });
+    expect(await pushMatchChange(draft.ports, message('m1'))).toEqual({ pushed: false });
+    expect(draft.sent).toEqual([]);
+    const published = world([match('m1', { status: 'in_progress', homeScore: 1 })]);
+    expect(await pushMatchChange(published.ports, message('m1'))).toEqual({ pushed: true });
+    expect(published.sent.length).toBeGreaterThan(0);
   });
 });
 

@@ -27,6 +27,11 @@ export async function pushMatchChange(ports: LiveFanOutPorts, message: MatchEven
       logger.info('Live push skipped: tournament is gone', { tournamentId });
       return false;
     }
+    // A draft is private everywhere: REST answers 404 for it, so no socket may hear of its matches either.
+    if (tournament.draft) {
+      logger.info('Live push skipped: tournament is a draft', { tournamentId });
+      return false;
+    }
     // Strongly consistent: an eventually consistent read could return the match from before the write this
     // message announces, and the phones would miss the newest change until some later push.
     const [match] = await ports.matches.getCurrent(tournamentId, [matchId]);

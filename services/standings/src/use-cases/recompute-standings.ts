@@ -144,6 +144,8 @@ async function pushTables(
   version: number,
 ): Promise<void> {
   const { tournamentId } = tournament;
+  // A draft is private everywhere: its tables are written (publishing shows them at once) but pushed to nobody.
+  if (tournament.draft) return;
   const byKey = new Map(teams.map((team) => [team.teamKey, team]));
   const age = teams[0]?.age;
   const hidden = age !== undefined && (await ports.hiddenAges(tournamentId)).has(age);
