@@ -1,5 +1,4 @@
-import { acceptInviteRoute } from '@pitchside/shared';
-import type { AcceptInviteInput } from '@pitchside/shared';
+import { type AcceptInviteInput, acceptInviteRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/call-route';
 

@@ -1,5 +1,4 @@
-import { sendInviteRoute } from '@pitchside/shared';
-import type { SendInviteInput } from '@pitchside/shared';
+import { type SendInviteInput, sendInviteRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { organizationHeaders } from '../../../lib/api-client';
 import { callRoute } from '../../../lib/call-route';

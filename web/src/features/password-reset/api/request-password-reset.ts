@@ -1,5 +1,4 @@
-import { forgotPasswordRoute } from '@pitchside/shared';
-import type { ForgotPasswordInput } from '@pitchside/shared';
+import { type ForgotPasswordInput, forgotPasswordRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/call-route';
 

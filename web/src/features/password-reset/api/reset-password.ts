@@ -1,5 +1,4 @@
-import { resetPasswordRoute } from '@pitchside/shared';
-import type { ResetPasswordInput } from '@pitchside/shared';
+import { type ResetPasswordInput, resetPasswordRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/call-route';
 

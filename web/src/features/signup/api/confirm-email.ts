@@ -1,5 +1,4 @@
-import { confirmEmailRoute } from '@pitchside/shared';
-import type { ConfirmEmailInput } from '@pitchside/shared';
+import { type ConfirmEmailInput, confirmEmailRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/call-route';
 
