@@ -1,10 +1,11 @@
-import { type TournamentPriceAnswer, tournamentPriceAnswerSchema } from '@pitchside/shared';
+import { type TournamentPriceAnswer, tournamentPriceRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../lib/api-client';
+import { organizationHeaders } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 
 /** `GET /api/payments/price` (admin) → `{ due, price }`: what creating a tournament costs the acting organization. */
 export async function getTournamentPrice(orgId: string | undefined, signal?: AbortSignal): Promise<TournamentPriceAnswer> {
-  return api.get('/payments/price', { schema: tournamentPriceAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return callRoute(tournamentPriceRoute, { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const tournamentPriceQueryOptions = (orgId: string | undefined) =>

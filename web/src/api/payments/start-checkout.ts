@@ -1,10 +1,11 @@
-import { startCheckoutResultSchema } from '@pitchside/shared';
+import { startCheckoutRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../lib/api-client';
+import { organizationHeaders } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 
 /** `POST /api/payments/checkout` (admin) → `{ url, sessionId }`: where to pay for a pending tournament. */
 export async function startCheckout(orgId: string | undefined, tournamentId: string) {
-  return api.post('/payments/checkout', { tournamentId }, { schema: startCheckoutResultSchema, headers: organizationHeaders(orgId) });
+  return callRoute(startCheckoutRoute, { body: { tournamentId }, headers: organizationHeaders(orgId) });
 }
 
 /** Starts a checkout and leaves for the payment page; Stripe sends the browser back to /admin/tournaments. */

@@ -1,6 +1,7 @@
-import { tournamentAnswerSchema, type TournamentDetail } from '@pitchside/shared';
+import { type TournamentDetail, getTournamentRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../lib/api-client';
+import { organizationHeaders } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 import { tournamentsKeys } from './tournament-keys';
 
 /**
@@ -8,8 +9,8 @@ import { tournamentsKeys } from './tournament-keys';
  * teams), counts and what the caller may do. 404 'Tournament not found' when it is missing or not theirs.
  */
 export async function getTournament(orgId: string | undefined, tournamentId: string, signal?: AbortSignal): Promise<TournamentDetail> {
-  const body = await api.get(`/tournaments/${encodeURIComponent(tournamentId)}`, {
-    schema: tournamentAnswerSchema,
+  const body = await callRoute(getTournamentRoute, {
+    params: { tournamentId },
     headers: organizationHeaders(orgId),
     ...(signal ? { signal } : {}),
   });

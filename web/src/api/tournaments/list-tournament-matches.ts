@@ -1,12 +1,13 @@
-import { listTournamentMatchesAnswerSchema } from '@pitchside/shared';
+import { listTournamentMatchesRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../lib/api-client';
+import { organizationHeaders } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 import { tournamentsKeys } from './tournament-keys';
 
 /** `GET /api/tournaments/{id}/matches?division=` → `{ matches }` (the fixtures; the live detail is the matches screens'). */
 export async function listTournamentMatches(orgId: string | undefined, tournamentId: string, division: string | undefined, signal?: AbortSignal) {
-  const body = await api.get(`/tournaments/${encodeURIComponent(tournamentId)}/matches`, {
-    schema: listTournamentMatchesAnswerSchema,
+  const body = await callRoute(listTournamentMatchesRoute, {
+    params: { tournamentId },
     query: { division: division || undefined },
     headers: organizationHeaders(orgId),
     ...(signal ? { signal } : {}),

@@ -1,11 +1,12 @@
-import { listTournamentsAnswerSchema, type TournamentSummary } from '@pitchside/shared';
+import { type TournamentSummary, listTournamentsRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../lib/api-client';
+import { organizationHeaders } from '../../lib/api-client';
+import { callRoute } from '../../lib/call-route';
 import { tournamentsKeys } from './tournament-keys';
 
 /** `GET /api/tournaments` (admin: all of the organization's; tournament admin: linked and own) → `{ tournaments }`. */
 export async function listTournaments(orgId: string | undefined, signal?: AbortSignal): Promise<TournamentSummary[]> {
-  const body = await api.get('/tournaments', { schema: listTournamentsAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await callRoute(listTournamentsRoute, { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.tournaments;
 }
 

@@ -1,7 +1,8 @@
-import { isRole, LOCALES, rolesOf, type Role, type RoleMap } from '@pitchside/shared';
+import { isRole, LOCALES, meRoute, rolesOf, type Role, type RoleMap } from '@pitchside/shared';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { routeUrlPath } from '../../../lib/call-route';
 
 /** The spec's role map `{ admin: true }`; unknown names and non-true values are dropped. */
 const roleMapSchema = z.record(z.string(), z.unknown()).transform((map): RoleMap => {
@@ -11,7 +12,11 @@ const roleMapSchema = z.record(z.string(), z.unknown()).transform((map): RoleMap
 
 const membershipSchema = z.object({ orgId: z.string(), name: z.string(), role: roleMapSchema });
 
-/** `GET /api/me` → MeResponse: the signed-in user's profile and the organizations they belong to. */
+/**
+ * `GET /api/me` → MeResponse: the signed-in user's profile and the organizations they belong to. Read with this
+ * lenient schema, not the entry's (`meResponseSchema` refuses an unknown language or role name), so the calls
+ * take their path from the entry (`routeUrlPath`) but not `callRoute`'s answer check.
+ */
 export const meSchema = z.object({
   uid: z.string(),
   email: z.string(),
@@ -35,7 +40,7 @@ export function meFrom(body: z.output<typeof meSchema>): Me {
 }
 
 export async function getMe(signal?: AbortSignal): Promise<Me> {
-  return meFrom(await api.get('/me', { schema: meSchema, ...(signal ? { signal } : {}) }));
+  return meFrom(await apiRequest(routeUrlPath(meRoute, {}), { method: meRoute.method, schema: meSchema, ...(signal ? { signal } : {}) }));
 }
 
 export const ME_QUERY_KEY = ['me'] as const;

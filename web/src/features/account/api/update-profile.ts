@@ -1,6 +1,7 @@
-import type { UpdateProfileInput } from '@pitchside/shared';
+import { type UpdateProfileInput, updateProfileRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { routeUrlPath } from '../../../lib/call-route';
 import { ME_QUERY_KEY, meFrom, meSchema, type Me } from './get-me';
 
 /**
@@ -10,7 +11,7 @@ import { ME_QUERY_KEY, meFrom, meSchema, type Me } from './get-me';
 export type ProfileChanges = Omit<UpdateProfileInput, 'phone'> & { phone?: string };
 
 export async function updateProfile(changes: ProfileChanges): Promise<Me> {
-  return meFrom(await api.put('/profile', changes, { schema: meSchema }));
+  return meFrom(await apiRequest(routeUrlPath(updateProfileRoute, {}), { method: updateProfileRoute.method, body: changes, schema: meSchema }));
 }
 
 export function useUpdateProfile() {

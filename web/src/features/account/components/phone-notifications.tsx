@@ -1,8 +1,8 @@
 import { Alert, App, Switch } from 'antd';
 import { useId, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { ensureSubscription, pushSupport } from '../../../lib/web-push-subscription';
-import { isLocale } from '@pitchside/shared';
+import { isLocale, type PushSubscriptionInput, registerDeviceRoute, unregisterDeviceRoute } from '@pitchside/shared';
 import { activeLocale } from '../../../i18n/active-locale';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useIntl } from 'react-intl';
@@ -40,12 +40,13 @@ export function PhoneNotifications() {
         const subscription = await ensureSubscription();
         // Worded in the language on screen (not the test pseudo-locale: the server does not speak it).
         const locale = activeLocale();
-        await apiRequest('/push/devices', { method: 'PUT', body: { subscription, ...(isLocale(locale) ? { language: locale } : {}) } });
+        // The browser's JSON form types its fields optional; the API checks them, as before.
+        await callRoute(registerDeviceRoute, { body: { subscription: subscription as PushSubscriptionInput, ...(isLocale(locale) ? { language: locale } : {}) } });
         localStorage.setItem(STORE, subscription.endpoint ?? '');
         void message.success(intl.formatMessage({ id: 'account.push.on' }));
       } else {
         const endpoint = localStorage.getItem(STORE);
-        if (endpoint) await apiRequest('/push/devices/remove', { method: 'POST', body: { endpoint } });
+        if (endpoint) await callRoute(unregisterDeviceRoute, { body: { endpoint } });
         localStorage.removeItem(STORE);
         void message.success(intl.formatMessage({ id: 'account.push.offNow' }));
       }

@@ -1,10 +1,10 @@
-import { openApiDocumentSchema } from '@pitchside/shared';
+import { openApiDocumentRoute } from '@pitchside/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 
 /** `GET /api/openapi.json` (public) → the OpenAPI 3.1 document the reference page renders. */
 export async function getOpenApiDocument(signal?: AbortSignal) {
-  return api.get('/openapi.json', { auth: false, schema: openApiDocumentSchema, ...(signal ? { signal } : {}) });
+  return callRoute(openApiDocumentRoute, { auth: false, ...(signal ? { signal } : {}) });
 }
 
 export const openApiDocumentQueryOptions = () =>

@@ -1,14 +1,13 @@
-import { answerInviteAnswerSchema } from '@pitchside/shared';
-import type { AcceptInviteInput } from '@pitchside/shared';
+import { type AcceptInviteInput, acceptInviteRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 
 /**
  * `POST /api/auth/accept-invite` (public) with `{answer: 'accept', token, displayName?, password?}` (a new
  * person also chooses a name and password) or `{answer: 'decline', token}` → 200 `{ email }`.
  */
 export async function answerInvite(input: AcceptInviteInput) {
-  return api.post('/auth/accept-invite', input, { auth: false, schema: answerInviteAnswerSchema });
+  return callRoute(acceptInviteRoute, { body: input, auth: false });
 }
 
 export function useAnswerInvite() {

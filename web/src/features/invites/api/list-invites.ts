@@ -1,11 +1,12 @@
-import { listInvitesAnswerSchema } from '@pitchside/shared';
+import { listInvitesRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { invitesKeys } from './invite-summary';
 
 /** `GET /api/invites` (admin, tournamentadmin; `x-pitchside-org`) → `{ invites: InviteSummary[] }`, newest first. */
 export async function listInvites(orgId: string | undefined, signal?: AbortSignal) {
-  const { invites } = await api.get('/invites', { headers: organizationHeaders(orgId), schema: listInvitesAnswerSchema, ...(signal ? { signal } : {}) });
+  const { invites } = await callRoute(listInvitesRoute, { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return invites;
 }
 

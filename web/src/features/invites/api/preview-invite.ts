@@ -1,18 +1,17 @@
-import { invitePreviewSchema } from '@pitchside/shared';
+import { type invitePreviewSchema, previewInviteRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { invitesKeys } from './invite-summary';
 
-const previewSchema = invitePreviewSchema;
-export type InvitationPreview = z.infer<typeof previewSchema>;
+export type InvitationPreview = z.infer<typeof invitePreviewSchema>;
 
 /**
  * `GET /api/invites/by-token/{token}` (public) → InvitePreview; 404 `{ message: 'No invite found with the
  * given token.' }` for a wrong, used, expired or revoked link.
  */
 export async function previewInvite(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return api.get(`/invites/by-token/${encodeURIComponent(token)}`, { auth: false, schema: previewSchema, ...(signal ? { signal } : {}) });
+  return callRoute(previewInviteRoute, { params: { token }, auth: false, ...(signal ? { signal } : {}) });
 }
 
 export const invitePreviewQueryOptions = (token: string) =>

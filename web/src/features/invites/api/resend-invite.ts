@@ -1,10 +1,12 @@
+import { resendInviteRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { inviteSummarySchema, invitesKeys } from './invite-summary';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { invitesKeys } from './invite-summary';
 
 /** `POST /api/invites/{inviteId}/resend` → 200 InviteSummary: a new link (the old one stops working), a new week. */
 export async function resendInvite(orgId: string | undefined, inviteId: string) {
-  return api.post(`/invites/${encodeURIComponent(inviteId)}/resend`, undefined, { headers: organizationHeaders(orgId), schema: inviteSummarySchema });
+  return callRoute(resendInviteRoute, { params: { inviteId }, headers: organizationHeaders(orgId) });
 }
 
 export function useResendInvite(orgId: string | undefined) {

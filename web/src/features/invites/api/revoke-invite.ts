@@ -1,10 +1,12 @@
+import { revokeInviteRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { inviteSummarySchema, invitesKeys } from './invite-summary';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { invitesKeys } from './invite-summary';
 
 /** `DELETE /api/invites/{inviteId}` → 200 InviteSummary (state 'revoked'): the link stops working. */
 export async function revokeInvite(orgId: string | undefined, inviteId: string) {
-  return api.delete(`/invites/${encodeURIComponent(inviteId)}`, { headers: organizationHeaders(orgId), schema: inviteSummarySchema });
+  return callRoute(revokeInviteRoute, { params: { inviteId }, headers: organizationHeaders(orgId) });
 }
 
 export function useRevokeInvite(orgId: string | undefined) {

@@ -1,11 +1,12 @@
-import type { SendInviteInput } from '@pitchside/shared';
+import { type SendInviteInput, sendInviteRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { inviteSummarySchema, invitesKeys } from './invite-summary';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { invitesKeys } from './invite-summary';
 
 /** `POST /api/invites {email, role, tournamentId?}` → 201 InviteSummary; the e-mail with the link goes out. */
 export async function sendInvite(orgId: string | undefined, input: SendInviteInput) {
-  return api.post('/invites', input, { headers: organizationHeaders(orgId), schema: inviteSummarySchema });
+  return callRoute(sendInviteRoute, { body: input, headers: organizationHeaders(orgId) });
 }
 
 export function useSendInvite(orgId: string | undefined) {

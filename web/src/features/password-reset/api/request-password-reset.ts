@@ -1,16 +1,13 @@
-import type { ForgotPasswordInput } from '@pitchside/shared';
+import { type ForgotPasswordInput, forgotPasswordRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '../../../lib/api-client';
-
-const sentSchema = z.object({ message: z.string() });
+import { callRoute } from '../../../lib/call-route';
 
 /**
  * `POST /api/auth/forgot-password {email}` → 200 `{ message }` (MESSAGES.resetSent: the e-mail with the
  * `/admin/reset-password?token=…` link is on its way); 404 `{ message: 'No user found with that email address' }`.
  */
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<string> {
-  const { message } = await api.post('/auth/forgot-password', input, { schema: sentSchema, auth: false });
+  const { message } = await callRoute(forgotPasswordRoute, { body: input, auth: false });
   return message;
 }
 

@@ -1,13 +1,10 @@
-import type { ResetPasswordInput } from '@pitchside/shared';
+import { type ResetPasswordInput, resetPasswordRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '../../../lib/api-client';
-
-const resetSchema = z.object({ message: z.string() });
+import { callRoute } from '../../../lib/call-route';
 
 /** `POST /api/auth/reset-password {token, password}` → 200 `{ message }`; 400/404 `{ message }` for a bad or used link. */
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  const { message } = await api.post('/auth/reset-password', input, { schema: resetSchema, auth: false });
+  const { message } = await callRoute(resetPasswordRoute, { body: input, auth: false });
   return message;
 }
 

@@ -1,10 +1,9 @@
-import type { SignUpInput } from '@pitchside/shared';
+import { type RouteAnswer, type SignUpInput, signUpRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 
-const signedUpSchema = z.object({ uid: z.string(), email: z.string(), message: z.string() });
-export type SignedUp = z.infer<typeof signedUpSchema>;
+/** `{ uid, email, orgId, message }`: the entry's answer (the organization the sign-up created is also named). */
+export type SignedUp = RouteAnswer<typeof signUpRoute>;
 
 /**
  * `POST /api/auth/signup {email, displayName, organizationName, password}` → 201 `{ uid, email, message }`: a new
@@ -12,7 +11,7 @@ export type SignedUp = z.infer<typeof signedUpSchema>;
  * already has an account.
  */
 export async function signUp(input: SignUpInput): Promise<SignedUp> {
-  return api.post('/auth/signup', input, { schema: signedUpSchema, auth: false });
+  return callRoute(signUpRoute, { body: input, auth: false });
 }
 
 export function useSignUp() {

@@ -1,11 +1,12 @@
-import { type CreateTeamInput, teamChangeAnswerSchema } from '@pitchside/shared';
+import { type CreateTeamInput, createTeamRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { teamsKeys } from './team-keys';
 
 /** `POST /api/teams {name, club?, age, gender, coachUid?}` (admin) → 201 `{ message: 'Team added successfully', team }`. */
 export async function createTeam(orgId: string | undefined, input: CreateTeamInput) {
-  return api.post('/teams', input, { schema: teamChangeAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(createTeamRoute, { body: input, headers: organizationHeaders(orgId) });
 }
 
 export function useCreateTeam(orgId: string | undefined) {

@@ -1,11 +1,12 @@
-import { messageAnswerSchema } from '@pitchside/shared';
+import { deleteTeamRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { teamPath, teamsKeys } from './team-keys';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { teamsKeys } from './team-keys';
 
 /** `DELETE /api/teams/{id}` (admin) → `{ message: 'Team deleted successfully' }`: the team and its roster. */
 export async function deleteTeam(orgId: string | undefined, teamId: string) {
-  return api.delete(teamPath(teamId), { schema: messageAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(deleteTeamRoute, { params: { teamId }, headers: organizationHeaders(orgId) });
 }
 
 export function useDeleteTeam(orgId: string | undefined) {

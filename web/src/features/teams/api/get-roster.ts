@@ -1,7 +1,8 @@
-import { type PlayerSummary, rosterAnswerSchema, type TeamSummary } from '@pitchside/shared';
+import { type PlayerSummary, type TeamSummary, listPlayersRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { teamPath, teamsKeys } from './team-keys';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { teamsKeys } from './team-keys';
 
 export interface Roster {
   team: TeamSummary;
@@ -13,7 +14,7 @@ export interface Roster {
  * document does not exist.' for a team the caller may not see (a coach: any team not theirs).
  */
 export async function getRoster(orgId: string | undefined, teamId: string, signal?: AbortSignal): Promise<Roster> {
-  return api.get(teamPath(teamId, 'players'), { schema: rosterAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return callRoute(listPlayersRoute, { params: { teamId }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const rosterQueryOptions = (orgId: string | undefined, teamId: string) => queryOptions({ queryKey: teamsKeys.roster(orgId, teamId), queryFn: ({ signal }) => getRoster(orgId, teamId, signal) });

@@ -1,6 +1,7 @@
-import { type ImportTeamRow, importTeamsResultSchema } from '@pitchside/shared';
+import { type ImportTeamRow, importTeamsRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { teamsKeys } from './team-keys';
 
 /**
@@ -9,7 +10,7 @@ import { teamsKeys } from './team-keys';
  * whose id exists is skipped).
  */
 export async function importTeams(orgId: string | undefined, teams: ImportTeamRow[]) {
-  return api.post('/teams/import', { teams }, { schema: importTeamsResultSchema, headers: organizationHeaders(orgId) });
+  return callRoute(importTeamsRoute, { body: { teams }, headers: organizationHeaders(orgId) });
 }
 
 export function useImportTeams(orgId: string | undefined) {

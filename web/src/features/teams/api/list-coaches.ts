@@ -1,6 +1,7 @@
-import { listUsersAnswerSchema } from '@pitchside/shared';
+import { listUsersRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { teamsKeys } from './team-keys';
 
 export interface Coach {
@@ -14,7 +15,7 @@ export interface Coach {
  * team list show is kept (the users screen owns the member list).
  */
 export async function listCoaches(orgId: string | undefined, signal?: AbortSignal): Promise<Coach[]> {
-  const body = await api.get('/users', { schema: listUsersAnswerSchema, query: { role: 'coach' }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await callRoute(listUsersRoute, { query: { role: 'coach' }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.users.map(({ uid, email, displayName }) => ({ uid, email, displayName }));
 }
 

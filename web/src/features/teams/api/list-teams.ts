@@ -1,11 +1,12 @@
-import { listTeamsAnswerSchema, type TeamSummary } from '@pitchside/shared';
+import { type TeamSummary, listTeamsRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { teamsKeys } from './team-keys';
 
 /** `GET /api/teams` → `{ teams }`: all of the organization's (admins, tournament admins), a coach's own (coaches). */
 export async function listTeams(orgId: string | undefined, signal?: AbortSignal): Promise<TeamSummary[]> {
-  const body = await api.get('/teams', { schema: listTeamsAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await callRoute(listTeamsRoute, { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.teams;
 }
 

@@ -6,5 +6,3 @@ export const teamsKeys = {
   roster: (orgId: string | undefined, teamId: string) => [...teamsKeys.ofOrganization(orgId), 'roster', teamId] as const,
   coaches: (orgId: string | undefined) => [...teamsKeys.ofOrganization(orgId), 'coaches'] as const,
 };
-
-export const teamPath = (teamId: string, ...segments: string[]) => ['/teams', teamId, ...segments].map((part, index) => (index === 0 ? part : encodeURIComponent(part))).join('/');

@@ -1,11 +1,11 @@
-import { updatePlayerAnswerSchema, type UpdatePlayerInput } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { type UpdatePlayerInput, updatePlayerRoute } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { useRosterChange } from './player-change';
-import { teamPath } from './team-keys';
 
 /** `PUT /api/teams/{id}/players/{playerId}` (`null` clears a field) → `{ message: 'Player updated successfully', player }`. */
 export async function updatePlayer(orgId: string | undefined, teamId: string, playerId: string, input: UpdatePlayerInput) {
-  return api.put(teamPath(teamId, 'players', playerId), input, { schema: updatePlayerAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(updatePlayerRoute, { params: { teamId, playerId }, body: input, headers: organizationHeaders(orgId) });
 }
 
 export function useUpdatePlayer(orgId: string | undefined, teamId: string) {

@@ -1,14 +1,15 @@
-import { teamChangeAnswerSchema, type UpdateTeamInput } from '@pitchside/shared';
+import { type UpdateTeamInput, updateTeamRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { teamPath, teamsKeys } from './team-keys';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { teamsKeys } from './team-keys';
 
 /**
  * `PUT /api/teams/{id}` → `{ message, team }`. A coach edits their own team but never its coach (403);
  * 409 when someone else changed it just now.
  */
 export async function updateTeam(orgId: string | undefined, teamId: string, input: UpdateTeamInput) {
-  return api.put(teamPath(teamId), input, { schema: teamChangeAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(updateTeamRoute, { params: { teamId }, body: input, headers: organizationHeaders(orgId) });
 }
 
 export function useUpdateTeam(orgId: string | undefined) {

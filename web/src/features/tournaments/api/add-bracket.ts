@@ -1,10 +1,11 @@
-import { bracketAnswerSchema, type CreateBracketInput } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath, useTournamentChange } from './tournament-change';
+import { type CreateBracketInput, addBracketRoute } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { useTournamentChange } from './tournament-change';
 
 /** `POST /api/tournaments/{id}/brackets {name, divisionId?}` → 201 `{ bracket }`; 409 when it exists. */
 export async function addBracket(orgId: string | undefined, tournamentId: string, input: CreateBracketInput) {
-  return api.post(tournamentPath(tournamentId, 'brackets'), input, { schema: bracketAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(addBracketRoute, { params: { tournamentId }, body: input, headers: organizationHeaders(orgId) });
 }
 
 export function useAddBracket(orgId: string | undefined, tournamentId: string) {

@@ -1,13 +1,14 @@
-import { type CreateMatchInput, matchViewSchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath, useTournamentChange } from './tournament-change';
+import { type CreateMatchInput, createMatchRoute } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { useTournamentChange } from './tournament-change';
 
 /**
  * `POST /api/tournaments/{id}/matches {division, age, gender, date, homeTeam, homeClub?, awayTeam, awayClub?, time?, field?}`
  * → 201 the match; 400 with `fields` when a team is not an entry of that division or plays itself.
  */
 export async function createMatch(orgId: string | undefined, tournamentId: string, input: CreateMatchInput) {
-  return api.post(tournamentPath(tournamentId, 'matches'), input, { schema: matchViewSchema, headers: organizationHeaders(orgId) });
+  return callRoute(createMatchRoute, { params: { tournamentId }, body: input, headers: organizationHeaders(orgId) });
 }
 
 /** Afterwards the manage page (counts, the Matches tab) is read again. */

@@ -1,10 +1,11 @@
-import { messageAnswerSchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath, useTournamentChange } from './tournament-change';
+import { deleteAgeGroupRoute } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { useTournamentChange } from './tournament-change';
 
 /** `DELETE /api/tournaments/{id}/age-groups/{age}` → `{ message: 'Removed successfully' }`. */
 export async function deleteAgeGroup(orgId: string | undefined, tournamentId: string, age: string) {
-  return api.delete(tournamentPath(tournamentId, 'age-groups', age), { schema: messageAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(deleteAgeGroupRoute, { params: { tournamentId, ageGroup: age }, headers: organizationHeaders(orgId) });
 }
 
 export function useDeleteAgeGroup(orgId: string | undefined, tournamentId: string) {

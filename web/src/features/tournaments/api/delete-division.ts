@@ -1,10 +1,11 @@
-import { messageAnswerSchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath, useTournamentChange } from './tournament-change';
+import { deleteDivisionRoute } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { useTournamentChange } from './tournament-change';
 
 /** `DELETE /api/tournaments/{id}/divisions/{divisionId}` → `{ message }`; 409 `in_use` while teams, brackets or matches use it. */
 export async function deleteDivision(orgId: string | undefined, tournamentId: string, divisionId: string) {
-  return api.delete(tournamentPath(tournamentId, 'divisions', divisionId), { schema: messageAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(deleteDivisionRoute, { params: { tournamentId, divisionId }, headers: organizationHeaders(orgId) });
 }
 
 export function useDeleteDivision(orgId: string | undefined, tournamentId: string) {

@@ -1,10 +1,11 @@
-import { messageAnswerSchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath, useTournamentChange } from './tournament-change';
+import { deleteTournamentTeamRoute } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { useTournamentChange } from './tournament-change';
 
 /** `DELETE /api/tournaments/{id}/teams/{teamKey}` → `{ message: 'Team deleted successfully' }`. */
 export async function deleteTournamentTeam(orgId: string | undefined, tournamentId: string, teamKey: string) {
-  return api.delete(tournamentPath(tournamentId, 'teams', teamKey), { schema: messageAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(deleteTournamentTeamRoute, { params: { tournamentId, teamKey }, headers: organizationHeaders(orgId) });
 }
 
 export function useDeleteTournamentTeam(orgId: string | undefined, tournamentId: string) {

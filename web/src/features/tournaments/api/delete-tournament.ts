@@ -1,11 +1,12 @@
-import { deleteTournamentResultSchema } from '@pitchside/shared';
+import { deleteTournamentRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** `DELETE /api/tournaments/{id}` (admin) → `{ message, deleted: {…counts} }`: the tournament and everything under it. */
 export async function deleteTournament(orgId: string | undefined, tournamentId: string) {
-  return api.delete(`/tournaments/${encodeURIComponent(tournamentId)}`, { schema: deleteTournamentResultSchema, headers: organizationHeaders(orgId) });
+  return callRoute(deleteTournamentRoute, { params: { tournamentId }, headers: organizationHeaders(orgId) });
 }
 
 export function useDeleteTournament(orgId: string | undefined, tournamentId: string) {

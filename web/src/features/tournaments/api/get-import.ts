@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { type ImportJobView, importJobViewSchema } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { type ImportJobView, getImportRoute } from '@pitchside/shared';
 import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** How often a running import is asked for its progress. */
@@ -10,7 +11,7 @@ export const isFinished = (job: ImportJobView | undefined) => job?.status === 'c
 
 /** `GET /api/imports/{importId}` → the job: status, the spec's six steps, counts, then the report or the error. */
 export async function getImport(orgId: string | undefined, importId: string, signal?: AbortSignal): Promise<ImportJobView> {
-  return api.get(`/imports/${encodeURIComponent(importId)}`, { schema: importJobViewSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  return callRoute(getImportRoute, { params: { importId }, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
 }
 
 export const importJobQueryOptions = (orgId: string | undefined, importId: string) =>

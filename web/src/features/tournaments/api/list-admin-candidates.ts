@@ -1,6 +1,7 @@
-import { listUsersAnswerSchema } from '@pitchside/shared';
+import { listUsersRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 export interface AdminCandidate {
@@ -14,8 +15,7 @@ export interface AdminCandidate {
  * tournament. Only what the picker shows is kept (the users screen owns the full member list).
  */
 export async function listAdminCandidates(orgId: string | undefined, signal?: AbortSignal): Promise<AdminCandidate[]> {
-  const body = await api.get('/users', {
-    schema: listUsersAnswerSchema,
+  const body = await callRoute(listUsersRoute, {
     query: { role: 'tournamentadmin' },
     headers: organizationHeaders(orgId),
     ...(signal ? { signal } : {}),

@@ -1,6 +1,7 @@
-import { listTeamsAnswerSchema, type TeamSummary } from '@pitchside/shared';
+import { type TeamSummary, listTeamsRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 export type OrganizationTeam = Pick<TeamSummary, 'teamId' | 'name' | 'club' | 'age' | 'gender'>;
@@ -10,7 +11,7 @@ export type OrganizationTeam = Pick<TeamSummary, 'teamId' | 'name' | 'club' | 'a
  * (the teams screen owns the full list; this keeps what the picker shows).
  */
 export async function listOrganizationTeams(orgId: string | undefined, signal?: AbortSignal): Promise<OrganizationTeam[]> {
-  const body = await api.get('/teams', { schema: listTeamsAnswerSchema, headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
+  const body = await callRoute(listTeamsRoute, { headers: organizationHeaders(orgId), ...(signal ? { signal } : {}) });
   return body.teams.map(({ teamId, name, club, age, gender }) => ({ teamId, name, club, age, gender }));
 }
 

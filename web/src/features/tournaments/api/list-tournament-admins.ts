@@ -1,13 +1,13 @@
-import { listTournamentAdminsAnswerSchema } from '@pitchside/shared';
+import { listTournamentAdminsRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath } from './tournament-change';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** `GET /api/tournaments/{id}/admins` (admin) → `{ admins }`: the tournament admins linked to it. */
 export async function listTournamentAdmins(orgId: string | undefined, tournamentId: string, signal?: AbortSignal) {
-  const body = await api.get(tournamentPath(tournamentId, 'admins'), {
-    schema: listTournamentAdminsAnswerSchema,
+  const body = await callRoute(listTournamentAdminsRoute, {
+    params: { tournamentId },
     headers: organizationHeaders(orgId),
     ...(signal ? { signal } : {}),
   });

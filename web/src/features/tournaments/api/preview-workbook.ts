@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { workbookPreviewSchema } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { processExcelRoute } from '@pitchside/shared';
 
 /**
  * `POST /api/files/process-excel {data}` (the file as base64, spec §7) → what an import would add, its
@@ -8,7 +9,7 @@ import { workbookPreviewSchema } from '@pitchside/shared';
  * that is no workbook or over the preview limit.
  */
 export async function previewWorkbook(orgId: string | undefined, base64: string) {
-  return api.post('/files/process-excel', { data: base64 }, { schema: workbookPreviewSchema, headers: organizationHeaders(orgId) });
+  return callRoute(processExcelRoute, { body: { data: base64 }, headers: organizationHeaders(orgId) });
 }
 
 export function usePreviewWorkbook(orgId: string | undefined) {

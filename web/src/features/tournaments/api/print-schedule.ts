@@ -1,6 +1,7 @@
+import { printScheduleRoute } from '@pitchside/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath } from './tournament-change';
+import { routeUrlPath } from '../../../lib/call-route';
 
 export interface PrintScheduleChoice {
   /** 'YYYY-MM-DD'; every day when absent. */
@@ -11,7 +12,7 @@ export interface PrintScheduleChoice {
 
 /** `GET /api/tournaments/{id}/schedule.pdf?date=&pitch=`: the printable schedule (A4, a table per pitch). */
 export async function printSchedule(orgId: string | undefined, tournamentId: string, choice: PrintScheduleChoice) {
-  return apiDownload(tournamentPath(tournamentId, 'schedule.pdf'), { query: { date: choice.date, pitch: choice.pitch }, headers: organizationHeaders(orgId) });
+  return apiDownload(routeUrlPath(printScheduleRoute, { tournamentId }), { query: { date: choice.date, pitch: choice.pitch }, headers: organizationHeaders(orgId) });
 }
 
 export function usePrintSchedule(orgId: string | undefined, tournamentId: string) {

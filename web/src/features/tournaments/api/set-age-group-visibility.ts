@@ -1,10 +1,11 @@
-import { type Age, ageGroupAnswerSchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath, useTournamentChange } from './tournament-change';
+import { type Age, setAgeGroupVisibilityRoute } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { useTournamentChange } from './tournament-change';
 
 /** `PUT /api/tournaments/{id}/age-groups/{age} {hideResults}` → `{ ageGroup }`: the public sees its fixtures, not its scores and tables. */
 export async function setAgeGroupVisibility(orgId: string | undefined, tournamentId: string, age: Age, hideResults: boolean) {
-  return api.put(tournamentPath(tournamentId, 'age-groups', age), { hideResults }, { schema: ageGroupAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(setAgeGroupVisibilityRoute, { params: { tournamentId, ageGroup: age }, body: { hideResults }, headers: organizationHeaders(orgId) });
 }
 
 export function useSetAgeGroupVisibility(orgId: string | undefined, tournamentId: string) {

@@ -1,6 +1,7 @@
-import { tournamentChangeAnswerSchema } from '@pitchside/shared';
+import { publishTournamentRoute, unpublishTournamentRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /**
@@ -8,7 +9,7 @@ import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
  * 409 while a payment is pending.
  */
 export async function setPublished(orgId: string | undefined, tournamentId: string, published: boolean) {
-  return api.post(`/tournaments/${encodeURIComponent(tournamentId)}/${published ? 'publish' : 'unpublish'}`, undefined, { schema: tournamentChangeAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(published ? publishTournamentRoute : unpublishTournamentRoute, { params: { tournamentId }, headers: organizationHeaders(orgId) });
 }
 
 export function useSetPublished(orgId: string | undefined, tournamentId: string) {

@@ -1,6 +1,6 @@
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { startImportAnswerSchema } from '@pitchside/shared';
-import { tournamentPath } from './tournament-change';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { startImportRoute } from '@pitchside/shared';
 
 /**
  * `POST /api/tournaments/{id}/imports {fileName, size}` → 201 `{ importId, status: 'queued', upload }`: the
@@ -8,5 +8,5 @@ import { tournamentPath } from './tournament-change';
  * not .xlsx or a size over the limit.
  */
 export async function startImport(orgId: string | undefined, tournamentId: string, file: { name: string; size: number }) {
-  return api.post(tournamentPath(tournamentId, 'imports'), { fileName: file.name, size: file.size }, { schema: startImportAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(startImportRoute, { params: { tournamentId }, body: { fileName: file.name, size: file.size }, headers: organizationHeaders(orgId) });
 }

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
-/** `/tournaments/{id}/…` with every segment escaped (division and team keys are slugs, but never trust that). */
-export function tournamentPath(tournamentId: string, ...segments: string[]): string {
-  return ['/tournaments', tournamentId, ...segments].map((segment, index) => (index === 0 ? segment : encodeURIComponent(segment))).join('/');
-}
-
 /**
  * A change to one tournament's structure, teams or admins: afterwards the tournament (detail, matches,
  * admins) and the organization's list are fetched again.

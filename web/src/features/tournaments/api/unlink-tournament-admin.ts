@@ -1,10 +1,11 @@
-import { messageAnswerSchema } from '@pitchside/shared';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { tournamentPath, useTournamentChange } from './tournament-change';
+import { unlinkTournamentAdminRoute } from '@pitchside/shared';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { useTournamentChange } from './tournament-change';
 
 /** `DELETE /api/tournaments/{id}/admins/{uid}` (admin) → `{ message: 'Tournament admin removed' }`. */
 export async function unlinkTournamentAdmin(orgId: string | undefined, tournamentId: string, uid: string) {
-  return api.delete(tournamentPath(tournamentId, 'admins', uid), { schema: messageAnswerSchema, headers: organizationHeaders(orgId) });
+  return callRoute(unlinkTournamentAdminRoute, { params: { tournamentId, uid }, headers: organizationHeaders(orgId) });
 }
 
 export function useUnlinkTournamentAdmin(orgId: string | undefined, tournamentId: string) {

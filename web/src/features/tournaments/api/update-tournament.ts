@@ -1,12 +1,14 @@
-import { tournamentChangeAnswerSchema, type UpdateTournamentInput } from '@pitchside/shared';
+import { type UpdateTournamentInput, updateTournamentRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { tournamentsKeys } from '../../../api/tournaments/tournament-keys';
 
 /** `PATCH /api/tournaments/{id}` with the changed settings → `{ message: 'Tournament updated successfully', tournament }`. */
 export async function updateTournament(orgId: string | undefined, tournamentId: string, input: UpdateTournamentInput) {
-  return api.patch(`/tournaments/${encodeURIComponent(tournamentId)}`, input, {
-    schema: tournamentChangeAnswerSchema,
+  return callRoute(updateTournamentRoute, {
+    params: { tournamentId },
+    body: input,
     headers: organizationHeaders(orgId),
   });
 }

@@ -1,14 +1,13 @@
-import type { CreateUserInput } from '@pitchside/shared';
+import { type CreateUserInput, createUserRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { userSummarySchema, usersKeys } from './user-summary';
-
-const createdSchema = z.object({ message: z.string(), user: userSummarySchema.optional() });
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { memberFrom, usersKeys } from './user-summary';
 
 /** `POST /api/auth/create-user {email, password, displayName, role, phone?}` → 201 `{ message: 'User created successfully', user }`. */
 export async function createUser(orgId: string | undefined, input: CreateUserInput) {
-  return api.post('/auth/create-user', input, { headers: organizationHeaders(orgId), schema: createdSchema });
+  const { message, user } = await callRoute(createUserRoute, { body: input, headers: organizationHeaders(orgId) });
+  return { message, user: memberFrom(user) };
 }
 
 export function useCreateUser(orgId: string | undefined) {

@@ -1,13 +1,12 @@
+import { deleteUserRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { usersKeys } from './user-summary';
-
-const deletedSchema = z.object({ message: z.string() });
 
 /** `DELETE /api/auth/delete-user?uid=` → 200 `{ message: 'User deleted successfully' }`. */
 export async function deleteUser(orgId: string | undefined, uid: string) {
-  return api.delete('/auth/delete-user', { query: { uid }, headers: organizationHeaders(orgId), schema: deletedSchema });
+  return callRoute(deleteUserRoute, { query: { uid }, headers: organizationHeaders(orgId) });
 }
 
 export function useDeleteUser(orgId: string | undefined) {

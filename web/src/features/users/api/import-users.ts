@@ -1,6 +1,7 @@
-import { importUsersResultSchema, type ImportUserRow, type ImportUsersResult } from '@pitchside/shared';
+import { type ImportUserRow, type ImportUsersResult, importUsersRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, organizationHeaders } from '../../../lib/api-client';
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { usersKeys } from './user-summary';
 
 /**
@@ -9,7 +10,7 @@ import { usersKeys } from './user-summary';
  * `row` is the sheet row (header = row 1), echoed back so the report points at the file's own rows.
  */
 export async function importUsers(orgId: string | undefined, users: ImportUserRow[]): Promise<ImportUsersResult> {
-  const result = await api.post('/auth/import-users', { users }, { headers: organizationHeaders(orgId), schema: importUsersResultSchema });
+  const result = await callRoute(importUsersRoute, { body: { users }, headers: organizationHeaders(orgId) });
   return {
     message: result.message,
     imported: result.imported,

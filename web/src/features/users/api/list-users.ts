@@ -1,10 +1,8 @@
-import type { Role } from '@pitchside/shared';
+import { listUsersRoute, type Role } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { userSummarySchema, usersKeys } from './user-summary';
-
-const listSchema = z.object({ message: z.string(), users: z.array(userSummarySchema) });
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { memberFrom, usersKeys } from './user-summary';
 
 export interface UsersFilter {
   search?: string | undefined;
@@ -13,12 +11,12 @@ export interface UsersFilter {
 
 /** `GET /api/users?search=&role=` (admin; `x-pitchside-org`) → `{ message: 'Users fetched successfully', users }`. */
 export async function listUsers(orgId: string | undefined, filter: UsersFilter, signal?: AbortSignal) {
-  return api.get('/users', {
+  const body = await callRoute(listUsersRoute, {
     query: { search: filter.search || undefined, role: filter.role },
     headers: organizationHeaders(orgId),
-    schema: listSchema,
     ...(signal ? { signal } : {}),
   });
+  return { ...body, users: body.users.map(memberFrom) };
 }
 
 export const usersQueryOptions = (orgId: string | undefined, filter: UsersFilter) =>

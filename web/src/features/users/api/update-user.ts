@@ -1,17 +1,16 @@
-import type { UpdateUserInput } from '@pitchside/shared';
+import { type UpdateUserInput, updateUserRoute } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api, organizationHeaders } from '../../../lib/api-client';
-import { userSummarySchema, usersKeys } from './user-summary';
-
-const updatedSchema = z.object({ message: z.string(), user: userSummarySchema.optional() });
+import { organizationHeaders } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
+import { memberFrom, usersKeys } from './user-summary';
 
 /**
  * `PUT /api/auth/update-user {uid, properties: {displayName?, role?, phone?}}` → 200 `{ message, user }`.
  * `phone: ''` removes the number.
  */
 export async function updateUser(orgId: string | undefined, input: UpdateUserInput) {
-  return api.put('/auth/update-user', input, { headers: organizationHeaders(orgId), schema: updatedSchema });
+  const { message, user } = await callRoute(updateUserRoute, { body: input, headers: organizationHeaders(orgId) });
+  return { message, user: memberFrom(user) };
 }
 
 export function useUpdateUser(orgId: string | undefined) {
