@@ -46,14 +46,7 @@ export const MATCH_EVENTS_QUEUE = {
  * its own, so a table recompute that fails and is retried never pushes a match again, and a slow push never
  * holds back a table. Pushes are small and many: the same batching as the standings queue.
  */
-export const LIVE_MATCH_EVENTS_QUEUE = {
-  visibilityTimeoutSeconds: 180,
-  consumerTimeoutSeconds: 30,
-  batchSize: 10,
-  maxBatchingWindowSeconds: 1,
-  maxReceiveCount: 5,
-  dlqRetentionDays: 14,
-} as const;
+export const LIVE_MATCH_EVENTS_QUEUE = MATCH_EVENTS_QUEUE;
 
 /**
  * The SNS topic every change of a match is published to (by the matches service, its sweep and the knockout
