@@ -60,10 +60,16 @@ async function dropdownOf(page: Page, field: Locator): Promise<Locator> {
   return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
 }
 
-/** Picks an option of the antd Select just opened (the focused one): its visible list, not the screen-reader copy. */
+/**
+ * Picks an option of the antd Select just opened (the focused one): its visible list, not the screen-reader
+ * copy. Picked like `selectOption`, checked and tried again: a click on an option still sliding in is lost
+ * on a busy machine (the organization switch in signup.spec.ts failed so).
+ */
 export async function chooseOption(page: Page, label: string): Promise<void> {
-  const dropdown = await dropdownOf(page, page.locator('[role="combobox"]:focus'));
-  await dropdown.getByTitle(label, { exact: true }).click();
+  const focused = page.locator('[role="combobox"]:focus');
+  await expect(focused).toHaveAttribute('id', /\S/);
+  const id = (await focused.getAttribute('id')) as string;
+  await selectOption(page, page.locator(`[id="${id}"]`), label);
 }
 
 /**
