@@ -14,7 +14,13 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/shared/src/**/*.test.ts', '<rootDir>/services/*/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts?(x)', '<rootDir>/tests/{support,bench/support}/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/shared/src/**/*.test.ts',
+        '<rootDir>/services/*/src/**/*.test.ts',
+        '<rootDir>/web/src/**/*.test.ts?(x)',
+        '<rootDir>/web/build/**/*.test.ts',
+        '<rootDir>/tests/{support,bench/support}/**/*.test.ts',
+      ],
     },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/infra/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/cdk.out/'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/tests/integration/**/*.test.ts'] },

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { i18nCatalogs } from './build/i18n-catalogs';
+import { webRouteEntries } from './build/route-entries';
 
 /**
  * One config for both ways the app is served:
@@ -91,6 +92,7 @@ export default defineConfig({
     }),
     react(),
     i18nCatalogs(),
+    webRouteEntries(),
     publicStartup(),
   ],
   resolve: {

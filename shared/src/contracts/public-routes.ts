@@ -121,17 +121,3 @@ export const pitchCalendarRoute = /* @__PURE__ */ defineRoute({
   cacheable: true,
   ok: { status: 200, file: 'text/calendar', description: 'An RFC 5545 calendar (subscribe with webcal://).' },
 });
-
-export const printScheduleRoute = /* @__PURE__ */ defineRoute({
-  id: 'printSchedule',
-  method: 'GET',
-  path: '/api/tournaments/{tournamentId}/schedule.pdf',
-  service: 'tournaments',
-  auth: 'jwt',
-  roles: ['admin', 'tournamentadmin'],
-  summary: 'The printable schedule (PDF)',
-  description:
-    'Query: `date` (YYYY-MM-DD, one day), `pitch` (a pitch key), `team` (a team key) and `lang` (the language of its words; else Accept-Language), all optional. An unknown pitch or team is a 404 that says so.',
-  query: printScheduleQuerySchema,
-  ok: { status: 200, file: 'application/pdf', description: 'A PDF, shown inline.' },
-});

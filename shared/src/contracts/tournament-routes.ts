@@ -2,6 +2,7 @@ import { createTournamentInputSchema, updateTournamentInputSchema } from '../ent
 import { createAgeGroupInputSchema, createBracketInputSchema, createDivisionInputSchema, updateDivisionInputSchema } from '../entities/tournament-structure';
 import { createTournamentTeamInputSchema, updateTournamentTeamInputSchema } from '../entities/tournament-team';
 import { ageGroupVisibilityInputSchema } from '../public/public-api';
+import { printScheduleQuerySchema } from '../public/schedule-outputs-api';
 import { listTournamentMatchesQuerySchema } from '../tournaments/tournament-api';
 import { messageAnswerSchema } from './common-responses';
 import {
@@ -237,4 +238,18 @@ export const listTournamentMatchesRoute = /* @__PURE__ */ defineRoute({
   summary: "The tournament's matches, optionally of one division",
   query: listTournamentMatchesQuerySchema,
   ok: { status: 200, schema: listTournamentMatchesAnswerSchema },
+});
+
+export const printScheduleRoute = /* @__PURE__ */ defineRoute({
+  id: 'printSchedule',
+  method: 'GET',
+  path: '/api/tournaments/{tournamentId}/schedule.pdf',
+  service: 'tournaments',
+  auth: 'jwt',
+  roles: ['admin', 'tournamentadmin'],
+  summary: 'The printable schedule (PDF)',
+  description:
+    'Query: `date` (YYYY-MM-DD, one day), `pitch` (a pitch key), `team` (a team key) and `lang` (the language of its words; else Accept-Language), all optional. An unknown pitch or team is a 404 that says so.',
+  query: printScheduleQuerySchema,
+  ok: { status: 200, file: 'application/pdf', description: 'A PDF, shown inline.' },
 });

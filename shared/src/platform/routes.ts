@@ -39,6 +39,7 @@ import {
   updateTournamentTeamRoute,
   deleteTournamentTeamRoute,
   listTournamentMatchesRoute,
+  printScheduleRoute,
 } from '../contracts/tournament-routes';
 import { linkTournamentAdminRoute, listTournamentAdminsRoute, unlinkTournamentAdminRoute } from '../contracts/tournament-admin-routes';
 import {
@@ -64,7 +65,6 @@ import {
   teamCalendarRoute,
   pitchCalendarRoute,
   publicSchedulePdfRoute,
-  printScheduleRoute,
 } from '../contracts/public-routes';
 import {
   createMatchRoute,

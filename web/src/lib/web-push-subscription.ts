@@ -1,3 +1,4 @@
+import type { PushSubscriptionInput } from '@pitchside/shared';
 import { getRuntimeConfig } from './runtime-config';
 
 /**
@@ -32,7 +33,7 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 /** The phone's subscription, asking for permission first (must run from a tap: iOS requires the gesture). */
-export async function ensureSubscription(): Promise<PushSubscriptionJSON> {
+export async function ensureSubscription(): Promise<PushSubscriptionInput> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('Notifications are blocked for this site. Allow them in the browser settings to follow.');
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
@@ -40,5 +41,8 @@ export async function ensureSubscription(): Promise<PushSubscriptionJSON> {
   const key = getRuntimeConfig().vapidPublicKey as string;
   const existing = await registration.pushManager.getSubscription();
   const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(key) }));
-  return subscription.toJSON();
+  const json = subscription.toJSON();
+  // A subscription made with an application server key always has both keys; were one missing, the
+  // server's schema refuses the follow with a 400 that says so.
+  return { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' } };
 }

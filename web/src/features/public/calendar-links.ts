@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, slugOf } from '@pitchside/shared';
+import { DEFAULT_LOCALE, pitchCalendarRoute, slugOf, teamCalendarRoute } from '@pitchside/shared';
 import { serverLocale } from '../../i18n/active-locale';
+import { routeUrlPath } from '../../lib/call-route';
 import { absoluteUrl, getRuntimeConfig, joinUrl } from '../../lib/runtime-config';
 
 /**
@@ -19,14 +20,15 @@ export function calendarLinks(feedUrl: string): CalendarLinks {
   return { https: feedUrl, webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` };
 }
 
-function feedUrl(tournamentId: string, kind: 'teams' | 'pitches', key: string, origin?: string): string {
-  const path = joinUrl(getRuntimeConfig().apiBaseUrl, `/public/tournaments/${encodeURIComponent(tournamentId)}/${kind}/${encodeURIComponent(key)}/calendar.ics`);
+function feedUrl(feed: string, origin?: string): string {
+  const path = joinUrl(getRuntimeConfig().apiBaseUrl, feed);
   // English is the feed's default: its address stays the one subscribed before feeds had languages.
   const lang = serverLocale();
   return absoluteUrl(lang && lang !== DEFAULT_LOCALE ? `${path}?lang=${lang}` : path, origin);
 }
 
-export const teamCalendarLinks = (tournamentId: string, teamKey: string, origin?: string) => calendarLinks(feedUrl(tournamentId, 'teams', teamKey, origin));
+export const teamCalendarLinks = (tournamentId: string, teamKey: string, origin?: string) => calendarLinks(feedUrl(routeUrlPath(teamCalendarRoute, { tournamentId, teamKey }), origin));
 
 /** A pitch is known publicly by its name: the feed answers to its slug (and to the schedule's pitch id). */
-export const pitchCalendarLinks = (tournamentId: string, pitchName: string, origin?: string) => calendarLinks(feedUrl(tournamentId, 'pitches', slugOf(pitchName), origin));
+export const pitchCalendarLinks = (tournamentId: string, pitchName: string, origin?: string) =>
+  calendarLinks(feedUrl(routeUrlPath(pitchCalendarRoute, { tournamentId, pitchKey: slugOf(pitchName) }), origin));

@@ -1,3 +1,7 @@
+import { openApiDocumentRoute, routePath } from '@pitchside/shared';
+
+const documentPath = routePath(openApiDocumentRoute, {});
+
 /** What every integrator needs before the first call: the document, authentication, errors, versions. */
 export function ApiBasics() {
   return (
@@ -6,7 +10,7 @@ export function ApiBasics() {
       <dl className="dev-facts">
         <dt>The document</dt>
         <dd>
-          <a href="/api/openapi.json">/api/openapi.json</a> is this API in OpenAPI 3.1: load it into your client generator, Postman or Insomnia.
+          <a href={documentPath}>{documentPath}</a> is this API in OpenAPI 3.1: load it into your client generator, Postman or Insomnia.
         </dd>
         <dt>Authentication</dt>
         <dd>

@@ -1,16 +1,12 @@
-import { type PublicMatch, publicMatchSchema } from '@pitchside/shared';
+import { type PublicMatch, publicMatchRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { keepNewer, newerMatch } from '../live/keep-newest';
 import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 /** `GET /api/public/tournaments/{id}/matches/{matchId}` → one match (404 when unknown). */
 export async function getPublicMatch(tournamentId: string, matchId: string, signal?: AbortSignal): Promise<PublicMatch> {
-  return api.get(`/public/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}`, {
-    schema: publicMatchSchema,
-    ...PUBLIC_READ,
-    ...(signal ? { signal } : {}),
-  });
+  return callRoute(publicMatchRoute, { params: { tournamentId, matchId }, ...PUBLIC_READ, ...(signal ? { signal } : {}) });
 }
 
 export const publicMatchQueryOptions = (tournamentId: string, matchId: string) =>

@@ -1,16 +1,12 @@
-import { type PublicTeamPage, publicTeamPageSchema } from '@pitchside/shared';
+import { type PublicTeamPage, publicTeamRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { keepNewer, keepNewerTeamPage } from '../live/keep-newest';
 import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 /** `GET /api/public/tournaments/{id}/teams/{teamKey}` → the team, its table row and its matches. */
 export async function getPublicTeam(tournamentId: string, teamKey: string, signal?: AbortSignal): Promise<PublicTeamPage> {
-  return api.get(`/public/tournaments/${encodeURIComponent(tournamentId)}/teams/${encodeURIComponent(teamKey)}`, {
-    schema: publicTeamPageSchema,
-    ...PUBLIC_READ,
-    ...(signal ? { signal } : {}),
-  });
+  return callRoute(publicTeamRoute, { params: { tournamentId, teamKey }, ...PUBLIC_READ, ...(signal ? { signal } : {}) });
 }
 
 export const publicTeamQueryOptions = (tournamentId: string, teamKey: string) =>

@@ -1,17 +1,15 @@
-import { type PublicTournament, publicTournamentSchema } from '@pitchside/shared';
+import { type PublicTournament, publicTournamentRoute } from '@pitchside/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { keepNewer, keepNewerTables } from '../live/keep-newest';
 import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
-
-const path = (tournamentId: string) => `/public/tournaments/${encodeURIComponent(tournamentId)}`;
 
 /**
  * `GET /api/public/tournaments/{id}` → the tournament, its durations, divisions, brackets and tables.
  * A draft or unknown tournament answers 404 'Tournament not found'.
  */
 export async function getPublicTournament(tournamentId: string, signal?: AbortSignal): Promise<PublicTournament> {
-  return api.get(path(tournamentId), { schema: publicTournamentSchema, ...PUBLIC_READ, ...(signal ? { signal } : {}) });
+  return callRoute(publicTournamentRoute, { params: { tournamentId }, ...PUBLIC_READ, ...(signal ? { signal } : {}) });
 }
 
 export const publicTournamentQueryOptions = (tournamentId: string) =>

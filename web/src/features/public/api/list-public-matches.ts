@@ -1,13 +1,13 @@
-import { type PublicMatch, publicMatchesAnswerSchema } from '@pitchside/shared';
+import { type PublicMatch, publicMatchesRoute } from '@pitchside/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { keepNewer, keepNewerMatches } from '../live/keep-newest';
 import { PUBLIC_READ, publicKeys, type LiveQueryOptions } from './public-keys';
 
 /** `GET /api/public/tournaments/{id}/matches?division=` → the tournament's (or one division's) matches. */
 export async function listPublicMatches(tournamentId: string, division: string | undefined, signal?: AbortSignal): Promise<PublicMatch[]> {
-  const body = await api.get(`/public/tournaments/${encodeURIComponent(tournamentId)}/matches`, {
-    schema: publicMatchesAnswerSchema,
+  const body = await callRoute(publicMatchesRoute, {
+    params: { tournamentId },
     ...PUBLIC_READ,
     query: { division: division || undefined },
     ...(signal ? { signal } : {}),

@@ -1,12 +1,11 @@
-import { publicTournamentsAnswerSchema, type PublicTournamentSummary } from '@pitchside/shared';
+import { publicTournamentsRoute, type PublicTournamentSummary } from '@pitchside/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { PUBLIC_READ, publicKeys } from './public-keys';
 
 /** `GET /api/public/tournaments?search=` → published tournaments (running, then upcoming, then finished). */
 export async function listPublicTournaments(search: string | undefined, signal?: AbortSignal): Promise<PublicTournamentSummary[]> {
-  const body = await api.get('/public/tournaments', {
-    schema: publicTournamentsAnswerSchema,
+  const body = await callRoute(publicTournamentsRoute, {
     ...PUBLIC_READ,
     query: { search: search || undefined },
     ...(signal ? { signal } : {}),

@@ -1,5 +1,5 @@
-import { isLocale, type FollowTarget, type FollowerKind, type Locale } from '@pitchside/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { followTargetRoute, isLocale, unfollowTargetRoute, type FollowTarget, type FollowerKind, type Locale } from '@pitchside/shared';
+import { callRoute } from '../../../lib/call-route';
 import { ensureSubscription } from '../../../lib/web-push-subscription';
 import { activeLocale } from '../../../i18n/active-locale';
 
@@ -41,7 +41,7 @@ function followLanguage(): { language?: Locale } {
 
 export async function followOnThisPhone(tournamentId: string, target: FollowTarget, targetId: string, kinds: FollowerKind[]): Promise<void> {
   const subscription = await ensureSubscription();
-  await apiRequest(`/push/tournaments/${encodeURIComponent(tournamentId)}/follows`, { method: 'POST', auth: false, body: { subscription, target, targetId, kinds, ...followLanguage() } });
+  await callRoute(followTargetRoute, { params: { tournamentId }, auth: false, body: { subscription, target, targetId, kinds, ...followLanguage() } });
   remember(tournamentId, target, targetId, kinds);
 }
 
@@ -49,7 +49,7 @@ export async function unfollowOnThisPhone(tournamentId: string, target: FollowTa
   const registration = await navigator.serviceWorker.getRegistration('/');
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await apiRequest(`/push/tournaments/${encodeURIComponent(tournamentId)}/unfollow`, { method: 'POST', auth: false, body: { endpoint: subscription.endpoint, target, targetId } });
+    await callRoute(unfollowTargetRoute, { params: { tournamentId }, auth: false, body: { endpoint: subscription.endpoint, target, targetId } });
   }
   remember(tournamentId, target, targetId, undefined);
 }

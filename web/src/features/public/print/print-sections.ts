@@ -1,4 +1,4 @@
-import { dayLabel, kickOffText, slugOf, type PublicMatch } from '@pitchside/shared';
+import { dayLabel, kickOffText, publicSchedulePdfRoute, routePath, slugOf, type PublicMatch } from '@pitchside/shared';
 import { serverLocale } from '../../../i18n/active-locale';
 
 /**
@@ -105,5 +105,5 @@ export function pdfHref(tournamentId: string, choice: { date?: string | undefine
   if (choice.pitch) query.set('pitch', slugOf(choice.pitch));
   if (lang) query.set('lang', lang);
   const search = query.toString();
-  return `/api/public/tournaments/${encodeURIComponent(tournamentId)}/schedule.pdf${search ? `?${search}` : ''}`;
+  return `${routePath(publicSchedulePdfRoute, { tournamentId })}${search ? `?${search}` : ''}`;
 }
