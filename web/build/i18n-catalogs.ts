@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+// A relative path, not the package: the config bundler then bundles these catalogs from their source.
+import { WEB_MESSAGE_CATALOGS } from '../../shared/src/i18n/catalog/messages';
 import { pseudoCatalog } from './pseudo-locale';
 
 /** A half of a language (`src/i18n/catalogs/<half>/<code>.json`), or of the tests' pseudo-locale. */
@@ -22,6 +24,13 @@ function compile(catalog: Record<string, string>, file: string): Compiled {
   );
 }
 
+/** The shared catalogs' messages the web words, in `locale` (catalog/messages.ts in @pitchside/shared). */
+export function webMessages(locale: string): Readonly<Record<string, string>> {
+  const catalog = (WEB_MESSAGE_CATALOGS as Record<string, Readonly<Record<string, string>>>)[locale];
+  if (!catalog) throw new Error(`No shared catalog for ${locale}`);
+  return catalog;
+}
+
 /**
  * Catalogs compiled at build time (the public JS budget): `import('virtual:pitchside-catalog/sv')`
  * is the Swedish catalog already parsed into react-intl's message ASTs, in its own chunk. The app then
@@ -39,7 +48,10 @@ export function i18nCatalogs(): Plugin {
       if (!half || !locale) return undefined;
       const file = `${catalogsDir}${half}/${locale === 'en-XA' ? 'en' : locale}.json`;
       this.addWatchFile(file);
-      const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const own = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      // The app half also words what the server and shared code send as ids (@pitchside/shared catalog/*).
+      const shared = half === 'app' ? webMessages(locale === 'en-XA' ? 'en' : locale) : {};
+      const catalog = { ...own, ...shared };
       return `export default ${JSON.stringify(compile(locale === 'en-XA' ? pseudoCatalog(catalog) : catalog, file))};`;
     },
   };

@@ -15,14 +15,17 @@ export class AppError extends Error {
     readonly status: number,
     readonly fields?: Record<string, string>,
   ) {
-    super(typeof message === 'string' ? message : formatServerMessage('en', message));
-    this.said = typeof message === 'string' ? undefined : message;
+    super(typeof message === 'string' ? message : (message.english ?? formatServerMessage('en', message)));
+    this.said = typeof message === 'string' ? undefined : { id: message.id, ...(message.values ? { values: message.values } : {}) };
     this.name = new.target.name;
   }
 }
 
-/** What an error says: English text (the spec's, or not yet in a catalog), or a catalog id with its values. */
-export type Said = string | ServerMessage;
+/**
+ * What an error says: English text (the spec's, or not yet in a catalog), or a catalog id with its values
+ * (and, when the throw site has them, its English words byte for byte: a scheduling rule's `message`).
+ */
+export type Said = string | (ServerMessage & { english?: string });
 
 export class ValidationError extends AppError {
   constructor(message: Said, fields?: Record<string, string>) {

@@ -67,6 +67,7 @@ export const shiftResultSchema: z.ZodType<ShiftResult> = z.object({
       refereeId: z.string(),
       refereeName: z.string().optional(),
       code: z.enum(['referee_clash', 'moved']),
+      messageId: z.string(),
       values: z.record(z.string(), z.string()),
       reason: z.string(),
     }),
@@ -92,8 +93,11 @@ export const scheduleRestoreResultSchema: z.ZodType<ScheduleRestoreResult> = z.o
   schedule: scheduleViewSchema,
   restored: z.number(),
   notified: z.number(),
-  skipped: z.array(z.object({ matchId: z.string(), label: z.string(), code: z.enum(['played', 'gone', 'played_since']), reason: z.string() })),
+  skipped: z.array(z.object({ matchId: z.string(), label: z.string(), code: z.enum(['played', 'gone', 'played_since']), messageId: z.string(), reason: z.string() })),
 });
+
+/** A message's values (catalog/scheduling): names and dates as strings, counts as numbers. */
+const messageValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 const delayedMatchSchema: z.ZodType<DelayedMatchView> = z
   .object({
@@ -117,7 +121,11 @@ const delayViolationSchema: z.ZodType<DelayViolationView> = z
     code: z.enum(DELAY_VIOLATION_CODES),
     matchIds: z.array(z.string()),
     message: z.string(),
+    messageId: z.string(),
+    values: messageValuesSchema,
     suggestion: z.string(),
+    suggestionId: z.string(),
+    suggestionValues: messageValuesSchema,
   })
   .meta({ id: 'DelayViolation' });
 

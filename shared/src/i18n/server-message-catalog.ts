@@ -1,9 +1,13 @@
 import { SERVER_CATALOGS, type ServerCatalogs, type ServerMessageId } from './catalog';
+import type { MessageId } from './catalog/messages';
 import type { Locale } from './locales';
 
-/** A message as the server means it: a stable catalog id and the values its words take. */
+/**
+ * A message as the server means it: a stable catalog id (of the server catalog, or of an area's catalog:
+ * catalog/messages.ts) and the values its words take.
+ */
 export interface ServerMessage {
-  id: ServerMessageId;
+  id: ServerMessageId | MessageId;
   values?: Readonly<Record<string, string | number>>;
 }
 

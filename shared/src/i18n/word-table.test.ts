@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LOCALES } from './locales';
-import { schedulerWords } from './scheduler-messages';
+import { formatServerMessage } from './format-server-message';
+import { RESTORE_SKIP_MESSAGES, STALE_ASSIGNMENT_MESSAGES } from './scheduler-messages';
 import { scheduleOutputWords } from './schedule-output-messages';
 import { inLanguage, isOne, translatedText } from './word-table';
 
@@ -20,15 +21,15 @@ describe('the words tables', () => {
     expect(scheduleOutputWords('de').pitchMatches('Platz 1', 2)).toBe('Platz 1 (2 Spiele)');
   });
 
-  it('word the scheduler\u2019s reasons in every language, never as an English copy', () => {
-    const english = schedulerWords('en');
+  it('word the scheduler\u2019s reasons in every language, never as an English copy (catalog/scheduling, by id)', () => {
+    const moved = { id: STALE_ASSIGNMENT_MESSAGES.moved, values: { referee: 'Rut', from: 'a', to: 'b' } };
     for (const locale of LOCALES.filter((code) => code !== 'en')) {
-      const words = schedulerWords(locale);
-      expect(words.staleAssignment.moved('Rut', 'a', 'b')).not.toBe(english.staleAssignment.moved('Rut', 'a', 'b'));
-      expect(words.staleAssignment.referee_clash('Rut', 'U12: A – B', '10:00', '2026-06-13')).toContain('U12: A – B');
-      for (const code of ['played', 'gone', 'played_since'] as const) expect(words.restoreSkip[code]).not.toBe(english.restoreSkip[code]);
+      expect(formatServerMessage(locale, moved)).not.toBe(formatServerMessage('en', moved));
+      expect(formatServerMessage(locale, { id: STALE_ASSIGNMENT_MESSAGES.referee_clash, values: { referee: 'Rut', match: 'U12: A – B', time: '10:00', date: '2026-06-13' } })).toContain('U12: A – B');
+      for (const id of Object.values(RESTORE_SKIP_MESSAGES)) expect(formatServerMessage(locale, { id })).not.toBe(formatServerMessage('en', { id }));
     }
-    expect(schedulerWords('sv').staleAssignment.moved('Rut', schedulerWords('sv').at('2026-06-13', '10:00', 'Plan 1'), schedulerWords('sv').at('2026-06-14', '10:00', null))).toBe(
+    const from = formatServerMessage('sv', { id: 'scheduling.atOnPitch', values: { date: '2026-06-13', time: '10:00', pitch: 'Plan 1' } });
+    expect(formatServerMessage('sv', { id: STALE_ASSIGNMENT_MESSAGES.moved, values: { referee: 'Rut', from, to: '2026-06-14 10:00' } })).toBe(
       'Flyttad från 2026-06-13 10:00 på Plan 1 till 2026-06-14 10:00: kontrollera att Rut fortfarande kan döma den',
     );
   });

@@ -1,7 +1,9 @@
 import type { Fixture } from './build-matches';
 import { missingFeeders } from './knockout-order';
 import { earliestStart, pitchForbidden, ruleGroups, sortForbidden, teamsAtDailyMax, type RuleGroup } from './placement-rules';
-import { ageLabel } from '../constants/ages';
+import { ageYears, said } from './said';
+import type { SchedulingMessageId } from '../i18n/catalog/scheduling/en';
+import type { MessageValues } from '../i18n/message';
 import { allowedPitches, clubName, coachName, matchMinutes, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
 import type { ScheduleState } from './schedule-state';
 import { formatMinutes } from './time';
@@ -23,10 +25,16 @@ export const UNPLACED_CODES = [
 ] as const;
 export type UnplacedCode = (typeof UNPLACED_CODES)[number];
 
-/** Why a match is not in the schedule. `dates` lists the days the reason holds on. */
+/**
+ * Why a match is not in the schedule. `dates` lists the days the reason holds on. `messageId` and
+ * `values` word it in any language (catalog/scheduling); `message` is its English. The few reasons
+ * without an id (a lock that breaks a rule, the combinations, the knockout order, 'a slot is free') stay English.
+ */
 export interface UnplacedReason {
   code: UnplacedCode;
   message: string;
+  messageId?: SchedulingMessageId;
+  values?: MessageValues;
   dates?: string[];
   teamId?: string;
   coachUid?: string;
@@ -60,38 +68,47 @@ const anySlot = (context: ScheduleContext, state: ScheduleState, match: Fixture,
 export function explainUnplaced(context: ScheduleContext, state: ScheduleState, match: Fixture): UnplacedReason[] {
   const { input } = context;
   const size = context.divisions.get(match.divisionId)?.pitchSize;
-  if (allowedPitches(context, match).length === 0) return [{ code: 'no-pitch', message: `no pitch allows ${ageLabel(match.age)}${size ? ` on a ${size} pitch` : ''}` }];
-  if (context.days.length === 0) return [{ code: 'no-days', message: 'the tournament has no days' }];
+  if (allowedPitches(context, match).length === 0) {
+    const years = ageYears(match.age);
+    return [{ code: 'no-pitch', ...(size ? said('scheduling.unplacedReason.noPitchOfSize', { years, size }) : said('scheduling.unplacedReason.noPitch', { years })) }];
+  }
+  if (context.days.length === 0) return [{ code: 'no-days', ...said('scheduling.unplacedReason.noDays') }];
   // A knockout match cannot go before what feeds it: that is the reason, whatever the days look like.
   const missing = missingFeeders(context, state, match);
-  if (missing.length > 0) return missing.map(({ message }) => ({ code: 'feeder-unplaced', message }));
+  if (missing.length > 0) return missing.map(({ message, messageId, values }) => ({ code: 'feeder-unplaced', message, messageId, values }));
   const length = matchMinutes(input, match.age);
   const merged = new Map<string, UnplacedReason>();
-  const note = (key: string, date: string, reason: Omit<UnplacedReason, 'dates' | 'message'>, message: (dates: string) => string) => {
+  type Words = { message: string; messageId?: SchedulingMessageId; values?: MessageValues };
+  const note = (key: string, date: string, reason: Omit<UnplacedReason, 'dates' | 'message' | 'messageId' | 'values'>, words: (dates: string) => Words) => {
     const known = merged.get(key);
     const dates = [...(known?.dates ?? []), date];
-    merged.set(key, { ...reason, dates, message: message(dates.join(', ')) });
+    merged.set(key, { ...reason, dates, ...words(dates.join(', ')) });
   };
+  const english = (message: string): Words => ({ message });
   for (const day of context.days) {
     if (earliestStart(day, length, input.startStepMinutes, []) === undefined) {
-      note('window', day.date, { code: 'window-too-short' }, (d) => `the match (${length} min) does not fit in the day window on ${d}`);
+      note('window', day.date, { code: 'window-too-short' }, (d) => said('scheduling.unplacedReason.window', { minutes: length, dates: d }));
       continue;
     }
     if (!anySlot(context, state, match, day, [])) {
-      note('venue', day.date, { code: 'venue-full' }, (d) => `venue full on ${d}: no free ${length}-min slot on any pitch allowing ${ageLabel(match.age)}`);
+      note('venue', day.date, { code: 'venue-full' }, (d) => said('scheduling.unplacedReason.venueFull', { dates: d, minutes: length, years: ageYears(match.age) }));
       continue;
     }
     const atMax = teamsAtDailyMax(context, state, match, day.index);
     for (const teamId of atMax) {
-      note(`max:${teamId}`, day.date, { code: 'max-per-day', teamId }, (d) => `team ${teamName(context, teamId)} would exceed ${input.maxMatchesPerTeamPerDay} matches on ${d}`);
+      note(`max:${teamId}`, day.date, { code: 'max-per-day', teamId }, (d) =>
+        said('scheduling.unplacedReason.maxPerDay', { team: teamName(context, teamId), max: input.maxMatchesPerTeamPerDay, dates: d }),
+      );
     }
     if (atMax.length > 0) continue;
     const groups = ruleGroups(context, state, match);
     const alone = groups.filter((group) => !anySlot(context, state, match, day, [group]));
     for (const group of alone) {
       if (group.kind === 'team') {
-        const rest = input.minRestMinutes > 0 ? `leaves ${input.minRestMinutes} min rest for` : 'is free for';
-        note(`team:${group.subject}`, day.date, { code: 'team-rest', teamId: group.subject }, (d) => `no slot on ${d} ${rest} team ${teamName(context, group.subject)}`);
+        const team = teamName(context, group.subject);
+        note(`team:${group.subject}`, day.date, { code: 'team-rest', teamId: group.subject }, (d) =>
+          input.minRestMinutes > 0 ? said('scheduling.unplacedReason.rest', { dates: d, minutes: input.minRestMinutes, team }) : said('scheduling.unplacedReason.free', { dates: d, team }),
+        );
       } else if (group.kind === 'order') {
         const after = group.forbidden.some((f) => f.lo === Number.NEGATIVE_INFINITY);
         const before = group.forbidden.some((f) => f.hi === Number.POSITIVE_INFINITY);
@@ -99,23 +116,22 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
           match.stage === 'knockout'
             ? [after ? `after the matches ${group.subject} follows` : '', before ? `before the matches it feeds` : ''].filter(Boolean).join(' and ')
             : 'before the knockout of its division';
-        note('order', day.date, { code: 'knockout-order' }, (d) => `no free slot on ${d} ${what} (with ${input.minRestMinutes} min rest)`);
+        note('order', day.date, { code: 'knockout-order' }, (d) => english(`no free slot on ${d} ${what} (with ${input.minRestMinutes} min rest)`));
       } else if (group.kind === 'coach') {
-        note(`coach:${group.subject}`, day.date, { code: 'coach-busy', coachUid: group.subject }, (d) => `coach ${coachName(context, group.subject)} is in another match at every free slot on ${d}`);
-      } else {
-        note(
-          `club:${group.subject}`,
-          day.date,
-          { code: 'club-busy', clubId: group.subject },
-          (d) => `club ${clubName(context, group.subject)} has a team of another division playing at every free slot on ${d}`,
+        note(`coach:${group.subject}`, day.date, { code: 'coach-busy', coachUid: group.subject }, (d) =>
+          said('scheduling.unplacedReason.coach', { coach: coachName(context, group.subject), dates: d }),
         );
+      } else {
+        note(`club:${group.subject}`, day.date, { code: 'club-busy', clubId: group.subject }, (d) => said('scheduling.unplacedReason.club', { club: clubName(context, group.subject), dates: d }));
       }
     }
     if (alone.length > 0) continue;
     const free = anySlot(context, state, match, day, groups);
     if (free) {
       // Should not happen (the schedule only grows after a failed try); said plainly rather than hidden.
-      note(`free:${day.date}`, day.date, { code: 'slot-free' }, () => `a slot is free on ${day.date} at ${formatMinutes(free.start - day.base)} on ${free.pitchId}, but the generator did not use it`);
+      note(`free:${day.date}`, day.date, { code: 'slot-free' }, () =>
+        english(`a slot is free on ${day.date} at ${formatMinutes(free.start - day.base)} on ${free.pitchId}, but the generator did not use it`),
+      );
       continue;
     }
     const subjects = groups.filter((g) => g.forbidden.length > 0).map((g) => `${g.kind}:${g.subject}`);
@@ -126,7 +142,9 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
       if (kind === 'club') return `club ${clubName(context, subject)}`;
       return 'the knockout order';
     };
-    note(`combined:${subjects.join('|')}`, day.date, { code: 'combined', subjects }, (d) => `no free slot on ${d} suits ${subjects.map(label).join(', ')} together (rest ${input.minRestMinutes} min)`);
+    note(`combined:${subjects.join('|')}`, day.date, { code: 'combined', subjects }, (d) =>
+      english(`no free slot on ${d} suits ${subjects.map(label).join(', ')} together (rest ${input.minRestMinutes} min)`),
+    );
   }
   return [...merged.values()];
 }

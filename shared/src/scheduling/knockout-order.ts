@@ -3,6 +3,9 @@ import { isKnockout } from './knockout-feeders';
 import type { Forbidden, Violation } from './placement-types';
 import type { ScheduleContext } from './schedule-context';
 import type { Busy, ScheduleState } from './schedule-state';
+import { said } from './said';
+import type { SchedulingMessageId } from '../i18n/catalog/scheduling/en';
+import type { WordedMessage } from '../i18n/message';
 
 /** The slot code of a knockout fixture ('QF1'), for messages. */
 export const slotCode = (match: Fixture) => match.knockout?.code ?? match.id;
@@ -47,22 +50,20 @@ function successors(context: ScheduleContext, state: ScheduleState, match: Fixtu
  * What a knockout match needs that is not on the schedule: the whole group stage of its division, or a
  * feeder match. Matches the state expects (a replayed schedule, locks being booked first) count as there.
  */
-export function missingFeeders(context: ScheduleContext, state: ScheduleState, match: Fixture): { matchId?: string; message: string }[] {
+export function missingFeeders(context: ScheduleContext, state: ScheduleState, match: Fixture): ({ matchId?: string } & WordedMessage<SchedulingMessageId>)[] {
   if (!isKnockout(match)) return [];
   const rule = context.knockout.feeders.get(match.id);
   if (!rule) return [];
-  const missing: { matchId?: string; message: string }[] = [];
+  const missing: ({ matchId?: string } & WordedMessage<SchedulingMessageId>)[] = [];
   if (rule.afterGroups) {
     const needed = context.knockout.groupCount.get(match.divisionId) ?? 0;
     const there = state.expected ? (state.expected.groupCount.get(match.divisionId) ?? 0) : (state.groupStage.get(match.divisionId) ?? []).length;
     if (there < needed)
-      missing.push({
-        message: `${slotCode(match)} follows the group stage of ${context.divisions.get(match.divisionId)?.name ?? match.divisionId}, which is not fully placed (${there} of ${needed} matches)`,
-      });
+      missing.push(said('scheduling.rule.groupStageUnplaced', { match: slotCode(match), division: context.divisions.get(match.divisionId)?.name ?? match.divisionId, placed: there, needed }));
   }
   for (const id of rule.matches) {
     if (state.bookings.has(id) || state.expected?.ids.has(id)) continue;
-    missing.push({ matchId: id, message: `${slotCode(match)} follows ${codeOfId(id)}, which is not placed` });
+    missing.push({ matchId: id, ...said('scheduling.rule.feederUnplaced', { match: slotCode(match), other: codeOfId(id) }) });
   }
   return missing;
 }
@@ -86,17 +87,25 @@ export function orderViolations(context: ScheduleContext, state: ScheduleState, 
   const rest = context.input.minRestMinutes;
   const out: Violation[] = [];
   for (const missing of missingFeeders(context, state, match)) {
-    out.push({ code: 'feeder-unplaced', matchId: match.id, message: missing.message, ...(missing.matchId ? { otherMatchId: missing.matchId } : {}) });
+    const { matchId: otherMatchId, ...words } = missing;
+    out.push({ code: 'feeder-unplaced', matchId: match.id, ...words, ...(otherMatchId ? { otherMatchId } : {}) });
   }
-  const name = isKnockout(match) ? slotCode(match) : 'This group match';
+  const code = isKnockout(match) ? slotCode(match) : undefined;
   for (const before of predecessors(context, state, match)) {
     if (start >= before.end + rest) continue;
-    const what = context.knockout.feeders.get(match.id)?.matches.includes(before.matchId) ? codeOfId(before.matchId) : 'the group stage';
-    out.push({ code: 'knockout-order', matchId: match.id, otherMatchId: before.matchId, message: `${name} would kick off less than ${rest} min after ${what} ends` });
+    // Only a knockout match follows anything: a feeder match, or its division's group stage.
+    const feeder = context.knockout.feeders.get(match.id)?.matches.includes(before.matchId);
+    const words = feeder
+      ? said('scheduling.rule.kickOffAfter', { match: code ?? '', minutes: rest, other: codeOfId(before.matchId) })
+      : said('scheduling.rule.kickOffAfterGroupStage', { match: code ?? '', minutes: rest });
+    out.push({ code: 'knockout-order', matchId: match.id, otherMatchId: before.matchId, ...words });
   }
   for (const after of successors(context, state, match)) {
     if (end + rest <= after.start) continue;
-    out.push({ code: 'knockout-order', matchId: match.id, otherMatchId: after.matchId, message: `${name} would end less than ${rest} min before ${codeOfId(after.matchId)} kicks off` });
+    const words = code
+      ? said('scheduling.rule.endBefore', { match: code, minutes: rest, other: codeOfId(after.matchId) })
+      : said('scheduling.rule.groupMatchEndBefore', { minutes: rest, other: codeOfId(after.matchId) });
+    out.push({ code: 'knockout-order', matchId: match.id, otherMatchId: after.matchId, ...words });
   }
   return out;
 }

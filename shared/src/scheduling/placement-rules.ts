@@ -1,6 +1,6 @@
 import type { Fixture } from './build-matches';
 import { orderForbidden, orderViolations } from './knockout-order';
-import { ageLabel } from '../constants/ages';
+import { ageYears, said } from './said';
 import { clubName, coachName, matchClubs, matchCoaches, matchMinutes, matchTeams, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
 import { teamDayKey, pitchDayKey, type Busy, type ScheduleState } from './schedule-state';
 import type { Forbidden, Violation } from './placement-types';
@@ -23,41 +23,45 @@ export function placementViolations(context: ScheduleContext, state: ScheduleSta
   const end = start + matchMinutes(input, match.age);
   const pitch = context.pitches.get(pitchId);
   if (!pitch) {
-    add({ code: 'unknown-pitch', message: `There is no pitch '${pitchId}'` });
+    add({ code: 'unknown-pitch', ...said('scheduling.rule.unknownPitch', { pitch: pitchId }) });
   } else {
-    if (!pitch.ages.includes(match.age)) add({ code: 'pitch-age', message: `${pitch.name} does not allow ${ageLabel(match.age)}` });
+    if (!pitch.ages.includes(match.age)) add({ code: 'pitch-age', ...said('scheduling.rule.pitchAge', { pitch: pitch.name, years: ageYears(match.age) }) });
     const size = context.divisions.get(match.divisionId)?.pitchSize;
-    if (size !== undefined && pitch.size !== size) add({ code: 'pitch-size', message: `${pitch.name} is ${pitch.size}, the division plays ${size}` });
+    if (size !== undefined && pitch.size !== size) add({ code: 'pitch-size', ...said('scheduling.rule.pitchSize', { pitch: pitch.name, size: pitch.size, divisionSize: size }) });
     for (const busy of state.pitchDay.get(pitchDayKey(pitchId, day.index)) ?? []) {
       if (busy.matchId !== match.id && overlaps(start, end, busy, input.changeoverMinutes)) {
-        add({ code: 'pitch-overlap', otherMatchId: busy.matchId, message: `${pitch.name} is taken at ${at} (with ${input.changeoverMinutes} min changeover)` });
+        add({ code: 'pitch-overlap', otherMatchId: busy.matchId, ...said('scheduling.rule.pitchOverlap', { pitch: pitch.name, at, minutes: input.changeoverMinutes }) });
       }
     }
   }
   if (start < day.open || end > day.close)
-    add({ code: 'outside-window', message: `The match (${end - start} min) does not fit inside ${day.date} ${formatMinutes(day.open - day.base)}–${formatMinutes(day.close - day.base)}` });
+    add({
+      code: 'outside-window',
+      ...said('scheduling.rule.outsideWindow', { minutes: end - start, date: day.date, open: formatMinutes(day.open - day.base), close: formatMinutes(day.close - day.base) }),
+    });
   for (const teamId of matchTeams(match)) {
     const name = teamName(context, teamId);
     let sameDay = 0;
     for (const busy of state.team.get(teamId) ?? []) {
       if (busy.matchId === match.id) continue;
       if (busy.start >= day.base && busy.start < day.base + 1440) sameDay++;
-      if (overlaps(start, end, busy, 0)) add({ code: 'team-overlap', teamId, otherMatchId: busy.matchId, message: `${name} is already playing at ${at}` });
-      else if (overlaps(start, end, busy, input.minRestMinutes)) add({ code: 'team-rest', teamId, otherMatchId: busy.matchId, message: `${name} would rest less than ${input.minRestMinutes} min` });
+      if (overlaps(start, end, busy, 0)) add({ code: 'team-overlap', teamId, otherMatchId: busy.matchId, ...said('scheduling.rule.teamOverlap', { team: name, at }) });
+      else if (overlaps(start, end, busy, input.minRestMinutes))
+        add({ code: 'team-rest', teamId, otherMatchId: busy.matchId, ...said('scheduling.rule.teamRest', { team: name, minutes: input.minRestMinutes }) });
     }
-    if (sameDay >= input.maxMatchesPerTeamPerDay) add({ code: 'max-per-day', teamId, message: `${name} would exceed ${input.maxMatchesPerTeamPerDay} matches on ${day.date}` });
+    if (sameDay >= input.maxMatchesPerTeamPerDay) add({ code: 'max-per-day', teamId, ...said('scheduling.rule.maxPerDay', { team: name, max: input.maxMatchesPerTeamPerDay, date: day.date }) });
   }
   for (const uid of matchCoaches(context, match)) {
     for (const busy of state.coach.get(uid) ?? []) {
       if (busy.matchId !== match.id && overlaps(start, end, busy, 0))
-        add({ code: 'coach-overlap', coachUid: uid, otherMatchId: busy.matchId, message: `Coach ${coachName(context, uid)} is in another match at ${at}` });
+        add({ code: 'coach-overlap', coachUid: uid, otherMatchId: busy.matchId, ...said('scheduling.rule.coachOverlap', { coach: coachName(context, uid), at }) });
     }
   }
   if (input.clubRule) {
     for (const clubId of matchClubs(context, match)) {
       for (const busy of state.club.get(clubId) ?? []) {
         if (busy.matchId !== match.id && busy.divisionId !== match.divisionId && overlaps(start, end, busy, 0)) {
-          add({ code: 'club-overlap', clubId, otherMatchId: busy.matchId, message: `Club ${clubName(context, clubId)} has a team in another division playing at ${at}` });
+          add({ code: 'club-overlap', clubId, otherMatchId: busy.matchId, ...said('scheduling.rule.clubOverlap', { club: clubName(context, clubId), at }) });
         }
       }
     }

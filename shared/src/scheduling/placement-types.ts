@@ -1,3 +1,6 @@
+import type { SchedulingMessageId } from '../i18n/catalog/scheduling/en';
+import type { WordedMessage } from '../i18n/message';
+
 /** What the placement rules answer: the broken rules they name, and the starts they forbid. */
 export const VIOLATION_CODES = [
   'unknown-match',
@@ -18,11 +21,13 @@ export const VIOLATION_CODES = [
 ] as const;
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
-/** A broken hard rule, worded for the organizer; `otherMatchId` is the match it clashes with. */
-export interface Violation {
+/**
+ * A broken hard rule: `messageId` and `values` word it in any language (catalog/scheduling), `message` is
+ * its English; `otherMatchId` is the match it clashes with.
+ */
+export interface Violation extends WordedMessage<SchedulingMessageId> {
   code: ViolationCode;
   matchId: string;
-  message: string;
   otherMatchId?: string;
   teamId?: string;
   coachUid?: string;

@@ -41,7 +41,12 @@ export interface DelayViolationView {
   code: (typeof DELAY_VIOLATION_CODES)[number];
   matchIds: string[];
   message: string;
+  /** `message` as an id of catalog/scheduling with its values: a client words it in its language. */
+  messageId: string;
+  values: Readonly<Record<string, string | number>>;
   suggestion: string;
+  suggestionId: string;
+  suggestionValues: Readonly<Record<string, string | number>>;
 }
 
 export interface DelayPreview {

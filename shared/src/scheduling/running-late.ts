@@ -1,4 +1,10 @@
 import { formatMinutes, minutesOfDay } from './time';
+import { said } from './said';
+import type { SchedulingMessageId } from '../i18n/catalog/scheduling/en';
+import type { MessageValues, WordedMessage } from '../i18n/message';
+
+/** 'Catch up on Pitch 4 so …', or on 'its pitch' when the match names none. */
+const catchUp = (pitch: string, values: { match: string; time: string }) => (pitch ? said('delay.rule.catchUp', { pitch, ...values }) : said('delay.rule.catchUpOwnPitch', values));
 
 /**
  * "Pitch 4 is running 20 minutes late" (docs/scheduling.md "Running late"): the expected
@@ -51,13 +57,21 @@ export type DelayRequest = { kind: 'pitch'; pitch: string; date: string; minutes
 export const DELAY_VIOLATION_CODES = ['team-rest', 'pitch-overlap', 'coach-overlap', 'referee-overlap', 'outside-window'] as const;
 export type DelayViolationCode = (typeof DELAY_VIOLATION_CODES)[number];
 
+/**
+ * A rule a delay would break, and the fix to consider: each in English (`message`, `suggestion`) and as
+ * an id with values (`messageId`/`values`, `suggestionId`/`suggestionValues`; catalog/scheduling).
+ */
 export interface DelayViolation {
   /** Stable for the same problem: the confirm step names the keys the organizer has seen. */
   key: string;
   code: DelayViolationCode;
   matchIds: string[];
   message: string;
+  messageId: SchedulingMessageId;
+  values: MessageValues;
   suggestion: string;
+  suggestionId: SchedulingMessageId;
+  suggestionValues: MessageValues;
 }
 
 export interface DelayChange {
@@ -143,7 +157,18 @@ export function planDelay(matches: readonly DelayMatch[], rules: DelayRules, req
 /** The rules the new expected times break that the published ones did not, each with a fix to suggest. */
 function violationsOf(order: readonly Placed[], changed: ReadonlySet<string>, rules: DelayRules): DelayViolation[] {
   const violations: DelayViolation[] = [];
-  const add = (code: DelayViolationCode, ids: string[], message: string, suggestion: string) => violations.push({ key: `${code}:${ids.join('+')}`, code, matchIds: ids, message, suggestion });
+  const add = (code: DelayViolationCode, ids: string[], problem: WordedMessage<SchedulingMessageId>, fix: WordedMessage<SchedulingMessageId>) =>
+    violations.push({
+      key: `${code}:${ids.join('+')}`,
+      code,
+      matchIds: ids,
+      message: problem.message,
+      messageId: problem.messageId,
+      values: problem.values,
+      suggestion: fix.message,
+      suggestionId: fix.messageId,
+      suggestionValues: fix.values,
+    });
   const overlap = (a: Placed, b: Placed) => a.x < endOf(b) && b.x < endOf(a);
   const overlappedBefore = (a: Placed, b: Placed) => a.s < b.s + b.match.minutes && b.s < a.s + a.match.minutes;
 
@@ -157,15 +182,17 @@ function violationsOf(order: readonly Placed[], changed: ReadonlySet<string>, ru
         add(
           'team-rest',
           ids,
-          `${team.name} would ${rest < 0 ? 'still be playing' : `rest only ${rest} min`} before ${later.match.label} (${later.match.start}, already under way)`,
-          `Catch up on ${earlier.match.pitchName || 'its pitch'} so ${earlier.match.label} ends by ${formatMinutes(later.x - requiredGap(earlier, later, rules.minRestMinutes))}`,
+          rest < 0
+            ? said('delay.rule.stillPlaying', { team: team.name, match: later.match.label, start: later.match.start })
+            : said('delay.rule.restOnly', { team: team.name, minutes: rest, match: later.match.label, start: later.match.start }),
+          catchUp(earlier.match.pitchName, { match: earlier.match.label, time: formatMinutes(later.x - requiredGap(earlier, later, rules.minRestMinutes)) }),
         );
       } else if (later.match.pitch && later.match.pitch === earlier.match.pitch && later.x < endOf(earlier) + requiredGap(earlier, later, rules.changeoverMinutes)) {
         add(
           'pitch-overlap',
           ids,
-          `${earlier.match.label} would still be on ${earlier.match.pitchName} when ${later.match.label} kicks off`,
-          `Shorten the delay so ${earlier.match.label} ends by ${formatMinutes(later.x)}`,
+          said('delay.rule.pitchBusy', { match: earlier.match.label, pitch: earlier.match.pitchName, other: later.match.label }),
+          said('delay.rule.shorten', { match: earlier.match.label, time: formatMinutes(later.x) }),
         );
       }
       const coach = shared(earlier.match.coaches, later.match.coaches, (a, b) => a.id === b.id);
@@ -173,8 +200,8 @@ function violationsOf(order: readonly Placed[], changed: ReadonlySet<string>, ru
         add(
           'coach-overlap',
           ids,
-          `${coach.name} would coach ${earlier.match.label} and ${later.match.label} at the same time`,
-          `Delay ${later.match.label} to ${formatMinutes(endOf(earlier))} as well, or ask someone to stand in for ${coach.name}`,
+          said('delay.rule.coach', { coach: coach.name, match: earlier.match.label, other: later.match.label }),
+          said('delay.rule.coachFix', { match: later.match.label, time: formatMinutes(endOf(earlier)), coach: coach.name }),
         );
       }
       const referee = earlier.match.referee;
@@ -182,8 +209,8 @@ function violationsOf(order: readonly Placed[], changed: ReadonlySet<string>, ru
         add(
           'referee-overlap',
           ids,
-          `${referee.name} would referee ${earlier.match.label} and ${later.match.label} at the same time`,
-          `Assign another referee to ${later.match.label}, or delay it to ${formatMinutes(endOf(earlier))}`,
+          said('delay.rule.referee', { referee: referee.name, match: earlier.match.label, other: later.match.label }),
+          said('delay.rule.refereeFix', { match: later.match.label, time: formatMinutes(endOf(earlier)) }),
         );
       }
     }
@@ -198,8 +225,10 @@ function violationsOf(order: readonly Placed[], changed: ReadonlySet<string>, ru
       add(
         'outside-window',
         [placed.match.id],
-        `${placed.match.label} would end at ${formatMinutes(endOf(placed))}, after the venue closes at ${end}`,
-        `Move ${placed.match.label} to another day or pitch, or catch up ${over} min on ${placed.match.pitchName || 'its pitch'} earlier in the day`,
+        said('delay.rule.afterClose', { match: placed.match.label, time: formatMinutes(endOf(placed)), close: end }),
+        placed.match.pitchName
+          ? said('delay.rule.afterCloseFix', { match: placed.match.label, minutes: over, pitch: placed.match.pitchName })
+          : said('delay.rule.afterCloseFixOwnPitch', { match: placed.match.label, minutes: over }),
       );
     }
   }

@@ -149,7 +149,8 @@ export interface ShiftResult {
    * Assignments the move made stale: the referee now has two matches at once (`referee_clash`), or must
    * check the new time (`moved`). `values` are what `reason` (in the caller's language) is worded from.
    */
-  staleAssignments: { matchId: string; refereeId: string; refereeName?: string; code: StaleAssignmentCode; values: Record<string, string>; reason: string }[];
+  /** `reason` in the caller's language; `messageId` (catalog/scheduling) with `values` words it in any. */
+  staleAssignments: { matchId: string; refereeId: string; refereeName?: string; code: StaleAssignmentCode; messageId: string; values: Record<string, string>; reason: string }[];
   /** How many coaches and referees were told by e-mail. */
   notified: number;
 }
@@ -181,5 +182,5 @@ export interface ScheduleRestoreResult {
   /** Coaches and referees of the matches the restore moved, told by e-mail (phones are counted by the sender). */
   notified: number;
   /** `reason` is `code` worded in the caller's language. */
-  skipped: { matchId: string; label: string; code: RestoreSkipCode; reason: string }[];
+  skipped: { matchId: string; label: string; code: RestoreSkipCode; messageId: string; reason: string }[];
 }

@@ -6,6 +6,9 @@ import type { ScheduleInput } from './schedule-input';
 import { ScheduleState } from './schedule-state';
 import type { ScheduledMatch } from './scheduled-match';
 import { minutesOfDay } from './time';
+import { said } from './said';
+import type { SchedulingMessageId } from '../i18n/catalog/scheduling/en';
+import type { MessageValues } from '../i18n/message';
 
 /** Where a board move wants to put a match. */
 export interface MoveTarget {
@@ -14,7 +17,8 @@ export interface MoveTarget {
   start: string;
 }
 
-export type MoveCheck = { ok: true } | { ok: false; reason: string; violations: Violation[] };
+/** A refusal's `reason` is English; `said` is the same message as its id and values (catalog/scheduling). */
+export type MoveCheck = { ok: true } | { ok: false; reason: string; said?: { id: SchedulingMessageId; values: MessageValues }; violations: Violation[] };
 
 /** A pitch rule means nothing for a fixed match on no pitch of the venue (an imported 'Field 3'). */
 const PITCH_CODES = new Set<Violation['code']>(['unknown-pitch', 'pitch-age', 'pitch-size', 'pitch-overlap']);
@@ -42,7 +46,7 @@ function replay(context: ScheduleContext, schedule: readonly ScheduledMatch[], c
   for (const placed of schedule) {
     // The input decides who plays whom; a stale copy on the board must not change the teams checked.
     const match = known.get(placed.id);
-    if (!match) check?.([{ code: 'unknown-match', matchId: placed.id, message: `There is no match '${placed.id}' in this tournament` }]);
+    if (!match) check?.([{ code: 'unknown-match', matchId: placed.id, ...said('scheduling.rule.unknownMatch', { match: placed.id }) }]);
     else entries.push({ match, pitchId: placed.pitchId, date: placed.date, start: placed.start, reportId: placed.id });
   }
   for (const { fixed, match, standIn } of claimFixtures(fixtures, context.input.fixed)) {
@@ -65,12 +69,13 @@ function replay(context: ScheduleContext, schedule: readonly ScheduledMatch[], c
       const label = matchTeams(match)
         .map((id) => teamName(context, id))
         .join(' v ');
-      check?.([{ code: 'duplicate-match', matchId: entry.reportId, otherMatchId: reportIds.get(match.id) ?? match.id, message: `${label || 'This match'} is on the schedule twice` }]);
+      const words = label ? said('scheduling.rule.duplicate', { match: label }) : said('scheduling.rule.duplicateUnnamed');
+      check?.([{ code: 'duplicate-match', matchId: entry.reportId, otherMatchId: reportIds.get(match.id) ?? match.id, ...words }]);
       continue;
     }
     const day = context.dayByDate.get(entry.date);
     if (!day) {
-      check?.([{ code: 'unknown-day', matchId: entry.reportId, message: `${entry.date} is not a tournament day` }]);
+      check?.([{ code: 'unknown-day', matchId: entry.reportId, ...said('scheduling.rule.unknownDay', { date: entry.date }) }]);
       continue;
     }
     const start = day.base + minutesOfDay(entry.start);
@@ -98,10 +103,13 @@ export function validateSchedule(input: ScheduleInput, placed: readonly Schedule
 export function canMove(input: ScheduleInput, schedule: readonly ScheduledMatch[], matchId: string, target: MoveTarget): MoveCheck {
   const context = compileContext(input);
   const match = buildMatches(input).find((m) => m.id === matchId);
-  const refuse = (violations: Violation[]): MoveCheck => ({ ok: false, reason: violations[0]?.message ?? 'Not allowed', violations });
-  if (!match) return refuse([{ code: 'unknown-match', matchId, message: `There is no match '${matchId}' in this tournament` }]);
+  const refuse = (violations: Violation[]): MoveCheck => {
+    const first = violations[0];
+    return first ? { ok: false, reason: first.message, said: { id: first.messageId, values: first.values }, violations } : { ok: false, reason: 'Not allowed', violations };
+  };
+  if (!match) return refuse([{ code: 'unknown-match', matchId, ...said('scheduling.rule.unknownMatch', { match: matchId }) }]);
   const day = context.dayByDate.get(target.date);
-  if (!day) return refuse([{ code: 'unknown-day', matchId, message: `${target.date} is not a tournament day` }]);
+  if (!day) return refuse([{ code: 'unknown-day', matchId, ...said('scheduling.rule.unknownDay', { date: target.date }) }]);
   const state = replay(
     context,
     schedule.filter((m) => m.id !== matchId),

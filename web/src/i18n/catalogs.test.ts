@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { LOCALES } from '@pitchside/shared';
+import { LOCALES, WEB_MESSAGE_CATALOGS } from '@pitchside/shared';
 import { NAMESPACES } from './load-catalog';
 import { pseudoMessage } from '../../build/pseudo-locale';
 
@@ -58,8 +58,13 @@ describe('the message catalogs (issue 20)', () => {
     expect(Object.keys(read('app', 'en')).filter((id) => publicIds.has(id))).toEqual([]);
   });
 
+  it('no id of the shared catalogs (compiled into the app half) is also one of the web’s own', () => {
+    const own = new Set(NAMESPACES.flatMap((namespace) => Object.keys(read(namespace, 'en'))));
+    expect(Object.keys(WEB_MESSAGE_CATALOGS.en).filter((id) => own.has(id))).toEqual([]);
+  });
+
   it('every message id the web code names is in an English catalog', () => {
-    const known = new Set(NAMESPACES.flatMap((namespace) => Object.keys(read(namespace, 'en'))));
+    const known = new Set([...NAMESPACES.flatMap((namespace) => Object.keys(read(namespace, 'en'))), ...Object.keys(WEB_MESSAGE_CATALOGS.en)]);
     const missing: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -104,5 +104,7 @@ function spoken(locale: Locale, error: { message: string; said?: ServerMessage |
   const id = error.said?.id ?? serverMessageIdOf(error.message);
   if (!id) return { message: translateServerMessage(locale, error.message) };
   const said: ServerMessage = { id, ...(error.said?.values ? { values: error.said.values } : {}) };
-  return { message: formatServerMessage(locale, said), messageId: id, ...(said.values ? { values: said.values } : {}) };
+  // English is the error's own message: the catalog's words, or the throw site's exact English for the same id.
+  const message = locale === 'en' && error.said && error.message ? error.message : formatServerMessage(locale, said);
+  return { message, messageId: id, ...(said.values ? { values: said.values } : {}) };
 }

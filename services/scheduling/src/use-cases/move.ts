@@ -1,4 +1,4 @@
-import { canMove, MESSAGES, type LockScheduledMatchInput, type MoveScheduledMatchInput, type ScheduledMatch, type ScheduleView } from '@pitchside/shared';
+import { canMove, MESSAGES, SCHEDULING_EN, type LockScheduledMatchInput, type MoveScheduledMatchInput, type ScheduledMatch, type ScheduleView } from '@pitchside/shared';
 import { ConflictError, NotFoundError, notifyQuietly, type Actor } from '@pitchside/core';
 import { type ScheduleRow } from '../adapters/schedule-records';
 import type { SchedulingPorts } from '../ports';
@@ -7,14 +7,15 @@ import { loadContext, type ScheduleContext } from './schedule-context';
 import { isPlayed, scheduledOf } from './schedule-rows';
 import { endOf } from './schedule-time';
 
-export const PLAYED_STAYS = 'This match has started, so it stays where it is';
-export const NOT_GENERATED = 'Only matches of the generated schedule can be moved on the board';
-export const CHANGED_MEANWHILE = 'This match changed meanwhile: reload the schedule';
+/** The board's refusals, by their catalog id (catalog/scheduling): the 409 carries the id, the English is the catalog's. */
+export const PLAYED_STAYS = SCHEDULING_EN['scheduling.rule.playedStays'];
+export const NOT_GENERATED = SCHEDULING_EN['scheduling.rule.notGenerated'];
+export const CHANGED_MEANWHILE = SCHEDULING_EN['scheduling.rule.changedMeanwhile'];
 
 function generatedRow(context: ScheduleContext, matchId: string): ScheduleRow {
   const row = context.rows.find((candidate) => candidate.matchId === matchId);
   if (!row) throw new NotFoundError(MESSAGES.matchNotFound);
-  if (!row.fixtureId || !context.fixtures.has(row.fixtureId)) throw new ConflictError(NOT_GENERATED, 'not_generated');
+  if (!row.fixtureId || !context.fixtures.has(row.fixtureId)) throw new ConflictError({ id: 'scheduling.rule.notGenerated' }, 'not_generated');
   return row;
 }
 
@@ -38,9 +39,9 @@ export async function moveScheduledMatch(
   const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
   if (context.problem) throw context.problem;
   const row = generatedRow(context, matchId);
-  if (isPlayed(row)) throw new ConflictError(PLAYED_STAYS, 'match_played');
+  if (isPlayed(row)) throw new ConflictError({ id: 'scheduling.rule.playedStays' }, 'match_played');
   const check = canMove(context.input, scheduledMatches(context), row.fixtureId as string, target);
-  if (!check.ok) throw new ConflictError(check.reason, 'move_refused');
+  if (!check.ok) throw new ConflictError(check.said ? { ...check.said, english: check.reason } : check.reason, 'move_refused');
   const pitch = context.setup.pitches.find((candidate) => candidate.id === target.pitchId);
   const { conflicts } = await ports.schedules.apply(
     [
@@ -52,7 +53,7 @@ export async function moveScheduledMatch(
     ],
     `move-${ports.newId()}`,
   );
-  if (conflicts.length > 0) throw new ConflictError(CHANGED_MEANWHILE, 'match_changed');
+  if (conflicts.length > 0) throw new ConflictError({ id: 'scheduling.rule.changedMeanwhile' }, 'match_changed');
   if (target.date !== row.date || target.start !== row.time || target.pitchId !== (row.pitchId ?? '')) {
     await notifyQuietly(ports.notifications, { kind: 'matchMoved', tournamentId, matchIds: [matchId] });
   }
@@ -69,6 +70,6 @@ export async function lockScheduledMatch(
 ): Promise<ScheduleView> {
   const context = await loadContext(ports, actor, orgId, tournamentId, 'manage');
   const row = generatedRow(context, matchId);
-  if (row.locked !== input.locked && !(await ports.schedules.setLocked(row, input.locked))) throw new ConflictError(CHANGED_MEANWHILE, 'match_changed');
+  if (row.locked !== input.locked && !(await ports.schedules.setLocked(row, input.locked))) throw new ConflictError({ id: 'scheduling.rule.changedMeanwhile' }, 'match_changed');
   return freshView(ports, context);
 }

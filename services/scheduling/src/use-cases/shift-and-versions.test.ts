@@ -45,6 +45,7 @@ describe('weather day', () => {
         refereeId: 'rita',
         refereeName: 'Rita',
         code: 'moved',
+        messageId: 'scheduling.stale.moved',
         values: { referee: 'Rita', from: expect.stringContaining(alpha.start), to: expect.stringContaining(hour(alpha.start)) },
         reason: expect.stringContaining('Rita'),
       },
@@ -91,6 +92,7 @@ describe('weather day', () => {
         refereeId: 'rita',
         refereeName: 'Rita',
         code: 'referee_clash',
+        messageId: 'scheduling.stale.refereeClash',
         values: { referee: 'Rita', match, time: '10:00', date: monday },
         reason: `Rita also referees ${match} at 10:00 on ${monday}`,
       },
@@ -154,7 +156,9 @@ describe('versions', () => {
     // Phones hear of the matches the restore moved back; the played one did not move.
     expect(notified).toEqual([{ kind: 'matchMoved', tournamentId: 't1', matchIds: expect.arrayContaining([moved.matchId]) }]);
     expect((notified[0] as { matchIds: string[] }).matchIds).not.toContain(played.matchId);
-    expect(restored.skipped).toEqual([{ matchId: played.matchId, label: expect.any(String), code: 'played', reason: 'Played: it stays where it was played' }]);
+    expect(restored.skipped).toEqual([
+      { matchId: played.matchId, label: expect.any(String), code: 'played', messageId: 'scheduling.restoreSkip.played', reason: 'Played: it stays where it was played' },
+    ]);
     expect(restored.schedule.matches.find((m) => m.matchId === played.matchId)?.start).not.toBe(played.start);
     expect((await compareScheduleVersion(ports, ada, undefined, 't1', saved.versionId)).changed.map((c) => c.matchId)).toEqual([played.matchId]);
   });

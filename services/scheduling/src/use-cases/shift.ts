@@ -1,4 +1,13 @@
-import { DEFAULT_LOCALE, schedulerWords, type Locale, type shiftScheduleInputSchema, type ShiftResult, type StaleAssignmentCode } from '@pitchside/shared';
+import {
+  DEFAULT_LOCALE,
+  formatServerMessage,
+  STALE_ASSIGNMENT_MESSAGES,
+  type Locale,
+  type ServerMessage,
+  type shiftScheduleInputSchema,
+  type ShiftResult,
+  type StaleAssignmentCode,
+} from '@pitchside/shared';
 import { notifyQuietly, ValidationError, type Actor } from '@pitchside/core';
 import { type RowChange, type ScheduleRow } from '../adapters/schedule-records';
 import { linesPerPerson, mailLinesPerPerson } from '../mail/moved-match-mails';
@@ -52,20 +61,19 @@ export function staleAssignments(
   after: readonly ScheduleRow[],
   locale: Locale = DEFAULT_LOCALE,
 ): ShiftResult['staleAssignments'] {
-  const words = schedulerWords(locale);
-  const where = (row: Pick<ScheduleRow, 'date' | 'time' | 'field'>) => words.at(row.date, row.time, row.field ?? null);
+  const say = (message: ServerMessage) => formatServerMessage(locale, message);
+  // '2026-06-13 10:00 on Pitch 1' (no pitch: without it).
+  const where = (row: Pick<ScheduleRow, 'date' | 'time' | 'field'>) =>
+    row.field ? say({ id: 'scheduling.atOnPitch', values: { date: row.date, time: row.time, pitch: row.field } }) : `${row.date} ${row.time}`;
   return moved.flatMap((row) => {
     if (!row.refereeId) return [];
-    const name = row.refereeName ?? words.theReferee;
+    const name = row.refereeName ?? say({ id: 'scheduling.theReferee' });
     const clash = after.find((other) => other.matchId !== row.matchId && other.refereeId === row.refereeId && overlaps(row, other, context));
     const previous = before.get(row.matchId) ?? row;
-    const said: { code: StaleAssignmentCode; values: Record<string, string>; reason: string } = clash
-      ? {
-          code: 'referee_clash',
-          values: { referee: name, match: labelOf(clash), time: clash.time, date: clash.date },
-          reason: words.staleAssignment.referee_clash(name, labelOf(clash), clash.time, clash.date),
-        }
-      : { code: 'moved', values: { referee: name, from: where(previous), to: where(row) }, reason: words.staleAssignment.moved(name, where(previous), where(row)) };
+    const code: StaleAssignmentCode = clash ? 'referee_clash' : 'moved';
+    const values: Record<string, string> = clash ? { referee: name, match: labelOf(clash), time: clash.time, date: clash.date } : { referee: name, from: where(previous), to: where(row) };
+    const messageId = STALE_ASSIGNMENT_MESSAGES[code];
+    const said = { code, messageId, values, reason: say({ id: messageId, values }) };
     return [{ matchId: row.matchId, refereeId: row.refereeId, ...(row.refereeName ? { refereeName: row.refereeName } : {}), ...said }];
   });
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
-  schedulerWords,
+  formatServerMessage,
+  RESTORE_SKIP_MESSAGES,
   type Locale,
   type RestoreSkipCode,
   type SaveScheduleVersionInput,
@@ -102,8 +103,10 @@ export interface RestorePlan {
  * does not know are left alone.
  */
 export function planRestore(context: ScheduleContext, entries: readonly ScheduleSnapshotEntry[], rows: readonly ScheduleRow[], locale: Locale = DEFAULT_LOCALE): RestorePlan {
-  const { restoreSkip } = schedulerWords(locale);
-  const skip = (matchId: string, label: string, code: RestoreSkipCode) => ({ matchId, label, code, reason: restoreSkip[code] });
+  const skip = (matchId: string, label: string, code: RestoreSkipCode) => {
+    const messageId = RESTORE_SKIP_MESSAGES[code];
+    return { matchId, label, code, messageId, reason: formatServerMessage(locale, { id: messageId }) };
+  };
   const byId = new Map(rows.map((row) => [row.matchId, row]));
   const changes: RowChange[] = [];
   const skipped: RestorePlan['skipped'] = [];

@@ -1,7 +1,7 @@
 import { formatKickOff, type DelayPreview, type DelayViolationView } from '@pitchside/shared';
 import { Alert } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ruleText } from '../../i18n/rule-text';
+import { saidText } from '../../i18n/said-text';
 
 // Message ids of why a match follows another one; the one asked about needs no reason.
 const CAUSE: Record<DelayPreview['changes'][number]['cause'], string> = {
@@ -47,7 +47,14 @@ export function DelayProblems({ problems }: { problems: readonly DelayViolationV
         <ul className="ps-reasons">
           {problems.map((problem) => (
             <li key={problem.key}>
-              <FormattedMessage id="delay.problem" values={{ message: ruleText(intl, problem.message), suggestion: ruleText(intl, problem.suggestion), em: (chunks) => <em>{chunks}</em> }} />
+              <FormattedMessage
+                id="delay.problem"
+                values={{
+                  message: saidText(intl, { id: problem.messageId, values: problem.values }, problem.message),
+                  suggestion: saidText(intl, { id: problem.suggestionId, values: problem.suggestionValues }, problem.suggestion),
+                  em: (chunks) => <em>{chunks}</em>,
+                }}
+              />
             </li>
           ))}
         </ul>

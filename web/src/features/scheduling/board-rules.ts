@@ -4,6 +4,7 @@ import {
   DEFAULT_MATCH_DURATIONS,
   isAge,
   minutesOfDay,
+  SCHEDULING_EN,
   setupRules,
   type Age,
   type BoardMatch,
@@ -160,18 +161,25 @@ export function isGenerated(match: Pick<BoardMatch, 'round'>): boolean {
   return match.round > 0;
 }
 
-export const PLAYED_STAYS = 'This match has started, so it stays where it is';
-export const NOT_GENERATED = 'Only matches of the generated schedule can be moved on the board';
-export const NOT_ON_BOARD = 'This match is not on the board';
+/** The board's own refusals: English (the catalog's) with the id that words them (catalog/scheduling). */
+const refusal = (id: 'scheduling.rule.playedStays' | 'scheduling.rule.notGenerated' | 'scheduling.rule.notOnBoard'): MoveCheck => ({
+  ok: false,
+  reason: SCHEDULING_EN[id],
+  said: { id, values: {} },
+  violations: [],
+});
+export const PLAYED_STAYS = SCHEDULING_EN['scheduling.rule.playedStays'];
+export const NOT_GENERATED = SCHEDULING_EN['scheduling.rule.notGenerated'];
 
 /**
- * Whether `match` may be dropped at `target`, by the same rules the server applies (coaches aside). The
- * reasons are shared's English sentences; the screens word them with `ruleText` (i18n/rule-text.ts).
+ * Whether `match` may be dropped at `target`, by the same rules the server applies (coaches aside). A
+ * refusal carries its English and its message id with values (`said`, each violation's `messageId`): the
+ * screens word it by the id (i18n/said-text.ts).
  */
 export function checkMove(rules: BoardRules, match: BoardMatch, target: MoveTarget): MoveCheck {
-  if (match.played) return { ok: false, reason: PLAYED_STAYS, violations: [] };
-  if (!isGenerated(match)) return { ok: false, reason: NOT_GENERATED, violations: [] };
+  if (match.played) return refusal('scheduling.rule.playedStays');
+  if (!isGenerated(match)) return refusal('scheduling.rule.notGenerated');
   const fixtureId = rules.fixtureOf.get(match.matchId);
-  if (!fixtureId) return { ok: false, reason: NOT_ON_BOARD, violations: [] };
+  if (!fixtureId) return refusal('scheduling.rule.notOnBoard');
   return canMove(rules.input, rules.scheduled, fixtureId, target);
 }

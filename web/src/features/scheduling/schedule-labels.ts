@@ -1,7 +1,7 @@
 import type { BoardMatch, ScheduleSetup, UnplacedMatch, Violation } from '@pitchside/shared';
 import type { IntlShape } from 'react-intl';
 import { roundLabel } from '../../i18n/round-label';
-import { ruleText } from '../../i18n/rule-text';
+import { wordedText } from '../../i18n/said-text';
 import { slotName } from '../../i18n/slot-name';
 
 /**
@@ -39,7 +39,7 @@ export function pitchNames(setup: Pick<ScheduleSetup, 'pitches'>): Map<string, s
 /** 'Alpha FC v Bravo IK: <the rule>' — a violation names the match it is reported on, when the board has it. */
 export function violationText(intl: IntlShape, violation: Violation, matches: ReadonlyMap<string, Pick<BoardMatch, 'homeTeam' | 'awayTeam'>>): string {
   const match = matches.get(violation.matchId);
-  const rule = ruleText(intl, violation.message);
+  const rule = wordedText(intl, violation);
   return match ? intl.formatMessage({ id: 'scheduling.violationOf' }, { match: matchLabel(intl, match), rule }) : rule;
 }
 
@@ -62,7 +62,7 @@ export interface UnplacedEntry {
   matchId: string;
   label: string;
   context: string;
-  /** The generator's English sentences (worded on screen by `ruleText`). */
+  /** Why the generator left it out, in the reader's language (each reason worded by its message id). */
   reasons: string[];
   /** The board's copy, when the board has one (it can then be placed by hand). */
   match?: BoardMatch;
@@ -110,7 +110,7 @@ export function unplacedEntries(
         ? matchLabel(intl, match)
         : matchLabel(intl, { homeTeam: fixture.homeLabel ? slotName(intl, home) : sideText(intl, home), awayTeam: fixture.awayLabel ? slotName(intl, away) : sideText(intl, away) }),
       context: match ? matchContext(intl, match) : fixtureContext(intl, divisionName(fixture.divisionId), fixture),
-      reasons: item.reasons.map((reason) => reason.message),
+      reasons: item.reasons.map((reason) => wordedText(intl, reason)),
       ...(match ? { match } : {}),
     });
   }

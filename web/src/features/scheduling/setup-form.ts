@@ -192,28 +192,56 @@ export function toSetupInput(values: SetupFormValues, tournament: Pick<SetupTour
   };
 }
 
+/** The venue form's own checks: each problem's message id (app catalogs) and its English. */
+export const VENUE_PROBLEMS = {
+  'scheduling.setup.problem.pitchName': 'Name the pitch',
+  'scheduling.setup.problem.pitchTwice': 'Another pitch has this name',
+  'scheduling.setup.problem.pitchAges': 'Choose the age groups that may play here',
+  'scheduling.setup.problem.date': 'Choose a date',
+  'scheduling.setup.problem.dateTwice': 'This day is listed twice',
+} as const;
+export type VenueProblemId = keyof typeof VENUE_PROBLEMS;
+
+/** The form's problems in English by field path, and the message id of those the venue form found itself. */
+export interface SetupCheck {
+  problems: Record<string, string>;
+  ids: Record<string, VenueProblemId>;
+}
+
 /**
  * Every problem of the form, keyed by field path ('pitches.0.name'): the shared schema's, plus what only
- * the whole venue shows (a pitch name or a date given twice, a pitch nobody may use).
+ * the whole venue shows (a pitch name or a date given twice, a pitch nobody may use), which also names
+ * its message id (`ids`), so the screen words it by the id rather than by its English.
  */
-export function setupProblems(input: ScheduleSetupInput): Record<string, string> {
+export function checkSetup(input: ScheduleSetupInput): SetupCheck {
   const result = scheduleSetupSchema.safeParse(input);
   const problems = result.success ? {} : fieldErrors(result.error);
+  const ids: Record<string, VenueProblemId> = {};
+  const put = (path: string, id: VenueProblemId, over = false) => {
+    if (!over && problems[path] !== undefined) return;
+    problems[path] = VENUE_PROBLEMS[id];
+    ids[path] = id;
+  };
   const seen = new Map<string, number>();
   input.pitches.forEach((pitch, index) => {
-    if (!pitch.name) problems[`pitches.${index}.name`] ??= 'Name the pitch';
+    if (!pitch.name) put(`pitches.${index}.name`, 'scheduling.setup.problem.pitchName');
     const key = pitch.name.toLowerCase();
-    if (key && seen.has(key)) problems[`pitches.${index}.name`] ??= 'Another pitch has this name';
+    if (key && seen.has(key)) put(`pitches.${index}.name`, 'scheduling.setup.problem.pitchTwice');
     seen.set(key, index);
-    if (pitch.ages.length === 0) problems[`pitches.${index}.ages`] ??= 'Choose the age groups that may play here';
+    if (pitch.ages.length === 0) put(`pitches.${index}.ages`, 'scheduling.setup.problem.pitchAges');
   });
   const dates = new Set<string>();
   input.days.forEach((day, index) => {
-    if (!day.date) problems[`days.${index}.date`] = 'Choose a date';
-    else if (dates.has(day.date)) problems[`days.${index}.date`] ??= 'This day is listed twice';
+    if (!day.date) put(`days.${index}.date`, 'scheduling.setup.problem.date', true);
+    else if (dates.has(day.date)) put(`days.${index}.date`, 'scheduling.setup.problem.dateTwice');
     dates.add(day.date);
   });
-  return problems;
+  return { problems, ids };
+}
+
+/** The form's problems in English, by field path (`checkSetup` without the ids). */
+export function setupProblems(input: ScheduleSetupInput): Record<string, string> {
+  return checkSetup(input).problems;
 }
 
 /**

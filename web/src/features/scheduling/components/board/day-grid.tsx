@@ -6,7 +6,7 @@ import { RunningLateButton } from '../running-late/running-late-button';
 import { MatchCard } from './match-card';
 import type { DragState } from './use-board-drag';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../../../i18n/rule-text';
+import { saidText } from '../../../../i18n/said-text';
 
 export interface DayGridProps {
   date: string;
@@ -140,7 +140,7 @@ export function DayGrid({
                 <span className="ps-ghost__time">
                   {check.ok ? <CheckCircleFilled aria-hidden /> : <CloseCircleFilled aria-hidden />} {target.start}
                 </span>
-                <span className="ps-ghost__text">{check.ok ? intl.formatMessage({ id: 'scheduling.dropHere' }) : ruleText(intl, check.reason)}</span>
+                <span className="ps-ghost__text">{check.ok ? intl.formatMessage({ id: 'scheduling.dropHere' }) : saidText(intl, check.said, check.reason)}</span>
               </div>
             )}
           </div>

@@ -5,7 +5,7 @@ import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react';
 import { isGenerated } from '../../board-rules';
 import { matchContext, matchLabel, teamText } from '../../schedule-labels';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../../../i18n/rule-text';
+import { wordedText } from '../../../../i18n/said-text';
 
 export interface MatchCardProps {
   match: BoardMatch;
@@ -59,7 +59,7 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
         onClick={onOpen}
         aria-label={`${label}, ${match.start}–${match.end}${late}${state ? `, ${state}` : ''}${conflict ? intl.formatMessage({ id: 'scheduling.card.breaks' }, { count: violations.length }) : ''}${intl.formatMessage({ id: 'scheduling.card.move' })}`}
         // The whole card in words on hover: a name cut short on a narrow column is never lost.
-        title={[`${match.start}–${match.end}${late} ${label}`, matchContext(intl, match), ...violations.map((violation) => ruleText(intl, violation.message))].join('\n')}
+        title={[`${match.start}–${match.end}${late} ${label}`, matchContext(intl, match), ...violations.map((violation) => wordedText(intl, violation))].join('\n')}
       >
         <span className="ps-card-match__time">
           {conflict && <ExclamationCircleFilled className="ps-card-match__warn" aria-hidden />}
@@ -75,7 +75,7 @@ export function MatchCard({ match, style, compact = false, violations, dragging,
           </span>
         </span>
         <span className="ps-card-match__meta">{matchContext(intl, match)}</span>
-        {conflict && <span className="ps-card-match__problem">{ruleText(intl, violations[0]?.message ?? '')}</span>}
+        {conflict && <span className="ps-card-match__problem">{violations[0] ? wordedText(intl, violations[0]) : ''}</span>}
       </button>
       {!match.played && isGenerated(match) && (
         <Tooltip title={intl.formatMessage({ id: match.locked ? 'scheduling.card.lockedTip' : 'scheduling.card.lockTip' })}>

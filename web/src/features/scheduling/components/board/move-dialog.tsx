@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { formatShortDay } from '../../../../lib/format';
 import { matchContext, matchLabel } from '../../schedule-labels';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../../../i18n/rule-text';
+import { refusalReasons } from '../../refusal-text';
 
 export interface MoveDialogProps {
   match: BoardMatch | undefined;
@@ -92,7 +92,7 @@ export function MoveDialog({ match, pitches, days, pitchName, check, pending, on
                 title={intl.formatMessage({ id: 'scheduling.move.refused' })}
                 description={
                   <ul className="ps-reasons">
-                    {[...new Set((result.violations.length > 0 ? result.violations.map((violation) => violation.message) : [result.reason]).map((text) => ruleText(intl, text)))].map((text) => (
+                    {refusalReasons(intl, result).map((text) => (
                       <li key={text}>{text}</li>
                     ))}
                   </ul>

@@ -2,7 +2,7 @@ import type { BoardMatch, MoveTarget, Pitch, ScheduleView } from '@pitchside/sha
 import { App, Empty } from 'antd';
 import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../../../i18n/rule-text';
+import { saidText } from '../../../../i18n/said-text';
 import { checkMove, isGenerated, NOT_GENERATED, PLAYED_STAYS, type BoardRules } from '../../board-rules';
 import { divisionColors, matchLabel, pitchNames, unplacedEntries, violationsByMatch } from '../../schedule-labels';
 import { toMinutes } from '../../time-grid';
@@ -84,7 +84,9 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
   }, []);
 
   const dragStatus =
-    drag?.target && drag.check ? `${pitchName(drag.target.pitchId)} ${drag.target.start}: ${drag.check.ok ? intl.formatMessage({ id: 'scheduling.free' }) : ruleText(intl, drag.check.reason)}` : '';
+    drag?.target && drag.check
+      ? `${pitchName(drag.target.pitchId)} ${drag.target.start}: ${drag.check.ok ? intl.formatMessage({ id: 'scheduling.free' }) : saidText(intl, drag.check.said, drag.check.reason)}`
+      : '';
 
   return (
     <section className="ps-board" aria-label={intl.formatMessage({ id: 'scheduling.board' })}>
@@ -128,8 +130,8 @@ export function ScheduleBoard({ orgId, tournamentId, view, rules, day, onDayChan
               onPointerDown={onPointerDown}
               onOpen={(match) => {
                 if (consumeClick()) return;
-                if (match.played) void message.info(PLAYED_STAYS);
-                else if (!isGenerated(match)) void message.info(NOT_GENERATED);
+                if (match.played) void message.info(saidText(intl, { id: 'scheduling.rule.playedStays' }, PLAYED_STAYS));
+                else if (!isGenerated(match)) void message.info(saidText(intl, { id: 'scheduling.rule.notGenerated' }, NOT_GENERATED));
                 else moves.setMoving(match);
               }}
               onToggleLock={(match) => void moves.toggleLock(match)}

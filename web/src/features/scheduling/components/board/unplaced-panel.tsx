@@ -4,7 +4,6 @@ import { Button } from 'antd';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { UnplacedEntry } from '../../schedule-labels';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../../../i18n/rule-text';
 
 export interface UnplacedPanelProps {
   entries: UnplacedEntry[];
@@ -47,7 +46,7 @@ export function UnplacedPanel({ entries, total, onPointerDown, onPlace }: Unplac
               {entry.reasons.length > 0 ? (
                 <ul className="ps-reasons" aria-label={intl.formatMessage({ id: 'scheduling.unplaced.why' }, { match: entry.label })}>
                   {entry.reasons.map((reason) => (
-                    <li key={reason}>{sentence(ruleText(intl, reason))}</li>
+                    <li key={reason}>{sentence(reason)}</li>
                   ))}
                 </ul>
               ) : (

@@ -2,8 +2,7 @@ import type { BoardMatch, MoveTarget } from '@pitchside/shared';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../../../i18n/rule-text';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorText, refusalReasons } from '../../refusal-text';
 import { formatShortDay } from '../../../../lib/format';
 import { useLockScheduledMatch } from '../../api/lock-scheduled-match';
 import { useMoveScheduledMatch } from '../../api/move-scheduled-match';
@@ -53,15 +52,15 @@ export function useBoardMoves({ orgId, tournamentId, currentDate, pitchName, mat
       if (target.date !== currentDate) onDayChange(target.date);
     } catch (error) {
       setMoving(undefined);
-      // The server refuses with the rule's English sentence (the same rules as the drag's check): worded here.
-      setRefusal({ label: matchLabel(match), where, reasons: [ruleText(intl, errorMessage(error))] });
+      // The server refuses with the rule's id and values (the same rules as the drag's check): worded here.
+      setRefusal({ label: matchLabel(match), where, reasons: [errorText(intl, error)] });
     }
   };
 
   const onDrop = ({ match, target, check: result }: Required<DragState>) => {
     if (match.pitchId === target.pitchId && match.date === target.date && match.start === target.start) return;
     if (!result.ok) {
-      const reasons = [...new Set((result.violations.length > 0 ? result.violations.map((violation) => violation.message) : [result.reason]).map((text) => ruleText(intl, text)))];
+      const reasons = refusalReasons(intl, result);
       setRefusal({ label: matchLabel(match), where: whereOf(target), reasons });
       return;
     }
@@ -73,7 +72,7 @@ export function useBoardMoves({ orgId, tournamentId, currentDate, pitchName, mat
       await lock.mutateAsync({ matchId: match.matchId, locked: !match.locked });
       void message.success(intl.formatMessage({ id: match.locked ? 'scheduling.unlockedMatch' : 'scheduling.lockedMatch' }, { match: matchLabel(match) }));
     } catch (error) {
-      void message.error(ruleText(intl, errorMessage(error)));
+      void message.error(errorText(intl, error));
     }
   };
 

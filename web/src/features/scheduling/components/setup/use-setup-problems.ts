@@ -1,9 +1,8 @@
 import type { ScheduleSetup } from '@pitchside/shared';
 import type { FormInstance } from 'antd';
 import { useIntl } from 'react-intl';
-import { ruleText } from '../../../../i18n/rule-text';
 import { translatedMessage } from '../../../../i18n/server-message';
-import { namePath, problemField, setupProblems, toSetupInput, type SetupFormValues, type SetupTournament } from '../../setup-form';
+import { checkSetup, namePath, problemField, toSetupInput, type SetupFormValues, type SetupTournament, type VenueProblemId } from '../../setup-form';
 
 /** An antd rule for one field of the venue form. */
 export type SetupFieldRule = (path: (string | number)[]) => { validator: () => Promise<void> };
@@ -15,28 +14,26 @@ export type SetupFieldRule = (path: (string | number)[]) => { validator: () => P
 export function useSetupProblems(form: FormInstance<SetupFormValues>, tournament: SetupTournament, setup: ScheduleSetup | undefined) {
   const intl = useIntl();
 
-  /** The venue form's own checks are rule sentences; the shared schema's messages are rows of the server table. */
-  const problemText = (text: string): string => {
-    const worded: string = ruleText(intl, text);
-    return worded === text ? translatedMessage(text) : worded;
-  };
+  /** The venue form's own checks by their message id; the shared schema's and the API's field messages through the server's words. */
+  const problemText = (text: string, id: VenueProblemId | undefined): string => (id ? intl.formatMessage({ id }) : translatedMessage(text));
   const inputOf = (values: SetupFormValues) => toSetupInput(values, tournament, setup?.seed);
   /** An antd rule: the whole form through the shared schema, this field's problem if any. */
   const rule: SetupFieldRule = (path) => ({
     validator: async () => {
-      const problem = setupProblems(inputOf(form.getFieldsValue(true) as SetupFormValues))[path.join('.')];
-      if (problem) throw new Error(problemText(problem));
+      const { problems, ids } = checkSetup(inputOf(form.getFieldsValue(true) as SetupFormValues));
+      const problem = problems[path.join('.')];
+      if (problem) throw new Error(problemText(problem, ids[path.join('.')]));
     },
   });
 
-  const showProblems = (problems: Record<string, string>) => {
+  const showProblems = (problems: Record<string, string>, ids: Record<string, VenueProblemId> = {}) => {
     const fields: { name: (string | number)[]; errors: string[] }[] = [];
     const left: string[] = [];
     for (const [path, text] of Object.entries(problems)) {
       // A field's problem goes on the field; one of a whole list ('pitches') or of the form, in the alert.
       const field = problemField(path);
-      if (field) fields.push({ name: namePath(field), errors: [problemText(text)] });
-      else left.push(problemText(text));
+      if (field) fields.push({ name: namePath(field), errors: [problemText(text, ids[path])] });
+      else left.push(problemText(text, ids[path]));
     }
     // Paths come from the API or the schema, not from the form's types: antd takes any path.
     form.setFields(fields as Parameters<typeof form.setFields>[0]);

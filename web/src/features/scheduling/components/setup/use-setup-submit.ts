@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSaveScheduleSetup } from '../../api/save-schedule-setup';
-import { setupProblems, type SetupFormValues, type SetupTournament } from '../../setup-form';
+import { checkSetup, type SetupFormValues, type SetupTournament } from '../../setup-form';
 import { useSetupProblems } from './use-setup-problems';
 
 /**
@@ -22,9 +22,9 @@ export function useSetupSubmit(form: FormInstance<SetupFormValues>, orgId: strin
   const onFinish = async (values: SetupFormValues) => {
     setFailure(undefined);
     const input = inputOf(values);
-    const problems = setupProblems(input);
+    const { problems, ids } = checkSetup(input);
     if (Object.keys(problems).length > 0) {
-      const left = showProblems(problems);
+      const left = showProblems(problems, ids);
       setFailure(left[0] ?? intl.formatMessage({ id: 'scheduling.setup.fieldsNeedAttention' }));
       return;
     }

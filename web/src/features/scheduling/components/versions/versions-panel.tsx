@@ -9,6 +9,7 @@ import { useScheduleVersions } from '../../api/list-schedule-versions';
 import { useRestoreScheduleVersion } from '../../api/restore-schedule-version';
 import { useSaveScheduleVersion } from '../../api/save-schedule-version';
 import { VersionComparison } from './version-comparison';
+import { saidText } from '../../../../i18n/said-text';
 import { useIntl } from 'react-intl';
 
 export interface VersionsPanelProps {
@@ -157,7 +158,7 @@ export function VersionsPanel({ orgId, tournamentId, pitchName }: VersionsPanelP
             <ul className="ps-reasons">
               {skipped.map((item) => (
                 <li key={item.matchId}>
-                  {item.label}: {item.reason}
+                  {item.label}: {saidText(intl, { id: item.messageId }, item.reason)}
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import type { BoardMatch, ShiftResult } from '@pitchside/shared';
 import { Alert } from 'antd';
 import { formatShortDay } from '../../../../lib/format';
 import { matchLabel, violationText } from '../../schedule-labels';
+import { saidText } from '../../../../i18n/said-text';
 import { useIntl } from 'react-intl';
 
 /** What a weather-day shift did: the matches it moved, the referee assignments it made stale, who was told. */
@@ -44,7 +45,7 @@ export function ShiftResultView({ result, pitchName, matches }: { result: ShiftR
             <ul className="ps-reasons">
               {result.staleAssignments.map((stale) => (
                 <li key={`${stale.matchId}-${stale.refereeId}`}>
-                  <strong>{stale.refereeName ?? stale.refereeId}</strong>: {stale.reason}
+                  <strong>{stale.refereeName ?? stale.refereeId}</strong>: {saidText(intl, { id: stale.messageId, values: stale.values }, stale.reason)}
                 </li>
               ))}
             </ul>

@@ -1,0 +1,22 @@
+import type { Locale } from '../locales';
+import { SCHEDULING_CATALOGS, type SchedulingMessageId } from './scheduling';
+
+/**
+ * The messages shared code and the services send as an id with values (beside their English words),
+ * by area, one ICU catalog per language and area (catalog/<area>/<code>.ts). The error taxonomy and the
+ * spec's messages are the server catalog (catalog/<code>.ts). No table is keyed by the English.
+ */
+export type MessageId = SchedulingMessageId;
+
+export type MessageCatalogs<Id extends string = MessageId> = Record<Locale, Readonly<Record<Id, string>>>;
+
+function merged<Id extends string>(...areas: MessageCatalogs<string>[]): MessageCatalogs<Id> {
+  const locales = Object.keys(areas[0] ?? {}) as Locale[];
+  return Object.fromEntries(locales.map((locale) => [locale, Object.assign({}, ...areas.map((area) => area[locale]))])) as MessageCatalogs<Id>;
+}
+
+/** Every area's messages, per language: what the server formats. */
+export const MESSAGE_CATALOGS: MessageCatalogs = /* @__PURE__ */ merged(SCHEDULING_CATALOGS);
+
+/** The areas the web words on screen (build/i18n-catalogs.ts compiles them into each language's `app` half). */
+export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS);
