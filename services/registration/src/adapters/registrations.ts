@@ -209,8 +209,9 @@ function entryWrites(db: Database): EntryWrites {
             ...counterChanges.map((change) => {
               const key = { tournamentId: change.tournamentId, divisionId: change.divisionId };
               const adds = { ...(change.held === 1 ? { held: 1 } : {}), ...(change.waitLeft ? { waitLeft: 1 } : {}) };
-              let update = divisions.update(key).add(Object.keys(adds).length > 0 ? adds : { held: 0 });
-              if (change.held === -1) update = update.subtract({ held: 1 });
+              const base = divisions.update(key);
+              const update =
+                change.held === -1 ? (change.waitLeft ? base.add({ waitLeft: 1 }).subtract({ held: 1 }) : base.subtract({ held: 1 })) : base.add(Object.keys(adds).length > 0 ? adds : { waitLeft: 0 });
               return update
                 .where((attr, op) =>
                   [

@@ -104,6 +104,7 @@ export async function submitApplication(ports: RegistrationPorts, tournamentId: 
   const teams = await checkTeams(ports, tournament, input, applicationId, now);
 
   const contact = { name: input.contactName, email: input.contactEmail, language: input.language };
+  const resuming = earlier !== null;
   if (!earlier) {
     const claimed = await ports.registrations.claimApplication({ tournamentId, applicationId, requestHash, state: 'pending', claimedAt: now.toISOString(), club: input.club, contact, answer: null });
     if (!claimed) return answerOfTwin(ports, tournamentId, applicationId, requestHash);
@@ -135,7 +136,7 @@ export async function submitApplication(ports: RegistrationPorts, tournamentId: 
       payment: { status: 'unpaid', currency: price.currency, total: price.total, dueNow: price.dueNow, balance: price.balance, balanceDueOn: price.balanceDueOn, early: price.early, paid: 0 },
     };
     // Resuming a claim taken over: a team written by the stopped request keeps its outcome.
-    const existing = await ports.registrations.entry(tournamentId, team.key);
+    const existing = resuming ? await ports.registrations.entry(tournamentId, team.key) : null;
     if (existing?.applicationId === applicationId) {
       results.push(teamResult(existing, existing.status === 'waitlisted' ? positionOf(existing, team.registration) : null));
       continue;
