@@ -78,9 +78,7 @@ withBenchCloud('900', async ({ handle, call, adminToken, org }) => {
 
   console.log(`\nRegistration rush: ${APPLICATIONS} clubs (${requests.length - APPLICATIONS} double clicks) for ${PLACES} places, ${IN_FLIGHT} requests in flight, ${cpus().length} cores`);
   console.log(`  answers: ${[...statuses.entries()].map(([status, count]) => `${count} × ${status}`).join(', ')} in ${seconds.toFixed(1)} s (${(requests.length / seconds).toFixed(0)} requests/s)`);
-  console.log(
-    `  accepted ${accepted}, waitlisted ${waitlisted.length} (positions ${Math.min(...[...positions].map(Number))}..${Math.max(...[...positions].map(Number))}, ${positions.size} distinct)`,
-  );
+  console.log(`  accepted ${accepted}, waitlisted ${waitlisted.length} (positions ${Math.min(...[...positions].map(Number))}..${Math.max(...[...positions].map(Number))}, ${positions.size} distinct)`);
   console.log(`  held in the table ${held} of ${PLACES} places: oversold ${Math.max(0, held - PLACES)}; entries ${entries.length}`);
   console.log(`  double submissions: ${doubleEntries} applications with two entries, ${twinsDiffering} twins answered differently`);
   console.log(`  answer time p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}`);
