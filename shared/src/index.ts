@@ -97,3 +97,6 @@ export * from './i18n/push-messages';
 export * from './i18n/schedule-output-messages';
 export * from './i18n/word-table';
 export * from './i18n/scheduler-messages';
+export * from './i18n/registration-mail-messages';
+export * from './registration/registration-rules';
+export * from './registration/registration-api';

@@ -13,6 +13,7 @@ import { schedulingCases } from './permissions/scheduling-cases';
 import { tournamentsCases } from './permissions/tournaments-cases';
 import { importsCases } from './permissions/imports-cases';
 import { notificationsCases } from './permissions/notifications-cases';
+import { registrationCases } from './permissions/registration-cases';
 import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './permissions/matrix-types';
 
 /**
@@ -32,6 +33,7 @@ const SERVICES: ServiceCases<unknown>[] = [
   paymentsCases as ServiceCases<unknown>,
   schedulingCases as ServiceCases<unknown>,
   notificationsCases as ServiceCases<unknown>,
+  registrationCases as ServiceCases<unknown>,
 ];
 const ACTORS: ActorKind[] = ['anonymous', ...DEMO_ACCOUNTS.map((account) => account.role), 'otherCoach', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'];
 

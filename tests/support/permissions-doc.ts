@@ -19,6 +19,7 @@ const SERVICE_TITLES: Record<(typeof HTTP_SERVICES)[number], string> = {
   payments: 'Payments: Stripe Checkout and its webhook',
   scheduling: 'Scheduling: venue, generation, the board, weather days, running late, versions',
   notifications: 'Notifications: following a team, match or division on a phone (Web Push), signed-in devices',
+  registration: 'Registration: clubs apply with teams, places and the waiting line, the organizer decides',
 };
 
 function cell(route: RouteDefinition, role: string): string {

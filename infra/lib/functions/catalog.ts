@@ -140,6 +140,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
     timeoutSeconds: 29,
   }),
   notifications: httpService('Phones follow teams, matches and divisions; signed-in people register their phones (Web Push)', ['table:readWrite', 'push:endpoints']),
+  registration: httpService("Clubs apply with teams (places held exactly under the rush, a waiting line); the organizer's decisions e-mail the club", ['table:readWrite', 'mail:send']),
 };
 
 /** Functions that are not behind the HTTP API. */

@@ -19,3 +19,4 @@ export * from './payment-routes';
 export * from './import-routes';
 export * from './notification-routes';
 export * from './tournament-admin-routes';
+export * from './registration-routes';

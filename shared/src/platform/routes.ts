@@ -104,6 +104,16 @@ import {
 } from '../contracts/schedule-routes';
 import { exportMatchesCsvRoute, startImportRoute, getImportRoute, processExcelRoute } from '../contracts/import-routes';
 import { followTargetRoute, unfollowTargetRoute, registerDeviceRoute, unregisterDeviceRoute } from '../contracts/notification-routes';
+import {
+  getRegistrationRoute,
+  saveRegistrationRoute,
+  setRegistrationStateRoute,
+  listEntriesRoute,
+  decideEntryRoute,
+  exportEntriesCsvRoute,
+  publicRegistrationRoute,
+  submitApplicationRoute,
+} from '../contracts/registration-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
@@ -219,6 +229,14 @@ export const ROUTES = [
   unfollowTargetRoute,
   registerDeviceRoute,
   unregisterDeviceRoute,
+  getRegistrationRoute,
+  saveRegistrationRoute,
+  setRegistrationStateRoute,
+  publicRegistrationRoute,
+  submitApplicationRoute,
+  listEntriesRoute,
+  decideEntryRoute,
+  exportEntriesCsvRoute,
   openApiDocumentRoute,
 ] as const satisfies readonly RouteEntry[];
 

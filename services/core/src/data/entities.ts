@@ -16,6 +16,7 @@ import { checkoutSessionEntity, stripeEventEntity } from './entities/payment-ent
 import { pushFollowEntity } from './entities/push-follow-entity';
 import { playerEntity, playerRegistrationEntity } from './entities/player-entity';
 import { rateLimitEntity } from './entities/rate-limit-entity';
+import { registrationApplicationEntity, registrationDivisionEntity, registrationEntryEntity } from './entities/registration-entities';
 import { scheduleSetupEntity } from './entities/schedule-setup-entity';
 import { scheduleVersionEntity } from './entities/schedule-version-entity';
 import { teamEntity } from './entities/team-entity';
@@ -54,4 +55,7 @@ export const ENTITIES = {
   latestPasswordReset: latestPasswordResetEntity,
   pushFollow: pushFollowEntity,
   notificationMark: notificationMarkEntity,
+  registrationDivision: registrationDivisionEntity,
+  registrationEntry: registrationEntryEntity,
+  registrationApplication: registrationApplicationEntity,
 };

@@ -8,6 +8,7 @@ export * from './table-definition';
 export * from './database';
 export type { matchEntity } from './entities/match-entity';
 export type { importJobEntity } from './entities/import-job-entity';
+export type { registrationDivisionEntity, registrationEntryEntity, registrationApplicationEntity } from './entities/registration-entities';
 export * from './users';
 export * from './live-connections';
 export * from './organizations';

@@ -1,5 +1,16 @@
 import type { EntityItem } from 'electrodb';
-import { standingsNumbersOf, type Age, type AgeGroupSummary, type BracketSummary, type DivisionSummary, type StandingsNumbers, type TournamentTeamSummary } from '@pitchside/shared';
+import {
+  bracketIdOf,
+  DEFAULT_BRACKET,
+  standingsNumbersOf,
+  teamKey,
+  type Age,
+  type AgeGroupSummary,
+  type BracketSummary,
+  type DivisionSummary,
+  type StandingsNumbers,
+  type TournamentTeamSummary,
+} from '@pitchside/shared';
 import type { Database } from './database';
 import { orNull } from './stored-values';
 import type { bracketEntity } from './entities/bracket-entity';
@@ -30,10 +41,56 @@ export interface TournamentTeamRecord extends TournamentTeamSummary {
   bracketId: string | null;
   organizerUid: string;
   decidedBy: string | null;
-  source: 'import' | 'manual';
+  source: 'import' | 'manual' | 'registration';
 }
 
 export const EMPTY_STANDINGS: StandingsRow = Object.freeze({ MP: 0, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, position: 0 });
+
+/**
+ * A new team entry of a tournament, as every writer makes it (the teams screen, an accepted registration):
+ * keyed by `teamKey(team, club)`, no table yet, age and gender the division's unless given.
+ */
+export function newTournamentTeamRecord(input: {
+  tournamentId: string;
+  organizerUid: string;
+  team: string;
+  club: string | null | undefined;
+  division: DivisionRecord;
+  bracket: BracketRecord;
+  age?: Age | undefined;
+  gender?: DivisionRecord['gender'] | undefined;
+  teamId?: string | null | undefined;
+  source: TournamentTeamRecord['source'];
+}): TournamentTeamRecord {
+  return {
+    ...EMPTY_STANDINGS,
+    tournamentId: input.tournamentId,
+    teamKey: teamKey(input.team, input.club),
+    team: input.team,
+    club: input.club || null,
+    division: input.division.name,
+    divisionId: input.division.divisionId,
+    bracket: input.bracket.name,
+    bracketId: input.bracket.bracketId,
+    age: input.age ?? input.division.age,
+    gender: input.gender ?? input.division.gender,
+    organizerUid: input.organizerUid,
+    teamId: input.teamId ?? null,
+    decidedBy: null,
+    source: input.source,
+  };
+}
+
+/** The bracket a team joins when none is named: the division's own 'Default', else the tournament's, created when missing. */
+export async function defaultBracketOf(structure: Pick<TournamentStructureRepository, 'getBracket' | 'addBrackets'>, tournamentId: string, division: DivisionRecord): Promise<BracketRecord> {
+  const own = await structure.getBracket(tournamentId, bracketIdOf(DEFAULT_BRACKET, division.divisionId));
+  if (own) return own;
+  const shared = await structure.getBracket(tournamentId, bracketIdOf(DEFAULT_BRACKET));
+  if (shared) return shared;
+  const fallback = { tournamentId, bracketId: bracketIdOf(DEFAULT_BRACKET), name: DEFAULT_BRACKET, divisionId: null };
+  await structure.addBrackets([fallback]);
+  return fallback;
+}
 
 /** A stored team row's table numbers, for every read that shows a table. */
 export function standingsRowOf(item: StandingsRow): StandingsRow {

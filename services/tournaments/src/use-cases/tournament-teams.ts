@@ -3,7 +3,6 @@ import {
   DEFAULT_BRACKET,
   divisionIdOf,
   MESSAGES,
-  teamKey,
   TOURNAMENT_MESSAGES,
   type CreateTournamentTeamInput,
   type ListTournamentMatchesQuery,
@@ -12,7 +11,7 @@ import {
   type UpdateTournamentTeamInput,
 } from '@pitchside/shared';
 import { ConflictError, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
-import { EMPTY_STANDINGS, type BracketRecord, type DivisionRecord, type TournamentTeamRecord } from '@pitchside/core/data';
+import { newTournamentTeamRecord, type BracketRecord, type DivisionRecord, type TournamentTeamRecord } from '@pitchside/core/data';
 import type { TournamentsPorts } from '../ports';
 import { tournamentFor } from './access';
 import { matchSummary, tournamentTeamSummary } from './summaries';
@@ -58,23 +57,18 @@ export async function addTournamentTeam(
   const division = await divisionNamed(ports, tournamentId, input.division);
   const bracket = await bracketNamed(ports, tournamentId, input.bracket || DEFAULT_BRACKET, division);
   await assertOwnTeam(ports, tournament.orgId, input.teamId);
-  const record: TournamentTeamRecord = {
-    ...EMPTY_STANDINGS,
+  const record = newTournamentTeamRecord({
     tournamentId,
-    teamKey: teamKey(input.team, input.club),
-    team: input.team,
-    club: input.club || null,
-    division: division.name,
-    divisionId: division.divisionId,
-    bracket: bracket.name,
-    bracketId: bracket.bracketId,
-    age: input.age ?? division.age,
-    gender: input.gender ?? division.gender,
     organizerUid: tournament.organizerUid,
-    teamId: input.teamId ?? null,
-    decidedBy: null,
+    team: input.team,
+    club: input.club,
+    division,
+    bracket,
+    age: input.age,
+    gender: input.gender,
+    teamId: input.teamId,
     source: 'manual',
-  };
+  });
   const { added } = await ports.structure.addTeams([record]);
   if (added.length === 0) throw new ConflictError('This team is in the tournament already', 'team_exists');
   return { message: MESSAGES.teamAdded, team: tournamentTeamSummary(record) };

@@ -74,6 +74,22 @@ export const EN = {
   'field.organizationNameOneLine': 'Write the organization name on one line',
   'field.unknown': 'Unknown field',
   'field.chooseLanguage': 'Choose one of the languages Pitchside speaks',
+  'registration.notSetUp': 'This division takes no applications',
+  'registration.notYetOpen': 'Registration for {division} opens on {opensAt}',
+  'registration.paused': 'Registration for {division} is paused',
+  'registration.closed': 'Registration for {division} is closed',
+  'registration.tooOld': 'The team {team} is too old for {division}',
+  'registration.wrongGender': 'The team {team} cannot play in {division}',
+  'registration.teamTaken': 'A team named {team} is in this tournament already',
+  'registration.sameTeamTwice': 'The application names the team {team} twice',
+  'registration.keyReused': 'This application key was used for another application',
+  'registration.inProgress': 'This application is still being handled. Try again in a moment.',
+  'registration.placesBelowHeld': '{held} teams hold a place: offer at least {held} places',
+  'registration.divisionFull': '{division} has no free place',
+  'registration.entryNotFound': 'No such team in the registration',
+  'registration.cannotDecide': 'That decision does not apply to a team that is {status}',
+  'registration.changedMeanwhile': 'The registration changed meanwhile. Reload and try again.',
+  'registration.divisionNotFound': 'No such division in this tournament',
 } as const;
 
 export type ServerMessageId = keyof typeof EN;

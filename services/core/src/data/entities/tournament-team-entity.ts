@@ -38,7 +38,7 @@ export const tournamentTeamEntity = new Entity({
      * division's matches the consumer read. A table is only written over one from older (smaller) data.
      */
     standingsVersion: { type: 'number' },
-    source: { type: ['import', 'manual'] as const },
+    source: { type: ['import', 'manual', 'registration'] as const },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },
