@@ -1,5 +1,6 @@
 import {
   computeStatistics,
+  divisionResultsHidden,
   MESSAGES,
   publicBrackets,
   resolveDurations,
@@ -77,7 +78,7 @@ export async function publicTournament(ports: PublicPorts, tournamentId: string)
   const tournament = await publishedTournament(ports.tournaments, tournamentId);
   const [divisions, rows, hidden] = await Promise.all([ports.structure.divisions(tournamentId), ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId)]);
   const publicDivisions: PublicDivision[] = divisions.map((division) => {
-    const resultsHidden = hidden.has(division.age);
+    const resultsHidden = divisionResultsHidden(hidden, division);
     const teams = rows.filter((row) => row.division === division.name);
     const version = standingsVersionOf(teams);
     return {
