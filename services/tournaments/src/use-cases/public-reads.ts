@@ -3,6 +3,7 @@ import {
   divisionResultsHidden,
   MESSAGES,
   publicBrackets,
+  publicSides,
   resolveDurations,
   standingsVersionOf,
   toPublicMatch,
@@ -111,9 +112,11 @@ export async function publicMatch(ports: PublicPorts, tournamentId: string, matc
 
 export async function publicTeam(ports: PublicPorts, tournamentId: string, teamKey: string): Promise<PublicTeamPage> {
   const tournament = await publishedTournament(ports.tournaments, tournamentId);
-  const [rows, hidden, matches] = await Promise.all([ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
+  const [rows, hidden, stored] = await Promise.all([ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
   const row = rows.find((candidate) => candidate.teamKey === teamKey);
   if (!row) throw new NotFoundError('Team document does not exist.');
+  // A hidden age group's knockout slot that results filled names no team: it is on no team's page.
+  const matches = stored.map((match) => publicSides(match, hidden.has(match.age)));
   const own = matches.filter((match) => match.homeTeamKey === teamKey || match.awayTeamKey === teamKey);
   const resultsHidden = own.some((match) => hidden.has(match.age));
   const now = ports.clock.now();
