@@ -71,6 +71,7 @@ export * from './public/public-api';
 export * from './public/to-public-match';
 export * from './public/live-digest';
 export * from './public/public-brackets';
+export * from './public/results-hidden';
 export * from './payments/payments-api';
 export * from './scheduling/index';
 

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
-import { liveTopics, type LiveUpdate, type MatchEventsMessage } from '@pitchside/shared';
-import { createDatabase, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { LIVE_TOPICS_PER_CONNECTION, liveTopics, type LiveUpdate, type MatchEventsMessage } from '@pitchside/shared';
+import { createDatabase, dynamoLiveConnectionRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
 import { dynamo } from '@pitchside/core/aws';
 import { snsMatchEventsPublisher } from '@pitchside/core/messaging';
 import { runInInvocation } from '@pitchside/core/observability';
@@ -114,10 +114,20 @@ describe('the match-events topic: the live fan-out and the standings consumer', 
     expect(pushed[0]?.match).toMatchObject({ tournamentId: fixture.tournamentId, matchId });
   }, 90_000);
 
-  it("a draft's match changes reach no socket, though anyone may subscribe to its topics", async () => {
+  it("a draft's match changes reach no socket, even one whose subscription was written around the socket's refusal", async () => {
     const fixture = await createTournamentFixture(call, adminToken, { name: `Draft Fan-out Cup ${Date.now()}` });
     const matchId = fixture.matchIds[0] as string;
-    const { updates } = await follow(liveTopics.match(fixture.tournamentId, matchId));
+    // The socket refuses a draft's topics; the fan-out must not rely on it. A subscription row is written
+    // for an open socket straight to the table (as one made while the tournament was published would be).
+    const published = await createTournamentFixture(call, adminToken, { name: `Published Fan-out Cup ${Date.now()}`, published: true });
+    const openTopic = liveTopics.match(published.tournamentId, published.matchIds[0] as string);
+    const { updates } = await follow(openTopic);
+    const connections = dynamoLiveConnectionRepository(db);
+    const [connectionId] = await until(async () => {
+      const found = await connections.subscribers(openTopic);
+      return found.length > 0 ? found : undefined;
+    }, 'the open socket to be subscribed');
+    await connections.subscribe(connectionId as string, [liveTopics.match(fixture.tournamentId, matchId)], 60, LIVE_TOPICS_PER_CONNECTION);
     const correlationId = `draft-${randomUUID()}`;
     const message: MatchEventsMessage = { type: 'match-updated', tournamentId: fixture.tournamentId, division: fixture.division, matchId, sentAt: new Date().toISOString() };
     await runInInvocation({ correlation_id: correlationId }, () => snsMatchEventsPublisher(cloud.resources.matchEventsTopicArn).publish(message));

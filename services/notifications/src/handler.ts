@@ -25,7 +25,7 @@ function actorOf(request: HttpRequest) {
 }
 
 export const handler = createHttpHandler('notifications', {
-  followTarget: async (request) => ({ status: 201, body: await follow(ports, request.input.params.tournamentId, request.input.body) }),
+  followTarget: async (request) => ({ status: 201, body: await follow(ports, request.input.params.tournamentId, request.input.body, request.callerAddress) }),
   unfollowTarget: async (request) => {
     await unfollow(ports, request.input.params.tournamentId, request.input.body);
     return ok({ following: false });

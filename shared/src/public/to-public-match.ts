@@ -10,6 +10,7 @@ import { knockoutOrderOfCode, knockoutRoundNameOfCode } from '../scheduling/knoc
 import type { PublicKnockout, PublicMatch } from './public-api';
 import { isResultDisputed, type MatchDispute } from '../disputes/dispute';
 import { matchGroupName } from './match-labels';
+import { publicSides } from './results-hidden';
 
 /** What a stored match must have for its public view: its fixture, timing and knockout place, as stored. */
 export interface PublicMatchSource
@@ -31,7 +32,9 @@ export interface PublicMatchSource
  * A match as the public may see it, built field by field (never by spreading the stored item, so nothing
  * private can slip through). With `hidden` (an age group that hides results) only the fixture remains.
  */
-export function toPublicMatch(match: PublicMatchSource, durationsInput: DurationsInput, hidden: boolean, now: Date): PublicMatch {
+export function toPublicMatch(stored: PublicMatchSource, durationsInput: DurationsInput, hidden: boolean, now: Date): PublicMatch {
+  // A knockout side that results decided is itself a result: hidden, it shows its placeholder.
+  const match = publicSides(stored, hidden);
   const durations = resolveDurations(durationsInput);
   const timing = timingOf(match);
   const status = effectiveStatus(timing, durations, now);

@@ -4,8 +4,8 @@ import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
 import tls from 'node:tls';
 
-/** A push service's answer: its HTTP status, or why there was none. */
-export type PushAnswer = number | 'failed' | 'internal';
+/** A push service's answer: its HTTP status, or why there was none ('timeout': no answer within the time box). */
+export type PushAnswer = number | 'failed' | 'internal' | 'timeout';
 
 export interface PushTransport {
   post(url: URL, headers: Record<string, string | number>, body: Buffer): Promise<PushAnswer>;
@@ -133,16 +133,31 @@ export function pushTransport(options: TransportOptions): PushTransport {
     });
   }
 
+  async function send(url: URL, headers: Record<string, string | number>, body: Buffer): Promise<PushAnswer> {
+    if (http1Only.has(url.origin)) return overHttp1(url, headers, body);
+    let session: ClientHttp2Session | null;
+    try {
+      session = await sessionFor(url);
+    } catch (error) {
+      return isInternal(error) ? 'internal' : 'failed';
+    }
+    return session ? overHttp2(session, url, headers, body) : overHttp1(url, headers, body);
+  }
+
   return {
-    async post(url, headers, body) {
-      if (http1Only.has(url.origin)) return overHttp1(url, headers, body);
-      let session: ClientHttp2Session | null;
-      try {
-        session = await sessionFor(url);
-      } catch (error) {
-        return isInternal(error) ? 'internal' : 'failed';
-      }
-      return session ? overHttp2(session, url, headers, body) : overHttp1(url, headers, body);
+    /**
+     * One push, time-boxed as a whole: the lookup, the connection, a preface that never comes and the
+     * answer together never take longer than `timeoutMs` (each step's own timer alone could add up to
+     * twice that). The stream or socket left behind is closed by its own timer.
+     */
+    post(url, headers, body) {
+      return new Promise<PushAnswer>((resolve) => {
+        const timer = setTimeout(() => resolve('timeout'), options.timeoutMs);
+        void send(url, headers, body).then((answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        });
+      });
     },
     close() {
       for (const session of sessions.values())

@@ -13,10 +13,11 @@ export interface VapidKeys {
 
 /**
  * `delivered`: the push service took it (2xx). `gone`: 404/410, the subscription is dead and is removed.
- * `retry`: a timeout, a refused connection, 429 or 5xx: try again later. `refused`: any other 4xx (a bad
- * request or a rejected VAPID token) or an endpoint that is not allowed: retrying would not help.
+ * `retry`: a refused connection, 429 or 5xx: try again later. `timeout`: no answer in time: try again
+ * later, and spare that push service the rest of this batch. `refused`: any other 4xx (a bad request or a
+ * rejected VAPID token) or an endpoint that is not allowed: retrying would not help.
  */
-export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
+export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'timeout' | 'refused';
 
 export interface PushSender {
   send(recipient: PushRecipient, payload: PushPayload): Promise<PushOutcome>;
@@ -115,6 +116,7 @@ export function webPushSender(options: WebPushSenderOptions): PushSender {
       );
       if (status === 'internal') return 'refused';
       if (status === 'failed') return 'retry';
+      if (status === 'timeout') return 'timeout';
       if (status >= 200 && status < 300) return 'delivered';
       if (status === 404 || status === 410) return 'gone';
       if (status === 429 || status >= 500) return 'retry';

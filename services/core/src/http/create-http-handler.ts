@@ -1,3 +1,4 @@
+import { callerAddressOf } from './caller-address';
 import middy from '@middy/core';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { ORGANIZATION_HEADER, routeKey, routesOf, type HttpService, type JwtRouteIdOf, type RouteEntry, type RouteIdOf, type ROUTES } from '@pitchside/shared';
@@ -81,7 +82,7 @@ export function createHttpHandler<S extends HttpService>(service: S, handlers: S
     assertBodySize(route.id, rawBody);
     const query = cleanQuery(definedValues(event.queryStringParameters));
     const body = route.rawBody ? undefined : cleanJsonBody(route.id, parseJsonBody(event.body, headers['content-type']));
-    const request: HttpRequest = { actor, routeId: route.id, input: parseRouteInput(route, { params, query, body }), rawBody, params, query, headers };
+    const request: HttpRequest = { actor, routeId: route.id, input: parseRouteInput(route, { params, query, body }), rawBody, params, query, headers, callerAddress: callerAddressOf(event, headers) };
     const result = checkedAnswer(route, await entry.handle(request));
     const response = result.file ? fileResponse(result.status ?? 200, result.file, result.headers) : jsonResponse(result.status ?? 200, result.body, result.headers);
     return event.requestContext.http?.method === 'HEAD' ? withoutBody(response) : response;

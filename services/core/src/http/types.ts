@@ -24,6 +24,8 @@ export interface HttpRequest<E extends RouteEntry = RouteEntry> {
   params: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
+  /** Where the request came from (`callerAddressOf`): the key of per-source limits, never an identity. */
+  callerAddress: string;
 }
 
 export interface HttpResult {

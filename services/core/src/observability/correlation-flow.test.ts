@@ -46,7 +46,7 @@ const api = createHttpHandler('payments', {
 
 const connections: LiveConnectionRepository = {
   open: async () => undefined,
-  subscribe: async () => undefined,
+  subscribe: async () => 'subscribed' as const,
   close: async () => undefined,
   subscribers: async () => ['spectator-1', 'spectator-2'],
   subscribersSince: async () => [],

@@ -34,7 +34,7 @@ function match(matchId: string, fields: Partial<MatchRecord> = {}): MatchRecord 
 }
 
 /** The stored matches (as the base table holds them now) and what the spectators were sent. */
-function world(matches: MatchRecord[], options: { tournamentGone?: boolean; draft?: boolean } = {}) {
+function world(matches: MatchRecord[], options: { tournamentGone?: boolean; draft?: boolean; hidden?: string[] } = {}) {
   const stored = new Map(matches.map((one) => [one.matchId, one]));
   const sent: LiveUpdate[] = [];
   const reads: string[] = [];
@@ -56,7 +56,7 @@ function world(matches: MatchRecord[], options: { tournamentGone?: boolean; draf
       },
     },
     notifier,
-    hiddenAges: async () => new Set(),
+    hiddenAges: async () => new Set(options.hidden ?? []),
     rateLimiter: { attempt: async () => true },
     clock: { now: () => new Date('2026-07-14T10:05:00Z') },
   };
@@ -139,5 +139,22 @@ describe('the live queue consumer (liveFanOutRecord behind createSqsHandler)', (
     const result = await handler(sqsEvent(['{"type":"not-a-match-event"}', JSON.stringify(message('m1')), JSON.stringify(message('m2'))]));
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'm0' }, { itemIdentifier: 'm2' }] });
     expect(new Set(matchPushes(sent).map((update) => update.match.matchId))).toEqual(new Set(['m1']));
+  });
+
+  it('pushes a knockout slot the group results filled as its placeholder when the age group hides results, and to no team', async () => {
+    // Alpha won Group A: the fill wrote it into the semi-final. Its team and its followers must not learn it.
+    const semi = match('sf1', { stage: 'knockout', knockoutCode: 'SF1', homeSource: 'group:A:1', awaySource: 'group:B:2', homeLabel: 'Winner Group A', awayLabel: '2nd Group B' });
+    const hidden = world([semi], { hidden: ['u12'] });
+    expect(await pushMatchChange(hidden.ports, message('sf1'))).toEqual({ pushed: true });
+    const pushes = matchPushes(hidden.sent);
+    expect(pushes.map((update) => update.topic).sort()).toEqual(['division:t1:U12', 'match:t1:sf1']);
+    expect(pushes.every((update) => update.match.homeTeam === 'Winner Group A' && update.match.awayTeam === '2nd Group B')).toBe(true);
+    expect(pushes.every((update) => update.match.homeTeamKey === '' && update.match.awayTeamKey === '')).toBe(true);
+    expect(JSON.stringify(hidden.sent)).not.toMatch(/Alpha|Bravo|alpha|bravo/);
+    // A visible age group shows the teams the results sent there, to the teams' followers too.
+    const shown = world([semi]);
+    await pushMatchChange(shown.ports, message('sf1'));
+    expect(matchPushes(shown.sent).map((update) => update.topic)).toContain('team:t1:alpha');
+    expect(matchPushes(shown.sent)[0]?.match.homeTeam).toBe('Alpha');
   });
 });

@@ -1,4 +1,4 @@
-import { LIVE_DIGEST_WINDOW_SECONDS, liveTopics, toPublicMatch, type PublicMatch } from '@pitchside/shared';
+import { LIVE_DIGEST_WINDOW_SECONDS, liveTopics, publicSides, toPublicMatch, type PublicMatch } from '@pitchside/shared';
 import type { MatchRecord, RateLimiter, TournamentRecord } from '@pitchside/core/data';
 import type { Clock } from '@pitchside/core';
 import type { LiveNotifier } from '@pitchside/core/aws';
@@ -43,9 +43,15 @@ function digestDue(tournamentId: string, nowMs: number): boolean {
  */
 export async function pushMatch(ports: PushPorts, tournament: TournamentRecord, match: MatchRecord): Promise<void> {
   // Built once, and only if some topic has a follower: the age-group read is skipped when nobody watches.
+  let hidden: Promise<boolean> | undefined;
+  const isHidden = () => (hidden ??= ports.hiddenAges(match.tournamentId).then((ages) => ages.has(match.age)));
+  // A knockout side that results filled is itself a result: in an age group that hides results it goes to
+  // no team's followers (the push would tell them their team won), only to the match's and division's.
+  const sidesFromResults = match.stage === 'knockout' && Boolean(match.homeSource || match.awaySource);
+  const topics = matchTopics(sidesFromResults ? publicSides(match, await isHidden()) : match);
   let view: Promise<PublicMatch> | undefined;
-  const publicView = () => (view ??= ports.hiddenAges(match.tournamentId).then((hidden) => toPublicMatch(match, tournament, hidden.has(match.age), ports.clock.now())));
-  await ports.notifier.notify(matchTopics(match), async (topic) => ({ kind: 'match', topic, match: await publicView() }));
+  const publicView = () => (view ??= isHidden().then((hide) => toPublicMatch(match, tournament, hide, ports.clock.now())));
+  await ports.notifier.notify(topics, async (topic) => ({ kind: 'match', topic, match: await publicView() }));
   const overview = liveTopics.tournament(match.tournamentId);
   if (digestDue(match.tournamentId, ports.clock.now().getTime()) && (await ports.rateLimiter.attempt(`digest:${match.tournamentId}`, 1, DIGEST_WINDOW_SECONDS))) {
     await ports.notifier.notify([overview], (topic) => ({ kind: 'digest', topic, tournamentId: match.tournamentId, changedMatchIds: [match.matchId] }));

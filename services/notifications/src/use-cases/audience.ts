@@ -1,4 +1,4 @@
-import { computeStandings, LOCALES, pushTopics, type NotificationRequest, type PushPayload } from '@pitchside/shared';
+import { computeStandings, LOCALES, publicSides, pushTopics, type NotificationRequest, type PushPayload } from '@pitchside/shared';
 import type { MatchRecord, TournamentRecord } from '@pitchside/core/data';
 import { byLanguage, choseKind, unique, type AudiencePart, type Delivery, type Told } from './audience-parts';
 import type { SenderPorts } from '../ports';
@@ -97,7 +97,10 @@ export async function* audienceOf(ports: SenderPorts, request: NotificationReque
       // The referee's and coaches' devices first: a phone that also follows the match publicly is then left
       // out of the followers, wherever in the audience its row is read.
       yield* inEachLanguage(unique(await devicesOf(ports, [...(match.refereeId ? [match.refereeId] : []), ...(await coachUids(ports, match))]), told), word);
-      if (publicToo) yield* followersTold(ports, followTopics(match), 'moved', told, word);
+      if (!publicToo) continue;
+      // Followers are the public: a hidden age group's knockout slot that results filled is its placeholder to them.
+      const shown = publicSides(match, (await ports.publicReads.hiddenAges(request.tournamentId)).has(match.age));
+      yield* followersTold(ports, followTopics(shown), 'moved', told, (words) => words.moved(shown, request.reason, at));
     }
     return;
   }
@@ -126,8 +129,11 @@ export async function* audienceOf(ports: SenderPorts, request: NotificationReque
   // An age group that hides its results tells spectators of kick-offs only (spec: results are not public).
   if (hidden && request.kind !== 'kickoff') return;
   const { kind } = request;
+  // A knockout side that results filled is itself a result: hidden, followers see its placeholder and the
+  // team's followers are not told (that their team is in the semi-final would say who won the group).
+  const shown = publicSides(match, hidden);
   const word = (words: Words) =>
-    request.kind === 'goal' ? words.goal(match, request.goalId, at) : kind === 'kickoff' ? words.kickoff(match, at) : kind === 'halftime' ? words.halftime(match, at) : words.fulltime(match, at);
-  yield* followersTold(ports, followTopics(match), request.kind, new Set(), word);
+    request.kind === 'goal' ? words.goal(shown, request.goalId, at) : kind === 'kickoff' ? words.kickoff(shown, at) : kind === 'halftime' ? words.halftime(shown, at) : words.fulltime(shown, at);
+  yield* followersTold(ports, followTopics(shown), request.kind, new Set(), word);
   if (request.kind === 'fulltime') yield* groupDecided(ports, tournament, match, at);
 }

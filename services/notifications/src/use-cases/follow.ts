@@ -23,7 +23,7 @@ function checkEndpoint(ports: Pick<FollowPorts, 'allowedOrigins'>, subscription:
  * A phone follows a team, a match or a division of a published tournament, for the kinds it chose. No
  * account: the push subscription is the phone's identity. Following again replaces the kinds.
  */
-export async function follow(ports: FollowPorts, tournamentId: string, input: FollowInput): Promise<{ topic: string; kinds: string[]; until: string }> {
+export async function follow(ports: FollowPorts, tournamentId: string, input: FollowInput, callerAddress: string): Promise<{ topic: string; kinds: string[]; until: string }> {
   checkEndpoint(ports, input.subscription, 'subscription.endpoint');
   const tournament = await ports.tournaments.get(tournamentId);
   if (!tournament || tournament.draft) throw new NotFoundError('Tournament not found');
@@ -34,7 +34,7 @@ export async function follow(ports: FollowPorts, tournamentId: string, input: Fo
   if (input.target === 'match' && !(await ports.matches.get(tournamentId, input.targetId))) throw new NotFoundError('Match not found');
   if (input.target === 'division' && !(await ports.structure.divisions(tournamentId)).some((division) => division.name === input.targetId)) throw new NotFoundError('Division not found');
 
-  await assertFollowAllowed(ports, tournamentId, input.subscription.endpoint);
+  await assertFollowAllowed(ports, tournamentId, input.subscription.endpoint, callerAddress);
   const topic = pushTopics.follow(tournamentId, input.target, input.targetId);
   const kinds = [...new Set(input.kinds)];
   await ports.follows.put(

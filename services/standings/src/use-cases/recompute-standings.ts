@@ -1,4 +1,4 @@
-import { computeStandings, liveTopics, publicBrackets, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
+import { computeStandings, divisionResultsHidden, liveTopics, publicBrackets, teamKey, type MatchEventsMessage, type TieBreaker } from '@pitchside/shared';
 import type { Clock } from '@pitchside/core';
 import type { LiveNotifier } from '@pitchside/core/aws';
 import { fillKnockoutSettled, isKnockoutMatch, type KnockoutPorts } from './fill-knockout';
@@ -9,7 +9,7 @@ import { logger } from '@pitchside/core/observability';
 
 export interface StandingsPorts extends KnockoutPorts {
   tournaments: Pick<TournamentRepository, 'get'>;
-  structure: Pick<TournamentStructureRepository, 'teams'>;
+  structure: Pick<TournamentStructureRepository, 'teams' | 'divisions'>;
   matches: Pick<MatchRepository, 'listByTournament' | 'get' | 'getCurrent'>;
   standings: StandingsWriter;
   /** The tables this consumer writes are pushed from here: their version is only known once written. */
@@ -147,8 +147,13 @@ async function pushTables(
   // A draft is private everywhere: its tables are written (publishing shows them at once) but pushed to nobody.
   if (tournament.draft) return;
   const byKey = new Map(teams.map((team) => [team.teamKey, team]));
-  const age = teams[0]?.age;
-  const hidden = age !== undefined && (await ports.hiddenAges(tournamentId)).has(age);
+  // The division's own age group decides, as on the public pages: a team may carry another age (imported,
+  // moved), and a division without teams still has an age group.
+  const [divisions, hiddenAges] = await Promise.all([ports.structure.divisions(tournamentId), ports.hiddenAges(tournamentId)]);
+  const hidden = divisionResultsHidden(
+    hiddenAges,
+    divisions.find((candidate) => candidate.name === division),
+  );
   const sourceRows = rows.flatMap((row) => {
     const team = byKey.get(row.teamKey);
     return team ? [{ ...row, team: team.team, club: team.club, bracket: team.bracket, decidedBy: row.decidedBy ?? null }] : [];

@@ -5,6 +5,7 @@ import {
   hasKickOff,
   lateMinutesOf,
   matchStageLabel,
+  publicSides,
   resolveDurations,
   scheduleOutputWords,
   slugOf,
@@ -115,10 +116,19 @@ const calendarFileName = (...parts: string[]) =>
       .join('-') || 'calendar'
   }.ics`;
 
+/**
+ * The tournament's matches with their sides as the public may see them: a knockout slot that results
+ * filled in an age group that hides them keeps its placeholder, so it is in no team's feed and names no team.
+ */
+async function publicMatchesOf(ports: CalendarPorts, tournamentId: string): Promise<{ hidden: Set<string>; matches: MatchRecord[] }> {
+  const [hidden, matches] = await Promise.all([ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
+  return { hidden, matches: matches.map((match) => publicSides(match, hidden.has(match.age))) };
+}
+
 /** Every match of the team (home or away), by kick-off. 404 'Team document does not exist.' for an unknown team. */
 export async function teamCalendar(ports: CalendarPorts, tournamentId: string, teamKey: string, locale: Locale = DEFAULT_LOCALE): Promise<CalendarFile> {
   const tournament = await publishedTournament(ports.tournaments, tournamentId);
-  const [rows, hidden, matches] = await Promise.all([ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
+  const [rows, { hidden, matches }] = await Promise.all([ports.publicReads.standings(tournamentId), publicMatchesOf(ports, tournamentId)]);
   const team = rows.find((row) => row.teamKey === teamKey);
   if (!team) throw new NotFoundError('Team document does not exist.');
   const feed = `team-${slugOf(teamKey) || 'team'}`;
@@ -141,7 +151,7 @@ export async function teamCalendar(ports: CalendarPorts, tournamentId: string, t
 export async function pitchCalendar(ports: CalendarPorts, tournamentId: string, pitchKey: string, locale: Locale = DEFAULT_LOCALE): Promise<CalendarFile> {
   const tournament = await publishedTournament(ports.tournaments, tournamentId);
   if (!/^[\p{L}\p{N}][\p{L}\p{N}._:-]{0,99}$/u.test(pitchKey)) throw new NotFoundError('Pitch not found');
-  const [hidden, matches] = await Promise.all([ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
+  const { hidden, matches } = await publicMatchesOf(ports, tournamentId);
   const own = matches.filter((match) => pitchKeysOf(match).includes(pitchKey));
   const pitchName = own.find((match) => match.field)?.field ?? pitchKey;
   const feed = `pitch-${slugOf(pitchKey) || 'pitch'}`;

@@ -2,6 +2,7 @@ import {
   dayLabel,
   kickOffText,
   matchStageLabel,
+  publicSides,
   resolveDurations,
   scheduleOutputWords,
   slugOf,
@@ -146,6 +147,9 @@ export async function publicPrintSchedule(
   locale: Locale = 'en',
 ): Promise<PrintedSchedule> {
   const tournament = await publishedTournament(ports.tournaments, tournamentId);
-  const [all, hidden] = await Promise.all([ports.matches.listByTournament(tournamentId), ports.publicReads.hiddenAges(tournamentId)]);
+  const [stored, hidden] = await Promise.all([ports.matches.listByTournament(tournamentId), ports.publicReads.hiddenAges(tournamentId)]);
+  // Sides named as the public may see them before anything is filtered or printed: a hidden age group's
+  // filled knockout slot prints its placeholder, and is in no team's printout.
+  const all = stored.map((match) => publicSides(match, hidden.has(match.age)));
   return render(tournament, all, query, { now: ports.clock.now(), hidden, locale });
 }

@@ -1,7 +1,9 @@
 import {
   computeStatistics,
+  divisionResultsHidden,
   MESSAGES,
   publicBrackets,
+  publicSides,
   resolveDurations,
   standingsVersionOf,
   toPublicMatch,
@@ -77,7 +79,7 @@ export async function publicTournament(ports: PublicPorts, tournamentId: string)
   const tournament = await publishedTournament(ports.tournaments, tournamentId);
   const [divisions, rows, hidden] = await Promise.all([ports.structure.divisions(tournamentId), ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId)]);
   const publicDivisions: PublicDivision[] = divisions.map((division) => {
-    const resultsHidden = hidden.has(division.age);
+    const resultsHidden = divisionResultsHidden(hidden, division);
     const teams = rows.filter((row) => row.division === division.name);
     const version = standingsVersionOf(teams);
     return {
@@ -110,9 +112,11 @@ export async function publicMatch(ports: PublicPorts, tournamentId: string, matc
 
 export async function publicTeam(ports: PublicPorts, tournamentId: string, teamKey: string): Promise<PublicTeamPage> {
   const tournament = await publishedTournament(ports.tournaments, tournamentId);
-  const [rows, hidden, matches] = await Promise.all([ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
+  const [rows, hidden, stored] = await Promise.all([ports.publicReads.standings(tournamentId), ports.publicReads.hiddenAges(tournamentId), ports.matches.listByTournament(tournamentId)]);
   const row = rows.find((candidate) => candidate.teamKey === teamKey);
   if (!row) throw new NotFoundError('Team document does not exist.');
+  // A hidden age group's knockout slot that results filled names no team: it is on no team's page.
+  const matches = stored.map((match) => publicSides(match, hidden.has(match.age)));
   const own = matches.filter((match) => match.homeTeamKey === teamKey || match.awayTeamKey === teamKey);
   const resultsHidden = own.some((match) => hidden.has(match.age));
   const now = ports.clock.now();
