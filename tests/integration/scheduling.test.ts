@@ -230,6 +230,7 @@ describe('a weather day', () => {
         refereeId: referee.user.uid,
         refereeName: 'Rut Referee',
         code: 'moved',
+        messageId: 'scheduling.stale.moved',
         values: expect.objectContaining({ referee: 'Rut Referee' }),
         reason: expect.stringContaining('Rut Referee'),
       },

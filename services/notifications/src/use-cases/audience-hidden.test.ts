@@ -26,7 +26,14 @@ const semi = {
   age: 'u9',
   goals: [],
 } as unknown as MatchRecord;
-const follower = (topic: string, phone: string): PushFollowRow => ({ topic, subscriptionId: phone, endpoint: `https://push.example.org/${phone}`, p256dh: 'k', auth: 'a', kinds: ['kickoff', 'moved'] });
+const follower = (topic: string, phone: string): PushFollowRow => ({
+  topic,
+  subscriptionId: phone,
+  endpoint: `https://push.example.org/${phone}`,
+  p256dh: 'k',
+  auth: 'a',
+  kinds: ['kickoff', 'moved'],
+});
 
 /** The semi-final's followers: a phone following Lakeside and one following the match; what each was sent. */
 function harness(hidden: string[]) {
