@@ -1,0 +1,86 @@
+import type { RegistrationDivisionView, RegistrationSettingsInput, RegistrationState } from '@pitchside/shared';
+import { fromMinorUnits, toMinorUnits } from './registration-format';
+
+/** The settings form's fields: amounts as people type them (1500.50), dates as the native inputs give them. */
+export interface SettingsValues {
+  opensAt: string;
+  closesAt: string;
+  places: number | null;
+  review: RegistrationSettingsInput['review'];
+  entryFee: number | null;
+  currency: string;
+  earlyFee: number | null;
+  earlyUntil: string;
+  deposit: number | null;
+  balanceDueOn: string;
+  squadDeadline: string;
+  documents: string[];
+  terms: string;
+}
+
+/** A venue wall-clock time `days` from now, as the datetime-local input writes it (the browser's clock stands in for the venue's). */
+function venueTimeIn(days: number, now: Date): string {
+  const at = new Date(now.getTime() + days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:00`;
+}
+
+/** The form's first values: the division's settings, or a registration that opens now for four weeks. */
+export function settingsValues(registration: RegistrationDivisionView | null, now = new Date()): SettingsValues {
+  if (!registration) {
+    return {
+      opensAt: venueTimeIn(0, now),
+      closesAt: venueTimeIn(28, now),
+      places: 16,
+      review: 'firstCome',
+      entryFee: null,
+      currency: 'EUR',
+      earlyFee: null,
+      earlyUntil: '',
+      deposit: null,
+      balanceDueOn: '',
+      squadDeadline: '',
+      documents: [],
+      terms: '',
+    };
+  }
+  const { currency } = registration;
+  return {
+    opensAt: registration.opensAt,
+    closesAt: registration.closesAt,
+    places: registration.places,
+    review: registration.review,
+    entryFee: fromMinorUnits(registration.entryFee, currency),
+    currency,
+    earlyFee: fromMinorUnits(registration.earlyFee, currency),
+    earlyUntil: registration.earlyUntil ?? '',
+    deposit: fromMinorUnits(registration.deposit, currency),
+    balanceDueOn: registration.balanceDueOn ?? '',
+    squadDeadline: registration.squadDeadline ?? '',
+    documents: registration.documents,
+    terms: registration.terms,
+  };
+}
+
+const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** What the PUT sends (the shared schema parses it, and puts any problem on the field of the same name). */
+export function settingsInput(values: SettingsValues, state: RegistrationState): Record<keyof RegistrationSettingsInput, unknown> {
+  const currency = (values.currency ?? '').trim().toUpperCase();
+  return {
+    opensAt: values.opensAt,
+    closesAt: values.closesAt,
+    places: values.places ?? undefined,
+    review: values.review,
+    entryFee: toMinorUnits(values.entryFee, currency) ?? undefined,
+    currency,
+    earlyFee: toMinorUnits(values.earlyFee, currency),
+    earlyUntil: blankToNull(values.earlyUntil),
+    deposit: toMinorUnits(values.deposit, currency),
+    balanceDueOn: blankToNull(values.balanceDueOn),
+    squadDeadline: blankToNull(values.squadDeadline),
+    documents: (values.documents ?? []).map((document) => document.trim()).filter(Boolean),
+    terms: values.terms ?? '',
+    state,
+  };
+}
