@@ -1,7 +1,7 @@
 /**
- * Query keys of the registration: the organizer's reads sit under the tournament (overview, each division's
- * entries), so one invalidation after a decision refreshes the counts and every list; the public read has its
- * own key (no organization).
+ * Query keys of the organizer's registration reads: under the tournament (overview, each division's
+ * entries), so one invalidation after a decision refreshes the counts and every list. The public page's key
+ * is beside its read (api/get-public-registration.ts): a module both halves import would be a chunk of its own.
  */
 export const registrationKeys = {
   all: ['registration'] as const,
@@ -9,5 +9,4 @@ export const registrationKeys = {
   overview: (orgId: string | undefined, tournamentId: string) => [...registrationKeys.tournament(orgId, tournamentId), 'overview'] as const,
   entries: (orgId: string | undefined, tournamentId: string, divisionId: string, status: string | undefined) =>
     [...registrationKeys.tournament(orgId, tournamentId), 'entries', divisionId, status ?? 'all'] as const,
-  public: (tournamentId: string) => ['registration', 'public', tournamentId] as const,
 };

@@ -1,7 +1,7 @@
 import type { EntryPaymentStatus, EntryStatus, RegistrationDivisionView } from '@pitchside/shared';
 import type { IntlShape } from 'react-intl';
 import { ApiError, errorMessage } from '../../lib/api-error';
-import { saidText } from '../../i18n/said-text';
+import { formatDay } from '../../lib/format';
 
 type Words = Pick<IntlShape, 'formatMessage' | 'messages'>;
 
@@ -29,7 +29,17 @@ export const PHASE_LABELS: Record<RegistrationDivisionView['phase'], string> = {
 };
 export const PHASE_COLORS: Record<RegistrationDivisionView['phase'], string> = { notYetOpen: 'blue', open: 'green', paused: 'orange', closed: 'default' };
 
-/** A failed request in the reader's language: by the error's message id (the registration service names its reasons), else its message. */
+/**
+ * A failed request in the reader's language: by the error's message id (the registration service names its
+ * reasons; the shared catalogs are in the app half), else its message. Not i18n/said-text: its team-name
+ * wording is not needed here, and sharing it would split it into a chunk every route's preload map names.
+ */
 export function registrationErrorText(intl: Words, error: unknown): string {
-  return error instanceof ApiError ? saidText(intl, error.said, errorMessage(error)) : errorMessage(error);
+  const said = error instanceof ApiError ? error.said : undefined;
+  return said && Object.hasOwn(intl.messages, said.id) ? intl.formatMessage({ id: said.id }, said.values) : errorMessage(error);
+}
+
+/** A venue wall-clock time ('2026-05-01T09:00') as the organizer reads it: '1 May 2026 09:00', as the venue's clock shows it. */
+export function venueTimeText(local: string): string {
+  return `${formatDay(local.slice(0, 10))} ${local.slice(11, 16)}`.trim();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { registrationSettingsInputSchema, type RegistrationDivisionView } from '@pitchside/shared';
-import { settingsInput, settingsValues } from './settings-form';
+import { fromMinorUnits, settingsInput, settingsValues, toMinorUnits } from './settings-form';
 
 const saved: RegistrationDivisionView = {
   divisionId: 'u12-boys',
@@ -28,6 +28,15 @@ const saved: RegistrationDivisionView = {
 };
 
 describe('the registration settings form', () => {
+  it('turns a typed amount into minor units of its currency and back', () => {
+    expect(toMinorUnits(1500.5, 'SEK')).toBe(150050);
+    expect(toMinorUnits(19.99, 'EUR')).toBe(1999);
+    expect(toMinorUnits(1500, 'JPY')).toBe(1500);
+    expect(toMinorUnits(null, 'SEK')).toBeNull();
+    expect(fromMinorUnits(150050, 'SEK')).toBe(1500.5);
+    expect(fromMinorUnits(null, 'SEK')).toBeNull();
+  });
+
   it('shows amounts in the currency’s units and sends them back in minor units, unchanged', () => {
     const values = settingsValues(saved);
     expect(values).toMatchObject({ entryFee: 1500, earlyFee: 1200, deposit: 500, squadDeadline: '' });

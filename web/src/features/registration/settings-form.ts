@@ -1,5 +1,25 @@
 import type { RegistrationDivisionView, RegistrationSettingsInput, RegistrationState } from '@pitchside/shared';
-import { fromMinorUnits, toMinorUnits } from './registration-format';
+
+// The admin's own (not shared with the public form: a module both used would be a chunk of its own).
+/** How many minor units a currency has (SEK, EUR: 2; JPY: 0). */
+export function currencyDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** An amount as typed (1500.5) → minor units (150050) of `currency`; null for an empty field. */
+export function toMinorUnits(amount: number | null | undefined, currency: string): number | null {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return null;
+  return Math.round(amount * 10 ** currencyDigits(currency));
+}
+
+/** Minor units → the amount to show in a field; null stays empty. */
+export function fromMinorUnits(amount: number | null, currency: string): number | null {
+  return amount === null ? null : amount / 10 ** currencyDigits(currency);
+}
 
 /** The settings form's fields: amounts as people type them (1500.50), dates as the native inputs give them. */
 export interface SettingsValues {

@@ -1,7 +1,7 @@
 import { submitApplicationRoute, type ApplicationInput } from '@pitchside/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/call-route';
-import { registrationKeys } from '../registration-keys';
+import { publicRegistrationKey } from './get-public-registration';
 
 /**
  * `POST /api/registration/tournaments/{id}/applications` → 201, each team with a place, a position in the
@@ -16,6 +16,6 @@ export function useSubmitApplication(tournamentId: string) {
   return useMutation({
     mutationFn: (input: ApplicationInput) => submitApplication(tournamentId, input),
     // The places left changed: the divisions shown beside the answer are read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registrationKeys.public(tournamentId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicRegistrationKey(tournamentId) }),
   });
 }

@@ -2,7 +2,7 @@ import { formatMoney, type ApplicationAnswer, type PublicRegistration } from '@p
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { formatVenueTime } from '../registration-format';
+import { formatVenueTime } from '../register-format';
 
 /** What became of each team: a place, a place in the waiting line, or a place held until the organizer reviews it. */
 export function ApplicationResult({ registration, answer, email, onAgain }: { registration: PublicRegistration; answer: ApplicationAnswer; email: string; onAgain: () => void }) {

@@ -1,7 +1,7 @@
 import { formatMoney, type PublicRegistration } from '@pitchside/shared';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { formatVenueTime } from '../registration-format';
+import { formatVenueTime } from '../register-format';
 
 type Division = PublicRegistration['divisions'][number];
 

@@ -41,7 +41,7 @@ export function EntriesCard({ orgId, tournamentId, overview, divisionId, onDivis
   const csv = useExportEntriesCsv(orgId, tournamentId);
   const say = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const open = overview.divisions.filter((division) => division.registration);
-  const rows = entries.data?.pages.flatMap((page) => page.entries) ?? [];
+  const rows = entries.data?.entries ?? [];
 
   const columns: TableColumnsType<RegistrationEntryView> = [
     { title: say('registrationAdmin.column.arrival'), key: 'arrival', width: 1, render: (_, _entry, index) => <span className="ps-nowrap">{intl.formatNumber(index + 1)}</span> },
@@ -148,10 +148,10 @@ export function EntriesCard({ orgId, tournamentId, overview, divisionId, onDivis
           aria-label={say('registrationAdmin.entriesTable')}
         />
       )}
-      {entries.hasNextPage && (
+      {entries.data?.more && (
         <div className="ps-reg-more">
           <span className="ps-muted">{say('registrationAdmin.loaded', { count: rows.length })}</span>
-          <Button onClick={() => void entries.fetchNextPage()} loading={entries.isFetchingNextPage}>
+          <Button onClick={entries.loadMore} loading={entries.loadingMore}>
             {say('registrationAdmin.loadMore')}
           </Button>
         </div>

@@ -1,13 +1,12 @@
 import '../registration-admin.css';
-import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMoney, type RegistrationOverview, type RegistrationState, type TournamentDetail } from '@pitchside/shared';
 import { Alert, App, Button, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRegistration } from '../api/get-registration';
 import { useSetRegistrationState } from '../api/set-registration-state';
-import { formatVenueTime } from '../registration-format';
-import { PHASE_COLORS, PHASE_LABELS, registrationErrorText } from '../registration-labels';
+import { PHASE_COLORS, PHASE_LABELS, registrationErrorText, venueTimeText } from '../registration-labels';
 import { EntriesCard } from './entries-card';
 import { SettingsModal } from './settings-modal';
 
@@ -70,8 +69,8 @@ function DivisionsCard({
             <Tag color={PHASE_COLORS[registration.phase]}>{say(PHASE_LABELS[registration.phase])}</Tag>
             <span className="ps-muted ps-nowrap">
               {registration.phase === 'notYetOpen'
-                ? say('registrationAdmin.opensOn', { date: formatVenueTime(registration.opensAt, intl.locale) })
-                : say('registrationAdmin.closesOn', { date: formatVenueTime(registration.closesAt, intl.locale) })}
+                ? say('registrationAdmin.opensOn', { date: venueTimeText(registration.opensAt) })
+                : say('registrationAdmin.closesOn', { date: venueTimeText(registration.closesAt) })}
             </span>
           </>
         ) : (
@@ -181,7 +180,7 @@ function DivisionActions({ orgId, tournamentId, division, onEdit }: { orgId: str
           cancelText={say('registrationAdmin.keepOpen')}
           onConfirm={() => change('closed')}
         >
-          <Button size="small" danger icon={<StopOutlined aria-hidden />} aria-label={say('registrationAdmin.closeLabel', { division: division.name })}>
+          <Button size="small" danger aria-label={say('registrationAdmin.closeLabel', { division: division.name })}>
             {say('registrationAdmin.close')}
           </Button>
         </Popconfirm>

@@ -4,7 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSubmitApplication } from '../api/submit-application';
-import { newIdempotencyKey } from '../registration-format';
+import { newIdempotencyKey } from '../register-format';
 
 type Division = PublicRegistration['divisions'][number];
 

@@ -12,26 +12,6 @@ export function formatVenueTime(local: string, locale: string, withTime = local.
   return new Intl.DateTimeFormat(intlLocale(locale), options).format(instant);
 }
 
-/** How many minor units a currency has (SEK, EUR: 2; JPY: 0). */
-export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** An amount as typed (1500.5) → minor units (150050) of `currency`; null for an empty field. */
-export function toMinorUnits(amount: number | null | undefined, currency: string): number | null {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return null;
-  return Math.round(amount * 10 ** currencyDigits(currency));
-}
-
-/** Minor units → the amount to show in a field; null stays empty. */
-export function fromMinorUnits(amount: number | null, currency: string): number | null {
-  return amount === null ? null : amount / 10 ** currencyDigits(currency);
-}
-
 /** A key made once per filled-in form (the server answers a repeat of it with the first answer). */
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
