@@ -38,16 +38,17 @@ describe('the registration settings form', () => {
   });
 
   it('shows amounts in the currency’s units and sends them back in minor units, unchanged', () => {
-    const values = settingsValues(saved);
+    const values = settingsValues(saved, 'Europe/Stockholm');
     expect(values).toMatchObject({ entryFee: 1500, earlyFee: 1200, deposit: 500, squadDeadline: '' });
     const parsed = registrationSettingsInputSchema.parse(settingsInput(values, 'paused'));
     expect(parsed).toMatchObject({ entryFee: 150000, earlyFee: 120000, deposit: 50000, squadDeadline: null, state: 'paused', currency: 'SEK', documents: ['Player list'] });
   });
 
-  it('starts a new registration that opens now and passes the schema once the fee is given', () => {
-    const values = settingsValues(null, new Date(2026, 3, 1, 9, 30));
+  it('starts a new registration that opens now at the venue (the hour begun) and passes the schema once the fee is given', () => {
+    const values = settingsValues(null, 'Europe/Stockholm', new Date('2026-04-01T07:30:00Z'));
     expect(values.opensAt).toBe('2026-04-01T09:00');
     expect(values.closesAt).toBe('2026-04-29T09:00');
+    expect(settingsValues(null, 'America/New_York', new Date('2026-04-01T07:30:00Z')).opensAt).toBe('2026-04-01T03:00');
     expect(registrationSettingsInputSchema.safeParse(settingsInput(values, 'open')).success).toBe(false);
     expect(registrationSettingsInputSchema.parse(settingsInput({ ...values, entryFee: 99.5, currency: 'eur' }, 'open'))).toMatchObject({
       entryFee: 9950,

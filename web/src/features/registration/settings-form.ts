@@ -1,4 +1,4 @@
-import type { RegistrationDivisionView, RegistrationSettingsInput, RegistrationState } from '@pitchside/shared';
+import { zoneOffsetMinutes, type RegistrationDivisionView, type RegistrationSettingsInput, type RegistrationState } from '@pitchside/shared';
 
 // The admin's own (not shared with the public form: a module both used would be a chunk of its own).
 /** How many minor units a currency has (SEK, EUR: 2; JPY: 0). */
@@ -38,19 +38,18 @@ export interface SettingsValues {
   terms: string;
 }
 
-/** A venue wall-clock time `days` from now, as the datetime-local input writes it (the browser's clock stands in for the venue's). */
-function venueTimeIn(days: number, now: Date): string {
+/** The venue's wall clock `days` from now, at the start of the hour, as the datetime-local input writes it. */
+function venueTimeIn(days: number, now: Date, zone: string): string {
   const at = new Date(now.getTime() + days * 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:00`;
+  return `${new Date(at.getTime() + zoneOffsetMinutes(zone, at) * 60_000).toISOString().slice(0, 13)}:00`;
 }
 
-/** The form's first values: the division's settings, or a registration that opens now for four weeks. */
-export function settingsValues(registration: RegistrationDivisionView | null, now = new Date()): SettingsValues {
+/** The form's first values: the division's settings, or a registration that opens now (venue time) for four weeks. */
+export function settingsValues(registration: RegistrationDivisionView | null, zone: string, now = new Date()): SettingsValues {
   if (!registration) {
     return {
-      opensAt: venueTimeIn(0, now),
-      closesAt: venueTimeIn(28, now),
+      opensAt: venueTimeIn(0, now, zone),
+      closesAt: venueTimeIn(28, now, zone),
       places: 16,
       review: 'firstCome',
       entryFee: null,

@@ -66,7 +66,7 @@ export function SettingsModal({ orgId, tournamentId, timeZone, division, onClose
           layout="vertical"
           requiredMark={false}
           preserve={false}
-          initialValues={settingsValues(registration)}
+          initialValues={settingsValues(registration, timeZone)}
           onFinish={(values) => void submit(values)}
           onValuesChange={() => failure && setFailure(undefined)}
         >
