@@ -105,9 +105,10 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   const charlie = await apply(browser, C);
   await expect(charlie.getByText('Waiting list: number 1')).toBeVisible();
   await expectAccessible(charlie, 'register teams, waiting list', { bestPractice: true });
-  // The page says the division is full now (read again after the application).
+  // Another application starts from an empty form (and a new key). (The places left it shows may be up to
+  // 5 s old: the public read is cached that long at the edge; the server decides who gets a place.)
   await charlie.getByRole('button', { name: 'Apply with more teams' }).click();
-  await expect(charlie.getByText('Full: new teams join the waiting list (1 team waiting)')).toBeVisible();
+  await expect(charlie.getByLabel('Club name')).toHaveValue('');
   await charlie.context().close();
 
   // The organizer's list: the double clicks applied once each; A and B in, C waiting first.
@@ -144,13 +145,15 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   await expect(teams.getByText(A.team)).toHaveCount(0);
 
   // Both screens at the other size too.
+  // (On a phone the tabs that do not fit sit in antd's overflow menu: the address opens the tab.)
   await page.setViewportSize(PHONE);
-  await page.getByRole('tab', { name: 'Registration' }).click();
+  await page.goto(`/admin/tournaments/${tournamentId}?tab=registration`);
   await expect(entry(C).getByText('Accepted')).toBeVisible();
   await expectAccessible(page, 'registration tab, applied teams');
-  const wide = await browser.newPage({ viewport: DESKTOP });
+  const desktop = await browser.newContext({ viewport: DESKTOP });
+  const wide = await desktop.newPage();
   await wide.goto(`/t/${tournamentId}/register`);
   await expect(wide.getByRole('heading', { name: DIVISION })).toBeVisible();
   await expectAccessible(wide, 'register teams, empty', { bestPractice: true });
-  await wide.close();
+  await desktop.close();
 });
