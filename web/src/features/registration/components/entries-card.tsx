@@ -44,7 +44,7 @@ export function EntriesCard({ orgId, tournamentId, overview, divisionId, onDivis
   const rows = entries.data?.entries ?? [];
 
   const columns: TableColumnsType<RegistrationEntryView> = [
-    { title: say('registrationAdmin.column.arrival'), key: 'arrival', width: 1, render: (_, _entry, index) => <span className="ps-nowrap">{intl.formatNumber(index + 1)}</span> },
+    { title: say('registrationAdmin.column.arrival'), key: 'arrival', responsive: ['sm'], render: (_, _entry, index) => <span className="ps-nowrap">{intl.formatNumber(index + 1)}</span> },
     {
       title: say('registrationAdmin.column.team'),
       key: 'team',
@@ -90,7 +90,7 @@ export function EntriesCard({ orgId, tournamentId, overview, divisionId, onDivis
         </div>
       ),
     },
-    { title: say('registrationAdmin.column.arrived'), key: 'arrived', responsive: ['lg'], render: (_, entry) => <span className="ps-nowrap">{formatStamp(entry.arrivedAt)}</span> },
+    { title: say('registrationAdmin.column.arrived'), key: 'arrived', responsive: ['xxl'], render: (_, entry) => <span className="ps-nowrap">{formatStamp(entry.arrivedAt)}</span> },
     {
       title: <span className="ps-sr-only">{say('registrationAdmin.column.actions')}</span>,
       key: 'actions',
@@ -144,6 +144,7 @@ export function EntriesCard({ orgId, tournamentId, overview, divisionId, onDivis
           dataSource={rows}
           loading={entries.isLoading}
           pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: divisionId ? say('registrationAdmin.noEntries') : say('registrationAdmin.chooseDivision') }}
           aria-label={say('registrationAdmin.entriesTable')}
         />

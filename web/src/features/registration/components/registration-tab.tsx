@@ -58,8 +58,21 @@ function DivisionsCard({
 }) {
   const intl = useIntl();
   const say = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const placesText = (registration: NonNullable<DivisionRow['registration']>) =>
+    say('registrationAdmin.held', { held: registration.held, places: registration.places }) +
+    (registration.waiting > 0 ? ` · ${say('registrationAdmin.waiting', { count: registration.waiting })}` : '');
   const columns: TableColumnsType<DivisionRow> = [
-    { title: say('registrationAdmin.division'), key: 'division', render: (_, division) => <span className="ps-member__name">{division.name}</span> },
+    {
+      title: say('registrationAdmin.division'),
+      key: 'division',
+      render: (_, { name, registration }) => (
+        <div className="ps-member">
+          <span className="ps-member__name">{name}</span>
+          {/* On a phone the places column is hidden: the counts go under the name. */}
+          {registration && <span className="ps-member__roles-inline ps-muted">{placesText(registration)}</span>}
+        </div>
+      ),
+    },
     {
       title: say('registrationAdmin.column.status'),
       key: 'phase',
@@ -80,13 +93,8 @@ function DivisionsCard({
     {
       title: say('registrationAdmin.column.places'),
       key: 'places',
-      render: (_, { registration }) =>
-        registration && (
-          <span className="ps-reg-counts">
-            {say('registrationAdmin.held', { held: registration.held, places: registration.places })}
-            {registration.waiting > 0 && <> · {say('registrationAdmin.waiting', { count: registration.waiting })}</>}
-          </span>
-        ),
+      responsive: ['md'],
+      render: (_, { registration }) => registration && <span className="ps-reg-counts">{placesText(registration)}</span>,
     },
     {
       title: say('registrationAdmin.entryFee'),
@@ -118,6 +126,7 @@ function DivisionsCard({
         dataSource={overview?.divisions ?? []}
         loading={loading}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: say('registrationAdmin.noDivisions') }}
         aria-label={say('registrationAdmin.divisionsTable')}
       />
