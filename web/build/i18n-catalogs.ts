@@ -6,8 +6,14 @@ import type { Plugin } from 'vite';
 import { WEB_MESSAGE_CATALOGS } from '../../shared/src/i18n/catalog/messages';
 import { pseudoCatalog } from './pseudo-locale';
 
-/** A half of a language (`src/i18n/catalogs/<half>/<code>.json`), or of the tests' pseudo-locale. */
-const CATALOG = /^virtual:pitchside-catalog\/(public|app)\/([a-z]{2}|en-XA)$/;
+/**
+ * A half of a language (`src/i18n/catalogs/<half>/<code>.json`), or of the tests' pseudo-locale. `register`
+ * is the public registration form's own part: loaded by that lazy page only, so the public half every
+ * visitor fetches does not grow with it (decision 0050).
+ */
+const CATALOG = /^virtual:pitchside-catalog\/(public|app|register)\/([a-z]{2}|en-XA)$/;
+/** The shared messages (server errors by id) the registration form words: the registration service's. */
+const REGISTER_SHARED = /^registration\./;
 const catalogsDir = fileURLToPath(new URL('../src/i18n/catalogs/', import.meta.url));
 
 type Compiled = Record<string, MessageFormatElement[]>;
@@ -50,7 +56,9 @@ export function i18nCatalogs(): Plugin {
       this.addWatchFile(file);
       const own = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       // The app half also words what the server and shared code send as ids (@pitchside/shared catalog/*).
-      const shared = half === 'app' ? webMessages(locale === 'en-XA' ? 'en' : locale) : {};
+      // The registration form words its service's errors (`registration.*`) the same way, and only those.
+      const sharedAll = half === 'public' ? {} : webMessages(locale === 'en-XA' ? 'en' : locale);
+      const shared = half === 'register' ? Object.fromEntries(Object.entries(sharedAll).filter(([id]) => REGISTER_SHARED.test(id))) : sharedAll;
       const catalog = { ...own, ...shared };
       return `export default ${JSON.stringify(compile(locale === 'en-XA' ? pseudoCatalog(catalog) : catalog, file))};`;
     },

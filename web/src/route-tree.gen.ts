@@ -32,6 +32,7 @@ import { Route as AuthenticatedAdminTournamentsTournamentIdRouteImport } from '.
 import { Route as AuthenticatedAdminTournamentsCreateRouteImport } from './routes/_authenticated/admin/tournaments/create';
 import { Route as PublicTTournamentIdIndexRouteImport } from './routes/_public/t/$tournamentId/index';
 import { Route as PublicTTournamentIdPrintRouteImport } from './routes/_public/t/$tournamentId/print';
+import { Route as PublicTTournamentIdRegisterRouteImport } from './routes/_public/t/$tournamentId/register';
 import { Route as PublicTTournamentIdStatsRouteImport } from './routes/_public/t/$tournamentId/stats';
 import { Route as AuthenticatedAdminMatchesTournamentIdMatchIdRouteImport } from './routes/_authenticated/admin/matches/$tournamentId/$matchId';
 import { Route as AuthenticatedAdminTournamentsTournamentIdScheduleRouteImport } from './routes/_authenticated/admin/tournaments/$tournamentId_.schedule';
@@ -163,6 +164,12 @@ const PublicTTournamentIdPrintRoute =
     path: '/print',
     getParentRoute: () => PublicTTournamentIdRouteRoute,
   } as any);
+const PublicTTournamentIdRegisterRoute =
+  PublicTTournamentIdRegisterRouteImport.update({
+    id: '/register',
+    path: '/register',
+    getParentRoute: () => PublicTTournamentIdRouteRoute,
+  } as any);
 const PublicTTournamentIdStatsRoute =
   PublicTTournamentIdStatsRouteImport.update({
     id: '/stats',
@@ -218,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/admin/tournaments/$tournamentId': typeof AuthenticatedAdminTournamentsTournamentIdRoute;
   '/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
   '/t/$tournamentId/print': typeof PublicTTournamentIdPrintRoute;
+  '/t/$tournamentId/register': typeof PublicTTournamentIdRegisterRoute;
   '/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
   '/admin/matches/': typeof AuthenticatedAdminMatchesIndexRoute;
   '/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
@@ -246,6 +254,7 @@ export interface FileRoutesByTo {
   '/admin/tournaments/$tournamentId': typeof AuthenticatedAdminTournamentsTournamentIdRoute;
   '/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
   '/t/$tournamentId/print': typeof PublicTTournamentIdPrintRoute;
+  '/t/$tournamentId/register': typeof PublicTTournamentIdRegisterRoute;
   '/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
   '/admin/matches': typeof AuthenticatedAdminMatchesIndexRoute;
   '/admin/teams': typeof AuthenticatedAdminTeamsIndexRoute;
@@ -278,6 +287,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/tournaments/$tournamentId': typeof AuthenticatedAdminTournamentsTournamentIdRoute;
   '/_authenticated/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
   '/_public/t/$tournamentId/print': typeof PublicTTournamentIdPrintRoute;
+  '/_public/t/$tournamentId/register': typeof PublicTTournamentIdRegisterRoute;
   '/_public/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
   '/_authenticated/admin/matches/': typeof AuthenticatedAdminMatchesIndexRoute;
   '/_authenticated/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/admin/tournaments/$tournamentId'
     | '/admin/tournaments/create'
     | '/t/$tournamentId/print'
+    | '/t/$tournamentId/register'
     | '/t/$tournamentId/stats'
     | '/admin/matches/'
     | '/admin/teams/'
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/admin/tournaments/$tournamentId'
     | '/admin/tournaments/create'
     | '/t/$tournamentId/print'
+    | '/t/$tournamentId/register'
     | '/t/$tournamentId/stats'
     | '/admin/matches'
     | '/admin/teams'
@@ -368,6 +380,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/tournaments/$tournamentId'
     | '/_authenticated/admin/tournaments/create'
     | '/_public/t/$tournamentId/print'
+    | '/_public/t/$tournamentId/register'
     | '/_public/t/$tournamentId/stats'
     | '/_authenticated/admin/matches/'
     | '/_authenticated/admin/teams/'
@@ -554,6 +567,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTTournamentIdPrintRouteImport;
       parentRoute: typeof PublicTTournamentIdRouteRoute;
     };
+    '/_public/t/$tournamentId/register': {
+      id: '/_public/t/$tournamentId/register';
+      path: '/register';
+      fullPath: '/t/$tournamentId/register';
+      preLoaderRoute: typeof PublicTTournamentIdRegisterRouteImport;
+      parentRoute: typeof PublicTTournamentIdRouteRoute;
+    };
     '/_public/t/$tournamentId/stats': {
       id: '/_public/t/$tournamentId/stats';
       path: '/stats';
@@ -639,6 +659,7 @@ const AuthenticatedRouteRouteWithChildren =
 
 interface PublicTTournamentIdRouteRouteChildren {
   PublicTTournamentIdPrintRoute: typeof PublicTTournamentIdPrintRoute;
+  PublicTTournamentIdRegisterRoute: typeof PublicTTournamentIdRegisterRoute;
   PublicTTournamentIdStatsRoute: typeof PublicTTournamentIdStatsRoute;
   PublicTTournamentIdIndexRoute: typeof PublicTTournamentIdIndexRoute;
   PublicTTournamentIdDDivisionRoute: typeof PublicTTournamentIdDDivisionRoute;
@@ -649,6 +670,7 @@ interface PublicTTournamentIdRouteRouteChildren {
 const PublicTTournamentIdRouteRouteChildren: PublicTTournamentIdRouteRouteChildren =
   {
     PublicTTournamentIdPrintRoute: PublicTTournamentIdPrintRoute,
+    PublicTTournamentIdRegisterRoute: PublicTTournamentIdRegisterRoute,
     PublicTTournamentIdStatsRoute: PublicTTournamentIdStatsRoute,
     PublicTTournamentIdIndexRoute: PublicTTournamentIdIndexRoute,
     PublicTTournamentIdDDivisionRoute: PublicTTournamentIdDDivisionRoute,

@@ -1,16 +1,13 @@
+import { applicationInputSchema, entryDecisionInputSchema, listEntriesQuerySchema, registrationSettingsInputSchema, registrationStateInputSchema } from '../registration/registration-api';
+// Answers from their own module: the web bundles them without the input schemas (which it cuts from the entries).
 import {
   applicationAnswerSchema,
-  applicationInputSchema,
   entryDecisionAnswerSchema,
-  entryDecisionInputSchema,
   entryListSchema,
-  listEntriesQuerySchema,
   publicRegistrationSchema,
   registrationDivisionAnswerSchema,
   registrationOverviewSchema,
-  registrationSettingsInputSchema,
-  registrationStateInputSchema,
-} from '../registration/registration-api';
+} from '../registration/registration-answers';
 import { defineRoute } from '../platform/route-entry';
 
 const ORGANIZERS = ['admin', 'tournamentadmin'] as const;

@@ -11,6 +11,8 @@ const catalogsDir = join(__dirname, 'catalogs');
 const read = (namespace: string, locale: string) => JSON.parse(readFileSync(join(catalogsDir, namespace, `${locale}.json`), 'utf8')) as Record<string, string>;
 const sameAsEnglish = JSON.parse(readFileSync(join(catalogsDir, 'same-as-english.json'), 'utf8')) as Record<string, string[]>;
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en');
+/** The halves the language store loads, and the registration form's own (loaded by its lazy page: features/registration/register-messages.tsx). */
+const HALVES = [...NAMESPACES, 'register'] as const;
 
 /** The names a message takes as arguments (placeholders, plural and select variables, rich-text tags). */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -24,13 +26,13 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 }
 
 describe('the message catalogs (issue 20)', () => {
-  it.each(NAMESPACES.flatMap((namespace) => TRANSLATIONS.map((locale) => [namespace, locale] as const)))('%s/%s has exactly the keys English has', (namespace, locale) => {
+  it.each(HALVES.flatMap((namespace) => TRANSLATIONS.map((locale) => [namespace, locale] as const)))('%s/%s has exactly the keys English has', (namespace, locale) => {
     expect(Object.keys(read(namespace, locale)).sort()).toEqual(Object.keys(read(namespace, 'en')).sort());
   });
 
   it.each(TRANSLATIONS)('%s copies no English message unless it is marked as the same word', (locale) => {
     const marked = new Set(sameAsEnglish[locale] ?? []);
-    const identical = NAMESPACES.flatMap((namespace) => {
+    const identical = HALVES.flatMap((namespace) => {
       const english = read(namespace, 'en');
       const translated = read(namespace, locale);
       return Object.keys(english)
@@ -41,7 +43,7 @@ describe('the message catalogs (issue 20)', () => {
     expect(identical.sort()).toEqual([...marked].sort());
   });
 
-  it.each(NAMESPACES.flatMap((namespace) => LOCALES.map((locale) => [namespace, locale] as const)))(
+  it.each(HALVES.flatMap((namespace) => LOCALES.map((locale) => [namespace, locale] as const)))(
     '%s/%s: every message is valid ICU and takes the arguments the English one does',
     (namespace, locale) => {
       const english = read(namespace, 'en');
@@ -53,18 +55,19 @@ describe('the message catalogs (issue 20)', () => {
     },
   );
 
-  it('no id is in both halves (the signed-in pages merge them)', () => {
+  it('no id is in two halves (the signed-in pages merge them; the registration form merges its own over the public half)', () => {
     const publicIds = new Set(Object.keys(read('public', 'en')));
     expect(Object.keys(read('app', 'en')).filter((id) => publicIds.has(id))).toEqual([]);
+    expect(Object.keys(read('register', 'en')).filter((id) => publicIds.has(id) || id in read('app', 'en'))).toEqual([]);
   });
 
   it('no id of the shared catalogs (compiled into the app half) is also one of the web’s own', () => {
-    const own = new Set(NAMESPACES.flatMap((namespace) => Object.keys(read(namespace, 'en'))));
+    const own = new Set(HALVES.flatMap((namespace) => Object.keys(read(namespace, 'en'))));
     expect(Object.keys(WEB_MESSAGE_CATALOGS.en).filter((id) => own.has(id))).toEqual([]);
   });
 
   it('every message id the web code names is in an English catalog', () => {
-    const known = new Set([...NAMESPACES.flatMap((namespace) => Object.keys(read(namespace, 'en'))), ...Object.keys(WEB_MESSAGE_CATALOGS.en)]);
+    const known = new Set([...HALVES.flatMap((namespace) => Object.keys(read(namespace, 'en'))), ...Object.keys(WEB_MESSAGE_CATALOGS.en)]);
     const missing: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {

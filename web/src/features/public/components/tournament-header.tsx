@@ -43,6 +43,11 @@ export function TournamentHeader({ tournament, isOverview }: { tournament: Publi
             <Link to="/t/$tournamentId/print" params={params} search={{ by: 'day' }} className="pub-band__tab">
               {intl.formatMessage({ id: 'print.link' })}
             </Link>
+            {tournament.phase !== 'finished' && (
+              <Link to="/t/$tournamentId/register" params={params} className="pub-band__tab">
+                {intl.formatMessage({ id: 'tournament.register' })}
+              </Link>
+            )}
           </nav>
           {tournament.phase !== 'finished' && <LiveIndicator status={status} />}
         </div>

@@ -25,6 +25,8 @@ import { TournamentWhenWhere } from '../tournament-when-where';
 
 /** The import tab brings the upload widget and progress: loaded when it is opened. */
 const ImportTab = lazy(() => import('./import-tab').then((module) => ({ default: module.ImportTab })));
+/** Registration (issue 32) is a feature of its own: its tab is loaded when it is opened. */
+const RegistrationTab = lazy(() => import('../../../registration/components/registration-tab').then((module) => ({ default: module.RegistrationTab })));
 
 export interface TournamentManagePageProps {
   orgId: string | undefined;
@@ -33,7 +35,7 @@ export interface TournamentManagePageProps {
   onSearchChange: (search: ManageSearch) => void;
 }
 
-/** /admin/tournaments/$tournamentId: one tournament, in tabs (overview, structure, teams, matches, admins, import). */
+/** /admin/tournaments/$tournamentId: one tournament, in tabs (overview, structure, teams, matches, registration, admins, import). */
 export function TournamentManagePage({ orgId, tournamentId, search, onSearchChange }: TournamentManagePageProps) {
   const intl = useIntl();
   const tournament = useTournament(orgId, tournamentId);
@@ -49,7 +51,8 @@ export function TournamentManagePage({ orgId, tournamentId, search, onSearchChan
 function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: string | undefined; tournament: TournamentDetail; search: ManageSearch; onSearchChange: (search: ManageSearch) => void }) {
   const { permissions, counts } = tournament;
   const intl = useIntl();
-  const tab: ManageTab = search.tab === 'admins' && !permissions.manageAdmins ? 'overview' : (search.tab ?? 'overview');
+  const hidden = (search.tab === 'admins' && !permissions.manageAdmins) || (search.tab === 'registration' && !permissions.manage);
+  const tab: ManageTab = hidden ? 'overview' : (search.tab ?? 'overview');
 
   const items: TabsProps['items'] = [
     { key: 'overview', label: intl.formatMessage({ id: 'tournaments.tab.overview' }), children: <OverviewTab orgId={orgId} tournament={tournament} /> },
@@ -60,6 +63,19 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
       label: `${intl.formatMessage({ id: 'tournaments.matches' })} (${counts.matches})`,
       children: <MatchesTab orgId={orgId} tournament={tournament} division={search.division} onDivisionChange={(division) => onSearchChange({ ...search, division })} />,
     },
+    ...(permissions.manage
+      ? [
+          {
+            key: 'registration',
+            label: intl.formatMessage({ id: 'registrationAdmin.tab' }),
+            children: (
+              <Suspense fallback={<PageSpinner />}>
+                <RegistrationTab orgId={orgId} tournament={tournament} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
     ...(permissions.manageAdmins ? [{ key: 'admins', label: intl.formatMessage({ id: 'tournaments.tab.admins' }), children: <AdminsTab orgId={orgId} tournament={tournament} /> }] : []),
     ...(permissions.manage
       ? [

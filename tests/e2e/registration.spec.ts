@@ -1,0 +1,159 @@
+import { divisionIdOf } from '@pitchside/shared';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn, toast } from './support/app';
+import { expectAccessible } from './support/axe';
+import { apiFor, DEMO, DEMO_PASSWORD, mustSucceed, type Api } from './support/public-site';
+
+/**
+ * Issue 32, the web half: the organizer opens registration for a division with two places; clubs apply from
+ * the public page on a phone — the first two get the places, the third waits (number 1); the organizer
+ * refuses the first team with a reason and the waiting team gets its place, which the teams tab shows.
+ */
+const DESKTOP = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const DIVISION = 'U12 Boys A';
+
+let api: Api;
+let tournamentId: string;
+const stamp = Date.now().toString(36);
+const club = (letter: string) => ({ club: `${letter} Club ${stamp}`, team: `${letter} Lions ${stamp}`, contact: `${letter} Contact`, email: `club-${letter.toLowerCase()}-${stamp}@example.test` });
+const A = club('Alpha');
+const B = club('Bravo');
+const C = club('Charlie');
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  api = await apiFor(baseURL as string);
+  const admin = mustSucceed(api, () => api.token(DEMO.admin));
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const created = await admin<{ tournament: { tournamentId: string } }>('POST', '/api/tournaments', {
+    name: `Registration Cup ${stamp}`,
+    type: 'tournament',
+    days: 'weekends',
+    startDate: day,
+    endDate: day,
+    venue: 'Harbour Park, Gothenburg',
+    ageGroups: ['u12'],
+    genders: ['boys'],
+    timeZone: 'Europe/Stockholm',
+  });
+  tournamentId = created.tournament.tournamentId;
+  await admin('POST', `/api/tournaments/${tournamentId}/divisions`, { name: DIVISION, age: 'u12', gender: 'boys' });
+  await admin('POST', `/api/tournaments/${tournamentId}/publish`);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+});
+
+/** A club applies from the tournament's public page on a phone, with one team; returns the answer's page. */
+async function apply(browser: Browser, who: typeof A, options: { check?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`/t/${tournamentId}`);
+  await page.getByRole('link', { name: 'Register teams' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Register teams' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: DIVISION })).toBeVisible();
+  if (options.check) await expectAccessible(page, 'register teams, empty', { bestPractice: true });
+  await page.getByLabel('Club name').fill(who.club);
+  await page.getByLabel('Contact person').fill(who.contact);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Team 1: name').fill(who.team);
+  // The only open division is chosen already.
+  await expect(page.getByLabel('Team 1: division')).toHaveValue(divisionIdOf(DIVISION));
+  await page.getByLabel('I accept the terms for my club').check();
+  if (options.check) await expectAccessible(page, 'register teams, filled in', { bestPractice: true });
+  // A double click sends the same application twice: the key made for this fill makes it one.
+  await page.getByRole('button', { name: 'Apply with 1 team' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  return page;
+}
+
+test('clubs apply on a phone, the last waits; a refused team’s place goes to it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+
+  // The organizer opens registration for the division: two places, first come first in.
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto(`/admin/tournaments/${tournamentId}?tab=registration`);
+  const divisions = page.getByRole('table', { name: 'Registration of each division' });
+  await expect(divisions.getByRole('row').filter({ hasText: DIVISION }).getByText('Not open for applications')).toBeVisible();
+  await expectAccessible(page, 'registration tab, nothing open');
+  await page.getByRole('button', { name: `Open registration for ${DIVISION}` }).click();
+  const settings = page.getByRole('dialog', { name: `Open registration: ${DIVISION}` });
+  await settings.getByLabel('Places', { exact: true }).fill('2');
+  await settings.getByLabel('Entry fee').fill('1500');
+  await settings.getByLabel('Currency').fill('SEK');
+  await settings.getByLabel('Terms').fill('Every player is insured by the club. Fair play.');
+  await expectAccessible(page, 'registration settings');
+  await settings.getByRole('button', { name: 'Open registration', exact: true }).click();
+  await expect(toast(page, `Registration of ${DIVISION} is set up`)).toBeVisible();
+  const row = divisions.getByRole('row').filter({ hasText: DIVISION });
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+  await expect(row.getByText('0 of 2 places taken').filter({ visible: true })).toBeVisible();
+
+  // Club A on a phone: a place.
+  const alpha = await apply(browser, A, { check: true });
+  await expect(alpha.getByText('Place confirmed')).toBeVisible();
+  await expectAccessible(alpha, 'register teams, place confirmed', { bestPractice: true });
+  await alpha.context().close();
+
+  // Club B takes the last place; club C waits, first in line.
+  const bravo = await apply(browser, B);
+  await expect(bravo.getByText('Place confirmed')).toBeVisible();
+  await bravo.context().close();
+  const charlie = await apply(browser, C);
+  await expect(charlie.getByText('Waiting list: number 1')).toBeVisible();
+  await expectAccessible(charlie, 'register teams, waiting list', { bestPractice: true });
+  // Another application starts from an empty form (and a new key). (The places left it shows may be up to
+  // 5 s old: the public read is cached that long at the edge; the server decides who gets a place.)
+  await charlie.getByRole('button', { name: 'Apply with more teams' }).click();
+  await expect(charlie.getByLabel('Club name')).toHaveValue('');
+  await charlie.context().close();
+
+  // The organizer's list: the double clicks applied once each; A and B in, C waiting first.
+  await page.reload();
+  await expect(row.getByText('2 of 2 places taken · 1 waiting').filter({ visible: true })).toBeVisible();
+  const entries = page.getByRole('table', { name: 'Applied teams of the division' });
+  await expect(entries.getByRole('row')).toHaveCount(4);
+  const entry = (who: typeof A) => entries.getByRole('row').filter({ hasText: who.team });
+  await expect(entry(A).getByText('Accepted')).toBeVisible();
+  await expect(entry(B).getByText('Accepted')).toBeVisible();
+  await expect(entry(C).getByText('Waiting: #1')).toBeVisible();
+  await expectAccessible(page, 'registration tab, applied teams');
+
+  // A is refused with a reason: its place goes to C.
+  await entry(A)
+    .getByRole('button', { name: `Refuse ${A.team}` })
+    .click();
+  const refuse = page.getByRole('dialog', { name: `Refuse ${A.team}` });
+  await refuse.getByLabel('Reason').fill('The squad list arrived after the deadline.');
+  await expectAccessible(page, 'refuse a team');
+  await refuse.getByRole('button', { name: 'Refuse', exact: true }).click();
+  await expect(toast(page, `${A.team} refused`)).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(`${C.team} got the place from the waiting list`)).toBeVisible();
+  await expect(entry(A).getByText('Refused')).toBeVisible();
+  await expect(entry(A).getByText('The squad list arrived after the deadline.')).toBeVisible();
+  await expect(entry(C).getByText('Accepted')).toBeVisible();
+  await expect(row.getByText('2 of 2 places taken').filter({ visible: true })).toBeVisible();
+
+  // The accepted teams are the tournament's teams.
+  await page.getByRole('tab', { name: /^Teams/ }).click();
+  const teams = page.getByRole('table', { name: 'Tournament teams' });
+  await expect(teams.getByText(B.team)).toBeVisible();
+  await expect(teams.getByText(C.team)).toBeVisible();
+  await expect(teams.getByText(A.team)).toHaveCount(0);
+
+  // Both screens at the other size too.
+  // (On a phone the tabs that do not fit sit in antd's overflow menu: the address opens the tab.)
+  await page.setViewportSize(PHONE);
+  await page.goto(`/admin/tournaments/${tournamentId}?tab=registration`);
+  await expect(entry(C).getByText('Accepted')).toBeVisible();
+  await expectAccessible(page, 'registration tab, applied teams');
+  const desktop = await browser.newContext({ viewport: DESKTOP });
+  const wide = await desktop.newPage();
+  await wide.goto(`/t/${tournamentId}/register`);
+  await expect(wide.getByRole('heading', { name: DIVISION })).toBeVisible();
+  await expectAccessible(wide, 'register teams, empty', { bestPractice: true });
+  await desktop.close();
+});
