@@ -57,7 +57,8 @@ export * from './imports/split-semicolon-values';
 export * from './imports/spreadsheet-columns';
 export * from './imports/import-rules';
 export * from './imports/import-answers';
-export * from './imports/import-sentences';
+export * from './imports/import-messages';
+export { IMPORTS_CATALOGS, IMPORTS_EN, type ImportMessageId } from './i18n/catalog/imports';
 
 export * from './confirmations/confirm-score';
 export * from './accounts/account-schemas';

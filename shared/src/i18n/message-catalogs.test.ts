@@ -6,12 +6,17 @@ import { MESSAGE_CATALOGS, WEB_MESSAGE_CATALOGS, type MessageCatalogs, type Mess
 import { formatServerMessage } from './format-server-message';
 import { LOCALES, type Locale } from './locales';
 import { fillMessage, worded } from './message';
+import { importMessageText, importSaid } from '../imports/import-messages';
 
 const IDS = Object.keys(MESSAGE_CATALOGS.en) as MessageId[];
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en');
 
-/** Messages that are rightly the same words in a language as in English (none yet). */
-const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageId[]>> = {};
+/** Messages that are rightly the same words in a language as in English: a place and its message, a column and its message. */
+const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageId[]>> = {
+  sv: ['imports.placed', 'imports.sheet.labelled'],
+  de: ['imports.placed', 'imports.sheet.labelled'],
+  es: ['imports.placed', 'imports.sheet.labelled'],
+};
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
@@ -79,5 +84,24 @@ describe('rewording an English message (issue 30: one way to word a message)', (
     expect(formatServerMessage('en', { id, values }, reworded)).toBe('Adler already has a match at 2026-06-06 09:00');
     expect(worded(reworded.en, id, values)).toEqual({ message: 'Adler already has a match at 2026-06-06 09:00', messageId: id, values });
     expect(worded(MESSAGE_CATALOGS.en, id, values).message).toBe('Adler is already playing at 2026-06-06 09:00');
+  });
+});
+
+describe('rewording an English import message', () => {
+  const id: MessageId = 'imports.teamThere';
+  const values = { team: 'Adler' };
+  const reworded: MessageCatalogs = { ...MESSAGE_CATALOGS, en: { ...MESSAGE_CATALOGS.en, [id]: "Team ''{team}'' is in the tournament already" } };
+
+  it.each(TRANSLATIONS)('leaves %s rendering its own words for the id', (locale) => {
+    expect(formatServerMessage(locale, { id, values }, reworded)).toBe(formatServerMessage(locale, { id, values }));
+    expect(formatServerMessage(locale, { id, values }, reworded)).not.toContain('in the tournament already');
+  });
+
+  it('says the new English where the line is worded, and the catalog’s English is what the service stores', () => {
+    expect(formatServerMessage('en', { id, values }, reworded)).toBe("Team 'Adler' is in the tournament already");
+    expect(importMessageText({ messageId: 'imports.teamThere', values, column: 'Team' }, (messageId, given) => formatServerMessage('en', { id: messageId, values: given }, reworded))).toBe(
+      "Team: Team 'Adler' is in the tournament already",
+    );
+    expect(importSaid('imports.teamThere', values).message).toBe("Team 'Adler': Already in the tournament");
   });
 });

@@ -1,44 +1,33 @@
+import { importSaid, type ImportMessageId, type MessageValues, type WordedMessage } from '@pitchside/shared';
 import type { IntlShape } from 'react-intl';
 import { translatedMessage } from './server-message';
-import { compileTemplates, matchTemplate } from './template-match';
 
-type Words = Pick<IntlShape, 'formatMessage'>;
+type Words = Pick<IntlShape, 'formatMessage' | 'messages'>;
+
+// A reason's message rides beside its problem, not in it: a problem keeps its plain `{ row, reason }` shape
+// (the English, as the sheet readers and the API write it) and the dialog words it by the id.
+const REASONS = new WeakMap<object, WordedMessage<ImportMessageId>>();
 
 /**
- * Why a row of a users or players sheet cannot be sent, in English as the sheet readers write it (`{name}`
- * marks a value). The sheet-import dialog words a reason in the reader's language through
- * `sheetImport.reason.<key>`, whose English is the same sentence. The column names stay English: they are
- * the headers the reader looks for.
+ * A row's problem whose reason is a message of catalog/imports (`imports.sheet.*`): `reason` is its
+ * English, and `sheetReasonText` words it by its id. The column names stay English: they are the headers
+ * the reader looks for.
  */
-export const SHEET_REASONS = {
-  unknownRole: 'Unknown role: {roles}',
-  jerseyNumber: "Jersey Number: '{value}' is not a number from 0 to 999",
-  labelled: '{label}: {text}',
-} as const;
-
-type SheetReasonKey = keyof typeof SHEET_REASONS;
-
-/** A reason with its values in (English). */
-export function sheetReason(key: SheetReasonKey, values: Record<string, string>): string {
-  return SHEET_REASONS[key].replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+export function sheetProblem<P extends { reason: string }>(problem: Omit<P, 'reason'>, id: ImportMessageId, values: MessageValues): P {
+  const said = importSaid(id, values);
+  const withReason = { ...problem, reason: said.message } as P;
+  REASONS.set(withReason, said);
+  return withReason;
 }
 
-const TEMPLATES = compileTemplates<SheetReasonKey>([
-  ['unknownRole', SHEET_REASONS.unknownRole],
-  ['jerseyNumber', SHEET_REASONS.jerseyNumber],
-]);
-
 /**
- * A row's reason in the reader's language: a sentence above, a rule's message the shared table knows
- * ("Please input your Role"), or "Column: message" with the message translated. Otherwise as it came
- * (a server's reason the table does not know).
+ * A row's reason in the reader's language: by its id when `sheetProblem` made it (a labelled rule's message
+ * worded through the shared rules' table, as the form would say it), else a rule's or the API's message as
+ * the shared table words it ("Please input your Role"), else as it came.
  */
-export function sheetReasonText(intl: Words, reason: string): string {
-  const found = matchTemplate(TEMPLATES, reason);
-  if (found) return intl.formatMessage({ id: `sheetImport.reason.${found.key}` }, found.values);
-  const whole = translatedMessage(reason);
-  if (whole !== reason) return whole;
-  const at = reason.indexOf(': ');
-  const text = at > 0 ? translatedMessage(reason.slice(at + 2)) : reason;
-  return at > 0 && text !== reason.slice(at + 2) ? intl.formatMessage({ id: 'sheetImport.reason.labelled' }, { label: reason.slice(0, at), text }) : whole;
+export function sheetReasonText(intl: Words, problem: { reason: string }): string {
+  const said = REASONS.get(problem);
+  if (!said || !Object.hasOwn(intl.messages, said.messageId)) return translatedMessage(problem.reason);
+  const values = said.messageId === 'imports.sheet.labelled' ? { ...said.values, text: translatedMessage(String(said.values.text)) } : said.values;
+  return intl.formatMessage({ id: said.messageId }, values);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { WEB_MESSAGE_CATALOGS } from '@pitchside/shared';
 import { createIntl } from 'react-intl';
 import appGerman from '../../../i18n/catalogs/app/de.json';
 import publicGerman from '../../../i18n/catalogs/public/de.json';
@@ -74,7 +75,8 @@ describe('usersFromSheet', () => {
       ['ana@club.test', 'captain; boss'],
     ]).problems;
     const reason = problem?.reason ?? '';
-    expect(sheetReasonText(englishIntl(), reason)).toBe(reason);
-    expect(sheetReasonText(createIntl({ locale: 'de', messages: appGerman }), reason)).toBe('Unbekannte Rolle: captain, boss');
+    expect(reason).toBe('Unknown role: captain, boss');
+    expect(sheetReasonText(englishIntl(), problem ?? { reason })).toBe(reason);
+    expect(sheetReasonText(createIntl({ locale: 'de', messages: { ...appGerman, ...WEB_MESSAGE_CATALOGS.de } }), problem ?? { reason })).toBe('Unbekannte Rolle: captain, boss');
   });
 });
