@@ -11,11 +11,11 @@ import { importMessageText, importSaid } from '../imports/import-messages';
 const IDS = Object.keys(MESSAGE_CATALOGS.en) as MessageId[];
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en');
 
-/** Messages that are rightly the same words in a language as in English: a place and its message, a column and its message. */
+/** Messages that are rightly the same words in a language as in English: a place and its message. */
 const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageId[]>> = {
-  sv: ['imports.placed', 'imports.sheet.labelled'],
-  de: ['imports.placed', 'imports.sheet.labelled'],
-  es: ['imports.placed', 'imports.sheet.labelled'],
+  sv: ['imports.placed'],
+  de: ['imports.placed'],
+  es: ['imports.placed'],
 };
 
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {

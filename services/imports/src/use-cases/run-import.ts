@@ -1,4 +1,4 @@
-import { GENDERS, importLine, importSaid, IMPORT_PROGRESS_STEPS, lineMessage, MESSAGES, placedText, type ImportCounts, type ImportMessage, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
+import { englishWords, GENDERS, importLine, importSaid, IMPORT_PROGRESS_STEPS, lineMessage, MESSAGES, placedText, type ImportCounts, type ImportMessage, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
 import { importedMatchId } from '@pitchside/core/data';
 import { EMPTY_IMPORT_COUNTS, type ImportJobRecord } from '../adapters/import-jobs';
 import type { ImportsPorts } from '../ports';
@@ -55,7 +55,7 @@ function reportOf(lines: readonly ImportReportLine[]): { report: ImportReportLin
 const problemLine = (problem: ImportProblem): ImportReportLine =>
   problem.messageId
     ? importLine(problem.sheet ?? '', problem.row ?? 0, problem.messageId, problem.values, problem.column)
-    : { sheet: problem.sheet ?? '', row: problem.row ?? 0, reason: problem.column ? placedText({ column: problem.column }, problem.message) : problem.message };
+    : { sheet: problem.sheet ?? '', row: problem.row ?? 0, reason: problem.column ? placedText({ column: problem.column }, problem.message, englishWords) : problem.message };
 
 export interface RunImportOptions {
   /** Milliseconds left before the platform stops this run (Lambda's getRemainingTimeInMillis). */

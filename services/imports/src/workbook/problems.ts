@@ -1,4 +1,4 @@
-import { placedText, type ImportMessage, type ImportMessageId, type ImportProblem, type WordedMessage } from '@pitchside/shared';
+import { englishWords, placedText, type ImportMessage, type ImportMessageId, type ImportProblem, type WordedMessage } from '@pitchside/shared';
 
 /** One thing wrong with an uploaded workbook (sheet, row, column, message): the shape is shared with the web. */
 export type { ImportProblem };
@@ -35,5 +35,5 @@ export function problemMessage(problem: ImportProblem, place: 'all' | 'column'):
 
 /** 'Schedule, row 12, Home Team: …' — what a person reads in the report. */
 export function describeProblem(problem: ImportProblem): string {
-  return placedText(problem, problem.message);
+  return placedText(problem, problem.message, englishWords);
 }

@@ -33,7 +33,4 @@ export const IMPORTS_DE = {
   'imports.completedWithoutScores': 'Ein beendetes Spiel braucht Home Score und Away Score',
   'imports.sameTeams': 'Home Team und Away Team sind dasselbe Team („{team}“)',
   'imports.notAnEmail': 'Coach E-mail „{value}“ ist keine E-Mail-Adresse',
-  'imports.sheet.unknownRole': 'Unbekannte Rolle: {roles}',
-  'imports.sheet.jerseyNumber': 'Jersey Number: „{value}“ ist keine Zahl von 0 bis 999',
-  'imports.sheet.labelled': '{label}: {text}',
 } satisfies Record<ImportMessageId, string>;

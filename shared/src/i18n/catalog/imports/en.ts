@@ -37,9 +37,6 @@ export const IMPORTS_EN = {
   'imports.completedWithoutScores': 'A completed match needs Home Score and Away Score',
   'imports.sameTeams': "Home Team and Away Team are the same team (''{team}'')",
   'imports.notAnEmail': "Coach E-mail ''{value}'' is not an e-mail address",
-  'imports.sheet.unknownRole': 'Unknown role: {roles}',
-  'imports.sheet.jerseyNumber': "Jersey Number: ''{value}'' is not a number from 0 to 999",
-  'imports.sheet.labelled': '{label}: {text}',
 } as const;
 
 export type ImportMessageId = keyof typeof IMPORTS_EN;

@@ -33,7 +33,4 @@ export const IMPORTS_ES = {
   'imports.completedWithoutScores': 'Un partido terminado necesita Home Score y Away Score',
   'imports.sameTeams': 'Home Team y Away Team son el mismo equipo («{team}»)',
   'imports.notAnEmail': 'Coach E-mail «{value}» no es una dirección de correo',
-  'imports.sheet.unknownRole': 'Rol desconocido: {roles}',
-  'imports.sheet.jerseyNumber': 'Jersey Number: «{value}» no es un número de 0 a 999',
-  'imports.sheet.labelled': '{label}: {text}',
 } satisfies Record<ImportMessageId, string>;

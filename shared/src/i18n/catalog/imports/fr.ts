@@ -33,7 +33,4 @@ export const IMPORTS_FR = {
   'imports.completedWithoutScores': 'Un match terminé a besoin de Home Score et Away Score',
   'imports.sameTeams': 'Home Team et Away Team sont la même équipe (« {team} »)',
   'imports.notAnEmail': 'Coach E-mail « {value} » n’est pas une adresse e-mail',
-  'imports.sheet.unknownRole': 'Rôle inconnu : {roles}',
-  'imports.sheet.jerseyNumber': 'Jersey Number : « {value} » n’est pas un nombre de 0 à 999',
-  'imports.sheet.labelled': '{label} : {text}',
 } satisfies Record<ImportMessageId, string>;

@@ -33,7 +33,4 @@ export const IMPORTS_SV = {
   'imports.completedWithoutScores': 'En färdigspelad match behöver Home Score och Away Score',
   'imports.sameTeams': 'Home Team och Away Team är samma lag (”{team}”)',
   'imports.notAnEmail': 'Coach E-mail ”{value}” är ingen e-postadress',
-  'imports.sheet.unknownRole': 'Okänd roll: {roles}',
-  'imports.sheet.jerseyNumber': 'Jersey Number: ”{value}” är inte ett tal från 0 till 999',
-  'imports.sheet.labelled': '{label}: {text}',
 } satisfies Record<ImportMessageId, string>;

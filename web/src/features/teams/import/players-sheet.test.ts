@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { WEB_MESSAGE_CATALOGS } from '@pitchside/shared';
 import { createIntl } from 'react-intl';
 import { setActiveLocale } from '../../../i18n/active-locale';
 import appGerman from '../../../i18n/catalogs/app/de.json';
@@ -58,7 +57,7 @@ describe('playersFromSheet', () => {
     expect(problems.map((problem) => sheetReasonText(englishIntl(), problem))).toEqual(reasons);
     setActiveLocale('de');
     try {
-      const german = problems.map((problem) => sheetReasonText(createIntl({ locale: 'de', messages: { ...appGerman, ...WEB_MESSAGE_CATALOGS.de } }), problem));
+      const german = problems.map((problem) => sheetReasonText(createIntl({ locale: 'de', messages: appGerman }), problem));
       expect(german[0]).toBe('Jersey Number: „ten“ ist keine Zahl von 0 bis 999');
       expect(german[1]).toMatch(/^Date of Birth: /);
       expect(german[1]).not.toBe(reasons[1]);

@@ -84,7 +84,7 @@ export function usersFromSheet(cells: readonly (readonly Cell[])[]): UsersSheet 
     const email = value('email');
     const { roles, unknown } = rolesIn(value('role'));
     if (unknown.length > 0) {
-      problems.push(sheetProblem<SheetProblem>({ row, ...(email ? { email } : {}) }, 'imports.sheet.unknownRole', { roles: unknown.join(', ') }));
+      problems.push(sheetProblem<SheetProblem>({ row, ...(email ? { email } : {}) }, 'unknownRole', { roles: unknown.join(', ') }));
       return;
     }
     if (roles.length === 0) {
