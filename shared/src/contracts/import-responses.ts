@@ -53,7 +53,17 @@ export const workbookPreviewSchema: z.ZodType<WorkbookPreview> = z.object({
   rows: z.object({ schedule: z.number(), teams: z.number(), players: z.number() }),
   sheets: z.array(z.object({ name: z.string(), kind: z.string().nullable(), rows: z.number() })),
   summary: z.object({ divisions: z.number(), ageGroups: z.number(), brackets: z.number(), tournamentTeams: z.number(), teams: z.number(), players: z.number(), matches: z.number() }),
-  problems: z.array(z.object({ sheet: z.string().optional(), row: z.number().optional(), column: z.string().optional(), message: z.string(), messageId: importMessageSchema.shape.messageId.optional(), values: importMessageSchema.shape.values.optional(), text: z.string() })),
+  problems: z.array(
+    z.object({
+      sheet: z.string().optional(),
+      row: z.number().optional(),
+      column: z.string().optional(),
+      message: z.string(),
+      messageId: importMessageSchema.shape.messageId.optional(),
+      values: importMessageSchema.shape.values.optional(),
+      text: z.string(),
+    }),
+  ),
   moreProblems: z.number(),
   skipped: z.array(z.object({ sheet: z.string(), row: z.number(), reason: z.string() })),
   skippedMessages: z.array(importMessageSchema.nullable()).optional(),

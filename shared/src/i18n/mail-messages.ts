@@ -8,8 +8,7 @@ import type { MessageValues } from './message';
  * imported member, the sign-up's address check), in `locale`, English without one. The service's templates
  * (services/accounts/src/mail) only lay the words out; names are values as typed, counts numbers.
  */
-export const mailText = (locale: Locale | null | undefined, id: MailMessageId, values?: MessageValues): string =>
-  formatServerMessage(locale ?? DEFAULT_LOCALE, values ? { id, values } : { id });
+export const mailText = (locale: Locale | null | undefined, id: MailMessageId, values?: MessageValues): string => formatServerMessage(locale ?? DEFAULT_LOCALE, values ? { id, values } : { id });
 
 /** A role with its article, as in "… join X as a referee" (`mail.role.<role>`); a role the catalog does not know as it is. */
 export function roleWithArticle(locale: Locale | null | undefined, role: string): string {

@@ -32,7 +32,9 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 
 /** A value for each argument a message takes: a name with a quote in it, a date, a number. */
 function sampleValues(message: string): Record<string, string | number> {
-  return Object.fromEntries([...argumentsOf(parse(message))].map((name, index) => [name, /minutes|max|placed|needed|years|count|days|hours|points/.test(name) ? index + 2 : `O'Neil ${name} ${index}`]));
+  return Object.fromEntries(
+    [...argumentsOf(parse(message))].map((name, index) => [name, /minutes|max|placed|needed|years|count|days|hours|points/.test(name) ? index + 2 : `O'Neil ${name} ${index}`]),
+  );
 }
 
 describe('the areas’ message catalogs (catalog/<area>/<code>.ts: one per language, keyed by id)', () => {

@@ -8,5 +8,4 @@ import type { MessageValues } from './message';
  * follower's phone gets the words of the language it followed in; a signed-in person's phone, the language
  * they registered it in. Team, pitch, player and division names and the score are values as typed.
  */
-export const pushText = (locale: Locale | null | undefined, id: PushMessageId, values?: MessageValues): string =>
-  formatServerMessage(locale ?? DEFAULT_LOCALE, values ? { id, values } : { id });
+export const pushText = (locale: Locale | null | undefined, id: PushMessageId, values?: MessageValues): string => formatServerMessage(locale ?? DEFAULT_LOCALE, values ? { id, values } : { id });

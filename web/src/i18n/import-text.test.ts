@@ -71,7 +71,9 @@ describe('import lines in the reader’s language, by their ids', () => {
   });
 
   it('shows a line without a message (worded only in English, or stored before lines had ids) as it came', () => {
-    expect(importText(german, null, 'The workbook is encrypted. Remove the password, save it and upload it again.')).toBe('The workbook is encrypted. Remove the password, save it and upload it again.');
+    expect(importText(german, null, 'The workbook is encrypted. Remove the password, save it and upload it again.')).toBe(
+      'The workbook is encrypted. Remove the password, save it and upload it again.',
+    );
     expect(importText(german, { messageId: 'imports.notThere' as ImportMessageId, values: {} }, 'As it came')).toBe('As it came');
   });
 });

@@ -1,4 +1,17 @@
-import { englishWords, GENDERS, importLine, importSaid, IMPORT_PROGRESS_STEPS, lineMessage, MESSAGES, placedText, type ImportCounts, type ImportMessage, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
+import {
+  englishWords,
+  GENDERS,
+  importLine,
+  importSaid,
+  IMPORT_PROGRESS_STEPS,
+  lineMessage,
+  MESSAGES,
+  placedText,
+  type ImportCounts,
+  type ImportMessage,
+  type ImportProgressStep,
+  type ImportReportLine,
+} from '@pitchside/shared';
 import { importedMatchId } from '@pitchside/core/data';
 import { EMPTY_IMPORT_COUNTS, type ImportJobRecord } from '../adapters/import-jobs';
 import type { ImportsPorts } from '../ports';
@@ -48,7 +61,8 @@ export function importIdOfKey(prefix: string, key: string): string | null {
 /** The report as stored: its lines (capped), and each line's message beside it (null: worded only in English). */
 function reportOf(lines: readonly ImportReportLine[]): { report: ImportReportLine[]; reportMessages: (ImportMessage | null)[] } {
   const rest = lines.length - (REPORT_LINES - 1);
-  const report = lines.length <= REPORT_LINES ? [...lines] : [...lines.slice(0, REPORT_LINES - 1), importLine('', 0, 'imports.moreRows', { count: rest.toLocaleString('en-US'), listed: REPORT_LINES - 1 })];
+  const report =
+    lines.length <= REPORT_LINES ? [...lines] : [...lines.slice(0, REPORT_LINES - 1), importLine('', 0, 'imports.moreRows', { count: rest.toLocaleString('en-US'), listed: REPORT_LINES - 1 })];
   return { report, reportMessages: report.map(lineMessage) };
 }
 
@@ -166,7 +180,15 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
     // Not the file's fault: recorded, then thrown, so the platform retries the same job (it resumes).
     const said = importSaid(error instanceof ImportDeadline ? 'imports.outOfTime' : 'imports.ourError');
     await ports.jobs
-      .update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, ...reportOf(lines), error: said.message, errorMessage: { messageId: said.messageId, values: said.values } })
+      .update(importId, {
+        status: 'failed',
+        step: IMPORT_PROGRESS_STEPS[stepIndex],
+        stepIndex,
+        counts,
+        ...reportOf(lines),
+        error: said.message,
+        errorMessage: { messageId: said.messageId, values: said.values },
+      })
       .catch(() => undefined);
     throw error;
   }
@@ -235,8 +257,7 @@ async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: Import
   await enter(5);
   checkDeadline();
   const matches = plan.matches.filter((match) => !state.matchIds.has(match.matchId));
-  for (const match of plan.matches)
-    if (state.matchIds.has(match.matchId)) lines.push(importLine(match.sheet, match.row, 'imports.matchThere', { home: match.homeTeam, away: match.awayTeam }));
+  for (const match of plan.matches) if (state.matchIds.has(match.matchId)) lines.push(importLine(match.sheet, match.row, 'imports.matchThere', { home: match.homeTeam, away: match.awayTeam }));
   counts.matches.skipped = plan.matches.length - matches.length;
   await ports.store.putMatches(
     matches.map(({ sheet: _sheet, row: _row, ...match }) => ({ tournamentId, ...match })),

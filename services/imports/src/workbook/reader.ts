@@ -145,8 +145,7 @@ async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryI
             ]);
           }
           if (all.slice(limits.maxColumns).some(Boolean)) warn(importSaid('imports.firstColumnsOnly', { sheet: name, count: limits.maxColumns }));
-          if (headers.unknown.length > 0)
-            warn(importSaid('imports.unknownColumns', { sheet: name, columns: headers.unknown.map((column) => `${column.header} (${column.column})`).join(', ') }));
+          if (headers.unknown.length > 0) warn(importSaid('imports.unknownColumns', { sheet: name, columns: headers.unknown.map((column) => `${column.header} (${column.column})`).join(', ') }));
           if (headers.duplicates.length > 0)
             warn(importSaid('imports.repeatedColumns', { sheet: name, columns: headers.duplicates.map((column) => `${column.header} (${column.column})`).join(', ') }));
           continue;

@@ -39,11 +39,19 @@ export function wordingIn(locale: Locale) {
     halftime: (match: MatchRecord, at: string) => payload('halftime', match, words('push.halftime', { score: score(match) }), match.division, at),
     fulltime: (match: MatchRecord, at: string) => payload('fulltime', match, words('push.fulltime', { score: score(match) }), match.division, at),
     moved: (match: MatchRecord, reason: string | undefined, at: string) =>
-      payload('moved', match, words('push.newTime', { teams: teams(match) }), [`${words('push.now', { where: movedTo(match) })}${match.date ? ` (${match.date})` : ''}`, reason].filter(Boolean).join('. '), at),
+      payload(
+        'moved',
+        match,
+        words('push.newTime', { teams: teams(match) }),
+        [`${words('push.now', { where: movedTo(match) })}${match.date ? ` (${match.date})` : ''}`, reason].filter(Boolean).join('. '),
+        at,
+      ),
     refereeAssigned: (match: MatchRecord, at: string) =>
       payload('refereeAssigned', match, words('push.youReferee', { teams: teams(match) }), `${where(match)}${match.date ? `, ${match.date}` : ''}`, at, consolePath(match)),
-    confirmationAwaited: (match: MatchRecord, at: string) => payload('confirmationAwaited', match, words('push.confirmTitle', { score: score(match) }), words('push.confirmBody'), at, consolePath(match)),
-    confirmationMissing: (match: MatchRecord, at: string) => payload('confirmationMissing', match, words('push.missingTitle', { score: score(match) }), words('push.missingBody'), at, consolePath(match)),
+    confirmationAwaited: (match: MatchRecord, at: string) =>
+      payload('confirmationAwaited', match, words('push.confirmTitle', { score: score(match) }), words('push.confirmBody'), at, consolePath(match)),
+    confirmationMissing: (match: MatchRecord, at: string) =>
+      payload('confirmationMissing', match, words('push.missingTitle', { score: score(match) }), words('push.missingBody'), at, consolePath(match)),
     disputed: (match: MatchRecord, at: string) => payload('disputed', match, words('push.disputedTitle', { score: score(match) }), words('push.disputedBody'), at, consolePath(match)),
     groupDecided: (match: MatchRecord, group: string, places: readonly GroupPlace[], at: string): PushPayload => ({
       kind: 'groupDecided',

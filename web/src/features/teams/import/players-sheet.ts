@@ -112,7 +112,9 @@ export function playersFromSheet(cells: readonly (readonly Cell[])[]): PlayersSh
     }
     const [field, problem] = Object.entries(fieldErrors(parsed.error))[0] ?? ['', 'Invalid row'];
     const label = LABELS[field.split('.')[0] ?? ''];
-    problems.push(label && field !== 'name' ? sheetProblem<PlayerSheetProblem>({ row, ...(name ? { name } : {}) }, 'labelled', { label, text: problem }) : { row, ...(name ? { name } : {}), reason: problem });
+    problems.push(
+      label && field !== 'name' ? sheetProblem<PlayerSheetProblem>({ row, ...(name ? { name } : {}) }, 'labelled', { label, text: problem }) : { row, ...(name ? { name } : {}), reason: problem },
+    );
   }
   if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no players below its header row.', 'teams.import.error.noPlayers');
   return { rows, problems };

@@ -179,7 +179,8 @@ export function WorkbookPreviewPanel({ preview, fileName }: { preview: WorkbookP
           <ul className="ps-report" aria-label={skippedTitle}>
             {preview.skipped.map((line, index) => (
               <li key={`${line.sheet}-${line.row}-${line.reason}`}>
-                {intl.formatMessage({ id: 'tournaments.preview.skippedLine' }, { sheet: line.sheet, row: line.row })} <span className="ps-report__reason">{importText(intl, preview.skippedMessages?.[index], line.reason)}</span>
+                {intl.formatMessage({ id: 'tournaments.preview.skippedLine' }, { sheet: line.sheet, row: line.row })}{' '}
+                <span className="ps-report__reason">{importText(intl, preview.skippedMessages?.[index], line.reason)}</span>
               </li>
             ))}
           </ul>
