@@ -91,6 +91,7 @@ export { SCHEDULING_CATALOGS, SCHEDULING_EN, type SchedulingMessageId } from './
 export { MAIL_CATALOGS, type MailMessageId } from './i18n/catalog/mail';
 export { PUSH_CATALOGS, type PushMessageId } from './i18n/catalog/push';
 export { SCHEDULE_MAIL_CATALOGS, type ScheduleMailMessageId } from './i18n/catalog/schedule-mail';
+export { SCHEDULE_OUTPUT_CATALOGS, type ScheduleOutputMessageId } from './i18n/catalog/schedule-output';
 export { SERVER_CATALOGS, ENGLISH_SERVER_CATALOG, type ServerCatalogs, type ServerMessageId } from './i18n/catalog';
 export * from './notifications/index';
 export * from './imports/import-api';

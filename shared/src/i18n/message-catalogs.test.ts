@@ -12,11 +12,11 @@ import { mailText } from './mail-messages';
 const IDS = Object.keys(MESSAGE_CATALOGS.en) as MessageId[];
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en');
 
-/** Messages that are rightly the same words in a language as in English: a place and its message, a date and time, 'pts'. */
+/** Messages that are rightly the same words in a language as in English: a place and its message, a date and time, 'pts', 'Final'. */
 const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageId[]>> = {
-  sv: ['imports.placed', 'scheduleMail.at'],
+  sv: ['imports.placed', 'scheduleMail.at', 'scheduleOutput.round.final'],
   de: ['imports.placed', 'scheduleMail.at'],
-  es: ['imports.placed', 'scheduleMail.at'],
+  es: ['imports.placed', 'scheduleMail.at', 'scheduleOutput.round.final'],
   fr: ['push.points', 'scheduleMail.at'],
 };
 
