@@ -1,5 +1,7 @@
 import type { Age } from '../constants/ages';
 import type { Gender, TeamGender } from '../constants/genders';
+import type { ImportMessageId } from '../i18n/catalog/imports/en';
+import type { MessageValues } from '../i18n/message';
 import type { ImportProgressStep } from './import-rules';
 
 /**
@@ -25,6 +27,19 @@ export interface ImportReportLine {
   reason: string;
 }
 
+/**
+ * An import line as an id of catalog/imports with its values, which a client words in its language, and
+ * where it is, worded in front of it ("Sheet 'Schedule', row 12, Home Team (column G): …"): a report line
+ * or skipped row names its sheet and row itself, so only its column is here; the job's error has all three.
+ */
+export interface ImportMessage {
+  messageId: ImportMessageId;
+  values: MessageValues;
+  sheet?: string;
+  row?: number;
+  column?: string;
+}
+
 /** `GET /api/imports/{importId}`: what the web polls to show progress, then the report. */
 export interface ImportJobView {
   importId: string;
@@ -37,7 +52,11 @@ export interface ImportJobView {
   steps: { step: ImportProgressStep; state: ImportStepState }[];
   counts: ImportCounts;
   report: ImportReportLine[];
+  /** `report`'s lines as messages, line for line: null for a line worded only in English (or stored before lines had ids). */
+  reportMessages?: (ImportMessage | null)[];
   error: string | null;
+  /** `error` as a message (null when it has none). */
+  errorMessage?: ImportMessage | null;
   createdAt: string;
   updatedAt: string | null;
 }
@@ -118,6 +137,9 @@ export interface ImportProblem {
   row?: number;
   column?: string;
   message: string;
+  /** `message` as an id of catalog/imports with its values, when it is one. */
+  messageId?: ImportMessageId;
+  values?: MessageValues;
 }
 
 /** A problem with its whole sentence, as the preview lists it: 'Schedule, row 12, Home Team: …'. */
@@ -144,5 +166,9 @@ export interface WorkbookPreview {
   problems: WorkbookProblem[];
   moreProblems: number;
   skipped: WorkbookSkippedRow[];
+  /** `skipped`'s reasons as messages, row for row (null: worded only in English). */
+  skippedMessages?: (ImportMessage | null)[];
   warnings: string[];
+  /** `warnings` as messages, one for one (null: worded only in English). */
+  warningMessages?: (ImportMessage | null)[];
 }

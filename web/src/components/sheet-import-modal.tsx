@@ -202,7 +202,7 @@ function ProblemList({ title, problems }: { title: string; problems: RowProblem[
         {problems.map((problem, index) => (
           <li key={`${problem.row ?? index}-${problem.reason}`}>
             <CloseCircleFilled className="ps-report__failed" aria-hidden /> {intl.formatMessage({ id: problem.row ? 'sheetImport.rowN' : 'sheetImport.aRow' }, { row: problem.row })}
-            {problem.name ? `, ${problem.name}` : ''}: <span className="ps-report__reason">{sheetReasonText(intl, problem.reason)}</span>
+            {problem.name ? `, ${problem.name}` : ''}: <span className="ps-report__reason">{sheetReasonText(intl, problem)}</span>
           </li>
         ))}
       </ul>

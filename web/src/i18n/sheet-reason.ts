@@ -1,44 +1,42 @@
 import type { IntlShape } from 'react-intl';
 import { translatedMessage } from './server-message';
-import { compileTemplates, matchTemplate } from './template-match';
 
-type Words = Pick<IntlShape, 'formatMessage'>;
+type Words = Pick<IntlShape, 'formatMessage' | 'messages'>;
 
 /**
- * Why a row of a users or players sheet cannot be sent, in English as the sheet readers write it (`{name}`
- * marks a value). The sheet-import dialog words a reason in the reader's language through
- * `sheetImport.reason.<key>`, whose English is the same sentence. The column names stay English: they are
- * the headers the reader looks for.
+ * Why a row of a users or players sheet (read in the browser) cannot be sent, in English as the sheet
+ * readers write it (`{name}` marks a value; the same words as `sheetImport.reason.<key>` in the app
+ * catalog, which `sheetReasonText` words in the reader's language by the key). The column names stay
+ * English: they are the headers the reader looks for.
  */
-export const SHEET_REASONS = {
+const SHEET_REASONS = {
   unknownRole: 'Unknown role: {roles}',
   jerseyNumber: "Jersey Number: '{value}' is not a number from 0 to 999",
   labelled: '{label}: {text}',
 } as const;
 
 type SheetReasonKey = keyof typeof SHEET_REASONS;
+type SheetReason = { key: SheetReasonKey; values: Record<string, string> };
 
-/** A reason with its values in (English). */
-export function sheetReason(key: SheetReasonKey, values: Record<string, string>): string {
-  return SHEET_REASONS[key].replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+// A reason's key rides beside its problem, not in it: a problem keeps its plain `{ row, reason }` shape
+// (the English) and the dialog words it by the key. Nothing is read back from the English.
+const REASONS = new WeakMap<object, SheetReason>();
+
+/** A row's problem with its reason by key and values: `reason` is its English, `sheetReasonText` words the key. */
+export function sheetProblem<P extends { reason: string }>(problem: Omit<P, 'reason'>, key: SheetReasonKey, values: Record<string, string>): P {
+  const withReason = { ...problem, reason: SHEET_REASONS[key].replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole) } as P;
+  REASONS.set(withReason, { key, values });
+  return withReason;
 }
 
-const TEMPLATES = compileTemplates<SheetReasonKey>([
-  ['unknownRole', SHEET_REASONS.unknownRole],
-  ['jerseyNumber', SHEET_REASONS.jerseyNumber],
-]);
-
 /**
- * A row's reason in the reader's language: a sentence above, a rule's message the shared table knows
- * ("Please input your Role"), or "Column: message" with the message translated. Otherwise as it came
- * (a server's reason the table does not know).
+ * A row's reason in the reader's language: by its key when `sheetProblem` made it (a labelled rule's message
+ * worded through the shared rules' table, as the form would say it), else a rule's or the API's message as
+ * the shared table words it ("Please input your Role"), else as it came.
  */
-export function sheetReasonText(intl: Words, reason: string): string {
-  const found = matchTemplate(TEMPLATES, reason);
-  if (found) return intl.formatMessage({ id: `sheetImport.reason.${found.key}` }, found.values);
-  const whole = translatedMessage(reason);
-  if (whole !== reason) return whole;
-  const at = reason.indexOf(': ');
-  const text = at > 0 ? translatedMessage(reason.slice(at + 2)) : reason;
-  return at > 0 && text !== reason.slice(at + 2) ? intl.formatMessage({ id: 'sheetImport.reason.labelled' }, { label: reason.slice(0, at), text }) : whole;
+export function sheetReasonText(intl: Words, problem: { reason: string }): string {
+  const said = REASONS.get(problem);
+  if (!said) return translatedMessage(problem.reason);
+  const values = said.key === 'labelled' ? { ...said.values, text: translatedMessage(said.values.text ?? '') } : said.values;
+  return intl.formatMessage({ id: `sheetImport.reason.${said.key}` }, values);
 }

@@ -1,4 +1,4 @@
-import { accountMailWords, DEFAULT_LOCALE, type Locale } from '@pitchside/shared';
+import { mailText, roleWithArticle, type Locale, type MailMessageId, type MessageValues } from '@pitchside/shared';
 import { escapeHtml, type OutgoingMail } from '@pitchside/core';
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, orOpenLink: string): string {
@@ -21,54 +21,54 @@ export function headerText(text: string): string {
 }
 
 /**
- * Each e-mail in the recipient's language (the words are shared/src/i18n/mail-messages.ts).
+ * Each e-mail in the recipient's language, worded by id from catalog/mail (shared/src/i18n/catalog/mail).
  * `language` is absent for a caller that does not know it: English.
  */
 export function invitationMail(input: { to: string; inviterName: string; organizationName: string; role: string; url: string; validDays: number; language?: Locale | undefined }): OutgoingMail {
-  const words = accountMailWords(input.language ?? DEFAULT_LOCALE);
-  const role = words.roleWithArticle[input.role] ?? input.role;
-  const subject = headerText(words.invitation.subject(input.inviterName, input.organizationName));
-  const lines = [words.invitation.intro(input.inviterName, input.organizationName, role), words.invitation.validity(input.validDays)];
+  const words = (id: MailMessageId, values?: MessageValues) => mailText(input.language, id, values);
+  const names = { inviter: input.inviterName, organization: input.organizationName };
+  const subject = headerText(words('mail.invitation.subject', names));
+  const lines = [words('mail.invitation.intro', { ...names, role: roleWithArticle(input.language, input.role) }), words('mail.invitation.validity', { days: input.validDays })];
   return {
     to: input.to,
     subject,
-    text: `${lines.join('\n\n')}\n\n${words.invitation.textAction} ${input.url}\n`,
-    html: layout(subject, lines, { label: words.invitation.button, url: input.url }, words.orOpenLink),
+    text: `${lines.join('\n\n')}\n\n${words('mail.invitation.textAction')} ${input.url}\n`,
+    html: layout(subject, lines, { label: words('mail.invitation.button'), url: input.url }, words('mail.orOpenLink')),
   };
 }
 
 export function passwordResetMail(input: { to: string; url: string; validMinutes: number; language?: Locale | undefined }): OutgoingMail {
-  const words = accountMailWords(input.language ?? DEFAULT_LOCALE);
-  const subject = words.reset.subject;
-  const lines = [words.reset.intro, words.reset.validity(input.validMinutes)];
+  const words = (id: MailMessageId, values?: MessageValues) => mailText(input.language, id, values);
+  const subject = words('mail.reset.subject');
+  const lines = [words('mail.reset.intro'), words('mail.reset.validity', { minutes: input.validMinutes })];
   return {
     to: input.to,
     subject,
-    text: `${lines.join('\n\n')}\n\n${words.reset.textAction} ${input.url}\n`,
-    html: layout(subject, lines, { label: words.reset.button, url: input.url }, words.orOpenLink),
+    text: `${lines.join('\n\n')}\n\n${words('mail.reset.textAction')} ${input.url}\n`,
+    html: layout(subject, lines, { label: words('mail.reset.button'), url: input.url }, words('mail.orOpenLink')),
   };
 }
 
 export function welcomeMail(input: { to: string; organizationName: string; url: string; validDays: number; language?: Locale | undefined }): OutgoingMail {
-  const words = accountMailWords(input.language ?? DEFAULT_LOCALE);
-  const subject = headerText(words.welcome.subject(input.organizationName));
-  const lines = [words.welcome.intro(input.organizationName), words.welcome.validity(input.validDays)];
+  const words = (id: MailMessageId, values?: MessageValues) => mailText(input.language, id, values);
+  const subject = headerText(words('mail.welcome.subject', { organization: input.organizationName }));
+  const lines = [words('mail.welcome.intro', { organization: input.organizationName }), words('mail.welcome.validity', { days: input.validDays })];
   return {
     to: input.to,
     subject,
-    text: `${lines.join('\n\n')}\n\n${words.welcome.textAction} ${input.url}\n`,
-    html: layout(subject, lines, { label: words.welcome.button, url: input.url }, words.orOpenLink),
+    text: `${lines.join('\n\n')}\n\n${words('mail.welcome.textAction')} ${input.url}\n`,
+    html: layout(subject, lines, { label: words('mail.welcome.button'), url: input.url }, words('mail.orOpenLink')),
   };
 }
 
 export function confirmEmailMail(input: { to: string; url: string; validHours: number; language?: Locale | undefined }): OutgoingMail {
-  const words = accountMailWords(input.language ?? DEFAULT_LOCALE);
-  const subject = words.confirmEmail.subject;
-  const lines = [words.confirmEmail.intro, words.confirmEmail.validity(input.validHours)];
+  const words = (id: MailMessageId, values?: MessageValues) => mailText(input.language, id, values);
+  const subject = words('mail.confirmEmail.subject');
+  const lines = [words('mail.confirmEmail.intro'), words('mail.confirmEmail.validity', { hours: input.validHours })];
   return {
     to: input.to,
     subject,
-    text: `${lines.join('\n\n')}\n\n${words.confirmEmail.textAction} ${input.url}\n`,
-    html: layout(subject, lines, { label: words.confirmEmail.button, url: input.url }, words.orOpenLink),
+    text: `${lines.join('\n\n')}\n\n${words('mail.confirmEmail.textAction')} ${input.url}\n`,
+    html: layout(subject, lines, { label: words('mail.confirmEmail.button'), url: input.url }, words('mail.orOpenLink')),
   };
 }

@@ -1,4 +1,4 @@
-import type { ImportCounts, ImportJobStatus, ImportReportLine, ImportTally } from '@pitchside/shared';
+import type { ImportCounts, ImportJobStatus, ImportMessage, ImportReportLine, ImportTally } from '@pitchside/shared';
 import { isConditionFailure, type Database, type EntityItem, type importJobEntity } from '@pitchside/core/data';
 
 export interface ImportJobRecord {
@@ -13,7 +13,11 @@ export interface ImportJobRecord {
   stepIndex: number | null;
   counts: ImportCounts;
   report: ImportReportLine[];
+  /** `report`'s lines as messages, line for line (absent on a job stored before lines had ids). */
+  reportMessages?: (ImportMessage | null)[];
   error: string | null;
+  /** `error` as a message, when it is one. */
+  errorMessage?: ImportMessage | null;
   createdAt: string;
   updatedAt: string | null;
 }
@@ -50,7 +54,9 @@ export function toImportJob(item: EntityItem<typeof importJobEntity>): ImportJob
       players: tally(counts.players),
     },
     report: (item.report ?? []).map((line) => ({ sheet: line.sheet ?? '', row: line.row ?? 0, reason: line.reason ?? '' })),
+    ...(Array.isArray(item.reportMessages) ? { reportMessages: item.reportMessages as (ImportMessage | null)[] } : {}),
     error: item.error ?? null,
+    ...(item.errorMessage ? { errorMessage: item.errorMessage as ImportMessage } : {}),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt ?? null,
   };
@@ -62,7 +68,7 @@ export interface ImportJobRepository {
   get(importId: string): Promise<ImportJobRecord | null>;
   listByTournament(tournamentId: string): Promise<ImportJobRecord[]>;
   /** Records progress; fields left out stay as they are. Throws once the job is no longer running (its lease expired). */
-  update(importId: string, changes: Partial<Pick<ImportJobRecord, 'status' | 'step' | 'stepIndex' | 'counts' | 'report' | 'error'>>): Promise<void>;
+  update(importId: string, changes: Partial<Pick<ImportJobRecord, 'status' | 'step' | 'stepIndex' | 'counts' | 'report' | 'reportMessages' | 'error' | 'errorMessage'>>): Promise<void>;
   /**
    * The lease of a running job whose worker stopped beating before `staleBefore` (killed, timed out, out of
    * memory) expires: the job becomes failed with `error`. Conditional, so a live worker's next beat or a
@@ -86,6 +92,8 @@ export function dynamoImportJobRepository(db: Database): ImportJobRepository {
           status: job.status,
           counts: structuredClone(job.counts),
           report: job.report.map((line) => ({ ...line })),
+          ...(job.reportMessages ? { reportMessages: structuredClone(job.reportMessages) } : {}),
+          ...(job.errorMessage ? { errorMessage: structuredClone(job.errorMessage) } : {}),
           createdAt: job.createdAt,
           ...(job.step !== null ? { step: job.step } : {}),
           ...(job.stepIndex !== null ? { stepIndex: job.stepIndex } : {}),

@@ -151,7 +151,7 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
       async expireLease(importId, staleBefore, error) {
         const job = jobs.get(importId);
         if (!job || job.status !== 'running' || !isStale(job, staleBefore)) return false;
-        jobs.set(importId, { ...job, status: 'failed', error, updatedAt: now.toISOString() });
+        jobs.set(importId, { ...job, status: 'failed', error, errorMessage: null, updatedAt: now.toISOString() });
         return true;
       },
     },

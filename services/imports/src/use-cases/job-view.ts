@@ -18,7 +18,9 @@ export function jobView(job: ImportJobRecord): ImportJobView {
     })),
     counts: job.counts,
     report: job.report,
+    reportMessages: job.reportMessages ?? job.report.map(() => null),
     error: job.error,
+    errorMessage: job.errorMessage ?? null,
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,
   };

@@ -1,4 +1,4 @@
-import { BODY_LIMITS, type WorkbookPreview } from '@pitchside/shared';
+import { BODY_LIMITS, lineMessage, type WorkbookPreview } from '@pitchside/shared';
 import { PayloadTooLargeError, resolveOrganization, TOURNAMENT_ROLES, ValidationError, type Actor } from '@pitchside/core';
 import { importedMatchId } from '@pitchside/core/data';
 import type { ProcessExcelInput } from '../api';
@@ -59,7 +59,9 @@ export async function processExcel(ports: Pick<ImportsPorts, 'organizations' | '
       problems,
       moreProblems: parsed.moreProblems,
       skipped: plan.skipped,
+      skippedMessages: plan.skipped.map(lineMessage),
       warnings: parsed.warnings,
+      warningMessages: parsed.warningMessages,
     };
     return withinAnswerLimit(preview);
   } catch (error) {

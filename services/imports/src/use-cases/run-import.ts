@@ -1,10 +1,23 @@
-import { GENDERS, importSentence, IMPORT_PROGRESS_STEPS, MESSAGES, type ImportCounts, type ImportProgressStep, type ImportReportLine } from '@pitchside/shared';
+import {
+  englishWords,
+  GENDERS,
+  importLine,
+  importSaid,
+  IMPORT_PROGRESS_STEPS,
+  lineMessage,
+  MESSAGES,
+  placedText,
+  type ImportCounts,
+  type ImportMessage,
+  type ImportProgressStep,
+  type ImportReportLine,
+} from '@pitchside/shared';
 import { importedMatchId } from '@pitchside/core/data';
 import { EMPTY_IMPORT_COUNTS, type ImportJobRecord } from '../adapters/import-jobs';
 import type { ImportsPorts } from '../ports';
 import { megabytes } from '../workbook/limits';
 import { planImport, type ImportPlan } from '../workbook/plan';
-import { describeProblem, WorkbookError, type ImportProblem } from '../workbook/problems';
+import { describeProblem, problemMessage, WorkbookError, type ImportProblem } from '../workbook/problems';
 import { readWorkbook } from '../workbook/reader';
 import { writeOrganizationTeams, writePlayers, type WriteContext } from './write-teams';
 
@@ -45,17 +58,18 @@ export function importIdOfKey(prefix: string, key: string): string | null {
   return match?.[1] ?? null;
 }
 
-function reportOf(lines: readonly ImportReportLine[]): ImportReportLine[] {
-  if (lines.length <= REPORT_LINES) return [...lines];
+/** The report as stored: its lines (capped), and each line's message beside it (null: worded only in English). */
+function reportOf(lines: readonly ImportReportLine[]): { report: ImportReportLine[]; reportMessages: (ImportMessage | null)[] } {
   const rest = lines.length - (REPORT_LINES - 1);
-  return [...lines.slice(0, REPORT_LINES - 1), { sheet: '', row: 0, reason: importSentence('moreRows', { count: rest.toLocaleString('en-US'), listed: REPORT_LINES - 1 }) }];
+  const report =
+    lines.length <= REPORT_LINES ? [...lines] : [...lines.slice(0, REPORT_LINES - 1), importLine('', 0, 'imports.moreRows', { count: rest.toLocaleString('en-US'), listed: REPORT_LINES - 1 })];
+  return { report, reportMessages: report.map(lineMessage) };
 }
 
-const problemLine = (problem: ImportProblem): ImportReportLine => ({
-  sheet: problem.sheet ?? '',
-  row: problem.row ?? 0,
-  reason: problem.column ? importSentence('placed', { place: problem.column, text: problem.message }) : problem.message,
-});
+const problemLine = (problem: ImportProblem): ImportReportLine =>
+  problem.messageId
+    ? importLine(problem.sheet ?? '', problem.row ?? 0, problem.messageId, problem.values, problem.column)
+    : { sheet: problem.sheet ?? '', row: problem.row ?? 0, reason: problem.column ? placedText({ column: problem.column }, problem.message, englishWords) : problem.message };
 
 export interface RunImportOptions {
   /** Milliseconds left before the platform stops this run (Lambda's getRemainingTimeInMillis). */
@@ -104,8 +118,8 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
   try {
     await enter(0);
     const object = await ports.uploads.open(job.objectKey);
-    if (!object) throw WorkbookError.of(importSentence('notUploaded'));
-    if (object.size > ports.limits.maxFileBytes) throw WorkbookError.of(importSentence('tooBig', { size: megabytes(object.size), limit: megabytes(ports.limits.maxFileBytes) }));
+    if (!object) throw WorkbookError.of(importSaid('imports.notUploaded'));
+    if (object.size > ports.limits.maxFileBytes) throw WorkbookError.of(importSaid('imports.tooBig', { size: megabytes(object.size), limit: megabytes(ports.limits.maxFileBytes) }));
     const parsed = await readWorkbook(object, ports.limits);
     lap('read');
     await record();
@@ -117,7 +131,10 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
     const plan = planImport(parsed, { orgId: job.orgId, existingTournamentTeams: state.tournamentTeams, matchIdOf: importedMatchId });
     lap('planned');
     if (plan.problems.length > 0) throw new WorkbookError(plan.problems);
-    for (const warning of parsed.warnings) lines.push({ sheet: '', row: 0, reason: warning });
+    parsed.warnings.forEach((warning, index) => {
+      const said = parsed.warningMessages[index];
+      lines.push(said ? importLine('', 0, said.messageId, said.values) : { sheet: '', row: 0, reason: warning });
+    });
     lines.push(...plan.skipped);
     log('workbook validated', { importId, matches: plan.matches.length, teams: plan.tournamentTeams.length });
 
@@ -143,7 +160,7 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
       step: IMPORT_PROGRESS_STEPS[IMPORT_PROGRESS_STEPS.length - 1],
       stepIndex: IMPORT_PROGRESS_STEPS.length - 1,
       counts,
-      report: reportOf(lines),
+      ...reportOf(lines),
     });
     lap('completed');
     log('import completed', { importId, counts, timingsMs: timings });
@@ -151,16 +168,28 @@ export async function runImport(ports: ImportsPorts, objectKey: string, options:
   } catch (error) {
     if (error instanceof WorkbookError) {
       const problems = error.problems.map(problemLine);
-      if (error.moreProblems > 0) problems.push({ sheet: '', row: 0, reason: importSentence('moreProblems', { count: error.moreProblems }) });
+      if (error.moreProblems > 0) problems.push(importLine('', 0, 'imports.moreProblems', { count: error.moreProblems }));
       const first = error.problems[0];
-      const message = error.problems.length === 1 && first ? describeProblem(first) : importSentence('manyProblems', { count: error.problems.length + error.moreProblems });
-      await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, report: reportOf(problems), error: message });
+      const many = importSaid('imports.manyProblems', { count: error.problems.length + error.moreProblems });
+      const message = error.problems.length === 1 && first ? describeProblem(first) : many.message;
+      const errorMessage = error.problems.length === 1 && first ? problemMessage(first, 'all') : { messageId: many.messageId, values: many.values };
+      await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, ...reportOf(problems), error: message, errorMessage });
       log('import refused', { importId, reason: message, ...error.diagnostic });
       return 'failed';
     }
     // Not the file's fault: recorded, then thrown, so the platform retries the same job (it resumes).
-    const message = error instanceof ImportDeadline ? importSentence('outOfTime') : importSentence('ourError');
-    await ports.jobs.update(importId, { status: 'failed', step: IMPORT_PROGRESS_STEPS[stepIndex], stepIndex, counts, report: reportOf(lines), error: message }).catch(() => undefined);
+    const said = importSaid(error instanceof ImportDeadline ? 'imports.outOfTime' : 'imports.ourError');
+    await ports.jobs
+      .update(importId, {
+        status: 'failed',
+        step: IMPORT_PROGRESS_STEPS[stepIndex],
+        stepIndex,
+        counts,
+        ...reportOf(lines),
+        error: said.message,
+        errorMessage: { messageId: said.messageId, values: said.values },
+      })
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -203,7 +232,7 @@ async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: Import
   checkDeadline();
   const storedKeys = new Set(state.tournamentTeams.map((team) => team.teamKey));
   const tournamentTeams = plan.tournamentTeams.filter((team) => !storedKeys.has(team.teamKey));
-  for (const team of plan.tournamentTeams) if (storedKeys.has(team.teamKey)) lines.push({ sheet: team.sheet, row: team.row, reason: importSentence('teamThere', { team: team.team }) });
+  for (const team of plan.tournamentTeams) if (storedKeys.has(team.teamKey)) lines.push(importLine(team.sheet, team.row, 'imports.teamThere', { team: team.team }));
   counts.teams.skipped = plan.tournamentTeams.length - tournamentTeams.length;
   await ports.store.putTournamentTeams(
     tournamentTeams.map((team) => ({
@@ -228,8 +257,7 @@ async function writePlan(ports: ImportsPorts, job: ImportJobRecord, plan: Import
   await enter(5);
   checkDeadline();
   const matches = plan.matches.filter((match) => !state.matchIds.has(match.matchId));
-  for (const match of plan.matches)
-    if (state.matchIds.has(match.matchId)) lines.push({ sheet: match.sheet, row: match.row, reason: importSentence('matchThere', { home: match.homeTeam, away: match.awayTeam }) });
+  for (const match of plan.matches) if (state.matchIds.has(match.matchId)) lines.push(importLine(match.sheet, match.row, 'imports.matchThere', { home: match.homeTeam, away: match.awayTeam }));
   counts.matches.skipped = plan.matches.length - matches.length;
   await ports.store.putMatches(
     matches.map(({ sheet: _sheet, row: _row, ...match }) => ({ tournamentId, ...match })),

@@ -1,5 +1,5 @@
 import { TeamGone, type PlayerRecord, type TeamRecord } from '@pitchside/core/data';
-import { importSentence, type ImportCounts, type ImportReportLine } from '@pitchside/shared';
+import { importLine, type ImportCounts, type ImportReportLine } from '@pitchside/shared';
 import type { ImportJobRecord } from '../adapters/import-jobs';
 import type { ImportsPorts } from '../ports';
 import type { ImportPlan } from '../workbook/plan';
@@ -29,7 +29,7 @@ export async function writeOrganizationTeams(ports: ImportsPorts, job: ImportJob
       const team = plan.teams[next++];
       if (!team) break;
       const coachUid = team.coachEmail ? (coaches.get(team.coachEmail.toLowerCase()) ?? null) : null;
-      if (team.coachEmail && !coachUid) context.lines.push({ sheet: team.sheet, row: team.row, reason: importSentence('coachWithoutAccount', { email: team.coachEmail, team: team.externalId }) });
+      if (team.coachEmail && !coachUid) context.lines.push(importLine(team.sheet, team.row, 'imports.coachWithoutAccount', { email: team.coachEmail, team: team.externalId }));
       const record: TeamRecord = {
         teamId: team.teamId,
         orgId: job.orgId,
@@ -47,7 +47,7 @@ export async function writeOrganizationTeams(ports: ImportsPorts, job: ImportJob
       // Not tallied in counts.teams: that is the tournament's teams ("Adding teams to tournament"), and the
       // same 8 teams listed with a teamId would otherwise be counted twice ("16 teams added").
       if (!(await ports.teams.create(record))) {
-        context.lines.push({ sheet: team.sheet, row: team.row, reason: importSentence('teamIdExists', { team: team.externalId }) });
+        context.lines.push(importLine(team.sheet, team.row, 'imports.teamIdExists', { team: team.externalId }));
       }
       await context.record();
     }
@@ -75,12 +75,12 @@ export async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, pl
     const fresh = players.filter((player) => {
       if (mine.has(player.playerId)) {
         context.counts.players.skipped++;
-        context.lines.push({ sheet: player.sheet, row: player.row, reason: importSentence('playerInTeam', { player: player.name, team: player.externalTeamId }) });
+        context.lines.push(importLine(player.sheet, player.row, 'imports.playerInTeam', { player: player.name, team: player.externalTeamId }));
         return false;
       }
       if (player.registrationId && taken.has(player.registrationId)) {
         context.counts.players.skipped++;
-        context.lines.push({ sheet: player.sheet, row: player.row, reason: importSentence('playerIdExists', { player: player.name, id: player.registrationId }) });
+        context.lines.push(importLine(player.sheet, player.row, 'imports.playerIdExists', { player: player.name, id: player.registrationId }));
         return false;
       }
       return true;
@@ -106,13 +106,13 @@ export async function writePlayers(ports: ImportsPorts, job: ImportJobRecord, pl
       for (const record of result.taken) {
         const player = fresh.find((candidate) => candidate.playerId === record.playerId);
         context.counts.players.skipped++;
-        context.lines.push({ sheet: player?.sheet ?? '', row: player?.row ?? 0, reason: importSentence('playerIdExists', { player: record.name, id: String(record.registrationId) }) });
+        context.lines.push(importLine(player?.sheet ?? '', player?.row ?? 0, 'imports.playerIdExists', { player: record.name, id: String(record.registrationId) }));
       }
     } catch (error) {
       if (!(error instanceof TeamGone)) throw error;
       for (const player of fresh) {
         context.counts.players.skipped++;
-        context.lines.push({ sheet: player.sheet, row: player.row, reason: importSentence('playerTeamUnknown', { player: player.name, team: player.externalTeamId }) });
+        context.lines.push(importLine(player.sheet, player.row, 'imports.playerTeamUnknown', { player: player.name, team: player.externalTeamId }));
       }
     }
     await context.record();

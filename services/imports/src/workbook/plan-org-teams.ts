@@ -1,4 +1,4 @@
-import { importedTeamId, importSentence, playersToImport, teamsToImport } from '@pitchside/shared';
+import { importedTeamId, importLine, playersToImport, teamsToImport } from '@pitchside/shared';
 import { createHash } from 'node:crypto';
 import type { ImportPlan } from './plan-types';
 import type { ParsedWorkbook } from './reader';
@@ -13,7 +13,7 @@ export function planClubTeams(rows: ParsedWorkbook['teams'], orgId: string, plan
   const firstOfId = new Map<string, { sheet: string; row: number }>();
   for (const clubTeam of clubTeams) {
     const first = firstOfId.get(clubTeam.teamId);
-    if (first) plan.skipped.push({ sheet: clubTeam.sheet, row: clubTeam.row, reason: importSentence('teamIdEarlier', { team: clubTeam.teamId, sheet: first.sheet, row: first.row }) });
+    if (first) plan.skipped.push(importLine(clubTeam.sheet, clubTeam.row, 'imports.teamIdEarlier', { team: clubTeam.teamId, sheet: first.sheet, row: first.row }));
     else firstOfId.set(clubTeam.teamId, { sheet: clubTeam.sheet, row: clubTeam.row });
   }
   for (const clubTeam of teamsToImport(clubTeams, [])) {

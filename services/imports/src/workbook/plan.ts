@@ -1,10 +1,11 @@
-import { bracketIdOf, DEFAULT_BRACKET, DEFAULT_BRACKET_ID, divisionIdOf, importedTeamId, importSentence, slugOf, type Age, type Gender } from '@pitchside/shared';
+import { bracketIdOf, DEFAULT_BRACKET, DEFAULT_BRACKET_ID, divisionIdOf, importedTeamId, importLine, importSaid, slugOf, type Age, type Gender } from '@pitchside/shared';
 import { knockoutOfRow } from './knockout-rows';
 import { planClubTeams, planPlayers } from './plan-org-teams';
 import type { ImportPlan, PlanContext, PlannedBracket, PlannedDivision, PlannedTournamentTeam } from './plan-types';
 import type { ParsedWorkbook } from './reader';
 import type { MatchRow, TeamRow } from './rows';
 import { TeamIndex, teamKeyAllocator, type Named } from './team-index';
+import { problemText } from './problems';
 
 export type * from './plan-types';
 
@@ -78,7 +79,7 @@ function planMatches(schedule: readonly MatchRow[], context: PlanContext, { divi
     const matchId = context.matchIdOf({ division: planned.name, date: match.date, time: match.time ?? '', homeTeam: match.homeTeam, awayTeam: match.awayTeam });
     const earlier = seenMatches.get(matchId);
     if (earlier) {
-      plan.skipped.push({ sheet: match.sheet, row: match.row, reason: importSentence('sameMatch', { sheet: earlier.sheet, row: earlier.row }) });
+      plan.skipped.push(importLine(match.sheet, match.row, 'imports.sameMatch', { sheet: earlier.sheet, row: earlier.row }));
       continue;
     }
     seenMatches.set(matchId, match);
@@ -150,17 +151,17 @@ export function planImport(workbook: Pick<ParsedWorkbook, 'schedule' | 'teams' |
     const club = text(row.club);
     const earlier = teams.find(row.team, club);
     if (earlier) {
-      plan.skipped.push({ sheet: row.sheet, row: row.row, reason: importSentence('sameTeam', { team: earlier.team, sheet: earlier.sheet, row: earlier.row }) });
+      plan.skipped.push(importLine(row.sheet, row.row, 'imports.sameTeam', { team: earlier.team, sheet: earlier.sheet, row: earlier.row }));
       return;
     }
     const divisionName = row.division ?? scheduleTeams.find(row.team, club)?.division;
     if (!divisionName) {
-      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: importSentence('teamWithoutDivision', { team: row.team }) });
+      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', ...problemText(importSaid('imports.teamWithoutDivision', { team: row.team })) });
       return;
     }
     const planned = division(divisionName, row.age, row.gender, row.sheet, row.row);
     if (!planned) {
-      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', message: importSentence('divisionWithoutAge', { division: divisionName }) });
+      plan.problems.push({ sheet: row.sheet, row: row.row, column: 'Division', ...problemText(importSaid('imports.divisionWithoutAge', { division: divisionName })) });
       return;
     }
     addTournamentTeam(row.team, club, planned, row.bracket, row.clubTeams[0] ? importedTeamId(context.orgId, row.clubTeams[0].teamId) : null, row);

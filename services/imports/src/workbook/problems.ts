@@ -1,4 +1,4 @@
-import { importSentence, type ImportProblem } from '@pitchside/shared';
+import { englishWords, placedText, type ImportMessage, type ImportMessageId, type ImportProblem, type WordedMessage } from '@pitchside/shared';
 
 /** One thing wrong with an uploaded workbook (sheet, row, column, message): the shape is shared with the web. */
 export type { ImportProblem };
@@ -16,15 +16,24 @@ export class WorkbookError extends Error {
     this.name = 'WorkbookError';
   }
 
-  static of(message: string, where: Omit<ImportProblem, 'message'> = {}): WorkbookError {
-    return new WorkbookError([{ ...where, message }]);
+  static of(message: string | WordedMessage<ImportMessageId>, where: Omit<ImportProblem, 'message' | 'messageId' | 'values'> = {}): WorkbookError {
+    return new WorkbookError([{ ...where, ...problemText(message) }]);
   }
+}
+
+/** A problem's words: its English, with its id and values when it is a message of catalog/imports. */
+export function problemText(message: string | WordedMessage<ImportMessageId>): Pick<ImportProblem, 'message' | 'messageId' | 'values'> {
+  return typeof message === 'string' ? { message } : { message: message.message, messageId: message.messageId, values: message.values };
+}
+
+/** A problem as a message with its place (all of it, or only its column for a line that names its sheet and row), or null when worded only in English. */
+export function problemMessage(problem: ImportProblem, place: 'all' | 'column'): ImportMessage | null {
+  if (!problem.messageId) return null;
+  const where = place === 'all' ? { sheet: problem.sheet, row: problem.row, column: problem.column } : { column: problem.column };
+  return { messageId: problem.messageId, values: problem.values ?? {}, ...Object.fromEntries(Object.entries(where).filter(([, value]) => value)) };
 }
 
 /** 'Schedule, row 12, Home Team: …' — what a person reads in the report. */
 export function describeProblem(problem: ImportProblem): string {
-  const where = [problem.sheet ? importSentence('placeSheet', { sheet: problem.sheet }) : '', problem.row ? importSentence('placeRow', { row: problem.row }) : '', problem.column ?? '']
-    .filter(Boolean)
-    .join(', ');
-  return where ? importSentence('placed', { place: where, text: problem.message }) : problem.message;
+  return placedText(problem, problem.message, englishWords);
 }

@@ -1,4 +1,4 @@
-import { importSentence } from '@pitchside/shared';
+import { importSaid, type ImportMessage, type ImportMessageId, type WordedMessage } from '@pitchside/shared';
 import { classifyHeaders, FIELD_LABELS, mapHeaders, REQUIRED_FIELDS, type HeaderMap, type SheetKind } from './headers';
 import type { ImportLimits } from './limits';
 import { WorkbookError, type ImportProblem } from './problems';
@@ -19,6 +19,8 @@ export interface ParsedWorkbook {
   moreProblems: number;
   /** Things ignored on purpose: unknown columns, sheets that are none of ours, repeated headers. */
   warnings: string[];
+  /** `warnings` as messages, one for one (null: worded only in English). */
+  warningMessages: (ImportMessage | null)[];
 }
 
 /** How many rows at the top of a sheet may come before its header row (a title, a blank line). */
@@ -98,7 +100,11 @@ async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryI
   const idle = idleWatchdog(limits.maxIdleMs);
   guard.on('data', idle.progress);
 
-  const result: ParsedWorkbook = { schedule: [], teams: [], players: [], sheets: [], problems: [], moreProblems: 0, warnings: [] };
+  const result: ParsedWorkbook = { schedule: [], teams: [], players: [], sheets: [], problems: [], moreProblems: 0, warnings: [], warningMessages: [] };
+  const warn = (warning: string | WordedMessage<ImportMessageId>) => {
+    result.warnings.push(typeof warning === 'string' ? warning : warning.message);
+    result.warningMessages.push(typeof warning === 'string' ? null : { messageId: warning.messageId, values: warning.values });
+  };
   const addProblems = (problems: readonly ImportProblem[]) => {
     for (const problem of problems) {
       if (result.problems.length < limits.maxProblemsListed) result.problems.push(problem);
@@ -138,11 +144,10 @@ async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryI
               },
             ]);
           }
-          if (all.slice(limits.maxColumns).some(Boolean)) result.warnings.push(importSentence('firstColumnsOnly', { sheet: name, count: limits.maxColumns }));
-          if (headers.unknown.length > 0)
-            result.warnings.push(importSentence('unknownColumns', { sheet: name, columns: headers.unknown.map((column) => `${column.header} (${column.column})`).join(', ') }));
+          if (all.slice(limits.maxColumns).some(Boolean)) warn(importSaid('imports.firstColumnsOnly', { sheet: name, count: limits.maxColumns }));
+          if (headers.unknown.length > 0) warn(importSaid('imports.unknownColumns', { sheet: name, columns: headers.unknown.map((column) => `${column.header} (${column.column})`).join(', ') }));
           if (headers.duplicates.length > 0)
-            result.warnings.push(importSentence('repeatedColumns', { sheet: name, columns: headers.duplicates.map((column) => `${column.header} (${column.column})`).join(', ') }));
+            warn(importSaid('imports.repeatedColumns', { sheet: name, columns: headers.duplicates.map((column) => `${column.header} (${column.column})`).join(', ') }));
           continue;
         }
         const cells = (Array.isArray(row.values) ? row.values : []) as unknown[];
@@ -171,7 +176,7 @@ async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryI
         else result.players.push(outcome.value as PlayerRow);
       }
       if (!headers) {
-        result.warnings.push(
+        warn(
           seenRows === 0
             ? `Sheet '${name}' is empty`
             : `Sheet '${name}' was ignored: no header row with the columns of a schedule (Division, Date, Home Team, Away Team), a teams list (Team) or a players list (teamId, Name)`,

@@ -1,8 +1,8 @@
-import { splitSemicolonValues } from '@pitchside/shared';
+import { splitSemicolonValues, type ImportMessageId, type WordedMessage } from '@pitchside/shared';
 import { cellPrimitive, cellText, type CellResult } from './cells';
 import { FIELD_LABELS, columnLetter, type HeaderMap } from './headers';
 import type { ImportLimits } from './limits';
-import type { ImportProblem } from './problems';
+import { problemText, type ImportProblem } from './problems';
 
 export type Cells = readonly unknown[];
 
@@ -39,9 +39,9 @@ export class RowReader {
     return [...this.problems].sort((a, b) => at(a) - at(b));
   }
 
-  problem(field: string, message: string): void {
+  problem(field: string, message: string | WordedMessage<ImportMessageId>): void {
     const column = this.headers.columns.get(field);
-    this.problems.push({ sheet: this.sheet, row: this.row, column: `${FIELD_LABELS[field] ?? field}${column ? ` (column ${columnLetter(column)})` : ''}`, message });
+    this.problems.push({ sheet: this.sheet, row: this.row, column: `${FIELD_LABELS[field] ?? field}${column ? ` (column ${columnLetter(column)})` : ''}`, ...problemText(message) });
   }
 
   take<T>(field: string, result: CellResult<T>): T | undefined {

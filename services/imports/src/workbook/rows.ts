@@ -1,6 +1,6 @@
 import {
   emailSchema,
-  importSentence,
+  importSaid,
   sameTeam,
   toAge,
   type Age,
@@ -118,18 +118,18 @@ export function readMatchRow(cells: Cells, headers: HeaderMap, sheet: string, ro
   const homeScore = read.take('homeScore', cellInteger(read.raw('homeScore'), 'Home Score'));
   const awayScore = read.take('awayScore', cellInteger(read.raw('awayScore'), 'Away Score'));
 
-  if (!division && read.problems.every((problem) => !problem.column?.startsWith('Division'))) read.problem('division', importSentence('empty', { column: 'Division' }));
-  if (!homeTeam && read.problems.every((problem) => !problem.column?.startsWith('Home Team'))) read.problem('homeTeam', importSentence('empty', { column: 'Home Team' }));
-  if (!awayTeam && read.problems.every((problem) => !problem.column?.startsWith('Away Team'))) read.problem('awayTeam', importSentence('empty', { column: 'Away Team' }));
-  if (!when && read.problems.every((problem) => !problem.column?.startsWith('Date'))) read.problem('date', importSentence('empty', { column: 'Date' }));
-  if (ageText && !age) read.problem('age', importSentence('notAnAge', { value: ageText }));
+  if (!division && read.problems.every((problem) => !problem.column?.startsWith('Division'))) read.problem('division', importSaid('imports.empty', { column: 'Division' }));
+  if (!homeTeam && read.problems.every((problem) => !problem.column?.startsWith('Home Team'))) read.problem('homeTeam', importSaid('imports.empty', { column: 'Home Team' }));
+  if (!awayTeam && read.problems.every((problem) => !problem.column?.startsWith('Away Team'))) read.problem('awayTeam', importSaid('imports.empty', { column: 'Away Team' }));
+  if (!when && read.problems.every((problem) => !problem.column?.startsWith('Date'))) read.problem('date', importSaid('imports.empty', { column: 'Date' }));
+  if (ageText && !age) read.problem('age', importSaid('imports.notAnAge', { value: ageText }));
   if (!ageText && !age && division) read.problem('age', `Age is empty and the division name '${division}' does not say it (U6 to U19)`);
-  if (genderText && !gender) read.problem('gender', importSentence('notAGender', { value: genderText }));
+  if (genderText && !gender) read.problem('gender', importSaid('imports.notAGender', { value: genderText }));
   if (!genderText && !gender && division) read.problem('gender', `Gender is empty and the division name '${division}' does not say it (boys, girls or mixed)`);
   if (status === undefined) read.problem('status', `Status '${statusText}' cannot be imported: leave it empty for a match to be played, or write 'completed' with both scores`);
-  if (status === 'completed' && (homeScore === undefined || awayScore === undefined)) read.problem('status', importSentence('completedWithoutScores'));
+  if (status === 'completed' && (homeScore === undefined || awayScore === undefined)) read.problem('status', importSaid('imports.completedWithoutScores'));
   if (homeTeam && awayTeam && sameTeam({ name: homeTeam, club: homeClub ?? null }, { name: awayTeam, club: awayClub ?? null })) {
-    read.problem('awayTeam', importSentence('sameTeams', { team: homeTeam }));
+    read.problem('awayTeam', importSaid('imports.sameTeams', { team: homeTeam }));
   }
   if (read.problems.length > 0 || !division || !homeTeam || !awayTeam || !when?.date || !age || !gender || status === undefined) {
     return { kind: 'problems', problems: read.sorted() };
@@ -179,15 +179,15 @@ export function readTeamRow(cells: Cells, headers: HeaderMap, sheet: string, row
   const emailText = read.text('coachEmail');
   const team = teamCell ?? names[0];
 
-  if (ageText && !age) read.problem('age', importSentence('notAnAge', { value: ageText }));
-  if (genderText && !gender) read.problem('gender', importSentence('notAGender', { value: genderText }));
+  if (ageText && !age) read.problem('age', importSaid('imports.notAnAge', { value: ageText }));
+  if (genderText && !gender) read.problem('gender', importSaid('imports.notAGender', { value: genderText }));
   let coachEmail: string | undefined;
   if (emailText) {
     const parsed = emailSchema.safeParse(emailText);
     if (parsed.success) coachEmail = parsed.data;
-    else read.problem('coachEmail', importSentence('notAnEmail', { value: emailText }));
+    else read.problem('coachEmail', importSaid('imports.notAnEmail', { value: emailText }));
   }
-  if (!team && read.problems.length === 0) read.problem(read.has('team') ? 'team' : 'teamName', importSentence('empty', { column: 'Team' }));
+  if (!team && read.problems.length === 0) read.problem(read.has('team') ? 'team' : 'teamName', importSaid('imports.empty', { column: 'Team' }));
 
   // teamId, teamName, teamAge and teamGender may each hold several values (spec §3): the n-th of each
   // describe the n-th team; one age or gender applies to all.

@@ -1,4 +1,4 @@
-import { importSentence } from '@pitchside/shared';
+import { importSaid } from '@pitchside/shared';
 import { megabytes, type ImportLimits } from './limits';
 import { WorkbookError } from './problems';
 
@@ -69,7 +69,7 @@ function identify(head: Buffer): string {
 /** Reads and checks the table of contents. Throws a WorkbookError saying what is wrong. */
 export async function inspectZip(source: ByteSource, limits: ImportLimits): Promise<ZipEntryInfo[]> {
   if (source.size > limits.maxFileBytes) {
-    throw WorkbookError.of(importSentence('tooBig', { size: megabytes(source.size), limit: megabytes(limits.maxFileBytes) }));
+    throw WorkbookError.of(importSaid('imports.tooBig', { size: megabytes(source.size), limit: megabytes(limits.maxFileBytes) }));
   }
   const head = await source.read(0, Math.min(source.size, 64));
   if (head.length < 4 || head.readUInt32LE(0) !== LOCAL_HEADER) throw WorkbookError.of(identify(head));

@@ -27,7 +27,11 @@ export const importJobEntity = new Entity({
       type: 'list',
       items: { type: 'map', properties: { sheet: { type: 'string' }, row: { type: 'number' }, reason: { type: 'string' } } },
     },
+    /** `report`'s lines as messages (catalog/imports ids with values, and a column), line for line; null where a line has none. */
+    reportMessages: { type: 'any' },
     error: { type: 'string' },
+    /** `error` as a message (id, values and its sheet, row and column). */
+    errorMessage: { type: 'any' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

@@ -54,10 +54,10 @@ describe('playersFromSheet', () => {
       ['Bo', '', '1st of May'],
     ]);
     const reasons = problems.map((problem) => problem.reason);
-    expect(reasons.map((reason) => sheetReasonText(englishIntl(), reason))).toEqual(reasons);
+    expect(problems.map((problem) => sheetReasonText(englishIntl(), problem))).toEqual(reasons);
     setActiveLocale('de');
     try {
-      const german = reasons.map((reason) => sheetReasonText(createIntl({ locale: 'de', messages: appGerman }), reason));
+      const german = problems.map((problem) => sheetReasonText(createIntl({ locale: 'de', messages: appGerman }), problem));
       expect(german[0]).toBe('Jersey Number: „ten“ ist keine Zahl von 0 bis 999');
       expect(german[1]).toMatch(/^Date of Birth: /);
       expect(german[1]).not.toBe(reasons[1]);

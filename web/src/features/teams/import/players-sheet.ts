@@ -1,6 +1,6 @@
 import { fieldErrors, importPlayerRowSchema, spreadsheetKey, type ImportPlayerRow } from '@pitchside/shared';
 import { cellText, compactHeader, readHeader, SheetError, type Cell } from '../../../lib/sheet-file';
-import { sheetReason } from '../../../i18n/sheet-reason';
+import { sheetProblem } from '../../../i18n/sheet-reason';
 
 /**
  * A roster from a spreadsheet (.csv or .xlsx): Name (or First Name + Last Name), Registration Id, Jersey
@@ -92,7 +92,7 @@ export function playersFromSheet(cells: readonly (readonly Cell[])[]): PlayersSh
       }),
     );
     if (jersey && !/^\d{1,3}$/.test(jersey)) {
-      problems.push({ row, ...(name ? { name } : {}), reason: sheetReason('jerseyNumber', { value: jersey }) });
+      problems.push(sheetProblem<PlayerSheetProblem>({ row, ...(name ? { name } : {}) }, 'jerseyNumber', { value: jersey }));
       continue;
     }
     const candidate = {
@@ -112,7 +112,9 @@ export function playersFromSheet(cells: readonly (readonly Cell[])[]): PlayersSh
     }
     const [field, problem] = Object.entries(fieldErrors(parsed.error))[0] ?? ['', 'Invalid row'];
     const label = LABELS[field.split('.')[0] ?? ''];
-    problems.push({ row, ...(name ? { name } : {}), reason: label && field !== 'name' ? sheetReason('labelled', { label, text: problem }) : problem });
+    problems.push(
+      label && field !== 'name' ? sheetProblem<PlayerSheetProblem>({ row, ...(name ? { name } : {}) }, 'labelled', { label, text: problem }) : { row, ...(name ? { name } : {}), reason: problem },
+    );
   }
   if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no players below its header row.', 'teams.import.error.noPlayers');
   return { rows, problems };

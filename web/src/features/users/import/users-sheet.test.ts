@@ -74,7 +74,10 @@ describe('usersFromSheet', () => {
       ['ana@club.test', 'captain; boss'],
     ]).problems;
     const reason = problem?.reason ?? '';
-    expect(sheetReasonText(englishIntl(), reason)).toBe(reason);
-    expect(sheetReasonText(createIntl({ locale: 'de', messages: appGerman }), reason)).toBe('Unbekannte Rolle: captain, boss');
+    expect(reason).toBe('Unknown role: captain, boss');
+    expect(sheetReasonText(englishIntl(), problem ?? { reason })).toBe(reason);
+    expect(sheetReasonText(createIntl({ locale: 'de', messages: appGerman }), problem ?? { reason })).toBe('Unbekannte Rolle: captain, boss');
+    // Worded by its key, not by reading the English: the same words without the key stay as they are.
+    expect(sheetReasonText(createIntl({ locale: 'de', messages: appGerman }), { reason })).toBe(reason);
   });
 });

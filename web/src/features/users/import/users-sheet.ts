@@ -1,6 +1,6 @@
 import { isRole, requiredMessage, type ImportUserRow, type Role } from '@pitchside/shared';
 import { SheetError, type Cell } from '../../../lib/sheet-file';
-import { sheetReason } from '../../../i18n/sheet-reason';
+import { sheetProblem } from '../../../i18n/sheet-reason';
 
 /**
  * A member list from a spreadsheet: columns email, displayName (or name), role(s) (several separated by
@@ -84,7 +84,7 @@ export function usersFromSheet(cells: readonly (readonly Cell[])[]): UsersSheet 
     const email = value('email');
     const { roles, unknown } = rolesIn(value('role'));
     if (unknown.length > 0) {
-      problems.push({ row, ...(email ? { email } : {}), reason: sheetReason('unknownRole', { roles: unknown.join(', ') }) });
+      problems.push(sheetProblem<SheetProblem>({ row, ...(email ? { email } : {}) }, 'unknownRole', { roles: unknown.join(', ') }));
       return;
     }
     if (roles.length === 0) {

@@ -19,7 +19,7 @@ export function whereInFile(intl: IntlShape, sheet: string | undefined, row: num
   return [sheet || intl.formatMessage({ id: 'tournaments.import.file' }), row && row > 0 && intl.formatMessage({ id: 'tournaments.import.rowN' }, { row }), column].filter(Boolean).join(' · ');
 }
 
-function reportColumns(intl: IntlShape): TableColumnsType<ImportReportLine & { key: number }> {
+function reportColumns(intl: IntlShape, messages: ImportJobView['reportMessages']): TableColumnsType<ImportReportLine & { key: number }> {
   return [
     {
       title: intl.formatMessage({ id: 'tournaments.import.sheet' }),
@@ -34,7 +34,7 @@ function reportColumns(intl: IntlShape): TableColumnsType<ImportReportLine & { k
       render: (_, line) => (
         <span className="ps-problem">
           <span className="ps-problem__where">{whereInFile(intl, line.sheet, line.row)}</span>
-          <span>{importText(intl, line.reason)}</span>
+          <span>{importText(intl, messages?.[line.key], line.reason)}</span>
         </span>
       ),
     },
@@ -52,7 +52,7 @@ export function ImportReport({ job }: { job: ImportJobView }) {
         <Alert
           type="error"
           showIcon
-          title={job.error ? importText(intl, job.error) : intl.formatMessage({ id: 'tournaments.import.failedDefault' })}
+          title={job.error ? importText(intl, job.errorMessage, job.error) : intl.formatMessage({ id: 'tournaments.import.failedDefault' })}
           description={intl.formatMessage({ id: 'tournaments.import.nothingAdded' })}
         />
       ) : (
@@ -89,7 +89,7 @@ export function ImportReport({ job }: { job: ImportJobView }) {
           <Table
             rowKey="key"
             size="small"
-            columns={reportColumns(intl)}
+            columns={reportColumns(intl, job.reportMessages)}
             dataSource={job.report.map((line, key) => ({ ...line, key }))}
             pagination={job.report.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
             aria-label={job.status === 'failed' ? problemsTitle : intl.formatMessage({ id: 'tournaments.import.skippedRows' })}

@@ -2,7 +2,7 @@ import { DEFAULT_BRACKET } from '@pitchside/shared';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { SuccessNotice } from '../../../../components/notice';
-import { importText } from '../../../../i18n/import-text';
+import { importText, problemText } from '../../../../i18n/import-text';
 import { ageText } from '../../../../i18n/age-label';
 import { formatShortDay } from '../../../../lib/format';
 import type { WorkbookMatchRow, WorkbookPreview, WorkbookProblem, WorkbookTeamRow } from '@pitchside/shared';
@@ -66,7 +66,7 @@ function problemColumns(intl: IntlShape): TableColumnsType<WorkbookProblem & { k
       render: (_, problem) => (
         <span className="ps-problem">
           <span className="ps-problem__where">{whereInFile(intl, problem.sheet, problem.row, problem.column)}</span>
-          <span className="ps-report__reason">{importText(intl, problem.message)}</span>
+          <span className="ps-report__reason">{problemText(intl, problem)}</span>
         </span>
       ),
     },
@@ -130,8 +130,8 @@ export function WorkbookPreviewPanel({ preview, fileName }: { preview: WorkbookP
           title={intl.formatMessage({ id: 'tournaments.preview.notes' })}
           description={
             <ul className="ps-plain-list">
-              {preview.warnings.map((warning) => (
-                <li key={warning}>{importText(intl, warning)}</li>
+              {preview.warnings.map((warning, index) => (
+                <li key={warning}>{importText(intl, preview.warningMessages?.[index], warning)}</li>
               ))}
             </ul>
           }
@@ -177,9 +177,10 @@ export function WorkbookPreviewPanel({ preview, fileName }: { preview: WorkbookP
         <div>
           <h3 className="ps-report__title">{skippedTitle}</h3>
           <ul className="ps-report" aria-label={skippedTitle}>
-            {preview.skipped.map((line) => (
+            {preview.skipped.map((line, index) => (
               <li key={`${line.sheet}-${line.row}-${line.reason}`}>
-                {intl.formatMessage({ id: 'tournaments.preview.skippedLine' }, { sheet: line.sheet, row: line.row })} <span className="ps-report__reason">{importText(intl, line.reason)}</span>
+                {intl.formatMessage({ id: 'tournaments.preview.skippedLine' }, { sheet: line.sheet, row: line.row })}{' '}
+                <span className="ps-report__reason">{importText(intl, preview.skippedMessages?.[index], line.reason)}</span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,31 @@
+import type { ScheduleOutputMessageId } from './en';
+
+/** The fixed words of the schedules that leave Pitchside in de (ICU MessageFormat), by the ids of the English catalog. */
+export const SCHEDULE_OUTPUT_DE = {
+  'scheduleOutput.header.kickOff': 'Anstoß',
+  'scheduleOutput.header.stage': 'Gruppe / Runde',
+  'scheduleOutput.header.home': 'Heim',
+  'scheduleOutput.header.away': 'Gast',
+  'scheduleOutput.header.score': 'Ergebnis',
+  'scheduleOutput.pitchMatches': '{pitch} ({count, plural, one {{count} Spiel} other {{count} Spiele}})',
+  'scheduleOutput.continued': '{pitch} (Fortsetzung)',
+  'scheduleOutput.noPitch': 'Kein Platz',
+  'scheduleOutput.noneThisDay': 'An diesem Tag gibt es keine Spiele.',
+  'scheduleOutput.noneYet': 'Noch keine Spiele angesetzt.',
+  'scheduleOutput.page': 'Seite {page} von {pages}',
+  'scheduleOutput.printedAt': 'gedruckt {wallClock} Ortszeit {city}',
+  'scheduleOutput.printedUtc': 'gedruckt {wallClock} UTC',
+  'scheduleOutput.venueTime': 'Zeiten in Ortszeit am Austragungsort',
+  'scheduleOutput.venueTimeZone': 'Zeiten in Ortszeit am Austragungsort ({city}, {zone})',
+  'scheduleOutput.group': 'Gruppe {letter}',
+  'scheduleOutput.round.final': 'Finale',
+  'scheduleOutput.round.semiFinal': 'Halbfinale',
+  'scheduleOutput.round.quarterFinal': 'Viertelfinale',
+  'scheduleOutput.round.thirdPlace': 'Spiel um Platz 3',
+  'scheduleOutput.round.roundOf': '{teams, plural, =16 {Achtelfinale} =32 {Sechzehntelfinale} other {Runde der letzten {teams}}}',
+  'scheduleOutput.versus': '{home} – {away}',
+  'scheduleOutput.runningLate': 'Verspätung: Anstoß {kickOff}, geplant {published}',
+  'scheduleOutput.finalScore': 'Endstand: {home} {homeScore}:{awayScore} {away}',
+  'scheduleOutput.teamCalendar': '{team} ({division}) beim {tournament}, {venue}',
+  'scheduleOutput.pitchCalendar': 'Spiele auf {pitch} beim {tournament}, {venue}',
+} satisfies Record<ScheduleOutputMessageId, string>;

@@ -1,0 +1,31 @@
+import type { ScheduleOutputMessageId } from './en';
+
+/** The fixed words of the schedules that leave Pitchside in es (ICU MessageFormat), by the ids of the English catalog. */
+export const SCHEDULE_OUTPUT_ES = {
+  'scheduleOutput.header.kickOff': 'Inicio',
+  'scheduleOutput.header.stage': 'Grupo / ronda',
+  'scheduleOutput.header.home': 'Local',
+  'scheduleOutput.header.away': 'Visitante',
+  'scheduleOutput.header.score': 'Resultado',
+  'scheduleOutput.pitchMatches': '{pitch} ({count, plural, one {{count} partido} other {{count} partidos}})',
+  'scheduleOutput.continued': '{pitch} (continuación)',
+  'scheduleOutput.noPitch': 'Sin campo',
+  'scheduleOutput.noneThisDay': 'No hay partidos este día.',
+  'scheduleOutput.noneYet': 'Aún no hay partidos programados.',
+  'scheduleOutput.page': 'Página {page} de {pages}',
+  'scheduleOutput.printedAt': 'impreso {wallClock}, hora de {city}',
+  'scheduleOutput.printedUtc': 'impreso {wallClock} UTC',
+  'scheduleOutput.venueTime': 'Las horas son locales del lugar del torneo',
+  'scheduleOutput.venueTimeZone': 'Las horas son locales del lugar del torneo ({city}, {zone})',
+  'scheduleOutput.group': 'Grupo {letter}',
+  'scheduleOutput.round.final': 'Final',
+  'scheduleOutput.round.semiFinal': 'Semifinal',
+  'scheduleOutput.round.quarterFinal': 'Cuartos de final',
+  'scheduleOutput.round.thirdPlace': 'Tercer puesto',
+  'scheduleOutput.round.roundOf': '{teams, plural, =16 {Octavos de final} =32 {Dieciseisavos de final} other {Ronda de {teams}}}',
+  'scheduleOutput.versus': '{home} – {away}',
+  'scheduleOutput.runningLate': 'Con retraso: inicio {kickOff}, publicado {published}',
+  'scheduleOutput.finalScore': 'Resultado final: {home} {homeScore}–{awayScore} {away}',
+  'scheduleOutput.teamCalendar': '{team} ({division}) en {tournament}, {venue}',
+  'scheduleOutput.pitchCalendar': 'Partidos en {pitch} en {tournament}, {venue}',
+} satisfies Record<ScheduleOutputMessageId, string>;

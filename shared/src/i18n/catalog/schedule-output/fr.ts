@@ -1,0 +1,31 @@
+import type { ScheduleOutputMessageId } from './en';
+
+/** The fixed words of the schedules that leave Pitchside in fr (ICU MessageFormat), by the ids of the English catalog. */
+export const SCHEDULE_OUTPUT_FR = {
+  'scheduleOutput.header.kickOff': 'Coup d’envoi',
+  'scheduleOutput.header.stage': 'Groupe / tour',
+  'scheduleOutput.header.home': 'Domicile',
+  'scheduleOutput.header.away': 'Extérieur',
+  'scheduleOutput.header.score': 'Résultat',
+  'scheduleOutput.pitchMatches': '{pitch} ({count, plural, one {{count} match} other {{count} matchs}})',
+  'scheduleOutput.continued': '{pitch} (suite)',
+  'scheduleOutput.noPitch': 'Sans terrain',
+  'scheduleOutput.noneThisDay': 'Aucun match ce jour-là.',
+  'scheduleOutput.noneYet': 'Aucun match programmé pour l’instant.',
+  'scheduleOutput.page': 'Page {page} sur {pages}',
+  'scheduleOutput.printedAt': 'imprimé le {wallClock}, heure de {city}',
+  'scheduleOutput.printedUtc': 'imprimé le {wallClock} UTC',
+  'scheduleOutput.venueTime': 'Les horaires sont à l’heure locale du lieu',
+  'scheduleOutput.venueTimeZone': 'Les horaires sont à l’heure locale du lieu ({city}, {zone})',
+  'scheduleOutput.group': 'Groupe {letter}',
+  'scheduleOutput.round.final': 'Finale',
+  'scheduleOutput.round.semiFinal': 'Demi-finale',
+  'scheduleOutput.round.quarterFinal': 'Quart de finale',
+  'scheduleOutput.round.thirdPlace': 'Match pour la 3e place',
+  'scheduleOutput.round.roundOf': '{teams, plural, =16 {Huitièmes de finale} =32 {Seizièmes de finale} other {Tour des {teams}}}',
+  'scheduleOutput.versus': '{home} – {away}',
+  'scheduleOutput.runningLate': 'En retard : coup d’envoi {kickOff}, prévu {published}',
+  'scheduleOutput.finalScore': 'Score final : {home} {homeScore}–{awayScore} {away}',
+  'scheduleOutput.teamCalendar': '{team} ({division}) à {tournament}, {venue}',
+  'scheduleOutput.pitchCalendar': 'Matchs sur {pitch} à {tournament}, {venue}',
+} satisfies Record<ScheduleOutputMessageId, string>;

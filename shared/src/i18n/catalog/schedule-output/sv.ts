@@ -1,0 +1,31 @@
+import type { ScheduleOutputMessageId } from './en';
+
+/** The fixed words of the schedules that leave Pitchside in sv (ICU MessageFormat), by the ids of the English catalog. */
+export const SCHEDULE_OUTPUT_SV = {
+  'scheduleOutput.header.kickOff': 'Avspark',
+  'scheduleOutput.header.stage': 'Grupp / omgång',
+  'scheduleOutput.header.home': 'Hemma',
+  'scheduleOutput.header.away': 'Borta',
+  'scheduleOutput.header.score': 'Resultat',
+  'scheduleOutput.pitchMatches': '{pitch} ({count, plural, one {{count} match} other {{count} matcher}})',
+  'scheduleOutput.continued': '{pitch} (fortsättning)',
+  'scheduleOutput.noPitch': 'Ingen plan',
+  'scheduleOutput.noneThisDay': 'Inga matcher den här dagen.',
+  'scheduleOutput.noneYet': 'Inga matcher är schemalagda än.',
+  'scheduleOutput.page': 'Sida {page} av {pages}',
+  'scheduleOutput.printedAt': 'utskrivet {wallClock} {city}-tid',
+  'scheduleOutput.printedUtc': 'utskrivet {wallClock} UTC',
+  'scheduleOutput.venueTime': 'Tiderna är lokal tid på arenan',
+  'scheduleOutput.venueTimeZone': 'Tiderna är lokal tid på arenan ({city}, {zone})',
+  'scheduleOutput.group': 'Grupp {letter}',
+  'scheduleOutput.round.final': 'Final',
+  'scheduleOutput.round.semiFinal': 'Semifinal',
+  'scheduleOutput.round.quarterFinal': 'Kvartsfinal',
+  'scheduleOutput.round.thirdPlace': 'Match om tredjepris',
+  'scheduleOutput.round.roundOf': '{teams, plural, =16 {Åttondelsfinal} =32 {Sextondelsfinal} other {Omgången med {teams} lag}}',
+  'scheduleOutput.versus': '{home} – {away}',
+  'scheduleOutput.runningLate': 'Försenad: avspark {kickOff}, publicerad {published}',
+  'scheduleOutput.finalScore': 'Slutresultat: {home} {homeScore}–{awayScore} {away}',
+  'scheduleOutput.teamCalendar': '{team} ({division}) i {tournament}, {venue}',
+  'scheduleOutput.pitchCalendar': 'Matcher på {pitch} i {tournament}, {venue}',
+} satisfies Record<ScheduleOutputMessageId, string>;
