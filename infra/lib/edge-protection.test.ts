@@ -78,7 +78,15 @@ describe('WAF: a web ACL in front of CloudFront', () => {
   });
 
   test("the public writes are the manifest's unauthenticated non-GET routes, without the signed Stripe webhook", () => {
-    expect(publicWritePaths()).toEqual(['/api/auth/accept-invite', '/api/auth/confirm-email', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/signup', '/api/push/tournaments/', '/api/registration/tournaments/']);
+    expect(publicWritePaths()).toEqual([
+      '/api/auth/accept-invite',
+      '/api/auth/confirm-email',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/auth/signup',
+      '/api/push/tournaments/',
+      '/api/registration/tournaments/',
+    ]);
   });
 });
 
