@@ -20,7 +20,8 @@ import {
   signUpAnswerSchema,
   userAnswerSchema,
 } from './account-responses';
-import { healthAnswerSchema, messageAnswerSchema, openApiDocumentSchema } from './common-responses';
+import { messageAnswerSchema } from './common-responses';
+import { healthAnswerSchema, openApiDocumentSchema } from './developer-responses';
 import { defineRoute } from '../platform/route-entry';
 
 /** `DELETE /api/auth/update-user?uid=…`: the member to remove (spec §8 names it in the query). */

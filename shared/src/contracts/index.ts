@@ -1,4 +1,5 @@
 export * from './common-responses';
+export * from './developer-responses';
 export * from './account-responses';
 export * from './team-responses';
 export * from './tournament-responses';
