@@ -28,6 +28,9 @@ const settingsShape = {
   terms: z.string(),
   state: z.enum(REGISTRATION_STATES),
 };
+/** What the public page shows of the settings: not the places (it shows those left), review mode or state (it shows the phase). */
+const { places: _places, review: _review, state: _state, ...publicSettingsShape } = settingsShape;
+const phaseSchema = z.enum(['notYetOpen', 'open', 'paused', 'closed']);
 
 export const registrationDivisionSchema = z.object({
   divisionId: z.string(),
@@ -35,7 +38,7 @@ export const registrationDivisionSchema = z.object({
   age: z.string(),
   gender: genderSchema,
   ...settingsShape,
-  phase: z.enum(['notYetOpen', 'open', 'paused', 'closed']),
+  phase: phaseSchema,
   held: z.number().int(),
   waiting: z.number().int(),
   version: z.number().int(),
@@ -118,20 +121,10 @@ export const publicRegistrationSchema = z.object({
       name: z.string(),
       age: z.string(),
       gender: genderSchema,
-      phase: z.enum(['notYetOpen', 'open', 'paused', 'closed']),
-      opensAt: z.string(),
-      closesAt: z.string(),
+      phase: phaseSchema,
       placesLeft: z.number().int(),
       waiting: z.number().int(),
-      entryFee: z.number().int(),
-      currency: z.string(),
-      earlyFee: z.number().int().nullable(),
-      earlyUntil: z.string().nullable(),
-      deposit: z.number().int().nullable(),
-      balanceDueOn: z.string().nullable(),
-      squadDeadline: z.string().nullable(),
-      documents: z.array(z.string()),
-      terms: z.string(),
+      ...publicSettingsShape,
     }),
   ),
 });

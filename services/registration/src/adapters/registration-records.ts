@@ -1,30 +1,13 @@
-import type { Age, EntryPaymentStatus, EntryStatus, Gender, Locale, RegistrationReview, RegistrationState } from '@pitchside/shared';
+import type { Age, EntryPaymentStatus, EntryStatus, Gender, Locale, PriceDue, RegistrationSettingsInput } from '@pitchside/shared';
 import type { EntityItem, registrationDivisionEntity, registrationEntryEntity } from '@pitchside/core/data';
 
-/** A division's registration as stored: the organizer's settings and the counters (see the entity). */
-export interface RegistrationDivisionRecord {
-  tournamentId: string;
-  divisionId: string;
-  orgId: string;
-  state: RegistrationState;
-  places: number;
-  review: RegistrationReview;
-  opensAt: string;
-  closesAt: string;
-  entryFee: number;
-  currency: string;
-  earlyFee: number | null;
-  earlyUntil: string | null;
-  deposit: number | null;
-  balanceDueOn: string | null;
-  squadDeadline: string | null;
-  documents: string[];
-  terms: string;
-  held: number;
-  waitTicket: number;
-  waitLeft: number;
-  version: number;
-}
+/** A division's registration as stored: the organizer's settings (as their input parses) and the counters (see the entity). */
+export type RegistrationDivisionRecord = { tournamentId: string; divisionId: string; orgId: string } & RegistrationSettingsInput & {
+    held: number;
+    waitTicket: number;
+    waitLeft: number;
+    version: number;
+  };
 
 export type RegistrationSettingsRecord = Omit<RegistrationDivisionRecord, 'held' | 'waitTicket' | 'waitLeft' | 'version'>;
 
@@ -34,14 +17,9 @@ export interface EntryContact {
   language: Locale;
 }
 
-export interface EntryPaymentRecord {
+/** What a team owes (fixed when its place was held) and what of it is paid. */
+export interface EntryPaymentRecord extends PriceDue {
   status: EntryPaymentStatus;
-  currency: string;
-  total: number;
-  dueNow: number;
-  balance: number;
-  balanceDueOn: string | null;
-  early: boolean;
   paid: number;
 }
 

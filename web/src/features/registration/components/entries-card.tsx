@@ -8,18 +8,7 @@ import { useExportEntriesCsv } from '../api/export-entries-csv';
 import { useEntries } from '../api/list-entries';
 import { ENTRY_STATUS_COLORS, ENTRY_STATUS_LABELS, PAYMENT_LABELS, registrationErrorText } from '../registration-labels';
 import { EntryActions } from './entry-actions';
-
-/** Saves a downloaded file under the server's name. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { saveFile } from '../../../lib/save-file';
 
 export interface EntriesCardProps {
   orgId: string | undefined;
@@ -101,7 +90,7 @@ export function EntriesCard({ orgId, tournamentId, overview, divisionId, onDivis
 
   const download = () =>
     csv.mutate(undefined, {
-      onSuccess: ({ blob, fileName }) => save(blob, fileName ?? 'registration.csv'),
+      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'registration.csv'),
       onError: (error) => void message.error(registrationErrorText(intl, error)),
     });
 

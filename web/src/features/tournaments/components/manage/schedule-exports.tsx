@@ -8,18 +8,7 @@ import { useExportMatchesCsv } from '../../api/export-matches-csv';
 import { usePrintSchedule } from '../../api/print-schedule';
 import { useTournamentMatches } from '../../../../api/tournaments/list-tournament-matches';
 import { useIntl } from 'react-intl';
-
-/** Saves a downloaded file under the server's name. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { saveFile } from '../../../../lib/save-file';
 
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -48,7 +37,7 @@ export function ScheduleExports({ orgId, tournamentId }: { orgId: string | undef
 
   const downloadCsv = () =>
     csv.mutate(undefined, {
-      onSuccess: ({ blob, fileName }) => save(blob, fileName ?? 'matches.csv'),
+      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'matches.csv'),
       onError: (error) => void message.error(errorMessage(error)),
     });
 
@@ -59,7 +48,7 @@ export function ScheduleExports({ orgId, tournamentId }: { orgId: string | undef
       { date: day, pitch },
       {
         onSuccess: ({ blob, fileName }) => {
-          if (!tab) return save(blob, fileName ?? 'schedule.pdf');
+          if (!tab) return saveFile(blob, fileName ?? 'schedule.pdf');
           const url = URL.createObjectURL(blob);
           tab.location.href = url;
           setTimeout(() => URL.revokeObjectURL(url), 60_000);
