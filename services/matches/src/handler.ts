@@ -9,6 +9,7 @@ import { listIncidents } from './use-cases/list-incidents';
 import { recordIncident } from './use-cases/record-incident';
 import { getMatch, listAssignedMatches, matchAudit, matchRosters } from './use-cases/read-matches';
 import { listCoachedMatches } from './use-cases/coached-matches';
+import { decideSuspension, getDisciplineRules, listDiscipline, putDisciplineRules, teamSuspensions } from './use-cases/discipline';
 import { listDisputes, openDispute, resolveDispute } from './use-cases/disputes';
 import { listTodayMatches } from './use-cases/today-matches';
 import { recordMatchEvents } from './use-cases/record-events';
@@ -62,5 +63,10 @@ export const handler = createHttpHandler('matches', {
   resetMatches: async (request) => ok(await resetAllMatches(ports, request.actor, request.input.params.tournamentId)),
   disputeResult: async (request) => ({ status: 201, body: await openDispute(ports, request.actor, ...ids(request), request.input.body) }),
   listDisputes: async (request) => ok(await listDisputes(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId)),
+  getDisciplineRules: async (request) => ok(await getDisciplineRules(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId)),
+  putDisciplineRules: async (request) => ok(await putDisciplineRules(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId, request.input.body)),
+  listDiscipline: async (request) => ok(await listDiscipline(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId)),
+  decideSuspension: async (request) => ({ status: 201, body: await decideSuspension(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId, request.input.body) }),
+  teamSuspensions: async (request) => ok(await teamSuspensions(ports, request.actor, request.input.params.tournamentId, request.input.params.teamKey)),
   resolveDispute: async (request) => ok(await resolveDispute(ports, request.actor, ...ids(request), request.input.params.disputeId, request.input.body)),
 });

@@ -1,5 +1,6 @@
 import type { Clock, NotificationRequests } from '@pitchside/core';
 import type { MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository } from '@pitchside/core/data';
+import type { DisciplineRepository } from './adapters/discipline-store';
 import type { MatchDisputeRepository } from './adapters/match-disputes';
 import type { MatchLiveRepository } from './adapters/match-live';
 import type { MatchEventsPublisher } from '@pitchside/core/messaging';
@@ -13,6 +14,7 @@ export interface MatchesPorts {
   matches: Pick<MatchRepository, 'get' | 'listByTournament' | 'addFixtures'>;
   live: MatchLiveRepository;
   disputes: MatchDisputeRepository;
+  discipline: DisciplineRepository;
   users: Pick<UserRepository, 'findByUid'>;
   publisher: MatchEventsPublisher;
   /** Phones to tell (docs/delivery.md): followers, the referee, the coaches, the organizer. */

@@ -9,6 +9,7 @@ import {
   dynamoTournamentStructureRepository,
   dynamoUserRepository,
 } from '@pitchside/core/data';
+import { dynamoDisciplineRepository } from './adapters/discipline-store';
 import { dynamoMatchDisputeRepository } from './adapters/match-disputes';
 import { dynamoMatchLiveRepository } from './adapters/match-live';
 import { dynamo } from '@pitchside/core/aws';
@@ -30,6 +31,7 @@ export function productionPorts(): MatchesPorts {
     matches: dynamoMatchRepository(db),
     live: dynamoMatchLiveRepository(db),
     disputes: dynamoMatchDisputeRepository(db),
+    discipline: dynamoDisciplineRepository(db),
     users: dynamoUserRepository(db),
     publisher: snsMatchEventsPublisher(env.matchEventsTopicArn),
     notifications: sqsNotificationRequests(env.notificationsQueueUrl),

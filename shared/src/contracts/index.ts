@@ -21,3 +21,4 @@ export * from './import-routes';
 export * from './notification-routes';
 export * from './tournament-admin-routes';
 export * from './registration-routes';
+export * from './discipline-routes';

@@ -116,6 +116,14 @@ export interface AssignmentWarning {
 
 /** GET …/matches/{matchId}/rosters: the two squads for the console's scorer and card pickers. */
 export interface MatchRosters {
-  home: { playerId: string; name: string; jerseyNumber: number | null }[];
-  away: { playerId: string; name: string; jerseyNumber: number | null }[];
+  home: RosterPlayer[];
+  away: RosterPlayer[];
+}
+
+/** `suspended`: the player may not play this match (shared/discipline); the console does not offer them. */
+export interface RosterPlayer {
+  playerId: string;
+  name: string;
+  jerseyNumber: number | null;
+  suspended?: boolean;
 }

@@ -102,6 +102,7 @@ import {
   previewDelayRoute,
   applyDelayRoute,
 } from '../contracts/schedule-routes';
+import { decideSuspensionRoute, getDisciplineRulesRoute, listDisciplineRoute, putDisciplineRulesRoute, teamSuspensionsRoute } from '../contracts/discipline-routes';
 import { exportMatchesCsvRoute, startImportRoute, getImportRoute, processExcelRoute } from '../contracts/import-routes';
 import { followTargetRoute, unfollowTargetRoute, registerDeviceRoute, unregisterDeviceRoute } from '../contracts/notification-routes';
 import {
@@ -200,6 +201,11 @@ export const ROUTES = [
   disputeResultRoute,
   listDisputesRoute,
   resolveDisputeRoute,
+  getDisciplineRulesRoute,
+  putDisciplineRulesRoute,
+  listDisciplineRoute,
+  decideSuspensionRoute,
+  teamSuspensionsRoute,
   resetMatchesRoute,
   startCheckoutRoute,
   stripeWebhookRoute,

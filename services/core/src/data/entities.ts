@@ -1,5 +1,7 @@
 import { ageGroupEntity } from './entities/age-group-entity';
 import { bracketEntity } from './entities/bracket-entity';
+import { disciplineDecisionEntity } from './entities/discipline-decision-entity';
+import { disciplineRulesEntity } from './entities/discipline-rules-entity';
 import { divisionEntity } from './entities/division-entity';
 import { importJobEntity } from './entities/import-job-entity';
 import { inviteEntity } from './entities/invite-entity';
@@ -47,6 +49,8 @@ export const ENTITIES = {
   match: matchEntity,
   matchEvent: matchEventEntity,
   matchIncident: matchIncidentEntity,
+  disciplineRules: disciplineRulesEntity,
+  disciplineDecision: disciplineDecisionEntity,
   importJob: importJobEntity,
   checkoutSession: checkoutSessionEntity,
   stripeEvent: stripeEventEntity,

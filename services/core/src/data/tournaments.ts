@@ -78,7 +78,7 @@ export interface TournamentRepository {
 }
 
 export function dynamoTournamentRepository(db: Database): TournamentRepository {
-  const { tournament, userTournament, ageGroup, division, bracket, tournamentTeam, match, matchEvent, matchIncident, importJob, scheduleSetup, scheduleVersion } = db.entities;
+  const { tournament, userTournament, ageGroup, division, bracket, tournamentTeam, match, matchEvent, matchIncident, importJob, scheduleSetup, scheduleVersion, disciplineRules, disciplineDecision } = db.entities;
 
   return {
     async get(tournamentId) {
@@ -213,6 +213,12 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
         paged((cursor) => scheduleVersion.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'versionId'] })),
         (keys) => scheduleVersion.delete(keys).go(),
       );
+      // The card rules and the decisions on suspensions go with the tournament: nothing else names them.
+      await deletePaged(
+        paged((cursor) => disciplineDecision.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'decisionId'] })),
+        (keys) => disciplineDecision.delete(keys).go(),
+      );
+      await disciplineRules.delete({ tournamentId }).go();
       await scheduleSetup.delete({ tournamentId }).go();
       await tournament.delete({ tournamentId }).go();
       return { ageGroups, divisions, brackets, teams, matches, links, imports, scheduleVersions };

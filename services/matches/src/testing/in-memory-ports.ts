@@ -2,6 +2,7 @@ import type { MatchEventsMessage, NotificationRequest, RoleMap } from '@pitchsid
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
 import { inMemoryRepositories, key, teamRecord, tournamentRecord, tournamentTeamRecord, unplayedMatchState } from '@pitchside/core/testing';
 import type { MatchesPorts } from '../ports';
+import { inMemoryDisciplineRepository } from './in-memory-discipline';
 
 /**
  * The matches ports in memory, for use-case tests: one organization, one tournament, and matches whose
@@ -163,6 +164,7 @@ export function matchesWorld(options: {
         return done;
       },
     },
+    discipline: inMemoryDisciplineRepository(),
     publisher: { publish: async (message: MatchEventsMessage) => void published.push(message) },
     notifications: { enqueue: async (...requests: NotificationRequest[]) => void notified.push(...requests) },
     clock,

@@ -2,6 +2,7 @@ import { MESSAGES, type MatchRosters, type MatchView } from '@pitchside/shared';
 import { NotFoundError, type Actor } from '@pitchside/core';
 import type { MatchEventRecord } from '../adapters/match-live';
 import type { MatchesPorts } from '../ports';
+import { suspendedIn } from './discipline-read';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
 import { todayFirst, toMatchView } from './match-view';
 
@@ -43,8 +44,17 @@ export function notFound(): never {
 export async function matchRosters(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string): Promise<MatchRosters> {
   const context = await loadMatchContext(ports, actor, tournamentId, matchId);
   assertAllowed(matchPolicy.run(context, actor) || matchPolicy.recordIncident(context));
+  // Eligibility rides with the squads, so a console that cached them still does not offer a suspended player offline.
+  const suspended = await suspendedIn(ports, context.match);
   const squad = async (teamId: string | null | undefined) =>
-    teamId ? (await ports.teams.listPlayers(teamId)).map((player) => ({ playerId: player.playerId, name: player.name, jerseyNumber: player.jerseyNumber ?? null })) : [];
+    teamId
+      ? (await ports.teams.listPlayers(teamId)).map((player) => ({
+          playerId: player.playerId,
+          name: player.name,
+          jerseyNumber: player.jerseyNumber ?? null,
+          ...(suspended.has(player.playerId) ? { suspended: true } : {}),
+        }))
+      : [];
   const [home, away] = await Promise.all([squad(context.teamIds?.home), squad(context.teamIds?.away)]);
   return { home, away };
 }

@@ -18,6 +18,7 @@ import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
 import { notifyMatchEvent } from './notify-match-event';
+import { suspendedIn } from './discipline-read';
 import { publishStandingsChange, republishOnRetry } from './standings-change';
 
 /**
@@ -108,6 +109,16 @@ function confirmedResultRefusal(context: MatchContext, event: MatchEvent): Match
   return { eventId: event.id, outcome: 'rejected', code: 'result_confirmed', message: MATCH_EVENT_REJECTIONS.result_confirmed };
 }
 
+/**
+ * The match sheet refuses a goal or card for a player who sits this match out. A replay of an event the
+ * match already holds is let through to be answered 'duplicate', whatever was decided since.
+ */
+async function suspendedPlayerRefusal(context: MatchContext, event: MatchEvent, isSuspended: (playerId: string) => Promise<boolean>): Promise<MatchEventOutcome | null> {
+  if ((event.type !== 'goal' && event.type !== 'card') || context.match.appliedEventIds.includes(event.id)) return null;
+  if (!(await isSuspended(event.playerId))) return null;
+  return { eventId: event.id, outcome: 'rejected', code: 'player_suspended', message: MATCH_EVENT_REJECTIONS.player_suspended };
+}
+
 /** A console's events, in order; each answered on its own so the console knows what to drop from its queue. */
 export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string, events: readonly unknown[]): Promise<RecordMatchEventsResult> {
   const context = await loadMatchContext(ports, actor, tournamentId, matchId, { teams: false });
@@ -117,6 +128,9 @@ export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tourn
   const by = { uid: actor.uid, name };
   const results: MatchEventOutcome[] = [];
   let current = context;
+  // Read once per request and only when the batch names a player: most events (start, pause, …) never need it.
+  let suspended: Promise<Set<string>> | undefined;
+  const isSuspended = (playerId: string) => (suspended ??= suspendedIn(ports, context.match)).then((players) => players.has(playerId));
   for (const raw of events) {
     const parsed = matchEventSchema.safeParse(raw);
     if (!parsed.success) {
@@ -132,7 +146,7 @@ export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tourn
       });
       continue;
     }
-    const refusal = confirmedResultRefusal(current, parsed.data);
+    const refusal = confirmedResultRefusal(current, parsed.data) ?? (await suspendedPlayerRefusal(current, parsed.data, isSuspended));
     if (refusal) {
       recordMetric(METRIC.eventsRejected);
       results.push(refusal);

@@ -87,4 +87,11 @@ export const DE = {
   'registration.cannotDecide': 'Diese Entscheidung gilt nicht für eine Mannschaft mit dem Status {status}',
   'registration.changedMeanwhile': 'Die Anmeldung wurde inzwischen geändert. Laden Sie neu und versuchen Sie es noch einmal.',
   'registration.divisionNotFound': 'Diese Klasse gibt es in diesem Turnier nicht',
+  'discipline.redCardMatchesRange': 'Gib 1 bis 10 Spiele an',
+  'discipline.yellowCardsRange': 'Gib 2 bis 10 Gelbe Karten an',
+  'discipline.extendRange': 'Verlängere um 1 bis 10 Spiele',
+  'discipline.reasonRequired': 'Bitte gib deine Begründung ein',
+  'discipline.reasonTooLong': 'Halte die Begründung unter 500 Zeichen',
+  'discipline.suspensionNotFound': 'Sperre nicht gefunden',
+  'discipline.playerSuspended': 'Dieser Spieler ist für dieses Spiel gesperrt und darf nicht spielen',
 } satisfies Record<ServerMessageId, string>;

@@ -1,3 +1,4 @@
+import { DISCIPLINE_MESSAGES } from '../../discipline/discipline-rules';
 import { DISPUTE_MESSAGES } from '../../disputes/dispute';
 import { MESSAGES } from '../../messages';
 
@@ -93,6 +94,13 @@ export const EN = {
   'registration.cannotDecide': 'That decision does not apply to a team that is {status}',
   'registration.changedMeanwhile': 'The registration changed meanwhile. Reload and try again.',
   'registration.divisionNotFound': 'No such division in this tournament',
+  'discipline.redCardMatchesRange': DISCIPLINE_MESSAGES.redCardMatchesRange,
+  'discipline.yellowCardsRange': DISCIPLINE_MESSAGES.yellowCardsRange,
+  'discipline.extendRange': DISCIPLINE_MESSAGES.extendRange,
+  'discipline.reasonRequired': DISCIPLINE_MESSAGES.reasonRequired,
+  'discipline.reasonTooLong': DISCIPLINE_MESSAGES.reasonTooLong,
+  'discipline.suspensionNotFound': DISCIPLINE_MESSAGES.suspensionNotFound,
+  'discipline.playerSuspended': DISCIPLINE_MESSAGES.playerSuspended,
 } as const;
 
 export type ServerMessageId = keyof typeof EN;

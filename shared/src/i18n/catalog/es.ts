@@ -87,4 +87,11 @@ export const ES = {
   'registration.cannotDecide': 'Esa decisión no se aplica a un equipo con estado {status}',
   'registration.changedMeanwhile': 'La inscripción cambió mientras tanto. Vuelve a cargar e inténtalo de nuevo.',
   'registration.divisionNotFound': 'Esa división no existe en este torneo',
+  'discipline.redCardMatchesRange': 'Usa de 1 a 10 partidos',
+  'discipline.yellowCardsRange': 'Usa de 2 a 10 tarjetas amarillas',
+  'discipline.extendRange': 'Amplía de 1 a 10 partidos',
+  'discipline.reasonRequired': 'Escribe tu motivo',
+  'discipline.reasonTooLong': 'El motivo debe tener menos de 500 caracteres',
+  'discipline.suspensionNotFound': 'Sanción no encontrada',
+  'discipline.playerSuspended': 'Este jugador está sancionado para este partido y no puede jugar',
 } satisfies Record<ServerMessageId, string>;

@@ -87,4 +87,11 @@ export const FR = {
   'registration.cannotDecide': "Cette décision ne s'applique pas à une équipe au statut {status}",
   'registration.changedMeanwhile': 'Les inscriptions ont changé entre-temps. Rechargez et réessayez.',
   'registration.divisionNotFound': "Cette catégorie n'existe pas dans ce tournoi",
+  'discipline.redCardMatchesRange': 'Indiquez de 1 à 10 matchs',
+  'discipline.yellowCardsRange': 'Indiquez de 2 à 10 cartons jaunes',
+  'discipline.extendRange': 'Prolongez de 1 à 10 matchs',
+  'discipline.reasonRequired': 'Veuillez saisir votre motif',
+  'discipline.reasonTooLong': 'Le motif doit faire moins de 500 caractères',
+  'discipline.suspensionNotFound': 'Suspension introuvable',
+  'discipline.playerSuspended': 'Ce joueur est suspendu pour ce match et ne peut pas jouer',
 } satisfies Record<ServerMessageId, string>;

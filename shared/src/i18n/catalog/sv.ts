@@ -87,4 +87,11 @@ export const SV = {
   'registration.cannotDecide': 'Det beslutet gäller inte ett lag med status {status}',
   'registration.changedMeanwhile': 'Anmälan har ändrats under tiden. Ladda om och försök igen.',
   'registration.divisionNotFound': 'Divisionen finns inte i turneringen',
+  'discipline.redCardMatchesRange': 'Ange 1 till 10 matcher',
+  'discipline.yellowCardsRange': 'Ange 2 till 10 gula kort',
+  'discipline.extendRange': 'Förläng med 1 till 10 matcher',
+  'discipline.reasonRequired': 'Skriv din motivering',
+  'discipline.reasonTooLong': 'Håll motiveringen under 500 tecken',
+  'discipline.suspensionNotFound': 'Avstängningen hittades inte',
+  'discipline.playerSuspended': 'Spelaren är avstängd i den här matchen och får inte spela',
 } satisfies Record<ServerMessageId, string>;

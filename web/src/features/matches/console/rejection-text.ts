@@ -20,6 +20,7 @@ export const REJECTION_MESSAGES: Record<MatchEventRejectionCode, string> = {
   needs_winner: 'console.refused.needsWinner',
   result_confirmed: 'console.refused.resultConfirmed',
   match_full: 'console.refused.matchFull',
+  player_suspended: 'console.refused.playerSuspended',
 };
 
 /**

@@ -1,0 +1,75 @@
+import { type DisciplineDecisionInput, type DisciplineListAnswer, type DisciplineRules, type SuspensionView, type TeamSuspensionsAnswer } from '@pitchside/shared';
+import { actingFor, ForbiddenError, loadTournamentAccess, NotFoundError, tournamentPermissions, type Actor } from '@pitchside/core';
+import type { MatchesPorts } from '../ports';
+import { loadDiscipline, suspensionView } from './discipline-read';
+
+/** The organizer's (manage) routes all start here: the one tournament check every route uses. */
+const asOrganizer = (ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string) => loadTournamentAccess(ports, actor, orgId, tournamentId, 'manage');
+
+export async function getDisciplineRules(ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<{ rules: DisciplineRules }> {
+  await asOrganizer(ports, actor, orgId, tournamentId);
+  return { rules: await ports.discipline.rules(tournamentId) };
+}
+
+export async function putDisciplineRules(ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string, rules: DisciplineRules): Promise<{ rules: DisciplineRules }> {
+  await asOrganizer(ports, actor, orgId, tournamentId);
+  // One entry per division: a second would be a rule nobody could see applied.
+  const divisions = [...new Map(rules.divisions.map((division) => [division.divisionId, division])).values()];
+  const saved = { ...rules, divisions };
+  await ports.discipline.saveRules(tournamentId, saved, actor.uid, ports.clock.now().toISOString());
+  return { rules: saved };
+}
+
+/** The disciplinary list: standing suspensions first, then served and overturned ones, each by kick-off of its card's match. */
+export async function listDiscipline(ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<DisciplineListAnswer> {
+  await asOrganizer(ports, actor, orgId, tournamentId);
+  const { rules, result, matches } = await loadDiscipline(ports, tournamentId);
+  const rank = { pending: 0, served: 1, overturned: 2 } as const;
+  const suspensions = result.suspensions.map((suspension) => suspensionView(suspension, matches)).sort((a, b) => rank[a.state] - rank[b.state] || a.cardMatch.date.localeCompare(b.cardMatch.date));
+  return { rules, suspensions };
+}
+
+/** Served, extended or overturned, with the reason: stored once with who and when, never edited (the audit). */
+export async function decideSuspension(ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string, input: DisciplineDecisionInput): Promise<{ suspension: SuspensionView }> {
+  await asOrganizer(ports, actor, orgId, tournamentId);
+  const before = await loadDiscipline(ports, tournamentId);
+  if (!before.result.suspensions.some((suspension) => suspension.suspensionId === input.suspensionId)) throw new NotFoundError({ id: 'discipline.suspensionNotFound' });
+  const profile = await ports.users.findByUid(actor.uid);
+  await ports.discipline.addDecision(tournamentId, {
+    decisionId: ports.newId(),
+    suspensionId: input.suspensionId,
+    action: input.action,
+    ...(input.action === 'extend' && input.matches !== undefined ? { matches: input.matches } : {}),
+    reason: input.reason,
+    decidedAt: ports.clock.now().toISOString(),
+    decidedBy: actor.uid,
+    decidedByName: profile?.displayName ?? actor.displayName,
+  });
+  const after = await loadDiscipline(ports, tournamentId);
+  const suspension = after.result.suspensions.find((candidate) => candidate.suspensionId === input.suspensionId);
+  if (!suspension) throw new NotFoundError({ id: 'discipline.suspensionNotFound' });
+  return { suspension: suspensionView(suspension, after.matches) };
+}
+
+/**
+ * A team's suspensions, for its coach's squad: the organization's admin, a tournament admin who manages the
+ * tournament, or the coach of that very team. Anyone else is told the tournament is not found (or 403 when
+ * they belong to it but coach another team), so nobody learns about other teams' players.
+ */
+export async function teamSuspensions(ports: MatchesPorts, actor: Actor, tournamentId: string, teamKey: string): Promise<TeamSuspensionsAnswer> {
+  const [tournament, memberships] = await Promise.all([ports.tournaments.get(tournamentId), ports.organizations.membershipsOfUser(actor.uid)]);
+  const found = tournament ? memberships.find((candidate) => candidate.orgId === tournament.orgId) : undefined;
+  if (!tournament || !found) throw new NotFoundError({ id: 'spec.tournamentNotFound' });
+  const membership = actingFor(found);
+  const linked = Boolean(membership.role.tournamentadmin) && (await ports.tournaments.isLinked(actor.uid, tournamentId, tournament.orgId));
+  const organizer = tournamentPermissions(membership, tournament, linked)?.manage === true;
+  if (!organizer && !(await coachesTeam(ports, actor.uid, tournament.orgId, tournamentId, teamKey))) throw new ForbiddenError();
+  const { result, matches } = await loadDiscipline(ports, tournamentId);
+  return { suspensions: result.suspensions.filter((suspension) => suspension.teamKey === teamKey && suspension.state === 'pending').map((suspension) => suspensionView(suspension, matches)) };
+}
+
+async function coachesTeam(ports: MatchesPorts, uid: string, orgId: string, tournamentId: string, teamKey: string): Promise<boolean> {
+  const entry = await ports.structure.getTeam(tournamentId, teamKey);
+  const team = entry?.teamId ? await ports.teams.get(entry.teamId) : null;
+  return team?.orgId === orgId && team.coachUid === uid;
+}

@@ -1,0 +1,4 @@
+export * from './discipline-rules';
+export * from './discipline-input';
+export * from './compute-discipline';
+export * from './discipline-api';
