@@ -106,6 +106,7 @@ export const publicTeamPageSchema: z.ZodType<PublicTeamPage> = z.object({
   standing: publicStandingsRowSchema.nullable(),
   matches: z.array(publicMatchSchema),
   standingsVersion: z.number().optional(),
+  cardCounts: z.object({ yellow: z.number(), red: z.number() }).nullable().optional(),
 });
 
 export const publicStatisticsSchema: z.ZodType<PublicStatistics> = z.object({

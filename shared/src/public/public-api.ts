@@ -139,6 +139,8 @@ export interface PublicTeamPage {
   matches: PublicMatch[];
   /** The version of the tables the standing comes from (see `PublicDivision.standingsVersion`). */
   standingsVersion?: number;
+  /** The team's cards as counts (a second yellow counts red); null while its results are hidden. */
+  cardCounts?: { yellow: number; red: number } | null;
 }
 
 export interface PublicStatistics extends Statistics {

@@ -37,7 +37,7 @@ export const matchesCases = defineCases({
       gender: 'male',
       coachUid: context.uids.get('coach'),
     });
-    await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/teams`, { team: 'Matrix Home', division: 'Matrix U12', teamId: team.teamId });
+    const home = await asAdmin<{ team: { teamKey: string } }>(context, 'POST', `/api/tournaments/${tournamentId}/teams`, { team: 'Matrix Home', division: 'Matrix U12', teamId: team.teamId });
     await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/teams`, { team: 'Matrix Away', division: 'Matrix U12' });
     const fixture = { division: 'Matrix U12', age: 'u12', gender: 'boys', date: today, homeTeam: 'Matrix Home', awayTeam: 'Matrix Away' };
     const played = await asAdmin<{ matchId: string }>(context, 'POST', `/api/tournaments/${tournamentId}/matches`, { ...fixture, time: '09:00' });
@@ -50,6 +50,11 @@ export const matchesCases = defineCases({
       return `/api/tournaments/${tournamentId}/matches/${match.matchId}`;
     };
     const disputablePath = await completed('13:00');
+    // A sending-off in the day's first match: a suspension the discipline routes can read and decide on.
+    const sentOff = await asAdmin<{ matchId: string }>(context, 'POST', `/api/tournaments/${tournamentId}/matches`, { ...fixture, time: '08:00' });
+    await asAdmin(context, 'POST', `/api/tournaments/${tournamentId}/matches/${sentOff.matchId}/events`, {
+      events: [consoleEvent('start'), consoleEvent('card', { teamType: 'home', playerId: 'matrix-sent-off', playerName: 'Matrix Sent Off', cardType: 'red' }), consoleEvent('complete')],
+    });
     // A dispute is resolved once: every caller gets an open one of its own, so an allowed caller after the
     // first still meets a dispute it may resolve (a 2xx), and a refused one is refused for who it is.
     let disputes = 0;
@@ -69,6 +74,8 @@ export const matchesCases = defineCases({
       spareMatchId: spare.matchId,
       disputablePath,
       openDisputeResolutionPath,
+      homeTeamKey: home.team.teamKey,
+      suspensionId: `${sentOff.matchId}:matrix-sent-off:sent-off`,
     };
   },
   cases: {
@@ -111,6 +118,18 @@ export const matchesCases = defineCases({
     disputeResult: { allowed: ['coach'], request: (fixtures) => ({ method: 'POST', path: `${fixtures.disputablePath}/disputes`, body: { teamType: 'home', reason: 'The score is wrong' } }) },
     listDisputes: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/disputes` }) },
     resolveDispute: { allowed: ['admin', 'tournamentadmin'], request: async (fixtures) => ({ method: 'POST', path: await fixtures.openDisputeResolutionPath(), body: { decision: 'uphold' } }) },
+    getDisciplineRules: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/discipline/rules` }) },
+    putDisciplineRules: {
+      allowed: ['admin', 'tournamentadmin'],
+      request: (fixtures) => ({ method: 'PUT', path: `/api/tournaments/${fixtures.tournamentId}/discipline/rules`, body: { redCardMatches: 1, yellowCardsForSuspension: 3, yellowCardScope: 'tournament', divisions: [] } }),
+    },
+    listDiscipline: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/discipline` }) },
+    decideSuspension: {
+      allowed: ['admin', 'tournamentadmin'],
+      request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/discipline/decisions`, body: { suspensionId: fixtures.suspensionId, action: 'extend', matches: 1, reason: 'Matrix decision' } }),
+    },
+    // Only the coach of that very team among the coaches: another coach of the organization is refused.
+    teamSuspensions: { allowed: ['admin', 'tournamentadmin', 'coach'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/teams/${fixtures.homeTeamKey}/suspensions` }) },
     resetMatches: { allowed: ['admin'], request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/matches/reset` }) },
   },
 });

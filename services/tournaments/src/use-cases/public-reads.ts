@@ -15,6 +15,7 @@ import {
   type PublicTournament,
   type PublicTournamentSummary,
   type TournamentPhase,
+  teamCardCounts,
 } from '@pitchside/shared';
 import { NotFoundError, type Clock } from '@pitchside/core';
 import {
@@ -130,6 +131,7 @@ export async function publicTeam(ports: PublicPorts, tournamentId: string, teamK
     resultsHidden,
     standing: resultsHidden ? null : toRow(row),
     matches: own.map((match) => toPublicMatch(match, tournament, hidden.has(match.age), now)),
+    cardCounts: resultsHidden ? null : teamCardCounts(stored, teamKey),
     ...(row.standingsVersion ? { standingsVersion: row.standingsVersion } : {}),
   };
 }

@@ -82,6 +82,13 @@ function Team({ tournament, team }: { tournament: PublicTournament; team: Public
                 {standing.GF}–{standing.GA}
               </dd>
             </div>
+            {team.cardCounts && (
+              // Counts only: who got a card is not the public's business (docs/tournaments-and-matches.md, "Discipline").
+              <div className="pub-stat-tile">
+                <dt>{intl.formatMessage({ id: 'team.cards' })}</dt>
+                <dd data-testid="team-cards">{intl.formatMessage({ id: 'team.cardCounts' }, { yellow: team.cardCounts.yellow, red: team.cardCounts.red })}</dd>
+              </div>
+            )}
           </dl>
         )
       )}
