@@ -19,7 +19,8 @@ let homeKey: string;
 let playerId: string;
 const subOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 const admin = () => ({ token: tokens.admin as string, headers: DEMO_ORG_HEADERS });
-const events = (matchId: string, list: unknown[]) => call<RecordMatchEventsResult>('POST', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`, { token: tokens.referee as string, body: { events: list } });
+const events = (matchId: string, list: unknown[]) =>
+  call<RecordMatchEventsResult>('POST', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`, { token: tokens.referee as string, body: { events: list } });
 const rosters = (matchId: string) => call<MatchRosters>('GET', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/rosters`, { token: tokens.referee as string });
 const disciplinePath = () => `/api/tournaments/${fixture.tournamentId}/discipline`;
 
@@ -33,7 +34,10 @@ beforeAll(async () => {
   const names = [`Discipline Home ${stamp}`, `Discipline Away ${stamp}`];
   const teamIds: Record<string, string> = {};
   for (const [index, name] of names.entries()) {
-    const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', { ...admin(), body: { name, age: 'u12', gender: 'male', ...(index === 0 ? { coachUid: subOf(tokens.coach as string) } : {}) } });
+    const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', {
+      ...admin(),
+      body: { name, age: 'u12', gender: 'male', ...(index === 0 ? { coachUid: subOf(tokens.coach as string) } : {}) },
+    });
     expect(team.status).toBe(201);
     teamIds[name] = team.body.team.teamId;
     expect((await call('POST', `/api/teams/${team.body.team.teamId}/players`, { ...admin(), body: { name: index === 0 ? 'Sara Sent-Off' : 'Away Player', jerseyNumber: 5 } })).status).toBe(201);
@@ -51,7 +55,11 @@ beforeAll(async () => {
     expect((await call('PUT', `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/referee`, { ...admin(), body: { refereeId: subOf(tokens.referee as string) } })).status).toBe(200);
   }
   playerId = (await rosters(fixture.matchIds[0] as string)).body.home[0]?.playerId as string;
-  const first = await events(fixture.matchIds[0] as string, [consoleEvent('start'), consoleEvent('card', { teamType: 'home', playerId, playerName: 'Sara Sent-Off', cardType: 'red' }), consoleEvent('complete')]);
+  const first = await events(fixture.matchIds[0] as string, [
+    consoleEvent('start'),
+    consoleEvent('card', { teamType: 'home', playerId, playerName: 'Sara Sent-Off', cardType: 'red' }),
+    consoleEvent('complete'),
+  ]);
   expect(first.body.results.map((result) => result.outcome)).toEqual(['applied', 'applied', 'applied']);
 }, 90_000);
 
@@ -105,7 +113,10 @@ describe('cards that lead to suspensions', () => {
     const rulesPath = `${disciplinePath()}/rules`;
     expect((await call<{ rules: { redCardMatches: number } }>('GET', rulesPath, admin())).body.rules.redCardMatches).toBe(1);
     expect((await call('PUT', rulesPath, { ...admin(), body: { redCardMatches: 99, yellowCardsForSuspension: 3, yellowCardScope: 'tournament', divisions: [] } })).status).toBe(400);
-    const saved = await call<{ rules: { redCardMatches: number } }>('PUT', rulesPath, { ...admin(), body: { redCardMatches: 2, yellowCardsForSuspension: 4, yellowCardScope: 'group-stage', divisions: [] } });
+    const saved = await call<{ rules: { redCardMatches: number } }>('PUT', rulesPath, {
+      ...admin(),
+      body: { redCardMatches: 2, yellowCardsForSuspension: 4, yellowCardScope: 'group-stage', divisions: [] },
+    });
     expect(saved.status).toBe(200);
     expect((await call<{ rules: { redCardMatches: number } }>('GET', rulesPath, admin())).body.rules).toMatchObject({ redCardMatches: 2, yellowCardScope: 'group-stage' });
     const unknown = await call('POST', `${disciplinePath()}/decisions`, { ...admin(), body: { suspensionId: 'nobody:nothing', action: 'served', reason: 'Because' } });

@@ -25,9 +25,12 @@ interface Recorded {
 
 const eventsPath = (matchId: string) => `/api/tournaments/${fixture.tournamentId}/matches/${matchId}/events`;
 const post = (matchId: string, events: unknown[]) => call<Recorded>('POST', eventsPath(matchId), { token: adminToken, headers: DEMO_ORG_HEADERS, body: { events } });
-/** A card with every name and id at its longest: the most a single event can add to the match item. */
-const longCard = (index: number) =>
-  consoleEvent('card', { id: `${index}-`.padEnd(TEXT_LIMITS.id, 'c'), teamType: 'home', cardType: 'yellow', playerId: 'p'.repeat(TEXT_LIMITS.id), playerName: 'N'.repeat(TEXT_LIMITS.personName) });
+/**
+ * A card with every name and id at its longest: the most a single event can add to the match item. The
+ * player is named per test: the first one's 298 yellows suspend their player for the team's next matches.
+ */
+const longCard = (index: number, player = 'p') =>
+  consoleEvent('card', { id: `${index}-`.padEnd(TEXT_LIMITS.id, 'c'), teamType: 'home', cardType: 'yellow', playerId: player.repeat(TEXT_LIMITS.id), playerName: 'N'.repeat(TEXT_LIMITS.personName) });
 
 beforeAll(async () => {
   adminToken = await signInDemo(cloud, 'admin');
@@ -74,7 +77,7 @@ it('answers a write DynamoDB refuses for the item size at once, as that, not as 
       }
     }
   }
-  const answer = await post(matchId, [longCard(1)]);
+  const answer = await post(matchId, [longCard(1, 'q')]);
   expect(answer.status).toBe(200);
   expect(answer.body.results).toEqual([expect.objectContaining({ outcome: 'rejected', code: 'match_full' })]);
 });

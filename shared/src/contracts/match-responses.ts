@@ -48,6 +48,7 @@ export const matchViewSchema: z.ZodType<MatchView> = z
     appliedEventIds: z.array(z.string()),
     homeTeamId: z.string().nullable(),
     awayTeamId: z.string().nullable(),
+    coachedTeamKeys: z.array(z.string()).optional(),
     stage: z.enum(['group', 'knockout']).optional(),
     roundName: z.string().nullable().optional(),
     extraTimeStartedAt: nullableTime.optional(),

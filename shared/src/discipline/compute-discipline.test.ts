@@ -90,7 +90,10 @@ describe('computeDiscipline properties', () => {
     teamType: fc.constantFrom('home' as const, 'away' as const),
     cardType: fc.constantFrom('yellow' as const, 'second_yellow' as const, 'red' as const),
   });
-  const eventArb: fc.Arbitrary<DisciplineEvent> = fc.oneof(cardArb, fc.record({ type: fc.constant('card-removed' as const), id: fc.constantFrom('r1', 'r2'), cardId: fc.constantFrom('c1', 'c2', 'c3') }));
+  const eventArb: fc.Arbitrary<DisciplineEvent> = fc.oneof(
+    cardArb,
+    fc.record({ type: fc.constant('card-removed' as const), id: fc.constantFrom('r1', 'r2'), cardId: fc.constantFrom('c1', 'c2', 'c3') }),
+  );
   // Card ids are unique per match in the real log: the same id in one match is the same event.
   const matchEventsArb = fc.uniqueArray(eventArb, { selector: (event) => event.id, maxLength: 6 });
   const scheduleArb = fc.tuple(matchEventsArb, matchEventsArb, matchEventsArb, matchEventsArb).map(([a, b, c, d]) => schedule({ m1: a, m2: b, m3: c, m4: d }, ['m1']));
@@ -108,7 +111,13 @@ describe('computeDiscipline properties', () => {
         const shuffled = matches
           .map((match) => {
             const doubled = [...match.events, ...match.events.filter(() => noise.next().value % 2 === 0)];
-            return { ...match, events: doubled.map((event) => ({ event, key: noise.next().value })).sort((a, b) => a.key - b.key).map(({ event }) => event) };
+            return {
+              ...match,
+              events: doubled
+                .map((event) => ({ event, key: noise.next().value }))
+                .sort((a, b) => a.key - b.key)
+                .map(({ event }) => event),
+            };
           })
           .reverse();
         expect(computeDiscipline(rules, shuffled, [])).toEqual(expected);

@@ -57,7 +57,10 @@ export function effectiveCards(events: readonly DisciplineEvent[]): Map<string, 
 }
 
 const byKickOff = (a: DisciplineMatch, b: DisciplineMatch) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.matchId.localeCompare(b.matchId);
-const byId = <T>(key: (item: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+const byId =
+  <T>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 
 /** One match's cards per player of one side, in a stable order (by card id) so names do not depend on arrival. */
 function cardsOfSide(match: DisciplineMatch, side: 'home' | 'away'): PlayerCards[] {
@@ -153,5 +156,7 @@ function placeSuspensions(earned: Omit<Suspension, 'sitOut' | 'state'>[], cardMa
 
 /** The player's standing suspension for one match, if they may not play it. */
 export function suspensionIn(result: DisciplineResult, matchId: string, playerId: string): Suspension | undefined {
-  return result.suspensions.find((suspension) => suspension.playerId === playerId && suspension.state !== 'overturned' && suspension.decisions.every((d) => d.action !== 'served') && suspension.sitOut.includes(matchId));
+  return result.suspensions.find(
+    (suspension) => suspension.playerId === playerId && suspension.state !== 'overturned' && suspension.decisions.every((d) => d.action !== 'served') && suspension.sitOut.includes(matchId),
+  );
 }

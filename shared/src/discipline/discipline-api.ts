@@ -10,7 +10,12 @@ export const disciplineDecisionInputSchema = z
   .strictObject({
     suspensionId: z.string().trim().min(1, DISCIPLINE_MESSAGES.suspensionNotFound).max(400, DISCIPLINE_MESSAGES.suspensionNotFound),
     action: z.enum(DISCIPLINE_ACTIONS),
-    matches: z.number({ error: DISCIPLINE_MESSAGES.extendRange }).int(DISCIPLINE_MESSAGES.extendRange).min(1, DISCIPLINE_MESSAGES.extendRange).max(MAX_EXTEND_MATCHES, DISCIPLINE_MESSAGES.extendRange).optional(),
+    matches: z
+      .number({ error: DISCIPLINE_MESSAGES.extendRange })
+      .int(DISCIPLINE_MESSAGES.extendRange)
+      .min(1, DISCIPLINE_MESSAGES.extendRange)
+      .max(MAX_EXTEND_MATCHES, DISCIPLINE_MESSAGES.extendRange)
+      .optional(),
     reason: z
       .string({ error: DISCIPLINE_MESSAGES.reasonRequired })
       .trim()

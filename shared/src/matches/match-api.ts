@@ -78,6 +78,8 @@ export interface MatchView extends Pick<MatchFixtureFields, 'division' | 'date' 
   /** The organization teams behind the two sides, when known (for the scorer picker). */
   homeTeamId: string | null;
   awayTeamId: string | null;
+  /** The tournament team keys of the sides the caller coaches (their squad's suspensions are read by them). */
+  coachedTeamKeys?: string[];
   /** Knockout (absent on older answers: a group match). A knockout match may go to extra time and penalties. */
   stage?: 'group' | 'knockout';
   /** Knockout only: 'Quarter-final', 'Final', … */

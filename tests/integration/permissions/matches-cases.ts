@@ -121,15 +121,26 @@ export const matchesCases = defineCases({
     getDisciplineRules: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/discipline/rules` }) },
     putDisciplineRules: {
       allowed: ['admin', 'tournamentadmin'],
-      request: (fixtures) => ({ method: 'PUT', path: `/api/tournaments/${fixtures.tournamentId}/discipline/rules`, body: { redCardMatches: 1, yellowCardsForSuspension: 3, yellowCardScope: 'tournament', divisions: [] } }),
+      request: (fixtures) => ({
+        method: 'PUT',
+        path: `/api/tournaments/${fixtures.tournamentId}/discipline/rules`,
+        body: { redCardMatches: 1, yellowCardsForSuspension: 3, yellowCardScope: 'tournament', divisions: [] },
+      }),
     },
     listDiscipline: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/discipline` }) },
     decideSuspension: {
       allowed: ['admin', 'tournamentadmin'],
-      request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/discipline/decisions`, body: { suspensionId: fixtures.suspensionId, action: 'extend', matches: 1, reason: 'Matrix decision' } }),
+      request: (fixtures) => ({
+        method: 'POST',
+        path: `/api/tournaments/${fixtures.tournamentId}/discipline/decisions`,
+        body: { suspensionId: fixtures.suspensionId, action: 'extend', matches: 1, reason: 'Matrix decision' },
+      }),
     },
     // Only the coach of that very team among the coaches: another coach of the organization is refused.
-    teamSuspensions: { allowed: ['admin', 'tournamentadmin', 'coach'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/teams/${fixtures.homeTeamKey}/suspensions` }) },
+    teamSuspensions: {
+      allowed: ['admin', 'tournamentadmin', 'coach'],
+      request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/teams/${fixtures.homeTeamKey}/suspensions` }),
+    },
     resetMatches: { allowed: ['admin'], request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/matches/reset` }) },
   },
 });

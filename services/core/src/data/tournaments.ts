@@ -78,7 +78,8 @@ export interface TournamentRepository {
 }
 
 export function dynamoTournamentRepository(db: Database): TournamentRepository {
-  const { tournament, userTournament, ageGroup, division, bracket, tournamentTeam, match, matchEvent, matchIncident, importJob, scheduleSetup, scheduleVersion, disciplineRules, disciplineDecision } = db.entities;
+  const { tournament, userTournament, ageGroup, division, bracket, tournamentTeam, match, matchEvent, matchIncident, importJob, scheduleSetup, scheduleVersion, disciplineRules, disciplineDecision } =
+    db.entities;
 
   return {
     async get(tournamentId) {

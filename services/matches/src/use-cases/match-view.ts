@@ -45,6 +45,7 @@ export function toMatchView(context: MatchContext, actor: Actor, now: Date, matc
     appliedEventIds: match.appliedEventIds.slice(-200),
     homeTeamId: context.teamIds?.home ?? null,
     awayTeamId: context.teamIds?.away ?? null,
+    coachedTeamKeys: context.coachOf.map((side) => (side === 'home' ? match.homeTeamKey : match.awayTeamKey)).filter((key): key is string => Boolean(key)),
     stage: match.stage ?? 'group',
     roundName: match.roundName ?? null,
     extraTimeStartedAt: match.extraTimeStartedAt ?? null,

@@ -3,6 +3,7 @@ import { Alert, Skeleton } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { useCoachedMatches } from '../../../api/matches/list-coached-matches';
 import { MatchCard } from './assigned-matches';
+import { CoachSuspensions } from './coach-suspensions';
 import { useIntl, type IntlShape } from 'react-intl';
 
 /** A coach's team matches as cards, today's first; a finished one still to confirm says so. */
@@ -21,13 +22,16 @@ export function CoachedMatches() {
       ) : coached.data.matches.length === 0 ? (
         <p className="ps-card ps-muted">{intl.formatMessage({ id: 'coached.none' })}</p>
       ) : (
-        <ul className="pm-match-cards">
-          {coached.data.matches.map((match) => (
-            <li key={`${match.tournamentId}/${match.matchId}`}>
-              <MatchCard match={match} note={coachNote(intl, match)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <CoachSuspensions matches={coached.data.matches} />
+          <ul className="pm-match-cards">
+            {coached.data.matches.map((match) => (
+              <li key={`${match.tournamentId}/${match.matchId}`}>
+                <MatchCard match={match} note={coachNote(intl, match)} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

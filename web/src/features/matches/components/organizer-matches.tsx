@@ -13,6 +13,7 @@ import { DivisionTables } from './division-tables';
 import { organizerMatchColumns, UNASSIGNED } from './organizer-match-columns';
 import { KnockoutBrackets } from './knockout-brackets';
 import { sideName } from '../../../i18n/slot-name';
+import { DisciplineSection } from './discipline-section';
 import { OpenDisputes } from './open-disputes';
 import { ResetMatchesButton } from './reset-matches-dialog';
 
@@ -60,6 +61,7 @@ export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canA
         {canReset && <ResetMatchesButton tournaments={list} />}
       </div>
       {showTables && <OpenDisputes key={`disputes-${chosen.tournamentId}`} tournamentId={chosen.tournamentId} />}
+      {showTables && <DisciplineSection key={`discipline-${chosen.tournamentId}`} tournamentId={chosen.tournamentId} />}
       <TournamentMatches key={chosen.tournamentId} orgId={orgId} tournamentId={chosen.tournamentId} canAssign={canAssign} />
       {showTables && (
         <section aria-labelledby="standings-title" className="pm-organizer__standings">
