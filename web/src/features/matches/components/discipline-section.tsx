@@ -42,10 +42,12 @@ export function DisciplineSection({ tournamentId }: { tournamentId: string }) {
               {list.data.suspensions.map((suspension) => (
                 <li key={suspension.suspensionId} className="pm-discipline__item">
                   <div className="pm-discipline__text">
-                    <strong>
-                      {suspension.playerName} · {suspension.teamName}
-                    </strong>{' '}
-                    <Tag color={suspension.state === 'pending' ? 'red' : 'default'}>{intl.formatMessage({ id: `discipline.state.${suspension.state}` })}</Tag>
+                    <span>
+                      <strong>
+                        {suspension.playerName} · {suspension.teamName}
+                      </strong>{' '}
+                      <Tag color={suspension.state === 'pending' ? 'red' : 'default'}>{intl.formatMessage({ id: `discipline.state.${suspension.state}` })}</Tag>
+                    </span>
                     <SuspensionReason suspension={suspension} />
                     {suspension.decisions.map((decision) => (
                       <span key={decision.decisionId} className="ps-muted">
