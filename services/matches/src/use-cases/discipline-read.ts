@@ -30,8 +30,8 @@ export interface TournamentDiscipline {
  * Computed on read from the stored matches (docs/decisions/0055): the rules, the decisions and the matches
  * are three reads; a projection would have to be kept right through every reset, undo and rules change.
  */
-export async function loadDiscipline(ports: Pick<MatchesPorts, 'discipline' | 'matches'>, tournamentId: string): Promise<TournamentDiscipline> {
-  const [rules, decisions, matches] = await Promise.all([ports.discipline.rules(tournamentId), ports.discipline.decisions(tournamentId), ports.matches.listByTournament(tournamentId)]);
+export async function loadDiscipline(ports: Pick<MatchesPorts, 'discipline' | 'matches'>, tournamentId: string, division?: string): Promise<TournamentDiscipline> {
+  const [rules, decisions, matches] = await Promise.all([ports.discipline.rules(tournamentId), ports.discipline.decisions(tournamentId), ports.matches.listByTournament(tournamentId, division)]);
   return { rules, result: computeDiscipline(rules, matches.map(toDisciplineMatch), decisions), matches };
 }
 
@@ -54,7 +54,9 @@ export function suspensionView(suspension: Suspension, matches: readonly MatchRe
 
 /** The players who may not play this match, by player id: the match sheet refuses their goals and cards. */
 export async function suspendedIn(ports: Pick<MatchesPorts, 'discipline' | 'matches'>, match: MatchRecord): Promise<Set<string>> {
-  const { result } = await loadDiscipline(ports, match.tournamentId);
+  // A team plays only in its division, so its players' cards are all in the division's matches: the goal's path
+  // reads those, not a Gothia-size tournament's thousands.
+  const { result } = await loadDiscipline(ports, match.tournamentId, match.division);
   const players = [...match.cards.map((card) => card.playerId), ...result.suspensions.map((suspension) => suspension.playerId)];
   return new Set(players.filter((playerId) => suspensionIn(result, match.matchId, playerId)));
 }
