@@ -98,6 +98,8 @@ export const registrationEntryEntity = new Entity({
     byTeam: { pk: { field: 'pk', composite: ['tournamentId', 'teamKey'] }, sk: { field: 'sk', composite: [] } },
     byDivision: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['tournamentId', 'divisionId'] }, sk: { field: 'gsi1sk', composite: ['arrivedAt', 'teamKey'] } },
     byStatus: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['tournamentId', 'divisionId', 'status'] }, sk: { field: 'gsi2sk', composite: ['orderKey'] } },
+    /** Every entry of a tournament, whatever its division: deleting the tournament must find them all (contacts are personal data). */
+    byTournament: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['tournamentId'] }, sk: { field: 'gsi3sk', composite: ['teamKey'] } },
   },
 });
 
@@ -123,5 +125,7 @@ export const registrationApplicationEntity = new Entity({
   },
   indexes: {
     byApplication: { pk: { field: 'pk', composite: ['tournamentId', 'applicationId'] }, sk: { field: 'sk', composite: [] } },
+    /** Every application of a tournament: its contact is personal data that goes when the tournament does. */
+    byTournament: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['tournamentId'] }, sk: { field: 'gsi3sk', composite: ['applicationId'] } },
   },
 });
