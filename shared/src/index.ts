@@ -106,3 +106,4 @@ export * from './i18n/scheduler-messages';
 export * from './i18n/registration-mail-messages';
 export * from './registration/registration-rules';
 export * from './registration/registration-api';
+export * from './registration/entry-payments';

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { LocalProfile } from '../profile';
-import { connectError, connectState, nested, now, paymentFor, record, stripeId, text } from './stripe-fake-connect';
+import { connectError, connectState, createAccount, nested, now, paymentFor, record, stripeId, text } from './stripe-fake-connect';
 import { connectRoutes, json, readForm } from './stripe-fake-connect-routes';
 
 /** Test-mode secrets the fake and the local payments service share. Never real keys. */
@@ -169,6 +169,12 @@ export async function startStripeFake(profile: LocalProfile, webhookUrl = `http:
   base = `http://localhost:${port}`;
   return {
     url: `http://${profile.host}:${port}`,
+    /** A connected account that finished onboarding (the demo organization's), made without a webhook: the gateway is not up yet. */
+    onboardedAccount(orgId: string): string {
+      const account = createAccount(connect, { metadata: { orgId } });
+      Object.assign(account, { charges_enabled: true, details_submitted: true, payouts_enabled: true });
+      return account.id;
+    },
     stop: () =>
       new Promise<void>((resolvePromise) => {
         server.closeAllConnections();

@@ -87,4 +87,9 @@ export const DE = {
   'registration.cannotDecide': 'Diese Entscheidung gilt nicht für eine Mannschaft mit dem Status {status}',
   'registration.changedMeanwhile': 'Die Anmeldung wurde inzwischen geändert. Laden Sie neu und versuchen Sie es noch einmal.',
   'registration.divisionNotFound': 'Diese Klasse gibt es in diesem Turnier nicht',
+  'registration.priceChanged': 'Der fällige Betrag hat sich auf {amount} geändert. Prüfen Sie ihn und zahlen Sie erneut.',
+  'registration.nothingToPay': 'Dafür ist für {team} nichts fällig',
+  'registration.noPlaceToPay': '{team} hat keinen Platz, für den gezahlt werden kann',
+  'registration.feesNeedStripe': 'Verbinden Sie das Stripe-Konto der Organisation, bevor Sie ein Startgeld verlangen',
+  'registration.stripeNotReady': 'Die Veranstalter können noch keine Zahlungen annehmen',
 } satisfies Record<ServerMessageId, string>;

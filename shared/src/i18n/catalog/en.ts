@@ -93,6 +93,11 @@ export const EN = {
   'registration.cannotDecide': 'That decision does not apply to a team that is {status}',
   'registration.changedMeanwhile': 'The registration changed meanwhile. Reload and try again.',
   'registration.divisionNotFound': 'No such division in this tournament',
+  'registration.priceChanged': 'The amount due changed to {amount}. Check it and pay again.',
+  'registration.nothingToPay': 'Nothing of that is due for {team}',
+  'registration.noPlaceToPay': '{team} holds no place to pay for',
+  'registration.feesNeedStripe': "Connect the organization's Stripe account before asking an entry fee",
+  'registration.stripeNotReady': 'The organizers cannot take payments yet',
 } as const;
 
 export type ServerMessageId = keyof typeof EN;

@@ -87,4 +87,9 @@ export const ES = {
   'registration.cannotDecide': 'Esa decisión no se aplica a un equipo con estado {status}',
   'registration.changedMeanwhile': 'La inscripción cambió mientras tanto. Vuelve a cargar e inténtalo de nuevo.',
   'registration.divisionNotFound': 'Esa división no existe en este torneo',
+  'registration.priceChanged': 'El importe a pagar ha cambiado a {amount}. Revísalo y vuelve a pagar.',
+  'registration.nothingToPay': 'No hay nada de eso pendiente para {team}',
+  'registration.noPlaceToPay': '{team} no tiene plaza por la que pagar',
+  'registration.feesNeedStripe': 'Conecta la cuenta de Stripe de la organización antes de pedir una cuota de inscripción',
+  'registration.stripeNotReady': 'La organización aún no puede recibir pagos',
 } satisfies Record<ServerMessageId, string>;

@@ -87,4 +87,9 @@ export const FR = {
   'registration.cannotDecide': "Cette décision ne s'applique pas à une équipe au statut {status}",
   'registration.changedMeanwhile': 'Les inscriptions ont changé entre-temps. Rechargez et réessayez.',
   'registration.divisionNotFound': "Cette catégorie n'existe pas dans ce tournoi",
+  'registration.priceChanged': 'Le montant dû est passé à {amount}. Vérifiez-le et payez à nouveau.',
+  'registration.nothingToPay': "Rien de cela n'est d\u00fb pour {team}",
+  'registration.noPlaceToPay': "{team} n'a pas de place \u00e0 payer",
+  'registration.feesNeedStripe': "Connectez le compte Stripe de l'organisation avant de demander des frais d'inscription",
+  'registration.stripeNotReady': 'Les organisateurs ne peuvent pas encore recevoir de paiements',
 } satisfies Record<ServerMessageId, string>;

@@ -87,4 +87,9 @@ export const SV = {
   'registration.cannotDecide': 'Det beslutet gäller inte ett lag med status {status}',
   'registration.changedMeanwhile': 'Anmälan har ändrats under tiden. Ladda om och försök igen.',
   'registration.divisionNotFound': 'Divisionen finns inte i turneringen',
+  'registration.priceChanged': 'Beloppet att betala har ändrats till {amount}. Kontrollera det och betala igen.',
+  'registration.nothingToPay': 'Inget av det ska betalas för {team}',
+  'registration.noPlaceToPay': '{team} har ingen plats att betala för',
+  'registration.feesNeedStripe': 'Anslut organisationens Stripe-konto innan ni tar ut en anmälningsavgift',
+  'registration.stripeNotReady': 'Arrangörerna kan inte ta emot betalningar än',
 } satisfies Record<ServerMessageId, string>;

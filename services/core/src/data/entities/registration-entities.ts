@@ -75,7 +75,7 @@ export const registrationEntryEntity = new Entity({
     contact: { type: 'map', required: true, properties: { name: { type: 'string', required: true }, email: { type: 'string', required: true }, language: { type: 'string', required: true } } },
     arrivedAt: { type: 'string', required: true },
     decidedAt: { type: 'string' },
-    /** The price fixed when the team applied, and what it has paid (the Stripe slice moves `status` and `paid`). */
+    /** The price fixed when the team applied, and what it has paid through Stripe (`status`, `paid`, `intents`). */
     payment: {
       type: 'map',
       required: true,
@@ -89,6 +89,8 @@ export const registrationEntryEntity = new Entity({
         early: { type: 'boolean', required: true },
         paid: { type: 'number', required: true },
         checkoutSessionId: { type: 'string' },
+        /** The Stripe payments (payment intent ids) counted in `paid`: a payment is counted once, and refunded by these. */
+        intents: { type: 'list', items: { type: 'string' } },
       },
     },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
