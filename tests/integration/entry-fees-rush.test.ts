@@ -6,10 +6,11 @@ import { signInDemo } from '../support/sign-in';
 import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 
 /**
- * Issue 32's fault test, the race half: clubs pay at the very moment the organizer refuses half of them
- * (payments, webhooks and decisions all in flight at once). Whatever the order, no place is both held and
- * given away, and no payment stands without a place: a refused team's money is back at Stripe (refunded by
- * the refusal or by the webhook that found the place gone), a kept team's payment counts once.
+ * Issue 32's fault test. The race: clubs pay at the very moment the organizer refuses half of them
+ * (payments, webhooks and decisions all in flight at once). The kill: the payment function dies before it
+ * writes (Stripe got no answer and retries later). Whatever the order, no place is both held and given away,
+ * and no payment stands without a place: a refused team's money is back at Stripe (refunded by the refusal
+ * or by the webhook that found the place gone), a kept team's payment counts once.
  */
 jest.setTimeout(180_000);
 const cloud = localCloudHandle();
@@ -71,4 +72,37 @@ it('pays and refuses at once: every refused payment is refunded, every kept one 
   for (const entry of promoted) expect(entry.payment).toMatchObject({ status: 'unpaid', paid: 0 });
   const overview = await admin<{ divisions: { divisionId: string; registration: { held: number } | null }[] }>('GET', `${cup.base}/registration`);
   expect(overview.body.divisions.find((division) => division.divisionId === cup.boys)?.registration?.held).toBe(PLACES);
+});
+
+it('a payment whose webhook died before writing: refunded if the place went meanwhile, counted if it is still held', async () => {
+  const cup = await registrationCup(call, adminToken, 'pay-killed');
+  await admin('PUT', `${cup.base}/registration/divisions/${cup.boys}`, openSettings(2));
+  const [x, y, z] = ['Killed X', 'Killed Y', 'Killed Z'].map((label) => application(label, [{ name: label, divisionId: cup.boys }]));
+  for (const club of [x!, y!, z!]) await call('POST', `/api/registration/tournaments/${cup.tournamentId}/applications`, { body: club });
+  const startPaying = async (club: typeof x) =>
+    (
+      await call<{ url: string; sessionId: string }>('POST', '/api/payments/entries', {
+        body: { tournamentId: cup.tournamentId, applicationKey: club!.idempotencyKey, team: club!.teams[0]!.name, part: 'full', amount: 1500_00, currency: 'SEK' },
+      })
+    ).body;
+  const xs = await startPaying(x);
+  const ys = await startPaying(y);
+  // Both pay at Stripe; the function handling each event is killed before it writes anything.
+  for (const session of [xs, ys]) expect((await fetch(`${session.url}/pay?delivery=lost`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+  const payment = async (key: string) => (await admin<EntryList>('GET', `${cup.base}/registration/divisions/${cup.boys}/entries`)).body.entries.find((entry) => entry.teamKey === key);
+  expect((await payment('killedx'))?.payment).toMatchObject({ status: 'unpaid', paid: 0 });
+  // Meanwhile X is refused (nothing recorded to refund yet) and Z gets its place.
+  const refusal = await admin<{ promoted: { team: string } | null }>('POST', `${cup.base}/registration/entries/killedx/decision`, { action: 'refuse', reason: 'Late' });
+  expect(refusal.body.promoted).toMatchObject({ team: 'Killed Z' });
+
+  // Stripe retries: X's money goes back, Y's payment counts; a second retry changes nothing.
+  expect(await fetch(`${stripeApi}/test/redeliver`, { method: 'POST' }).then((response) => response.json())).toEqual({ redelivered: 2 });
+  const intentOf = async (sessionId: string) => ((await fetch(`${stripeApi}/v1/checkout/sessions/${sessionId}`).then((response) => response.json())) as { payment_intent: string }).payment_intent;
+  const refundedOf = async (sessionId: string) => ((await fetch(`${stripeApi}/v1/payment_intents/${await intentOf(sessionId)}`).then((response) => response.json())) as { refunded: number }).refunded;
+  expect(await refundedOf(xs.sessionId)).toBe(1500_00);
+  expect(await refundedOf(ys.sessionId)).toBe(0);
+  expect((await payment('killedx'))?.payment).toMatchObject({ status: 'unpaid', paid: 0 });
+  expect((await payment('killedy'))?.payment).toMatchObject({ status: 'paid', paid: 1500_00 });
+  expect(await payment('killedz')).toMatchObject({ status: 'accepted', payment: { status: 'unpaid', paid: 0 } });
+  expect(await fetch(`${stripeApi}/test/redeliver`, { method: 'POST' }).then((response) => response.json())).toEqual({ redelivered: 0 });
 });

@@ -49,6 +49,8 @@ export async function startStripeFake(profile: LocalProfile, webhookUrl = `http:
   const stripe = new Stripe(STRIPE_FAKE_SECRET_KEY);
 
   const connect = connectState();
+  /** Events whose delivery failed, kept for Stripe's retry. */
+  const undelivered: [string, unknown][] = [];
   /** A session as Stripe answers it: without the fake's own bookkeeping. */
   const shown = ({ description: _description, connect: _connect, ...session }: CheckoutSession) => session;
 
@@ -128,6 +130,11 @@ export async function startStripeFake(profile: LocalProfile, webhookUrl = `http:
       await sendWebhook('checkout.session.expired', session);
       return answer(200, shown(session));
     }
+    if (request.method === 'POST' && url.pathname === '/test/redeliver') {
+      const due = undelivered.splice(0);
+      for (const [type, object] of due) await sendWebhook(type, object);
+      return json(response, 200, { redelivered: due.length });
+    }
     if (await connectRoutes({ request, response, url, state: connect, base, answer, sendWebhook })) return;
     const price = /^\/v1\/prices\/([\w-]+)$/.exec(url.pathname);
     if (request.method === 'GET' && price?.[1]) {
@@ -146,7 +153,10 @@ export async function startStripeFake(profile: LocalProfile, webhookUrl = `http:
         if (session.status !== 'open') return json(response, 409, { error: { message: `This Checkout Session is ${session.status}` } });
         const paid = paymentFor(connect, session, session.connect);
         Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: paid.id });
-        await sendWebhook('checkout.session.completed', session);
+        // `?delivery=lost`: the first delivery never gets a 2xx (the function was killed before it wrote):
+        // Stripe keeps the event and retries; `POST /test/redeliver` is that retry, now.
+        if (url.searchParams.get('delivery') === 'lost') undelivered.push(['checkout.session.completed', { ...shown(session) }]);
+        else await sendWebhook('checkout.session.completed', session);
         response.writeHead(303, { location: session.success_url }).end();
         return;
       }
