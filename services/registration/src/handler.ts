@@ -14,7 +14,14 @@ import { getRegistration, publicRegistration, saveRegistration, setRegistrationS
 
 const env = loadEnv(['tableName', 'mailFrom']);
 let connect: Promise<ReturnType<typeof stripeConnect>> | undefined;
-const refunds = () => (connect ??= stripeSecrets().then((secrets) => stripeConnect(stripeClient(secrets.secretKey))));
+const refunds = () => {
+  connect ??= stripeSecrets().then((secrets) => stripeConnect(stripeClient(secrets.secretKey)));
+  // A failed read of the keys is not kept: the next refund asks again.
+  connect.catch(() => {
+    connect = undefined;
+  });
+  return connect;
+};
 const db = createDatabase(env.tableName, dynamo());
 const structure = dynamoTournamentStructureRepository(db);
 const ports: RegistrationPorts = {
