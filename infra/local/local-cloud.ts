@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { HTTP_SERVICES } from '@pitchside/shared';
 import { LIVE_MATCH_EVENTS_QUEUE, LOCAL_REGION, MATCH_EVENTS_QUEUE, NOTIFICATIONS_QUEUE } from '../resources';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from './demo-accounts';
 import { startCognito } from './emulators/cognito';
 import { startDynamoDb } from './emulators/dynamodb';
 import { freshFunctionLogFile, FUNCTION_LOGS_VARIABLE, installFunctionLogTap, tapOptionsFromEnv } from './function-logs';
@@ -71,7 +71,7 @@ export async function startLocalCloud(profile: LocalProfile, log: (line: string)
     // The worker process boots (a second Node with its own module loading) while the gateway starts.
     const workerStarting = startWorker(profile, resources);
     workerStarting.catch(() => undefined);
-    await seedDemoAccounts(resources);
+    await seedDemoAccounts(resources, stripe.onboardedAccount(DEMO_ORGANIZATION.orgId));
 
     const gateway = await startGateway({
       host: profile.host,

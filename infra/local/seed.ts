@@ -8,7 +8,7 @@ import type { ProvisionedResources } from './provision';
  * The demo organization and one account per role in it, in Cognito (with groups) and in the table,
  * through the same adapters the services use. Running it twice changes nothing.
  */
-export async function seedDemoAccounts(resources: ProvisionedResources): Promise<void> {
+export async function seedDemoAccounts(resources: ProvisionedResources, demoStripeAccount?: string): Promise<void> {
   const identity = cognitoIdentityProvider(resources.userPoolId);
   const organizations = dynamoOrganizationRepository(createDatabase(resources.tableName, dynamo()));
   const owner = DEMO_ACCOUNTS[0];
@@ -27,5 +27,10 @@ export async function seedDemoAccounts(resources: ProvisionedResources): Promise
     await identity.setRoles(created.username, [account.role]);
   }
   // Data kept from before organizations had a billing flag: the demo organization stays payment-exempt.
-  await createDatabase(resources.tableName, dynamo()).entities.organization.patch({ orgId: DEMO_ORGANIZATION.orgId }).set({ billing: DEMO_ORGANIZATION.billing }).go();
+  // The demo organization takes entry fees through its onboarded Stripe account (the fake's, made afresh each
+  // start: the fake keeps nothing across restarts, the table does).
+  await createDatabase(resources.tableName, dynamo())
+    .entities.organization.patch({ orgId: DEMO_ORGANIZATION.orgId })
+    .set({ billing: DEMO_ORGANIZATION.billing, ...(demoStripeAccount ? { stripeAccountId: demoStripeAccount, stripeAccountReady: true } : {}) })
+    .go();
 }

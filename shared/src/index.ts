@@ -107,3 +107,4 @@ export * from './i18n/registration-mail-messages';
 export * from './registration/registration-rules';
 export * from './registration/registration-api';
 export * from './discipline/index';
+export * from './registration/entry-payments';

@@ -5,9 +5,10 @@ import { expectAccessible } from './support/axe';
 import { apiFor, DEMO, DEMO_PASSWORD, mustSucceed, type Api } from './support/public-site';
 
 /**
- * Issue 32, the web half: the organizer opens registration for a division with two places; clubs apply from
- * the public page on a phone — the first two get the places, the third waits (number 1); the organizer
- * refuses the first team with a reason and the waiting team gets its place, which the teams tab shows.
+ * Issue 32, the web half: the organizer opens registration for a division with two places and a deposit;
+ * clubs apply from the public page on a phone — the first two get the places and pay (one in full, one the
+ * deposit, through the Stripe fake's checkout), the third waits (number 1); the organizer refuses the paid
+ * first team with a reason: it is refunded and the waiting team gets its place, which the teams tab shows.
  */
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -84,6 +85,8 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   await settings.getByLabel('Places', { exact: true }).fill('2');
   await settings.getByLabel('Entry fee').fill('1500');
   await settings.getByLabel('Currency').fill('SEK');
+  await settings.getByLabel('Deposit').fill('500');
+  await settings.getByLabel('Balance due by').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
   await settings.getByLabel('Terms').fill('Every player is insured by the club. Fair play.');
   await expectAccessible(page, 'registration settings');
   await settings.getByRole('button', { name: 'Open registration', exact: true }).click();
@@ -92,15 +95,28 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   await expect(row.getByText('Open', { exact: true })).toBeVisible();
   await expect(row.getByText('0 of 2 places taken').filter({ visible: true })).toBeVisible();
 
-  // Club A on a phone: a place.
+  // The demo organization's Stripe account is connected: fees go to it.
+  await expect(page.getByText('Your Stripe account takes entry fees.')).toBeVisible();
+
+  // Club A on a phone: a place, paid in full at Stripe's checkout (the fake's page), back on the form.
   const alpha = await apply(browser, A, { check: true });
   await expect(alpha.getByText('Place confirmed')).toBeVisible();
   await expectAccessible(alpha, 'register teams, place confirmed', { bestPractice: true });
+  await alpha.screenshot({ path: 'test-results/e2e/register-pay-phone.png', fullPage: true });
+  await alpha.getByRole('button', { name: 'Pay SEK 1,500.00 in full' }).click();
+  // Stripe's page (the fake's): the organizer is paid for this team, 1,500.00 SEK.
+  await expect(alpha.getByText(`Registration Cup ${stamp}: ${A.team} — 1500.00 SEK`)).toBeVisible();
+  await alpha.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(alpha.getByText('Thank you: your payment is received. A receipt is on its way by e-mail.')).toBeVisible();
+  await expectAccessible(alpha, 'register teams, paid', { bestPractice: true });
   await alpha.context().close();
 
-  // Club B takes the last place; club C waits, first in line.
+  // Club B takes the last place and pays the deposit; club C waits, first in line.
   const bravo = await apply(browser, B);
   await expect(bravo.getByText('Place confirmed')).toBeVisible();
+  await bravo.getByRole('button', { name: 'Pay the deposit, SEK 500.00' }).click();
+  await bravo.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(bravo.getByText('Thank you: your payment is received. A receipt is on its way by e-mail.')).toBeVisible();
   await bravo.context().close();
   const charlie = await apply(browser, C);
   await expect(charlie.getByText('Waiting list: number 1')).toBeVisible();
@@ -118,7 +134,9 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   await expect(entries.getByRole('row')).toHaveCount(4);
   const entry = (who: typeof A) => entries.getByRole('row').filter({ hasText: who.team });
   await expect(entry(A).getByText('Accepted')).toBeVisible();
+  await expect(entry(A).getByText(/^Paid ·/)).toBeVisible();
   await expect(entry(B).getByText('Accepted')).toBeVisible();
+  await expect(entry(B).getByText(/^Deposit paid ·/)).toBeVisible();
   await expect(entry(C).getByText('Waiting: #1')).toBeVisible();
   await expectAccessible(page, 'registration tab, applied teams');
 
@@ -133,6 +151,8 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   await expect(toast(page, `${A.team} refused`)).toBeVisible();
   await expect(page.locator('.ant-message').getByText(`${C.team} got the place from the waiting list`)).toBeVisible();
   await expect(entry(A).getByText('Refused')).toBeVisible();
+  // A paid for its place: Stripe gave the money back.
+  await expect(entry(A).getByText(/^Refunded ·/)).toBeVisible();
   await expect(entry(A).getByText('The squad list arrived after the deadline.')).toBeVisible();
   await expect(entry(C).getByText('Accepted')).toBeVisible();
   await expect(row.getByText('2 of 2 places taken').filter({ visible: true })).toBeVisible();
@@ -150,6 +170,7 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   await page.goto(`/admin/tournaments/${tournamentId}?tab=registration`);
   await expect(entry(C).getByText('Accepted')).toBeVisible();
   await expectAccessible(page, 'registration tab, applied teams');
+  await page.screenshot({ path: 'test-results/e2e/registration-tab-phone.png', fullPage: true });
   const desktop = await browser.newContext({ viewport: DESKTOP });
   const wide = await desktop.newPage();
   await wide.goto(`/t/${tournamentId}/register`);

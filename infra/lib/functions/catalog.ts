@@ -126,7 +126,11 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
     budgetKb: PDF_BUDGET_KB,
   }),
   matches: httpService('Referee console events, assignment, confirmations, incidents', ['table:readWrite', 'matchEvents:publish', 'notifications:send']),
-  payments: httpService('Stripe Checkout for creating a tournament; the signed webhook', ['table:readWrite', 'app:links', 'stripe:checkout'], { heavyDependencies: ['stripe'] }),
+  payments: httpService(
+    "Stripe Checkout for creating a tournament and for entry fees (Connect, to the organizer's account); the signed webhook; receipts",
+    ['table:readWrite', 'app:links', 'stripe:checkout', 'mail:send'],
+    { heavyDependencies: ['stripe'] },
+  ),
   // process-excel parses a workbook in the request (the preview of spec §7), so exceljs is allowed here.
   imports: httpService('Spreadsheet uploads (presigned PUT), import progress, preview', ['table:readWrite', 'uploads:readWrite'], {
     heavyDependencies: ['exceljs'],
@@ -140,7 +144,12 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
     timeoutSeconds: 29,
   }),
   notifications: httpService('Phones follow teams, matches and divisions; signed-in people register their phones (Web Push)', ['table:readWrite', 'push:endpoints']),
-  registration: httpService("Clubs apply with teams (places held exactly under the rush, a waiting line); the organizer's decisions e-mail the club", ['table:readWrite', 'mail:send']),
+  // Refunds a paid team the organizer refuses or withdraws (Stripe), so it may bundle stripe.
+  registration: httpService(
+    "Clubs apply with teams (places held exactly under the rush, a waiting line); the organizer's decisions e-mail the club and refund a paid team",
+    ['table:readWrite', 'mail:send', 'stripe:checkout'],
+    { heavyDependencies: ['stripe'] },
+  ),
 };
 
 /** Functions that are not behind the HTTP API. */

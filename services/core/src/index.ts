@@ -15,3 +15,4 @@ export * from './ports/identity-provider';
 export * from './ports/mailer';
 export * from './ports/clock';
 export * from './ports/notification-requests';
+export * from './ports/connect-provider';

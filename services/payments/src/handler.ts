@@ -1,36 +1,38 @@
 import { ENV, ORGANIZATION_HEADER } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
-import { createDatabase, dynamoOrganizationRepository, dynamoTournamentRepository } from '@pitchside/core/data';
-import { dynamo, readJsonSecret } from '@pitchside/core/aws';
+import { createDatabase, dynamoEntryPaymentRepository, dynamoOrganizationRepository, dynamoStripeAccountRepository, dynamoTournamentRepository } from '@pitchside/core/data';
+import { dynamo, sesMailer } from '@pitchside/core/aws';
 import { createHttpHandler, ok } from '@pitchside/core/http';
+import { stripeClient, stripeConnect, stripeSecrets } from '@pitchside/core/stripe';
 import { dynamoPaymentRepository } from './adapters/payments';
 import { stripeCheckout } from './adapters/stripe-checkout';
 import type { PaymentsPorts } from './ports';
 import { startCheckout } from './use-cases/checkout';
+import { connectStripe, stripeAccountState } from './use-cases/connect';
+import { startEntryCheckout } from './use-cases/entry-checkout';
 import { tournamentPrice } from './use-cases/price';
 import { handleWebhook } from './use-cases/webhook';
 
-const env = loadEnv(['tableName', 'appUrl', 'stripePriceId']);
+const env = loadEnv(['tableName', 'appUrl', 'stripePriceId', 'mailFrom']);
 const db = createDatabase(env.tableName, dynamo());
-
-/** In AWS the Stripe keys come from Secrets Manager (read once per container); locally from the env. */
-async function stripeSecrets(): Promise<{ secretKey: string; webhookSecret: string }> {
-  const arn = process.env[ENV.stripeSecretsArn];
-  if (arn) return readJsonSecret<{ secretKey: string; webhookSecret: string }>(arn);
-  const local = loadEnv(['stripeSecretKey', 'stripeWebhookSecret']);
-  return { secretKey: local.stripeSecretKey, webhookSecret: local.stripeWebhookSecret };
-}
 
 let ports: Promise<PaymentsPorts> | undefined;
 function wired(): Promise<PaymentsPorts> {
-  ports ??= stripeSecrets().then((secrets) => ({
-    organizations: dynamoOrganizationRepository(db),
-    tournaments: dynamoTournamentRepository(db),
-    payments: dynamoPaymentRepository(db),
-    checkout: stripeCheckout({ ...secrets, priceId: env.stripePriceId, ...(process.env[ENV.stripeApiUrl] ? { apiUrl: process.env[ENV.stripeApiUrl] } : {}) }),
-    clock: systemClock,
-    appUrl: env.appUrl,
-  }));
+  ports ??= stripeSecrets().then((secrets) => {
+    const stripe = stripeClient(secrets.secretKey, process.env[ENV.stripeApiUrl] || undefined);
+    return {
+      organizations: dynamoOrganizationRepository(db),
+      tournaments: dynamoTournamentRepository(db),
+      payments: dynamoPaymentRepository(db),
+      checkout: stripeCheckout(stripe, { webhookSecret: secrets.webhookSecret, priceId: env.stripePriceId }),
+      connect: stripeConnect(stripe),
+      stripeAccounts: dynamoStripeAccountRepository(db),
+      entries: dynamoEntryPaymentRepository(db),
+      mailer: sesMailer(env.mailFrom),
+      clock: systemClock,
+      appUrl: env.appUrl,
+    };
+  });
   return ports;
 }
 
@@ -40,5 +42,8 @@ export const handler = createHttpHandler('payments', {
     return ok(await startCheckout(await wired(), request.actor, request.headers[ORGANIZATION_HEADER], tournamentId));
   },
   tournamentPrice: async (request) => ok(await tournamentPrice(await wired(), request.actor, request.headers[ORGANIZATION_HEADER])),
+  connectStripe: async (request) => ok(await connectStripe(await wired(), request.actor, request.headers[ORGANIZATION_HEADER], request.input.body.tournamentId)),
+  stripeAccount: async (request) => ok(await stripeAccountState(await wired(), request.actor, request.headers[ORGANIZATION_HEADER])),
+  entryCheckout: async (request) => ok(await startEntryCheckout(await wired(), request.input.body)),
   stripeWebhook: async (request) => ok(await handleWebhook(await wired(), request.rawBody, request.headers['stripe-signature'])),
 });

@@ -1,5 +1,5 @@
-import type { Clock } from '@pitchside/core';
-import type { OrganizationRepository, TournamentRepository } from '@pitchside/core/data';
+import type { Clock, ConnectProvider, Mailer } from '@pitchside/core';
+import type { EntryPaymentRepository, OrganizationRepository, StripeAccountRepository, TournamentRepository } from '@pitchside/core/data';
 import type { PaymentRepository } from './adapters/payments';
 
 /** A verified event from the payment provider, reduced to what fulfilment needs. */
@@ -8,6 +8,12 @@ export interface PaymentEvent {
   type: string;
   sessionId: string | null;
   paymentStatus: string | null;
+  /** The payment a paid session made (refunds go through it). */
+  paymentIntent: string | null;
+  /** The object's metadata (what we set on the session or the account). */
+  metadata: Record<string, string>;
+  /** A connected account's event (`account.updated`): which account, and whether it takes charges. */
+  account: { id: string; chargesEnabled: boolean } | null;
 }
 
 /** The payment provider (Stripe Checkout) as the use cases see it. */
@@ -24,6 +30,11 @@ export interface PaymentsPorts {
   tournaments: Pick<TournamentRepository, 'get' | 'isLinked'>;
   payments: PaymentRepository;
   checkout: CheckoutProvider;
+  /** Entry fees (issue 32): the organizers' Stripe accounts, the teams' payments, receipts. */
+  connect: ConnectProvider;
+  stripeAccounts: StripeAccountRepository;
+  entries: EntryPaymentRepository;
+  mailer: Mailer;
   clock: Clock;
   appUrl: string;
 }

@@ -1,6 +1,7 @@
 import { ORGANIZATION_HEADER } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
-import { createDatabase, dynamoOrganizationRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { stripeClient, stripeConnect, stripeSecrets } from '@pitchside/core/stripe';
+import { createDatabase, dynamoEntryPaymentRepository, dynamoOrganizationRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
 import { dynamo, sesMailer } from '@pitchside/core/aws';
 import { cacheableJson, createHttpHandler, fileResult, ok, SerializedJson, type HttpRequest } from '@pitchside/core/http';
 import { dynamoRegistrationRepository } from './adapters/registrations';
@@ -12,6 +13,15 @@ import { exportEntriesCsv, listEntries } from './use-cases/entries';
 import { getRegistration, publicRegistration, saveRegistration, setRegistrationState } from './use-cases/settings';
 
 const env = loadEnv(['tableName', 'mailFrom']);
+let connect: Promise<ReturnType<typeof stripeConnect>> | undefined;
+const refunds = () => {
+  connect ??= stripeSecrets().then((secrets) => stripeConnect(stripeClient(secrets.secretKey)));
+  // A failed read of the keys is not kept: the next refund asks again.
+  connect.catch(() => {
+    connect = undefined;
+  });
+  return connect;
+};
 const db = createDatabase(env.tableName, dynamo());
 const structure = dynamoTournamentStructureRepository(db);
 const ports: RegistrationPorts = {
@@ -21,6 +31,11 @@ const ports: RegistrationPorts = {
   registrations: dynamoRegistrationRepository(db),
   tournamentTeams: structureTournamentTeams(structure),
   mailer: sesMailer(env.mailFrom),
+  refunds: {
+    // The Stripe keys are read once per container, on the first refund (most requests never refund).
+    refund: async (input) => (await refunds()).refund(input),
+  },
+  entryPayments: dynamoEntryPaymentRepository(db),
   clock: systemClock,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };

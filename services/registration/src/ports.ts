@@ -1,5 +1,5 @@
-import type { Clock, Mailer } from '@pitchside/core';
-import type { OrganizationRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
+import type { Clock, ConnectProvider, Mailer } from '@pitchside/core';
+import type { EntryPaymentRepository, OrganizationRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
 import type { RegistrationRepository } from './adapters/registrations';
 
 /**
@@ -19,12 +19,15 @@ export interface TournamentTeams {
 }
 
 export interface RegistrationPorts {
-  organizations: Pick<OrganizationRepository, 'membershipsOfUser'>;
+  organizations: Pick<OrganizationRepository, 'membershipsOfUser' | 'getOrganization'>;
   tournaments: Pick<TournamentRepository, 'get' | 'isLinked'>;
   structure: Pick<TournamentStructureRepository, 'divisions' | 'getDivision'>;
   registrations: RegistrationRepository;
   tournamentTeams: TournamentTeams;
   mailer: Mailer;
+  /** A paid team that loses its place is refunded through Stripe (issue 32). */
+  refunds: Pick<ConnectProvider, 'refund'>;
+  entryPayments: Pick<EntryPaymentRepository, 'entryPayment' | 'markRefunded'>;
   clock: Clock;
   /** Waits (the idempotency wait for a twin request in flight); tests pass a quick one. */
   sleep: (ms: number) => Promise<void>;

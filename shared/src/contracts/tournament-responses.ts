@@ -128,6 +128,7 @@ export const deleteTournamentResultSchema: z.ZodType<DeleteTournamentResult> = z
     links: z.number(),
     imports: z.number(),
     scheduleVersions: z.number(),
+    registrations: z.number(),
   }),
 });
 export const ageGroupAnswerSchema = z.object({ ageGroup: ageGroupSummarySchema });

@@ -16,6 +16,11 @@ export interface RegistrationMailWords {
   withdrawn: (team: string, division: string) => string;
   /** The price fixed for the team: total, due now, rest by a date. */
   price: (total: string, dueNow: string, balanceDueOn: string | null) => string;
+  /** A payment received (the receipt): what came in, and what is left (null when paid in full). */
+  received: (team: string, amount: string, left: string | null) => string;
+  /** The team's payments went back. */
+  refunded: (team: string, amount: string) => string;
+  receiptSubject: (tournament: string) => string;
   outro: string;
 }
 
@@ -28,6 +33,9 @@ const en: RegistrationMailWords = {
   refused: (team, division, reason) => `${team} did not get a place in ${division}: ${reason}`,
   withdrawn: (team, division) => `${team} is withdrawn from ${division}.`,
   price: (total, dueNow, balanceDueOn) => `Entry fee ${total}: ${dueNow} now${balanceDueOn ? `, the rest by ${balanceDueOn}` : ''}.`,
+  received: (team, amount, left) => `${team}: we received ${amount}. ${left ? `Still to pay: ${left}.` : 'The entry fee is paid in full.'}`,
+  refunded: (team, amount) => `${team}: ${amount} is refunded to you.`,
+  receiptSubject: (tournament) => `Payment for ${tournament}`,
   outro: 'Reply to the organizers if anything is wrong. You will get an e-mail whenever this changes.',
 };
 
@@ -40,6 +48,9 @@ const sv: RegistrationMailWords = {
   refused: (team, division, reason) => `${team} fick ingen plats i ${division}: ${reason}`,
   withdrawn: (team, division) => `${team} är avanmält från ${division}.`,
   price: (total, dueNow, balanceDueOn) => `Anmälningsavgift ${total}: ${dueNow} nu${balanceDueOn ? `, resten senast ${balanceDueOn}` : ''}.`,
+  received: (team, amount, left) => `${team}: vi har tagit emot ${amount}. ${left ? `Kvar att betala: ${left}.` : 'Anmälningsavgiften är betald i sin helhet.'}`,
+  refunded: (team, amount) => `${team}: ${amount} har återbetalats till er.`,
+  receiptSubject: (tournament) => `Betalning för ${tournament}`,
   outro: 'Svara arrangörerna om något är fel. Du får ett e-postmeddelande när något ändras.',
 };
 
@@ -52,6 +63,9 @@ const de: RegistrationMailWords = {
   refused: (team, division, reason) => `${team} hat keinen Platz in ${division} bekommen: ${reason}`,
   withdrawn: (team, division) => `${team} ist von ${division} abgemeldet.`,
   price: (total, dueNow, balanceDueOn) => `Startgeld ${total}: ${dueNow} jetzt${balanceDueOn ? `, der Rest bis ${balanceDueOn}` : ''}.`,
+  received: (team, amount, left) => `${team}: Wir haben ${amount} erhalten. ${left ? `Noch zu zahlen: ${left}.` : 'Das Startgeld ist vollständig bezahlt.'}`,
+  refunded: (team, amount) => `${team}: ${amount} wurden Ihnen erstattet.`,
+  receiptSubject: (tournament) => `Zahlung für ${tournament}`,
   outro: 'Antworten Sie den Veranstaltern, wenn etwas nicht stimmt. Sie bekommen eine E-Mail, sobald sich etwas ändert.',
 };
 
@@ -64,6 +78,9 @@ const es: RegistrationMailWords = {
   refused: (team, division, reason) => `${team} no ha obtenido plaza en ${division}: ${reason}`,
   withdrawn: (team, division) => `${team} se ha retirado de ${division}.`,
   price: (total, dueNow, balanceDueOn) => `Cuota de inscripción ${total}: ${dueNow} ahora${balanceDueOn ? `, el resto antes del ${balanceDueOn}` : ''}.`,
+  received: (team, amount, left) => `${team}: hemos recibido ${amount}. ${left ? `Queda por pagar: ${left}.` : 'La cuota de inscripción está pagada por completo.'}`,
+  refunded: (team, amount) => `${team}: te hemos devuelto ${amount}.`,
+  receiptSubject: (tournament) => `Pago para ${tournament}`,
   outro: 'Responde a la organización si algo no es correcto. Recibirás un correo cada vez que esto cambie.',
 };
 
@@ -76,6 +93,9 @@ const fr: RegistrationMailWords = {
   refused: (team, division, reason) => `${team} n'a pas obtenu de place en ${division} : ${reason}`,
   withdrawn: (team, division) => `${team} est retirée de ${division}.`,
   price: (total, dueNow, balanceDueOn) => `Frais d'inscription ${total} : ${dueNow} maintenant${balanceDueOn ? `, le reste avant le ${balanceDueOn}` : ''}.`,
+  received: (team, amount, left) => `${team} : nous avons reçu ${amount}. ${left ? `Reste à payer : ${left}.` : "Les frais d'inscription sont entièrement payés."}`,
+  refunded: (team, amount) => `${team} : ${amount} vous a été remboursé.`,
+  receiptSubject: (tournament) => `Paiement pour ${tournament}`,
   outro: 'Répondez aux organisateurs si quelque chose ne va pas. Vous recevrez un e-mail à chaque changement.',
 };
 

@@ -23,6 +23,9 @@ export const stripeEventSchema = z.looseObject({
         object: z.string().max(100).optional(),
         id: z.string().min(1).max(255).optional(),
         payment_status: z.string().max(100).nullable().optional(),
+        payment_intent: z.string().max(255).nullable().optional(),
+        metadata: z.record(z.string().max(100), z.string().max(500)).optional(),
+        charges_enabled: z.boolean().optional(),
       }),
     })
     .optional(),

@@ -86,7 +86,7 @@ import {
   resolveDisputeRoute,
   resetMatchesRoute,
 } from '../contracts/match-routes';
-import { startCheckoutRoute, stripeWebhookRoute, tournamentPriceRoute } from '../contracts/payment-routes';
+import { connectStripeRoute, entryCheckoutRoute, startCheckoutRoute, stripeAccountRoute, stripeWebhookRoute, tournamentPriceRoute } from '../contracts/payment-routes';
 import {
   getScheduleSetupRoute,
   saveScheduleSetupRoute,
@@ -208,6 +208,9 @@ export const ROUTES = [
   teamSuspensionsRoute,
   resetMatchesRoute,
   startCheckoutRoute,
+  connectStripeRoute,
+  stripeAccountRoute,
+  entryCheckoutRoute,
   stripeWebhookRoute,
   tournamentPriceRoute,
   getScheduleSetupRoute,

@@ -127,7 +127,7 @@ export interface TournamentAdminSummary {
 
 export interface DeleteTournamentResult {
   message: string;
-  deleted: { ageGroups: number; divisions: number; brackets: number; teams: number; matches: number; links: number; imports: number; scheduleVersions: number };
+  deleted: { ageGroups: number; divisions: number; brackets: number; teams: number; matches: number; links: number; imports: number; scheduleVersions: number; registrations: number };
 }
 
 /** POST /api/tournaments/{tournamentId}/admins: a member of the organization with the tournamentadmin role. */

@@ -21,3 +21,5 @@ export * from './matches';
 export * from './teams';
 export * from './public-reads';
 export * from './short-lived-cache';
+export * from './stripe-accounts';
+export * from './entry-payments';

@@ -11,6 +11,8 @@ export interface OrganizationRecord {
   /** Whether its tournaments must be paid for (default) or Pitchside waived payment. */
   billing?: 'pay' | 'exempt';
   createdAt?: string;
+  /** Its own Stripe account (Connect): entry fees are paid to it once `ready` (onboarding finished). */
+  stripeAccount?: { id: string; ready: boolean };
 }
 
 export interface MembershipRecord {
@@ -57,7 +59,16 @@ export function dynamoOrganizationRepository(db: Database): OrganizationReposito
   return {
     async getOrganization(orgId) {
       const { data } = await organization.get({ orgId }).go();
-      return data ? { orgId: data.orgId, name: data.name, ownerUid: data.ownerUid, billing: data.billing ?? 'pay', ...(data.createdAt ? { createdAt: data.createdAt } : {}) } : null;
+      return data
+        ? {
+            orgId: data.orgId,
+            name: data.name,
+            ownerUid: data.ownerUid,
+            billing: data.billing ?? 'pay',
+            ...(data.createdAt ? { createdAt: data.createdAt } : {}),
+            ...(data.stripeAccountId ? { stripeAccount: { id: data.stripeAccountId, ready: data.stripeAccountReady === true } } : {}),
+          }
+        : null;
     },
     async getOrganizations(orgIds) {
       if (orgIds.length === 0) return [];

@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import { toTournament, tournamentItem, type TournamentItem, type TournamentRecord } from './tournament-items';
 import type { AgeGroupRecord, BracketRecord } from './tournament-structure';
+import { deleteRegistration } from './registration-deletion';
 import { commit, conditionalWrite, deletePaged, isConditionFailure } from './transactions';
 
 export { toTournament, type TournamentRecord };
@@ -44,6 +45,8 @@ export interface DeletedChildren {
   links: number;
   imports: number;
   scheduleVersions: number;
+  /** Registration entries and applications (issue 32): clubs' contacts. */
+  registrations: number;
 }
 
 /**
@@ -220,9 +223,10 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
         (keys) => disciplineDecision.delete(keys).go(),
       );
       await disciplineRules.delete({ tournamentId }).go();
+      const registrations = await deleteRegistration(db, tournamentId);
       await scheduleSetup.delete({ tournamentId }).go();
       await tournament.delete({ tournamentId }).go();
-      return { ageGroups, divisions, brackets, teams, matches, links, imports, scheduleVersions };
+      return { ageGroups, divisions, brackets, teams, matches, links, imports, scheduleVersions, registrations };
     },
   };
 }

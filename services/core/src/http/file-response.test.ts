@@ -32,6 +32,9 @@ describe('file answers', () => {
     const handler = createHttpHandler('payments', {
       startCheckout: async () => ({ status: 200, body: {} }),
       tournamentPrice: async () => ({ status: 200, body: {} }),
+      connectStripe: async () => ({ body: {} }),
+      stripeAccount: async () => ({ body: {} }),
+      entryCheckout: async () => ({ body: {} }),
       stripeWebhook: async () => fileResult({ contentType: 'application/pdf', content: new Uint8Array([1, 2, 3]), fileName: 'x.pdf' }),
     });
     process.env[ENV.originVerifySecret] = 'edge-secret';

@@ -13,6 +13,9 @@ describe('origin protection: only requests that came through CloudFront reach a 
   const handler = createHttpHandler('payments', {
     startCheckout: async () => ({ status: 200, body: {} }),
     tournamentPrice: async () => ({ status: 200, body: {} }),
+    connectStripe: async () => ({ body: {} }),
+    stripeAccount: async () => ({ body: {} }),
+    entryCheckout: async () => ({ body: {} }),
     stripeWebhook: async () => {
       handled.push('webhook');
       return { status: 200, body: { received: true } };

@@ -41,6 +41,9 @@ const api = createHttpHandler('payments', {
     return { status: 202, body: { queued: true } };
   },
   tournamentPrice: async () => ({ body: {} }),
+  connectStripe: async () => ({ body: {} }),
+  stripeAccount: async () => ({ body: {} }),
+  entryCheckout: async () => ({ body: {} }),
   stripeWebhook: async () => ({ body: {} }),
 });
 

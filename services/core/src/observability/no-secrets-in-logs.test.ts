@@ -28,6 +28,9 @@ const api = createHttpHandler(
       throw new Error(`User ${EMAIL} could not be updated with Bearer ${JWT}`);
     },
     tournamentPrice: async () => ({ body: {} }),
+    connectStripe: async () => ({ body: {} }),
+    stripeAccount: async () => ({ body: {} }),
+    entryCheckout: async () => ({ body: {} }),
     stripeWebhook: async (request) => {
       logger.warn('Webhook detail', { signature: request.headers['stripe-signature'], rawBody: request.rawBody });
       return { body: {} };

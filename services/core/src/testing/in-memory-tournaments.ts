@@ -73,6 +73,7 @@ export function inMemoryTournamentRepository(tables: InMemoryTables, clock: Cloc
         links: linked.length,
         imports: 0,
         scheduleVersions: 0,
+        registrations: 0,
       };
       tournaments.delete(tournamentId);
       return deleted;

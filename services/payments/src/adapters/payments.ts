@@ -6,6 +6,10 @@ export interface CheckoutSessionRecord {
   orgId: string;
   uid: string;
   createdAt: string;
+  /** `entry`: a team's entry fee (`teamKey`, `amount` in minor units); absent: creating the tournament. */
+  kind?: 'tournament' | 'entry';
+  teamKey?: string;
+  amount?: number;
 }
 
 /** What payments remember: our checkout sessions, the Stripe events handled, and the tournament's state. */
@@ -32,7 +36,17 @@ export function dynamoPaymentRepository(db: Database): PaymentRepository {
     },
     async getSession(sessionId) {
       const { data } = await checkoutSession.get({ sessionId }).go();
-      return data ? { sessionId: data.sessionId, tournamentId: data.tournamentId, orgId: data.orgId, uid: data.uid, createdAt: data.createdAt } : null;
+      if (!data) return null;
+      return {
+        sessionId: data.sessionId,
+        tournamentId: data.tournamentId,
+        orgId: data.orgId,
+        uid: data.uid,
+        createdAt: data.createdAt,
+        ...(data.kind ? { kind: data.kind } : {}),
+        ...(data.teamKey ? { teamKey: data.teamKey } : {}),
+        ...(data.amount !== undefined ? { amount: data.amount } : {}),
+      };
     },
     async seen(eventId) {
       const { data } = await stripeEvent.get({ eventId }).go();

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { stripeEventSchema } from '@pitchside/shared';
 import { ValidationError } from '@pitchside/core';
 import type { CheckoutProvider, PaymentEvent } from '../ports';
@@ -7,12 +7,10 @@ import type { CheckoutProvider, PaymentEvent } from '../ports';
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
- * Stripe Checkout behind the CheckoutProvider port. `apiUrl` points the real client at the local fake;
- * in AWS it is unset and the client talks to Stripe.
+ * Stripe Checkout behind the CheckoutProvider port, on the client `@pitchside/core/stripe` builds (the
+ * local fake's address locally, Stripe in AWS).
  */
-export function stripeCheckout(config: { secretKey: string; webhookSecret: string; priceId: string; apiUrl?: string }): CheckoutProvider {
-  const local = config.apiUrl ? new URL(config.apiUrl) : null;
-  const stripe = new Stripe(config.secretKey, local ? { host: local.hostname, port: Number(local.port), protocol: local.protocol.replace(':', '') as 'http' | 'https' } : {});
+export function stripeCheckout(stripe: Stripe, config: { webhookSecret: string; priceId: string }): CheckoutProvider {
   // Read once per container: the price id is stage configuration, and a price's amount never changes in
   // Stripe (a new amount is a new price id, so a new deploy).
   let price: Promise<{ amount: number; currency: string }> | undefined;
@@ -48,7 +46,16 @@ export function stripeCheckout(config: { secretKey: string; webhookSecret: strin
       const event = parsed.data;
       const object = event.data?.object;
       const isSession = object?.object === 'checkout.session';
-      return { id: event.id, type: event.type, sessionId: isSession ? (object?.id ?? null) : null, paymentStatus: isSession ? (object?.payment_status ?? null) : null };
+      const isAccount = object?.object === 'account';
+      return {
+        id: event.id,
+        type: event.type,
+        sessionId: isSession ? (object?.id ?? null) : null,
+        paymentStatus: isSession ? (object?.payment_status ?? null) : null,
+        paymentIntent: isSession ? (object?.payment_intent ?? null) : null,
+        metadata: object?.metadata ?? {},
+        account: isAccount && object?.id ? { id: object.id, chargesEnabled: object.charges_enabled === true } : null,
+      };
     },
   };
 }

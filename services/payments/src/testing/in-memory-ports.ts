@@ -47,6 +47,12 @@ export function inMemoryPaymentsPorts(start = new Date('2026-05-01T10:00:00Z')) 
         return JSON.parse(rawBody) as PaymentEvent;
       },
     },
+    // Entry fees (Connect) are tested against the Stripe fake and DynamoDB Local (tests/integration/entry-fees.test.ts):
+    // these unit tests pay for tournaments only, so any use of these is a mistake that fails loudly.
+    connect: new Proxy({} as PaymentsPorts['connect'], { get: (_target, name) => () => Promise.reject(new Error(`connect.${String(name)} is not faked`)) }),
+    stripeAccounts: new Proxy({} as PaymentsPorts['stripeAccounts'], { get: (_target, name) => () => Promise.reject(new Error(`stripeAccounts.${String(name)} is not faked`)) }),
+    entries: new Proxy({} as PaymentsPorts['entries'], { get: (_target, name) => () => Promise.reject(new Error(`entries.${String(name)} is not faked`)) }),
+    mailer: { send: async () => undefined },
     clock,
     appUrl: 'https://app.pitchside.test',
   };

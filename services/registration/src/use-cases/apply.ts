@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { divisionMisfit, MESSAGES, positionOfTicket, priceDue, registrationPhase, teamKey, type ApplicationAnswer, type ApplicationInput, type EntryStatus } from '@pitchside/shared';
-import { ConflictError, NotFoundError, ValidationError } from '@pitchside/core';
+import { applicationIdOf, ConflictError, NotFoundError, ValidationError } from '@pitchside/core';
 import type { DivisionRecord, TournamentRecord } from '@pitchside/core/data';
 import type { EntryRecord, RegistrationDivisionRecord } from '../adapters/registrations';
 import type { RegistrationPorts } from '../ports';
@@ -12,11 +12,6 @@ import { zoneOf } from './views';
 const CLAIM_LEASE_MS = 30_000;
 /** How long a twin request (a double click) waits for the first one's answer. */
 const TWIN_WAIT_MS = 8_000;
-
-/** The application's id: the idempotency key hashed with the tournament, so a key means one application per tournament. */
-export function applicationIdOf(tournamentId: string, idempotencyKey: string): string {
-  return createHash('sha256').update(`${tournamentId}\u0000${idempotencyKey}`).digest('base64url').slice(0, 32);
-}
 
 function requestHashOf(input: ApplicationInput): string {
   const { idempotencyKey: _key, ...rest } = input;

@@ -4,6 +4,7 @@ import type { CounterChange, EntryChange, EntryRecord, RegistrationDivisionRecor
 import type { RegistrationPorts } from '../ports';
 import { changedMeanwhile, followUp, handOver, heldStatus } from './places';
 import { retryConflicts } from './retry';
+import { refundIfPaid } from './refunds';
 import { organizerTournament } from './settings';
 import { entryView } from './views';
 
@@ -70,6 +71,8 @@ async function plan(ports: RegistrationPorts, entry: EntryRecord, input: EntryDe
   }
 }
 
+const withRefund = (entry: EntryRecord, refunded: boolean): EntryRecord => (refunded ? { ...entry, payment: { ...entry.payment, status: 'refunded' } } : entry);
+
 /**
  * The organizer decides on one team: accept, waitlist, refuse (with a reason), withdraw, or move it to
  * another division. A place given up goes to the first team of the line in the same transaction; a
@@ -85,7 +88,8 @@ export async function decideEntry(ports: RegistrationPorts, actor: Actor, orgId:
     if (planned.kind === 'none') {
       // Already so: make sure what follows it happened (a retry after a failure half way), without a second e-mail.
       await followUp(ports, tournament, [{ before: entry, after: entry }], { mail: false });
-      return { entry: entryView(entry, (await linePositions(ports, tournamentId, entry.divisionId)).get(entry.teamKey) ?? null), promoted: null };
+      const refunded = await refundIfPaid(ports, tournament, entry.teamKey);
+      return { entry: entryView(withRefund(entry, refunded), (await linePositions(ports, tournamentId, entry.divisionId)).get(entry.teamKey) ?? null), promoted: null };
     }
     let promoted: EntryRecord | null = null;
     if (planned.kind === 'handOver') {
@@ -111,7 +115,9 @@ export async function decideEntry(ports: RegistrationPorts, actor: Actor, orgId:
       { before: entry, after, position: positions.get(after.teamKey) ?? null },
       ...(promoted ? [{ before: { ...promoted, status: 'waitlisted' as const }, after: promoted }] : []),
     ]);
-    return { entry: entryView(after, positions.get(after.teamKey) ?? null), promoted: promoted ? entryView(promoted, null) : null };
+    // A paid team out of the running gets its money back (its place went to the line's head above).
+    const refunded = await refundIfPaid(ports, tournament, after.teamKey);
+    return { entry: entryView(withRefund(after, refunded), positions.get(after.teamKey) ?? null), promoted: promoted ? entryView(promoted, null) : null };
   }
   throw changedMeanwhile();
 }

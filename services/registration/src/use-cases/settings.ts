@@ -47,6 +47,11 @@ async function divisionOf(ports: RegistrationPorts, tournamentId: string, divisi
 export async function saveRegistration(ports: RegistrationPorts, actor: Actor, orgId: string | undefined, tournamentId: string, divisionId: string, input: RegistrationSettingsInput) {
   const tournament = await organizerTournament(ports, actor, orgId, tournamentId);
   const division = await divisionOf(ports, tournamentId, divisionId);
+  // Entry fees are paid to the organizer's own Stripe account: no fee can be asked before it takes payments.
+  if (input.entryFee > 0 || (input.earlyFee ?? 0) > 0) {
+    const account = (await ports.organizations.getOrganization(tournament.orgId))?.stripeAccount;
+    if (!account?.ready) throw new ConflictError({ id: 'registration.feesNeedStripe' }, 'stripe_not_connected');
+  }
   const settings: RegistrationSettingsRecord = { tournamentId, divisionId, orgId: tournament.orgId, ...input };
   const created = await ports.registrations.createDivision(settings);
   if (!created) {

@@ -94,4 +94,9 @@ export const DE = {
   'discipline.reasonTooLong': 'Halte die Begründung unter 500 Zeichen',
   'discipline.suspensionNotFound': 'Sperre nicht gefunden',
   'discipline.playerSuspended': 'Dieser Spieler ist für dieses Spiel gesperrt und darf nicht spielen',
+  'registration.priceChanged': 'Der fällige Betrag hat sich auf {amount} geändert. Prüfen Sie ihn und zahlen Sie erneut.',
+  'registration.nothingToPay': 'Dafür ist für {team} nichts fällig',
+  'registration.noPlaceToPay': '{team} hat keinen Platz, für den gezahlt werden kann',
+  'registration.feesNeedStripe': 'Verbinden Sie das Stripe-Konto der Organisation, bevor Sie ein Startgeld verlangen',
+  'registration.stripeNotReady': 'Die Veranstalter können noch keine Zahlungen annehmen',
 } satisfies Record<ServerMessageId, string>;

@@ -101,6 +101,11 @@ export const EN = {
   'discipline.reasonTooLong': DISCIPLINE_MESSAGES.reasonTooLong,
   'discipline.suspensionNotFound': DISCIPLINE_MESSAGES.suspensionNotFound,
   'discipline.playerSuspended': DISCIPLINE_MESSAGES.playerSuspended,
+  'registration.priceChanged': 'The amount due changed to {amount}. Check it and pay again.',
+  'registration.nothingToPay': 'Nothing of that is due for {team}',
+  'registration.noPlaceToPay': '{team} holds no place to pay for',
+  'registration.feesNeedStripe': "Connect the organization's Stripe account before asking an entry fee",
+  'registration.stripeNotReady': 'The organizers cannot take payments yet',
 } as const;
 
 export type ServerMessageId = keyof typeof EN;

@@ -94,4 +94,9 @@ export const ES = {
   'discipline.reasonTooLong': 'El motivo debe tener menos de 500 caracteres',
   'discipline.suspensionNotFound': 'Sanción no encontrada',
   'discipline.playerSuspended': 'Este jugador está sancionado para este partido y no puede jugar',
+  'registration.priceChanged': 'El importe a pagar ha cambiado a {amount}. Revísalo y vuelve a pagar.',
+  'registration.nothingToPay': 'No hay nada de eso pendiente para {team}',
+  'registration.noPlaceToPay': '{team} no tiene plaza por la que pagar',
+  'registration.feesNeedStripe': 'Conecta la cuenta de Stripe de la organización antes de pedir una cuota de inscripción',
+  'registration.stripeNotReady': 'La organización aún no puede recibir pagos',
 } satisfies Record<ServerMessageId, string>;

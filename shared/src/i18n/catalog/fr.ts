@@ -94,4 +94,9 @@ export const FR = {
   'discipline.reasonTooLong': 'Le motif doit faire moins de 500 caractères',
   'discipline.suspensionNotFound': 'Suspension introuvable',
   'discipline.playerSuspended': 'Ce joueur est suspendu pour ce match et ne peut pas jouer',
+  'registration.priceChanged': 'Le montant dû est passé à {amount}. Vérifiez-le et payez à nouveau.',
+  'registration.nothingToPay': "Rien de cela n'est d\u00fb pour {team}",
+  'registration.noPlaceToPay': "{team} n'a pas de place \u00e0 payer",
+  'registration.feesNeedStripe': "Connectez le compte Stripe de l'organisation avant de demander des frais d'inscription",
+  'registration.stripeNotReady': 'Les organisateurs ne peuvent pas encore recevoir de paiements',
 } satisfies Record<ServerMessageId, string>;

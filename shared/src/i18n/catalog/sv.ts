@@ -94,4 +94,9 @@ export const SV = {
   'discipline.reasonTooLong': 'Håll motiveringen under 500 tecken',
   'discipline.suspensionNotFound': 'Avstängningen hittades inte',
   'discipline.playerSuspended': 'Spelaren är avstängd i den här matchen och får inte spela',
+  'registration.priceChanged': 'Beloppet att betala har ändrats till {amount}. Kontrollera det och betala igen.',
+  'registration.nothingToPay': 'Inget av det ska betalas för {team}',
+  'registration.noPlaceToPay': '{team} har ingen plats att betala för',
+  'registration.feesNeedStripe': 'Anslut organisationens Stripe-konto innan ni tar ut en anmälningsavgift',
+  'registration.stripeNotReady': 'Arrangörerna kan inte ta emot betalningar än',
 } satisfies Record<ServerMessageId, string>;

@@ -10,6 +10,10 @@ export const organizationEntity = new Entity({
     ownerUid: { type: 'string', required: true },
     /** 'exempt': Pitchside staff waived payment for this organization (demo, partners); 'pay': tournaments are paid. */
     billing: { type: ['pay', 'exempt'] as const, required: true, default: 'pay' },
+    /** The organizer's own Stripe account (Connect, issue 32): entry fees are paid to it. */
+    stripeAccountId: { type: 'string' },
+    /** Stripe says the account can take charges (onboarding finished). */
+    stripeAccountReady: { type: 'boolean' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

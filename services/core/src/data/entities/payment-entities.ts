@@ -1,7 +1,10 @@
 import { Entity } from 'electrodb';
 import { ENTITY_SERVICE } from '../entity-service';
 
-/** A Stripe Checkout Session we created, so a webhook can be tied to its tournament (or be unknown). */
+/**
+ * A Stripe Checkout Session we created, so a webhook can be tied to what it pays for (or be unknown):
+ * creating a tournament (`kind` absent) or a team's entry fee (`kind: 'entry'`, the team and the amount).
+ */
 export const checkoutSessionEntity = new Entity({
   model: { entity: 'checkoutSession', version: '1', service: ENTITY_SERVICE },
   attributes: {
@@ -10,6 +13,9 @@ export const checkoutSessionEntity = new Entity({
     orgId: { type: 'string', required: true },
     uid: { type: 'string', required: true },
     createdAt: { type: 'string', required: true },
+    kind: { type: ['tournament', 'entry'] as const },
+    teamKey: { type: 'string' },
+    amount: { type: 'number' },
   },
   indexes: {
     bySession: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },

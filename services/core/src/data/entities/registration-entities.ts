@@ -75,7 +75,7 @@ export const registrationEntryEntity = new Entity({
     contact: { type: 'map', required: true, properties: { name: { type: 'string', required: true }, email: { type: 'string', required: true }, language: { type: 'string', required: true } } },
     arrivedAt: { type: 'string', required: true },
     decidedAt: { type: 'string' },
-    /** The price fixed when the team applied, and what it has paid (the Stripe slice moves `status` and `paid`). */
+    /** The price fixed when the team applied, and what it has paid through Stripe (`status`, `paid`, `intents`). */
     payment: {
       type: 'map',
       required: true,
@@ -89,6 +89,8 @@ export const registrationEntryEntity = new Entity({
         early: { type: 'boolean', required: true },
         paid: { type: 'number', required: true },
         checkoutSessionId: { type: 'string' },
+        /** The Stripe payments (payment intent ids) counted in `paid`: a payment is counted once, and refunded by these. */
+        intents: { type: 'list', items: { type: 'string' } },
       },
     },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
@@ -98,6 +100,8 @@ export const registrationEntryEntity = new Entity({
     byTeam: { pk: { field: 'pk', composite: ['tournamentId', 'teamKey'] }, sk: { field: 'sk', composite: [] } },
     byDivision: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['tournamentId', 'divisionId'] }, sk: { field: 'gsi1sk', composite: ['arrivedAt', 'teamKey'] } },
     byStatus: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['tournamentId', 'divisionId', 'status'] }, sk: { field: 'gsi2sk', composite: ['orderKey'] } },
+    /** Every entry of a tournament, whatever its division: deleting the tournament must find them all (contacts are personal data). */
+    byTournament: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['tournamentId'] }, sk: { field: 'gsi3sk', composite: ['teamKey'] } },
   },
 });
 
@@ -123,5 +127,7 @@ export const registrationApplicationEntity = new Entity({
   },
   indexes: {
     byApplication: { pk: { field: 'pk', composite: ['tournamentId', 'applicationId'] }, sk: { field: 'sk', composite: [] } },
+    /** Every application of a tournament: its contact is personal data that goes when the tournament does. */
+    byTournament: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['tournamentId'] }, sk: { field: 'gsi3sk', composite: ['applicationId'] } },
   },
 });

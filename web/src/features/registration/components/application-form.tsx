@@ -42,7 +42,7 @@ function TextField({ formId, problems, name, label, value, onValue, hint, first,
 }
 
 /** The club, its contact, its teams (each for an open division) and the terms; sent once however often it is clicked. */
-export function ApplicationForm({ registration, onApplied }: { registration: PublicRegistration; onApplied: (answer: ApplicationAnswer, email: string) => void }) {
+export function ApplicationForm({ registration, onApplied }: { registration: PublicRegistration; onApplied: (answer: ApplicationAnswer, email: string, applicationKey: string) => void }) {
   const intl = useIntl();
   const formId = useId();
   const form = useApplicationForm(registration, formId, onApplied);

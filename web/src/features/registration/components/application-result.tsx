@@ -3,9 +3,22 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatVenueTime } from '../register-format';
+import { PayButtons } from './pay-buttons';
 
 /** What became of each team: a place, a place in the waiting line, or a place held until the organizer reviews it. */
-export function ApplicationResult({ registration, answer, email, onAgain }: { registration: PublicRegistration; answer: ApplicationAnswer; email: string; onAgain: () => void }) {
+export function ApplicationResult({
+  registration,
+  answer,
+  email,
+  applicationKey,
+  onAgain,
+}: {
+  registration: PublicRegistration;
+  answer: ApplicationAnswer;
+  email: string;
+  applicationKey: string;
+  onAgain: () => void;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const nameOf = (divisionId: string) => registration.divisions.find((division) => division.divisionId === divisionId)?.name ?? '';
@@ -50,6 +63,7 @@ export function ApplicationResult({ registration, answer, email, onAgain }: { re
                   : intl.formatMessage({ id: 'register.result.fee' }, { total: formatMoney(team.payment.total, team.payment.currency, intl.locale) })}
               </p>
             )}
+            <PayButtons tournamentId={registration.tournamentId} applicationKey={applicationKey} team={team} />
           </li>
         ))}
       </ul>

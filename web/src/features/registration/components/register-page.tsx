@@ -38,16 +38,23 @@ export function RegisterPage({ tournamentId }: { tournamentId: string }) {
 function Register({ tournamentId }: { tournamentId: string }) {
   const intl = useIntl();
   const registration = usePublicRegistration(tournamentId);
-  const [answer, setAnswer] = useState<{ answer: ApplicationAnswer; email: string }>();
+  const [answer, setAnswer] = useState<{ answer: ApplicationAnswer; email: string; applicationKey: string }>();
   const [round, setRound] = useState(0);
   useDocumentTitle(intl.formatMessage({ id: 'register.documentTitle' }, { tournament: registration.data?.name ?? '' }));
   const data = registration.data;
+  const returned = new URLSearchParams(window.location.search).get('payment');
   return (
     <div className="pub-container pub-container--narrow reg">
       <div className="pub-page-head">
         <h1 className="pub-page-head__title">{intl.formatMessage({ id: 'register.title' })}</h1>
         <p className="pub-page-head__sub">{intl.formatMessage({ id: 'register.lead' })}</p>
       </div>
+      {/* Back from Stripe's checkout (issue 32): the webhook records the payment; the receipt comes by e-mail. */}
+      {returned === 'success' || returned === 'cancelled' ? (
+        <p className="pub-note" role="status">
+          {intl.formatMessage({ id: returned === 'success' ? 'register.pay.success' : 'register.pay.cancelled' })}
+        </p>
+      ) : null}
       {!data ? (
         registration.error ? (
           <p className="pub-error" role="alert">
@@ -63,6 +70,7 @@ function Register({ tournamentId }: { tournamentId: string }) {
           registration={data}
           answer={answer.answer}
           email={answer.email}
+          applicationKey={answer.applicationKey}
           onAgain={() => {
             setAnswer(undefined);
             setRound(round + 1);
@@ -72,7 +80,7 @@ function Register({ tournamentId }: { tournamentId: string }) {
         <>
           <DivisionList registration={data} />
           {data.divisions.some((division) => division.phase === 'open') ? (
-            <ApplicationForm key={round} registration={data} onApplied={(applied, email) => setAnswer({ answer: applied, email })} />
+            <ApplicationForm key={round} registration={data} onApplied={(applied, email, applicationKey) => setAnswer({ answer: applied, email, applicationKey })} />
           ) : (
             <p className="pub-note">{intl.formatMessage({ id: data.divisions.length === 0 ? 'register.noneSetUp' : 'register.noneOpen' })}</p>
           )}

@@ -9,6 +9,7 @@ import { useSetRegistrationState } from '../api/set-registration-state';
 import { PHASE_COLORS, PHASE_LABELS, registrationErrorText, venueTimeText } from '../registration-labels';
 import { EntriesCard } from './entries-card';
 import { SettingsModal } from './settings-modal';
+import { StripeCard } from './stripe-card';
 
 type DivisionRow = RegistrationOverview['divisions'][number];
 
@@ -27,6 +28,7 @@ export function RegistrationTab({ orgId, tournament }: { orgId: string | undefin
   const divisionId = picked && data?.divisions.some((division) => division.divisionId === picked && division.registration) ? picked : firstOpen;
   return (
     <div className="ps-stack">
+      <StripeCard orgId={orgId} tournamentId={tournament.tournamentId} />
       <DivisionsCard orgId={orgId} tournament={tournament} overview={data} loading={overview.isLoading} onEdit={setEditing} />
       {data && firstOpen && <EntriesCard orgId={orgId} tournamentId={tournament.tournamentId} overview={data} divisionId={divisionId} onDivisionChange={setPicked} />}
       {data && (

@@ -60,7 +60,7 @@ function serverText(intl: IntlShape, error: ApiError): string {
  * after a lost answer sends the same key and gets the first answer back; a refusal (4xx) kept nothing, so
  * the corrected form goes with a new key.
  */
-export function useApplicationForm(registration: PublicRegistration, formId: string, onApplied: (answer: ApplicationAnswer, email: string) => void) {
+export function useApplicationForm(registration: PublicRegistration, formId: string, onApplied: (answer: ApplicationAnswer, email: string, applicationKey: string) => void) {
   const intl = useIntl();
   const locale = useLocale();
   const open = registration.divisions.filter((division) => division.phase === 'open');
@@ -113,7 +113,7 @@ export function useApplicationForm(registration: PublicRegistration, formId: str
           return { name: team.name.trim(), divisionId: team.divisionId, age: division.age as Age, gender: division.gender };
         }),
       });
-      onApplied(answer, email);
+      onApplied(answer, email, key.current);
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) key.current = newIdempotencyKey();
       setFailure(error instanceof ApiError ? serverText(intl, error) : intl.formatMessage({ id: 'register.networkProblem' }));
