@@ -84,6 +84,8 @@ export * from './public/match-labels';
 export * from './public/schedule-outputs-api';
 export * from './i18n/locales';
 export * from './i18n/server-messages';
+export * from './i18n/form-text';
+export { FORM_CATALOGS, FORM_EN, type FormMessageId } from './i18n/catalog/form';
 export * from './i18n/server-message-catalog';
 export * from './i18n/format-server-message';
 export * from './i18n/message';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { requiredMessage } from '../i18n/form-text';
 import { idSchema, nonNegativeIntSchema, teamTypeSchema, timestampSchema, type TeamType } from '../entities/common';
 
 /** How long after the final whistle a coach may dispute the result, when the organizer has not said. */
@@ -22,7 +23,7 @@ export const DISPUTE_MESSAGES = {
   confirmWhileDisputed: 'Your dispute of this result is still open: the organizer resolves it first',
   notFound: 'Dispute not found',
   alreadyResolved: 'This dispute has already been resolved',
-  reasonRequired: 'Please input your Reason',
+  reasonRequired: requiredMessage('reason'),
   reasonTooLong: `Keep the reason under ${DISPUTE_REASON_MAX} characters`,
   noteTooLong: `Keep the note under ${DISPUTE_NOTE_MAX} characters`,
   controlCharacters: 'Use letters, digits and punctuation only',

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ageSchema, genderSchema, idSchema } from '../entities/common';
 import { emailSchema, requiredString, tooLong } from '../validation/field-schemas';
 import { localeSchema } from '../i18n/locales';
-import { requiredMessage } from '../messages';
+import { requiredMessage } from '../i18n/form-text';
 import { ENTRY_ACTIONS, ENTRY_STATUSES, REGISTRATION_LIMITS as LIMITS, REGISTRATION_REVIEWS, REGISTRATION_STATES } from './registration-rules';
 
 // The registration's inputs (issue 32). Every string has a maximum, every list a length.
@@ -62,7 +62,7 @@ export const registrationStateInputSchema = z.strictObject({ state: z.enum(REGIS
 export type RegistrationStateInput = z.infer<typeof registrationStateInputSchema>;
 
 export const applicationTeamInputSchema = z.strictObject({
-  name: requiredString('Team', LIMITS.teamName),
+  name: requiredString('team', LIMITS.teamName),
   divisionId: idSchema,
   age: ageSchema,
   gender: genderSchema,
@@ -80,9 +80,9 @@ export const applicationInputSchema = z.strictObject({
     .min(8, 'Send a key of 8 to 100 letters, digits, - or _')
     .max(LIMITS.idempotencyKey, 'Send a key of 8 to 100 letters, digits, - or _')
     .regex(/^[A-Za-z0-9_-]+$/, 'Send a key of 8 to 100 letters, digits, - or _'),
-  club: requiredString('Club', LIMITS.club),
-  contactName: requiredString('Contact name', LIMITS.contactName),
-  contactEmail: z.string({ error: requiredMessage('E-mail') }).pipe(emailSchema),
+  club: requiredString('club', LIMITS.club),
+  contactName: requiredString('contactName', LIMITS.contactName),
+  contactEmail: z.string({ error: requiredMessage('email') }).pipe(emailSchema),
   language: localeSchema,
   acceptTerms: z.literal(true, { error: 'Accept the terms to apply' }),
   teams: z.array(applicationTeamInputSchema).min(1, 'Add at least one team').max(LIMITS.teamsPerApplication, `Apply with at most ${LIMITS.teamsPerApplication} teams at once`),
@@ -96,8 +96,8 @@ export const entryDecisionInputSchema = z
     divisionId: idSchema.optional(),
   })
   .superRefine((value, context) => {
-    if (value.action === 'refuse' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: requiredMessage('Reason') });
-    if (value.action === 'move' && !value.divisionId) context.addIssue({ code: 'custom', path: ['divisionId'], message: requiredMessage('Division') });
+    if (value.action === 'refuse' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: requiredMessage('reason') });
+    if (value.action === 'move' && !value.divisionId) context.addIssue({ code: 'custom', path: ['divisionId'], message: requiredMessage('division') });
   });
 export type EntryDecisionInput = z.infer<typeof entryDecisionInputSchema>;
 

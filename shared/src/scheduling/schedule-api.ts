@@ -1,4 +1,5 @@
 import type { RestoreSkipCode, StaleAssignmentCode } from '../i18n/scheduler-messages';
+import { formText } from '../i18n/form-text';
 import * as z from 'zod';
 import { idSchema } from '../entities/common';
 import { AGES } from '../constants/ages';
@@ -13,7 +14,7 @@ import { divisionFormatSchema, matchLengthSchema, pitchSchema, scheduleDaySchema
  * The schedule itself is the tournament's match rows: a generated match is a match like an imported one,
  * with its pitch, kick-off and lock on the row.
  */
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Time must be HH:MM');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, formText('form.timeHhMm'));
 
 export const scheduleSetupSchema = z.strictObject({
   pitches: z.array(pitchSchema).max(500),
@@ -88,13 +89,17 @@ export const shiftScheduleInputSchema = z
     toDate: z.iso.date().optional(),
   })
   .refine((input) => (input.minutes !== undefined) !== (input.toPitchId !== undefined || input.toDate !== undefined), {
-    message: 'Shift by minutes, or move to another pitch or day',
+    message: formText('form.shiftHow'),
     path: ['minutes'],
   });
 export type ShiftScheduleInput = z.input<typeof shiftScheduleInputSchema>;
 
 export const saveScheduleVersionInputSchema = z.strictObject({
-  name: z.string({ error: 'Please name this version' }).trim().min(1, 'Please name this version').max(80),
+  name: z
+    .string({ error: formText('form.nameVersion') })
+    .trim()
+    .min(1, formText('form.nameVersion'))
+    .max(80),
 });
 export type SaveScheduleVersionInput = z.infer<typeof saveScheduleVersionInputSchema>;
 

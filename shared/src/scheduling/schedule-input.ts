@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formText } from '../i18n/form-text';
 import { AGES } from '../constants/ages';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
 import { idSchema } from '../entities/common';
@@ -8,7 +9,7 @@ import { minutesOfDay } from './time';
 export const PITCH_SIZES = ['5v5', '7v7', '9v9', '11v11'] as const;
 export type PitchSize = (typeof PITCH_SIZES)[number];
 
-const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Time must be HH:MM');
+const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, formText('form.timeHhMm'));
 const minutesSchema = z.number().int().min(0);
 
 export const pitchSchema = z.object({
@@ -20,7 +21,7 @@ export const pitchSchema = z.object({
 
 export const scheduleDaySchema = z
   .object({ date: z.iso.date(), start: hhmmSchema, end: hhmmSchema })
-  .refine((day) => minutesOfDay(day.end) > minutesOfDay(day.start), { message: 'A day must end after it starts', path: ['end'] });
+  .refine((day) => minutesOfDay(day.end) > minutesOfDay(day.start), { message: formText('form.dayEndsAfterStart'), path: ['end'] });
 
 export const matchLengthSchema = z.object({ halfMinutes: z.number().int().min(1), breakMinutes: minutesSchema });
 
@@ -40,7 +41,7 @@ export const scheduleTeamSchema = z.object({
  */
 const groupsFields = {
   legs: z.union([z.literal(1), z.literal(2)]).default(1),
-  groups: z.array(z.array(idSchema).min(2, 'A group needs at least two teams: move the lone team into another bracket')).optional(),
+  groups: z.array(z.array(idSchema).min(2, formText('form.loneTeam'))).optional(),
   groupSize: z.number().int().min(2).optional(),
 };
 
@@ -177,7 +178,7 @@ export function knockoutConfigIssue(division: Pick<ScheduleDivision, 'id' | 'tea
   const sizes = groupSizes(division);
   if (sizes.length === 0) return undefined;
   const smallest = Math.min(...sizes);
-  if (smallest < qualifiersPerGroup) return `Division '${division.id}' has a group of ${smallest}: ${qualifiersPerGroup} cannot qualify from it`;
+  if (smallest < qualifiersPerGroup) return formText('form.groupCannotQualify', { division: division.id, size: smallest, qualifiers: qualifiersPerGroup });
   const candidates = sizes.filter((size) => size > qualifiersPerGroup).length;
   if (bestThirds > candidates) return `Division '${division.id}' has ${candidates} group(s) with a team in place ${qualifiersPerGroup + 1}: ${bestThirds} best of them cannot qualify`;
   return undefined;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formText } from '../i18n/form-text';
 
 /**
  * The criteria a table can be ordered by, in no particular order. A tournament lists the ones it uses,
@@ -29,7 +30,7 @@ export const tieBreakerSchema = z.enum(TIE_BREAKERS);
 export const tieBreakerChainSchema = z
   .array(tieBreakerSchema)
   .min(1)
-  .refine((chain) => new Set(chain).size === chain.length, { message: 'Each tie-breaker may appear only once' });
+  .refine((chain) => new Set(chain).size === chain.length, { message: formText('form.tieBreakerOnce') });
 
 /** Youth tournaments cap a match's goal difference at 3–6; any positive whole number is accepted. */
 export const gdCapSchema = z.number().int().positive();
