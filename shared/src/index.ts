@@ -105,6 +105,6 @@ export * from './i18n/push-messages';
 export * from './i18n/schedule-output-messages';
 export * from './i18n/word-table';
 export * from './i18n/scheduler-messages';
-export * from './i18n/registration-mail-messages';
+export { REGISTRATION_MAIL_CATALOGS, type RegistrationMailMessageId } from './i18n/catalog/registration-mail';
 export * from './registration/registration-rules';
 export * from './registration/registration-api';
