@@ -10,6 +10,7 @@ export const IMPORTS_EN = {
   'imports.placeRow': 'row {row}',
   'imports.placed': '{place}: {text}',
   'imports.notUploaded': 'The file was not uploaded (or has expired). Start the import again.',
+  'imports.notFound': 'Import not found',
   'imports.tooBig': 'The file is {size}; the limit is {limit}.',
   'imports.manyProblems': 'The file has {count} problems; nothing was imported. Fix the rows listed and upload it again.',
   'imports.moreProblems': '… and {count} more problems',

@@ -6,6 +6,7 @@ export const IMPORTS_ES = {
   'imports.placeRow': 'fila {row}',
   'imports.placed': '{place}: {text}',
   'imports.notUploaded': 'El archivo no se subió (o ha caducado). Vuelve a iniciar la importación.',
+  'imports.notFound': 'Importación no encontrada',
   'imports.tooBig': 'El archivo ocupa {size}; el límite es {limit}.',
   'imports.manyProblems': 'El archivo tiene problemas ({count}); no se importó nada. Corrige las filas de la lista y vuelve a subirlo.',
   'imports.moreProblems': '… y más problemas: {count}',

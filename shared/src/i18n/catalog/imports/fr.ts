@@ -6,6 +6,7 @@ export const IMPORTS_FR = {
   'imports.placeRow': 'ligne {row}',
   'imports.placed': '{place} : {text}',
   'imports.notUploaded': 'Le fichier n’a pas été envoyé (ou a expiré). Relancez l’importation.',
+  'imports.notFound': 'Import introuvable',
   'imports.tooBig': 'Le fichier fait {size} ; la limite est de {limit}.',
   'imports.manyProblems': 'Le fichier a des problèmes ({count}) ; rien n’a été importé. Corrigez les lignes listées et renvoyez-le.',
   'imports.moreProblems': '… et d’autres problèmes : {count}',
