@@ -23,7 +23,13 @@ describe('the imports’ file and cell refusals are ids with values (catalog/imp
   it.each([
     ['an empty file', Buffer.alloc(0), 'imports.file.empty', 'The file is empty.', 'Filen är tom.'],
     ['a PDF', Buffer.from('%PDF-1.7 ...'), 'imports.file.pdf', 'The file is a PDF, not an Excel workbook (.xlsx).', 'Filen är en PDF, inte en Excel-arbetsbok (.xlsx).'],
-    ['a CSV file', Buffer.from('Division,Date\nBoys U12,2026-06-01\n'), 'imports.file.csv', 'The file is a text (CSV) file, not an Excel workbook (.xlsx). Open it in Excel and save it as "Excel Workbook (.xlsx)".', 'Filen är en textfil (CSV), inte en Excel-arbetsbok (.xlsx). Öppna den i Excel och spara den som ”Excel-arbetsbok (.xlsx)”.'],
+    [
+      'a CSV file',
+      Buffer.from('Division,Date\nBoys U12,2026-06-01\n'),
+      'imports.file.csv',
+      'The file is a text (CSV) file, not an Excel workbook (.xlsx). Open it in Excel and save it as "Excel Workbook (.xlsx)".',
+      'Filen är en textfil (CSV), inte en Excel-arbetsbok (.xlsx). Öppna den i Excel och spara den som ”Excel-arbetsbok (.xlsx)”.',
+    ],
   ])('%s', async (_name, file, id, english, swedish) => {
     const [problem] = await refusal(file);
     expect(problem && { id: problem.messageId, english: problem.message, swedish: inSwedish(problem) }).toEqual({ id, english, swedish });
