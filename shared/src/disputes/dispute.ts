@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
 import { requiredMessage } from '../i18n/form-text';
 import { idSchema, nonNegativeIntSchema, teamTypeSchema, timestampSchema, type TeamType } from '../entities/common';
 
@@ -83,7 +84,7 @@ export const openDisputeInputSchema = z.strictObject({
 });
 export type OpenDisputeInput = z.infer<typeof openDisputeInputSchema>;
 
-const scoreSchema = z.number({ error: DISPUTE_MESSAGES.scoreRange }).int(DISPUTE_MESSAGES.scoreRange).min(0, DISPUTE_MESSAGES.scoreRange).max(MAX_CORRECTED_SCORE, DISPUTE_MESSAGES.scoreRange);
+const scoreSchema = typedNumber(DISPUTE_MESSAGES.scoreRange).int(DISPUTE_MESSAGES.scoreRange).min(0, DISPUTE_MESSAGES.scoreRange).max(MAX_CORRECTED_SCORE, DISPUTE_MESSAGES.scoreRange);
 const noteSchema = freeText(DISPUTE_NOTE_MAX, DISPUTE_MESSAGES.noteTooLong).optional();
 
 /** POST …/disputes/{disputeId}/resolution: the result stands, or the score becomes the one given. */

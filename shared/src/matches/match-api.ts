@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
 import { requiredMessage } from '../i18n/form-text';
 import { idSchema, teamTypeSchema } from '../entities/common';
 import type { Card } from '../entities/card';
@@ -45,7 +46,7 @@ export const recordIncidentInputSchema = z.strictObject({
     .trim()
     .min(1, requiredMessage('player'))
     .max(120),
-  minute: z.number().int().min(0).max(200).optional(),
+  minute: typedNumber().int().min(0).max(200).optional(),
   injury: z
     .string({ error: requiredMessage('injury') })
     .trim()

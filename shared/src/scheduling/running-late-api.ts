@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
 import { formText } from '../i18n/form-text';
 import { idSchema } from '../entities/common';
 import { type DELAY_VIOLATION_CODES, MAX_DELAY_MINUTES } from './running-late';
@@ -15,8 +16,7 @@ const target = z.discriminatedUnion('kind', [
 
 export const delayInputSchema = z.strictObject({
   target,
-  minutes: z
-    .number({ error: formText('form.sayMinutesLate') })
+  minutes: typedNumber(formText('form.sayMinutesLate'))
     .int(formText('form.wholeMinutes'))
     .min(0, formText('form.delayNegative'))
     .max(MAX_DELAY_MINUTES, formText('form.delayAtMost', { max: MAX_DELAY_MINUTES })),

@@ -1,4 +1,5 @@
 import type { RestoreSkipCode, StaleAssignmentCode } from '../i18n/scheduler-messages';
+import { typedNumber } from '../validation/field-schemas';
 import { formText } from '../i18n/form-text';
 import * as z from 'zod';
 import { idSchema } from '../entities/common';
@@ -21,16 +22,15 @@ export const scheduleSetupSchema = z.strictObject({
   days: z.array(scheduleDaySchema).max(60),
   /** Halves and break per age group; an age left out uses the tournament's durations. */
   matchLengths: z.partialRecord(z.enum(AGES), matchLengthSchema).default({}),
-  changeoverMinutes: z.number().int().min(0).max(120).default(5),
-  minRestMinutes: z
-    .number()
+  changeoverMinutes: typedNumber().int().min(0).max(120).default(5),
+  minRestMinutes: typedNumber()
     .int()
     .min(0)
     .max(24 * 60)
     .default(60),
-  maxMatchesPerTeamPerDay: z.number().int().min(1).max(10).default(2),
+  maxMatchesPerTeamPerDay: typedNumber().int().min(1).max(10).default(2),
   clubRule: z.boolean().default(false),
-  startStepMinutes: z.number().int().min(1).max(60).default(5),
+  startStepMinutes: typedNumber().int().min(1).max(60).default(5),
   seed: z.number().int().default(1),
   /** How each division (by its id) is played; a division left out is one round-robin group, one leg. */
   formats: z.record(idSchema, divisionFormatSchema).default({}),
@@ -79,8 +79,7 @@ export const shiftScheduleInputSchema = z
     pitchId: idSchema.optional(),
     from: hhmm.default('00:00'),
     to: hhmm.default('24:00'),
-    minutes: z
-      .number()
+    minutes: typedNumber()
       .int()
       .min(-24 * 60)
       .max(24 * 60)

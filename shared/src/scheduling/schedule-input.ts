@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
 import { formText } from '../i18n/form-text';
 import { AGES } from '../constants/ages';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
@@ -10,7 +11,7 @@ export const PITCH_SIZES = ['5v5', '7v7', '9v9', '11v11'] as const;
 export type PitchSize = (typeof PITCH_SIZES)[number];
 
 const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, formText('form.timeHhMm'));
-const minutesSchema = z.number().int().min(0);
+const minutesSchema = typedNumber().int().min(0);
 
 export const pitchSchema = z.object({
   id: idSchema,
@@ -23,7 +24,7 @@ export const scheduleDaySchema = z
   .object({ date: z.iso.date(), start: hhmmSchema, end: hhmmSchema })
   .refine((day) => minutesOfDay(day.end) > minutesOfDay(day.start), { message: formText('form.dayEndsAfterStart'), path: ['end'] });
 
-export const matchLengthSchema = z.object({ halfMinutes: z.number().int().min(1), breakMinutes: minutesSchema });
+export const matchLengthSchema = z.object({ halfMinutes: typedNumber().int().min(1), breakMinutes: minutesSchema });
 
 export const scheduleTeamSchema = z.object({
   id: idSchema,
@@ -42,7 +43,7 @@ export const scheduleTeamSchema = z.object({
 const groupsFields = {
   legs: z.union([z.literal(1), z.literal(2)]).default(1),
   groups: z.array(z.array(idSchema).min(2, formText('form.loneTeam'))).optional(),
-  groupSize: z.number().int().min(2).optional(),
+  groupSize: typedNumber().int().min(2).optional(),
 };
 
 /**
@@ -51,8 +52,8 @@ const groupsFields = {
  * third-place match between the semi-final losers when asked. See docs/scheduling.md, "Knockout".
  */
 export const knockoutConfigSchema = z.object({
-  qualifiersPerGroup: z.number().int().min(1).max(8).default(2),
-  bestThirds: z.number().int().min(0).max(64).default(0),
+  qualifiersPerGroup: typedNumber().int().min(1).max(8).default(2),
+  bestThirds: typedNumber().int().min(0).max(64).default(0),
   thirdPlaceMatch: z.boolean().default(false),
 });
 
@@ -111,11 +112,11 @@ export const scheduleInputSchema = z
     changeoverMinutes: minutesSchema.default(5),
     /** Minimum time between the end of a team's match and the start of its next one. */
     minRestMinutes: minutesSchema.default(60),
-    maxMatchesPerTeamPerDay: z.number().int().min(1).default(2),
+    maxMatchesPerTeamPerDay: typedNumber().int().min(1).default(2),
     /** A club with teams in different divisions is never on two pitches at once. */
     clubRule: z.boolean().default(false),
     /** Kick-offs are generated on this grid (minutes after midnight), so they read 09:05, not 09:03. */
-    startStepMinutes: z.number().int().min(1).max(60).default(5),
+    startStepMinutes: typedNumber().int().min(1).max(60).default(5),
     /** Seed for drawing groups, so the same input always gives the same draw. */
     seed: z.number().int().default(1),
     divisions: z.array(scheduleDivisionSchema),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
 import { formText } from '../i18n/form-text';
 
 /**
@@ -33,7 +34,7 @@ export const tieBreakerChainSchema = z
   .refine((chain) => new Set(chain).size === chain.length, { message: formText('form.tieBreakerOnce') });
 
 /** Youth tournaments cap a match's goal difference at 3–6; any positive whole number is accepted. */
-export const gdCapSchema = z.number().int().positive();
+export const gdCapSchema = typedNumber().int().positive();
 
 /** Drops repeats and makes sure 'name' closes the chain, so two different teams never tie. */
 export function completeTieBreakerChain(chain: readonly TieBreaker[] | undefined): TieBreaker[] {

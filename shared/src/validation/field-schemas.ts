@@ -28,6 +28,13 @@ const PHONE = new RegExp(`^(?:\\+1${SEP})?(?:\\(\\d{3}\\)|\\d{3})${SEP}\\d{3}${S
 /** North American numbers: optional +1, area code optionally in parentheses, then 3 + 4 digits. */
 export const phoneSchema = z.string({ error: MESSAGES.invalidPhone }).trim().max(32, MESSAGES.invalidPhone).regex(PHONE, MESSAGES.invalidPhone);
 
+/**
+ * A number a person types (minutes, places, scores, a position): spec §5's number rule, so a value that is
+ * not a number (a letter sent as text) is 'Invalid number'. `words` are what `z.number({ error: words })`
+ * says: a missing value and every check without words of its own (zod's own words without them).
+ */
+export const typedNumber = (words?: string) => z.number({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? MESSAGES.invalidNumber : words) });
+
 export const numberStringSchema = z
   .string({ error: MESSAGES.invalidNumber })
   .trim()
