@@ -41,8 +41,3 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
-
-/** The spec's required-field message (§5): `requiredMessage('E-mail')` → 'Please input your E-mail'. */
-export function requiredMessage(name: string): string {
-  return `Please input your ${name}`;
-}

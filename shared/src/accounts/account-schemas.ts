@@ -13,38 +13,38 @@ import { confirmPasswordSchema, refinePasswordConfirmation } from '../validation
 
 /** POST /api/auth/signup: a new organizer and the organization they run (never a role from the caller). */
 export const signUpInputSchema = z.strictObject({
-  email: required(emailSchema, 'E-mail'),
-  displayName: required(nameSchema, 'Name'),
+  email: required(emailSchema, 'email'),
+  displayName: required(nameSchema, 'name'),
   // The name goes into e-mail subjects: one line, no control characters (a CR/LF would forge headers).
-  organizationName: requiredString('Organization').pipe(
+  organizationName: requiredString('organization').pipe(
     z
       .string()
       .max(120, 'Keep the organization name under 120 characters')
       .regex(/^[^\p{Cc}]*$/u, 'Write the organization name on one line'),
   ),
-  password: required(passwordSchema, 'Password'),
+  password: required(passwordSchema, 'password'),
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 /** The sign-up form adds a confirmation the API never sees. */
 export const signUpFormSchema = refinePasswordConfirmation(signUpInputSchema.extend({ confirmPassword: confirmPasswordSchema }));
 
-export const forgotPasswordInputSchema = z.strictObject({ email: required(emailSchema, 'E-mail') });
+export const forgotPasswordInputSchema = z.strictObject({ email: required(emailSchema, 'email') });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z.strictObject({
-  token: requiredString('Reset code', TEXT_LIMITS.token),
-  password: required(passwordSchema, 'Password'),
+  token: requiredString('resetCode', TEXT_LIMITS.token),
+  password: required(passwordSchema, 'password'),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** The token from the link a self sign-up e-mails to its address. */
-export const confirmEmailInputSchema = z.strictObject({ token: requiredString('Confirmation code', TEXT_LIMITS.token) });
+export const confirmEmailInputSchema = z.strictObject({ token: requiredString('confirmationCode', TEXT_LIMITS.token) });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
 
 /** POST /api/invites. A tournament admin may invite referees, coaches and medics only. */
 export const sendInviteInputSchema = z.strictObject({
-  email: required(emailSchema, 'E-mail'),
+  email: required(emailSchema, 'email'),
   role: z.enum(INVITATION_ROLES, { error: 'Choose a role' }),
   tournamentId: optionalField(z.string().min(1).max(128)),
 });
@@ -54,11 +54,11 @@ export type SendInviteInput = z.infer<typeof sendInviteInputSchema>;
 export const acceptInviteInputSchema = z.discriminatedUnion('answer', [
   z.strictObject({
     answer: z.literal('accept'),
-    token: requiredString('Invitation code', TEXT_LIMITS.token),
+    token: requiredString('invitationCode', TEXT_LIMITS.token),
     displayName: optionalField(nameSchema),
     password: optionalField(passwordSchema),
   }),
-  z.strictObject({ answer: z.literal('decline'), token: requiredString('Invitation code', TEXT_LIMITS.token) }),
+  z.strictObject({ answer: z.literal('decline'), token: requiredString('invitationCode', TEXT_LIMITS.token) }),
 ]);
 export type AcceptInviteInput = z.infer<typeof acceptInviteInputSchema>;
 

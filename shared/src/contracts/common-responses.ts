@@ -12,8 +12,11 @@ import * as z from 'zod';
  * were wrong. API Gateway itself answers a few errors before any service runs (401 from the JWT
  * authorizer, 404 for an unknown route, 413 past its payload limit) with `{ message }` alone, which is why
  * `error` is optional here: clients branch on the status, then on `error` when present. `messageId` and
- * `values` say the message as a catalog id with its values (shared/i18n/catalog), when it has one.
+ * `values` say the message as a catalog id with its values (shared/i18n/catalog), when it has one;
+ * `fieldMessages` say each of `fields` so.
  */
+const messageValuesSchema = z.record(z.string().max(64), z.union([z.string().max(500), z.number()])).refine((values) => Object.keys(values).length <= 20);
+
 export const apiErrorSchema = z
   .object({
     error: z
@@ -26,10 +29,9 @@ export const apiErrorSchema = z
     fields: z.record(z.string(), z.string()).optional().describe('Per input field: what is wrong with it (validation errors only).'),
     // Undescribed (the class comment says it): this schema is in the public pages' first download.
     messageId: z.string().max(100).optional(),
-    values: z
-      .record(z.string().max(64), z.union([z.string().max(500), z.number()]))
-      .refine((values) => Object.keys(values).length <= 20)
-      .optional(),
+    values: messageValuesSchema.optional(),
+    // Per field, its message as a catalog id with values (the form catalog's, or the server catalog's).
+    fieldMessages: z.record(z.string(), z.object({ messageId: z.string().max(100), values: messageValuesSchema.optional() })).optional(),
   })
   .meta({ id: 'ApiError', description: 'The one error body of every route.' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
+import { requiredMessage } from '../i18n/form-text';
 import { idSchema, nonNegativeIntSchema, teamTypeSchema, timestampSchema, type TeamType } from '../entities/common';
 
 /** How long after the final whistle a coach may dispute the result, when the organizer has not said. */
@@ -22,7 +24,7 @@ export const DISPUTE_MESSAGES = {
   confirmWhileDisputed: 'Your dispute of this result is still open: the organizer resolves it first',
   notFound: 'Dispute not found',
   alreadyResolved: 'This dispute has already been resolved',
-  reasonRequired: 'Please input your Reason',
+  reasonRequired: requiredMessage('reason'),
   reasonTooLong: `Keep the reason under ${DISPUTE_REASON_MAX} characters`,
   noteTooLong: `Keep the note under ${DISPUTE_NOTE_MAX} characters`,
   controlCharacters: 'Use letters, digits and punctuation only',
@@ -82,7 +84,7 @@ export const openDisputeInputSchema = z.strictObject({
 });
 export type OpenDisputeInput = z.infer<typeof openDisputeInputSchema>;
 
-const scoreSchema = z.number({ error: DISPUTE_MESSAGES.scoreRange }).int(DISPUTE_MESSAGES.scoreRange).min(0, DISPUTE_MESSAGES.scoreRange).max(MAX_CORRECTED_SCORE, DISPUTE_MESSAGES.scoreRange);
+const scoreSchema = typedNumber(DISPUTE_MESSAGES.scoreRange).int(DISPUTE_MESSAGES.scoreRange).min(0, DISPUTE_MESSAGES.scoreRange).max(MAX_CORRECTED_SCORE, DISPUTE_MESSAGES.scoreRange);
 const noteSchema = freeText(DISPUTE_NOTE_MAX, DISPUTE_MESSAGES.noteTooLong).optional();
 
 /** POST …/disputes/{disputeId}/resolution: the result stands, or the score becomes the one given. */

@@ -16,7 +16,7 @@ export const inviteSchema = z.object({
 export type Invite = z.infer<typeof inviteSchema>;
 
 export const createInviteInputSchema = z.strictObject({
-  email: required(emailSchema, 'E-mail'),
+  email: required(emailSchema, 'email'),
   role: z.enum(INVITATION_ROLES),
 });
 export type CreateInviteInput = z.infer<typeof createInviteInputSchema>;

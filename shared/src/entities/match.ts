@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { formText } from '../i18n/form-text';
 import { matchStateSchema } from '../match/match-state';
 import { storedMatchStatusSchema } from '../match/match-status';
 import { requiredString } from '../validation/field-schemas';
 import { ageSchema, genderSchema, idSchema, matchDateSchema, nullableTimestampSchema } from './common';
 
 /** A kick-off time 'HH:MM' (24 h), or '' when the schedule does not say. */
-export const kickOffTimeSchema = z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30')]);
+export const kickOffTimeSchema = z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, formText('form.timeLike', { example: '09:30' }))]);
 import { scoreConfirmationSchema } from './score-confirmation';
 
 /**
@@ -37,13 +38,13 @@ export const matchSchema = matchStateSchema.extend({
 export type Match = z.infer<typeof matchSchema>;
 
 export const createMatchInputSchema = z.strictObject({
-  division: requiredString('Division'),
+  division: requiredString('division'),
   age: ageSchema,
   gender: genderSchema,
   date: matchDateSchema,
-  homeTeam: requiredString('Home Team'),
+  homeTeam: requiredString('homeTeam'),
   homeClub: z.string().trim().max(100).optional(),
-  awayTeam: requiredString('Away Team'),
+  awayTeam: requiredString('awayTeam'),
   awayClub: z.string().trim().max(100).optional(),
   time: kickOffTimeSchema.optional(),
   field: z.string().trim().max(100).optional(),

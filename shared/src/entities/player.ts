@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formText } from '../i18n/form-text';
 import { MESSAGES } from '../messages';
 import { nameSchema, required } from '../validation/field-schemas';
 import { idSchema, nonNegativeIntSchema } from './common';
@@ -19,15 +20,19 @@ export const playerSchema = z.looseObject({
 export type Player = z.infer<typeof playerSchema>;
 
 /** Unique per organization (spec §5: an import skips a player whose registrationId exists). */
-export const registrationIdSchema = z.string().trim().min(1).max(64, 'Keep the registration id under 64 characters');
+export const registrationIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64, formText('form.registrationIdUnder', { max: 64 }));
 /** Spec §5's number rule: whatever is not a whole number from 0 (a letter, '-1', '1.5') is 'Invalid number'. */
 const jerseyNumberSchema = z.number({ error: MESSAGES.invalidNumber }).int(MESSAGES.invalidNumber).min(0, MESSAGES.invalidNumber).max(999);
 const positionSchema = z.string().trim().max(50);
-const dateOfBirthSchema = z.iso.date({ error: 'Use a date like 2013-04-02' });
+const dateOfBirthSchema = z.iso.date({ error: formText('form.dateLike', { example: '2013-04-02' }) });
 
 /** The team comes from the path (`/api/teams/{teamId}/players`); a `teamId` in the body must name the same team. */
 export const createPlayerInputSchema = z.strictObject({
-  name: required(nameSchema, 'Name'),
+  name: required(nameSchema, 'name'),
   teamId: idSchema.optional(),
   registrationId: registrationIdSchema.optional(),
   jerseyNumber: jerseyNumberSchema.optional(),
@@ -38,7 +43,7 @@ export type CreatePlayerInput = z.infer<typeof createPlayerInputSchema>;
 
 /** `null` clears an optional field. The team is not changed here: delete the player and add them to the other team. */
 export const updatePlayerInputSchema = z.strictObject({
-  name: required(nameSchema, 'Name').optional(),
+  name: required(nameSchema, 'name').optional(),
   registrationId: registrationIdSchema.nullable().optional(),
   jerseyNumber: jerseyNumberSchema.nullable().optional(),
   position: positionSchema.nullable().optional(),
@@ -49,7 +54,7 @@ export type UpdatePlayerInput = z.infer<typeof updatePlayerInputSchema>;
 /** A spreadsheet's extra columns, kept with the player. */
 const extraColumnsSchema = z
   .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-  .refine((record) => Object.keys(record).length <= 30, 'Keep at most 30 extra columns');
+  .refine((record) => Object.keys(record).length <= 30, formText('form.extraColumnsAtMost', { max: 30 }));
 
 /**
  * One row of a player import. The name follows the same rule as the player form (`nameSchema`), so an
@@ -58,7 +63,7 @@ const extraColumnsSchema = z
  */
 export const importPlayerRowSchema = z.strictObject({
   row: z.number().int().positive().optional(),
-  name: required(nameSchema, 'Name'),
+  name: required(nameSchema, 'name'),
   teamId: z.string().trim().max(128).optional(),
   registrationId: registrationIdSchema.optional(),
   jerseyNumber: jerseyNumberSchema.optional(),
@@ -69,6 +74,9 @@ export const importPlayerRowSchema = z.strictObject({
 export type ImportPlayerRow = z.infer<typeof importPlayerRowSchema>;
 
 export const importPlayersInputSchema = z.strictObject({
-  players: z.array(importPlayerRowSchema).min(1, 'The file has no players').max(500, 'Import at most 500 players at a time'),
+  players: z
+    .array(importPlayerRowSchema)
+    .min(1, formText('form.noPlayers'))
+    .max(500, formText('form.playersAtMost', { max: 500 })),
 });
 export type ImportPlayersInput = z.infer<typeof importPlayersInputSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formText } from '../i18n/form-text';
 import { requiredString } from '../validation/field-schemas';
 import { ageSchema, idSchema, nonNegativeIntSchema, teamGenderSchema } from './common';
 
@@ -14,8 +15,12 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 /** Team names are stored as given (a name with '<b>' is text, never markup); only their length is limited. */
-const teamNameSchema = requiredString('Team name').pipe(z.string().max(100, 'Keep the team name under 100 characters'));
-const clubSchema = z.string().trim().max(100, 'Keep the club under 100 characters').optional();
+const teamNameSchema = requiredString('teamName').pipe(z.string().max(100, formText('form.teamNameUnder', { max: 100 })));
+const clubSchema = z
+  .string()
+  .trim()
+  .max(100, formText('form.clubUnder', { max: 100 }))
+  .optional();
 
 export const createTeamInputSchema = z.strictObject({
   name: teamNameSchema,
@@ -44,6 +49,9 @@ export const importTeamRowSchema = createTeamInputSchema.extend({
 export type ImportTeamRow = z.infer<typeof importTeamRowSchema>;
 
 export const importTeamsInputSchema = z.strictObject({
-  teams: z.array(importTeamRowSchema).min(1, 'The file has no teams').max(500, 'Import at most 500 teams at a time'),
+  teams: z
+    .array(importTeamRowSchema)
+    .min(1, formText('form.noTeams'))
+    .max(500, formText('form.teamsAtMost', { max: 500 })),
 });
 export type ImportTeamsInput = z.infer<typeof importTeamsInputSchema>;

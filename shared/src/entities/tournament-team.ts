@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formText } from '../i18n/form-text';
 import { DEFAULT_BRACKET } from '../constants/tournament-options';
 import { requiredString } from '../validation/field-schemas';
 import { ageSchema, genderSchema, idSchema, nonNegativeIntSchema } from './common';
@@ -36,9 +37,9 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  * division's. The bracket defaults to 'Default'. `teamId` links the organization's team, when known.
  */
 export const createTournamentTeamInputSchema = z.strictObject({
-  team: requiredString('Team').pipe(z.string().max(100, 'Keep the team name under 100 characters')),
+  team: requiredString('team').pipe(z.string().max(100, formText('form.teamNameUnder', { max: 100 }))),
   club: optionalText(100),
-  division: requiredString('Division'),
+  division: requiredString('division'),
   bracket: optionalText(100),
   age: ageSchema.optional(),
   gender: genderSchema.optional(),
@@ -48,7 +49,7 @@ export type CreateTournamentTeamInput = z.infer<typeof createTournamentTeamInput
 
 /** The name and club make the team's key, so they are not edited: remove the team and add it again. */
 export const updateTournamentTeamInputSchema = z.strictObject({
-  division: requiredString('Division').optional(),
+  division: requiredString('division').optional(),
   bracket: optionalText(100),
   age: ageSchema.optional(),
   gender: genderSchema.optional(),

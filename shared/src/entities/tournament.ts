@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formText } from '../i18n/form-text';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
 import { TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '../constants/tournament-options';
 import { gdCapSchema, tieBreakerChainSchema } from '../standings/tie-breakers';
@@ -14,7 +15,7 @@ const durationSchema = z
   .max(4 * 3600);
 
 /** A calendar day 'YYYY-MM-DD'. */
-export const calendarDateSchema = z.iso.date({ error: 'Use a date like 2026-06-01' });
+export const calendarDateSchema = z.iso.date({ error: formText('form.dateLike', { example: '2026-06-01' }) });
 
 /** Who paid for the tournament: the payments issue's seam. 'waived' until payments exist. */
 export const TOURNAMENT_PAYMENT_STATUSES = ['waived', 'pending', 'paid'] as const;
@@ -57,14 +58,14 @@ const uniqueList = <T extends z.ZodType>(item: T, message: string) =>
     .min(1, message)
     .transform((values) => [...new Set(values)] as z.infer<T>[]);
 
-const ageGroupsSchema = uniqueList(ageSchema, 'Choose at least one age group');
-const gendersSchema = uniqueList(genderSchema, 'Choose at least one gender');
-const tournamentNameSchema = requiredString('Tournament name').pipe(z.string().max(120, 'Keep the name under 120 characters'));
-const venueSchema = requiredString('Venue').pipe(z.string().max(200, 'Keep the venue under 200 characters'));
+const ageGroupsSchema = uniqueList(ageSchema, formText('form.chooseAgeGroup'));
+const gendersSchema = uniqueList(genderSchema, formText('form.chooseGender'));
+const tournamentNameSchema = requiredString('tournamentName').pipe(z.string().max(120, formText('form.nameUnder', { max: 120 })));
+const venueSchema = requiredString('venue').pipe(z.string().max(200, formText('form.venueUnder', { max: 200 })));
 
 function endNotBeforeStart(value: { startDate?: string | undefined; endDate?: string | undefined }, context: z.RefinementCtx): void {
   if (value.startDate && value.endDate && value.endDate < value.startDate) {
-    context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date cannot be before the start date' });
+    context.addIssue({ code: 'custom', path: ['endDate'], message: formText('form.endBeforeStart') });
   }
 }
 
@@ -76,10 +77,10 @@ function endNotBeforeStart(value: { startDate?: string | undefined; endDate?: st
 export const createTournamentInputSchema = z
   .strictObject({
     name: tournamentNameSchema,
-    type: z.enum(TOURNAMENT_TYPES, { error: 'Choose league or tournament' }),
-    days: z.enum(TOURNAMENT_DAYS, { error: 'Choose weekdays or weekends' }),
-    startDate: required(calendarDateSchema, 'Start date'),
-    endDate: required(calendarDateSchema, 'End date'),
+    type: z.enum(TOURNAMENT_TYPES, { error: formText('form.chooseKind') }),
+    days: z.enum(TOURNAMENT_DAYS, { error: formText('form.chooseDays') }),
+    startDate: required(calendarDateSchema, 'startDate'),
+    endDate: required(calendarDateSchema, 'endDate'),
     venue: venueSchema,
     ageGroups: ageGroupsSchema,
     genders: gendersSchema,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formText } from '../i18n/form-text';
 import { ROLES } from '../roles';
 import { emailSchema, nameSchema, optionalField, passwordSchema, phoneSchema, required, requiredString } from '../validation/field-schemas';
 import { idSchema } from './common';
@@ -18,9 +19,9 @@ export type User = z.infer<typeof userSchema>;
 
 /** POST /api/auth/create-user (spec §7). */
 export const createUserInputSchema = z.strictObject({
-  email: required(emailSchema, 'E-mail'),
-  password: required(passwordSchema, 'Password'),
-  displayName: required(nameSchema, 'Name'),
+  email: required(emailSchema, 'email'),
+  password: required(passwordSchema, 'password'),
+  displayName: required(nameSchema, 'name'),
   role: roleMapSchema,
   phone: optionalField(phoneSchema),
 });
@@ -41,7 +42,7 @@ export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
 
 /** A user editing their own profile: never their roles or e-mail. */
 export const updateProfileInputSchema = z.strictObject({
-  displayName: required(nameSchema, 'Name').optional(),
+  displayName: required(nameSchema, 'name').optional(),
   phone: optionalField(phoneSchema),
   /** The language the app, e-mails and notifications use for this person. */
   language: localeSchema.optional(),
@@ -52,8 +53,8 @@ export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 export const importUserRowSchema = z.strictObject({
   /** The row's number in the uploaded sheet, echoed back in the report. */
   row: z.number().int().positive().optional(),
-  email: required(emailSchema, 'E-mail'),
-  displayName: requiredString('Name'),
+  email: required(emailSchema, 'email'),
+  displayName: requiredString('name'),
   role: roleMapSchema,
   phone: optionalField(phoneSchema),
 });
@@ -64,6 +65,9 @@ export type ImportUserRow = z.infer<typeof importUserRowSchema>;
  * reported with its reason while the good ones are imported.
  */
 export const importUsersInputSchema = z.strictObject({
-  users: z.array(z.unknown()).min(1, 'The file has no users').max(1000, 'Import at most 1000 users at a time'),
+  users: z
+    .array(z.unknown())
+    .min(1, formText('form.noUsers'))
+    .max(1000, formText('form.usersAtMost', { max: 1000 })),
 });
 export type ImportUsersInput = z.infer<typeof importUsersInputSchema>;

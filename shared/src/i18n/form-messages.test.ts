@@ -10,6 +10,7 @@ import { scheduleSetupSchema, saveScheduleVersionInputSchema, shiftScheduleInput
 import { divisionFormatSchema, knockoutConfigIssue, knockoutConfigSchema, matchLengthSchema, pitchSchema, scheduleDaySchema } from '../scheduling/schedule-input';
 import { delayInputSchema } from '../scheduling/running-late-api';
 import { SKIP_REASONS } from '../tournaments/team-api';
+import { issueMessage, requiredMessage } from './form-text';
 import { LOCALES } from './locales';
 import { translateServerMessage } from './server-messages';
 
@@ -49,7 +50,7 @@ const FORMS: readonly (readonly [name: string, schema: z.ZodType, valid: Record<
 function messagesOf(schema: z.ZodType, valid: Record<string, unknown>): Set<string> {
   const messages = new Set<string>();
   const collect = (value: unknown) => {
-    for (const issue of schema.safeParse(value).error?.issues ?? []) messages.add(issue.message);
+    for (const issue of schema.safeParse(value).error?.issues ?? []) messages.add(issueMessage(issue));
   };
   collect({});
   for (const field of Object.keys(valid)) for (const wrong of WRONG) collect({ ...valid, [field]: wrong });
@@ -105,7 +106,7 @@ describe('the field messages of the tournament, team and scheduling forms', () =
 
   it('puts the values of a message with values into the translation', () => {
     expect(translateServerMessage('de', 'Please input your Venue')).toBe('Bitte gib die Anlage ein');
-    expect(translateServerMessage('es', 'Please input your Role')).toBe('Introduce el rol');
+    expect(translateServerMessage('es', requiredMessage('role'))).toBe('Introduce el rol');
     expect(translateServerMessage('sv', 'Too big: expected number to be <=120')).toBe('Ange högst 120');
     expect(translateServerMessage('fr', "Division 'boys-u12' has a group of 2: 3 cannot qualify from it")).toBe('La division boys-u12 a un groupe de 2 : 3 ne peuvent pas s’en qualifier');
   });

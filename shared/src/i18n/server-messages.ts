@@ -1,22 +1,32 @@
-import { ENGLISH_SERVER_CATALOG } from './catalog';
-import { translatedFieldMessage } from './field-messages';
-import { FORM_MESSAGES, translatedFormPattern } from './form-messages';
+import { SERVER_CATALOGS } from './catalog';
+import { FORM_CATALOGS } from './catalog/form';
+import { formSaidOf, type SaidMessage } from './form-text';
 import type { Locale } from './locales';
-import { serverMessageIdOf, serverMessageText } from './server-message-catalog';
-import { translatedText } from './word-table';
+import { fillMessage } from './message';
+import { serverMessageIdOf } from './server-message-catalog';
 
-/**
- * A message the API or a shared rule says in English, in `locale`. The spec's messages, the error
- * taxonomy's and the dispute flow's have catalog ids (catalog/*.ts): their English text finds the id in
- * the English catalog and the language's catalog words it. The schemas' field messages (FORM_MESSAGES,
- * the field-name and zod patterns) are still tables keyed by English. A message in neither stays English.
- */
-export function translateServerMessage(locale: Locale, message: string): string {
-  const id = serverMessageIdOf(message);
-  if (id) return serverMessageText(locale, id);
-  if (locale === 'en' || FORM_MESSAGES[message]) return translatedText(FORM_MESSAGES, locale, message);
-  return translatedFieldMessage(locale, message) ?? translatedFormPattern(locale, message) ?? message;
+/** The id (and values) of a message shared code said: a schema's (formText, zod's), else the server catalog's (the spec's MESSAGES, the API's errors). */
+export function saidOf(message: string): SaidMessage | undefined {
+  const id = formSaidOf(message) ?? serverMessageIdOf(message);
+  return typeof id === 'string' ? { messageId: id } : id;
 }
 
-/** Every English message translated into every language (the tests hold each language to all of them). */
-export const TRANSLATED_SERVER_MESSAGES: readonly string[] = [...Object.values(ENGLISH_SERVER_CATALOG), ...Object.keys(FORM_MESSAGES)];
+/**
+ * A message shared code said in English (a schema's field message, zod's own words for a limit, the
+ * spec's MESSAGES), in `locale`, by its id (`saidOf`): the form catalog or the server catalog words it,
+ * filled without an ICU parser (the browser has none; neither catalog's value-taking messages use a
+ * plural or select). English is the message itself, byte for byte (zod's own words name what it
+ * received, which the id does not carry). A message without an id stays English.
+ */
+export function translateServerMessage(locale: Locale, message: string): string {
+  if (locale === 'en') return message;
+  const said = saidOf(message);
+  if (!said) return message;
+  const template = (FORM_CATALOGS[locale] as Readonly<Record<string, string>>)[said.messageId] ?? (SERVER_CATALOGS[locale] as Readonly<Record<string, string>>)[said.messageId];
+  if (template === undefined) return message;
+  try {
+    return fillMessage(template, said.values);
+  } catch {
+    return message;
+  }
+}

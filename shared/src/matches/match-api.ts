@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
+import { requiredMessage } from '../i18n/form-text';
 import { idSchema, teamTypeSchema } from '../entities/common';
 import type { Card } from '../entities/card';
 import type { Goal } from '../entities/goal';
@@ -39,10 +41,22 @@ export type AssignRefereesInput = z.infer<typeof assignRefereesInputSchema>;
 
 export const recordIncidentInputSchema = z.strictObject({
   teamType: teamTypeSchema,
-  playerName: z.string({ error: 'Please input your Player' }).trim().min(1, 'Please input your Player').max(120),
-  minute: z.number().int().min(0).max(200).optional(),
-  injury: z.string({ error: 'Please input your Injury' }).trim().min(1, 'Please input your Injury').max(500),
-  treatment: z.string({ error: 'Please input your Treatment' }).trim().min(1, 'Please input your Treatment').max(500),
+  playerName: z
+    .string({ error: requiredMessage('player') })
+    .trim()
+    .min(1, requiredMessage('player'))
+    .max(120),
+  minute: typedNumber().int().min(0).max(200).optional(),
+  injury: z
+    .string({ error: requiredMessage('injury') })
+    .trim()
+    .min(1, requiredMessage('injury'))
+    .max(500),
+  treatment: z
+    .string({ error: requiredMessage('treatment') })
+    .trim()
+    .min(1, requiredMessage('treatment'))
+    .max(500),
   returnedToPlay: z.boolean(),
 });
 export type RecordIncidentInput = z.infer<typeof recordIncidentInputSchema>;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { ageSchema, genderSchema, idSchema } from '../entities/common';
-import { emailSchema, requiredString, tooLong } from '../validation/field-schemas';
+import { emailSchema, requiredString, tooLong, typedNumber } from '../validation/field-schemas';
 import { localeSchema } from '../i18n/locales';
-import { requiredMessage } from '../messages';
+import { formText, requiredMessage } from '../i18n/form-text';
 import { ENTRY_ACTIONS, ENTRY_STATUSES, REGISTRATION_LIMITS as LIMITS, REGISTRATION_REVIEWS, REGISTRATION_STATES } from './registration-rules';
 
 // The registration's inputs (issue 32). Every string has a maximum, every list a length.
@@ -11,28 +11,35 @@ import { ENTRY_ACTIONS, ENTRY_STATUSES, REGISTRATION_LIMITS as LIMITS, REGISTRAT
 export const localDateTimeSchema = z
   .string()
   .trim()
-  .max(16, 'Use a date and time like 2026-05-01T09:00')
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'Use a date and time like 2026-05-01T09:00');
+  .max(16, formText('form.dateTimeLike', { example: '2026-05-01T09:00' }))
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, formText('form.dateTimeLike', { example: '2026-05-01T09:00' }));
 /** A venue calendar date, 'YYYY-MM-DD'. */
 export const localDateSchema = z
   .string()
   .trim()
-  .max(10, 'Use a date like 2026-05-01')
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use a date like 2026-05-01');
+  .max(10, formText('form.dateLike', { example: '2026-05-01' }))
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, formText('form.dateLike', { example: '2026-05-01' }));
 
-const amountSchema = z.number({ error: 'Enter an amount in cents' }).int('Enter an amount in cents').min(0, 'Enter an amount in cents').max(LIMITS.amount, `Keep amounts under ${LIMITS.amount}`);
+// A letter where an amount belongs is the spec's number rule (§5): 'Invalid number'.
+const amountSchema = typedNumber(formText('form.amountInCents'))
+  .int(formText('form.amountInCents'))
+  .min(0, formText('form.amountInCents'))
+  .max(LIMITS.amount, formText('form.amountUnder', { max: LIMITS.amount }));
 /** ISO 4217, as Stripe takes it (lower case there; stored upper case here). */
 export const currencySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code like SEK or EUR');
+  .regex(/^[A-Z]{3}$/, formText('form.currencyCode'));
 
 export const registrationSettingsInputSchema = z
   .strictObject({
     opensAt: localDateTimeSchema,
     closesAt: localDateTimeSchema,
-    places: z.number().int('Enter a whole number of places').min(1, 'Offer at least one place').max(LIMITS.places, `Offer at most ${LIMITS.places} places`),
+    places: typedNumber()
+      .int(formText('form.wholePlaces'))
+      .min(1, formText('form.placesAtLeastOne'))
+      .max(LIMITS.places, formText('form.placesAtMost', { max: LIMITS.places })),
     review: z.enum(REGISTRATION_REVIEWS).default('firstCome'),
     entryFee: amountSchema,
     currency: currencySchema,
@@ -43,7 +50,7 @@ export const registrationSettingsInputSchema = z
     squadDeadline: localDateSchema.nullable().default(null),
     documents: z
       .array(z.string().trim().min(1).max(LIMITS.documentName, tooLong(LIMITS.documentName)))
-      .max(LIMITS.documents, `List at most ${LIMITS.documents} documents`)
+      .max(LIMITS.documents, formText('form.documentsAtMost', { max: LIMITS.documents }))
       .default([]),
     terms: z.string().trim().max(LIMITS.terms, tooLong(LIMITS.terms)).default(''),
     state: z.enum(REGISTRATION_STATES).default('open'),
@@ -62,7 +69,7 @@ export const registrationStateInputSchema = z.strictObject({ state: z.enum(REGIS
 export type RegistrationStateInput = z.infer<typeof registrationStateInputSchema>;
 
 export const applicationTeamInputSchema = z.strictObject({
-  name: requiredString('Team', LIMITS.teamName),
+  name: requiredString('team', LIMITS.teamName),
   divisionId: idSchema,
   age: ageSchema,
   gender: genderSchema,
@@ -80,12 +87,15 @@ export const applicationInputSchema = z.strictObject({
     .min(8, 'Send a key of 8 to 100 letters, digits, - or _')
     .max(LIMITS.idempotencyKey, 'Send a key of 8 to 100 letters, digits, - or _')
     .regex(/^[A-Za-z0-9_-]+$/, 'Send a key of 8 to 100 letters, digits, - or _'),
-  club: requiredString('Club', LIMITS.club),
-  contactName: requiredString('Contact name', LIMITS.contactName),
-  contactEmail: z.string({ error: requiredMessage('E-mail') }).pipe(emailSchema),
+  club: requiredString('club', LIMITS.club),
+  contactName: requiredString('contactName', LIMITS.contactName),
+  contactEmail: z.string({ error: requiredMessage('email') }).pipe(emailSchema),
   language: localeSchema,
-  acceptTerms: z.literal(true, { error: 'Accept the terms to apply' }),
-  teams: z.array(applicationTeamInputSchema).min(1, 'Add at least one team').max(LIMITS.teamsPerApplication, `Apply with at most ${LIMITS.teamsPerApplication} teams at once`),
+  acceptTerms: z.literal(true, { error: formText('form.acceptTerms') }),
+  teams: z
+    .array(applicationTeamInputSchema)
+    .min(1, formText('form.addTeam'))
+    .max(LIMITS.teamsPerApplication, formText('form.teamsPerApplication', { max: LIMITS.teamsPerApplication })),
 });
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
 
@@ -96,8 +106,8 @@ export const entryDecisionInputSchema = z
     divisionId: idSchema.optional(),
   })
   .superRefine((value, context) => {
-    if (value.action === 'refuse' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: requiredMessage('Reason') });
-    if (value.action === 'move' && !value.divisionId) context.addIssue({ code: 'custom', path: ['divisionId'], message: requiredMessage('Division') });
+    if (value.action === 'refuse' && !value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: requiredMessage('reason') });
+    if (value.action === 'move' && !value.divisionId) context.addIssue({ code: 'custom', path: ['divisionId'], message: requiredMessage('division') });
   });
 export type EntryDecisionInput = z.infer<typeof entryDecisionInputSchema>;
 

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
+import { formText } from '../i18n/form-text';
 import { idSchema } from '../entities/common';
 import { type DELAY_VIOLATION_CODES, MAX_DELAY_MINUTES } from './running-late';
 
@@ -14,7 +16,10 @@ const target = z.discriminatedUnion('kind', [
 
 export const delayInputSchema = z.strictObject({
   target,
-  minutes: z.number({ error: 'Say how many minutes late' }).int('Whole minutes').min(0, 'A delay cannot be negative').max(MAX_DELAY_MINUTES, `At most ${MAX_DELAY_MINUTES} minutes`),
+  minutes: typedNumber(formText('form.sayMinutesLate'))
+    .int(formText('form.wholeMinutes'))
+    .min(0, formText('form.delayNegative'))
+    .max(MAX_DELAY_MINUTES, formText('form.delayAtMost', { max: MAX_DELAY_MINUTES })),
   acceptedViolations: z.array(z.string().max(400)).max(200).default([]),
 });
 export type DelayInput = z.input<typeof delayInputSchema>;

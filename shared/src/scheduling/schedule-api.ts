@@ -1,4 +1,6 @@
 import type { RestoreSkipCode, StaleAssignmentCode } from '../i18n/scheduler-messages';
+import { typedNumber } from '../validation/field-schemas';
+import { formText } from '../i18n/form-text';
 import * as z from 'zod';
 import { idSchema } from '../entities/common';
 import { AGES } from '../constants/ages';
@@ -13,23 +15,22 @@ import { divisionFormatSchema, matchLengthSchema, pitchSchema, scheduleDaySchema
  * The schedule itself is the tournament's match rows: a generated match is a match like an imported one,
  * with its pitch, kick-off and lock on the row.
  */
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Time must be HH:MM');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, formText('form.timeHhMm'));
 
 export const scheduleSetupSchema = z.strictObject({
   pitches: z.array(pitchSchema).max(500),
   days: z.array(scheduleDaySchema).max(60),
   /** Halves and break per age group; an age left out uses the tournament's durations. */
   matchLengths: z.partialRecord(z.enum(AGES), matchLengthSchema).default({}),
-  changeoverMinutes: z.number().int().min(0).max(120).default(5),
-  minRestMinutes: z
-    .number()
+  changeoverMinutes: typedNumber().int().min(0).max(120).default(5),
+  minRestMinutes: typedNumber()
     .int()
     .min(0)
     .max(24 * 60)
     .default(60),
-  maxMatchesPerTeamPerDay: z.number().int().min(1).max(10).default(2),
+  maxMatchesPerTeamPerDay: typedNumber().int().min(1).max(10).default(2),
   clubRule: z.boolean().default(false),
-  startStepMinutes: z.number().int().min(1).max(60).default(5),
+  startStepMinutes: typedNumber().int().min(1).max(60).default(5),
   seed: z.number().int().default(1),
   /** How each division (by its id) is played; a division left out is one round-robin group, one leg. */
   formats: z.record(idSchema, divisionFormatSchema).default({}),
@@ -78,8 +79,7 @@ export const shiftScheduleInputSchema = z
     pitchId: idSchema.optional(),
     from: hhmm.default('00:00'),
     to: hhmm.default('24:00'),
-    minutes: z
-      .number()
+    minutes: typedNumber()
       .int()
       .min(-24 * 60)
       .max(24 * 60)
@@ -88,13 +88,17 @@ export const shiftScheduleInputSchema = z
     toDate: z.iso.date().optional(),
   })
   .refine((input) => (input.minutes !== undefined) !== (input.toPitchId !== undefined || input.toDate !== undefined), {
-    message: 'Shift by minutes, or move to another pitch or day',
+    message: formText('form.shiftHow'),
     path: ['minutes'],
   });
 export type ShiftScheduleInput = z.input<typeof shiftScheduleInputSchema>;
 
 export const saveScheduleVersionInputSchema = z.strictObject({
-  name: z.string({ error: 'Please name this version' }).trim().min(1, 'Please name this version').max(80),
+  name: z
+    .string({ error: formText('form.nameVersion') })
+    .trim()
+    .min(1, formText('form.nameVersion'))
+    .max(80),
 });
 export type SaveScheduleVersionInput = z.infer<typeof saveScheduleVersionInputSchema>;
 

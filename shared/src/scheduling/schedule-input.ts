@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
+import { formText } from '../i18n/form-text';
 import { AGES } from '../constants/ages';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
 import { idSchema } from '../entities/common';
@@ -8,8 +10,8 @@ import { minutesOfDay } from './time';
 export const PITCH_SIZES = ['5v5', '7v7', '9v9', '11v11'] as const;
 export type PitchSize = (typeof PITCH_SIZES)[number];
 
-const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Time must be HH:MM');
-const minutesSchema = z.number().int().min(0);
+const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, formText('form.timeHhMm'));
+const minutesSchema = typedNumber().int().min(0);
 
 export const pitchSchema = z.object({
   id: idSchema,
@@ -20,9 +22,9 @@ export const pitchSchema = z.object({
 
 export const scheduleDaySchema = z
   .object({ date: z.iso.date(), start: hhmmSchema, end: hhmmSchema })
-  .refine((day) => minutesOfDay(day.end) > minutesOfDay(day.start), { message: 'A day must end after it starts', path: ['end'] });
+  .refine((day) => minutesOfDay(day.end) > minutesOfDay(day.start), { message: formText('form.dayEndsAfterStart'), path: ['end'] });
 
-export const matchLengthSchema = z.object({ halfMinutes: z.number().int().min(1), breakMinutes: minutesSchema });
+export const matchLengthSchema = z.object({ halfMinutes: typedNumber().int().min(1), breakMinutes: minutesSchema });
 
 export const scheduleTeamSchema = z.object({
   id: idSchema,
@@ -40,8 +42,8 @@ export const scheduleTeamSchema = z.object({
  */
 const groupsFields = {
   legs: z.union([z.literal(1), z.literal(2)]).default(1),
-  groups: z.array(z.array(idSchema).min(2, 'A group needs at least two teams: move the lone team into another bracket')).optional(),
-  groupSize: z.number().int().min(2).optional(),
+  groups: z.array(z.array(idSchema).min(2, formText('form.loneTeam'))).optional(),
+  groupSize: typedNumber().int().min(2).optional(),
 };
 
 /**
@@ -50,8 +52,8 @@ const groupsFields = {
  * third-place match between the semi-final losers when asked. See docs/scheduling.md, "Knockout".
  */
 export const knockoutConfigSchema = z.object({
-  qualifiersPerGroup: z.number().int().min(1).max(8).default(2),
-  bestThirds: z.number().int().min(0).max(64).default(0),
+  qualifiersPerGroup: typedNumber().int().min(1).max(8).default(2),
+  bestThirds: typedNumber().int().min(0).max(64).default(0),
   thirdPlaceMatch: z.boolean().default(false),
 });
 
@@ -110,11 +112,11 @@ export const scheduleInputSchema = z
     changeoverMinutes: minutesSchema.default(5),
     /** Minimum time between the end of a team's match and the start of its next one. */
     minRestMinutes: minutesSchema.default(60),
-    maxMatchesPerTeamPerDay: z.number().int().min(1).default(2),
+    maxMatchesPerTeamPerDay: typedNumber().int().min(1).default(2),
     /** A club with teams in different divisions is never on two pitches at once. */
     clubRule: z.boolean().default(false),
     /** Kick-offs are generated on this grid (minutes after midnight), so they read 09:05, not 09:03. */
-    startStepMinutes: z.number().int().min(1).max(60).default(5),
+    startStepMinutes: typedNumber().int().min(1).max(60).default(5),
     /** Seed for drawing groups, so the same input always gives the same draw. */
     seed: z.number().int().default(1),
     divisions: z.array(scheduleDivisionSchema),
@@ -177,7 +179,7 @@ export function knockoutConfigIssue(division: Pick<ScheduleDivision, 'id' | 'tea
   const sizes = groupSizes(division);
   if (sizes.length === 0) return undefined;
   const smallest = Math.min(...sizes);
-  if (smallest < qualifiersPerGroup) return `Division '${division.id}' has a group of ${smallest}: ${qualifiersPerGroup} cannot qualify from it`;
+  if (smallest < qualifiersPerGroup) return formText('form.groupCannotQualify', { division: division.id, size: smallest, qualifiers: qualifiersPerGroup });
   const candidates = sizes.filter((size) => size > qualifiersPerGroup).length;
   if (bestThirds > candidates) return `Division '${division.id}' has ${candidates} group(s) with a team in place ${qualifiersPerGroup + 1}: ${bestThirds} best of them cannot qualify`;
   return undefined;

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { typedNumber } from '../validation/field-schemas';
+import { formText } from '../i18n/form-text';
 
 /**
  * The criteria a table can be ordered by, in no particular order. A tournament lists the ones it uses,
@@ -29,10 +31,10 @@ export const tieBreakerSchema = z.enum(TIE_BREAKERS);
 export const tieBreakerChainSchema = z
   .array(tieBreakerSchema)
   .min(1)
-  .refine((chain) => new Set(chain).size === chain.length, { message: 'Each tie-breaker may appear only once' });
+  .refine((chain) => new Set(chain).size === chain.length, { message: formText('form.tieBreakerOnce') });
 
 /** Youth tournaments cap a match's goal difference at 3–6; any positive whole number is accepted. */
-export const gdCapSchema = z.number().int().positive();
+export const gdCapSchema = typedNumber().int().positive();
 
 /** Drops repeats and makes sure 'name' closes the chain, so two different teams never tie. */
 export function completeTieBreakerChain(chain: readonly TieBreaker[] | undefined): TieBreaker[] {

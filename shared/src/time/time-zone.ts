@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { formText } from '../i18n/form-text';
 
 /**
  * A tournament's time zone: an IANA name ('Europe/Stockholm'). Kick-offs are stored as the venue's
@@ -22,8 +23,8 @@ export function isTimeZone(name: string): boolean {
 export const timeZoneSchema = z
   .string()
   .trim()
-  .max(TIME_ZONE_MAX_LENGTH, 'Choose a time zone from the list')
-  .refine(isTimeZone, { message: 'Choose a time zone from the list, like Europe/Stockholm' });
+  .max(TIME_ZONE_MAX_LENGTH, formText('form.chooseTimeZone'))
+  .refine(isTimeZone, { message: formText('form.timeZoneLike', { example: 'Europe/Stockholm' }) });
 
 /** The runtime's list of zones, for a picker; empty where the runtime cannot list them. */
 export function timeZoneNames(): string[] {

@@ -1,4 +1,5 @@
 import type { Age } from '../constants/ages';
+import { formText } from '../i18n/form-text';
 import type { TeamGender } from '../constants/genders';
 
 /** The teams API's answer shapes (/admin/teams). Names are data: render them as text, never as markup. */
@@ -54,8 +55,8 @@ export interface ImportPlayersResult {
 
 /** Why a row was skipped, word for word in reports. */
 export const SKIP_REASONS = {
-  teamIdExists: 'A team with this id exists already',
-  registrationIdExists: 'A player with this registrationId exists already',
-  noTeamId: 'The player has no team id',
-  otherTeam: 'The player belongs to another team',
+  teamIdExists: formText('form.skip.teamIdExists'),
+  registrationIdExists: formText('form.skip.playerIdExists'),
+  noTeamId: formText('form.skip.noTeamId'),
+  otherTeam: formText('form.skip.otherTeam'),
 } as const;

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { issueMessage } from '../i18n/form-text';
+import { serverMessageText } from '../i18n/server-message-catalog';
 
 /** Key under which an issue that belongs to no single field (a whole-object rule) is reported. */
 export const FORM_ERROR_KEY = '_form';
@@ -13,11 +15,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     const prefix = issue.path.map(String);
     // A strict object names each field it does not know, so the caller sees which one to drop.
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...prefix, key].join('.')] ??= 'Unknown field';
+      for (const key of issue.keys) fields[[...prefix, key].join('.')] ??= serverMessageText('en', 'field.unknown');
       continue;
     }
     const key = prefix.length === 0 ? FORM_ERROR_KEY : prefix.join('.');
-    fields[key] ??= issue.message;
+    fields[key] ??= issueMessage(issue);
   }
   return fields;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { MESSAGES, requiredMessage } from '../messages';
+import { formText, requiredMessage, type RequiredField } from '../i18n/form-text';
+import { MESSAGES } from '../messages';
 import { TEXT_LIMITS } from './limits';
 
 // One schema per field rule of spec §5. Web forms and API handlers parse with the same schemas, so a
@@ -14,7 +15,7 @@ export const emailSchema = z
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 /** The message of every length limit. */
-export const tooLong = (max: number) => `Use at most ${max} characters`;
+export const tooLong = (max: number) => formText('form.tooLong', { max });
 
 // ASCII classes on purpose: Cognito's password policy counts only A-Z, a-z and 0-9, so accepting 'É' as
 // the uppercase letter here would let the form pass a password the sign-up then refuses.
@@ -26,6 +27,13 @@ const SEP = '[ .-]?';
 const PHONE = new RegExp(`^(?:\\+1${SEP})?(?:\\(\\d{3}\\)|\\d{3})${SEP}\\d{3}${SEP}\\d{4}$`);
 /** North American numbers: optional +1, area code optionally in parentheses, then 3 + 4 digits. */
 export const phoneSchema = z.string({ error: MESSAGES.invalidPhone }).trim().max(32, MESSAGES.invalidPhone).regex(PHONE, MESSAGES.invalidPhone);
+
+/**
+ * A number a person types (minutes, places, scores, a position): spec §5's number rule, so a value that is
+ * not a number (a letter sent as text) is 'Invalid number'. `words` are what `z.number({ error: words })`
+ * says: a missing value and every check without words of its own (zod's own words without them).
+ */
+export const typedNumber = (words?: string) => z.number({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? MESSAGES.invalidNumber : words) });
 
 export const numberStringSchema = z
   .string({ error: MESSAGES.invalidNumber })
@@ -52,8 +60,8 @@ export function isValidName(value: string): boolean {
  * Wraps a field schema so a missing or blank value says 'Please input your ${name}' rather than the
  * field's format message; only a filled-in value reaches the format check.
  */
-export function required<T extends z.ZodType<unknown, string>>(schema: T, name: string) {
-  const message = requiredMessage(name);
+export function required<T extends z.ZodType<unknown, string>>(schema: T, field: RequiredField) {
+  const message = requiredMessage(field);
   return z.string({ error: message }).trim().min(1, message).pipe(schema);
 }
 
@@ -61,8 +69,8 @@ export function required<T extends z.ZodType<unknown, string>>(schema: T, name: 
  * A required plain text field: 'Please input your ${name}' when missing or blank; trimmed otherwise, and
  * never longer than `max` (a field with a tighter rule pipes into it).
  */
-export function requiredString(name: string, max: number = TEXT_LIMITS.text) {
-  const message = requiredMessage(name);
+export function requiredString(field: RequiredField, max: number = TEXT_LIMITS.text) {
+  const message = requiredMessage(field);
   return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 }
 

@@ -1,4 +1,5 @@
-import { MESSAGES, requiredMessage } from '../messages';
+import { requiredMessage } from '../i18n/form-text';
+import { MESSAGES } from '../messages';
 import { emailSchema, nameSchema, numberStringSchema, optionalField, phoneSchema, required, requiredString } from './field-schemas';
 import { validateConfirmPassword, validateEmail, validateName, validateNumber, validatePassword, validatePhone, validateRequired } from './validators';
 
@@ -11,7 +12,7 @@ describe('the spec’s messages, word for word', () => {
     [MESSAGES.invalidPhone, 'Invalid phone number'],
     [MESSAGES.invalidNumber, 'Invalid number'],
     [MESSAGES.invalidName, 'Invalid name'],
-    [requiredMessage('E-mail'), 'Please input your E-mail'],
+    [requiredMessage('email'), 'Please input your E-mail'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 });
 
@@ -28,13 +29,13 @@ describe('e-mail', () => {
 
 describe('required fields', () => {
   it.each([undefined, null, '', '   '])('%p asks for the field by name', (value) => {
-    expect(validateRequired(value, 'Team name')).toBe('Please input your Team name');
+    expect(validateRequired(value, 'teamName')).toBe('Please input your Team name');
   });
 
-  it('is satisfied by any text', () => expect(validateRequired('U12 Blue', 'Team name')).toBeUndefined());
+  it('is satisfied by any text', () => expect(validateRequired('U12 Blue', 'teamName')).toBeUndefined());
 
   it('says "Please input" for a blank required e-mail, and "Invalid E-mail" only for a wrong one', () => {
-    const schema = required(emailSchema, 'E-mail');
+    const schema = required(emailSchema, 'email');
     expect(schema.safeParse('  ').error?.issues[0]?.message).toBe('Please input your E-mail');
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Please input your E-mail');
     expect(schema.safeParse('ana@').error?.issues[0]?.message).toBe('Invalid E-mail');
@@ -42,8 +43,8 @@ describe('required fields', () => {
   });
 
   it('trims a required plain text', () => {
-    expect(requiredString('Division').parse('  Boys U12 ')).toBe('Boys U12');
-    expect(requiredString('Division').safeParse('').error?.issues[0]?.message).toBe('Please input your Division');
+    expect(requiredString('division').parse('  Boys U12 ')).toBe('Boys U12');
+    expect(requiredString('division').safeParse('').error?.issues[0]?.message).toBe('Please input your Division');
   });
 });
 

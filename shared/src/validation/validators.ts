@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import { MESSAGES, requiredMessage } from '../messages';
+import { issueMessage, requiredMessage, type RequiredField } from '../i18n/form-text';
+import { MESSAGES } from '../messages';
 import { emailSchema, nameSchema, numberStringSchema, passwordSchema, phoneSchema } from './field-schemas';
 
 /** The first message a schema gives for a value, or undefined when the value is valid. */
 export function firstError(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const issue = result.success ? undefined : result.error.issues[0];
+  return issue && issueMessage(issue);
 }
 
 export const validateEmail = (value: unknown): string | undefined => firstError(emailSchema, value);
@@ -15,9 +17,9 @@ export const validateNumber = (value: unknown): string | undefined => firstError
 export const validateName = (value: unknown): string | undefined => firstError(nameSchema, value);
 
 /** 'Please input your ${name}' for undefined, null, and strings that are blank once trimmed. */
-export function validateRequired(value: unknown, name: string): string | undefined {
+export function validateRequired(value: unknown, field: RequiredField): string | undefined {
   const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  return blank ? requiredMessage(name) : undefined;
+  return blank ? requiredMessage(field) : undefined;
 }
 
 /** The confirm-password field on its own, for forms that validate field by field. */

@@ -1,15 +1,16 @@
-import { DEFAULT_LOCALE, isLocale, translateServerMessage } from '@pitchside/shared';
+import { DEFAULT_LOCALE, isLocale, saidOf, translateServerMessage } from '@pitchside/shared';
 import { activeLocale, PSEUDO_LOCALE } from './active-locale';
 
 /**
- * A message of the shared rules (the zod schemas' field messages, the spec's MESSAGES) in the language on
- * screen. The API translates the same English with the same table (`translateServerMessage`), so a form
- * says what the server would say, without a per-form copy of the wording. The pseudo-locale brackets what
- * the table knows (the e2e run then sees it came through a translation) and leaves the rest bare.
+ * A message the shared rules said (a zod schema's field message, zod's own words for a limit, the spec's
+ * MESSAGES) in the language on screen, worded by its id from the shared catalogs (`saidOf`: the schemas
+ * make their English from the form catalog and remember the id), as the API words a 400's fields. The
+ * pseudo-locale brackets what has an id (the e2e run then sees it came through a catalog) and leaves the
+ * rest bare.
  */
 export function translatedMessage(message: string): string {
   const locale = activeLocale();
   if (isLocale(locale)) return translateServerMessage(locale, message);
-  if (locale === PSEUDO_LOCALE && translateServerMessage('sv', message) !== message) return `⟦${message}⟧`;
+  if (locale === PSEUDO_LOCALE && saidOf(message)) return `⟦${message}⟧`;
   return translateServerMessage(DEFAULT_LOCALE, message);
 }

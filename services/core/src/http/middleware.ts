@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import { formatServerMessage, localeFromAcceptLanguage, serverMessageIdOf, translateServerMessage, type Locale, type ServerMessage } from '@pitchside/shared';
+import { formatServerMessage, localeFromAcceptLanguage, saidOf, serverMessageIdOf, translateServerMessage, type Locale, type SaidMessage, type ServerMessage } from '@pitchside/shared';
 import { AppError, ValidationError } from '../errors';
 import { logger } from '../observability/logger';
 import { SerializedJson, type FileBody, type HttpEvent, type HttpResponse } from './types';
@@ -86,7 +86,15 @@ export function httpErrorMapper(): Middleware {
       const say = (message: string) => translateServerMessage(locale, message);
       if (error instanceof AppError) {
         const body: Record<string, unknown> = { error: error.code, ...spoken(locale, error) };
-        if (error.fields) body.fields = Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, say(message)]));
+        if (error.fields) {
+          body.fields = Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, say(message)]));
+          // Each field's message as its id with values too, so a client words it without reading the English.
+          const ids = Object.entries(error.fields).flatMap(([field, message]): [string, SaidMessage][] => {
+            const said = saidOf(message);
+            return said ? [[field, said]] : [];
+          });
+          if (ids.length > 0) body.fieldMessages = Object.fromEntries(ids);
+        }
         request.response = jsonResponse(error.status, body);
         return;
       }

@@ -4,7 +4,6 @@ import type { ImportsPorts } from '../ports';
 import { jobView } from './job-view';
 import { STALE_AFTER_MS } from './run-import';
 
-export const IMPORT_NOT_FOUND = 'Import not found';
 export const IMPORT_INTERRUPTED = 'The import was interrupted before it finished. Upload the file again: it continues where it stopped, and nothing is added twice.';
 
 /**
@@ -13,11 +12,11 @@ export const IMPORT_INTERRUPTED = 'The import was interrupted before it finished
  */
 export async function getImport(ports: Pick<ImportsPorts, 'organizations' | 'tournaments' | 'jobs' | 'clock'>, actor: Actor, orgId: string | undefined, importId: string): Promise<ImportJobView> {
   let job = importId ? await ports.jobs.get(importId) : null;
-  if (!job) throw new NotFoundError(IMPORT_NOT_FOUND);
+  if (!job) throw new NotFoundError({ id: 'imports.notFound' });
   try {
     await loadTournamentAccess(ports, actor, orgId, job.tournamentId, 'read');
   } catch (error) {
-    if (error instanceof NotFoundError) throw new NotFoundError(IMPORT_NOT_FOUND);
+    if (error instanceof NotFoundError) throw new NotFoundError({ id: 'imports.notFound' });
     throw error;
   }
   const staleBefore = new Date(ports.clock.now().getTime() - STALE_AFTER_MS).toISOString();

@@ -24,7 +24,7 @@ export async function startImport(
 ): Promise<StartImportAnswer> {
   const { tournament } = await loadTournamentAccess(ports, actor, orgId, tournamentId, 'manage');
   if (input.size > ports.limits.maxFileBytes) {
-    throw new ValidationError(`The file is ${megabytes(input.size)}; the limit is ${megabytes(ports.limits.maxFileBytes)}.`, { size: `At most ${ports.limits.maxFileBytes} bytes` });
+    throw new ValidationError({ id: 'imports.tooBig', values: { size: megabytes(input.size), limit: megabytes(ports.limits.maxFileBytes) } }, { size: `At most ${ports.limits.maxFileBytes} bytes` });
   }
   const now = ports.clock.now();
   const importId = ports.newId();

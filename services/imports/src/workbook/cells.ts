@@ -3,12 +3,13 @@
  * hyperlink, formula with or without its cached result, error), reduced to what an import reads: text,
  * a number, or a calendar date/time. Every failure is a message for the row's report.
  */
-import { formatMinutes } from '@pitchside/shared';
+import { formatMinutes, type ImportMessageId, type MessageValues } from '@pitchside/shared';
 
-export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A failure is a message of catalog/imports (`imports.cell.*`) without its `{column}`, which the row's reader adds. */
+export type CellResult<T> = { ok: true; value: T } | { ok: false; id: ImportMessageId; values: MessageValues };
 
 const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
-const fail = <T>(message: string): CellResult<T> => ({ ok: false, message });
+const fail = <T>(id: ImportMessageId, values: MessageValues = {}): CellResult<T> => ({ ok: false, id, values });
 
 type Primitive = string | number | boolean | Date | null | undefined;
 
@@ -23,14 +24,14 @@ export function cellPrimitive(value: unknown): CellResult<Primitive> {
     const record = value as Record<string, unknown>;
     if ('formula' in record || 'sharedFormula' in record) {
       const result = record.result;
-      if (result === undefined || result === null) return fail('holds a formula without a calculated value; paste the values instead (Paste Special → Values)');
+      if (result === undefined || result === null) return fail('imports.cell.formulaNoValue');
       return cellPrimitive(result);
     }
-    if ('error' in record) return fail(`holds the error ${String(record.error)}`);
+    if ('error' in record) return fail('imports.cell.error', { error: String(record.error) });
     if (Array.isArray(record.richText)) return ok((record.richText as { text?: unknown }[]).map((run) => String(run.text ?? '')).join(''));
     if ('text' in record) return cellPrimitive(record.text);
   }
-  return fail('holds a value that cannot be read');
+  return fail('imports.cell.unreadable');
 }
 
 /**
@@ -70,20 +71,20 @@ export function cellText(value: unknown, maxChars: number): CellResult<string | 
   if (raw === undefined || raw === null) return ok(undefined);
   const text = (raw instanceof Date ? raw.toISOString() : String(raw)).replace(CONTROL, '').trim();
   if (text === '') return ok(undefined);
-  if (text.length > maxChars) return fail(`is longer than ${maxChars} characters`);
+  if (text.length > maxChars) return fail('imports.cell.tooLong', { max: maxChars });
   const unescaped = unescapeFormulaText(text);
   if (unescaped !== text) return ok(unescaped);
-  if (looksLikeFormula(text)) return fail(`'${text.slice(0, 40)}' starts with '${text[0] === '\t' ? 'a tab' : text[0]}', so it would run as a formula when exported; remove that first character`);
+  if (looksLikeFormula(text)) return text[0] === '\t' ? fail('imports.cell.formulaTab', { text: text.slice(0, 40) }) : fail('imports.cell.formula', { text: text.slice(0, 40), first: text[0] ?? '' });
   return ok(text);
 }
 
-export function cellInteger(value: unknown, label: string): CellResult<number | undefined> {
+export function cellInteger(value: unknown): CellResult<number | undefined> {
   const primitive = cellPrimitive(value);
   if (!primitive.ok) return primitive;
   const raw = primitive.value;
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return ok(undefined);
   const number = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(number) || number < 0) return fail(`${label} '${String(raw).slice(0, 20)}' is not a whole number of 0 or more`);
+  if (!Number.isInteger(number) || number < 0) return fail('imports.cell.notWholeNumber', { value: String(raw).slice(0, 20) });
   return ok(number);
 }
 
@@ -137,27 +138,27 @@ export function parseDateCell(value: unknown): CellResult<CalendarValue | undefi
   const raw = primitive.value;
   if (raw === undefined || raw === null || raw === '') return ok(undefined);
   if (raw instanceof Date) {
-    if (Number.isNaN(raw.getTime())) return fail('is not a date');
+    if (Number.isNaN(raw.getTime())) return fail('imports.cell.notADate');
     const date = validDate(raw.getUTCFullYear(), raw.getUTCMonth() + 1, raw.getUTCDate());
-    if (!date) return fail(`'${raw.toISOString().slice(0, 10)}' is not a date between 2000 and 2100`);
+    if (!date) return fail('imports.cell.dateOutOfRange', { value: raw.toISOString().slice(0, 10) });
     const hasTime = raw.getUTCHours() !== 0 || raw.getUTCMinutes() !== 0;
     return ok({ date, ...(hasTime ? { time: `${pad(raw.getUTCHours())}:${pad(raw.getUTCMinutes())}` } : {}) });
   }
   if (typeof raw === 'number') {
-    if (!Number.isFinite(raw) || raw < 36526 || raw > 73415) return fail(`${raw} is not a date (write it as YYYY-MM-DD)`);
+    if (!Number.isFinite(raw) || raw < 36526 || raw > 73415) return fail('imports.cell.numberNotDate', { value: String(raw) });
     const day = Math.floor(raw);
     const when = new Date(EXCEL_EPOCH_MS + day * 86_400_000);
     const date = validDate(when.getUTCFullYear(), when.getUTCMonth() + 1, when.getUTCDate()) as string;
     const fraction = raw - day;
     return ok({ date, ...(fraction > 1e-9 ? { time: timeOfDayFraction(fraction) } : {}) });
   }
-  if (typeof raw === 'boolean') return fail('is not a date');
+  if (typeof raw === 'boolean') return fail('imports.cell.notADate');
   const text = raw.trim();
   const [dayPart = '', ...rest] = text.split(/[ T](?=\d{1,2}[:.h]\d{2})/);
   const timeText = rest.join(' ').replace(/(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/, '');
   const time = timeText ? parseTimeText(timeText) : undefined;
-  if (timeText && !time) return fail(`'${text}' has a time that cannot be read`);
-  const withTime = (date: string | undefined): CellResult<CalendarValue | undefined> => (date ? ok({ date, ...(time ? { time } : {}) }) : fail(`'${text}' is not a date (write it as YYYY-MM-DD)`));
+  if (timeText && !time) return fail('imports.cell.unreadableTime', { value: text });
+  const withTime = (date: string | undefined): CellResult<CalendarValue | undefined> => (date ? ok({ date, ...(time ? { time } : {}) }) : fail('imports.cell.notDate', { value: text }));
 
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(dayPart);
   if (match) return withTime(validDate(Number(match[1]), Number(match[2]), Number(match[3])));
@@ -171,7 +172,7 @@ export function parseDateCell(value: unknown): CellResult<CalendarValue | undefi
     if (first > 12 && second <= 12) return withTime(validDate(year, second, first));
     if (second > 12 && first <= 12) return withTime(validDate(year, first, second));
     if (first === second) return withTime(validDate(year, first, second));
-    return fail(`'${text}' could be day/month or month/day; write it as YYYY-MM-DD`);
+    return fail('imports.cell.ambiguousDate', { value: text });
   }
   match = /^(\d{1,2})\.?\s+([a-z]+)\.?,?\s+(\d{4})$/i.exec(dayPart) ?? null;
   const named = match
@@ -184,7 +185,7 @@ export function parseDateCell(value: unknown): CellResult<CalendarValue | undefi
     const month = MONTHS.indexOf(named.month.slice(0, 3).toLowerCase()) + 1;
     if (month > 0) return withTime(validDate(named.year, month, named.day));
   }
-  return fail(`'${text.slice(0, 40)}' is not a date (write it as YYYY-MM-DD)`);
+  return fail('imports.cell.notDate', { value: text.slice(0, 40) });
 }
 
 /** A time of day ('HH:MM') from a time cell, a day fraction (0.4375 = 10:30) or text. */
@@ -196,8 +197,8 @@ export function parseTimeCell(value: unknown): CellResult<string | undefined> {
   if (raw instanceof Date) return ok(`${pad(raw.getUTCHours())}:${pad(raw.getUTCMinutes())}`);
   if (typeof raw === 'number') {
     if (raw >= 0 && raw < 1) return ok(timeOfDayFraction(raw));
-    return fail(`${raw} is not a time of day (write it as HH:MM)`);
+    return fail('imports.cell.numberNotTime', { value: String(raw) });
   }
   const time = parseTimeText(String(raw));
-  return time ? ok(time) : fail(`'${String(raw).slice(0, 20)}' is not a time of day (write it as HH:MM)`);
+  return time ? ok(time) : fail('imports.cell.notTime', { value: String(raw).slice(0, 20) });
 }

@@ -1,4 +1,5 @@
-import { importedTeamId, importLine, playersToImport, teamsToImport } from '@pitchside/shared';
+import { importedTeamId, importLine, importSaid, playersToImport, teamsToImport } from '@pitchside/shared';
+import { problemText } from './problems';
 import { createHash } from 'node:crypto';
 import type { ImportPlan } from './plan-types';
 import type { ParsedWorkbook } from './reader';
@@ -22,7 +23,7 @@ export function planClubTeams(rows: ParsedWorkbook['teams'], orgId: string, plan
         sheet: clubTeam.sheet,
         row: clubTeam.row,
         column: clubTeam.age ? 'teamGender' : 'teamAge',
-        message: `Team id '${clubTeam.teamId}' needs ${clubTeam.age ? 'a teamGender (male or female)' : 'a teamAge (U6 to U19)'}`,
+        ...problemText(importSaid(clubTeam.age ? 'imports.teamNeedsGender' : 'imports.teamNeedsAge', { team: clubTeam.teamId })),
       });
       continue;
     }
@@ -46,7 +47,9 @@ export function planPlayers(players: ParsedWorkbook['players'], orgId: string, p
   const kept = new Set(playersToImport(withTeam, []));
   for (const player of withTeam) {
     if (!kept.has(player)) {
-      plan.skipped.push({ sheet: player.sheet, row: player.row, reason: player.teamId ? `Registration id '${player.registrationId}' appears earlier in the sheet` : 'The player has no team id' });
+      plan.skipped.push(
+        player.teamId ? importLine(player.sheet, player.row, 'imports.registrationIdEarlier', { id: player.registrationId ?? '' }) : importLine(player.sheet, player.row, 'imports.playerWithoutTeam'),
+      );
       continue;
     }
     const teamId = importedTeamId(orgId, player.teamId);

@@ -24,7 +24,17 @@ function structurePlanner(plan: ImportPlan) {
           sheet,
           row,
           column: 'Division',
-          message: `Division '${name}' is ${age ?? known.age} ${gender ?? known.gender} here but ${known.age} ${known.gender} in sheet '${known.sheet}' row ${known.row}`,
+          ...problemText(
+            importSaid('imports.divisionDisagrees', {
+              division: name,
+              age: age ?? known.age,
+              gender: gender ?? known.gender,
+              knownAge: known.age,
+              knownGender: known.gender,
+              sheet: known.sheet,
+              row: known.row,
+            }),
+          ),
         });
       }
       return known;

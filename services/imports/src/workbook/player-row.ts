@@ -1,6 +1,7 @@
-import { isValidName, MESSAGES } from '@pitchside/shared';
+import { importSaid, isValidName, MESSAGES } from '@pitchside/shared';
 import { cellInteger, cellPrimitive, cellText, parseDateCell } from './cells';
 import { columnLetter, type HeaderMap } from './headers';
+import { problemText } from './problems';
 import { RowReader, type Cells } from './row-reader';
 import type { ImportLimits } from './limits';
 import type { PlayerRow, RowOutcome } from './rows';
@@ -15,7 +16,7 @@ export function readPlayerRow(cells: Cells, headers: HeaderMap, sheet: string, r
     if (typeof value === 'string') {
       const text = cellText(value, limits.maxCellChars);
       if (!text.ok) {
-        read.problems.push({ sheet, row, column: `${key} (column ${columnLetter(column)})`, message: `${key} ${text.message}` });
+        read.problems.push({ sheet, row, column: `${key} (column ${columnLetter(column)})`, ...problemText(importSaid(text.id, { ...text.values, column: key })) });
         continue;
       }
       if (text.value !== undefined) extra[key] = text.value;
@@ -27,10 +28,10 @@ export function readPlayerRow(cells: Cells, headers: HeaderMap, sheet: string, r
   const name = read.text('name') ?? ([first, last].filter(Boolean).join(' ') || undefined);
   const teamIds = read.list('teamId');
   const registrationId = read.text('registrationId');
-  const jerseyNumber = read.take('jerseyNumber', cellInteger(read.raw('jerseyNumber'), 'Jersey Number'));
+  const jerseyNumber = read.take('jerseyNumber', cellInteger(read.raw('jerseyNumber')));
   const position = read.text('position');
   const born = read.has('dateOfBirth') ? read.take('dateOfBirth', parseDateCell(read.raw('dateOfBirth'))) : undefined;
-  if (!name && teamIds.length > 0) read.problem(read.has('name') ? 'name' : 'firstName', 'Name is empty');
+  if (!name && teamIds.length > 0) read.problem(read.has('name') ? 'name' : 'firstName', importSaid('imports.empty', { column: 'Name' }));
   // The player form's rule: a name imported here can be edited later without retyping it.
   else if (name && !isValidName(name)) read.problem(read.has('name') ? 'name' : 'firstName', `${MESSAGES.invalidName}: '${name}'`);
   if (read.problems.length > 0) return { kind: 'problems', problems: read.sorted() };

@@ -26,8 +26,6 @@ export interface ParsedWorkbook {
 /** How many rows at the top of a sheet may come before its header row (a title, a blank line). */
 const HEADER_SEARCH_ROWS = 10;
 
-const KIND_LABEL: Record<SheetKind, string> = { schedule: 'schedule', teams: 'teams', players: 'players' };
-
 function headerTexts(values: unknown): string[] {
   const cells = Array.isArray(values) ? values : [];
   const texts: string[] = [];
@@ -60,7 +58,7 @@ function idleWatchdog(idleMs: number): { progress: () => void; stalled: Promise<
   const stalled = new Promise<never>((_resolve, reject) => {
     const check = () => {
       const quiet = Date.now() - last;
-      if (quiet >= idleMs) reject(WorkbookError.of('The file is damaged: reading it stopped part-way and did not resume. Save it again from Excel and upload it again.'));
+      if (quiet >= idleMs) reject(WorkbookError.of(importSaid('imports.file.readStopped')));
       else timer = setTimeout(check, idleMs - quiet);
     };
     timer = setTimeout(check, idleMs);
@@ -136,13 +134,10 @@ async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryI
           summary.kind = kind;
           const missing = REQUIRED_FIELDS[kind].filter((field) => !headers?.columns.has(field));
           if (missing.length > 0) {
-            throw new WorkbookError([
-              {
-                sheet: name,
-                row: row.number,
-                message: `The ${KIND_LABEL[kind]} sheet has no ${missing.map((field) => `'${FIELD_LABELS[field]}'`).join(', ')} column (found: ${texts.filter(Boolean).join(', ')})`,
-              },
-            ]);
+            throw WorkbookError.of(importSaid(`imports.missingColumns.${kind}`, { columns: missing.map((field) => `'${FIELD_LABELS[field]}'`).join(', '), found: texts.filter(Boolean).join(', ') }), {
+              sheet: name,
+              row: row.number,
+            });
           }
           if (all.slice(limits.maxColumns).some(Boolean)) warn(importSaid('imports.firstColumnsOnly', { sheet: name, count: limits.maxColumns }));
           if (headers.unknown.length > 0) warn(importSaid('imports.unknownColumns', { sheet: name, columns: headers.unknown.map((column) => `${column.header} (${column.column})`).join(', ') }));
@@ -159,13 +154,8 @@ async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryI
         summary.rows++;
         counted[headers.kind]++;
         if (counted[headers.kind] > caps[headers.kind]) {
-          throw new WorkbookError([
-            {
-              sheet: name,
-              row: row.number,
-              message: `The workbook has more than ${caps[headers.kind].toLocaleString('en-US')} ${KIND_LABEL[headers.kind]} rows, the most one import takes. Split it into several files.`,
-            },
-          ]);
+          // The cap as English writes it ('5,000'), so the English stays as it was.
+          throw WorkbookError.of(importSaid(`imports.tooManyRows.${headers.kind}`, { max: caps[headers.kind].toLocaleString('en-US') }), { sheet: name, row: row.number });
         }
         if (outcome.kind === 'problems') {
           addProblems(outcome.problems);
@@ -176,11 +166,7 @@ async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryI
         else result.players.push(outcome.value as PlayerRow);
       }
       if (!headers) {
-        warn(
-          seenRows === 0
-            ? `Sheet '${name}' is empty`
-            : `Sheet '${name}' was ignored: no header row with the columns of a schedule (Division, Date, Home Team, Away Team), a teams list (Team) or a players list (teamId, Name)`,
-        );
+        warn(seenRows === 0 ? importSaid('imports.sheetEmpty', { sheet: name }) : importSaid('imports.sheetIgnored', { sheet: name }));
       }
     }
   };
@@ -190,9 +176,7 @@ async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryI
   } catch (error) {
     if (guardError instanceof WorkbookError) throw guardError;
     if (error instanceof WorkbookError) throw error;
-    const damaged = WorkbookError.of(
-      `The file is damaged and cannot be read as a workbook (${error instanceof Error ? error.message.slice(0, 120) : 'unreadable'}). Save it again from Excel and upload it again.`,
-    );
+    const damaged = WorkbookError.of(importSaid('imports.file.unreadable', { detail: error instanceof Error ? error.message.slice(0, 120) : 'unreadable' }));
     damaged.diagnostic = { size: source.size, streamed, zipEntries: entries.length };
     throw damaged;
   } finally {
@@ -204,12 +188,10 @@ async function streamAndValidate(source: ByteSource, entries: readonly ZipEntryI
   if (guardError instanceof WorkbookError) throw guardError;
 
   if (!result.sheets.some((sheet) => sheet.kind === 'schedule' || sheet.kind === 'teams')) {
-    const empty = result.sheets.every((sheet) => sheet.rows === 0) && result.warnings.every((warning) => warning.endsWith('is empty'));
-    throw WorkbookError.of(
-      empty ? 'The workbook is empty: no sheet has any rows.' : 'No sheet has the columns of a schedule (Division, Date, Home Team, Away Team) or a teams list (Team). Check the header row.',
-    );
+    const empty = result.sheets.every((sheet) => sheet.rows === 0) && result.warningMessages.every((warning) => warning?.messageId === 'imports.sheetEmpty');
+    throw WorkbookError.of(empty ? importSaid('imports.file.workbookEmpty') : importSaid('imports.file.noKnownSheet'));
   }
   const dataRows = result.schedule.length + result.teams.length + result.players.length + result.problems.length + result.moreProblems;
-  if (dataRows === 0) throw WorkbookError.of('The schedule and teams sheets have a header row but no rows below it.');
+  if (dataRows === 0) throw WorkbookError.of(importSaid('imports.file.noRows'));
   return result;
 }

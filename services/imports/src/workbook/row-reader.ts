@@ -1,4 +1,4 @@
-import { splitSemicolonValues, type ImportMessageId, type WordedMessage } from '@pitchside/shared';
+import { importSaid, splitSemicolonValues, type ImportMessageId, type WordedMessage } from '@pitchside/shared';
 import { cellPrimitive, cellText, type CellResult } from './cells';
 import { FIELD_LABELS, columnLetter, type HeaderMap } from './headers';
 import type { ImportLimits } from './limits';
@@ -46,7 +46,7 @@ export class RowReader {
 
   take<T>(field: string, result: CellResult<T>): T | undefined {
     if (result.ok) return result.value;
-    this.problem(field, `${FIELD_LABELS[field] ?? field} ${result.message}`);
+    this.problem(field, importSaid(result.id, { ...result.values, column: FIELD_LABELS[field] ?? field }));
     return undefined;
   }
 

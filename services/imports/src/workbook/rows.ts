@@ -115,18 +115,18 @@ export function readMatchRow(cells: Cells, headers: HeaderMap, sheet: string, ro
   const gender = genderText ? toGender(genderText) : fromName.gender;
   const statusText = read.text('status');
   const status = STATUS_WORDS[(statusText ?? '').toLowerCase()];
-  const homeScore = read.take('homeScore', cellInteger(read.raw('homeScore'), 'Home Score'));
-  const awayScore = read.take('awayScore', cellInteger(read.raw('awayScore'), 'Away Score'));
+  const homeScore = read.take('homeScore', cellInteger(read.raw('homeScore')));
+  const awayScore = read.take('awayScore', cellInteger(read.raw('awayScore')));
 
   if (!division && read.problems.every((problem) => !problem.column?.startsWith('Division'))) read.problem('division', importSaid('imports.empty', { column: 'Division' }));
   if (!homeTeam && read.problems.every((problem) => !problem.column?.startsWith('Home Team'))) read.problem('homeTeam', importSaid('imports.empty', { column: 'Home Team' }));
   if (!awayTeam && read.problems.every((problem) => !problem.column?.startsWith('Away Team'))) read.problem('awayTeam', importSaid('imports.empty', { column: 'Away Team' }));
   if (!when && read.problems.every((problem) => !problem.column?.startsWith('Date'))) read.problem('date', importSaid('imports.empty', { column: 'Date' }));
   if (ageText && !age) read.problem('age', importSaid('imports.notAnAge', { value: ageText }));
-  if (!ageText && !age && division) read.problem('age', `Age is empty and the division name '${division}' does not say it (U6 to U19)`);
+  if (!ageText && !age && division) read.problem('age', importSaid('imports.ageNotStated', { division }));
   if (genderText && !gender) read.problem('gender', importSaid('imports.notAGender', { value: genderText }));
-  if (!genderText && !gender && division) read.problem('gender', `Gender is empty and the division name '${division}' does not say it (boys, girls or mixed)`);
-  if (status === undefined) read.problem('status', `Status '${statusText}' cannot be imported: leave it empty for a match to be played, or write 'completed' with both scores`);
+  if (!genderText && !gender && division) read.problem('gender', importSaid('imports.genderNotStated', { division }));
+  if (status === undefined) read.problem('status', importSaid('imports.statusUnknown', { status: statusText ?? '' }));
   if (status === 'completed' && (homeScore === undefined || awayScore === undefined)) read.problem('status', importSaid('imports.completedWithoutScores'));
   if (homeTeam && awayTeam && sameTeam({ name: homeTeam, club: homeClub ?? null }, { name: awayTeam, club: awayClub ?? null })) {
     read.problem('awayTeam', importSaid('imports.sameTeams', { team: homeTeam }));

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { crc32, createInflateRaw, type Inflate } from 'node:zlib';
+import { importSaid } from '@pitchside/shared';
 import { megabytes, type ImportLimits } from './limits';
 import { WorkbookError } from './problems';
 import { LOCAL_HEADER, type ZipEntryInfo } from './zip-inspector';
@@ -13,7 +14,7 @@ import { LOCAL_HEADER, type ZipEntryInfo } from './zip-inspector';
 const SLICE = 16 * 1024;
 
 function damagedPart(entry: ZipEntryInfo): WorkbookError {
-  return WorkbookError.of(`The file is damaged: the part '${entry.name}' cannot be read back as it was saved (checksum or compression error). Save it again from Excel and upload it again.`);
+  return WorkbookError.of(importSaid('imports.file.partUnreadable', { part: entry.name }));
 }
 
 interface CurrentEntry {
@@ -43,8 +44,8 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
   let current: CurrentEntry | null = null;
   let total = 0;
 
-  const bomb = () => WorkbookError.of(`The workbook expands to more than ${megabytes(limits.maxUncompressedBytes)} when opened (this looks like a zip bomb).`);
-  const overflow = (entry: ZipEntryInfo) => WorkbookError.of(`The file is damaged or crafted: the part '${entry.name}' expands beyond the size it declares (this looks like a zip bomb).`);
+  const bomb = () => WorkbookError.of(importSaid('imports.file.bombOver', { limit: megabytes(limits.maxUncompressedBytes) }));
+  const overflow = (entry: ZipEntryInfo) => WorkbookError.of(importSaid('imports.file.partOverflow', { part: entry.name }));
   const count = (state: CurrentEntry, bytes: Buffer) => {
     state.inflated += bytes.length;
     state.crc = crc32(bytes, state.crc);
@@ -54,12 +55,12 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
   };
 
   const startEntry = (entry: ZipEntryInfo, localHeader: Buffer): CurrentEntry => {
-    if (localHeader.readUInt32LE(0) !== LOCAL_HEADER) throw WorkbookError.of('The file is damaged: a part of the workbook is missing where its table of contents says it is.');
+    if (localHeader.readUInt32LE(0) !== LOCAL_HEADER) throw WorkbookError.of(importSaid('imports.file.partMissing'));
     const flags = localHeader.readUInt16LE(6);
     const localCompressed = localHeader.readUInt32LE(18);
     const nameLength = localHeader.readUInt16LE(26);
     const extraLength = localHeader.readUInt16LE(28);
-    if (!(flags & 0x08) && localCompressed !== entry.compressedSize) throw WorkbookError.of(`The file is damaged: the part '${entry.name}' disagrees with the table of contents.`);
+    if (!(flags & 0x08) && localCompressed !== entry.compressedSize) throw WorkbookError.of(importSaid('imports.file.partDisagrees', { part: entry.name }));
     const dataStart = entry.localHeaderOffset + 30 + nameLength + extraLength;
     const state: CurrentEntry = { entry, dataStart, dataEnd: dataStart + entry.compressedSize, inflater: null, inflated: 0, crc: 0, settled: false, failed: null };
     if (entry.method === 8) {
@@ -179,7 +180,7 @@ export function zipGuard(entries: readonly ZipEntryInfo[], limits: ImportLimits)
     },
     flush(callback: TransformCallback) {
       if (current || next < entries.length) {
-        callback(WorkbookError.of('The file is damaged: it ends in the middle of the workbook (was the upload interrupted?).'));
+        callback(WorkbookError.of(importSaid('imports.file.endsInMiddle')));
         return;
       }
       callback();

@@ -1,4 +1,4 @@
-import { importSaid } from '@pitchside/shared';
+import { importSaid, type ImportMessageId, type WordedMessage } from '@pitchside/shared';
 import { megabytes, type ImportLimits } from './limits';
 import { WorkbookError } from './problems';
 
@@ -50,20 +50,17 @@ const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const EOCD_MIN = 22;
 const MAX_COMMENT = 0xffff;
 
-const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx). Open it in Excel (or another spreadsheet program) and save it as "Excel Workbook (.xlsx)".';
-
 /** What the first bytes say a non-zip file is, for a message that helps. */
-function identify(head: Buffer): string {
-  if (head.length === 0) return 'The file is empty.';
+function identify(head: Buffer): WordedMessage<ImportMessageId> {
+  if (head.length === 0) return importSaid('imports.file.empty');
   if (head.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) {
-    return 'The file is an older Excel 97–2003 (.xls) workbook or a password-protected one. Remove the password, save it as "Excel Workbook (.xlsx)" and upload it again.';
+    return importSaid('imports.file.oldExcel');
   }
-  if (head.subarray(0, 4).toString('latin1') === '%PDF') return 'The file is a PDF, not an Excel workbook (.xlsx).';
+  if (head.subarray(0, 4).toString('latin1') === '%PDF') return importSaid('imports.file.pdf');
   const text = head.toString('utf8');
-  if (/^\s*</.test(text)) return 'The file is a web page or XML, not an Excel workbook (.xlsx).';
-  if ([...text].every((char) => char === '\t' || char === '\n' || char === '\r' || (char >= ' ' && char !== '\u007f' && char !== '\ufffd')))
-    return 'The file is a text (CSV) file, not an Excel workbook (.xlsx). Open it in Excel and save it as "Excel Workbook (.xlsx)".';
-  return NOT_A_WORKBOOK;
+  if (/^\s*</.test(text)) return importSaid('imports.file.webPage');
+  if ([...text].every((char) => char === '\t' || char === '\n' || char === '\r' || (char >= ' ' && char !== '\u007f' && char !== '\ufffd'))) return importSaid('imports.file.csv');
+  return importSaid('imports.file.notWorkbook');
 }
 
 /** Reads and checks the table of contents. Throws a WorkbookError saying what is wrong. */
@@ -83,16 +80,15 @@ export async function inspectZip(source: ByteSource, limits: ImportLimits): Prom
       break;
     }
   }
-  if (eocd < 0) throw WorkbookError.of('The file is damaged: it ends before the end of the workbook (was the upload interrupted?). Save it again from Excel and upload it again.');
+  if (eocd < 0) throw WorkbookError.of(importSaid('imports.file.endsEarly'));
   const entryCount = tail.readUInt16LE(eocd + 10);
   const directorySize = tail.readUInt32LE(eocd + 12);
   const directoryOffset = tail.readUInt32LE(eocd + 16);
   if (entryCount === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
     throw WorkbookError.of(`The workbook is too large to import (a ZIP64 archive); the limit is ${megabytes(limits.maxFileBytes)}.`);
   }
-  if (entryCount > limits.maxZipEntries)
-    throw WorkbookError.of(`The workbook has ${entryCount} parts; a spreadsheet has far fewer (limit ${limits.maxZipEntries}). It is not a workbook we can import.`);
-  if (directoryOffset + directorySize > tailStart + eocd) throw WorkbookError.of('The file is damaged: its table of contents points outside the file. Save it again from Excel and upload it again.');
+  if (entryCount > limits.maxZipEntries) throw WorkbookError.of(importSaid('imports.file.tooManyParts', { count: entryCount, limit: limits.maxZipEntries }));
+  if (directoryOffset + directorySize > tailStart + eocd) throw WorkbookError.of(importSaid('imports.file.tocOutside'));
 
   const directory =
     directoryOffset >= tailStart ? tail.subarray(directoryOffset - tailStart, directoryOffset - tailStart + directorySize) : await source.read(directoryOffset, directoryOffset + directorySize);
@@ -101,7 +97,7 @@ export async function inspectZip(source: ByteSource, limits: ImportLimits): Prom
   let at = 0;
   for (let index = 0; index < entryCount; index++) {
     if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_HEADER) {
-      throw WorkbookError.of('The file is damaged: its table of contents cannot be read. Save it again from Excel and upload it again.');
+      throw WorkbookError.of(importSaid('imports.file.tocUnreadable'));
     }
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
@@ -120,27 +116,27 @@ export async function inspectZip(source: ByteSource, limits: ImportLimits): Prom
 
   const names = new Set(entries.map((entry) => entry.name));
   if (!names.has('xl/workbook.xml')) {
-    if (names.has('content.xml') && names.has('mimetype')) throw WorkbookError.of('The file is an OpenDocument spreadsheet (.ods). Save it as "Excel Workbook (.xlsx)" and upload it again.');
-    if (names.has('word/document.xml')) throw WorkbookError.of('The file is a Word document, not an Excel workbook (.xlsx).');
-    throw WorkbookError.of('The file is a zip archive but not an Excel workbook (.xlsx): it has no workbook inside.');
+    if (names.has('content.xml') && names.has('mimetype')) throw WorkbookError.of(importSaid('imports.file.ods'));
+    if (names.has('word/document.xml')) throw WorkbookError.of(importSaid('imports.file.word'));
+    throw WorkbookError.of(importSaid('imports.file.zipNotWorkbook'));
   }
-  if (!entries.some((entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name))) throw WorkbookError.of('The workbook has no worksheets.');
+  if (!entries.some((entry) => /^xl\/worksheets\/sheet\d+\.xml$/.test(entry.name))) throw WorkbookError.of(importSaid('imports.file.noWorksheets'));
 
   let total = 0;
   for (const entry of entries) {
-    if (entry.flags & 0x1) throw WorkbookError.of('The workbook is encrypted. Remove the password, save it and upload it again.');
-    if (entry.method !== 0 && entry.method !== 8) throw WorkbookError.of(`The workbook uses a compression Excel does not write (method ${entry.method}). Save it again from Excel.`);
+    if (entry.flags & 0x1) throw WorkbookError.of(importSaid('imports.file.encrypted'));
+    if (entry.method !== 0 && entry.method !== 8) throw WorkbookError.of(importSaid('imports.file.compression', { method: entry.method }));
     if (entry.compressedSize === 0xffffffff || entry.uncompressedSize === 0xffffffff || entry.localHeaderOffset === 0xffffffff) {
       throw WorkbookError.of('The workbook is too large to import (a ZIP64 archive).');
     }
-    if (entry.localHeaderOffset + entry.compressedSize > directoryOffset) throw WorkbookError.of('The file is damaged: a part of the workbook lies outside the file.');
+    if (entry.localHeaderOffset + entry.compressedSize > directoryOffset) throw WorkbookError.of(importSaid('imports.file.partOutside'));
     total += entry.uncompressedSize;
     if (entry.name === 'xl/sharedStrings.xml' && entry.uncompressedSize > limits.maxSharedStringsBytes) {
-      throw WorkbookError.of(`The workbook's text expands to ${megabytes(entry.uncompressedSize)} when opened; the limit is ${megabytes(limits.maxSharedStringsBytes)} (this looks like a zip bomb).`);
+      throw WorkbookError.of(importSaid('imports.file.textBomb', { size: megabytes(entry.uncompressedSize), limit: megabytes(limits.maxSharedStringsBytes) }));
     }
   }
   if (total > limits.maxUncompressedBytes) {
-    throw WorkbookError.of(`The workbook expands to ${megabytes(total)} when opened; the limit is ${megabytes(limits.maxUncompressedBytes)} (this looks like a zip bomb).`);
+    throw WorkbookError.of(importSaid('imports.file.bomb', { size: megabytes(total), limit: megabytes(limits.maxUncompressedBytes) }));
   }
   return entries.sort((a, b) => a.localHeaderOffset - b.localHeaderOffset);
 }

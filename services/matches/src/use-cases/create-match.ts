@@ -1,4 +1,4 @@
-import { MESSAGES, teamKey, type CreateMatchInput, type MatchView } from '@pitchside/shared';
+import { formText, MESSAGES, teamKey, type CreateMatchInput, type MatchView } from '@pitchside/shared';
 import { loadTournamentAccess, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { toMatchView } from './match-view';
@@ -11,7 +11,7 @@ export async function createMatch(ports: MatchesPorts, actor: Actor, orgId: stri
   const access = await loadTournamentAccess(ports, actor, orgId, tournamentId, 'manage');
   const homeTeamKey = teamKey(input.homeTeam, input.homeClub);
   const awayTeamKey = teamKey(input.awayTeam, input.awayClub);
-  if (homeTeamKey === awayTeamKey) throw new ValidationError('Some fields are not valid', { awayTeam: 'A team cannot play itself' });
+  if (homeTeamKey === awayTeamKey) throw new ValidationError('Some fields are not valid', { awayTeam: formText('form.sameTeam') });
   const [home, away] = await Promise.all([ports.structure.getTeam(tournamentId, homeTeamKey), ports.structure.getTeam(tournamentId, awayTeamKey)]);
   const fields: Record<string, string> = {};
   if (!home || home.division !== input.division) fields.homeTeam = `Add ${input.homeTeam} to the ${input.division} division first`;

@@ -1,4 +1,4 @@
-import { formatMoney, registrationMailWords, type EntryStatus, type Locale, type PriceDue } from '@pitchside/shared';
+import { formatMoney, formatServerMessage, type EntryStatus, type Locale, type MessageValues, type PriceDue, type RegistrationMailMessageId } from '@pitchside/shared';
 import { escapeHtml, type OutgoingMail } from '@pitchside/core';
 
 /** One team's news in a registration e-mail. */
@@ -11,38 +11,41 @@ export interface RegistrationMailLine {
   price?: PriceDue | null | undefined;
 }
 
+/** Each status's line, by its id in catalog/registration-mail. */
+const STATUS_LINE: Record<EntryStatus, RegistrationMailMessageId> = {
+  accepted: 'registrationMail.accepted',
+  applied: 'registrationMail.applied',
+  waitlisted: 'registrationMail.waitlisted',
+  refused: 'registrationMail.refused',
+  withdrawn: 'registrationMail.withdrawn',
+};
+
 /**
  * The e-mail the club's contact gets when it applies and on each decision of the organizer, in the language
- * the club applied in: one line per team, with the price fixed for a team that has a place.
+ * the club applied in: one line per team, with the price fixed for a team that has a place. The words are
+ * ids of catalog/registration-mail, formatted in that language; names and the reason are values as typed.
  */
 export function registrationMail(input: { to: string; name: string; tournamentName: string; language: Locale; lines: readonly RegistrationMailLine[] }): OutgoingMail {
-  const words = registrationMailWords(input.language);
-  const subject = words.subject(input.tournamentName);
+  const say = (id: RegistrationMailMessageId, values: MessageValues = {}) => formatServerMessage(input.language, { id, values });
+  const subject = say('registrationMail.subject', { tournament: input.tournamentName });
+  const hello = say('registrationMail.hello', { name: input.name });
+  const outro = say('registrationMail.outro');
   const lineText = (line: RegistrationMailLine): string[] => {
-    const main =
-      line.status === 'accepted'
-        ? words.accepted(line.team, line.division)
-        : line.status === 'applied'
-          ? words.applied(line.team, line.division)
-          : line.status === 'waitlisted'
-            ? words.waitlisted(line.team, line.division, line.position ?? 0)
-            : line.status === 'refused'
-              ? words.refused(line.team, line.division, line.reason ?? '')
-              : words.withdrawn(line.team, line.division);
+    const main = say(STATUS_LINE[line.status], { team: line.team, division: line.division, position: line.position ?? 0, reason: line.reason ?? '' });
     const money = (amount: number) => formatMoney(amount, line.price?.currency ?? 'EUR', input.language);
-    const price =
-      line.price && line.price.total > 0 && (line.status === 'accepted' || line.status === 'applied') ? words.price(money(line.price.total), money(line.price.dueNow), line.price.balanceDueOn) : null;
-    return price ? [main, price] : [main];
+    if (!line.price || line.price.total <= 0 || (line.status !== 'accepted' && line.status !== 'applied')) return [main];
+    const price = { total: money(line.price.total), dueNow: money(line.price.dueNow) };
+    return [main, line.price.balanceDueOn ? say('registrationMail.priceWithBalance', { ...price, balanceDueOn: line.price.balanceDueOn }) : say('registrationMail.price', price)];
   };
   const paragraphs = input.lines.map(lineText);
   return {
     to: input.to,
     subject,
-    text: `${words.hello(input.name)}\n\n${paragraphs.map((lines) => lines.join(' ')).join('\n\n')}\n\n${words.outro}\n`,
+    text: `${hello}\n\n${paragraphs.map((lines) => lines.join(' ')).join('\n\n')}\n\n${outro}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#13261b;max-width:32rem;margin:auto;padding:1.5rem">
 <h1 style="color:#0f6b3a;font-size:1.4rem">${escapeHtml(subject)}</h1>
-<p>${escapeHtml(words.hello(input.name))}</p>
+<p>${escapeHtml(hello)}</p>
 ${paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n')}
-<p style="color:#5b6b61;font-size:.85rem">${escapeHtml(words.outro)}</p></body></html>`,
+<p style="color:#5b6b61;font-size:.85rem">${escapeHtml(outro)}</p></body></html>`,
   };
 }

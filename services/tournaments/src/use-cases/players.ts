@@ -9,6 +9,7 @@ import {
   type SkippedRow,
   type TeamSummary,
   type UpdatePlayerInput,
+  formText,
 } from '@pitchside/shared';
 import { ConflictError, NotFoundError, ValidationError, type Actor } from '@pitchside/core';
 import { TeamGone, type PlayerRecord, type TeamRecord } from '@pitchside/core/data';
@@ -18,7 +19,7 @@ import { teamFor } from './teams';
 
 type Ports = Pick<TournamentsPorts, 'organizations' | 'teams' | 'clock' | 'newId'>;
 
-const REGISTRATION_TAKEN = 'A player with this registrationId exists already';
+const REGISTRATION_TAKEN = formText('form.skip.playerIdExists');
 /** RegistrationIds are unique per organization regardless of case ('R1' and 'r1' are one). */
 const registrationKey = (id: string | null | undefined) => (id ? id.trim().toLowerCase() : '');
 

@@ -13,6 +13,7 @@ import {
   type TournamentDetail,
   type TournamentSummary,
   type UpdateTournamentInput,
+  formText,
 } from '@pitchside/shared';
 import { canSeeTournament, ConflictError, NotFoundError, TOURNAMENT_READER_ROLES, ValidationError, type Actor } from '@pitchside/core';
 import { type TournamentRecord, type TournamentSettings } from '@pitchside/core/data';
@@ -151,7 +152,7 @@ export async function updateTournament(
     if (readVersion !== undefined && readVersion !== version) throw new ConflictError(VERSION_CONFLICT, 'version_conflict');
     const startDate = settings.startDate ?? tournament.startDate;
     const endDate = settings.endDate ?? tournament.endDate;
-    if (endDate < startDate) throw new ValidationError('Some fields are not valid', { [settings.endDate ? 'endDate' : 'startDate']: 'The end date cannot be before the start date' });
+    if (endDate < startDate) throw new ValidationError('Some fields are not valid', { [settings.endDate ? 'endDate' : 'startDate']: formText('form.endBeforeStart') });
     const tieBreakers = settings.tieBreakers ? completeTieBreakerChain(settings.tieBreakers) : undefined;
     assertCapGiven(tieBreakers ?? tournament.tieBreakers, settings.gdCap === undefined ? tournament.gdCap : settings.gdCap);
     const changes: TournamentSettings = { ...settings, ...(tieBreakers ? { tieBreakers } : {}) };

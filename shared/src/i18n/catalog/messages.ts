@@ -1,7 +1,9 @@
 import type { Locale } from '../locales';
+import { FORM_CATALOGS, type FormMessageId } from './form';
 import { IMPORTS_CATALOGS, type ImportMessageId } from './imports';
 import { MAIL_CATALOGS, type MailMessageId } from './mail';
 import { PUSH_CATALOGS, type PushMessageId } from './push';
+import { REGISTRATION_MAIL_CATALOGS, type RegistrationMailMessageId } from './registration-mail';
 import { SCHEDULE_MAIL_CATALOGS, type ScheduleMailMessageId } from './schedule-mail';
 import { SCHEDULE_OUTPUT_CATALOGS, type ScheduleOutputMessageId } from './schedule-output';
 import { SCHEDULING_CATALOGS, type SchedulingMessageId } from './scheduling';
@@ -11,7 +13,7 @@ import { SCHEDULING_CATALOGS, type SchedulingMessageId } from './scheduling';
  * by area, one ICU catalog per language and area (catalog/<area>/<code>.ts). The error taxonomy and the
  * spec's messages are the server catalog (catalog/<code>.ts). No table is keyed by the English.
  */
-export type MessageId = SchedulingMessageId | ImportMessageId | MailMessageId | PushMessageId | ScheduleMailMessageId | ScheduleOutputMessageId;
+export type MessageId = SchedulingMessageId | ImportMessageId | FormMessageId | MailMessageId | PushMessageId | ScheduleMailMessageId | ScheduleOutputMessageId | RegistrationMailMessageId;
 
 export type MessageCatalogs<Id extends string = MessageId> = Record<Locale, Readonly<Record<Id, string>>>;
 
@@ -21,7 +23,16 @@ function merged<Id extends string>(...areas: MessageCatalogs<string>[]): Message
 }
 
 /** Every area's messages, per language: what the server formats. */
-export const MESSAGE_CATALOGS: MessageCatalogs = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS, MAIL_CATALOGS, PUSH_CATALOGS, SCHEDULE_MAIL_CATALOGS, SCHEDULE_OUTPUT_CATALOGS);
+export const MESSAGE_CATALOGS: MessageCatalogs = /* @__PURE__ */ merged(
+  SCHEDULING_CATALOGS,
+  IMPORTS_CATALOGS,
+  FORM_CATALOGS,
+  MAIL_CATALOGS,
+  PUSH_CATALOGS,
+  SCHEDULE_MAIL_CATALOGS,
+  SCHEDULE_OUTPUT_CATALOGS,
+  REGISTRATION_MAIL_CATALOGS,
+);
 
 /** The areas the web words on screen (build/i18n-catalogs.ts compiles them into each language's `app` half). */
 export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS);

@@ -28,8 +28,8 @@ interface PasswordValues {
 
 const passwordChangeSchema = refinePasswordConfirmation(
   z.object({
-    currentPassword: requiredString('Current password'),
-    password: required(passwordSchema, 'New password'),
+    currentPassword: requiredString('currentPassword'),
+    password: required(passwordSchema, 'newPassword'),
     confirmPassword: confirmPasswordSchema,
   }),
 );

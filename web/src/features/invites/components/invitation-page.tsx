@@ -21,7 +21,7 @@ interface NewAccountValues {
   confirmPassword: string;
 }
 
-const newAccountSchema = refinePasswordConfirmation(z.object({ displayName: required(nameSchema, 'Name'), password: required(passwordSchema, 'Password'), confirmPassword: confirmPasswordSchema }));
+const newAccountSchema = refinePasswordConfirmation(z.object({ displayName: required(nameSchema, 'name'), password: required(passwordSchema, 'password'), confirmPassword: confirmPasswordSchema }));
 
 /** The three selling points beside every invitation screen, in the active language. */
 function useHighlights(): string[] {

@@ -1,4 +1,4 @@
-import { fieldErrors, importTeamRowSchema, requiredMessage, toAge, type ImportTeamRow, type TeamGender } from '@pitchside/shared';
+import { fieldErrors, importTeamRowSchema, requiredMessage, saidOf, toAge, type ImportTeamRow, type TeamGender } from '@pitchside/shared';
 import { cellText, readHeader, SheetError, type Cell } from '../../../lib/sheet-file';
 
 /**
@@ -107,9 +107,10 @@ export function teamsFromSheet(cells: readonly (readonly Cell[])[], coaches: Rea
     const errors = fieldErrors(parsed.error);
     const [field, problem] = Object.entries(errors)[0] ?? ['', 'Invalid row'];
     const label = { name: 'Team', age: 'Age', gender: 'Gender', club: 'Club', id: 'Id' }[field];
-    if (field === 'age' && !ageText) report(requiredMessage('Age'));
-    else if (field === 'gender' && !genderText) report(requiredMessage('Gender'));
-    else report(label && !problem.startsWith('Please input') ? `${label}: ${problem}` : problem);
+    if (field === 'age' && !ageText) report(requiredMessage('age'));
+    else if (field === 'gender' && !genderText) report(requiredMessage('gender'));
+    // A required field's message names its field already; any other is labelled with its column.
+    else report(label && !saidOf(problem)?.messageId.startsWith('form.required.') ? `${label}: ${problem}` : problem);
   }
   if (rows.length === 0 && problems.length === 0) throw new SheetError('The file has no teams below its header row.', 'teams.import.error.noTeams');
   return { rows, problems };

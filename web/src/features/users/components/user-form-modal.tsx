@@ -19,7 +19,7 @@ interface UserFormValues {
   phone: string;
 }
 
-const rolesField = z.array(z.enum(USER_FORM_ROLES)).min(1, requiredMessage('Role'));
+const rolesField = z.array(z.enum(USER_FORM_ROLES)).min(1, requiredMessage('role'));
 const { email, password, displayName, phone } = createUserInputSchema.shape;
 const createFormSchema = z.object({ email, password, displayName, phone, roles: rolesField });
 const editFormSchema = z.object({ displayName, phone, roles: rolesField });

@@ -88,7 +88,7 @@ export function usersFromSheet(cells: readonly (readonly Cell[])[]): UsersSheet 
       return;
     }
     if (roles.length === 0) {
-      problems.push({ row, ...(email ? { email } : {}), reason: requiredMessage('Role') });
+      problems.push({ row, ...(email ? { email } : {}), reason: requiredMessage('role') });
       return;
     }
     const phone = value('phone');
