@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { selectOption, signIn, toast } from './support/app';
 import { type Api, apiFor, DEMO, mustSucceed } from './support/public-site';
+import { axeResults, WCAG_22_AA } from './support/axe';
 
 /**
  * Issue 14: the organizer adds a single match and a knockout from the tournament's Matches tab (the
@@ -28,7 +28,7 @@ const asAdmin = mustSucceed(
  * is checked on its own by the accessibility journeys.
  */
 async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('.ps-fixture-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await axeResults(page, { tags: [...WCAG_22_AA, 'best-practice'], include: '.ps-fixture-modal' });
   expect(
     results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe on ${label}`,

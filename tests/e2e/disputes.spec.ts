@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { DISPUTE_MESSAGES } from '@pitchside/shared';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { signIn, toast } from './support/app';
 import { matchApi, playThroughApi, readMatch, refereeJourneyFixture, type RefereeJourneyFixture } from './support/match-fixture';
 import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
+import { axeResults, WCAG_22_AA } from './support/axe';
 
 /** Score disputes as people meet them: the coach disputes on a phone, the public sees it, the organizer resolves it. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -28,8 +28,7 @@ async function openAs(browser: Browser, role: 'coach' | 'admin' | null, device: 
 async function expectNoA11yViolations(page: Page, label: string, only?: string): Promise<void> {
   // The pointer rests where the last click was; a hovered button's lighter shade is not what the page shows.
   await page.mouse.move(0, 0);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const results = await (only ? builder.include(only) : builder).analyze();
+  const results = await axeResults(page, { tags: WCAG_22_AA, include: only });
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe on ${label}`,
