@@ -8,6 +8,7 @@ import { expectAccessible } from './support/axe';
 import { expectTranslated, pseudoText } from './support/pseudo-locale';
 import { apiFor, DEMO, type Api } from './support/public-site';
 import { SUMMER_CUP, tempFile, writeCupWorkbook, writeFlawedWorkbook } from './support/workbooks';
+import { photo } from './support/photo';
 
 /**
  * Issue 20, the organizer's screens: the tournament page (every tab, the import with its preview and
@@ -203,7 +204,7 @@ test('the import tab and the board in German, on a laptop and a phone', async ({
     await page.goto(`/admin/tournaments/${tournamentId}?tab=import`);
     await expect(page.getByRole('heading', { name: 'Spielplan importieren' })).toBeVisible();
     await expect(page.getByText('Klicken oder die Arbeitsmappe hier ablegen')).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `import-de-${size}.png`), fullPage: true });
+    await photo(page, join(SHOTS, `import-de-${size}.png`), { fullPage: true });
 
     // The preview's lines, written in English by the imports service, read in German; headers stay English.
     const flawed = tempFile('flawed.xlsx');
@@ -213,7 +214,7 @@ test('the import tab and the board in German, on a laptop and a phone', async ({
     await expect(page.getByText('Blatt „Schedule“: Spalten übergangen (unbekannt): Notes (I)')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Home Team ist leer').first()).toBeVisible();
     await expectAccessible(page, `workbook preview in German ${size}`);
-    await page.screenshot({ path: join(SHOTS, `import-preview-de-${size}.png`), fullPage: true });
+    await photo(page, join(SHOTS, `import-preview-de-${size}.png`), { fullPage: true });
 
     await page.goto(`/admin/tournaments/${tournamentId}/schedule?view=board`);
     await expect(
@@ -222,7 +223,7 @@ test('the import tab and the board in German, on a laptop and a phone', async ({
         .filter({ hasText: `${TEAMS[0]} spielt bereits um` })
         .first(),
     ).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `board-de-${size}.png`), fullPage: true });
+    await photo(page, join(SHOTS, `board-de-${size}.png`), { fullPage: true });
     await page.context().close();
   }
 });

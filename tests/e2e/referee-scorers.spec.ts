@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { signIn } from './support/app';
 import { type Api, apiFor, createPerson, DEMO, mustSucceed, type Person } from './support/public-site';
 import { axeResults, WCAG_22_AA } from './support/axe';
+import { photo } from './support/photo';
 
 /**
  * Issue 14: a referee names the scorer by tapping the squad, also after the signal is gone (the squads are
@@ -45,11 +46,9 @@ async function expectNoA11yViolations(page: Page, label: string): Promise<void> 
 
 /** A still picture of the sheet once it has slid in, at the phone's and a laptop's size. */
 async function bothSizes(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // the sheet's slide-in, for a still picture
-  await page.screenshot({ path: `${SHOTS}/${name}-390x844.png` });
+  await photo(page, `${SHOTS}/${name}-390x844.png`);
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
+  await photo(page, `${SHOTS}/${name}-1366x800.png`);
   await page.setViewportSize(PHONE.viewport);
 }
 

@@ -5,6 +5,7 @@ import { apiAs } from './support/api';
 import { signIn } from './support/app';
 import { apiFor, DEMO } from './support/public-site';
 import { axeResults, WCAG_22_AA } from './support/axe';
+import { photo } from './support/photo';
 
 const admin = demoAccount('admin');
 const screenshot = (name: string) => join(__dirname, '..', '..', 'test-results', 'screens', name);
@@ -51,7 +52,7 @@ for (const viewport of [
     // Saved from the foot of a long form: the message is brought into view, and focus is on its way out.
     await expect(alert).toBeInViewport();
     await expect(alert.getByRole('button', { name: 'Reload' })).toBeFocused();
-    await page.screenshot({ path: screenshot(`tournament-conflict-${viewport.width}.png`) });
+    await photo(page, screenshot(`tournament-conflict-${viewport.width}.png`));
     // The message this change adds, checked on its own (WCAG 2.2 AA): the rest of the manage page is the
     // accessibility work's, which still has colour-contrast findings of its own (docs/decisions/0009-accessibility-in-the-theme.md).
     const axe = await axeResults(page, { tags: WCAG_22_AA, include: '.ps-tournament-conflict' });

@@ -8,6 +8,7 @@ import { tournamentDayPlan, writeTournamentDayWorkbook, type TournamentDayPlan }
 import { chooseOption, signIn, toast } from './support/app';
 import { tempFile } from './support/workbooks';
 import { axeResults, WCAG_22_AA } from './support/axe';
+import { photo } from './support/photo';
 
 /**
  * Issue 14, the tournament day across every role. The organizer imports a two-division workbook with squads,
@@ -24,7 +25,7 @@ const SCREENS = join(__dirname, '..', '..', 'test-results', 'screens');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: join(SCREENS, `tournament-day-${name}.png`), fullPage: true });
+  await photo(page, join(SCREENS, `tournament-day-${name}.png`), { fullPage: true });
   // A copy where the engineer looking at the screens keeps them (no-op when that folder cannot be made).
   try {
     mkdirSync('/tmp/shots/demo', { recursive: true });

@@ -108,7 +108,7 @@ function firstReason(summary: string | undefined): string {
  * seconds of starved frames; finishing one may start the next (a toast's list closing up), hence the loop.
  * Endless ones (spinners, the live pulse) are left alone.
  */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
