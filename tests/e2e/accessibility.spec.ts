@@ -53,10 +53,30 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-/** Opens `path` and waits for its main heading (or what `ready` names) before axe looks at it. */
+/**
+ * Opens `path` the way the app's own links do (the router follows history.pushState: no new document),
+ * and waits for its main heading (or what `ready` names) before axe looks at it. A full load per screen
+ * (25 per size) cost the suite a second or more each on two busy cores, and re-evaluated axe's source
+ * every time; the signed-in app is loaded once per test. A tab or view shares the page's heading, so it
+ * also waits for that tab to be the selected one.
+ */
 async function visit(page: Page, path: string, heading: string | RegExp, label: string, ready?: (page: Page) => Locator): Promise<void> {
-  await page.goto(path);
+  await page.evaluate((to) => {
+    const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
+    history.pushState({ __TSR_index: index + 1 }, '', to);
+  }, path);
+  await expect(page).toHaveURL(new URL(path, page.url()).href);
+  const tab = new URL(path, page.url()).searchParams;
+  const key = tab.get('tab') ?? tab.get('view');
+  if (key) await expect(page.locator(`[role="tab"][id$="-tab-${key}"]`)).toHaveAttribute('aria-selected', 'true');
   await expect((ready ? ready(page) : page.getByRole('heading', { level: 1, name: heading })).first()).toBeVisible();
+  await expectAccessible(page, label);
+}
+
+/** A full page load of `path` (a screen reached only by its address, or the first one of a signed-out test). */
+async function load(page: Page, path: string, heading: string | RegExp, label: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   await expectAccessible(page, label);
 }
 
@@ -126,7 +146,7 @@ for (const size of SIZES) {
     });
 
     test('the signed-out screens pass axe', async ({ page }) => {
-      await visit(page, '/signin', 'Sign in', 'sign-in');
+      await load(page, '/signin', 'Sign in', 'sign-in');
       await visit(page, '/admin/signup', 'Create your account', 'sign-up');
       await visit(page, '/admin/forgot-password', 'Reset your password', 'forgot password');
       await page.goto('/invite?token=not-a-real-token');
