@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
-import { signIn } from './support/app';
+import { navigateInApp, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { apiFor, createPublicTournament, DEMO, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
 
@@ -54,21 +54,12 @@ test.afterAll(async () => {
 });
 
 /**
- * Opens `path` the way the app's own links do (the router follows history.pushState: no new document),
- * and waits for its main heading (or what `ready` names) before axe looks at it. A full load per screen
- * (25 per size) cost the suite a second or more each on two busy cores, and re-evaluated axe's source
- * every time; the signed-in app is loaded once per test. A tab or view shares the page's heading, so it
- * also waits for that tab to be the selected one.
+ * Opens `path` the way the app's own links do (navigateInApp: no new document) and waits for its main
+ * heading (or what `ready` names) before axe looks at it. A full load per screen (25 per size) cost the
+ * suite a second or more each on two busy cores, and evaluated axe's source again every time.
  */
 async function visit(page: Page, path: string, heading: string | RegExp, label: string, ready?: (page: Page) => Locator): Promise<void> {
-  await page.evaluate((to) => {
-    const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
-    history.pushState({ __TSR_index: index + 1 }, '', to);
-  }, path);
-  await expect(page).toHaveURL(new URL(path, page.url()).href);
-  const tab = new URL(path, page.url()).searchParams;
-  const key = tab.get('tab') ?? tab.get('view');
-  if (key) await expect(page.locator(`[role="tab"][id$="-tab-${key}"]`)).toHaveAttribute('aria-selected', 'true');
+  await navigateInApp(page, path);
   await expect((ready ? ready(page) : page.getByRole('heading', { level: 1, name: heading })).first()).toBeVisible();
   await expectAccessible(page, label);
 }
