@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { i18nCatalogs } from './build/i18n-catalogs';
-import { webRouteEntries } from './build/route-entries';
+import { i18nCatalogs } from './build/i18n-catalogs.ts';
+import { webRouteEntries } from './build/route-entries.ts';
 
 /**
  * One config for both ways the app is served:

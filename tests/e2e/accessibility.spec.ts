@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
-import { signIn } from './support/app';
+import { navigateInApp, signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { apiFor, createPublicTournament, DEMO, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
 
@@ -53,10 +53,21 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-/** Opens `path` and waits for its main heading (or what `ready` names) before axe looks at it. */
+/**
+ * Opens `path` the way the app's own links do (navigateInApp: no new document) and waits for its main
+ * heading (or what `ready` names) before axe looks at it. A full load per screen (25 per size) cost the
+ * suite a second or more each on two busy cores, and evaluated axe's source again every time.
+ */
 async function visit(page: Page, path: string, heading: string | RegExp, label: string, ready?: (page: Page) => Locator): Promise<void> {
-  await page.goto(path);
+  await navigateInApp(page, path);
   await expect((ready ? ready(page) : page.getByRole('heading', { level: 1, name: heading })).first()).toBeVisible();
+  await expectAccessible(page, label);
+}
+
+/** A full page load of `path` (a screen reached only by its address, or the first one of a signed-out test). */
+async function load(page: Page, path: string, heading: string | RegExp, label: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   await expectAccessible(page, label);
 }
 
@@ -126,7 +137,7 @@ for (const size of SIZES) {
     });
 
     test('the signed-out screens pass axe', async ({ page }) => {
-      await visit(page, '/signin', 'Sign in', 'sign-in');
+      await load(page, '/signin', 'Sign in', 'sign-in');
       await visit(page, '/admin/signup', 'Create your account', 'sign-up');
       await visit(page, '/admin/forgot-password', 'Reset your password', 'forgot password');
       await page.goto('/invite?token=not-a-real-token');

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { selectOption, signIn, toast } from './support/app';
 import { type Api, apiFor, DEMO, mustSucceed } from './support/public-site';
+import { axeResults, WCAG_22_AA, settled } from './support/axe';
+import { photo } from './support/photo';
 
 /**
  * Issue 14: the organizer adds a single match and a knockout from the tournament's Matches tab (the
@@ -28,7 +29,7 @@ const asAdmin = mustSucceed(
  * is checked on its own by the accessibility journeys.
  */
 async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('.ps-fixture-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await axeResults(page, { tags: [...WCAG_22_AA, 'best-practice'], include: '.ps-fixture-modal' });
   expect(
     results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe on ${label}`,
@@ -37,12 +38,12 @@ async function expectNoA11yViolations(page: Page, label: string): Promise<void> 
 
 /** The dialog at a laptop's size and a phone's, each checked by axe. */
 async function lookAt(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // the dialog's zoom-in, for a still picture
-  await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
+  await settled(page); // the dialog's zoom-in over, for axe (and a still picture)
+  await photo(page, `${SHOTS}/${name}-1366x800.png`);
   await expectNoA11yViolations(page, `${name} at 1366x800`);
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-390x844.png` });
+  await settled(page);
+  await photo(page, `${SHOTS}/${name}-390x844.png`);
   await expectNoA11yViolations(page, `${name} at 390x844`);
   await page.setViewportSize(DESKTOP.viewport);
 }
@@ -117,7 +118,7 @@ test('an organizer adds a match, then a knockout, from the Matches tab', async (
   await expect(toast(page, `Knockout added to ${DIVISION}: 1 match.`)).toBeVisible({ timeout: 30_000 });
   await expect(addKnockout).toBeHidden();
   await expect(matches.getByRole('link', { name: 'Winner Group A against 2nd Group A' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/matches-tab-after-1366x800.png`, fullPage: true });
+  await photo(page, `${SHOTS}/matches-tab-after-1366x800.png`, { fullPage: true });
 
   // Opened again, the division says it has a knockout now, and the form starts from it.
   await page.getByRole('button', { name: 'Add knockout' }).click();

@@ -4,6 +4,7 @@ import { demoAccount } from '../../infra/local/demo-accounts';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { apiFor, DEMO } from './support/public-site';
+import { photo } from './support/photo';
 
 /**
  * Issue 20, second pass: the organizer's tournament page and scheduling board in German, signed in as the
@@ -72,7 +73,7 @@ test('the tournament page and the scheduling board read in German on a laptop', 
   await expect(page.getByText('Entscheidungskriterien')).toBeVisible();
   await noSidewaysScroll(page);
   await expectAccessible(page, 'the tournament page in German');
-  await page.screenshot({ path: `${SHOTS}/manage-de-1366x800.png` });
+  await photo(page, `${SHOTS}/manage-de-1366x800.png`);
 
   await page.goto(`/admin/tournaments/${tournamentId}/schedule?view=board`);
   await expect(page.getByRole('heading', { level: 1, name: 'Spielplan' })).toBeVisible();
@@ -81,7 +82,7 @@ test('the tournament page and the scheduling board read in German on a laptop', 
   await expect(page.getByRole('button', { name: 'Platz Nord hat Verspätung…' })).toBeVisible();
   await noSidewaysScroll(page);
   await expectAccessible(page, 'the board in German');
-  await page.screenshot({ path: `${SHOTS}/board-de-1366x800.png` });
+  await photo(page, `${SHOTS}/board-de-1366x800.png`);
 
   // The running-late dialog: the longest German words of the board.
   await page.getByRole('button', { name: 'Platz Nord hat Verspätung…' }).click();
@@ -90,5 +91,5 @@ test('the tournament page and the scheduling board read in German on a laptop', 
   await dialog.getByRole('button', { name: '+20' }).click();
   await expect(dialog).toContainText('einen neuen erwarteten Anstoß');
   await expectAccessible(page, 'the running-late dialog in German');
-  await page.screenshot({ path: `${SHOTS}/delay-de-1366x800.png` });
+  await photo(page, `${SHOTS}/delay-de-1366x800.png`);
 });

@@ -7,6 +7,7 @@ import { DEMO_TOURNAMENT_NAME } from '../../infra/local/demo-tournament-plan';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
+import { photo } from './support/photo';
 
 /**
  * What a newcomer meets after `npm start`: the demo tournament's public page working (tables, the knockout,
@@ -28,7 +29,7 @@ test('the demo tournament greets a newcomer: its public page, and a match for th
     await expect(page.getByRole('table', { name: 'U12 Boys — Group A' })).toContainText('Harbour City U12');
     await expect(page.getByRole('table', { name: 'U12 Boys — Group B' })).toContainText('Lakeside U12');
     mkdirSync(SCREENS, { recursive: true });
-    await page.screenshot({ path: join(SCREENS, `demo-tournament-${label}.png`), fullPage: true });
+    await photo(page, join(SCREENS, `demo-tournament-${label}.png`), { fullPage: true });
     try {
       mkdirSync('/tmp/shots/demo', { recursive: true });
       copyFileSync(join(SCREENS, `demo-tournament-${label}.png`), `/tmp/shots/demo/demo-tournament-${label}.png`);
@@ -42,7 +43,7 @@ test('the demo tournament greets a newcomer: its public page, and a match for th
   await signIn(page, demoAccount('referee').email, demoAccount('referee').password);
   await page.goto('/admin/matches');
   await expect(page.getByRole('link', { name: /Lakeside U12 against Northside Rovers U12/ })).toBeVisible();
-  await page.screenshot({ path: join(SCREENS, 'demo-referee-matches-phone.png'), fullPage: true });
+  await photo(page, join(SCREENS, 'demo-referee-matches-phone.png'), { fullPage: true });
   try {
     copyFileSync(join(SCREENS, 'demo-referee-matches-phone.png'), '/tmp/shots/demo/demo-referee-matches-phone.png');
   } catch {

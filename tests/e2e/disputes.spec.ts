@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { DISPUTE_MESSAGES } from '@pitchside/shared';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { signIn, toast } from './support/app';
 import { matchApi, playThroughApi, readMatch, refereeJourneyFixture, type RefereeJourneyFixture } from './support/match-fixture';
 import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
+import { axeResults, WCAG_22_AA } from './support/axe';
+import { photo } from './support/photo';
 
 /** Score disputes as people meet them: the coach disputes on a phone, the public sees it, the organizer resolves it. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -28,8 +29,7 @@ async function openAs(browser: Browser, role: 'coach' | 'admin' | null, device: 
 async function expectNoA11yViolations(page: Page, label: string, only?: string): Promise<void> {
   // The pointer rests where the last click was; a hovered button's lighter shade is not what the page shows.
   await page.mouse.move(0, 0);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const results = await (only ? builder.include(only) : builder).analyze();
+  const results = await axeResults(page, { tags: WCAG_22_AA, include: only });
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe on ${label}`,
@@ -42,7 +42,7 @@ async function both(page: Page, name: string): Promise<void> {
     ['phone', PHONE.viewport],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
+    await photo(page, `${SHOTS}/${name}-${size}.png`, { fullPage: true });
   }
 }
 
@@ -76,7 +76,7 @@ test.describe('score disputes', () => {
     // The problem goes once there is a reason (and axe reads the dialog after its fade-out, not during it).
     await expect(dialog.getByText(DISPUTE_MESSAGES.reasonRequired)).toBeHidden();
     await expectNoA11yViolations(page, 'dispute dialog');
-    await page.screenshot({ path: `${SHOTS}/coach-dialog-phone.png` });
+    await photo(page, `${SHOTS}/coach-dialog-phone.png`);
     await dialog.getByRole('button', { name: 'Send dispute' }).click();
     await expect(toast(page, DISPUTE_MESSAGES.opened)).toBeVisible();
 
@@ -123,7 +123,7 @@ test.describe('score disputes', () => {
     await dialog.getByLabel(fixture.away).fill('0');
     await dialog.getByLabel('Note for the coaches (optional)').fill('The referee confirmed the goal came too late.');
     await expectNoA11yViolations(page, 'resolve dialog', '.pm-dispute-dialog');
-    await page.screenshot({ path: `${SHOTS}/organizer-resolve-desktop.png` });
+    await photo(page, `${SHOTS}/organizer-resolve-desktop.png`);
     await dialog.getByRole('button', { name: 'Resolve dispute' }).click();
     await expect(toast(page, DISPUTE_MESSAGES.corrected)).toBeVisible();
     await expect(inbox.getByText('No open disputes.', { exact: false })).toBeVisible();
@@ -154,10 +154,10 @@ test.describe('score disputes', () => {
     await windowField.scrollIntoViewIfNeeded();
     // The new field only: the form's older help texts use antd's grey (under 4.5:1), the theme's to fix.
     await expectNoA11yViolations(page, 'the dispute window field', '.ant-form-item:has(#tournament-settings_disputeWindowMinutes)');
-    await page.screenshot({ path: `${SHOTS}/settings-window-desktop.png` });
+    await photo(page, `${SHOTS}/settings-window-desktop.png`);
     await page.setViewportSize(PHONE.viewport);
     await windowField.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/settings-window-phone.png` });
+    await photo(page, `${SHOTS}/settings-window-phone.png`);
     const { call, demoToken } = matchApi();
     const read = await call<{ tournament: { disputeWindowMinutes: number } }>('GET', `/api/tournaments/${fixture.tournamentId}`, { token: await demoToken('admin'), headers: DEMO_ORG_HEADERS });
     expect(read.body.tournament.disputeWindowMinutes).toBe(90);

@@ -3,7 +3,8 @@ import { apiAs, tokenOf } from './support/api';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { formattedWords, LANGUAGE_KEY, LAPTOP, PHONE, shot, untranslated } from './support/pseudo-locale';
-import { apiFor, assignReferee, createPerson, createPublicTournament, DEMO, DEMO_PASSWORD, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
+import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
+import { apiFor, assignReferee, createPerson, createPublicTournament, DEMO, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
 
 /**
  * Issue 20: the public site and the referee console in every language. The pseudo-locale run (`en-XA`:

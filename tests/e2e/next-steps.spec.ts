@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '@pitchside/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -8,6 +7,7 @@ import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
 import { selectOption, signIn, signUp, uniqueEmail } from './support/app';
 import { matchApi, refereeJourneyFixture } from './support/match-fixture';
 import { tokenOf } from './support/api';
+import { axeResults, WCAG_22_AA } from './support/axe';
 
 /**
  * Issue 14: what an organizer, a referee, a coach and a medic meet on the way — the price before checkout
@@ -27,7 +27,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   await page.mouse.move(0, 0);
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await axeResults(page, { tags: WCAG_22_AA });
     const found = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`);
     expect(found, `axe on ${name} at ${viewport.width}px`).toEqual([]);
     if (SHOTS) {

@@ -11,6 +11,7 @@ import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
 import { mailClock, waitForMail } from './support/mailbox';
 import { apiFor, createPublicTournament, DEMO, mustSucceed, refereeEvent, subOf, type Api } from './support/public-site';
+import { photo } from './support/photo';
 
 /**
  * Issue 19, "Done means", as one journey: a spectator follows a team on a phone and closes the page; the
@@ -67,7 +68,7 @@ async function pushOf(phone: PushSubscriber, kind: string, matchId: string, url 
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photo(page, `${SHOTS}/${name}.png`);
   await expectAccessible(page, name);
 }
 

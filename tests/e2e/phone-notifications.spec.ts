@@ -5,6 +5,7 @@ import { pushSubscriber } from '../support/push-subscriber';
 import { deliverPush, phoneContext } from './support/push-phone';
 import { expectAccessible } from './support/axe';
 import { apiFor, createPublicTournament, postEvents, refereeEvent, type Api, type PublicFixture } from './support/public-site';
+import { photo } from './support/photo';
 
 /**
  * Issue 19: a spectator follows a team from its public page on a phone, with no account; the referee scores;
@@ -56,12 +57,12 @@ test('a spectator follows a team on a phone, is told of a goal, and the notifica
   const choices = page.getByRole('group', { name: 'Tell me about Lakeside U12' });
   await expect(choices.getByRole('checkbox', { name: 'Goals, with the scorer' })).toBeChecked();
   await expect(choices.getByRole('checkbox', { name: 'Half-time' })).not.toBeChecked();
-  await page.screenshot({ path: `${SHOTS}/follow-panel-390.png`, fullPage: false });
+  await photo(page, `${SHOTS}/follow-panel-390.png`, { fullPage: false });
   await expectAccessible(page, 'team page, follow panel open');
   await page.getByRole('button', { name: 'Turn on notifications' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Notifications on for Lakeside U12' })).toBeVisible();
   await expect(page.getByText('Notifications on', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/following-390.png` });
+  await photo(page, `${SHOTS}/following-390.png`);
   await expectAccessible(page, 'team page, following');
 
   // The service worker controls the page (it claimed it on activation).
@@ -115,7 +116,7 @@ test('the follow panel on a desktop match page, and the iPhone hint outside the 
   await page.getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('checkbox', { name: 'Half-time' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'A result that decides a group place' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/match-follow-1366.png` });
+  await photo(page, `${SHOTS}/match-follow-1366.png`);
   await expectAccessible(page, 'match page, follow panel open');
   await desktop.close();
 
@@ -129,7 +130,7 @@ test('the follow panel on a desktop match page, and the iPhone hint outside the 
   await safari.goto(`/t/${fixture.tournamentId}/d/${encodeURIComponent(fixture.division)}`);
   await safari.getByRole('button', { name: 'Notify me' }).click();
   await expect(safari.getByText('Add to Home Screen', { exact: false })).toBeVisible();
-  await safari.screenshot({ path: `${SHOTS}/ios-hint-390.png` });
+  await photo(safari, `${SHOTS}/ios-hint-390.png`);
   await expectAccessible(safari, 'division page, iPhone hint');
   await iphone.close();
 });

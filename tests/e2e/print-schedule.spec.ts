@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
-import { type Api, apiFor, DEMO, DEMO_PASSWORD, mustSucceed } from './support/public-site';
+import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
+import { type Api, apiFor, DEMO, mustSucceed } from './support/public-site';
 
 /**
  * Issue 16: a parent prints the published schedule — by day, by pitch or one team's — from the public

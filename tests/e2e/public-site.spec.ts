@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/app';
 import { expectAccessible } from './support/axe';
-import { apiFor, createPublicTournament, DEMO, DEMO_PASSWORD, postEvents, refereeEvent, subOf, type Api, type PublicFixture } from './support/public-site';
+import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
+import { apiFor, createPublicTournament, DEMO, postEvents, refereeEvent, subOf, type Api, type PublicFixture } from './support/public-site';
 
 /**
  * Issue 7: the public site. Published tournaments only (a draft is a 404, on the page and in the API),

@@ -5,6 +5,7 @@ import { demoAccount } from '../../infra/local/demo-accounts';
 import { chooseOption, signIn, toast } from './support/app';
 import { matchAuditTypes, playThroughApi, readMatch, refereeJourneyFixture, type RefereeJourneyFixture } from './support/match-fixture';
 import { expectAccessible } from './support/axe';
+import { photo } from './support/photo';
 
 /** A phone held in one hand at the touchline. */
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -35,8 +36,7 @@ async function scoreGoal(page: Page, team: string, jersey?: number, screenshot?:
   const sheet = page.getByRole('dialog', { name: new RegExp(`Goal for ${team}`) });
   if (jersey !== undefined) await sheet.getByLabel('Jersey number').fill(String(jersey));
   if (screenshot) {
-    await page.waitForTimeout(500); // the sheet's slide-in, for a still picture
-    await page.screenshot({ path: screenshot });
+    await photo(page, screenshot);
     await expectAccessible(page, 'referee console, goal sheet');
   }
   await sheet.getByRole('button', { name: /Save goal/ }).click();
@@ -73,12 +73,12 @@ test.describe('the referee console', () => {
     await page.goto('/admin/matches');
     await expect(page.getByRole('heading', { name: 'Your matches' })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`${fixture.home} against ${fixture.away}`) })).toBeVisible();
-    await page.screenshot({ path: screenshot('referee-matches.png') });
+    await photo(page, screenshot('referee-matches.png'));
     await expectAccessible(page, 'matches list as referee');
     await page.getByRole('link', { name: new RegExp(`${fixture.home} against ${fixture.away}`) }).click();
     await expect(page).toHaveURL(new RegExp(`${matchUrl()}$`));
     await expect(page.getByTestId('match-status')).toHaveText('Not started');
-    await page.screenshot({ path: screenshot('console-not-started.png') });
+    await photo(page, screenshot('console-not-started.png'));
     await expectAccessible(page, 'referee console, not started');
 
     await page.getByRole('button', { name: 'Start match' }).click();
@@ -105,8 +105,7 @@ test.describe('the referee console', () => {
     await cardSheet.getByText(fixture.away, { exact: true }).click();
     await cardSheet.getByRole('radio', { name: 'Yellow card' }).click();
     await cardSheet.getByLabel('Jersey number').fill('4');
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: screenshot('console-card-sheet.png') });
+    await photo(page, screenshot('console-card-sheet.png'));
     await expectAccessible(page, 'referee console, card sheet');
     await cardSheet.getByRole('button', { name: 'Save yellow card' }).click();
     await expect(cardSheet).toBeHidden();
@@ -115,7 +114,7 @@ test.describe('the referee console', () => {
     await expect(syncPill(page)).toHaveText('Offline — 3 actions waiting');
     await expect(page.getByRole('list', { name: 'Goals and cards' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText('Unknown player #4')).toBeVisible();
-    await page.screenshot({ path: screenshot('console-offline.png') });
+    await photo(page, screenshot('console-offline.png'));
     await expectAccessible(page, 'referee console, offline with actions waiting');
 
     // The page is closed and opened again before the server can be reached: the queue is still on the phone.
@@ -141,7 +140,7 @@ test.describe('the referee console', () => {
     await expect(page.getByTestId('match-status')).toHaveText('Completed');
     await expect(page.getByTestId('match-period')).toHaveText('Full time');
     await expect(syncPill(page)).toHaveText('All saved');
-    await page.screenshot({ path: screenshot('console-completed.png') });
+    await photo(page, screenshot('console-completed.png'));
     await expectAccessible(page, 'referee console, completed');
 
     const match = await readMatch(fixture.tournamentId, fixture.matchId);
@@ -166,7 +165,7 @@ test.describe('the referee console', () => {
     const confirmations = (page: Page) => page.getByRole('list', { name: 'Confirmations' });
     await expect(confirmations(first)).toContainText(`${demoAccount('coach').displayName} confirmed for ${fixture.home}`);
     await expect(first.getByRole('button', { name: 'Confirm score' })).toHaveCount(0);
-    await first.screenshot({ path: screenshot('coach-confirmed.png') });
+    await photo(first, screenshot('coach-confirmed.png'));
     await expectAccessible(first, 'match as coach, confirmed');
     // The other tab still offers it: a second confirmation gets the spec's answer.
     await second.getByRole('button', { name: 'Confirm score' }).click();
@@ -180,7 +179,7 @@ test.describe('the referee console', () => {
     await page.goto('/admin/matches');
     const card = page.getByRole('link', { name: new RegExp(`${fixture.home} against ${fixture.away}`) });
     await expect(card).toContainText('Confirm the score');
-    await page.screenshot({ path: screenshot('coach-matches.png') });
+    await photo(page, screenshot('coach-matches.png'));
     await expectAccessible(page, 'matches list as coach');
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${matchUrl()}$`));
@@ -216,7 +215,7 @@ test.describe('the referee console', () => {
     // The fixture list shows the referee and the result.
     const fixtures = page.getByRole('table', { name: 'Matches' });
     await expect(fixtures.getByRole('row').filter({ hasText: fixture.home }).filter({ hasText: fixture.away }).first()).toContainText('1–0');
-    await page.screenshot({ path: screenshot('organizer.png'), fullPage: true });
+    await photo(page, screenshot('organizer.png'), { fullPage: true });
     await expectAccessible(page, 'matches as organizer');
 
     // Another match is completed elsewhere while the page stays open.
@@ -244,7 +243,7 @@ test.describe('the referee console', () => {
     await expect(page.getByRole('heading', { name: 'Score confirmations' })).toBeVisible();
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page.getByRole('list').filter({ hasText: 'Removed a goal' })).toContainText(demoAccount('referee').displayName);
-    await page.screenshot({ path: screenshot('organizer-match.png'), fullPage: true });
+    await photo(page, screenshot('organizer-match.png'), { fullPage: true });
     await expectAccessible(page, 'match as organizer, audit trail');
     await context.close();
   });
@@ -277,7 +276,7 @@ test.describe('the referee console', () => {
     await chooseOption(page, referee);
     await page.getByRole('button', { name: 'Assign to 1 selected' }).click();
     await expect(unplayed).toContainText(referee);
-    await page.screenshot({ path: screenshot('assignor.png'), fullPage: true });
+    await photo(page, screenshot('assignor.png'), { fullPage: true });
     await expectAccessible(page, 'matches as referee assignor');
     await context.close();
   });

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { signIn } from './support/app';
 import { type Api, apiFor, createPerson, DEMO, mustSucceed, type Person } from './support/public-site';
+import { axeResults, WCAG_22_AA } from './support/axe';
+import { photo } from './support/photo';
 
 /**
  * Issue 14: a referee names the scorer by tapping the squad, also after the signal is gone (the squads are
@@ -36,7 +37,7 @@ const asAdmin = mustSucceed(
 
 /** Every axe rule of WCAG 2.2 AA (and best practice), any impact: the list must be empty. */
 async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await axeResults(page, { tags: [...WCAG_22_AA, 'best-practice'] });
   expect(
     results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe on ${label}`,
@@ -45,11 +46,9 @@ async function expectNoA11yViolations(page: Page, label: string): Promise<void> 
 
 /** A still picture of the sheet once it has slid in, at the phone's and a laptop's size. */
 async function bothSizes(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // the sheet's slide-in, for a still picture
-  await page.screenshot({ path: `${SHOTS}/${name}-390x844.png` });
+  await photo(page, `${SHOTS}/${name}-390x844.png`);
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
+  await photo(page, `${SHOTS}/${name}-1366x800.png`);
   await page.setViewportSize(PHONE.viewport);
 }
 

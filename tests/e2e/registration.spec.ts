@@ -2,7 +2,8 @@ import { divisionIdOf } from '@pitchside/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, toast } from './support/app';
 import { expectAccessible } from './support/axe';
-import { apiFor, DEMO, DEMO_PASSWORD, mustSucceed, type Api } from './support/public-site';
+import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
+import { apiFor, DEMO, mustSucceed, type Api } from './support/public-site';
 
 /**
  * Issue 32, the web half: the organizer opens registration for a division with two places and a deposit;

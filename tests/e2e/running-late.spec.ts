@@ -5,6 +5,7 @@ import { signIn } from './support/app';
 import { createGeneratedCup, twoPitchDay } from '../support/generated-cup';
 import { expectAccessible } from './support/axe';
 import { apiFor, DEMO, mustSucceed, subOf, type Api } from './support/public-site';
+import { photo } from './support/photo';
 
 /**
  * Issue 19, "running late in one tap": the organizer marks a pitch 20 minutes late from the board, sees
@@ -19,12 +20,10 @@ const TEAMS = ['Alpha FC', 'Bravo IK', 'Charlie BK', 'Delta IF'];
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // a dialog's zoom-in, for a still picture
-  await page.screenshot({ path: `${SHOTS}/${name}-1366x800.png` });
+  await photo(page, `${SHOTS}/${name}-1366x800.png`);
   await expectAccessible(page, `${name} at 1366x800`);
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}-390x844.png` });
+  await photo(page, `${SHOTS}/${name}-390x844.png`);
   await expectAccessible(page, `${name} at 390x844`);
   await page.setViewportSize(LAPTOP);
 }

@@ -4,6 +4,7 @@ import { demoAccount } from '../../infra/local/demo-accounts';
 import { chooseOption, selectOption, signIn, toast } from './support/app';
 import { apiFor, DEMO, subOf, type Api } from './support/public-site';
 import { expectAccessible } from './support/axe';
+import { photo } from './support/photo';
 
 /**
  * Issue 9, the organizer's journey: describe the venue and the days, generate, try an illegal drag and
@@ -301,11 +302,11 @@ test('generating beside matches already there asks, keeps them and fills the gap
   const firstCard = page.getByTestId('board-match').first();
   await expect(firstCard.locator('.ps-card-match__team')).toHaveCount(2);
   await expectAccessible(page, 'the board at 1366x800');
-  await page.screenshot({ path: '/tmp/shots/groups/board-1366x800.png' });
+  await photo(page, '/tmp/shots/groups/board-1366x800.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(firstCard).toBeVisible();
   await expectAccessible(page, 'the board at 390x844');
-  await page.screenshot({ path: '/tmp/shots/groups/board-390x844.png', fullPage: true });
+  await photo(page, '/tmp/shots/groups/board-390x844.png', { fullPage: true });
 });
 
 test('a double-booked board shows every clash, side by side, with the rule in words', async ({ page, baseURL }) => {
@@ -336,8 +337,8 @@ test('a double-booked board shows every clash, side by side, with the rule in wo
   if (!a || !b) throw new Error('cards not on screen');
   expect(a.x + a.width <= b.x || b.x + b.width <= a.x).toBe(true);
   await expectAccessible(page, 'a double-booked board at 1366x800');
-  await page.screenshot({ path: '/tmp/shots/groups/conflicts-1366x800.png' });
+  await photo(page, '/tmp/shots/groups/conflicts-1366x800.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page, 'a double-booked board at 390x844');
-  await page.screenshot({ path: '/tmp/shots/groups/conflicts-390x844.png', fullPage: true });
+  await photo(page, '/tmp/shots/groups/conflicts-390x844.png', { fullPage: true });
 });

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiAs } from './support/api';
 import { signIn } from './support/app';
 import { apiFor, DEMO } from './support/public-site';
+import { axeResults, WCAG_22_AA } from './support/axe';
+import { photo } from './support/photo';
 
 const admin = demoAccount('admin');
 const screenshot = (name: string) => join(__dirname, '..', '..', 'test-results', 'screens', name);
@@ -51,10 +52,10 @@ for (const viewport of [
     // Saved from the foot of a long form: the message is brought into view, and focus is on its way out.
     await expect(alert).toBeInViewport();
     await expect(alert.getByRole('button', { name: 'Reload' })).toBeFocused();
-    await page.screenshot({ path: screenshot(`tournament-conflict-${viewport.width}.png`) });
+    await photo(page, screenshot(`tournament-conflict-${viewport.width}.png`));
     // The message this change adds, checked on its own (WCAG 2.2 AA): the rest of the manage page is the
     // accessibility work's, which still has colour-contrast findings of its own (docs/decisions/0009-accessibility-in-the-theme.md).
-    const axe = await new AxeBuilder({ page }).include('.ps-tournament-conflict').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await axeResults(page, { tags: WCAG_22_AA, include: '.ps-tournament-conflict' });
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     const stored = await call<{ tournament: { venue: string } }>('GET', `/api/tournaments/${tournamentId}`);
     expect(stored.body.tournament.venue).toBe('Valhalla IP');

@@ -1,6 +1,5 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { MatchSummary, ScheduleSetup, ScheduleView } from '@pitchside/shared';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { demoAccount } from '../../infra/local/demo-accounts';
@@ -8,6 +7,8 @@ import { createMember, playElsewhere, readTournamentDay, tournamentDayApi, tourn
 import { tournamentDayPlan, writeTournamentDayWorkbook, type TournamentDayPlan } from '../support/tournament-day-workbook';
 import { chooseOption, signIn, toast } from './support/app';
 import { tempFile } from './support/workbooks';
+import { axeResults, WCAG_22_AA } from './support/axe';
+import { photo } from './support/photo';
 
 /**
  * Issue 14, the tournament day across every role. The organizer imports a two-division workbook with squads,
@@ -24,7 +25,7 @@ const SCREENS = join(__dirname, '..', '..', 'test-results', 'screens');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: join(SCREENS, `tournament-day-${name}.png`), fullPage: true });
+  await photo(page, join(SCREENS, `tournament-day-${name}.png`), { fullPage: true });
   // A copy where the engineer looking at the screens keeps them (no-op when that folder cannot be made).
   try {
     mkdirSync('/tmp/shots/demo', { recursive: true });
@@ -43,7 +44,7 @@ async function openAs(browser: Browser, account: { email: string; password: stri
 
 /** axe (WCAG 2.2 AA) on the screen as it is, as a soft check: a screen's violation is reported and the day goes on. */
 async function axe(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await axeResults(page, { tags: WCAG_22_AA });
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect
     .soft(

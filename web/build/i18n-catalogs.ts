@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Plugin } from 'vite';
-// A relative path, not the package: the config bundler then bundles these catalogs from their source.
-import { WEB_MESSAGE_CATALOGS } from '../../shared/src/i18n/catalog/messages';
-import { pseudoCatalog } from './pseudo-locale';
+import { runnerImport, type Plugin } from 'vite';
+import { pseudoCatalog } from './pseudo-locale.ts';
 
 /**
  * A half of a language (`src/i18n/catalogs/<half>/<code>.json`), or of the tests' pseudo-locale. `register`
@@ -15,6 +13,14 @@ const CATALOG = /^virtual:pitchside-catalog\/(public|app|register)\/([a-z]{2}|en
 /** The shared messages (server errors by id) the registration form words: the registration service's. */
 const REGISTER_SHARED = /^registration\./;
 const catalogsDir = fileURLToPath(new URL('../src/i18n/catalogs/', import.meta.url));
+/**
+ * The shared messages the web words, by language (`WEB_MESSAGE_CATALOGS` of @pitchside/shared). Read from
+ * their TypeScript source (never a stale dist) through Vite's module runner when a catalog is first built,
+ * not imported by this file: the config loader would otherwise load another package's source as part of
+ * the config, which Vite's native config loader (its coming default) cannot, and it said so on every build.
+ */
+const SHARED_MESSAGES = fileURLToPath(new URL('../../shared/src/i18n/catalog/messages.ts', import.meta.url));
+type SharedCatalogs = Record<string, Readonly<Record<string, string>>>;
 
 type Compiled = Record<string, MessageFormatElement[]>;
 
@@ -31,8 +37,8 @@ function compile(catalog: Record<string, string>, file: string): Compiled {
 }
 
 /** The shared catalogs' messages the web words, in `locale` (catalog/messages.ts in @pitchside/shared). */
-export function webMessages(locale: string): Readonly<Record<string, string>> {
-  const catalog = (WEB_MESSAGE_CATALOGS as Record<string, Readonly<Record<string, string>>>)[locale];
+function webMessages(catalogs: SharedCatalogs, locale: string): Readonly<Record<string, string>> {
+  const catalog = catalogs[locale];
   if (!catalog) throw new Error(`No shared catalog for ${locale}`);
   return catalog;
 }
@@ -44,12 +50,22 @@ export function webMessages(locale: string): Readonly<Record<string, string>> {
  * build), which is most of react-intl's weight. A broken message fails the build, not a visitor's page.
  */
 export function i18nCatalogs(): Plugin {
+  let shared: Promise<{ catalogs: SharedCatalogs; files: string[] }> | undefined;
+  const sharedCatalogs = () =>
+    (shared ??= runnerImport<{ WEB_MESSAGE_CATALOGS: SharedCatalogs }>(SHARED_MESSAGES).then(({ module, dependencies }) => ({
+      catalogs: module.WEB_MESSAGE_CATALOGS,
+      files: [SHARED_MESSAGES, ...dependencies],
+    })));
   return {
     name: 'pitchside:i18n-catalogs',
     resolveId(id) {
       return CATALOG.test(id) ? `\0${id}` : undefined;
     },
-    load(id) {
+    // `npm start`: an edited shared catalog is read again (its files are watched below).
+    watchChange(id) {
+      if (shared) void shared.then(({ files }) => files.includes(id) && (shared = undefined));
+    },
+    async load(id) {
       const [, half, locale] = (id.startsWith('\0') ? CATALOG.exec(id.slice(1)) : null) ?? [];
       if (!half || !locale) return undefined;
       const file = `${catalogsDir}${half}/${locale === 'en-XA' ? 'en' : locale}.json`;
@@ -57,7 +73,12 @@ export function i18nCatalogs(): Plugin {
       const own = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       // The app half also words what the server and shared code send as ids (@pitchside/shared catalog/*).
       // The registration form words its service's errors (`registration.*`) the same way, and only those.
-      const sharedAll = half === 'public' ? {} : webMessages(locale === 'en-XA' ? 'en' : locale);
+      let sharedAll: Readonly<Record<string, string>> = {};
+      if (half !== 'public') {
+        const { catalogs, files } = await sharedCatalogs();
+        for (const watched of files) this.addWatchFile(watched);
+        sharedAll = webMessages(catalogs, locale === 'en-XA' ? 'en' : locale);
+      }
       const shared = half === 'register' ? Object.fromEntries(Object.entries(sharedAll).filter(([id]) => REGISTER_SHARED.test(id))) : sharedAll;
       const catalog = { ...own, ...shared };
       return `export default ${JSON.stringify(compile(locale === 'en-XA' ? pseudoCatalog(catalog) : catalog, file))};`;

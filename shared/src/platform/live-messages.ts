@@ -1,9 +1,12 @@
 import * as z from 'zod';
 
+/** Topics one `subscribe` message may name (the client sends more in several messages). */
+export const LIVE_TOPICS_PER_MESSAGE = 20;
+
 /** What a spectator's socket may send: follow topics (a division, a team, a match); closing the socket stops following. */
 export const liveClientMessageSchema = z.object({
   action: z.literal('subscribe'),
-  topics: z.array(z.string().min(1).max(200)).min(1).max(20),
+  topics: z.array(z.string().min(1).max(200)).min(1).max(LIVE_TOPICS_PER_MESSAGE),
 });
 
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;

@@ -14,6 +14,22 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/**
+ * Opens `path` the way the app's own links do: the router follows history.pushState, so the signed-in
+ * app stays loaded (no new document, no second boot). A screen that shares the previous one's heading
+ * (a tab, a schedule view) is ready once its tab is the selected one: `?tab=` / `?view=` waits for it.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
+    history.pushState({ __TSR_index: index + 1 }, '', to);
+  }, path);
+  const url = new URL(path, page.url());
+  await expect(page).toHaveURL(url.href);
+  const key = url.searchParams.get('tab') ?? url.searchParams.get('view');
+  if (key) await expect(page.locator(`[role="tab"][id$="-tab-${key}"]`)).toHaveAttribute('aria-selected', 'true');
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signin/);

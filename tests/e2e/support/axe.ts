@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import axeCore, { type AxeResults } from 'axe-core';
 
 /** The rules every screen is held to: WCAG 2.2 level A and AA (axe tags each rule with the version that added it). */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -14,6 +14,36 @@ const LOG = process.env.PITCHSIDE_A11Y_LOG;
 
 /** `PITCHSIDE_A11Y_SHOTS=<folder>` saves a picture of each checked screen there, for a person to look at. */
 const SHOTS = process.env.PITCHSIDE_A11Y_SHOTS;
+
+interface Scope {
+  /** axe's tags: which rules run. */
+  tags: string[];
+  /** Only the elements a selector matches (a dialog, one message), else the whole document. */
+  include?: string;
+}
+
+/**
+ * axe-core's own run over the page, the engine `@axe-core/playwright` drives, without what made its
+ * `analyze()` cost 1–2.5 s a check on the two-core machine: it evaluates axe's 1.3 MB source into the page
+ * twice per check and then into a new blank tab (its cross-origin frame mode, `runPartial` + `finishRun`).
+ * The app has no frames, so `axe.run` in the page sees every element that mode would. The source goes in
+ * once per document: a screen reached by a link (client-side navigation) reuses it, a full load injects again.
+ */
+export async function axeResults(page: Page, { tags, include }: Scope): Promise<AxeResults> {
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) {
+    await page.evaluate(axeCore.source);
+    // The same settings @axe-core/playwright gives: frames of the page's own origin only.
+    await page.evaluate(() => (window as unknown as { axe: typeof axeCore }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
+  }
+  return page.evaluate(
+    ({ tags: values, include: selector }) => {
+      const axe = (window as unknown as { axe: typeof axeCore }).axe;
+      return axe.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values } });
+    },
+    { tags, include },
+  );
+}
 
 /** What one check may add to its test's time limit: axe over a large admin page takes seconds on a busy machine. */
 const AXE_BUDGET_MS = 15_000;
@@ -34,7 +64,7 @@ export async function expectAccessible(page: Page, label: string, options: Optio
   // Each check brings its own time: the journeys' budgets were set for their steps, not for a dozen axe runs.
   test.info().setTimeout(test.info().timeout + AXE_BUDGET_MS);
   await settled(page);
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_22_AA, ...(options.bestPractice ? ['best-practice'] : [])]).analyze();
+  const results = await axeResults(page, { tags: [...WCAG_22_AA, ...(options.bestPractice ? ['best-practice'] : [])] });
   const failing = results.violations.filter((violation) => violation.tags.some((tag) => WCAG_22_AA.includes(tag)) || violation.impact === 'serious' || violation.impact === 'critical');
   const width = page.viewportSize()?.width ?? 0;
   const where = `${label} at ${width} px`;
@@ -78,7 +108,7 @@ function firstReason(summary: string | undefined): string {
  * seconds of starved frames; finishing one may start the next (a toast's list closing up), hence the loop.
  * Endless ones (spinners, the live pulse) are left alone.
  */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);

@@ -1,16 +1,17 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { demoAccount, DEMO_PASSWORD } from '../../../infra/local/demo-accounts';
+import { DEMO_ORG_HEADERS } from '../../support/tournament-fixture';
 
 /**
  * Driving the API for the public-site journeys the way the apps do: tokens from `/cognito`
  * (InitiateAuth USER_PASSWORD_AUTH, the app's own flow), the organizer's calls with the demo organization's
  * header, the referee's console events.
  */
-export const DEMO_PASSWORD = 'Pitchside2026';
+/** The seeded accounts these journeys sign in as (infra/local/demo-accounts.ts: one password for all). */
 export const DEMO = {
-  admin: 'admin@demo.pitchside.test',
-  referee: 'referee@demo.pitchside.test',
+  admin: demoAccount('admin').email,
+  referee: demoAccount('referee').email,
 } as const;
-export const ORG_HEADERS = { 'x-pitchside-org': 'demo-org' };
 
 export interface Api {
   request: APIRequestContext;
@@ -42,7 +43,7 @@ export async function apiFor(baseURL: string): Promise<Api> {
         method,
         headers: {
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(options.org ? ORG_HEADERS : {}),
+          ...(options.org ? DEMO_ORG_HEADERS : {}),
           ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(options.body !== undefined ? { data: JSON.stringify(options.body) } : {}),

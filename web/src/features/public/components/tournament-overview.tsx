@@ -1,11 +1,10 @@
-import { liveTopics, type PublicTournament } from '@pitchside/shared';
+import { LIVE_TOPICS_PER_MESSAGE, liveTopics, type PublicTournament } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { usePublicTournament } from '../api/get-public-tournament';
 import { usePublicMatches } from '../api/list-public-matches';
 import { defaultTab, groupByTab, type MatchTab } from '../match-order';
-import { MAX_TOPICS_PER_MESSAGE } from '../live/live-socket';
 import { useLiveTopics, usePollInterval } from '../live/use-live-topics';
 import { DivisionStandings } from './division-standings';
 import { MatchesSection } from './match-tabs';
@@ -20,7 +19,7 @@ import { useIntl } from 'react-intl';
 export function tournamentTopics(tournament: PublicTournament): string[] {
   const { tournamentId } = tournament;
   const divisions = tournament.divisions.map((division) => liveTopics.division(tournamentId, division.name));
-  return [liveTopics.tournament(tournamentId), ...(divisions.length < MAX_TOPICS_PER_MESSAGE ? divisions : [])];
+  return [liveTopics.tournament(tournamentId), ...(divisions.length < LIVE_TOPICS_PER_MESSAGE ? divisions : [])];
 }
 
 /** `/t/$tournamentId`: the tournament's matches (Live · Upcoming · Completed) and every division's tables. */

@@ -1,4 +1,4 @@
-import type { LiveUpdate } from '@pitchside/shared';
+import { LIVE_TOPICS_PER_MESSAGE, type LiveUpdate } from '@pitchside/shared';
 import { readLiveMessage } from './live-message';
 import { createTimerSlot } from './timer-slot';
 import { createTopicFollowers } from './topic-followers';
@@ -15,7 +15,6 @@ import { createTopicFollowers } from './topic-followers';
  */
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
-export const MAX_TOPICS_PER_MESSAGE = 20;
 /** Retry delays after a failed connection or a drop, then the last one again (plus up to 20 % jitter). */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
 /** API Gateway drops a connection idle for 10 minutes: re-subscribing is the keep-alive. */
@@ -91,8 +90,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
 
   const send = (topics: string[]) => {
     if (!socket || socket.readyState !== OPEN || topics.length === 0) return;
-    for (let index = 0; index < topics.length; index += MAX_TOPICS_PER_MESSAGE) {
-      const chunk = topics.slice(index, index + MAX_TOPICS_PER_MESSAGE);
+    for (let index = 0; index < topics.length; index += LIVE_TOPICS_PER_MESSAGE) {
+      const chunk = topics.slice(index, index + LIVE_TOPICS_PER_MESSAGE);
       socket.send(JSON.stringify({ action: 'subscribe', topics: chunk }));
       pendingAcks += 1;
       for (const topic of chunk) subscribed.add(topic);

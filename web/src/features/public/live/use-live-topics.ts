@@ -1,21 +1,20 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { POLL_INTERVAL_MS } from '../api/public-keys';
-import { applyLiveUpdate, resyncPublicReads } from './apply-live-update';
-import { createLiveSocket, resolveSocketUrl, type LiveSocket, type LiveStatus } from './live-socket';
+import { createDeferredLiveSocket } from './deferred-live-socket';
+import type { LiveSocket, LiveStatus } from './live-socket';
 
 let shared: { socket: LiveSocket; queryClient: QueryClient } | undefined;
 
-/** The app's one live socket, made on first use (the URL is `/config.json`'s `wsUrl`). */
+/**
+ * The app's one live socket, made on first use. Its code (the socket, how updates reach the cache) is
+ * fetched when a page first follows a topic, after the page has rendered its reads: a public page's first
+ * load does not wait for it (docs/decisions/0039-public-js-budget.md).
+ */
 function liveSocket(queryClient: QueryClient): LiveSocket {
   if (shared?.queryClient === queryClient) return shared.socket;
   shared?.socket.close();
-  const socket = createLiveSocket({
-    url: resolveSocketUrl(getRuntimeConfig().wsUrl, window.location.href),
-    onUpdate: (update) => applyLiveUpdate(queryClient, update),
-    onResync: () => resyncPublicReads(queryClient),
-  });
+  const socket = createDeferredLiveSocket(() => import('./live-connection').then(({ connectLive }) => connectLive(queryClient)));
   const retry = () => {
     if (document.visibilityState !== 'hidden') socket.retryNow();
   };
