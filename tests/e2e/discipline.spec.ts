@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { DISCIPLINE_MESSAGES, teamKey } from '@pitchside/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { signIn, toast } from './support/app';
+import { expectAccessible } from './support/axe';
+import { photo } from './support/photo';
 import { type Api, apiFor, createPerson, DEMO, mustSucceed, type Person } from './support/public-site';
 
 /**
@@ -15,8 +15,7 @@ import { type Api, apiFor, createPerson, DEMO, mustSucceed, type Person } from '
  */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1366, height: 800 } };
-const SHOTS = '/tmp/shots/discipline';
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = 'test-results/e2e/discipline';
 
 let api: Api;
 let tournamentId: string;
@@ -34,23 +33,14 @@ const asAdmin = mustSucceed(
   () => api.token(DEMO.admin),
 );
 
-async function expectNoA11yViolations(page: Page, label: string, only?: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const results = await (only ? builder.include(only) : builder).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${label}`,
-  ).toEqual([]);
-}
-
+/** The screen at a laptop's and a phone's size, for a person to look at (PITCHSIDE_SHOTS). */
 async function bothSizes(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of [
     ['1366x800', DESKTOP.viewport],
     ['390x844', PHONE.viewport],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
+    await photo(page, `${SHOTS}/${name}-${size}.png`, { fullPage: true });
   }
 }
 
@@ -149,7 +139,7 @@ test('the referee sends a player off; the next match does not offer her and refu
   await stale.squad.getByRole('button', { name: `5 ${SENT_OFF}` }).click();
   await stale.sheet.getByRole('button', { name: `Save yellow card — ${SENT_OFF}` }).click();
   await expect(page.getByText(DISCIPLINE_MESSAGES.playerSuspended)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/console-refused-390x844.png` });
+  await photo(page, `${SHOTS}/console-refused-390x844.png`);
 
   // With fresh squads (the list of matches reads them ahead, as at the start) she is not offered at all.
   await page.unroute(rosters);
@@ -161,7 +151,7 @@ test('the referee sends a player off; the next match does not offer her and refu
   const fresh = await homeCardSquad(page);
   await expect(fresh.squad.getByRole('button', { name: '9 Anna Berg' })).toBeVisible();
   await expect(fresh.squad.getByRole('button', { name: `5 ${SENT_OFF}` })).toHaveCount(0);
-  await expectNoA11yViolations(page, 'the card sheet without the suspended player');
+  await expectAccessible(page, 'the card sheet without the suspended player');
   await bothSizes(page, 'console-card-sheet');
   await context.close();
 });
@@ -173,7 +163,7 @@ test('the coach sees the suspension for the next match, with its reason', async 
   const suspensions = page.getByRole('region', { name: `Suspensions in ${HOME}` });
   await expect(suspensions.getByText(`${SENT_OFF}: suspended for the next match`)).toBeVisible();
   await expect(suspensions.getByText(`Red card against ${AWAY}`, { exact: false })).toBeVisible();
-  await expectNoA11yViolations(page, "the coach's matches with the suspension", '.pm-discipline');
+  await expectAccessible(page, "the coach's matches with the suspension");
   await bothSizes(page, 'coach-suspension');
   await context.close();
 });
@@ -185,7 +175,7 @@ test('the organizer overturns it with a reason, and the console offers the playe
   const section = page.getByRole('region', { name: 'Discipline' });
   const item = section.getByRole('listitem').filter({ hasText: SENT_OFF });
   await expect(item.getByText('Suspended', { exact: true })).toBeVisible();
-  await expectNoA11yViolations(page, 'the disciplinary list', '.pm-discipline');
+  await expectAccessible(page, 'the disciplinary list');
   await bothSizes(page, 'organizer-discipline');
   await page.setViewportSize(DESKTOP.viewport);
   await item.getByRole('button', { name: `Overturn: ${SENT_OFF}` }).click();
@@ -193,8 +183,8 @@ test('the organizer overturns it with a reason, and the console offers the playe
   await dialog.getByRole('button', { name: 'Overturn' }).click();
   await expect(dialog.getByText(DISCIPLINE_MESSAGES.reasonRequired)).toBeVisible();
   await dialog.getByLabel('Reason').fill('The video shows another player made the foul.');
-  await expectNoA11yViolations(page, 'the decision dialog', '.ant-modal');
-  await page.screenshot({ path: `${SHOTS}/organizer-overturn-1366x800.png` });
+  await expectAccessible(page, 'the decision dialog');
+  await photo(page, `${SHOTS}/organizer-overturn-1366x800.png`);
   await dialog.getByRole('button', { name: 'Overturn' }).click();
   await expect(toast(page, 'Decision saved')).toBeVisible();
   await expect(item.getByText('Overturned', { exact: true })).toBeVisible();
@@ -221,7 +211,7 @@ test('the public team page shows the card counts and no names', async ({ browser
     await expect(page.getByTestId('team-cards')).toHaveText('0 yellow · 1 red', { timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
   await expect(page.getByRole('main')).not.toContainText(SENT_OFF);
-  await expectNoA11yViolations(page, 'the public team page');
+  await expectAccessible(page, 'the public team page');
   await bothSizes(page, 'public-team');
   await context.close();
 });

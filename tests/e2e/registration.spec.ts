@@ -2,6 +2,7 @@ import { divisionIdOf } from '@pitchside/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, toast } from './support/app';
 import { expectAccessible } from './support/axe';
+import { photo } from './support/photo';
 import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { apiFor, DEMO, mustSucceed, type Api } from './support/public-site';
 
@@ -103,7 +104,7 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   const alpha = await apply(browser, A, { check: true });
   await expect(alpha.getByText('Place confirmed')).toBeVisible();
   await expectAccessible(alpha, 'register teams, place confirmed', { bestPractice: true });
-  await alpha.screenshot({ path: 'test-results/e2e/register-pay-phone.png', fullPage: true });
+  await photo(alpha, 'test-results/e2e/register-pay-phone.png', { fullPage: true });
   await alpha.getByRole('button', { name: 'Pay SEK 1,500.00 in full' }).click();
   // Stripe's page (the fake's): the organizer is paid for this team, 1,500.00 SEK.
   await expect(alpha.getByText(`Registration Cup ${stamp}: ${A.team} — 1500.00 SEK`)).toBeVisible();
@@ -171,7 +172,7 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   await page.goto(`/admin/tournaments/${tournamentId}?tab=registration`);
   await expect(entry(C).getByText('Accepted')).toBeVisible();
   await expectAccessible(page, 'registration tab, applied teams');
-  await page.screenshot({ path: 'test-results/e2e/registration-tab-phone.png', fullPage: true });
+  await photo(page, 'test-results/e2e/registration-tab-phone.png', { fullPage: true });
   const desktop = await browser.newContext({ viewport: DESKTOP });
   const wide = await desktop.newPage();
   await wide.goto(`/t/${tournamentId}/register`);
