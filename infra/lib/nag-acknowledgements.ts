@@ -34,9 +34,9 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
   // --- API Gateway ---
   {
     rule: 'AwsSolutions-APIG4',
-    path: /^Api\/Route-(health|openApiDocument|signUp|confirmEmail|forgotPassword|resetPassword|previewInvite|acceptInvite|stripeWebhook|public\w+|\w+Calendar|\w+Calendar-head|publicSchedulePdf-head|followTarget|unfollowTarget|submitApplication)\//,
+    path: /^Api\/Route-(health|openApiDocument|signUp|confirmEmail|forgotPassword|resetPassword|previewInvite|acceptInvite|stripeWebhook|public\w+|\w+Calendar|\w+Calendar-head|publicSchedulePdf-head|followTarget|unfollowTarget|submitApplication|entryCheckout)\//,
     reason:
-      "Routes the manifest marks public: public reads and feeds (GET and HEAD), the API's OpenAPI document, following a match on a phone (no account by design), a club's registration application (it has no account yet), sign-up and its e-mail confirmation, password reset, invitation answers (token in the body) and the Stripe webhook (signature checked). Throttled per route and behind the WAF.",
+      "Routes the manifest marks public: public reads and feeds (GET and HEAD), the API's OpenAPI document, following a match on a phone (no account by design), a club's registration application and its entry-fee checkout (no account yet; the application's key proves the club), sign-up and its e-mail confirmation, password reset, invitation answers (token in the body) and the Stripe webhook (signature checked). Throttled per route and behind the WAF.",
   },
   {
     rule: 'AwsSolutions-APIG4',
