@@ -51,7 +51,14 @@ describe('server messages in the caller’s language', () => {
     const refused = await errorIn('de-AT', '/api/profile', { method: 'PUT', headers: auth, body: JSON.stringify({ language: 'tlh' }) });
     expect(refused).toEqual({
       status: 400,
-      body: { error: 'validation_failed', message: 'Einige Felder sind ungültig', messageId: 'error.fieldsNotValid', fields: { language: 'Wähle eine der Sprachen, die Pitchside spricht' } },
+      body: {
+        error: 'validation_failed',
+        message: 'Einige Felder sind ungültig',
+        messageId: 'error.fieldsNotValid',
+        fields: { language: 'Wähle eine der Sprachen, die Pitchside spricht' },
+        // The field's message by id too, so a client words it in its own catalog.
+        fieldMessages: { language: { messageId: 'field.chooseLanguage' } },
+      },
     });
 
     const saved = await api('/api/profile', { method: 'PUT', headers: auth, body: JSON.stringify({ language: 'fr' }) });
