@@ -104,6 +104,18 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  // Spec §5's number rule on screen: antd's InputNumber drops a letter silently; NumberField says 'Invalid number'.
+  {
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(skip|only)$/]', message: 'No skipped or focused tests.' },
+        { selector: 'CallExpression[callee.name=/^(xit|xdescribe|fit|fdescribe)$/]', message: 'No skipped or focused tests.' },
+        { selector: 'JSXOpeningElement[name.name="InputNumber"]', message: 'A number a person types is a NumberField (components/number-field.tsx): InputNumber drops a letter without a word.' },
+      ],
+    },
+  },
   {
     files: ['web/src/api/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
     rules: {

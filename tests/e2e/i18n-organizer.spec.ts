@@ -146,6 +146,23 @@ test('the medic’s incident form in the pseudo-locale, with the schema’s mess
   await context.close();
 });
 
+test('a letter in a number box says the number rule in Swedish', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const medic = demoAccount('medic');
+  await signIn(page, medic.email, medic.password);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, 'sv'] as const);
+  await page.goto(`/admin/matches/${fixture.tournamentId}/${fixture.matchId}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  const minute = page.locator('.pm-incident-form').getByLabel('Minut', { exact: true });
+  await minute.fill('12x');
+  await expect(minute).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.pm-incident-form').getByText('Ogiltigt nummer', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'incident form with a letter in the minute, in Swedish');
+  await shot(page, 'number-rule-sv-390');
+  await context.close();
+});
+
 test('the match detail in German on a laptop and a phone (pictures)', async ({ browser }) => {
   test.setTimeout(90_000);
   // An organizer of the demo organization whose profile says German: the demo admin's own language stays

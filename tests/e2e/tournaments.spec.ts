@@ -48,7 +48,16 @@ test.describe('tournaments', () => {
     // Durations are minutes in the form (2700 / 900 / 2700 s stored).
     await expect(page.getByLabel('First half')).toHaveValue('45');
     await expect(page.getByLabel('Half-time break')).toHaveValue('15');
-    await page.getByLabel('Second half').fill('40');
+    // Spec §5's number rule: a letter in a number box is kept and refused in words, not dropped.
+    const secondHalf = page.getByLabel('Second half');
+    await secondHalf.fill('4o');
+    await expect(secondHalf).toHaveValue('4o');
+    await expect(secondHalf).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Invalid number', { exact: true })).toBeVisible();
+    await expect(secondHalf).toHaveAttribute('inputmode', 'numeric');
+    await expectAccessible(page, 'create tournament with a letter in a number');
+    await secondHalf.fill('40');
+    await expect(page.getByText('Invalid number', { exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Move Goals scored up' }).click();
     await expect(page.getByRole('list', { name: 'Tie-breakers in order' }).getByRole('listitem')).toHaveText([/Points/, /Goals scored/, /Goal difference/, /Team name/]);
     await page.getByRole('button', { name: 'Create draft tournament' }).click();

@@ -1,7 +1,8 @@
 import './running-late.css';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { DelayInput, DelayResult } from '@pitchside/shared';
-import { Alert, App, Button, Checkbox, InputNumber, Modal, Space } from 'antd';
+import { Alert, App, Button, Checkbox, Modal, Space } from 'antd';
+import { StandaloneNumberField } from '../number-field';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../lib/api-client';
@@ -69,7 +70,7 @@ export function DelayDialog({ orgId, tournamentId, target, currentMinutes, onClo
           {intl.formatMessage({ id: 'delay.minutesLate' })}
         </label>
         <Space wrap>
-          <InputNumber id="ps-late-minutes" min={0} max={720} step={5} value={minutes} onChange={(value) => setMinutes(value)} addonAfter={intl.formatMessage({ id: 'delay.min' })} />
+          <StandaloneNumberField id="ps-late-minutes" min={0} max={720} value={minutes} onChange={setMinutes} suffix={intl.formatMessage({ id: 'delay.min' })} className="ps-number" />
           <Button onClick={() => setMinutes(0)} aria-pressed={minutes === 0}>
             {intl.formatMessage({ id: 'delay.onTime' })}
           </Button>

@@ -1,5 +1,6 @@
 import { CARD_TYPES, type CardType, type TeamType } from '@pitchside/shared';
-import { Drawer, InputNumber } from 'antd';
+import { Drawer } from 'antd';
+import { StandaloneNumberField } from '../../../components/number-field';
 import { useState } from 'react';
 import type { RosterPlayer } from '../console/roster-cache';
 import { CARD_LABELS } from '../format';
@@ -40,7 +41,8 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
   const intl = useIntl();
   const [teamType, setTeamType] = useState<TeamType>('home');
   const [cardType, setCardType] = useState<CardType>('yellow');
-  const [minute, setMinute] = useState<number>(clockMinute);
+  // null: the box is empty or holds a letter (its message shows); the clock's minute is saved then.
+  const [minute, setMinute] = useState<number | null>(clockMinute);
   const [player, setPlayer] = useState<RosterPlayer | undefined>();
   const [jersey, setJersey] = useState<number | null>(null);
 
@@ -92,7 +94,7 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
         <label className="pm-card-form__label" htmlFor="card-minute">
           {intl.formatMessage({ id: 'console.minute' })}
         </label>
-        <InputNumber id="card-minute" min={0} max={200} precision={0} size="large" inputMode="numeric" value={minute} onChange={(next) => setMinute(typeof next === 'number' ? next : clockMinute)} />
+        <StandaloneNumberField id="card-minute" min={0} max={200} size="large" value={minute} onChange={setMinute} />
       </div>
       <div className="pm-card-form__field">
         <span className="pm-card-form__label">{intl.formatMessage({ id: 'stats.player' })}</span>
@@ -104,7 +106,7 @@ function CardForm({ homeTeam, awayTeam, minute: clockMinute, rosters, onSave }: 
         />
         {!player && <JerseyInput id="card-jersey" value={jersey} onChange={setJersey} />}
       </div>
-      <SheetSaveButton onClick={() => onSave({ teamType, cardType, minute, choice: player ? { kind: 'player', player } : { kind: 'unknown', jerseyNumber: jersey } })}>
+      <SheetSaveButton onClick={() => onSave({ teamType, cardType, minute: minute ?? clockMinute, choice: player ? { kind: 'player', player } : { kind: 'unknown', jerseyNumber: jersey } })}>
         {intl.formatMessage({ id: 'console.saveCard' }, { card: intl.formatMessage({ id: CARD_LABELS[cardType] }).toLowerCase() })}
         {player ? ` — ${player.name}` : ''}
       </SheetSaveButton>

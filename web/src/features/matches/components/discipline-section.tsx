@@ -10,13 +10,14 @@ import {
   type DisciplineRules,
   type SuspensionView,
 } from '@pitchside/shared';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { translatedMessage } from '../../../i18n/server-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDecideSuspension, useDisciplineList, useSaveDisciplineRules } from '../api/discipline';
 import { SuspensionReason } from './suspension-reason';
+import { NumberField, numberRule } from '../../../components/number-field';
 
 /** The organizer's discipline: the card rules, and every suspension with served / extend / overturn (with a reason). */
 export function DisciplineSection({ tournamentId }: { tournamentId: string }) {
@@ -104,18 +105,20 @@ function RulesForm({ tournamentId, rules }: { tournamentId: string; rules: Disci
       aria-label={intl.formatMessage({ id: 'discipline.rules' })}
     >
       <Form.Item
+        validateFirst
         label={intl.formatMessage({ id: 'discipline.redCardMatches' })}
         name="redCardMatches"
-        rules={[{ required: true, message: translatedMessage(DISCIPLINE_MESSAGES.redCardMatchesRange) }]}
+        rules={[numberRule, { required: true, message: translatedMessage(DISCIPLINE_MESSAGES.redCardMatchesRange) }]}
       >
-        <InputNumber min={1} max={MAX_RED_CARD_MATCHES} precision={0} inputMode="numeric" className="ps-number" />
+        <NumberField min={1} max={MAX_RED_CARD_MATCHES} className="ps-number" />
       </Form.Item>
       <Form.Item
+        validateFirst
         label={intl.formatMessage({ id: 'discipline.yellowCards' })}
         name="yellowCardsForSuspension"
-        rules={[{ required: true, message: translatedMessage(DISCIPLINE_MESSAGES.yellowCardsRange) }]}
+        rules={[numberRule, { required: true, message: translatedMessage(DISCIPLINE_MESSAGES.yellowCardsRange) }]}
       >
-        <InputNumber min={MIN_YELLOW_CARDS_FOR_SUSPENSION} max={MAX_YELLOW_CARDS_FOR_SUSPENSION} precision={0} inputMode="numeric" className="ps-number" />
+        <NumberField min={MIN_YELLOW_CARDS_FOR_SUSPENSION} max={MAX_YELLOW_CARDS_FOR_SUSPENSION} className="ps-number" />
       </Form.Item>
       <Form.Item label={intl.formatMessage({ id: 'discipline.scope' })} name="yellowCardScope">
         <Select
@@ -167,8 +170,8 @@ function DecisionDialog({ tournamentId, suspension, action, onClose }: { tournam
       )}
       <Form form={form} id={formId} layout="vertical" requiredMark={false} initialValues={{ matches: 1 }} onFinish={(values) => void submit(values)} onValuesChange={() => setFailure(undefined)}>
         {action === 'extend' && (
-          <Form.Item label={intl.formatMessage({ id: 'discipline.extendBy' })} name="matches">
-            <InputNumber min={1} max={MAX_EXTEND_MATCHES} precision={0} inputMode="numeric" className="ps-number" />
+          <Form.Item validateFirst rules={[numberRule]} label={intl.formatMessage({ id: 'discipline.extendBy' })} name="matches">
+            <NumberField min={1} max={MAX_EXTEND_MATCHES} className="ps-number" />
           </Form.Item>
         )}
         <Form.Item label={intl.formatMessage({ id: 'discipline.reason' })} name="reason">

@@ -1,11 +1,12 @@
 import { DISPUTE_MESSAGES, DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, MAX_CORRECTED_SCORE, openDisputeInputSchema, resolveDisputeInputSchema, type MatchDispute, type TeamType } from '@pitchside/shared';
-import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api-client';
 import { useDisputeResult, useResolveDispute } from '../api/disputes';
 import { dateTime } from '../format';
 import { translatedMessage } from '../../../i18n/server-message';
+import { NumberField, numberRule } from '../../../components/number-field';
 
 /**
  * A schema's problem in the screen's language, through the table the API answers with; `fallback` for a
@@ -153,11 +154,11 @@ export function ResolveDisputeDialog({
         </Form.Item>
         {decision === 'correct' && (
           <div className="pm-dispute__scores">
-            <Form.Item label={match.homeTeam} name="homeScore" rules={[scoreRule]}>
-              <InputNumber min={0} max={MAX_CORRECTED_SCORE} precision={0} inputMode="numeric" className="ps-number" />
+            <Form.Item validateFirst label={match.homeTeam} name="homeScore" rules={[numberRule, scoreRule]}>
+              <NumberField min={0} max={MAX_CORRECTED_SCORE} className="ps-number" />
             </Form.Item>
-            <Form.Item label={match.awayTeam} name="awayScore" rules={[scoreRule]}>
-              <InputNumber min={0} max={MAX_CORRECTED_SCORE} precision={0} inputMode="numeric" className="ps-number" />
+            <Form.Item validateFirst label={match.awayTeam} name="awayScore" rules={[numberRule, scoreRule]}>
+              <NumberField min={0} max={MAX_CORRECTED_SCORE} className="ps-number" />
             </Form.Item>
           </div>
         )}

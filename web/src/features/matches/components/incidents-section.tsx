@@ -1,6 +1,6 @@
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { recordIncidentInputSchema, type MatchView, type RecordIncidentInput } from '@pitchside/shared';
-import { Alert, App, Button, Form, Input, InputNumber, Radio, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, Radio, Switch } from 'antd';
 import * as z from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { parseForm, schemaRule } from '../../../lib/form-errors';
@@ -9,6 +9,7 @@ import { useRecordIncident } from '../api/record-incident';
 import { dateTime } from '../format';
 import { useIntl } from 'react-intl';
 import { playerDisplayName } from '../../../i18n/player-name';
+import { NumberField, numberRule } from '../../../components/number-field';
 
 /** Medics record injuries; organizers, medics and the side's coach read them (never the public). */
 export function IncidentsSection({ match }: { match: MatchView }) {
@@ -111,8 +112,8 @@ function IncidentForm({ match }: { match: MatchView }) {
       <Form.Item name="playerName" label={intl.formatMessage({ id: 'incidents.player' })} rules={[schemaRule(incidentFormSchema, 'playerName')]}>
         <Input size="large" />
       </Form.Item>
-      <Form.Item name="minute" label={intl.formatMessage({ id: 'incidents.minute' })}>
-        <InputNumber size="large" min={0} max={200} precision={0} inputMode="numeric" />
+      <Form.Item validateFirst rules={[numberRule]} name="minute" label={intl.formatMessage({ id: 'incidents.minute' })}>
+        <NumberField size="large" min={0} max={200} />
       </Form.Item>
       <Form.Item name="injury" label={intl.formatMessage({ id: 'incidents.injury' })} rules={[schemaRule(incidentFormSchema, 'injury')]}>
         <Input.TextArea autoSize={{ minRows: 2 }} />

@@ -1,4 +1,5 @@
-import { InputNumber, Spin } from 'antd';
+import { Spin } from 'antd';
+import { StandaloneNumberField } from '../../../components/number-field';
 import type { RosterPlayer } from '../console/roster-cache';
 import type { SideRoster } from '../use-rosters';
 import { UNKNOWN_PLAYER } from '../../../i18n/player-name';
@@ -75,17 +76,7 @@ export function JerseyInput({ value, onChange, id }: { value: number | null; onC
       <label htmlFor={id} className="pm-jersey__label">
         {intl.formatMessage({ id: 'console.jersey' })} <span className="ps-muted">{intl.formatMessage({ id: 'console.optional' })}</span>
       </label>
-      <InputNumber
-        id={id}
-        min={0}
-        max={999}
-        precision={0}
-        size="large"
-        inputMode="numeric"
-        value={value}
-        onChange={(next) => onChange(typeof next === 'number' ? next : null)}
-        className="pm-jersey__input"
-      />
+      <StandaloneNumberField id={id} min={0} max={999} size="large" value={value} onChange={onChange} className="pm-jersey__input" />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { registrationSettingsInputSchema, REGISTRATION_LIMITS, type RegistrationOverview, type RegistrationSettingsInput } from '@pitchside/shared';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { parseForm, showApiFieldErrors } from '../../../lib/form-errors';
 import { useSaveRegistration } from '../api/save-registration';
 import { registrationErrorText } from '../registration-labels';
 import { settingsInput, settingsValues, type SettingsValues } from '../settings-form';
+import { NumberField, numberRule } from '../../../components/number-field';
 
 type DivisionRow = RegistrationOverview['divisions'][number];
 
@@ -46,7 +47,7 @@ export function SettingsModal({ orgId, tournamentId, timeZone, division, onClose
     }
   };
 
-  const money = { min: 0, step: 1, precision: 2, className: 'ps-reg-number', suffix: currency || undefined } as const;
+  const money = { min: 0, decimals: 2, className: 'ps-reg-number', suffix: currency || undefined } as const;
   return (
     <Modal
       title={division ? say(registration ? 'registrationAdmin.editTitle' : 'registrationAdmin.openTitle', { division: division.name }) : ''}
@@ -79,8 +80,14 @@ export function SettingsModal({ orgId, tournamentId, timeZone, division, onClose
             <Form.Item label={say('registrationAdmin.closesAt')} name="closesAt">
               <Input type="datetime-local" />
             </Form.Item>
-            <Form.Item label={say('registrationAdmin.places')} name="places" extra={registration ? say('registrationAdmin.placesHeld', { held: registration.held }) : undefined}>
-              <InputNumber min={1} max={REGISTRATION_LIMITS.places} precision={0} className="ps-reg-number" />
+            <Form.Item
+              validateFirst
+              rules={[numberRule]}
+              label={say('registrationAdmin.places')}
+              name="places"
+              extra={registration ? say('registrationAdmin.placesHeld', { held: registration.held }) : undefined}
+            >
+              <NumberField min={1} max={REGISTRATION_LIMITS.places} className="ps-reg-number" />
             </Form.Item>
             <Form.Item label={say('registrationAdmin.review')} name="review">
               <Radio.Group
@@ -90,20 +97,20 @@ export function SettingsModal({ orgId, tournamentId, timeZone, division, onClose
                 ]}
               />
             </Form.Item>
-            <Form.Item label={say('registrationAdmin.entryFee')} name="entryFee">
-              <InputNumber {...money} />
+            <Form.Item validateFirst rules={[numberRule]} label={say('registrationAdmin.entryFee')} name="entryFee">
+              <NumberField {...money} />
             </Form.Item>
             <Form.Item label={say('registrationAdmin.currency')} name="currency" extra={say('registrationAdmin.currencyHint')}>
               <Input maxLength={3} autoComplete="off" />
             </Form.Item>
-            <Form.Item label={say('registrationAdmin.earlyFee')} name="earlyFee" extra={say('registrationAdmin.optional')}>
-              <InputNumber {...money} />
+            <Form.Item validateFirst rules={[numberRule]} label={say('registrationAdmin.earlyFee')} name="earlyFee" extra={say('registrationAdmin.optional')}>
+              <NumberField {...money} />
             </Form.Item>
             <Form.Item label={say('registrationAdmin.earlyUntil')} name="earlyUntil">
               <Input type="date" />
             </Form.Item>
-            <Form.Item label={say('registrationAdmin.deposit')} name="deposit" extra={say('registrationAdmin.optional')}>
-              <InputNumber {...money} />
+            <Form.Item validateFirst rules={[numberRule]} label={say('registrationAdmin.deposit')} name="deposit" extra={say('registrationAdmin.optional')}>
+              <NumberField {...money} />
             </Form.Item>
             <Form.Item label={say('registrationAdmin.balanceDueOn')} name="balanceDueOn">
               <Input type="date" />

@@ -1,5 +1,5 @@
 import { GENDERS, MAX_DISPUTE_WINDOW_MINUTES, TOURNAMENT_DAYS, TOURNAMENT_TYPES } from '@pitchside/shared';
-import { Alert, Checkbox, Form, Input, InputNumber, Radio, type FormInstance } from 'antd';
+import { Alert, Checkbox, Form, Input, Radio, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type * as z from 'zod';
 import { schemaRule } from '../../../lib/form-errors';
@@ -9,6 +9,7 @@ import { TieBreakerChain } from './tie-breaker-chain';
 import { TimeZoneField } from './time-zone-field';
 import { useIntl } from 'react-intl';
 import { ageOptions } from '../../../i18n/age-label';
+import { NumberField, numberRule } from '../../../components/number-field';
 
 export interface TournamentFormProps {
   form: FormInstance<TournamentFormValues>;
@@ -89,8 +90,8 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
               ['secondHalfMinutes', intl.formatMessage({ id: 'tournaments.form.secondHalf' })],
             ] as const
           ).map(([field, label]) => (
-            <Form.Item key={field} label={label} name={field} rules={[rule(DURATION_FIELDS[field])]}>
-              <InputNumber min={0} max={240} step={1} precision={0} suffix={intl.formatMessage({ id: 'tournaments.form.minutes' })} className="ps-number" inputMode="numeric" />
+            <Form.Item validateFirst key={field} label={label} name={field} rules={[numberRule, rule(DURATION_FIELDS[field])]}>
+              <NumberField min={0} max={240} suffix={intl.formatMessage({ id: 'tournaments.form.minutes' })} className="ps-number" />
             </Form.Item>
           ))}
         </div>
@@ -107,22 +108,24 @@ export function TournamentForm({ form, name, schema, initialValues, onFinish, fa
           <TieBreakerChain />
         </Form.Item>
         <Form.Item
+          validateFirst
           label={intl.formatMessage({ id: 'tournaments.form.gdCap' })}
           name="gdCap"
           dependencies={['tieBreakers']}
           extra={usesCap ? intl.formatMessage({ id: 'tournaments.form.gdCapNeeded' }) : intl.formatMessage({ id: 'tournaments.form.gdCapOptional' })}
-          rules={[rule('gdCap')]}
+          rules={[numberRule, rule('gdCap')]}
         >
-          <InputNumber min={1} max={99} precision={0} className="ps-number" inputMode="numeric" placeholder={intl.formatMessage({ id: 'tournaments.form.gdCapPlaceholder' })} />
+          <NumberField min={1} max={99} className="ps-number" placeholder={intl.formatMessage({ id: 'tournaments.form.gdCapPlaceholder' })} />
         </Form.Item>
         <Form.Item
+          validateFirst
           label={intl.formatMessage({ id: 'tournaments.form.disputeWindow' })}
           name="disputeWindowMinutes"
           // ps-muted: antd's own help grey is under 4.5:1 on white.
           extra={<span className="ps-muted">{intl.formatMessage({ id: 'tournaments.form.disputeWindowHint' })}</span>}
-          rules={[rule('disputeWindowMinutes')]}
+          rules={[numberRule, rule('disputeWindowMinutes')]}
         >
-          <InputNumber min={0} max={MAX_DISPUTE_WINDOW_MINUTES} step={5} precision={0} suffix={intl.formatMessage({ id: 'tournaments.form.minutes' })} className="ps-number" inputMode="numeric" />
+          <NumberField min={0} max={MAX_DISPUTE_WINDOW_MINUTES} suffix={intl.formatMessage({ id: 'tournaments.form.minutes' })} className="ps-number" />
         </Form.Item>
       </fieldset>
 

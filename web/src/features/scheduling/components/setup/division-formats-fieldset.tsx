@@ -1,8 +1,9 @@
-import { Alert, Form, InputNumber, Radio, Select, Table } from 'antd';
+import { Alert, Form, Radio, Select, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import type { SetupTournament } from '../../setup-form';
 import { KnockoutFields } from './knockout-fields';
 import type { SetupFieldRule } from './use-setup-problems';
+import { NumberField, numberRule } from '../../../../components/number-field';
 
 // Labels are message ids, read in the form.
 const FORMAT_OPTIONS = [
@@ -62,14 +63,12 @@ export function DivisionFormatsFieldset({ tournament, rule }: { tournament: Setu
               title: intl.formatMessage({ id: 'scheduling.setup.groupSize' }),
               key: 'groupSize',
               render: (_, division) => (
-                <Form.Item name={['formats', division.divisionId, 'groupSize']} rules={[rule(['formats', division.divisionId, 'groupSize'])]} className="ps-formats__size">
-                  <InputNumber
+                <Form.Item validateFirst name={['formats', division.divisionId, 'groupSize']} rules={[numberRule, rule(['formats', division.divisionId, 'groupSize'])]} className="ps-formats__size">
+                  <NumberField
                     min={2}
                     max={64}
-                    precision={0}
                     placeholder={intl.formatMessage({ id: 'scheduling.setup.all' })}
                     aria-label={intl.formatMessage({ id: 'scheduling.setup.groupSizeLabel' }, { division: division.name })}
-                    inputMode="numeric"
                   />
                 </Form.Item>
               ),

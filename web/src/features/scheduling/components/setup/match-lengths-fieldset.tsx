@@ -1,9 +1,10 @@
 import type { Age } from '@pitchside/shared';
-import { Form, InputNumber } from 'antd';
+import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { ageText } from '../../../../i18n/age-label';
 import type { SetupTournament } from '../../setup-form';
 import type { SetupFieldRule } from './use-setup-problems';
+import { NumberField, numberRule } from '../../../../components/number-field';
 
 /** Match lengths per age group; an empty field keeps the tournament's half and break, shown as placeholders. */
 export function MatchLengthsFieldset({ ages, tournament, rule }: { ages: Age[]; tournament: SetupTournament; rule: SetupFieldRule }) {
@@ -20,26 +21,22 @@ export function MatchLengthsFieldset({ ages, tournament, rule }: { ages: Age[]; 
           .map((age: Age) => (
             <div key={age} className="ps-lengths__row" role="listitem">
               <span className="ps-lengths__age">{ageText(intl, age)}</span>
-              <Form.Item name={['matchLengths', age, 'halfMinutes']} rules={[rule(['matchLengths', age, 'halfMinutes'])]} noStyle>
-                <InputNumber
+              <Form.Item validateFirst name={['matchLengths', age, 'halfMinutes']} rules={[numberRule, rule(['matchLengths', age, 'halfMinutes'])]} noStyle>
+                <NumberField
                   min={1}
                   max={90}
-                  precision={0}
                   placeholder={String(halfDefault)}
                   suffix={intl.formatMessage({ id: 'scheduling.setup.minHalf' })}
                   aria-label={intl.formatMessage({ id: 'scheduling.setup.minHalfLabel' }, { age: ageText(intl, age) })}
-                  inputMode="numeric"
                 />
               </Form.Item>
-              <Form.Item name={['matchLengths', age, 'breakMinutes']} rules={[rule(['matchLengths', age, 'breakMinutes'])]} noStyle>
-                <InputNumber
+              <Form.Item validateFirst name={['matchLengths', age, 'breakMinutes']} rules={[numberRule, rule(['matchLengths', age, 'breakMinutes'])]} noStyle>
+                <NumberField
                   min={0}
                   max={60}
-                  precision={0}
                   placeholder={String(breakDefault)}
                   suffix={intl.formatMessage({ id: 'scheduling.setup.minBreak' })}
                   aria-label={intl.formatMessage({ id: 'scheduling.setup.minBreakLabel' }, { age: ageText(intl, age) })}
-                  inputMode="numeric"
                 />
               </Form.Item>
             </div>

@@ -1,6 +1,7 @@
-import { Form, InputNumber, Switch } from 'antd';
+import { Form, Switch } from 'antd';
 import { useIntl } from 'react-intl';
 import type { SetupFieldRule } from './use-setup-problems';
+import { NumberField, numberRule } from '../../../../components/number-field';
 
 /** The rules every match obeys: changeover, rest, matches a day, the start grid and the club rule. */
 export function MatchRulesFieldset({ rule }: { rule: SetupFieldRule }) {
@@ -10,36 +11,40 @@ export function MatchRulesFieldset({ rule }: { rule: SetupFieldRule }) {
       <legend className="ps-fieldset__legend">{intl.formatMessage({ id: 'scheduling.setup.rules' })}</legend>
       <div className="ps-form-grid ps-form-grid--rules">
         <Form.Item
+          validateFirst
           label={intl.formatMessage({ id: 'scheduling.setup.changeover' })}
           name="changeoverMinutes"
-          rules={[rule(['changeoverMinutes'])]}
+          rules={[numberRule, rule(['changeoverMinutes'])]}
           extra={intl.formatMessage({ id: 'scheduling.setup.changeoverHint' })}
         >
-          <InputNumber min={0} max={120} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
+          <NumberField min={0} max={120} suffix="min" className="ps-number" />
         </Form.Item>
         <Form.Item
+          validateFirst
           label={intl.formatMessage({ id: 'scheduling.setup.minRest' })}
           name="minRestMinutes"
-          rules={[rule(['minRestMinutes'])]}
+          rules={[numberRule, rule(['minRestMinutes'])]}
           extra={intl.formatMessage({ id: 'scheduling.setup.minRestHint' })}
         >
-          <InputNumber min={0} max={1440} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
+          <NumberField min={0} max={1440} suffix="min" className="ps-number" />
         </Form.Item>
         <Form.Item
+          validateFirst
           label={intl.formatMessage({ id: 'scheduling.setup.perDay' })}
           name="maxMatchesPerTeamPerDay"
-          rules={[rule(['maxMatchesPerTeamPerDay'])]}
+          rules={[numberRule, rule(['maxMatchesPerTeamPerDay'])]}
           extra={intl.formatMessage({ id: 'scheduling.setup.perDayHint' })}
         >
-          <InputNumber min={1} max={10} precision={0} className="ps-number" inputMode="numeric" />
+          <NumberField min={1} max={10} className="ps-number" />
         </Form.Item>
         <Form.Item
+          validateFirst
           label={intl.formatMessage({ id: 'scheduling.setup.grid' })}
           name="startStepMinutes"
-          rules={[rule(['startStepMinutes'])]}
+          rules={[numberRule, rule(['startStepMinutes'])]}
           extra={intl.formatMessage({ id: 'scheduling.setup.gridHint' })}
         >
-          <InputNumber min={1} max={60} precision={0} suffix="min" className="ps-number" inputMode="numeric" />
+          <NumberField min={1} max={60} suffix="min" className="ps-number" />
         </Form.Item>
       </div>
       <Form.Item label={intl.formatMessage({ id: 'scheduling.setup.clubRule' })} name="clubRule" valuePropName="checked" extra={intl.formatMessage({ id: 'scheduling.setup.clubRuleHint' })}>

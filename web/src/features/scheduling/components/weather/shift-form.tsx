@@ -1,6 +1,6 @@
 import { CloudOutlined } from '@ant-design/icons';
 import { fieldErrors, shiftScheduleInputSchema, type ScheduleView, type ShiftResult, type ShiftScheduleInput } from '@pitchside/shared';
-import { Alert, App, Button, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, App, Button, Form, Input, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatShortDay } from '../../../../lib/format';
@@ -10,6 +10,7 @@ import { toMinutes } from '../../time-grid';
 import { ShiftResultView } from './shift-result';
 import { useIntl } from 'react-intl';
 import { translatedMessage } from '../../../../i18n/server-message';
+import { NumberField, numberRule } from '../../../../components/number-field';
 
 export interface ShiftFormProps {
   orgId: string | undefined;
@@ -158,17 +159,14 @@ export function ShiftForm({ orgId, tournamentId, view }: ShiftFormProps) {
             />
           </Form.Item>
           {mode === 'minutes' ? (
-            <Form.Item label={intl.formatMessage({ id: 'scheduling.weather.minutes' })} name="minutes" rules={[rule('minutes')]} extra={intl.formatMessage({ id: 'scheduling.weather.minutesHint' })}>
-              <InputNumber
-                min={-1440}
-                max={1440}
-                step={15}
-                precision={0}
-                suffix="min"
-                className="ps-number"
-                inputMode="numeric"
-                aria-label={intl.formatMessage({ id: 'scheduling.weather.minutes' })}
-              />
+            <Form.Item
+              validateFirst
+              label={intl.formatMessage({ id: 'scheduling.weather.minutes' })}
+              name="minutes"
+              rules={[numberRule, rule('minutes')]}
+              extra={intl.formatMessage({ id: 'scheduling.weather.minutesHint' })}
+            >
+              <NumberField signed min={-1440} max={1440} suffix="min" className="ps-number" aria-label={intl.formatMessage({ id: 'scheduling.weather.minutes' })} />
             </Form.Item>
           ) : (
             <div className="ps-form-grid">

@@ -1,7 +1,7 @@
 import type { ScheduleSetup, TournamentDetail } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, App, Checkbox, Form, InputNumber, Modal, Select, Spin } from 'antd';
+import { Alert, App, Checkbox, Form, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { showFieldErrors } from '../../../../lib/form-errors';
@@ -9,6 +9,7 @@ import { requiredText } from '../../../../i18n/age-label';
 import { useScheduleSetup } from '../../../../api/scheduling/get-schedule-setup';
 import { useAddKnockout } from '../../api/add-knockout';
 import { checkAddKnockout, knockoutFieldOf, knockoutValuesOf, type AddKnockoutValues } from '../../fixtures/fixture-forms';
+import { NumberField, numberRule } from '../../../../components/number-field';
 
 export interface AddKnockoutModalProps {
   orgId: string | undefined;
@@ -167,11 +168,23 @@ function KnockoutForm({ orgId, tournament, form, failure, onReady, onChange, onS
         />
       </Form.Item>
       <div className="ps-form-grid">
-        <Form.Item label={intl.formatMessage({ id: 'tournaments.knockout.qualifiers' })} name="qualifiersPerGroup" extra={intl.formatMessage({ id: 'tournaments.knockout.qualifiersHint' })}>
-          <InputNumber min={1} max={8} precision={0} inputMode="numeric" className="ps-number" />
+        <Form.Item
+          validateFirst
+          rules={[numberRule]}
+          label={intl.formatMessage({ id: 'tournaments.knockout.qualifiers' })}
+          name="qualifiersPerGroup"
+          extra={intl.formatMessage({ id: 'tournaments.knockout.qualifiersHint' })}
+        >
+          <NumberField min={1} max={8} className="ps-number" />
         </Form.Item>
-        <Form.Item label={intl.formatMessage({ id: 'tournaments.knockout.bestThirds' })} name="bestThirds" extra={intl.formatMessage({ id: 'tournaments.knockout.bestThirdsHint' })}>
-          <InputNumber min={0} max={64} precision={0} inputMode="numeric" className="ps-number" />
+        <Form.Item
+          validateFirst
+          rules={[numberRule]}
+          label={intl.formatMessage({ id: 'tournaments.knockout.bestThirds' })}
+          name="bestThirds"
+          extra={intl.formatMessage({ id: 'tournaments.knockout.bestThirdsHint' })}
+        >
+          <NumberField min={0} max={64} className="ps-number" />
         </Form.Item>
       </div>
       <Form.Item name="thirdPlaceMatch" valuePropName="checked">
