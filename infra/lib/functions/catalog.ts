@@ -201,6 +201,16 @@ const OTHER_FUNCTIONS = {
     timeoutSeconds: 60,
     budgetKb: API_BUDGET_KB,
   },
+  registrationSweep: {
+    entry: 'services/registration/src/sweep.ts',
+    description: 'Releases registration places left unpaid past their time to pay to the waiting line (decision 0057)',
+    trigger: { kind: 'schedule', everyMinutes: 1 },
+    capabilities: ['table:readWrite', 'mail:send', 'stripe:checkout'],
+    heavyDependencies: ['stripe'],
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    budgetKb: API_BUDGET_KB,
+  },
   importWorker: {
     entry: 'services/imports/src/worker.ts',
     description: 'Reads an uploaded workbook (exceljs stream) and imports it into its tournament',

@@ -26,6 +26,8 @@ const settingsShape = {
   squadDeadline: z.string().nullable(),
   documents: z.array(z.string()),
   terms: z.string(),
+  /** Hours to pay once a place is held or offered (decision 0057). */
+  payHours: z.number().int(),
   state: z.enum(REGISTRATION_STATES),
 };
 /** What the public page shows of the settings: not the places (it shows those left), review mode or state (it shows the phase). */

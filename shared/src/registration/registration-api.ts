@@ -54,6 +54,12 @@ export const registrationSettingsInputSchema = z
       .default([]),
     terms: z.string().trim().max(LIMITS.terms, tooLong(LIMITS.terms)).default(''),
     state: z.enum(REGISTRATION_STATES).default('open'),
+    /** Hours to pay what is due now, from the moment the place is held or offered (decision 0057). */
+    payHours: typedNumber(formText('form.payHours', { min: LIMITS.payHours.min, max: LIMITS.payHours.max }))
+      .int(formText('form.payHours', { min: LIMITS.payHours.min, max: LIMITS.payHours.max }))
+      .min(LIMITS.payHours.min, formText('form.payHours', { min: LIMITS.payHours.min, max: LIMITS.payHours.max }))
+      .max(LIMITS.payHours.max, formText('form.payHours', { min: LIMITS.payHours.min, max: LIMITS.payHours.max }))
+      .default(LIMITS.payHours.default),
   })
   .superRefine((value, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });

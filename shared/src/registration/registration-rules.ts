@@ -57,6 +57,8 @@ export const REGISTRATION_LIMITS = {
   idempotencyKey: 100,
   /** Entries one page of the organizer's list carries. */
   pageSize: 200,
+  /** Hours a team has to pay for a place it holds before it goes to the waiting line's head (decision 0057). */
+  payHours: { min: 1, max: 720, default: 72 },
 } as const;
 
 /** Why a team does not fit a division (null: it fits). */

@@ -128,6 +128,8 @@ export async function submitApplication(ports: RegistrationPorts, tournamentId: 
       contact,
       arrivedAt: now.toISOString(),
       decidedAt: null,
+      // The time to pay starts with the place held (decision 0057); a waiting team's starts when it is offered one.
+      unpaidSince: price.dueNow > 0 ? now.toISOString() : null,
       payment: { status: 'unpaid', currency: price.currency, total: price.total, dueNow: price.dueNow, balance: price.balance, balanceDueOn: price.balanceDueOn, early: price.early, paid: 0 },
     };
     // Resuming a claim taken over: a team written by the stopped request keeps its outcome.
@@ -146,7 +148,7 @@ export async function submitApplication(ports: RegistrationPorts, tournamentId: 
     if (held === 'closed') throw new ConflictError({ id: 'registration.closed', values: { division: team.division.name } }, 'registration_closed');
     const ticket = await ports.registrations.drawTicket(tournamentId, team.division.divisionId, { open: true });
     if (!ticket) throw new ConflictError({ id: 'registration.closed', values: { division: team.division.name } }, 'registration_closed');
-    const waiting: EntryRecord = { ...entry, status: 'waitlisted', waitTicket: ticket.ticket };
+    const waiting: EntryRecord = { ...entry, status: 'waitlisted', waitTicket: ticket.ticket, unpaidSince: null };
     if (!(await ports.registrations.putWaiting(waiting))) throw new ConflictError({ id: 'registration.teamTaken', values: { team: team.name } }, 'team_taken');
     const position = positionOfTicket(ticket.ticket, ticket.left);
     results.push(teamResult(waiting, position));

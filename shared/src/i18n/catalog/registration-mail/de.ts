@@ -9,6 +9,8 @@ export const REGISTRATION_MAIL_DE = {
   'registrationMail.waitlisted': '{team} steht auf der Warteliste von {division}, an Stelle {position}.',
   'registrationMail.refused': '{team} hat keinen Platz in {division} bekommen: {reason}',
   'registrationMail.withdrawn': '{team} ist von {division} abgemeldet.',
+  'registrationMail.released': '{team} hat den Platz in {division} verloren: Das Startgeld wurde nicht rechtzeitig bezahlt.',
+  'registrationMail.payBy': 'Bezahle bis {deadline}, um den Platz zu behalten; danach geht er an das nächste Team der Warteliste.',
   'registrationMail.price': 'Startgeld {total}: {dueNow} jetzt.',
   'registrationMail.priceWithBalance': 'Startgeld {total}: {dueNow} jetzt, der Rest bis {balanceDueOn}.',
   'registrationMail.outro': 'Antworten Sie den Veranstaltern, wenn etwas nicht stimmt. Sie bekommen eine E-Mail, sobald sich etwas ändert.',

@@ -12,6 +12,8 @@ export const REGISTRATION_MAIL_EN = {
   'registrationMail.waitlisted': '{team} is on the waiting list of {division}, number {position} in line.',
   'registrationMail.refused': '{team} did not get a place in {division}: {reason}',
   'registrationMail.withdrawn': '{team} is withdrawn from {division}.',
+  'registrationMail.released': '{team} lost its place in {division}: the entry fee was not paid in time.',
+  'registrationMail.payBy': 'Pay by {deadline} to keep the place; after that it goes to the next team in line.',
   'registrationMail.price': 'Entry fee {total}: {dueNow} now.',
   'registrationMail.priceWithBalance': 'Entry fee {total}: {dueNow} now, the rest by {balanceDueOn}.',
   'registrationMail.outro': 'Reply to the organizers if anything is wrong. You will get an e-mail whenever this changes.',

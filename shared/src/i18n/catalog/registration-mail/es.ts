@@ -9,6 +9,8 @@ export const REGISTRATION_MAIL_ES = {
   'registrationMail.waitlisted': '{team} está en la lista de espera de {division}, en el puesto {position}.',
   'registrationMail.refused': '{team} no ha obtenido plaza en {division}: {reason}',
   'registrationMail.withdrawn': '{team} se ha retirado de {division}.',
+  'registrationMail.released': '{team} ha perdido su plaza en {division}: la cuota de inscripción no se pagó a tiempo.',
+  'registrationMail.payBy': 'Paga antes del {deadline} para conservar la plaza; después pasa al siguiente equipo de la lista.',
   'registrationMail.price': 'Cuota de inscripción {total}: {dueNow} ahora.',
   'registrationMail.priceWithBalance': 'Cuota de inscripción {total}: {dueNow} ahora, el resto antes del {balanceDueOn}.',
   'registrationMail.outro': 'Responde a la organización si algo no es correcto. Recibirás un correo cada vez que esto cambie.',

@@ -9,6 +9,8 @@ export const REGISTRATION_MAIL_FR = {
   'registrationMail.waitlisted': "{team} est sur la liste d''attente de {division}, en position {position}.",
   'registrationMail.refused': "{team} n''a pas obtenu de place en {division} : {reason}",
   'registrationMail.withdrawn': '{team} est retirée de {division}.',
+  'registrationMail.released': "{team} a perdu sa place en {division} : les frais d''inscription n''ont pas été payés à temps.",
+  'registrationMail.payBy': "Payez avant le {deadline} pour garder la place ; ensuite elle passe à l''équipe suivante de la liste.",
   'registrationMail.price': "Frais d''inscription {total} : {dueNow} maintenant.",
   'registrationMail.priceWithBalance': "Frais d''inscription {total} : {dueNow} maintenant, le reste avant le {balanceDueOn}.",
   'registrationMail.outro': 'Répondez aux organisateurs si quelque chose ne va pas. Vous recevrez un e-mail à chaque changement.',

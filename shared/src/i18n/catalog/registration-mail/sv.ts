@@ -9,6 +9,8 @@ export const REGISTRATION_MAIL_SV = {
   'registrationMail.waitlisted': '{team} står på reservlistan för {division}, som nummer {position} i kön.',
   'registrationMail.refused': '{team} fick ingen plats i {division}: {reason}',
   'registrationMail.withdrawn': '{team} är avanmält från {division}.',
+  'registrationMail.released': '{team} har förlorat sin plats i {division}: anmälningsavgiften betalades inte i tid.',
+  'registrationMail.payBy': 'Betala senast {deadline} för att behålla platsen; därefter går den till nästa lag i kön.',
   'registrationMail.price': 'Anmälningsavgift {total}: {dueNow} nu.',
   'registrationMail.priceWithBalance': 'Anmälningsavgift {total}: {dueNow} nu, resten senast {balanceDueOn}.',
   'registrationMail.outro': 'Svara arrangörerna om något är fel. Du får ett e-postmeddelande när något ändras.',
