@@ -10,7 +10,7 @@ const PAGE = 100;
 const PAGES = 10;
 const HOUR_MS = 3_600_000;
 
-interface SweepCache {
+export interface SweepCache {
   registrations: Map<string, Promise<RegistrationDivisionRecord | null>>;
   tournaments: Map<string, Promise<TournamentRecord | null>>;
 }
@@ -22,7 +22,12 @@ interface SweepCache {
  * decision that came first makes it change nothing. A payment arriving after it is refunded by the
  * webhook (the team holds no place then).
  */
-async function releaseOne(ports: RegistrationPorts, candidate: EntryRecord, now: Date, cache: SweepCache): Promise<boolean> {
+export async function releaseIfOverdue(
+  ports: RegistrationPorts,
+  candidate: Pick<EntryRecord, 'tournamentId' | 'teamKey'>,
+  now: Date,
+  cache: SweepCache = { registrations: new Map(), tournaments: new Map() },
+): Promise<boolean> {
   const entry = await ports.registrations.entry(candidate.tournamentId, candidate.teamKey);
   if (!entry) return false;
   const divisionKey = `${entry.tournamentId}|${entry.divisionId}`;
@@ -38,10 +43,7 @@ async function releaseOne(ports: RegistrationPorts, candidate: EntryRecord, now:
   if (!outcome.ok) return false;
   const after: EntryRecord = { ...entry, ...change.to, unpaidSince: null };
   const promoted = outcome.promoted;
-  await followUp(ports, tournament, [
-    { before: entry, after, released: true },
-    ...(promoted ? [{ before: { ...promoted, status: 'waitlisted' as const }, after: promoted }] : []),
-  ]);
+  await followUp(ports, tournament, [{ before: entry, after, released: true }, ...(promoted ? [{ before: { ...promoted, status: 'waitlisted' as const }, after: promoted }] : [])]);
   logger.info('Released an unpaid place', { tournamentId: entry.tournamentId, divisionId: entry.divisionId, promoted: promoted !== null });
   return true;
 }
@@ -63,7 +65,7 @@ export async function releaseOverdueHolds(ports: RegistrationPorts): Promise<{ r
     for (const candidate of holds.entries) {
       checked += 1;
       try {
-        if (await releaseOne(ports, candidate, now, cache)) released += 1;
+        if (await releaseIfOverdue(ports, candidate, now, cache)) released += 1;
       } catch (error) {
         // One entry's failure must not stop the others; the next run tries it again.
         logger.error('Releasing an unpaid place failed', { tournamentId: candidate.tournamentId, error: error instanceof Error ? error : String(error) });

@@ -1,0 +1,131 @@
+import { createDatabase, dynamoEntryPaymentRepository, dynamoOrganizationRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { dynamo, sesMailer } from '@pitchside/core/aws';
+import type { ApplicationAnswer, EntryList, RegistrationOverview } from '@pitchside/shared';
+import { dynamoRegistrationRepository } from '../../services/registration/src/adapters/registrations';
+import { structureTournamentTeams } from '../../services/registration/src/adapters/tournament-teams';
+import type { RegistrationPorts } from '../../services/registration/src/ports';
+import { releaseIfOverdue } from '../../services/registration/src/use-cases/release';
+import { apiClient } from '../support/api-client';
+import { localCloudHandle } from '../support/local-cloud-handle';
+import { mailTo } from '../support/mailbox';
+import { application, openSettings, registrationCup } from '../support/registration-fixture';
+import { signInDemo } from '../support/sign-in';
+import { DEMO_ORG_HEADERS } from '../support/tournament-fixture';
+import { until } from '../support/until';
+
+/**
+ * Unpaid places released after their time to pay (issue 32, decision 0057), against DynamoDB Local, the
+ * SES and Stripe fakes of the local cloud. The release runs as the sweep runs it, with the clock (a port)
+ * two hours on: the test never waits an hour. Only this test's own teams are released (by key).
+ */
+jest.setTimeout(120_000);
+const cloud = localCloudHandle();
+const call = apiClient(cloud);
+const stripeApi = String(process.env.PITCHSIDE_STRIPE_API_URL);
+const db = createDatabase(cloud.resources.tableName, dynamo());
+const structure = dynamoTournamentStructureRepository(db);
+const HOUR = 3_600_000;
+const later = (hours: number) => ({ now: () => new Date(Date.now() + hours * HOUR) });
+const portsAt = (clock: RegistrationPorts['clock']): RegistrationPorts => ({
+  organizations: dynamoOrganizationRepository(db),
+  tournaments: dynamoTournamentRepository(db),
+  structure,
+  registrations: dynamoRegistrationRepository(db),
+  tournamentTeams: structureTournamentTeams(structure),
+  mailer: sesMailer('registration@pitchside.local'),
+  refunds: { refund: () => Promise.reject(new Error('A release never refunds: nothing was paid')) },
+  entryPayments: dynamoEntryPaymentRepository(db),
+  clock,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+});
+let adminToken = '';
+const admin = <T>(method: string, path: string, body?: unknown) => call<T>(method, path, { token: adminToken, headers: DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
+const apply = (tournamentId: string, body: unknown) => call<ApplicationAnswer>('POST', `/api/registration/tournaments/${tournamentId}/applications`, { body });
+
+async function statusOf(base: string, divisionId: string): Promise<Map<string, EntryList['entries'][number]>> {
+  const { entries } = (await admin<EntryList>('GET', `${base}/registration/divisions/${divisionId}/entries`)).body;
+  return new Map(entries.map((entry) => [entry.team, entry]));
+}
+
+async function mailSaying(address: string, words: string) {
+  return until(async () => {
+    const mail = await mailTo(cloud, address).catch(() => null);
+    return mail?.text.includes(words) ? mail : undefined;
+  }, `a mail to ${address} saying "${words}"`);
+}
+
+async function heldCount(base: string, divisionId: string): Promise<number> {
+  const { divisions } = (await admin<RegistrationOverview>('GET', `${base}/registration`)).body;
+  return divisions.find((division) => division.divisionId === divisionId)?.registration?.held ?? -1;
+}
+
+beforeAll(async () => {
+  adminToken = await signInDemo(cloud, 'admin');
+});
+
+describe('unpaid places released after their time to pay', () => {
+  it('keeps a place inside its time, releases it after, offers it to the head of the line with a time to pay, once', async () => {
+    const cup = await registrationCup(call, adminToken, 'release');
+    expect((await admin('PUT', `${cup.base}/registration/divisions/${cup.boys}`, openSettings(1, { payHours: 2 }))).status).toBe(200);
+    const owls = application('Owls', [{ name: 'Owls U12', divisionId: cup.boys }]);
+    const foxes = application('Foxes', [{ name: 'Foxes U12', divisionId: cup.boys }], { language: 'sv' });
+    expect((await apply(cup.tournamentId, owls)).body.teams[0]).toMatchObject({ status: 'accepted' });
+    expect((await apply(cup.tournamentId, foxes)).body.teams[0]).toMatchObject({ status: 'waitlisted' });
+    expect((await mailSaying(owls.contactEmail, 'Pay by')).text).toContain('to keep the place');
+
+    // One hour on, Owls still have an hour: nothing happens.
+    expect(await releaseIfOverdue(portsAt(later(1)), { tournamentId: cup.tournamentId, teamKey: 'owlsu12' }, later(1).now())).toBe(false);
+    expect((await statusOf(cup.base, cup.boys)).get('Owls U12')).toMatchObject({ status: 'accepted' });
+
+    // Three hours on, two sweeps at once: one releases, the other finds it done; Foxes get the place.
+    const ports = portsAt(later(3));
+    const runs = await Promise.all([0, 1].map(() => releaseIfOverdue(ports, { tournamentId: cup.tournamentId, teamKey: 'owlsu12' }, later(3).now())));
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    const after = await statusOf(cup.base, cup.boys);
+    expect(after.get('Owls U12')).toMatchObject({ status: 'withdrawn' });
+    expect(after.get('Foxes U12')).toMatchObject({ status: 'accepted', payment: { status: 'unpaid' } });
+    expect(await heldCount(cup.base, cup.boys)).toBe(1);
+    expect((await mailSaying(owls.contactEmail, 'lost its place')).text).toContain('not paid in time');
+    expect((await mailSaying(foxes.contactEmail, 'Betala senast')).text).toContain('Foxes U12');
+    // Owls can no longer pay for the place.
+    const late = await call<{ error?: string }>('POST', '/api/payments/entries', {
+      body: { tournamentId: cup.tournamentId, applicationKey: owls.idempotencyKey, team: 'Owls U12', part: 'full', amount: 1500_00, currency: 'SEK' },
+    });
+    expect(late.body).toMatchObject({ error: 'no_place' });
+  });
+
+  it('a payment racing the release: either the payment keeps the place or it is refunded, never both lost', async () => {
+    const cup = await registrationCup(call, adminToken, 'release-race');
+    await admin('PUT', `${cup.base}/registration/divisions/${cup.boys}`, openSettings(1, { payHours: 1 }));
+    const wolves = application('Wolves', [{ name: 'Wolves U12', divisionId: cup.boys }]);
+    const hares = application('Hares', [{ name: 'Hares U12', divisionId: cup.boys }]);
+    await apply(cup.tournamentId, wolves);
+    await apply(cup.tournamentId, hares);
+    const started = await call<{ url: string; sessionId: string }>('POST', '/api/payments/entries', {
+      body: { tournamentId: cup.tournamentId, applicationKey: wolves.idempotencyKey, team: 'Wolves U12', part: 'full', amount: 1500_00, currency: 'SEK' },
+    });
+    expect(started.status).toBe(200);
+
+    const [released] = await Promise.all([
+      releaseIfOverdue(portsAt(later(2)), { tournamentId: cup.tournamentId, teamKey: 'wolvesu12' }, later(2).now()),
+      fetch(`${started.body.url}/pay`, { method: 'POST', redirect: 'manual' }),
+    ]);
+    const intentId = ((await fetch(`${stripeApi}/v1/checkout/sessions/${started.body.sessionId}`).then((response) => response.json())) as { payment_intent: string }).payment_intent;
+    const entries = await statusOf(cup.base, cup.boys);
+    if (released) {
+      expect(entries.get('Wolves U12')).toMatchObject({ status: 'withdrawn' });
+      expect(entries.get('Hares U12')).toMatchObject({ status: 'accepted' });
+      const refunded = await until(async () => {
+        const intent = (await fetch(`${stripeApi}/v1/payment_intents/${intentId}`).then((response) => response.json())) as { refunded: number };
+        return intent.refunded === 1500_00 ? intent : undefined;
+      }, 'the late payment refunded');
+      expect(refunded.refunded).toBe(1500_00);
+    } else {
+      expect(entries.get('Wolves U12')).toMatchObject({ status: 'accepted', payment: { status: 'paid', paid: 1500_00 } });
+      expect(entries.get('Hares U12')).toMatchObject({ status: 'waitlisted' });
+      // Paid: the clock stopped, so a later sweep leaves the place alone.
+      expect(await releaseIfOverdue(portsAt(later(5)), { tournamentId: cup.tournamentId, teamKey: 'wolvesu12' }, later(5).now())).toBe(false);
+    }
+    expect(await heldCount(cup.base, cup.boys)).toBe(1);
+  });
+});
