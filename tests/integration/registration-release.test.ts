@@ -35,6 +35,7 @@ const portsAt = (clock: RegistrationPorts['clock']): RegistrationPorts => ({
   mailer: sesMailer('registration@pitchside.local'),
   refunds: { refund: () => Promise.reject(new Error('A release never refunds: nothing was paid')) },
   entryPayments: dynamoEntryPaymentRepository(db),
+  appUrl: cloud.url,
   clock,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 });

@@ -1,6 +1,7 @@
 import { ORGANIZATION_HEADER } from '@pitchside/shared';
 import { cacheableJson, createHttpHandler, fileResult, ok, SerializedJson, type HttpRequest } from '@pitchside/core/http';
 import { submitApplication } from './use-cases/apply';
+import { applicationStatus } from './use-cases/application-status';
 import { decideEntry } from './use-cases/decide';
 import { exportEntriesCsv, listEntries } from './use-cases/entries';
 import { getRegistration, publicRegistration, saveRegistration, setRegistrationState } from './use-cases/settings';
@@ -24,5 +25,6 @@ export const handler = createHttpHandler('registration', {
   // Places left change by the second in a rush: the edge keeps the answer 5 s at most.
   publicRegistration: async (request) =>
     cacheableJson(request, new SerializedJson(JSON.stringify(await publicRegistration(ports, request.input.params.tournamentId))), { 'cache-control': 'public, max-age=0, s-maxage=5' }),
+  applicationStatus: async (request) => ok(await applicationStatus(ports, request.input.params.tournamentId, request.input.body)),
   submitApplication: async (request) => ({ status: 201, body: await submitApplication(ports, request.input.params.tournamentId, request.input.body) }),
 });

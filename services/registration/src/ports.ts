@@ -28,6 +28,8 @@ export interface RegistrationPorts {
   /** A paid team that loses its place is refunded through Stripe (issue 32). */
   refunds: Pick<ConnectProvider, 'refund'>;
   entryPayments: Pick<EntryPaymentRepository, 'entryPayment' | 'markRefunded'>;
+  /** The web app's address: the club's own page is linked from its application's e-mail. */
+  appUrl: string;
   clock: Clock;
   /** Waits (the idempotency wait for a twin request in flight); tests pass a quick one. */
   sleep: (ms: number) => Promise<void>;

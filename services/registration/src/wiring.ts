@@ -11,7 +11,7 @@ import type { RegistrationPorts } from './ports';
  * handler and the release sweep (decision 0057), so the sweep's bundle carries no HTTP chain.
  */
 export function productionPorts(): RegistrationPorts {
-  const env = loadEnv(['tableName', 'mailFrom']);
+  const env = loadEnv(['tableName', 'mailFrom', 'appUrl']);
   let connect: Promise<ReturnType<typeof stripeConnect>> | undefined;
   const refunds = () => {
     connect ??= stripeSecrets().then((secrets) => stripeConnect(stripeClient(secrets.secretKey)));
@@ -35,6 +35,7 @@ export function productionPorts(): RegistrationPorts {
       refund: async (input) => (await refunds()).refund(input),
     },
     entryPayments: dynamoEntryPaymentRepository(db),
+    appUrl: env.appUrl,
     clock: systemClock,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };

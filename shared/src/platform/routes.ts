@@ -114,6 +114,7 @@ import {
   exportEntriesCsvRoute,
   publicRegistrationRoute,
   submitApplicationRoute,
+  applicationStatusRoute,
 } from '../contracts/registration-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
@@ -243,6 +244,7 @@ export const ROUTES = [
   setRegistrationStateRoute,
   publicRegistrationRoute,
   submitApplicationRoute,
+  applicationStatusRoute,
   listEntriesRoute,
   decideEntryRoute,
   exportEntriesCsvRoute,

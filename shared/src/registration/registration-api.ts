@@ -86,13 +86,15 @@ export const applicationTeamInputSchema = z.strictObject({
  * division). `idempotencyKey` is made once per form by the browser: a double click or a retry sends the
  * same one and gets the same answer.
  */
+const applicationKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Send a key of 8 to 100 letters, digits, - or _')
+  .max(LIMITS.idempotencyKey, 'Send a key of 8 to 100 letters, digits, - or _')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Send a key of 8 to 100 letters, digits, - or _');
+
 export const applicationInputSchema = z.strictObject({
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8, 'Send a key of 8 to 100 letters, digits, - or _')
-    .max(LIMITS.idempotencyKey, 'Send a key of 8 to 100 letters, digits, - or _')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Send a key of 8 to 100 letters, digits, - or _'),
+  idempotencyKey: applicationKeySchema,
   club: requiredString('club', LIMITS.club),
   contactName: requiredString('contactName', LIMITS.contactName),
   contactEmail: z.string({ error: requiredMessage('email') }).pipe(emailSchema),
@@ -104,6 +106,10 @@ export const applicationInputSchema = z.strictObject({
     .max(LIMITS.teamsPerApplication, formText('form.teamsPerApplication', { max: LIMITS.teamsPerApplication })),
 });
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
+
+/** The club's own page asks with its application's key in the body (never in a URL, where it would be logged). */
+export const applicationStatusInputSchema = z.strictObject({ applicationKey: applicationKeySchema });
+export type ApplicationStatusInput = z.infer<typeof applicationStatusInputSchema>;
 
 export const entryDecisionInputSchema = z
   .strictObject({

@@ -34,7 +34,15 @@ const STATUS_LINE: Record<EntryStatus, RegistrationMailMessageId> = {
  * the club applied in: one line per team, with the price fixed for a team that has a place. The words are
  * ids of catalog/registration-mail, formatted in that language; names and the reason are values as typed.
  */
-export function registrationMail(input: { to: string; name: string; tournamentName: string; language: Locale; lines: readonly RegistrationMailLine[] }): OutgoingMail {
+export function registrationMail(input: {
+  to: string;
+  name: string;
+  tournamentName: string;
+  language: Locale;
+  lines: readonly RegistrationMailLine[];
+  /** The club's own page (with its secret key): only the application's mail has it (the key is never stored). */
+  link?: string | null | undefined;
+}): OutgoingMail {
   const say = (id: RegistrationMailMessageId, values: MessageValues = {}) => formatServerMessage(input.language, { id, values });
   const subject = say('registrationMail.subject', { tournament: input.tournamentName });
   const hello = say('registrationMail.hello', { name: input.name });
@@ -47,7 +55,7 @@ export function registrationMail(input: { to: string; name: string; tournamentNa
     const payBy = line.payBy ? [say('registrationMail.payBy', { deadline: formatDeadline(line.payBy, input.language) })] : [];
     return [main, line.price.balanceDueOn ? say('registrationMail.priceWithBalance', { ...price, balanceDueOn: line.price.balanceDueOn }) : say('registrationMail.price', price), ...payBy];
   };
-  const paragraphs = input.lines.map(lineText);
+  const paragraphs = [...input.lines.map(lineText), ...(input.link ? [[say('registrationMail.yourPage', { link: input.link })]] : [])];
   return {
     to: input.to,
     subject,

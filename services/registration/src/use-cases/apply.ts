@@ -156,7 +156,8 @@ export async function submitApplication(ports: RegistrationPorts, tournamentId: 
   }
   const answer: ApplicationAnswer = { applicationId, teams: results };
   await ports.registrations.completeApplication(tournamentId, applicationId, JSON.stringify(answer));
-  await followUp(ports, tournament, news);
+  // The key goes into the link in the fragment (#), which browsers never send to a server or its logs.
+  await followUp(ports, tournament, news, { mail: true, link: clubPageLink(ports.appUrl, tournamentId, input.idempotencyKey) });
   return answer;
 }
 
@@ -193,4 +194,9 @@ function teamResult(entry: EntryRecord, position: number | null): ApplicationAns
             early: entry.payment.early,
           },
   };
+}
+
+/** The club's own page, its application's key in the fragment. */
+export function clubPageLink(appUrl: string, tournamentId: string, applicationKey: string): string {
+  return `${appUrl}/t/${encodeURIComponent(tournamentId)}/register/club#key=${encodeURIComponent(applicationKey)}`;
 }

@@ -92,7 +92,7 @@ export async function followUp(
   ports: Pick<RegistrationPorts, 'tournamentTeams' | 'mailer' | 'structure' | 'clock' | 'registrations'>,
   tournament: TournamentRecord,
   changes: readonly { before: EntryRecord | null; after: EntryRecord; position?: number | null; registration?: RegistrationDivisionRecord | null; released?: boolean }[],
-  options: { mail: boolean } = { mail: true },
+  options: { mail: boolean; link?: string | null } = { mail: true },
 ): Promise<void> {
   const divisions = new Map((await ports.structure.divisions(tournament.tournamentId)).map((division) => [division.divisionId, division]));
   for (const { before, after } of changes) {
@@ -140,7 +140,9 @@ export async function followUp(
   }
   for (const { entry, lines } of byContact.values()) {
     try {
-      await ports.mailer.send(registrationMail({ to: entry.contact.email, name: entry.contact.name, tournamentName: tournament.name, language: entry.contact.language, lines }));
+      await ports.mailer.send(
+        registrationMail({ to: entry.contact.email, name: entry.contact.name, tournamentName: tournament.name, language: entry.contact.language, lines, link: options.link ?? null }),
+      );
     } catch (error) {
       // The decision stands; a lost e-mail is logged (the organizer's list shows the status either way).
       logger.error('registration e-mail failed', { tournamentId: tournament.tournamentId, error: error instanceof Error ? error : String(error) });

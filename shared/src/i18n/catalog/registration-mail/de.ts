@@ -13,6 +13,7 @@ export const REGISTRATION_MAIL_DE = {
   'registrationMail.payBy': 'Bezahle bis {deadline}, um den Platz zu behalten; danach geht er an das nächste Team der Warteliste.',
   'registrationMail.price': 'Startgeld {total}: {dueNow} jetzt.',
   'registrationMail.priceWithBalance': 'Startgeld {total}: {dueNow} jetzt, der Rest bis {balanceDueOn}.',
+  'registrationMail.yourPage': 'Deine Teams und die Zahlung ihrer Plätze findest du auf deiner Seite: {link}',
   'registrationMail.outro': 'Antworten Sie den Veranstaltern, wenn etwas nicht stimmt. Sie bekommen eine E-Mail, sobald sich etwas ändert.',
   'registrationMail.receiptSubject': 'Zahlung für {tournament}',
   'registrationMail.received': '{team}: Wir haben {amount} erhalten. Noch zu zahlen: {left}.',

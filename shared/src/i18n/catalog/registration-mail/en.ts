@@ -16,6 +16,7 @@ export const REGISTRATION_MAIL_EN = {
   'registrationMail.payBy': 'Pay by {deadline} to keep the place; after that it goes to the next team in line.',
   'registrationMail.price': 'Entry fee {total}: {dueNow} now.',
   'registrationMail.priceWithBalance': 'Entry fee {total}: {dueNow} now, the rest by {balanceDueOn}.',
+  'registrationMail.yourPage': 'See your teams and pay for their places on your page: {link}',
   'registrationMail.outro': 'Reply to the organizers if anything is wrong. You will get an e-mail whenever this changes.',
   'registrationMail.receiptSubject': 'Payment for {tournament}',
   'registrationMail.received': '{team}: we received {amount}. Still to pay: {left}.',

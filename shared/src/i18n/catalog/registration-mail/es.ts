@@ -13,6 +13,7 @@ export const REGISTRATION_MAIL_ES = {
   'registrationMail.payBy': 'Paga antes del {deadline} para conservar la plaza; después pasa al siguiente equipo de la lista.',
   'registrationMail.price': 'Cuota de inscripción {total}: {dueNow} ahora.',
   'registrationMail.priceWithBalance': 'Cuota de inscripción {total}: {dueNow} ahora, el resto antes del {balanceDueOn}.',
+  'registrationMail.yourPage': 'Consulta tus equipos y paga sus plazas en tu página: {link}',
   'registrationMail.outro': 'Responde a la organización si algo no es correcto. Recibirás un correo cada vez que esto cambie.',
   'registrationMail.receiptSubject': 'Pago para {tournament}',
   'registrationMail.received': '{team}: hemos recibido {amount}. Queda por pagar: {left}.',

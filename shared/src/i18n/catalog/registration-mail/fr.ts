@@ -13,6 +13,7 @@ export const REGISTRATION_MAIL_FR = {
   'registrationMail.payBy': "Payez avant le {deadline} pour garder la place ; ensuite elle passe à l''équipe suivante de la liste.",
   'registrationMail.price': "Frais d''inscription {total} : {dueNow} maintenant.",
   'registrationMail.priceWithBalance': "Frais d''inscription {total} : {dueNow} maintenant, le reste avant le {balanceDueOn}.",
+  'registrationMail.yourPage': 'Retrouvez vos équipes et payez leurs places sur votre page : {link}',
   'registrationMail.outro': 'Répondez aux organisateurs si quelque chose ne va pas. Vous recevrez un e-mail à chaque changement.',
   'registrationMail.receiptSubject': 'Paiement pour {tournament}',
   'registrationMail.received': '{team} : nous avons reçu {amount}. Reste à payer : {left}.',

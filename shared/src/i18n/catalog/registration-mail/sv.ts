@@ -13,6 +13,7 @@ export const REGISTRATION_MAIL_SV = {
   'registrationMail.payBy': 'Betala senast {deadline} för att behålla platsen; därefter går den till nästa lag i kön.',
   'registrationMail.price': 'Anmälningsavgift {total}: {dueNow} nu.',
   'registrationMail.priceWithBalance': 'Anmälningsavgift {total}: {dueNow} nu, resten senast {balanceDueOn}.',
+  'registrationMail.yourPage': 'Se era lag och betala för deras platser på er sida: {link}',
   'registrationMail.outro': 'Svara arrangörerna om något är fel. Du får ett e-postmeddelande när något ändras.',
   'registrationMail.receiptSubject': 'Betalning för {tournament}',
   'registrationMail.received': '{team}: vi har tagit emot {amount}. Kvar att betala: {left}.',
