@@ -198,5 +198,5 @@ function teamResult(entry: EntryRecord, position: number | null): ApplicationAns
 
 /** The club's own page, its application's key in the fragment. */
 export function clubPageLink(appUrl: string, tournamentId: string, applicationKey: string): string {
-  return `${appUrl}/t/${encodeURIComponent(tournamentId)}/register/club#key=${encodeURIComponent(applicationKey)}`;
+  return `${appUrl}/t/${encodeURIComponent(tournamentId)}/register#key=${encodeURIComponent(applicationKey)}`;
 }
