@@ -129,4 +129,32 @@ describe('unpaid places released after their time to pay', () => {
     }
     expect(await heldCount(cup.base, cup.boys)).toBe(1);
   });
+
+  it("shows the club's own page to its key only: a wrong key or another tournament's answers 404", async () => {
+    const cup = await registrationCup(call, adminToken, 'club-page');
+    const other = await registrationCup(call, adminToken, 'club-page-other');
+    await admin('PUT', `${cup.base}/registration/divisions/${cup.boys}`, openSettings(1, { payHours: 24 }));
+    const elks = application('Elks', [{ name: 'Elks U12', divisionId: cup.boys }]);
+    const deer = application('Deer', [{ name: 'Deer U12', divisionId: cup.boys }]);
+    await apply(cup.tournamentId, elks);
+    await apply(cup.tournamentId, deer);
+    const status = (tournamentId: string, applicationKey: string) =>
+      call<{ club?: string; teams?: { team: string; status: string; position: number | null; payBy: string | null }[]; error?: string }>(
+        'POST',
+        `/api/registration/tournaments/${tournamentId}/applications/status`,
+        { body: { applicationKey } },
+      );
+    const mine = await status(cup.tournamentId, elks.idempotencyKey);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ club: 'Elks FC', teams: [{ team: 'Elks U12', status: 'accepted', position: null }] });
+    expect(Date.parse(mine.body.teams?.[0]?.payBy ?? '') - Date.now()).toBeGreaterThan(23 * HOUR);
+    expect((await status(cup.tournamentId, deer.idempotencyKey)).body).toMatchObject({ teams: [{ team: 'Deer U12', status: 'waitlisted', position: 1, payBy: null }] });
+    // Guessing: another key, the right key on another tournament, a key too short to be one.
+    expect((await status(cup.tournamentId, `${elks.idempotencyKey}x`)).status).toBe(404);
+    expect((await status(other.tournamentId, elks.idempotencyKey)).status).toBe(404);
+    expect((await status(cup.tournamentId, 'short')).status).toBe(400);
+    // The application's e-mail links to the page, the key in the fragment only.
+    const mail = await mailSaying(elks.contactEmail, 'on your page');
+    expect(mail.text).toContain(`/t/${cup.tournamentId}/register#key=${elks.idempotencyKey}`);
+  });
 });
