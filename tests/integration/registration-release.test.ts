@@ -1,6 +1,6 @@
 import { createDatabase, dynamoEntryPaymentRepository, dynamoOrganizationRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
 import { dynamo, sesMailer } from '@pitchside/core/aws';
-import type { ApplicationAnswer, EntryList, RegistrationOverview } from '@pitchside/shared';
+import { REGISTRATION_LIMITS, type ApplicationAnswer, type EntryList, type RegistrationOverview } from '@pitchside/shared';
 import { dynamoRegistrationRepository } from '../../services/registration/src/adapters/registrations';
 import { structureTournamentTeams } from '../../services/registration/src/adapters/tournament-teams';
 import type { RegistrationPorts } from '../../services/registration/src/ports';
@@ -35,6 +35,7 @@ const portsAt = (clock: RegistrationPorts['clock']): RegistrationPorts => ({
   mailer: sesMailer('registration@pitchside.local'),
   refunds: { refund: () => Promise.reject(new Error('A release never refunds: nothing was paid')) },
   entryPayments: dynamoEntryPaymentRepository(db),
+  rateLimiter: { attempt: async () => true },
   appUrl: cloud.url,
   clock,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -156,5 +157,35 @@ describe('unpaid places released after their time to pay', () => {
     // The application's e-mail links to the page, the key in the fragment only.
     const mail = await mailSaying(elks.contactEmail, 'on your page');
     expect(mail.text).toContain(`/t/${cup.tournamentId}/register#key=${elks.idempotencyKey}`);
+  });
+
+  it('limits public registration writes per caller address: a script is refused with 429, another club still applies', async () => {
+    const cup = await registrationCup(call, adminToken, 'write-limit');
+    await admin('PUT', `${cup.base}/registration/divisions/${cup.boys}`, openSettings(5));
+    const from = (address: string) => ({ 'cloudfront-viewer-address': `${address}:443` });
+    const statuses: number[] = [];
+    // The attacker pays for a team it does not have, over and over (each answers 404 until it is cut off).
+    for (let i = 0; i < REGISTRATION_LIMITS.writesPerSourcePerHour + 1; i++) {
+      const answer = await call('POST', '/api/payments/entries', {
+        body: { tournamentId: cup.tournamentId, applicationKey: `attack-key-${i}`, team: 'Nobody', part: 'full', amount: 1500_00, currency: 'SEK' },
+        headers: from('203.0.113.9'),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Applying shares the allowance: refused too, and nothing is held for it.
+    const refused = await call<{ error?: string }>('POST', `/api/registration/tournaments/${cup.tournamentId}/applications`, {
+      body: application('Script', [{ name: 'Script U12', divisionId: cup.boys }]),
+      headers: from('203.0.113.9'),
+    });
+    expect(refused.status).toBe(429);
+    expect(await heldCount(cup.base, cup.boys)).toBe(0);
+    // Another club, from another address, applies as usual.
+    const club = await call<ApplicationAnswer>('POST', `/api/registration/tournaments/${cup.tournamentId}/applications`, {
+      body: application('Real', [{ name: 'Real U12', divisionId: cup.boys }]),
+      headers: from('198.51.100.7'),
+    });
+    expect(club.status).toBe(201);
   });
 });

@@ -26,5 +26,5 @@ export const handler = createHttpHandler('registration', {
   publicRegistration: async (request) =>
     cacheableJson(request, new SerializedJson(JSON.stringify(await publicRegistration(ports, request.input.params.tournamentId))), { 'cache-control': 'public, max-age=0, s-maxage=5' }),
   applicationStatus: async (request) => ok(await applicationStatus(ports, request.input.params.tournamentId, request.input.body)),
-  submitApplication: async (request) => ({ status: 201, body: await submitApplication(ports, request.input.params.tournamentId, request.input.body) }),
+  submitApplication: async (request) => ({ status: 201, body: await submitApplication(ports, request.input.params.tournamentId, request.input.body, request.callerAddress) }),
 });

@@ -1,6 +1,6 @@
 import { loadEnv, systemClock } from '@pitchside/core';
 import { stripeClient, stripeConnect, stripeSecrets } from '@pitchside/core/stripe';
-import { createDatabase, dynamoEntryPaymentRepository, dynamoOrganizationRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
+import { createDatabase, dynamoEntryPaymentRepository, dynamoRateLimiter, dynamoOrganizationRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
 import { dynamo, sesMailer } from '@pitchside/core/aws';
 import { dynamoRegistrationRepository } from './adapters/registrations';
 import { structureTournamentTeams } from './adapters/tournament-teams';
@@ -35,6 +35,7 @@ export function productionPorts(): RegistrationPorts {
       refund: async (input) => (await refunds()).refund(input),
     },
     entryPayments: dynamoEntryPaymentRepository(db),
+    rateLimiter: dynamoRateLimiter(db),
     appUrl: env.appUrl,
     clock: systemClock,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

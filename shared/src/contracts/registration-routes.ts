@@ -110,6 +110,8 @@ export const submitApplicationRoute = /* @__PURE__ */ defineRoute({
   path: '/api/registration/tournaments/{tournamentId}/applications',
   service: 'registration',
   auth: 'public',
+  /** Per caller address and tournament (REGISTRATION_LIMITS.writesPerSourcePerHour). */
+  rateLimited: true,
   roles: 'public',
   summary: 'Apply with one or several teams: each gets a place while its division has one, else a place in the waiting line',
   description:

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { divisionMisfit, MESSAGES, positionOfTicket, priceDue, registrationPhase, teamKey, type ApplicationAnswer, type ApplicationInput, type EntryStatus } from '@pitchside/shared';
 import { applicationIdOf, ConflictError, NotFoundError, ValidationError } from '@pitchside/core';
-import type { DivisionRecord, TournamentRecord } from '@pitchside/core/data';
+import { assertRegistrationWriteAllowed, type DivisionRecord, type TournamentRecord } from '@pitchside/core/data';
 import type { EntryRecord, RegistrationDivisionRecord } from '../adapters/registrations';
 import type { RegistrationPorts } from '../ports';
 import { followUp, heldStatus } from './places';
@@ -86,7 +86,9 @@ async function twinAnswer(ports: RegistrationPorts, tournamentId: string, applic
  * application is claimed by its idempotency key first: the same key again gets the same answer and writes
  * nothing; a key reused for a different application is a 409.
  */
-export async function submitApplication(ports: RegistrationPorts, tournamentId: string, input: ApplicationInput): Promise<ApplicationAnswer> {
+export async function submitApplication(ports: RegistrationPorts, tournamentId: string, input: ApplicationInput, callerAddress: string): Promise<ApplicationAnswer> {
+  // Counted before anything is read or claimed: a refused caller costs one counter write.
+  await assertRegistrationWriteAllowed(ports.rateLimiter, tournamentId, callerAddress);
   const applicationId = applicationIdOf(tournamentId, input.idempotencyKey);
   const requestHash = requestHashOf(input);
   const earlier = await ports.registrations.application(tournamentId, applicationId);
