@@ -82,8 +82,6 @@ export const registrationEntryEntity = new Entity({
      * otherwise, and then the unpaid index (gsi4) is not written (sparse): what the release sweep reads (decision 0057).
      */
     unpaidSince: { type: 'string', required: true, default: '' },
-    /** The time-to-pay reminder was sent for this hold (its `unpaidSince`), so a sweep never sends it twice. */
-    remindedFor: { type: 'string' },
     /** The price fixed when the team applied, and what it has paid through Stripe (`status`, `paid`, `intents`). */
     payment: {
       type: 'map',
