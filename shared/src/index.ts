@@ -107,6 +107,7 @@ export * from './i18n/word-table';
 export * from './i18n/scheduler-messages';
 export { REGISTRATION_MAIL_CATALOGS, type RegistrationMailMessageId } from './i18n/catalog/registration-mail';
 export * from './registration/registration-rules';
+export * from './registration/time-to-pay';
 export * from './registration/registration-api';
 export * from './discipline/index';
 export * from './registration/entry-payments';

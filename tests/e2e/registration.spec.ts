@@ -2,6 +2,7 @@ import { divisionIdOf } from '@pitchside/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, toast } from './support/app';
 import { expectAccessible } from './support/axe';
+import { mailClock, waitForMail, type Mail } from './support/mailbox';
 import { photo } from './support/photo';
 import { DEMO_PASSWORD } from '../../infra/local/demo-accounts';
 import { apiFor, DEMO, mustSucceed, type Api } from './support/public-site';
@@ -48,6 +49,14 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await api?.dispose();
 });
+
+/** The club's own page from its e-mail, as a path on the app under test (the key is in the fragment). */
+function clubPageIn(mail: Mail): string {
+  const link = (mail.text.match(/https?:\/\/[^\s"'<>]+/g) ?? []).find((url) => url.includes('/register#key='));
+  if (!link) throw new Error(`No link to the club's page in "${mail.subject}":\n${mail.text}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+}
 
 /** A club applies from the tournament's public page on a phone, with one team; returns the answer's page. */
 async function apply(browser: Browser, who: typeof A, options: { check?: boolean } = {}): Promise<Page> {
@@ -120,7 +129,9 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   await bravo.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(bravo.getByText('Thank you: your payment is received. A receipt is on its way by e-mail.')).toBeVisible();
   await bravo.context().close();
+  const beforeCharlie = mailClock();
   const charlie = await apply(browser, C);
+  const charliePage = clubPageIn(await waitForMail(C.email, beforeCharlie));
   await expect(charlie.getByText('Waiting list: number 1')).toBeVisible();
   await expectAccessible(charlie, 'register teams, waiting list', { bestPractice: true });
   // Another application starts from an empty form (and a new key). (The places left it shows may be up to
@@ -158,6 +169,32 @@ test('clubs apply on a phone, the last waits; a refused team’s place goes to i
   await expect(entry(A).getByText('The squad list arrived after the deadline.')).toBeVisible();
   await expect(entry(C).getByText('Accepted')).toBeVisible();
   await expect(row.getByText('2 of 2 places taken').filter({ visible: true })).toBeVisible();
+
+  // C is told it has the place and until when to pay; it opens its own page from its e-mail's link and pays the deposit.
+  expect((await waitForMail(C.email, beforeCharlie)).text).toContain('Pay by');
+  const own = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  await own.goto(charliePage);
+  await expect(own.getByRole('heading', { name: `${C.club}: your teams` })).toBeVisible();
+  await expect(own.getByText('Has a place')).toBeVisible();
+  await expect(own.getByText('Entry fee SEK 1,500.00: not paid yet.')).toBeVisible();
+  await expect(own.getByText(/^Time left to pay: \d+ h \d+ min/)).toBeVisible();
+  await expectAccessible(own, 'club page, a place to pay', { bestPractice: true });
+  await photo(own, 'test-results/e2e/register-club-phone.png', { fullPage: true });
+  await own.getByRole('button', { name: 'Pay the deposit, SEK 500.00' }).click();
+  await own.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(own.getByText('Thank you: your payment is received. A receipt is on its way by e-mail.')).toBeVisible();
+  await own.context().close();
+  await expect(async () => {
+    await page.reload();
+    await expect(entry(C).getByText(/^Deposit paid ·/)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const ownWide = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await ownWide.goto(charliePage);
+  await expect(ownWide.getByText('Entry fee SEK 1,500.00: SEK 500.00 paid (deposit).')).toBeVisible();
+  await expect(ownWide.getByRole('button', { name: 'Pay the rest, SEK 1,000.00' })).toBeVisible();
+  await expectAccessible(ownWide, 'club page, deposit paid', { bestPractice: true });
+  await photo(ownWide, 'test-results/e2e/register-club-desktop.png', { fullPage: true });
+  await ownWide.context().close();
 
   // The accepted teams are the tournament's teams.
   await page.getByRole('tab', { name: /^Teams/ }).click();

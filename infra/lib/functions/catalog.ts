@@ -147,7 +147,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   // Refunds a paid team the organizer refuses or withdraws (Stripe), so it may bundle stripe.
   registration: httpService(
     "Clubs apply with teams (places held exactly under the rush, a waiting line); the organizer's decisions e-mail the club and refund a paid team",
-    ['table:readWrite', 'mail:send', 'stripe:checkout'],
+    ['table:readWrite', 'mail:send', 'stripe:checkout', 'app:links'],
     { heavyDependencies: ['stripe'] },
   ),
 };
@@ -197,6 +197,16 @@ const OTHER_FUNCTIONS = {
     description: 'Completes matches left running past their full time, so standings follow',
     trigger: { kind: 'schedule', everyMinutes: 1 },
     capabilities: ['table:readWrite', 'matchEvents:publish', 'live:post', 'notifications:send'],
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    budgetKb: API_BUDGET_KB,
+  },
+  registrationSweep: {
+    entry: 'services/registration/src/sweep.ts',
+    description: 'Releases registration places left unpaid past their time to pay to the waiting line (decision 0057)',
+    trigger: { kind: 'schedule', everyMinutes: 1 },
+    capabilities: ['table:readWrite', 'mail:send', 'stripe:checkout', 'app:links'],
+    heavyDependencies: ['stripe'],
     memoryMb: 512,
     timeoutSeconds: 60,
     budgetKb: API_BUDGET_KB,

@@ -1,6 +1,6 @@
 import { ENV, ORGANIZATION_HEADER } from '@pitchside/shared';
 import { loadEnv, systemClock } from '@pitchside/core';
-import { createDatabase, dynamoEntryPaymentRepository, dynamoOrganizationRepository, dynamoStripeAccountRepository, dynamoTournamentRepository } from '@pitchside/core/data';
+import { createDatabase, dynamoEntryPaymentRepository, dynamoOrganizationRepository, dynamoRateLimiter, dynamoStripeAccountRepository, dynamoTournamentRepository } from '@pitchside/core/data';
 import { dynamo, sesMailer } from '@pitchside/core/aws';
 import { createHttpHandler, ok } from '@pitchside/core/http';
 import { stripeClient, stripeConnect, stripeSecrets } from '@pitchside/core/stripe';
@@ -31,6 +31,7 @@ function wired(): Promise<PaymentsPorts> {
       mailer: sesMailer(env.mailFrom),
       clock: systemClock,
       appUrl: env.appUrl,
+      rateLimiter: dynamoRateLimiter(db),
     };
   });
   return ports;
@@ -44,6 +45,6 @@ export const handler = createHttpHandler('payments', {
   tournamentPrice: async (request) => ok(await tournamentPrice(await wired(), request.actor, request.headers[ORGANIZATION_HEADER])),
   connectStripe: async (request) => ok(await connectStripe(await wired(), request.actor, request.headers[ORGANIZATION_HEADER], request.input.body.tournamentId)),
   stripeAccount: async (request) => ok(await stripeAccountState(await wired(), request.actor, request.headers[ORGANIZATION_HEADER])),
-  entryCheckout: async (request) => ok(await startEntryCheckout(await wired(), request.input.body)),
+  entryCheckout: async (request) => ok(await startEntryCheckout(await wired(), request.input.body, request.callerAddress)),
   stripeWebhook: async (request) => ok(await handleWebhook(await wired(), request.rawBody, request.headers['stripe-signature'])),
 });

@@ -1,5 +1,5 @@
 import type { Clock, ConnectProvider, Mailer } from '@pitchside/core';
-import type { EntryPaymentRepository, OrganizationRepository, StripeAccountRepository, TournamentRepository } from '@pitchside/core/data';
+import type { EntryPaymentRepository, OrganizationRepository, RateLimiter, StripeAccountRepository, TournamentRepository } from '@pitchside/core/data';
 import type { PaymentRepository } from './adapters/payments';
 
 /** A verified event from the payment provider, reduced to what fulfilment needs. */
@@ -37,4 +37,6 @@ export interface PaymentsPorts {
   mailer: Mailer;
   clock: Clock;
   appUrl: string;
+  /** Public entry-fee checkouts per caller address (REGISTRATION_LIMITS.writesPerSourcePerHour). */
+  rateLimiter: RateLimiter;
 }

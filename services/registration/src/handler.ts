@@ -1,44 +1,13 @@
 import { ORGANIZATION_HEADER } from '@pitchside/shared';
-import { loadEnv, systemClock } from '@pitchside/core';
-import { stripeClient, stripeConnect, stripeSecrets } from '@pitchside/core/stripe';
-import { createDatabase, dynamoEntryPaymentRepository, dynamoOrganizationRepository, dynamoTournamentRepository, dynamoTournamentStructureRepository } from '@pitchside/core/data';
-import { dynamo, sesMailer } from '@pitchside/core/aws';
 import { cacheableJson, createHttpHandler, fileResult, ok, SerializedJson, type HttpRequest } from '@pitchside/core/http';
-import { dynamoRegistrationRepository } from './adapters/registrations';
-import { structureTournamentTeams } from './adapters/tournament-teams';
-import type { RegistrationPorts } from './ports';
 import { submitApplication } from './use-cases/apply';
+import { applicationStatus } from './use-cases/application-status';
 import { decideEntry } from './use-cases/decide';
 import { exportEntriesCsv, listEntries } from './use-cases/entries';
 import { getRegistration, publicRegistration, saveRegistration, setRegistrationState } from './use-cases/settings';
+import { productionPorts } from './wiring';
 
-const env = loadEnv(['tableName', 'mailFrom']);
-let connect: Promise<ReturnType<typeof stripeConnect>> | undefined;
-const refunds = () => {
-  connect ??= stripeSecrets().then((secrets) => stripeConnect(stripeClient(secrets.secretKey)));
-  // A failed read of the keys is not kept: the next refund asks again.
-  connect.catch(() => {
-    connect = undefined;
-  });
-  return connect;
-};
-const db = createDatabase(env.tableName, dynamo());
-const structure = dynamoTournamentStructureRepository(db);
-const ports: RegistrationPorts = {
-  organizations: dynamoOrganizationRepository(db),
-  tournaments: dynamoTournamentRepository(db),
-  structure,
-  registrations: dynamoRegistrationRepository(db),
-  tournamentTeams: structureTournamentTeams(structure),
-  mailer: sesMailer(env.mailFrom),
-  refunds: {
-    // The Stripe keys are read once per container, on the first refund (most requests never refund).
-    refund: async (input) => (await refunds()).refund(input),
-  },
-  entryPayments: dynamoEntryPaymentRepository(db),
-  clock: systemClock,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+const ports = productionPorts();
 
 const org = (request: HttpRequest) => request.headers[ORGANIZATION_HEADER];
 
@@ -56,5 +25,6 @@ export const handler = createHttpHandler('registration', {
   // Places left change by the second in a rush: the edge keeps the answer 5 s at most.
   publicRegistration: async (request) =>
     cacheableJson(request, new SerializedJson(JSON.stringify(await publicRegistration(ports, request.input.params.tournamentId))), { 'cache-control': 'public, max-age=0, s-maxage=5' }),
-  submitApplication: async (request) => ({ status: 201, body: await submitApplication(ports, request.input.params.tournamentId, request.input.body) }),
+  applicationStatus: async (request) => ok(await applicationStatus(ports, request.input.params.tournamentId, request.input.body)),
+  submitApplication: async (request) => ({ status: 201, body: await submitApplication(ports, request.input.params.tournamentId, request.input.body, request.callerAddress) }),
 });

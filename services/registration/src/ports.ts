@@ -1,5 +1,5 @@
 import type { Clock, ConnectProvider, Mailer } from '@pitchside/core';
-import type { EntryPaymentRepository, OrganizationRepository, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
+import type { EntryPaymentRepository, OrganizationRepository, RateLimiter, TournamentRepository, TournamentStructureRepository } from '@pitchside/core/data';
 import type { RegistrationRepository } from './adapters/registrations';
 
 /**
@@ -28,6 +28,10 @@ export interface RegistrationPorts {
   /** A paid team that loses its place is refunded through Stripe (issue 32). */
   refunds: Pick<ConnectProvider, 'refund'>;
   entryPayments: Pick<EntryPaymentRepository, 'entryPayment' | 'markRefunded'>;
+  /** Public writes per caller address (REGISTRATION_LIMITS.writesPerSourcePerHour). */
+  rateLimiter: RateLimiter;
+  /** The web app's address: the club's own page is linked from its application's e-mail. */
+  appUrl: string;
   clock: Clock;
   /** Waits (the idempotency wait for a twin request in flight); tests pass a quick one. */
   sleep: (ms: number) => Promise<void>;

@@ -70,6 +70,8 @@ export const entryCheckoutRoute = /* @__PURE__ */ defineRoute({
   path: '/api/payments/entries',
   service: 'payments',
   auth: 'public',
+  /** Per caller address and tournament (REGISTRATION_LIMITS.writesPerSourcePerHour). */
+  rateLimited: true,
   roles: 'public',
   summary: "Pay a team's entry fee (deposit or all that is left) to the organizer: a Stripe Checkout session to redirect to",
   description: "The club's application key proves it is the club. The amount is checked against what is due now: a changed price is a 409.",

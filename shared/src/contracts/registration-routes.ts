@@ -1,7 +1,15 @@
-import { applicationInputSchema, entryDecisionInputSchema, listEntriesQuerySchema, registrationSettingsInputSchema, registrationStateInputSchema } from '../registration/registration-api';
+import {
+  applicationInputSchema,
+  applicationStatusInputSchema,
+  entryDecisionInputSchema,
+  listEntriesQuerySchema,
+  registrationSettingsInputSchema,
+  registrationStateInputSchema,
+} from '../registration/registration-api';
 // Answers from their own module: the web bundles them without the input schemas (which it cuts from the entries).
 import {
   applicationAnswerSchema,
+  applicationStatusSchema,
   entryDecisionAnswerSchema,
   entryListSchema,
   publicRegistrationSchema,
@@ -102,10 +110,26 @@ export const submitApplicationRoute = /* @__PURE__ */ defineRoute({
   path: '/api/registration/tournaments/{tournamentId}/applications',
   service: 'registration',
   auth: 'public',
+  /** Per caller address and tournament (REGISTRATION_LIMITS.writesPerSourcePerHour). */
+  rateLimited: true,
   roles: 'public',
   summary: 'Apply with one or several teams: each gets a place while its division has one, else a place in the waiting line',
   description:
     'No account needed. Places are held by a conditional write, so a division never holds more teams than its places. Send the same `idempotencyKey` again (a double click, a retry) and get the same answer; nothing changes.',
   body: applicationInputSchema,
   ok: { status: 201, schema: applicationAnswerSchema },
+});
+
+export const applicationStatusRoute = /* @__PURE__ */ defineRoute({
+  id: 'applicationStatus',
+  method: 'POST',
+  path: '/api/registration/tournaments/{tournamentId}/applications/status',
+  service: 'registration',
+  auth: 'public',
+  roles: 'public',
+  summary: "The club's own page: each team's status, place in line, payment and time left to pay",
+  description:
+    "No account needed: the application's key (from the club's e-mail link) proves the club. It is sent in the body, never in a URL, and looked up by its hash; a key that applied for nothing answers 404, as an unknown tournament does.",
+  body: applicationStatusInputSchema,
+  ok: { status: 200, schema: applicationStatusSchema },
 });

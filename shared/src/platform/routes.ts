@@ -105,16 +105,7 @@ import {
 import { decideSuspensionRoute, getDisciplineRulesRoute, listDisciplineRoute, putDisciplineRulesRoute, teamSuspensionsRoute } from '../contracts/discipline-routes';
 import { exportMatchesCsvRoute, startImportRoute, getImportRoute, processExcelRoute } from '../contracts/import-routes';
 import { followTargetRoute, unfollowTargetRoute, registerDeviceRoute, unregisterDeviceRoute } from '../contracts/notification-routes';
-import {
-  getRegistrationRoute,
-  saveRegistrationRoute,
-  setRegistrationStateRoute,
-  listEntriesRoute,
-  decideEntryRoute,
-  exportEntriesCsvRoute,
-  publicRegistrationRoute,
-  submitApplicationRoute,
-} from '../contracts/registration-routes';
+import * as registrationRoutes from '../contracts/registration-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
@@ -238,14 +229,8 @@ export const ROUTES = [
   unfollowTargetRoute,
   registerDeviceRoute,
   unregisterDeviceRoute,
-  getRegistrationRoute,
-  saveRegistrationRoute,
-  setRegistrationStateRoute,
-  publicRegistrationRoute,
-  submitApplicationRoute,
-  listEntriesRoute,
-  decideEntryRoute,
-  exportEntriesCsvRoute,
+  // Registration (issue 32), in its file's order.
+  ...Object.values(registrationRoutes),
   openApiDocumentRoute,
 ] as const satisfies readonly RouteEntry[];
 

@@ -26,6 +26,8 @@ const settingsShape = {
   squadDeadline: z.string().nullable(),
   documents: z.array(z.string()),
   terms: z.string(),
+  /** Hours to pay once a place is held or offered (decision 0057). */
+  payHours: z.number().int(),
   state: z.enum(REGISTRATION_STATES),
 };
 /** What the public page shows of the settings: not the places (it shows those left), review mode or state (it shows the phase). */
@@ -109,6 +111,26 @@ export const applicationTeamResultSchema = z.object({
 });
 export const applicationAnswerSchema = z.object({ applicationId: z.string(), teams: z.array(applicationTeamResultSchema) });
 export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>;
+
+/** The club's own page (found by its application's key): each team as it stands now, and until when it may pay. */
+export const applicationStatusSchema = z.object({
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  club: z.string(),
+  teams: z.array(
+    z.object({
+      team: z.string(),
+      divisionId: z.string(),
+      division: z.string(),
+      status: z.enum(ENTRY_STATUSES),
+      position: z.number().int().nullable(),
+      payment: entryPaymentSchema,
+      /** When the time to pay for the place ends (ISO), while it runs (decision 0057). */
+      payBy: z.string().nullable(),
+    }),
+  ),
+});
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** The public page's view: divisions whose registration is set up, with what a club needs to decide and apply. */
 export const publicRegistrationSchema = z.object({

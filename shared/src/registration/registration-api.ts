@@ -54,6 +54,12 @@ export const registrationSettingsInputSchema = z
       .default([]),
     terms: z.string().trim().max(LIMITS.terms, tooLong(LIMITS.terms)).default(''),
     state: z.enum(REGISTRATION_STATES).default('open'),
+    /** Hours to pay what is due now, from the moment the place is held or offered (decision 0057). */
+    payHours: typedNumber(formText('form.payHours', { min: LIMITS.payHours.min, max: LIMITS.payHours.max }))
+      .int(formText('form.payHours', { min: LIMITS.payHours.min, max: LIMITS.payHours.max }))
+      .min(LIMITS.payHours.min, formText('form.payHours', { min: LIMITS.payHours.min, max: LIMITS.payHours.max }))
+      .max(LIMITS.payHours.max, formText('form.payHours', { min: LIMITS.payHours.min, max: LIMITS.payHours.max }))
+      .default(LIMITS.payHours.default),
   })
   .superRefine((value, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -80,13 +86,15 @@ export const applicationTeamInputSchema = z.strictObject({
  * division). `idempotencyKey` is made once per form by the browser: a double click or a retry sends the
  * same one and gets the same answer.
  */
+const applicationKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Send a key of 8 to 100 letters, digits, - or _')
+  .max(LIMITS.idempotencyKey, 'Send a key of 8 to 100 letters, digits, - or _')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Send a key of 8 to 100 letters, digits, - or _');
+
 export const applicationInputSchema = z.strictObject({
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8, 'Send a key of 8 to 100 letters, digits, - or _')
-    .max(LIMITS.idempotencyKey, 'Send a key of 8 to 100 letters, digits, - or _')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Send a key of 8 to 100 letters, digits, - or _'),
+  idempotencyKey: applicationKeySchema,
   club: requiredString('club', LIMITS.club),
   contactName: requiredString('contactName', LIMITS.contactName),
   contactEmail: z.string({ error: requiredMessage('email') }).pipe(emailSchema),
@@ -98,6 +106,10 @@ export const applicationInputSchema = z.strictObject({
     .max(LIMITS.teamsPerApplication, formText('form.teamsPerApplication', { max: LIMITS.teamsPerApplication })),
 });
 export type ApplicationInput = z.infer<typeof applicationInputSchema>;
+
+/** The club's own page asks with its application's key in the body (never in a URL, where it would be logged). */
+export const applicationStatusInputSchema = z.strictObject({ applicationKey: applicationKeySchema });
+export type ApplicationStatusInput = z.infer<typeof applicationStatusInputSchema>;
 
 export const entryDecisionInputSchema = z
   .strictObject({

@@ -57,6 +57,14 @@ export const REGISTRATION_LIMITS = {
   idempotencyKey: 100,
   /** Entries one page of the organizer's list carries. */
   pageSize: 200,
+  /** Hours a team has to pay for a place it holds before it goes to the waiting line's head (decision 0057). */
+  payHours: { min: 1, max: 720, default: 72 },
+  /**
+   * Public registration writes (applications, entry-fee checkouts) from one caller address (an IPv6 caller's
+   * /64) per tournament per hour: a club applies and pays for a few teams; a script filling the divisions
+   * or the waiting line with made-up clubs is stopped.
+   */
+  writesPerSourcePerHour: 60,
 } as const;
 
 /** Why a team does not fit a division (null: it fits). */

@@ -23,9 +23,10 @@ export const registrationCases = defineCases({
     const divisionId = divisionIdOf('Boys U12');
     const venue = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
     await context.call('PUT', `${base}/registration/divisions/${divisionId}`, { ...as, body: { opensAt: venue(-1), closesAt: venue(7), places: 500, entryFee: 0, currency: 'EUR' } });
+    const applicationKey = `matrix-${Date.now()}`;
     const applied = await context.call<{ teams: { team: string }[] }>('POST', `/api/registration/tournaments/${tournamentId}/applications`, {
       body: {
-        idempotencyKey: `matrix-${Date.now()}`,
+        idempotencyKey: applicationKey,
         club: 'Matrix FC',
         contactName: 'Mia Matrix',
         contactEmail: 'matrix@example.test',
@@ -35,7 +36,7 @@ export const registrationCases = defineCases({
       },
     });
     if (applied.status !== 201) throw new Error(`Matrix registration fixture: ${applied.status}`);
-    return { tournamentId, base, divisionId };
+    return { tournamentId, base, divisionId, applicationKey };
   },
   cases: {
     getRegistration: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `${f.base}/registration` }) },
@@ -52,6 +53,8 @@ export const registrationCases = defineCases({
     decideEntry: { allowed: ORGANIZERS, request: (f) => ({ method: 'POST', path: `${f.base}/registration/entries/matrixdecided/decision`, body: { action: 'accept' } }) },
     exportEntriesCsv: { allowed: ORGANIZERS, request: (f) => ({ method: 'GET', path: `${f.base}/registration/entries.csv` }) },
     publicRegistration: { allowed: ALL, request: (f) => ({ method: 'GET', path: `/api/public/tournaments/${f.tournamentId}/registration` }) },
+    // The club's own page: whoever holds the application's key (no account) sees it.
+    applicationStatus: { allowed: ALL, request: (f) => ({ method: 'POST', path: `/api/registration/tournaments/${f.tournamentId}/applications/status`, body: { applicationKey: f.applicationKey } }) },
     // Anyone may apply; each caller sends its own key and team, so each gets a 201.
     submitApplication: {
       allowed: ALL,

@@ -83,6 +83,8 @@ export function dynamoEntryPaymentRepository(db: Database): EntryPaymentReposito
               op.set(attr.payment.status, paid >= entry.payment.total ? 'paid' : 'deposit'),
               op.set(attr.payment.checkoutSessionId, sessionId),
               op.set(attr.payment.intents, [...entry.payment.intents, intentId]),
+              // Paid something: the time-to-pay clock stops (out of the sparse unpaid index, decision 0057).
+              op.set(attr.unpaidSince, ''),
             ])
             .where((attr, op) => `(${HOLDING.map((status) => op.eq(attr.status, status)).join(' OR ')}) AND ${op.eq(attr.payment.paid, entry.payment.paid)}`)
             .go(),

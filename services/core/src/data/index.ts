@@ -13,6 +13,7 @@ export * from './users';
 export * from './live-connections';
 export * from './organizations';
 export * from './rate-limiter';
+export * from './registration-write-limit';
 export * from './transactions';
 export * from './stored-values';
 export * from './tournaments';

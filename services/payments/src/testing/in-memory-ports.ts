@@ -55,6 +55,8 @@ export function inMemoryPaymentsPorts(start = new Date('2026-05-01T10:00:00Z')) 
     mailer: { send: async () => undefined },
     clock,
     appUrl: 'https://app.pitchside.test',
+    // Entry checkouts (the only users) are not unit-tested here; nothing is limited.
+    rateLimiter: { attempt: async () => true },
   };
 
   return { ports, tables: repositories.tables, sessions, events };

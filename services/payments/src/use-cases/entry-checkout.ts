@@ -1,5 +1,6 @@
 import { applicationFeeOf, ENTRY_CHECKOUT_MINUTES, entryAmountDue, formatMoney, MESSAGES, teamKey, type EntryCheckoutInput, type Locale, type StartCheckoutResult } from '@pitchside/shared';
 import { applicationIdOf, ConflictError, NotFoundError } from '@pitchside/core';
+import { assertRegistrationWriteAllowed } from '@pitchside/core/data';
 import { recordMetric } from '@pitchside/core/observability';
 import { METRIC } from '@pitchside/shared';
 import type { PaymentsPorts } from '../ports';
@@ -14,7 +15,8 @@ const HOLDING = new Set(['applied', 'accepted']);
  * the same session (Stripe's idempotency key), so one place is never paid twice by accident; a payment that
  * still arrives for a team that owes nothing or holds no place is refunded by the webhook.
  */
-export async function startEntryCheckout(ports: PaymentsPorts, input: EntryCheckoutInput): Promise<StartCheckoutResult> {
+export async function startEntryCheckout(ports: PaymentsPorts, input: EntryCheckoutInput, callerAddress: string): Promise<StartCheckoutResult> {
+  await assertRegistrationWriteAllowed(ports.rateLimiter, input.tournamentId, callerAddress);
   const tournament = await ports.tournaments.get(input.tournamentId);
   if (!tournament || tournament.draft) throw new NotFoundError(MESSAGES.tournamentNotFound);
   const applicationId = applicationIdOf(input.tournamentId, input.applicationKey);

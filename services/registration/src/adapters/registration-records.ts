@@ -1,4 +1,4 @@
-import type { Age, EntryPaymentStatus, EntryStatus, Gender, Locale, PriceDue, RegistrationSettingsInput } from '@pitchside/shared';
+import { REGISTRATION_LIMITS, type Age, type EntryPaymentStatus, type EntryStatus, type Gender, type Locale, type PriceDue, type RegistrationSettingsInput } from '@pitchside/shared';
 import type { EntityItem, registrationDivisionEntity, registrationEntryEntity } from '@pitchside/core/data';
 
 /** A division's registration as stored: the organizer's settings (as their input parses) and the counters (see the entity). */
@@ -40,6 +40,8 @@ export interface EntryRecord {
   contact: EntryContact;
   arrivedAt: string;
   decidedAt: string | null;
+  /** When its place was held or offered, while it holds one with a fee due and nothing paid (decision 0057). */
+  unpaidSince: string | null;
   payment: EntryPaymentRecord;
 }
 
@@ -58,6 +60,8 @@ export interface ApplicationRecord {
 export interface EntryChange {
   from: EntryRecord;
   to: Pick<EntryRecord, 'status' | 'divisionId' | 'waitTicket' | 'reason' | 'decidedAt'>;
+  /** Only while nothing is paid: a place released for want of payment (decision 0057). */
+  unpaid?: boolean;
 }
 
 /** What one change does to a division's counters. `room`: the +1 on `held` needs a free place. */
@@ -101,6 +105,7 @@ export function toDivision(item: DivisionItem): RegistrationDivisionRecord {
     squadDeadline: nullable(settings.squadDeadline),
     documents: settings.documents ?? [],
     terms: settings.terms ?? '',
+    payHours: settings.payHours ?? REGISTRATION_LIMITS.payHours.default,
     held: item.held,
     waitTicket: item.waitTicket,
     waitLeft: item.waitLeft,
@@ -121,6 +126,7 @@ export function settingsMap(record: RegistrationSettingsRecord) {
     ...(record.squadDeadline !== null ? { squadDeadline: record.squadDeadline } : {}),
     documents: record.documents,
     terms: record.terms,
+    payHours: record.payHours,
   };
 }
 
@@ -141,6 +147,7 @@ export function toEntry(item: EntryItem): EntryRecord {
     contact: { name: item.contact.name, email: item.contact.email, language: item.contact.language as Locale },
     arrivedAt: item.arrivedAt,
     decidedAt: nullable(item.decidedAt),
+    unpaidSince: item.unpaidSince ? item.unpaidSince : null,
     payment: {
       status: item.payment.status,
       currency: item.payment.currency,
@@ -177,6 +184,7 @@ export function entryItem(entry: EntryRecord) {
     contact: entry.contact,
     arrivedAt: entry.arrivedAt,
     ...(entry.decidedAt !== null ? { decidedAt: entry.decidedAt } : {}),
+    unpaidSince: entry.unpaidSince ?? '',
     payment: {
       status: entry.payment.status,
       currency: entry.payment.currency,

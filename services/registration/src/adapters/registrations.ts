@@ -1,4 +1,4 @@
-import type { EntryStatus, RegistrationState } from '@pitchside/shared';
+import { unpaidSinceAfter, type EntryStatus, type RegistrationState } from '@pitchside/shared';
 import { commit, conditionalWrite, isConditionFailure, TransactionCanceled, type Database } from '@pitchside/core/data';
 
 import {
@@ -49,12 +49,14 @@ export interface RegistrationRepository extends ApplicationStore {
   drawTicket(tournamentId: string, divisionId: string, options: { open: boolean }): Promise<{ ticket: number; left: number } | null>;
   /** Writes a waiting entry (its ticket drawn) unless its team is in the running already. */
   putWaiting(entry: EntryRecord): Promise<boolean>;
+  /** Unpaid holds whose clock started at or before `startedBy` (ISO), oldest first, a page at a time: the release sweep's read (an index read: may lag). */
+  unpaidHolds(startedBy: string, options: { limit: number; cursor?: string | undefined }): Promise<{ entries: EntryRecord[]; cursor: string | null }>;
   /** Entry changes and counter changes, all or nothing. */
   transition(entries: readonly EntryChange[], counters: readonly CounterChange[]): Promise<TransitionOutcome>;
 }
 
 type Divisions = Pick<RegistrationRepository, 'division' | 'divisions' | 'createDivision' | 'updateSettings' | 'setState'>;
-type EntryReads = Pick<RegistrationRepository, 'entry' | 'entries' | 'waitingLine'>;
+type EntryReads = Pick<RegistrationRepository, 'entry' | 'entries' | 'waitingLine' | 'unpaidHolds'>;
 type EntryWrites = Pick<RegistrationRepository, 'hold' | 'drawTicket' | 'putWaiting' | 'transition'>;
 
 function divisionStore(db: Database): Divisions {
@@ -133,6 +135,13 @@ function entryReads(db: Database): EntryReads {
       const { data } = limit === undefined ? await query.go({ pages: 'all' }) : await query.go({ limit });
       return data.map(toEntry);
     },
+    async unpaidHolds(startedBy, options) {
+      const { data, cursor } = await registrationEntry.query
+        .byUnpaid({})
+        .lte({ unpaidSince: startedBy })
+        .go({ limit: options.limit, ...(options.cursor ? { cursor: options.cursor } : {}) });
+      return { entries: data.map(toEntry), cursor: cursor ?? null };
+    },
   };
 }
 
@@ -191,7 +200,8 @@ function entryWrites(db: Database): EntryWrites {
       try {
         await commit(
           db.transaction.write(({ registrationDivision: divisions, registrationEntry: entries }) => [
-            ...entryChanges.map(({ from, to }) => {
+            ...entryChanges.map((change) => {
+              const { from, to } = change;
               const next = { ...from, ...to };
               const set = {
                 status: next.status,
@@ -201,10 +211,15 @@ function entryWrites(db: Database): EntryWrites {
                 ...(next.waitTicket !== null ? { waitTicket: next.waitTicket } : {}),
                 ...(next.reason !== null ? { reason: next.reason } : {}),
                 ...(next.decidedAt !== null ? { decidedAt: next.decidedAt } : {}),
+                // The time-to-pay clock (decision 0057): '' takes the entry out of the sparse unpaid index.
+                unpaidSince: unpaidSinceAfter(from, next, next.decidedAt ?? new Date().toISOString()) ?? '',
               };
               const removed = [...(next.waitTicket === null ? (['waitTicket'] as const) : []), ...(next.reason === null ? (['reason'] as const) : [])];
               const patch = entries.patch({ tournamentId: from.tournamentId, teamKey: from.teamKey }).set(set);
-              return (removed.length > 0 ? patch.remove([...removed]) : patch).where((attr, op) => `${op.eq(attr.status, from.status)} AND ${op.eq(attr.divisionId, from.divisionId)}`).commit();
+              // A release for want of payment also needs nothing paid meanwhile (a payment racing the sweep wins).
+              return (removed.length > 0 ? patch.remove([...removed]) : patch)
+                .where((attr, op) => `${op.eq(attr.status, from.status)} AND ${op.eq(attr.divisionId, from.divisionId)}${change.unpaid ? ` AND ${op.eq(attr.payment.paid, 0)}` : ''}`)
+                .commit();
             }),
             ...counterChanges.map((change) => {
               const key = { tournamentId: change.tournamentId, divisionId: change.divisionId };

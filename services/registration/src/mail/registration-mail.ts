@@ -9,6 +9,15 @@ export interface RegistrationMailLine {
   position?: number | null | undefined;
   reason?: string | null | undefined;
   price?: PriceDue | null | undefined;
+  /** The place went to the waiting line because nothing was paid in time (decision 0057). */
+  released?: boolean | undefined;
+  /** When the time to pay for a place just held or offered ends (ISO): the team is told it (decision 0057). */
+  payBy?: string | null | undefined;
+}
+
+/** The deadline in the mail's language, in UTC (named, so nobody reads it as their own clock). */
+export function formatDeadline(iso: string, language: Locale): string {
+  return `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 }
 
 /** Each status's line, by its id in catalog/registration-mail. */
@@ -25,19 +34,28 @@ const STATUS_LINE: Record<EntryStatus, RegistrationMailMessageId> = {
  * the club applied in: one line per team, with the price fixed for a team that has a place. The words are
  * ids of catalog/registration-mail, formatted in that language; names and the reason are values as typed.
  */
-export function registrationMail(input: { to: string; name: string; tournamentName: string; language: Locale; lines: readonly RegistrationMailLine[] }): OutgoingMail {
+export function registrationMail(input: {
+  to: string;
+  name: string;
+  tournamentName: string;
+  language: Locale;
+  lines: readonly RegistrationMailLine[];
+  /** The club's own page (with its secret key): only the application's mail has it (the key is never stored). */
+  link?: string | null | undefined;
+}): OutgoingMail {
   const say = (id: RegistrationMailMessageId, values: MessageValues = {}) => formatServerMessage(input.language, { id, values });
   const subject = say('registrationMail.subject', { tournament: input.tournamentName });
   const hello = say('registrationMail.hello', { name: input.name });
   const outro = say('registrationMail.outro');
   const lineText = (line: RegistrationMailLine): string[] => {
-    const main = say(STATUS_LINE[line.status], { team: line.team, division: line.division, position: line.position ?? 0, reason: line.reason ?? '' });
+    const main = say(line.released ? 'registrationMail.released' : STATUS_LINE[line.status], { team: line.team, division: line.division, position: line.position ?? 0, reason: line.reason ?? '' });
     const money = (amount: number) => formatMoney(amount, line.price?.currency ?? 'EUR', input.language);
     if (!line.price || line.price.total <= 0 || (line.status !== 'accepted' && line.status !== 'applied')) return [main];
     const price = { total: money(line.price.total), dueNow: money(line.price.dueNow) };
-    return [main, line.price.balanceDueOn ? say('registrationMail.priceWithBalance', { ...price, balanceDueOn: line.price.balanceDueOn }) : say('registrationMail.price', price)];
+    const payBy = line.payBy ? [say('registrationMail.payBy', { deadline: formatDeadline(line.payBy, input.language) })] : [];
+    return [main, line.price.balanceDueOn ? say('registrationMail.priceWithBalance', { ...price, balanceDueOn: line.price.balanceDueOn }) : say('registrationMail.price', price), ...payBy];
   };
-  const paragraphs = input.lines.map(lineText);
+  const paragraphs = [...input.lines.map(lineText), ...(input.link ? [[say('registrationMail.yourPage', { link: input.link })]] : [])];
   return {
     to: input.to,
     subject,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { divisionMisfit, MESSAGES, positionOfTicket, priceDue, registrationPhase, teamKey, type ApplicationAnswer, type ApplicationInput, type EntryStatus } from '@pitchside/shared';
 import { applicationIdOf, ConflictError, NotFoundError, ValidationError } from '@pitchside/core';
-import type { DivisionRecord, TournamentRecord } from '@pitchside/core/data';
+import { assertRegistrationWriteAllowed, type DivisionRecord, type TournamentRecord } from '@pitchside/core/data';
 import type { EntryRecord, RegistrationDivisionRecord } from '../adapters/registrations';
 import type { RegistrationPorts } from '../ports';
 import { followUp, heldStatus } from './places';
@@ -86,7 +86,9 @@ async function twinAnswer(ports: RegistrationPorts, tournamentId: string, applic
  * application is claimed by its idempotency key first: the same key again gets the same answer and writes
  * nothing; a key reused for a different application is a 409.
  */
-export async function submitApplication(ports: RegistrationPorts, tournamentId: string, input: ApplicationInput): Promise<ApplicationAnswer> {
+export async function submitApplication(ports: RegistrationPorts, tournamentId: string, input: ApplicationInput, callerAddress: string): Promise<ApplicationAnswer> {
+  // Counted before anything is read or claimed: a refused caller costs one counter write.
+  await assertRegistrationWriteAllowed(ports.rateLimiter, tournamentId, callerAddress);
   const applicationId = applicationIdOf(tournamentId, input.idempotencyKey);
   const requestHash = requestHashOf(input);
   const earlier = await ports.registrations.application(tournamentId, applicationId);
@@ -128,6 +130,8 @@ export async function submitApplication(ports: RegistrationPorts, tournamentId: 
       contact,
       arrivedAt: now.toISOString(),
       decidedAt: null,
+      // The time to pay starts with the place held (decision 0057); a waiting team's starts when it is offered one.
+      unpaidSince: price.dueNow > 0 ? now.toISOString() : null,
       payment: { status: 'unpaid', currency: price.currency, total: price.total, dueNow: price.dueNow, balance: price.balance, balanceDueOn: price.balanceDueOn, early: price.early, paid: 0 },
     };
     // Resuming a claim taken over: a team written by the stopped request keeps its outcome.
@@ -146,7 +150,7 @@ export async function submitApplication(ports: RegistrationPorts, tournamentId: 
     if (held === 'closed') throw new ConflictError({ id: 'registration.closed', values: { division: team.division.name } }, 'registration_closed');
     const ticket = await ports.registrations.drawTicket(tournamentId, team.division.divisionId, { open: true });
     if (!ticket) throw new ConflictError({ id: 'registration.closed', values: { division: team.division.name } }, 'registration_closed');
-    const waiting: EntryRecord = { ...entry, status: 'waitlisted', waitTicket: ticket.ticket };
+    const waiting: EntryRecord = { ...entry, status: 'waitlisted', waitTicket: ticket.ticket, unpaidSince: null };
     if (!(await ports.registrations.putWaiting(waiting))) throw new ConflictError({ id: 'registration.teamTaken', values: { team: team.name } }, 'team_taken');
     const position = positionOfTicket(ticket.ticket, ticket.left);
     results.push(teamResult(waiting, position));
@@ -154,7 +158,8 @@ export async function submitApplication(ports: RegistrationPorts, tournamentId: 
   }
   const answer: ApplicationAnswer = { applicationId, teams: results };
   await ports.registrations.completeApplication(tournamentId, applicationId, JSON.stringify(answer));
-  await followUp(ports, tournament, news);
+  // The key goes into the link in the fragment (#), which browsers never send to a server or its logs.
+  await followUp(ports, tournament, news, { mail: true, link: clubPageLink(ports.appUrl, tournamentId, input.idempotencyKey) });
   return answer;
 }
 
@@ -191,4 +196,9 @@ function teamResult(entry: EntryRecord, position: number | null): ApplicationAns
             early: entry.payment.early,
           },
   };
+}
+
+/** The club's own page, its application's key in the fragment. */
+export function clubPageLink(appUrl: string, tournamentId: string, applicationKey: string): string {
+  return `${appUrl}/t/${encodeURIComponent(tournamentId)}/register#key=${encodeURIComponent(applicationKey)}`;
 }

@@ -1,4 +1,4 @@
-import { holdsPlace, type EntryStatus } from '@pitchside/shared';
+import { holdsPlace, owesForPlace, payDeadline, unpaidSinceAfter, type EntryStatus } from '@pitchside/shared';
 import { ConflictError } from '@pitchside/core';
 import type { TournamentRecord } from '@pitchside/core/data';
 import { logger } from '@pitchside/core/observability';
@@ -89,10 +89,10 @@ export async function fillFromLine(ports: Pick<RegistrationPorts, 'registrations
  * Safe to repeat.
  */
 export async function followUp(
-  ports: Pick<RegistrationPorts, 'tournamentTeams' | 'mailer' | 'structure' | 'clock'>,
+  ports: Pick<RegistrationPorts, 'tournamentTeams' | 'mailer' | 'structure' | 'clock' | 'registrations'>,
   tournament: TournamentRecord,
-  changes: readonly { before: EntryRecord | null; after: EntryRecord; position?: number | null; registration?: RegistrationDivisionRecord | null }[],
-  options: { mail: boolean } = { mail: true },
+  changes: readonly { before: EntryRecord | null; after: EntryRecord; position?: number | null; registration?: RegistrationDivisionRecord | null; released?: boolean }[],
+  options: { mail: boolean; link?: string | null } = { mail: true },
 ): Promise<void> {
   const divisions = new Map((await ports.structure.divisions(tournament.tournamentId)).map((division) => [division.divisionId, division]));
   for (const { before, after } of changes) {
@@ -111,8 +111,17 @@ export async function followUp(
   }
   if (!options.mail) return;
   const byContact = new Map<string, { entry: EntryRecord; lines: RegistrationMailLine[] }>();
-  for (const { before, after, position } of changes) {
+  const payHours = new Map<string, number>();
+  for (const { before, after, position, released } of changes) {
     if (before && before.status === after.status && before.divisionId === after.divisionId) continue;
+    // A place just held or offered with a fee due: the club is told until when it may pay (decision 0057).
+    let payBy: string | null = null;
+    if (owesForPlace(after) && (!before || !holdsPlace(before.status))) {
+      const since = before ? unpaidSinceAfter(before, after, after.decidedAt ?? ports.clock.now().toISOString()) : after.unpaidSince;
+      if (!payHours.has(after.divisionId)) payHours.set(after.divisionId, (await ports.registrations.division(tournament.tournamentId, after.divisionId))?.payHours ?? 0);
+      const hours = payHours.get(after.divisionId) ?? 0;
+      payBy = hours > 0 ? payDeadline({ unpaidSince: since }, hours) : null;
+    }
     const line: RegistrationMailLine = {
       team: after.team,
       division: divisions.get(after.divisionId)?.name ?? after.divisionId,
@@ -121,6 +130,8 @@ export async function followUp(
       reason: after.reason,
       // The price a team keeps was fixed when it applied; a later decision never recomputes it.
       price: holdsPlace(after.status) ? after.payment : null,
+      released: released ?? false,
+      payBy,
     };
     const key = `${after.applicationId}|${after.contact.email}`;
     const group = byContact.get(key) ?? { entry: after, lines: [] };
@@ -129,7 +140,9 @@ export async function followUp(
   }
   for (const { entry, lines } of byContact.values()) {
     try {
-      await ports.mailer.send(registrationMail({ to: entry.contact.email, name: entry.contact.name, tournamentName: tournament.name, language: entry.contact.language, lines }));
+      await ports.mailer.send(
+        registrationMail({ to: entry.contact.email, name: entry.contact.name, tournamentName: tournament.name, language: entry.contact.language, lines, link: options.link ?? null }),
+      );
     } catch (error) {
       // The decision stands; a lost e-mail is logged (the organizer's list shows the status either way).
       logger.error('registration e-mail failed', { tournamentId: tournament.tournamentId, error: error instanceof Error ? error : String(error) });

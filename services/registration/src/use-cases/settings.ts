@@ -117,6 +117,7 @@ export async function publicRegistration(ports: RegistrationPorts, tournamentId:
           squadDeadline: registration.squadDeadline,
           documents: registration.documents,
           terms: registration.terms,
+          payHours: registration.payHours,
         },
       ];
     }),

@@ -26,6 +26,7 @@ export function divisionView(record: RegistrationDivisionRecord, division: Pick<
     squadDeadline: record.squadDeadline,
     documents: record.documents,
     terms: record.terms,
+    payHours: record.payHours,
     state: record.state,
     phase: registrationPhase(record, now, zone),
     held: record.held,

@@ -84,6 +84,7 @@ export const DE = {
   'registration.placesBelowHeld': '{held} Mannschaften haben einen Platz: Bieten Sie mindestens {held} Plätze an',
   'registration.divisionFull': '{division} hat keinen freien Platz',
   'registration.entryNotFound': 'Diese Mannschaft ist nicht angemeldet',
+  'registration.applicationNotFound': 'Diese Anmeldung gibt es nicht',
   'registration.cannotDecide': 'Diese Entscheidung gilt nicht für eine Mannschaft mit dem Status {status}',
   'registration.changedMeanwhile': 'Die Anmeldung wurde inzwischen geändert. Laden Sie neu und versuchen Sie es noch einmal.',
   'registration.divisionNotFound': 'Diese Klasse gibt es in diesem Turnier nicht',

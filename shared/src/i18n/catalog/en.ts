@@ -91,6 +91,7 @@ export const EN = {
   'registration.placesBelowHeld': '{held} teams hold a place: offer at least {held} places',
   'registration.divisionFull': '{division} has no free place',
   'registration.entryNotFound': 'No such team in the registration',
+  'registration.applicationNotFound': 'No such application',
   'registration.cannotDecide': 'That decision does not apply to a team that is {status}',
   'registration.changedMeanwhile': 'The registration changed meanwhile. Reload and try again.',
   'registration.divisionNotFound': 'No such division in this tournament',

@@ -84,6 +84,7 @@ export const ES = {
   'registration.placesBelowHeld': '{held} equipos tienen plaza: ofrece al menos {held} plazas',
   'registration.divisionFull': '{division} no tiene plazas libres',
   'registration.entryNotFound': 'Ese equipo no está en la inscripción',
+  'registration.applicationNotFound': 'No existe esa solicitud',
   'registration.cannotDecide': 'Esa decisión no se aplica a un equipo con estado {status}',
   'registration.changedMeanwhile': 'La inscripción cambió mientras tanto. Vuelve a cargar e inténtalo de nuevo.',
   'registration.divisionNotFound': 'Esa división no existe en este torneo',

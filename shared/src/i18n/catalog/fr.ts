@@ -84,6 +84,7 @@ export const FR = {
   'registration.placesBelowHeld': '{held} équipes ont une place : proposez au moins {held} places',
   'registration.divisionFull': "{division} n'a plus de place libre",
   'registration.entryNotFound': "Cette équipe n'est pas inscrite",
+  'registration.applicationNotFound': "Cette inscription n'existe pas",
   'registration.cannotDecide': "Cette décision ne s'applique pas à une équipe au statut {status}",
   'registration.changedMeanwhile': 'Les inscriptions ont changé entre-temps. Rechargez et réessayez.',
   'registration.divisionNotFound': "Cette catégorie n'existe pas dans ce tournoi",

@@ -84,6 +84,7 @@ export const SV = {
   'registration.placesBelowHeld': '{held} lag har en plats: erbjud minst {held} platser',
   'registration.divisionFull': '{division} har ingen ledig plats',
   'registration.entryNotFound': 'Laget finns inte i anmälan',
+  'registration.applicationNotFound': 'Anmälan finns inte',
   'registration.cannotDecide': 'Det beslutet gäller inte ett lag med status {status}',
   'registration.changedMeanwhile': 'Anmälan har ändrats under tiden. Ladda om och försök igen.',
   'registration.divisionNotFound': 'Divisionen finns inte i turneringen',

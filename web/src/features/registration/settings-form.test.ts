@@ -20,6 +20,7 @@ const saved: RegistrationDivisionView = {
   squadDeadline: null,
   documents: ['Player list'],
   terms: 'Fair play.',
+  payHours: 48,
   state: 'paused',
   phase: 'paused',
   held: 3,

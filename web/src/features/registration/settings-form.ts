@@ -1,4 +1,4 @@
-import { zoneOffsetMinutes, type RegistrationDivisionView, type RegistrationSettingsInput, type RegistrationState } from '@pitchside/shared';
+import { REGISTRATION_LIMITS, zoneOffsetMinutes, type RegistrationDivisionView, type RegistrationSettingsInput, type RegistrationState } from '@pitchside/shared';
 
 // The admin's own (not shared with the public form: a module both used would be a chunk of its own).
 /** How many minor units a currency has (SEK, EUR: 2; JPY: 0). */
@@ -36,6 +36,7 @@ export interface SettingsValues {
   squadDeadline: string;
   documents: string[];
   terms: string;
+  payHours: number | null;
 }
 
 /** The venue's wall clock `days` from now, at the start of the hour, as the datetime-local input writes it. */
@@ -61,6 +62,7 @@ export function settingsValues(registration: RegistrationDivisionView | null, zo
       squadDeadline: '',
       documents: [],
       terms: '',
+      payHours: REGISTRATION_LIMITS.payHours.default,
     };
   }
   const { currency } = registration;
@@ -78,6 +80,7 @@ export function settingsValues(registration: RegistrationDivisionView | null, zo
     squadDeadline: registration.squadDeadline ?? '',
     documents: registration.documents,
     terms: registration.terms,
+    payHours: registration.payHours,
   };
 }
 
@@ -100,6 +103,7 @@ export function settingsInput(values: SettingsValues, state: RegistrationState):
     squadDeadline: blankToNull(values.squadDeadline),
     documents: (values.documents ?? []).map((document) => document.trim()).filter(Boolean),
     terms: values.terms ?? '',
+    payHours: values.payHours ?? undefined,
     state,
   };
 }

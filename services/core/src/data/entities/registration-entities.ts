@@ -35,6 +35,8 @@ export const registrationDivisionEntity = new Entity({
         squadDeadline: { type: 'string' },
         documents: { type: 'list', items: { type: 'string' } },
         terms: { type: 'string' },
+        /** Absent on divisions saved before decision 0057: the default then. */
+        payHours: { type: 'number' },
       },
     },
     held: { type: 'number', required: true, default: 0 },
@@ -75,6 +77,11 @@ export const registrationEntryEntity = new Entity({
     contact: { type: 'map', required: true, properties: { name: { type: 'string', required: true }, email: { type: 'string', required: true }, language: { type: 'string', required: true } } },
     arrivedAt: { type: 'string', required: true },
     decidedAt: { type: 'string' },
+    /**
+     * When the team's place was held or offered, while it holds one and nothing of a fee due is paid; ''
+     * otherwise, and then the unpaid index (gsi4) is not written (sparse): what the release sweep reads (decision 0057).
+     */
+    unpaidSince: { type: 'string', required: true, default: '' },
     /** The price fixed when the team applied, and what it has paid through Stripe (`status`, `paid`, `intents`). */
     payment: {
       type: 'map',
@@ -102,6 +109,13 @@ export const registrationEntryEntity = new Entity({
     byStatus: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['tournamentId', 'divisionId', 'status'] }, sk: { field: 'gsi2sk', composite: ['orderKey'] } },
     /** Every entry of a tournament, whatever its division: deleting the tournament must find them all (contacts are personal data). */
     byTournament: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['tournamentId'] }, sk: { field: 'gsi3sk', composite: ['teamKey'] } },
+    /** Unpaid holds of every tournament, oldest first (sparse: only while `unpaidSince` is set); never a scan. */
+    byUnpaid: {
+      index: 'gsi4',
+      condition: (attr) => Boolean(attr.unpaidSince),
+      pk: { field: 'gsi4pk', composite: [] },
+      sk: { field: 'gsi4sk', composite: ['unpaidSince', 'tournamentId', 'teamKey'] },
+    },
   },
 });
 

@@ -76,6 +76,7 @@ export const FORM_DE = {
   'form.wholePlaces': 'Gib eine ganze Zahl von Plätzen ein',
   'form.placesAtLeastOne': 'Biete mindestens einen Platz an',
   'form.placesAtMost': 'Biete höchstens {max} Plätze an',
+  'form.payHours': 'Gib die Zahlungsfrist in ganzen Stunden an, {min} bis {max}',
   'form.documentsAtMost': 'Nenne höchstens {max} Dokumente',
   'form.acceptTerms': 'Akzeptiere die Bedingungen, um dich anzumelden',
   'form.addTeam': 'Füge mindestens eine Mannschaft hinzu',

@@ -81,6 +81,7 @@ export const FORM_EN = {
   'form.wholePlaces': 'Enter a whole number of places',
   'form.placesAtLeastOne': 'Offer at least one place',
   'form.placesAtMost': 'Offer at most {max} places',
+  'form.payHours': 'Give the time to pay in whole hours, {min} to {max}',
   'form.documentsAtMost': 'List at most {max} documents',
   'form.acceptTerms': 'Accept the terms to apply',
   'form.addTeam': 'Add at least one team',

@@ -76,6 +76,7 @@ export const FORM_ES = {
   'form.wholePlaces': 'Introduce un número entero de plazas',
   'form.placesAtLeastOne': 'Ofrece al menos una plaza',
   'form.placesAtMost': 'Ofrece como máximo {max} plazas',
+  'form.payHours': 'Indica el plazo de pago en horas enteras, de {min} a {max}',
   'form.documentsAtMost': 'Indica como máximo {max} documentos',
   'form.acceptTerms': 'Acepta las condiciones para inscribirte',
   'form.addTeam': 'Añade al menos un equipo',

@@ -76,6 +76,7 @@ export const FORM_FR = {
   'form.wholePlaces': 'Saisissez un nombre entier de places',
   'form.placesAtLeastOne': 'Proposez au moins une place',
   'form.placesAtMost': 'Proposez au maximum {max} places',
+  'form.payHours': 'Indiquez le délai de paiement en heures entières, de {min} à {max}',
   'form.documentsAtMost': 'Indiquez au maximum {max} documents',
   'form.acceptTerms': 'Acceptez les conditions pour vous inscrire',
   'form.addTeam': 'Ajoutez au moins une équipe',

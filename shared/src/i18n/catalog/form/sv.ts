@@ -76,6 +76,7 @@ export const FORM_SV = {
   'form.wholePlaces': 'Ange ett helt antal platser',
   'form.placesAtLeastOne': 'Erbjud minst en plats',
   'form.placesAtMost': 'Erbjud högst {max} platser',
+  'form.payHours': 'Ange betalningstiden i hela timmar, {min} till {max}',
   'form.documentsAtMost': 'Ange högst {max} dokument',
   'form.acceptTerms': 'Godkänn villkoren för att anmäla',
   'form.addTeam': 'Lägg till minst ett lag',

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { errorMessage } from '../../../lib/api-error';
+import { applicationKeyOfLocation } from '../api/application-status';
 import { usePublicRegistration } from '../api/get-public-registration';
 import { ApplicationForm } from './application-form';
 import { ApplicationResult } from './application-result';
+import { ClubPage } from './club-page';
 import { DivisionList } from './division-list';
 import { RegisterMessages } from './register-messages';
 
@@ -43,6 +45,8 @@ function Register({ tournamentId }: { tournamentId: string }) {
   useDocumentTitle(intl.formatMessage({ id: 'register.documentTitle' }, { tournament: registration.data?.name ?? '' }));
   const data = registration.data;
   const returned = new URLSearchParams(window.location.search).get('payment');
+  // The club's own page: the link in its e-mail carries the application's key in the fragment.
+  const clubKey = applicationKeyOfLocation(window.location.hash);
   return (
     <div className="pub-container pub-container--narrow reg">
       <div className="pub-page-head">
@@ -55,7 +59,9 @@ function Register({ tournamentId }: { tournamentId: string }) {
           {intl.formatMessage({ id: returned === 'success' ? 'register.pay.success' : 'register.pay.cancelled' })}
         </p>
       ) : null}
-      {!data ? (
+      {clubKey ? (
+        <ClubPage tournamentId={tournamentId} applicationKey={clubKey} />
+      ) : !data ? (
         registration.error ? (
           <p className="pub-error" role="alert">
             {errorMessage(registration.error)}
