@@ -118,8 +118,8 @@ export function SettingsModal({ orgId, tournamentId, timeZone, division, onClose
             <Form.Item label={say('registrationAdmin.squadDeadline')} name="squadDeadline" extra={say('registrationAdmin.optional')}>
               <Input type="date" />
             </Form.Item>
-            <Form.Item label={say('registrationAdmin.payHours')} name="payHours" extra={say('registrationAdmin.payHoursHint')}>
-              <InputNumber min={REGISTRATION_LIMITS.payHours.min} max={REGISTRATION_LIMITS.payHours.max} precision={0} className="ps-reg-number" />
+            <Form.Item validateFirst rules={[numberRule]} label={say('registrationAdmin.payHours')} name="payHours" extra={say('registrationAdmin.payHoursHint')}>
+              <NumberField min={REGISTRATION_LIMITS.payHours.min} max={REGISTRATION_LIMITS.payHours.max} className="ps-reg-number" />
             </Form.Item>
             <Form.Item label={say('registrationAdmin.documents')} name="documents" extra={say('registrationAdmin.documentsHint')}>
               <Select<string[]> mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} maxCount={REGISTRATION_LIMITS.documents} />
