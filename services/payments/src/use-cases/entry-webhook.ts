@@ -1,4 +1,3 @@
-import type { Locale } from '@pitchside/shared';
 import { logger, recordMetric } from '@pitchside/core/observability';
 import { entryPaymentMail } from '@pitchside/core/stripe';
 import { METRIC } from '@pitchside/shared';
@@ -30,17 +29,7 @@ export async function fulfilEntry(ports: PaymentsPorts, event: PaymentEvent, ses
   recordMetric(METRIC.paymentsFulfilled);
   const [entry, tournament] = await Promise.all([ports.entries.entryPayment(session.tournamentId, teamKey), ports.tournaments.get(session.tournamentId)]);
   if (entry && tournament) {
-    await ports.mailer.send(
-      entryPaymentMail({
-        to: entry.contact.email,
-        name: entry.contact.name,
-        tournamentName: tournament.name,
-        language: entry.contact.language as Locale,
-        team: entry.team,
-        currency: entry.payment.currency,
-        event: { kind: 'received', amount: session.amount, left: entry.payment.total - entry.payment.paid },
-      }),
-    );
+    await ports.mailer.send(entryPaymentMail(entry, tournament.name, { kind: 'received', amount: session.amount, left: entry.payment.total - entry.payment.paid }));
   }
   return 'fulfilled';
 }

@@ -1,4 +1,3 @@
-import type { Locale } from '@pitchside/shared';
 import type { TournamentRecord } from '@pitchside/core/data';
 import { entryPaymentMail } from '@pitchside/core/stripe';
 import type { RegistrationPorts } from '../ports';
@@ -20,17 +19,7 @@ export async function refundIfPaid(ports: RegistrationPorts, tournament: Tournam
     await ports.refunds.refund({ paymentIntentId: intent, idempotencyKey: `refund-${intent}`, metadata: { tournamentId: tournament.tournamentId, teamKey, reason: entry.status } });
   }
   if (await ports.entryPayments.markRefunded(tournament.tournamentId, teamKey)) {
-    await ports.mailer.send(
-      entryPaymentMail({
-        to: entry.contact.email,
-        name: entry.contact.name,
-        tournamentName: tournament.name,
-        language: entry.contact.language as Locale,
-        team: entry.team,
-        currency: entry.payment.currency,
-        event: { kind: 'refunded', amount: entry.payment.paid },
-      }),
-    );
+    await ports.mailer.send(entryPaymentMail(entry, tournament.name, { kind: 'refunded', amount: entry.payment.paid }));
   }
   return true;
 }
