@@ -5,6 +5,9 @@ import { dynamoRegistrationRepository } from '../../services/registration/src/ad
 import { structureTournamentTeams } from '../../services/registration/src/adapters/tournament-teams';
 import type { RegistrationPorts } from '../../services/registration/src/ports';
 import { releaseIfOverdue } from '../../services/registration/src/use-cases/release';
+import { applicationStatus } from '../../services/registration/src/use-cases/application-status';
+import { startEntryCheckout } from '../../services/payments/src/use-cases/entry-checkout';
+import type { PaymentsPorts } from '../../services/payments/src/ports';
 import { apiClient } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
 import { mailTo } from '../support/mailbox';
@@ -128,6 +131,42 @@ describe('unpaid places released after their time to pay', () => {
       // Paid: the clock stopped, so a later sweep leaves the place alone.
       expect(await releaseIfOverdue(portsAt(later(5)), { tournamentId: cup.tournamentId, teamKey: 'wolvesu12' }, later(5).now())).toBe(false);
     }
+    expect(await heldCount(cup.base, cup.boys)).toBe(1);
+  });
+
+  it('acts on a clock that ran out when it is read: paying is refused and the page shows the place gone, before any sweep', async () => {
+    const cup = await registrationCup(call, adminToken, 'release-on-read');
+    await admin('PUT', `${cup.base}/registration/divisions/${cup.boys}`, openSettings(1, { payHours: 1 }));
+    const moles = application('Moles', [{ name: 'Moles U12', divisionId: cup.boys }]);
+    const voles = application('Voles', [{ name: 'Voles U12', divisionId: cup.boys }]);
+    await apply(cup.tournamentId, moles);
+    await apply(cup.tournamentId, voles);
+    // Two hours on, no sweep has run: checkout refuses before any session is made (no Stripe port is reached).
+    const unreachable = new Proxy({}, { get: (_target, name) => () => Promise.reject(new Error(`${String(name)} must not be reached`)) });
+    const paymentsAt = (clock: PaymentsPorts['clock']): PaymentsPorts => ({
+      organizations: dynamoOrganizationRepository(db),
+      tournaments: dynamoTournamentRepository(db),
+      entries: dynamoEntryPaymentRepository(db),
+      rateLimiter: { attempt: async () => true },
+      clock,
+      appUrl: cloud.url,
+      payments: unreachable as PaymentsPorts['payments'],
+      checkout: unreachable as PaymentsPorts['checkout'],
+      connect: unreachable as PaymentsPorts['connect'],
+      stripeAccounts: unreachable as PaymentsPorts['stripeAccounts'],
+      mailer: unreachable as PaymentsPorts['mailer'],
+    });
+    const pay = { tournamentId: cup.tournamentId, applicationKey: moles.idempotencyKey, team: 'Moles U12', part: 'full' as const, amount: 1500_00, currency: 'SEK' };
+    await expect(startEntryCheckout(paymentsAt(later(2)), pay, '192.0.2.7')).rejects.toMatchObject({ code: 'pay_time_over' });
+    expect((await statusOf(cup.base, cup.boys)).get('Moles U12')).toMatchObject({ status: 'accepted' });
+    // Inside its time the same request is not refused for time (it reaches the session, which the unreachable port stops).
+    await expect(startEntryCheckout(paymentsAt(later(0)), pay, '192.0.2.7')).rejects.not.toMatchObject({ code: 'pay_time_over' });
+
+    // The club opens its page two hours on: the place is released as the sweep would, and Voles are offered it.
+    const page = await applicationStatus(portsAt(later(2)), cup.tournamentId, { applicationKey: moles.idempotencyKey });
+    expect(page.teams).toMatchObject([{ team: 'Moles U12', status: 'withdrawn', payBy: null }]);
+    const entries = await statusOf(cup.base, cup.boys);
+    expect(entries.get('Voles U12')).toMatchObject({ status: 'accepted', payment: { status: 'unpaid' } });
     expect(await heldCount(cup.base, cup.boys)).toBe(1);
   });
 

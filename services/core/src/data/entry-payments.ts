@@ -1,3 +1,4 @@
+import { REGISTRATION_LIMITS } from '@pitchside/shared';
 import type { Database } from './database';
 import { conditionalWrite } from './transactions';
 
@@ -14,6 +15,8 @@ export interface EntryPaymentView {
   divisionId: string;
   status: string;
   contact: { name: string; email: string; language: string };
+  /** When its time-to-pay clock started, while one runs (decision 0057). */
+  unpaidSince: string | null;
   payment: { status: 'unpaid' | 'deposit' | 'paid' | 'refunded'; currency: string; total: number; dueNow: number; balance: number; paid: number; intents: string[] };
 }
 
@@ -29,6 +32,8 @@ export interface EntryPaymentRepository {
   entryPayment(tournamentId: string, teamKey: string): Promise<EntryPaymentView | null>;
   /** The club named in an application (its teams' keys are made with it), or null when there is no such application. */
   applicationClub(tournamentId: string, applicationId: string): Promise<string | null>;
+  /** The division's time to pay in hours (its default when the organizer set none), or null when it has no registration. */
+  payHours(tournamentId: string, divisionId: string): Promise<number | null>;
   /** Adds `amount` to what the team paid; `notHeld` when the team has no place (then the money goes back). */
   recordPayment(tournamentId: string, teamKey: string, payment: { intentId: string; amount: number; sessionId: string }): Promise<RecordPaymentOutcome>;
   /** The team's payments went back: `refunded`, once, and only for an entry out of the running (no new payment counts then). */
@@ -49,6 +54,7 @@ export function dynamoEntryPaymentRepository(db: Database): EntryPaymentReposito
       divisionId: data.divisionId,
       status: data.status,
       contact: { ...data.contact },
+      unpaidSince: data.unpaidSince ? data.unpaidSince : null,
       payment: {
         status: data.payment.status,
         currency: data.payment.currency,
@@ -65,6 +71,11 @@ export function dynamoEntryPaymentRepository(db: Database): EntryPaymentReposito
     async applicationClub(tournamentId, applicationId) {
       const { data } = await registrationApplication.get({ tournamentId, applicationId }).go({ attributes: ['club'] });
       return data?.club ?? null;
+    },
+    async payHours(tournamentId, divisionId) {
+      const { data } = await db.entities.registrationDivision.get({ tournamentId, divisionId }).go({ attributes: ['settings'] });
+      if (!data) return null;
+      return data.settings.payHours ?? REGISTRATION_LIMITS.payHours.default;
     },
     async recordPayment(tournamentId, teamKey, { intentId, amount, sessionId }) {
       // A few rounds: another payment of the same team (deposit and balance at once) moves `paid` between read and write.

@@ -1,4 +1,16 @@
-import { applicationFeeOf, ENTRY_CHECKOUT_MINUTES, entryAmountDue, formatMoney, MESSAGES, teamKey, type EntryCheckoutInput, type Locale, type StartCheckoutResult } from '@pitchside/shared';
+import {
+  applicationFeeOf,
+  ENTRY_CHECKOUT_MINUTES,
+  entryAmountDue,
+  formatMoney,
+  MESSAGES,
+  payOverdue,
+  teamKey,
+  type EntryCheckoutInput,
+  type EntryStatus,
+  type Locale,
+  type StartCheckoutResult,
+} from '@pitchside/shared';
 import { applicationIdOf, ConflictError, NotFoundError } from '@pitchside/core';
 import { assertRegistrationWriteAllowed } from '@pitchside/core/data';
 import { recordMetric } from '@pitchside/core/observability';
@@ -26,6 +38,12 @@ export async function startEntryCheckout(ports: PaymentsPorts, input: EntryCheck
   // Another club's team, or a key that applied for nothing: the same answer as no team at all.
   if (!entry || entry.applicationId !== applicationId) throw new NotFoundError({ id: 'registration.entryNotFound' });
   if (!HOLDING.has(entry.status)) throw new ConflictError({ id: 'registration.noPlaceToPay', values: { team: entry.team } }, 'no_place');
+  const now = ports.clock.now();
+  // The sweep releases an overdue place within a minute (decision 0057); until it has, paying is refused
+  // here rather than letting a late payment keep a place the next team in line was promised.
+  const payHours = await ports.entries.payHours(input.tournamentId, entry.divisionId);
+  if (payHours !== null && payOverdue({ ...entry, status: entry.status as EntryStatus }, payHours, now))
+    throw new ConflictError({ id: 'registration.payTimeOver', values: { team: entry.team } }, 'pay_time_over');
   const amount = entryAmountDue(entry.payment, input.part);
   if (amount === null || amount === 0) throw new ConflictError({ id: 'registration.nothingToPay', values: { team: entry.team } }, 'nothing_due');
   if (amount !== input.amount || entry.payment.currency.toUpperCase() !== input.currency.toUpperCase())
@@ -33,7 +51,6 @@ export async function startEntryCheckout(ports: PaymentsPorts, input: EntryCheck
   const account = (await ports.organizations.getOrganization(tournament.orgId))?.stripeAccount;
   if (!account?.ready) throw new ConflictError({ id: 'registration.stripeNotReady' }, 'payments_not_ready');
 
-  const now = ports.clock.now();
   const window = Math.floor(now.getTime() / (ENTRY_CHECKOUT_MINUTES * 60_000));
   const back = (result: string) => `${ports.appUrl}/t/${encodeURIComponent(input.tournamentId)}/register?payment=${result}`;
   const session = await ports.connect.createEntrySession({

@@ -98,6 +98,7 @@ export const DE = {
   'registration.priceChanged': 'Der fällige Betrag hat sich auf {amount} geändert. Prüfen Sie ihn und zahlen Sie erneut.',
   'registration.nothingToPay': 'Dafür ist für {team} nichts fällig',
   'registration.noPlaceToPay': '{team} hat keinen Platz, für den gezahlt werden kann',
+  'registration.payTimeOver': 'Die Zahlungsfrist für {team} ist abgelaufen: der Platz geht an das nächste Team der Warteliste',
   'registration.feesNeedStripe': 'Verbinden Sie das Stripe-Konto der Organisation, bevor Sie ein Startgeld verlangen',
   'registration.stripeNotReady': 'Die Veranstalter können noch keine Zahlungen annehmen',
 } satisfies Record<ServerMessageId, string>;

@@ -105,6 +105,7 @@ export const EN = {
   'registration.priceChanged': 'The amount due changed to {amount}. Check it and pay again.',
   'registration.nothingToPay': 'Nothing of that is due for {team}',
   'registration.noPlaceToPay': '{team} holds no place to pay for',
+  'registration.payTimeOver': 'The time to pay for {team} ran out: its place goes to the next team in line',
   'registration.feesNeedStripe': "Connect the organization's Stripe account before asking an entry fee",
   'registration.stripeNotReady': 'The organizers cannot take payments yet',
 } as const;

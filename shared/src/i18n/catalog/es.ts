@@ -98,6 +98,7 @@ export const ES = {
   'registration.priceChanged': 'El importe a pagar ha cambiado a {amount}. Revísalo y vuelve a pagar.',
   'registration.nothingToPay': 'No hay nada de eso pendiente para {team}',
   'registration.noPlaceToPay': '{team} no tiene plaza por la que pagar',
+  'registration.payTimeOver': 'El plazo de pago de {team} ha vencido: su plaza pasa al siguiente equipo en espera',
   'registration.feesNeedStripe': 'Conecta la cuenta de Stripe de la organización antes de pedir una cuota de inscripción',
   'registration.stripeNotReady': 'La organización aún no puede recibir pagos',
 } satisfies Record<ServerMessageId, string>;

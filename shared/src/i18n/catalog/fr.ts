@@ -98,6 +98,7 @@ export const FR = {
   'registration.priceChanged': 'Le montant dû est passé à {amount}. Vérifiez-le et payez à nouveau.',
   'registration.nothingToPay': "Rien de cela n'est d\u00fb pour {team}",
   'registration.noPlaceToPay': "{team} n'a pas de place \u00e0 payer",
+  'registration.payTimeOver': "Le délai de paiement de {team} est écoulé : sa place revient à l'équipe suivante en attente",
   'registration.feesNeedStripe': "Connectez le compte Stripe de l'organisation avant de demander des frais d'inscription",
   'registration.stripeNotReady': 'Les organisateurs ne peuvent pas encore recevoir de paiements',
 } satisfies Record<ServerMessageId, string>;

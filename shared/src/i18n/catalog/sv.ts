@@ -98,6 +98,7 @@ export const SV = {
   'registration.priceChanged': 'Beloppet att betala har ändrats till {amount}. Kontrollera det och betala igen.',
   'registration.nothingToPay': 'Inget av det ska betalas för {team}',
   'registration.noPlaceToPay': '{team} har ingen plats att betala för',
+  'registration.payTimeOver': 'Tiden att betala för {team} har gått ut: platsen går till nästa lag i kön',
   'registration.feesNeedStripe': 'Anslut organisationens Stripe-konto innan ni tar ut en anmälningsavgift',
   'registration.stripeNotReady': 'Arrangörerna kan inte ta emot betalningar än',
 } satisfies Record<ServerMessageId, string>;
