@@ -25,4 +25,13 @@ describe('the registration e-mail, worded by id from catalog/registration-mail',
     expect(mail('fr').text).toContain("Riverside est sur la liste d'attente de Girls U14, en position 2.");
     expect(mail('fr').text).toContain("Hill FC n'a pas obtenu de place en Boys U12 : Too late");
   });
+
+  it("tells the time to pay in the venue's time zone, named, and in UTC when the tournament has none", () => {
+    const held: RegistrationMailLine = { ...LINES[0]!, price: { ...LINES[0]!.price!, balanceDueOn: null }, payBy: '2026-01-15T17:30:00.000Z' };
+    const at = (timeZone: string | null) => registrationMail({ to: 'club@example.org', name: 'Ana', tournamentName: 'Summer Cup', language: 'en', timeZone, lines: [held] }).text;
+    // 17:30 UTC in January is 18:30 in Gothenburg.
+    expect(at('Europe/Stockholm')).toMatch(/Jan 15, 2026, 6:30\sPM GMT\+1/);
+    expect(at(null)).toMatch(/Jan 15, 2026, 5:30\sPM UTC/);
+    expect(at('Not/AZone')).toMatch(/5:30\sPM UTC/);
+  });
 });

@@ -15,9 +15,21 @@ export interface RegistrationMailLine {
   payBy?: string | null | undefined;
 }
 
-/** The deadline in the mail's language, in UTC (named, so nobody reads it as their own clock). */
-export function formatDeadline(iso: string, language: Locale): string {
-  return `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+/**
+ * The deadline in the mail's language and the venue's time zone (where registration's opening and closing
+ * times are set), the zone named so a club abroad does not read it as its own clock; UTC when the tournament
+ * has no zone.
+ */
+export function formatDeadline(iso: string, language: Locale, timeZone: string | null | undefined): string {
+  // dateStyle/timeStyle cannot be combined with timeZoneName: the parts are spelled out.
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(new Date(iso));
+  try {
+    return format(timeZone || 'UTC');
+  } catch {
+    // A zone the runtime does not know (an old record): UTC, named.
+    return format('UTC');
+  }
 }
 
 /** Each status's line, by its id in catalog/registration-mail. */
@@ -39,6 +51,8 @@ export function registrationMail(input: {
   name: string;
   tournamentName: string;
   language: Locale;
+  /** The tournament's (venue's) IANA time zone: deadlines are told in it. */
+  timeZone?: string | null | undefined;
   lines: readonly RegistrationMailLine[];
   /** The club's own page (with its secret key): only the application's mail has it (the key is never stored). */
   link?: string | null | undefined;
@@ -52,7 +66,7 @@ export function registrationMail(input: {
     const money = (amount: number) => formatMoney(amount, line.price?.currency ?? 'EUR', input.language);
     if (!line.price || line.price.total <= 0 || (line.status !== 'accepted' && line.status !== 'applied')) return [main];
     const price = { total: money(line.price.total), dueNow: money(line.price.dueNow) };
-    const payBy = line.payBy ? [say('registrationMail.payBy', { deadline: formatDeadline(line.payBy, input.language) })] : [];
+    const payBy = line.payBy ? [say('registrationMail.payBy', { deadline: formatDeadline(line.payBy, input.language, input.timeZone) })] : [];
     return [main, line.price.balanceDueOn ? say('registrationMail.priceWithBalance', { ...price, balanceDueOn: line.price.balanceDueOn }) : say('registrationMail.price', price), ...payBy];
   };
   const paragraphs = [...input.lines.map(lineText), ...(input.link ? [[say('registrationMail.yourPage', { link: input.link })]] : [])];

@@ -141,7 +141,15 @@ export async function followUp(
   for (const { entry, lines } of byContact.values()) {
     try {
       await ports.mailer.send(
-        registrationMail({ to: entry.contact.email, name: entry.contact.name, tournamentName: tournament.name, language: entry.contact.language, lines, link: options.link ?? null }),
+        registrationMail({
+          to: entry.contact.email,
+          name: entry.contact.name,
+          tournamentName: tournament.name,
+          language: entry.contact.language,
+          timeZone: tournament.timeZone,
+          lines,
+          link: options.link ?? null,
+        }),
       );
     } catch (error) {
       // The decision stands; a lost e-mail is logged (the organizer's list shows the status either way).
