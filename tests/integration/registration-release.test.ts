@@ -87,7 +87,8 @@ describe('unpaid places released after their time to pay', () => {
     const runs = await Promise.all([0, 1].map(() => releaseIfOverdue(ports, { tournamentId: cup.tournamentId, teamKey: 'owlsu12' }, later(3).now())));
     expect(runs.filter(Boolean)).toHaveLength(1);
     const after = await statusOf(cup.base, cup.boys);
-    expect(after.get('Owls U12')).toMatchObject({ status: 'withdrawn' });
+    // The organizer's list says why Owls left (the club's reason field stays theirs: empty).
+    expect(after.get('Owls U12')).toMatchObject({ status: 'withdrawn', released: true, reason: null });
     expect(after.get('Foxes U12')).toMatchObject({ status: 'accepted', payment: { status: 'unpaid' } });
     expect(await heldCount(cup.base, cup.boys)).toBe(1);
     expect((await mailSaying(owls.contactEmail, 'lost its place')).text).toContain('not paid in time');
@@ -164,9 +165,9 @@ describe('unpaid places released after their time to pay', () => {
 
     // The club opens its page two hours on: the place is released as the sweep would, and Voles are offered it.
     const page = await applicationStatus(portsAt(later(2)), cup.tournamentId, { applicationKey: moles.idempotencyKey });
-    expect(page.teams).toMatchObject([{ team: 'Moles U12', status: 'withdrawn', payBy: null }]);
+    expect(page.teams).toMatchObject([{ team: 'Moles U12', status: 'withdrawn', released: true, payBy: null }]);
     const entries = await statusOf(cup.base, cup.boys);
-    expect(entries.get('Voles U12')).toMatchObject({ status: 'accepted', payment: { status: 'unpaid' } });
+    expect(entries.get('Voles U12')).toMatchObject({ status: 'accepted', released: false, payment: { status: 'unpaid' } });
     expect(await heldCount(cup.base, cup.boys)).toBe(1);
   });
 

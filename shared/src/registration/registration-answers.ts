@@ -82,6 +82,8 @@ export const registrationEntrySchema = z.object({
   /** In the division's waiting line, from 1; null when not waiting. */
   position: z.number().int().nullable(),
   reason: z.string().nullable(),
+  /** Withdrawn because nothing was paid in time: the place went to the waiting line (decision 0057). */
+  released: z.boolean(),
   contactName: z.string(),
   contactEmail: z.string(),
   language: z.string(),
@@ -125,6 +127,8 @@ export const applicationStatusSchema = z.object({
       status: z.enum(ENTRY_STATUSES),
       position: z.number().int().nullable(),
       payment: entryPaymentSchema,
+      /** Withdrawn because nothing was paid in time (decision 0057). */
+      released: z.boolean(),
       /** When the time to pay for the place ends (ISO), while it runs (decision 0057). */
       payBy: z.string().nullable(),
     }),

@@ -42,6 +42,8 @@ export interface EntryRecord {
   decidedAt: string | null;
   /** When its place was held or offered, while it holds one with a fee due and nothing paid (decision 0057). */
   unpaidSince: string | null;
+  /** Its place was released because nothing was paid in time (decision 0057). */
+  released: boolean;
   payment: EntryPaymentRecord;
 }
 
@@ -148,6 +150,7 @@ export function toEntry(item: EntryItem): EntryRecord {
     arrivedAt: item.arrivedAt,
     decidedAt: nullable(item.decidedAt),
     unpaidSince: item.unpaidSince ? item.unpaidSince : null,
+    released: item.released ?? false,
     payment: {
       status: item.payment.status,
       currency: item.payment.currency,
@@ -185,6 +188,7 @@ export function entryItem(entry: EntryRecord) {
     arrivedAt: entry.arrivedAt,
     ...(entry.decidedAt !== null ? { decidedAt: entry.decidedAt } : {}),
     unpaidSince: entry.unpaidSince ?? '',
+    ...(entry.released ? { released: true } : {}),
     payment: {
       status: entry.payment.status,
       currency: entry.payment.currency,

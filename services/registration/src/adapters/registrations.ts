@@ -213,6 +213,7 @@ function entryWrites(db: Database): EntryWrites {
                 ...(next.decidedAt !== null ? { decidedAt: next.decidedAt } : {}),
                 // The time-to-pay clock (decision 0057): '' takes the entry out of the sparse unpaid index.
                 unpaidSince: unpaidSinceAfter(from, next, next.decidedAt ?? new Date().toISOString()) ?? '',
+                ...(change.unpaid ? { released: true } : {}),
               };
               const removed = [...(next.waitTicket === null ? (['waitTicket'] as const) : []), ...(next.reason === null ? (['reason'] as const) : [])];
               const patch = entries.patch({ tournamentId: from.tournamentId, teamKey: from.teamKey }).set(set);

@@ -49,6 +49,7 @@ export async function applicationStatus(ports: RegistrationPorts, tournamentId: 
       status: entry.status,
       position,
       payment: { ...entry.payment },
+      released: entry.released,
       payBy: hours ? payDeadline(entry, hours) : null,
     });
   }

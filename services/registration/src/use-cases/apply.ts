@@ -132,6 +132,7 @@ export async function submitApplication(ports: RegistrationPorts, tournamentId: 
       decidedAt: null,
       // The time to pay starts with the place held (decision 0057); a waiting team's starts when it is offered one.
       unpaidSince: price.dueNow > 0 ? now.toISOString() : null,
+      released: false,
       payment: { status: 'unpaid', currency: price.currency, total: price.total, dueNow: price.dueNow, balance: price.balance, balanceDueOn: price.balanceDueOn, early: price.early, paid: 0 },
     };
     // Resuming a claim taken over: a team written by the stopped request keeps its outcome.

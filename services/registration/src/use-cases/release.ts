@@ -41,7 +41,7 @@ export async function releaseIfOverdue(
   const change: EntryChange = { from: entry, to: { status: 'withdrawn', divisionId: entry.divisionId, waitTicket: null, reason: null, decidedAt }, unpaid: true };
   const outcome = await handOver(ports, change, [], registration);
   if (!outcome.ok) return false;
-  const after: EntryRecord = { ...entry, ...change.to, unpaidSince: null };
+  const after: EntryRecord = { ...entry, ...change.to, unpaidSince: null, released: true };
   const promoted = outcome.promoted;
   await followUp(ports, tournament, [{ before: entry, after, released: true }, ...(promoted ? [{ before: { ...promoted, status: 'waitlisted' as const }, after: promoted }] : [])]);
   logger.info('Released an unpaid place', { tournamentId: entry.tournamentId, divisionId: entry.divisionId, promoted: promoted !== null });

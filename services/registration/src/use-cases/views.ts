@@ -47,6 +47,7 @@ export function entryView(entry: EntryRecord, position: number | null): Registra
     status: entry.status,
     position: entry.status === 'waitlisted' ? position : null,
     reason: entry.reason,
+    released: entry.released,
     contactName: entry.contact.name,
     contactEmail: entry.contact.email,
     language: entry.contact.language,

@@ -82,6 +82,8 @@ export const registrationEntryEntity = new Entity({
      * otherwise, and then the unpaid index (gsi4) is not written (sparse): what the release sweep reads (decision 0057).
      */
     unpaidSince: { type: 'string', required: true, default: '' },
+    /** Withdrawn by the sweep because nothing was paid in time (decision 0057): the club and organizer are told why. */
+    released: { type: 'boolean' },
     /** The price fixed when the team applied, and what it has paid through Stripe (`status`, `paid`, `intents`). */
     payment: {
       type: 'map',

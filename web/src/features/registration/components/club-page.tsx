@@ -73,6 +73,7 @@ export function ClubPage({ tournamentId, applicationKey }: { tournamentId: strin
               <span className={`reg-phase reg-status--${team.status}`}>{intl.formatMessage({ id: `register.club.status.${team.status}` }, { position: team.position ?? 0 })}</span>
             </div>
             <p className="pub-muted">{team.division}</p>
+            {team.released && <p className="pub-note">{intl.formatMessage({ id: 'register.club.releasedUnpaid' })}</p>}
             {team.payment.total > 0 && (
               <p>
                 {intl.formatMessage(

@@ -52,6 +52,7 @@ export function EntriesCard({ orgId, tournamentId, overview, divisionId, onDivis
           <Tag color={ENTRY_STATUS_COLORS[entry.status]}>
             {entry.status === 'waitlisted' && entry.position !== null ? say('registrationAdmin.status.waitlistedAt', { position: entry.position }) : say(ENTRY_STATUS_LABELS[entry.status])}
           </Tag>
+          {entry.released && <span className="ps-muted ps-reg-reason">{say('registrationAdmin.releasedUnpaid')}</span>}
           {entry.reason && <span className="ps-muted ps-reg-reason">{entry.reason}</span>}
         </>
       ),
