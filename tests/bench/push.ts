@@ -1,5 +1,5 @@
 /**
- * `npm run bench:push`: 500 spectator sockets follow one match of a published tournament; a referee posts
+ * `npm run bench:push [-- --spectators N]`: 500 (or N) spectator sockets follow one match of a published tournament; a referee posts
  * 100 goals (after 10 not counted, to warm the containers up); prints p50/p95/p99 from the goal API call
  * starting to each socket receiving that score.
  * Figures, not a pass/fail. Local cloud on its own ports (PITCHSIDE_PORT_OFFSET, default 700).
@@ -9,7 +9,15 @@ import { ms, percentile, withBenchCloud } from './support/bench-cloud';
 import { recordFigures } from './support/performance-doc';
 import { cpuBetween, describeCpu, snapshotCpu } from './support/process-cpu';
 
-const SPECTATORS = 500;
+/** `--spectators N` (1–20,000): the crowd on the one match; 500 by default. */
+function spectatorsFromArgs(args: readonly string[]): number {
+  const at = args.indexOf('--spectators');
+  if (at === -1) return 500;
+  const value = Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > 20_000) throw new Error('--spectators takes a whole number from 1 to 20000');
+  return value;
+}
+const SPECTATORS = spectatorsFromArgs(process.argv.slice(2));
 const GOALS = 100;
 /** Goals posted first and not counted: the containers' first calls (module loading, JIT, new sockets) are not the steady state. */
 const WARM_UP_GOALS = 10;
@@ -69,9 +77,8 @@ withBenchCloud('700', async ({ cloud, call, adminToken, refereeToken, refereeUid
     latencies.push(...deliveries);
   }
   const cpu = cpuBetween(cpuBefore, snapshotCpu(), GOALS);
+  // The local gateway runs each socket's $disconnect before the cloud stops (its close waits for them).
   for (const socket of sockets) socket.close();
-  // Let the $disconnect handlers finish before the cloud stops under them.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   const expected = SPECTATORS * GOALS;
   console.log('');
   console.log(`Goal API call → each of ${SPECTATORS} sockets receiving the score (${latencies.length} of ${expected} deliveries):`);

@@ -123,7 +123,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     server,
     async close() {
-      sockets.close();
+      await sockets.close();
       await web.close();
       server.closeAllConnections();
       if (ipv6Listening) await new Promise<void>((resolvePromise) => ipv6.close(() => resolvePromise()));

@@ -18,6 +18,8 @@ const SIGNED_FOR_EXECUTE_API = /^AWS4-HMAC-SHA256 Credential=[^/\s]+\/\d{8}\/[a-
 export function createWebSocketApi(stage: string) {
   const sockets = new Map<string, WebSocket>();
   const server = new WebSocketServer({ noServer: true });
+  /** `$disconnect` calls still running: the cloud waits for them before its emulators stop under them. */
+  const disconnecting = new Set<Promise<unknown>>();
 
   const event = (connectionId: string, routeKey: string, eventType: string, request: IncomingMessage | null, body?: string) => ({
     requestContext: {
@@ -66,7 +68,9 @@ export function createWebSocketApi(stage: string) {
       });
       ws.on('close', () => {
         sockets.delete(connectionId);
-        invoke('live', event(connectionId, '$disconnect', 'DISCONNECT', null)).catch((error) => console.error('[gateway] $disconnect crashed:', error));
+        const call = invoke('live', event(connectionId, '$disconnect', 'DISCONNECT', null)).catch((error) => console.error('[gateway] $disconnect crashed:', error));
+        disconnecting.add(call);
+        void call.finally(() => disconnecting.delete(call));
       });
     });
   }
@@ -107,9 +111,17 @@ export function createWebSocketApi(stage: string) {
     upgrade,
     manage,
     connectionCount: () => sockets.size,
-    close: () => {
+    /**
+     * Ends every socket and waits (15 s at most) until each one's `$disconnect` has run: stopping the
+     * emulators under 2,000 of them in flight printed a page of ECONNREFUSED and left stale connections.
+     */
+    async close() {
       for (const ws of sockets.values()) ws.terminate();
       server.close();
+      const deadline = Date.now() + 15_000;
+      while ((sockets.size > 0 || disconnecting.size > 0) && Date.now() < deadline) {
+        await Promise.race([...disconnecting, new Promise((resolve) => setTimeout(resolve, 20))]);
+      }
     },
   };
 }
