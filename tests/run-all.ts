@@ -106,17 +106,17 @@ async function jestStep(name: string, projects: string[], env: NodeJS.ProcessEnv
 }
 
 /** The local cloud on the test ports, timed as its own line of the summary; undefined when it did not start. */
-async function startCloud(): Promise<LocalCloud | undefined> {
+async function startCloud(name: string): Promise<LocalCloud | undefined> {
   const startedAt = Date.now();
   const seconds = () => (Date.now() - startedAt) / 1000;
   try {
     const cloud = await startLocalCloud(localProfile('test'), process.env.PITCHSIDE_VERBOSE === '1' ? console.log : () => undefined);
     console.log(`\n━━ local cloud (test profile, functions from ${runsBundles() ? 'the deployed bundles' : 'source'}) ━━\n${describeCloud(cloud)}`);
-    results.push({ name: 'local cloud (beside unit + infra)', ok: true, passed: 0, failed: 0, seconds: seconds() });
+    results.push({ name, ok: true, passed: 0, failed: 0, seconds: seconds() });
     return cloud;
   } catch (error) {
     console.error('The local cloud did not start:', error);
-    results.push({ name: 'local cloud', ok: false, passed: 0, failed: 1, seconds: seconds() });
+    results.push({ name, ok: false, passed: 0, failed: 1, seconds: seconds() });
     return undefined;
   }
 }
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
           : undefined;
   // One Jest run for both when both are wanted: the CDK files' long bundling test then overlaps the unit files.
   const unitRun = unitLayer ? jestStep(unitLayer[0], [...unitLayer[1]]) : undefined;
-  const cloudStart = cloudWanted ? startCloud() : undefined;
+  const cloudStart = cloudWanted ? startCloud(unitRun ? 'local cloud (beside unit + infra)' : 'local cloud') : undefined;
   await unitRun;
   const cloud = await cloudStart;
   if (cloud) {
