@@ -95,10 +95,30 @@ async function jestStep(name: string, projects: string[], env: NodeJS.ProcessEnv
   return step(name, async () => {
     // Unit and CDK files are independent: one worker per core (Jest's default leaves one core idle, and the
     // CDK files spend most of their time in esbuild and synthesis). Integration shares one local cloud.
-    const layout = projects.includes('integration') ? ['--runInBand', ...(integrationFilter ? ['--testPathPatterns', integrationFilter] : [])] : [`--maxWorkers=${availableParallelism()}`];
+    // --forceExit on integration: every file passed or failed and the report is written, yet a socket an SDK
+    // client or a WebSocket test leaves open kept Jest waiting ~50 s ("did not exit one second after").
+    const layout = projects.includes('integration')
+      ? ['--runInBand', '--forceExit', ...(integrationFilter ? ['--testPathPatterns', integrationFilter] : [])]
+      : [`--maxWorkers=${availableParallelism()}`];
     const code = await run(bin('jest'), ['--selectProjects', ...projects, ...layout, '--json', '--outputFile', report, ...(process.env.CI ? ['--ci'] : [])], env);
     return { code, ...jestCounts(report) };
   });
+}
+
+/** The local cloud on the test ports, timed as its own line of the summary; undefined when it did not start. */
+async function startCloud(name: string): Promise<LocalCloud | undefined> {
+  const startedAt = Date.now();
+  const seconds = () => (Date.now() - startedAt) / 1000;
+  try {
+    const cloud = await startLocalCloud(localProfile('test'), process.env.PITCHSIDE_VERBOSE === '1' ? console.log : () => undefined);
+    console.log(`\n━━ local cloud (test profile, functions from ${runsBundles() ? 'the deployed bundles' : 'source'}) ━━\n${describeCloud(cloud)}`);
+    results.push({ name, ok: true, passed: 0, failed: 0, seconds: seconds() });
+    return cloud;
+  } catch (error) {
+    console.error('The local cloud did not start:', error);
+    results.push({ name, ok: false, passed: 0, failed: 1, seconds: seconds() });
+    return undefined;
+  }
 }
 
 async function main(): Promise<void> {
@@ -118,22 +138,23 @@ async function main(): Promise<void> {
   const webBuild = wanted('web') ? step('web build', async () => ({ code: await run('npm', ['run', 'build', '-w', '@pitchside/web', '--silent']) })) : undefined;
   await Promise.all(checks);
   const built = webBuild ? await webBuild : existsSync(join(REPO_ROOT, 'web', 'dist', 'index.html'));
+  // The local cloud starts while unit and infra run: its start is mostly waiting (the JVM, cognito-local, the
+  // ports, the seed), and Jest is already spawned with the environment the cloud then sets for the later
+  // layers. Its own line in the summary keeps a failure to start apart from a failing unit file.
+  const cloudWanted = built && (wanted('integration') || wanted('e2e'));
+  const unitLayer =
+    wanted('unit') && wanted('infra')
+      ? (['unit + infra (CDK assertions)', ['unit', 'infra']] as const)
+      : wanted('unit')
+        ? (['unit', ['unit']] as const)
+        : wanted('infra')
+          ? (['infra (CDK assertions)', ['infra']] as const)
+          : undefined;
   // One Jest run for both when both are wanted: the CDK files' long bundling test then overlaps the unit files.
-  if (wanted('unit') && wanted('infra')) await jestStep('unit + infra (CDK assertions)', ['unit', 'infra']);
-  else if (wanted('unit')) await jestStep('unit', ['unit']);
-  else if (wanted('infra')) await jestStep('infra (CDK assertions)', ['infra']);
-
-  let cloud: LocalCloud | undefined;
-  if (built && (wanted('integration') || wanted('e2e'))) {
-    console.log(`\n━━ local cloud (test profile, functions from ${runsBundles() ? 'the deployed bundles' : 'source'}) ━━`);
-    try {
-      cloud = await startLocalCloud(localProfile('test'), process.env.PITCHSIDE_VERBOSE === '1' ? console.log : () => undefined);
-      console.log(describeCloud(cloud));
-    } catch (error) {
-      console.error('The local cloud did not start:', error);
-      results.push({ name: 'local cloud', ok: false, passed: 0, failed: 1, seconds: 0 });
-    }
-  }
+  const unitRun = unitLayer ? jestStep(unitLayer[0], [...unitLayer[1]]) : undefined;
+  const cloudStart = cloudWanted ? startCloud(unitRun ? 'local cloud (beside unit + infra)' : 'local cloud') : undefined;
+  await unitRun;
+  const cloud = await cloudStart;
   if (cloud) {
     const handle = {
       url: cloud.url,

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- synthesized CloudFormation templates are untyped JSON */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { ENV, HTTP_SERVICES, type EnvKey } from '@pitchside/shared';
 import { esbuildBuildOptions, HEAVY_DEPENDENCIES, PROJECT_ROOT } from './functions/bundling';
 import { CAPABILITY_ENV, CAPABILITY_LOCAL_ENV, envKeysOf, functionCatalog, type FunctionDefinition } from './functions/catalog';
@@ -10,29 +10,38 @@ import { buildTestApp, pitchsideFunctionIds, resources, removeTemporaryFolders }
 afterAll(removeTemporaryFolders);
 
 /*
- * The bundles themselves, built with the house options (the same ones PitchsideFunction hands to the
- * CDK). The other infra test files skip bundling; this one bundles every function for real.
+ * The bundles themselves, as `cdk synth` makes them (PitchsideFunction hands the house options to the CDK's
+ * NodejsFunction): bundled once, here, and every check below reads those assets. The other infra test files
+ * skip bundling. What a bundle holds is read from its source map: the files whose code reached the bundle
+ * (the map keeps their paths, not their text). An extra esbuild pass only for a metafile used to bundle
+ * everything twice in this file (~30 s of the infra layer on two cores).
  */
 const catalog = functionCatalog();
 const names = Object.keys(catalog);
-const metafiles = new Map<string, Metafile>();
+interface Asset {
+  dir: string;
+  /** Repository-relative paths of the files whose code is in the bundle. */
+  inputs: string[];
+  map: { sources: string[]; sourcesContent?: unknown };
+}
+const assets = new Map<string, Asset>();
 
-beforeAll(async () => {
-  await Promise.all(
-    names.map(async (name) => {
-      const definition = catalog[name]!;
-      const result = await build({
-        ...esbuildBuildOptions(path.join(PROJECT_ROOT, definition.entry), path.join(PROJECT_ROOT, 'cdk.out', 'bench', name, 'index.js'), definition.heavyDependencies),
-        write: false,
-        metafile: true,
-        logLevel: 'silent',
-      });
-      metafiles.set(name, result.metafile);
-    }),
-  );
-}, 240_000); // ten bundles; a shared CI machine under load needs more than a minute
+beforeAll(() => {
+  const app = buildTestApp({ bundle: true });
+  const ids = pitchsideFunctionIds(app.templates.api);
+  const staged = JSON.parse(fs.readFileSync(path.join(app.outdir, `${app.stacks.api.artifactId}.assets.json`), 'utf8')) as { files: Record<string, { source: { path: string } }> };
+  for (const name of names) {
+    const code = (resources(app.templates.api)[ids[name]!]!.Properties as any).Code;
+    const hash = String(code.S3Key).replace(/\.zip$/, '');
+    const dir = path.join(app.outdir, staged.files[hash]!.source.path);
+    const map = JSON.parse(fs.readFileSync(path.join(dir, 'index.js.map'), 'utf8')) as Asset['map'];
+    // The map's paths are relative to where esbuild wrote the bundle, a folder of the assembly like `dir`.
+    const inputs = map.sources.map((source) => path.relative(PROJECT_ROOT, path.resolve(dir, source)).split(path.sep).join('/'));
+    assets.set(name, { dir, inputs, map });
+  }
+}, 240_000); // every function through the esbuild CLI, one after another; a shared CI machine under load needs minutes
 
-const inputsOf = (name: string) => Object.keys(metafiles.get(name)!.inputs);
+const inputsOf = (name: string) => assets.get(name)!.inputs;
 const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
 
 describe('the catalog', () => {
@@ -91,22 +100,14 @@ describe('the heavy-dependency guard', () => {
 });
 
 describe('real bundling through the CDK (what `cdk synth` uploads)', () => {
-  test('each function asset is one minified index.js (+ map) with its service code from source', () => {
-    const app = buildTestApp({ bundle: true });
-    const ids = pitchsideFunctionIds(app.templates.api);
-    const assets = JSON.parse(fs.readFileSync(path.join(app.outdir, `${app.stacks.api.artifactId}.assets.json`), 'utf8')) as { files: Record<string, { source: { path: string } }> };
-    for (const name of names) {
-      const code = (resources(app.templates.api)[ids[name]!]!.Properties as any).Code;
-      const hash = String(code.S3Key).replace(/\.zip$/, '');
-      const dir = path.join(app.outdir, assets.files[hash]!.source.path);
-      expect(fs.readdirSync(dir).sort()).toEqual(['index.js', 'index.js.map']);
-      const map = JSON.parse(fs.readFileSync(path.join(dir, 'index.js.map'), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
-      expect(map.sources.some((source) => source.endsWith(catalog[name]!.entry))).toBe(true);
-      expect(map.sources.some((source) => source.includes('shared/src/'))).toBe(true);
-      expect(map.sourcesContent).toBeUndefined();
-      expect(fs.readFileSync(path.join(dir, 'index.js'), 'utf8')).not.toMatch(/require\("@pitchside\//);
-    }
-  }, 60_000);
+  test.each(names)('%s is one minified index.js (+ map) with its service code from source', (name) => {
+    const { dir, map } = assets.get(name)!;
+    expect(fs.readdirSync(dir).sort()).toEqual(['index.js', 'index.js.map']);
+    expect(map.sources.some((source) => source.endsWith(catalog[name]!.entry))).toBe(true);
+    expect(map.sources.some((source) => source.includes('shared/src/'))).toBe(true);
+    expect(map.sourcesContent).toBeUndefined();
+    expect(fs.readFileSync(path.join(dir, 'index.js'), 'utf8')).not.toMatch(/require\("@pitchside\//);
+  });
 });
 
 /*
@@ -124,13 +125,7 @@ describe('env against grants', () => {
     return keys;
   };
   const readBy = (name: string): string[] => {
-    const metafile = metafiles.get(name)!;
-    const shipped = Object.values(metafile.outputs).flatMap((output) =>
-      Object.entries(output.inputs)
-        .filter(([, input]) => input.bytesInOutput > 0)
-        .map(([file]) => file),
-    );
-    const ours = shipped.filter((file) => !file.includes('node_modules') && /^(services|shared)\//.test(file));
+    const ours = inputsOf(name).filter((file) => !file.includes('node_modules') && /^(services|shared)\//.test(file));
     const keys = new Set<string>();
     for (const file of ours) for (const key of envKeysReadBy(fs.readFileSync(path.join(PROJECT_ROOT, file), 'utf8'))) if (key in ENV) keys.add(key);
     return [...keys];

@@ -125,6 +125,11 @@ test('an organizer sets up the venue, generates, is refused an illegal drag, shi
   await expectAccessible(page, 'schedule, a day with an error');
   await page.getByLabel('End of day 2').fill('13:00');
   await expect(page.getByText('A day must end after it starts')).toHaveCount(0);
+  // A match length that is not a number says so under its box (it used to turn red without a word).
+  await page.getByLabel('Under 12: minutes per half').fill('2x');
+  await expect(page.locator('.ps-lengths__row').getByText('Invalid number', { exact: true })).toBeVisible();
+  await page.getByLabel('Under 12: minutes per half').fill('');
+  await expect(page.locator('.ps-lengths__row').getByText('Invalid number', { exact: true })).toHaveCount(0);
 
   // Three full 9v9 pitches. A new pitch takes every age of the tournament (the issue: only the first one's,
   // so a whole division had nowhere to play); here the organizer keeps U10 off all three.

@@ -10,6 +10,9 @@ import { signIn } from '../support/sign-in';
 import { createTournament, database, importFile, pollImport, startUpload, tournamentContents, type ImportView } from '../bench/import/import-client';
 import { bigScheduleXml, bombSheetXml, craftZip, SCHEDULE_HEADER, sheetArchive, TEAMS_HEADER, tournamentSheets, workbookBuffer } from '../bench/import/workbooks';
 
+/** The id an expired lease stores beside its words (get-import's `imports.interrupted`). */
+const INTERRUPTED_SAID = { messageId: 'imports.interrupted', values: {} } as const;
+
 /**
  * The spreadsheet import through the real path: the gateway, a presigned PUT to s3rver, s3rver's
  * object-created event invoking the worker, DynamoDB Local — and the web's polling of the job.
@@ -256,12 +259,12 @@ describe('an import whose worker died (the lease in DynamoDB)', () => {
       createdAt: new Date().toISOString(),
     });
     // Its last beat (updatedAt, set by every write) is newer than a minute ago: the worker is alive.
-    expect(await jobs.expireLease(importId, new Date(Date.now() - 60_000).toISOString(), 'interrupted')).toBe(false);
+    expect(await jobs.expireLease(importId, new Date(Date.now() - 60_000).toISOString(), 'interrupted', INTERRUPTED_SAID)).toBe(false);
     expect((await jobs.get(importId))?.status).toBe('running');
     // Seen from a minute later, the beat is stale: the lease expires, once.
-    expect(await jobs.expireLease(importId, new Date(Date.now() + 60_000).toISOString(), 'interrupted')).toBe(true);
-    expect(await jobs.get(importId)).toMatchObject({ status: 'failed', error: 'interrupted' });
-    expect(await jobs.expireLease(importId, new Date(Date.now() + 60_000).toISOString(), 'again')).toBe(false);
+    expect(await jobs.expireLease(importId, new Date(Date.now() + 60_000).toISOString(), 'interrupted', INTERRUPTED_SAID)).toBe(true);
+    expect(await jobs.get(importId)).toMatchObject({ status: 'failed', error: 'interrupted', errorMessage: INTERRUPTED_SAID });
+    expect(await jobs.expireLease(importId, new Date(Date.now() + 60_000).toISOString(), 'again', INTERRUPTED_SAID)).toBe(false);
     expect((await jobs.get(importId))?.error).toBe('interrupted');
   });
 });

@@ -8,6 +8,9 @@ import { localCloudHandle } from '../support/local-cloud-handle';
 import { signIn } from '../support/sign-in';
 import { createTournamentFixture } from '../support/tournament-fixture';
 
+/** The id an expired lease stores beside its words (get-import's `imports.interrupted`). */
+const INTERRUPTED_SAID = { messageId: 'imports.interrupted', values: {} } as const;
+
 /**
  * Read-modify-writes of shared items that were plain overwrites (docs/delivery.md, "Per
  * consumer"): each is now conditional, so the writer that read an older state loses.
@@ -38,7 +41,7 @@ describe('no lost update', () => {
     const store = dynamoImportStore(db);
     expect(await store.claimJob(importId, new Date(0).toISOString())).not.toBeNull();
     // The run stalls; a reader finds it stale and marks it failed.
-    expect(await jobs.expireLease(importId, new Date(Date.now() + 60_000).toISOString(), 'The import was interrupted')).toBe(true);
+    expect(await jobs.expireLease(importId, new Date(Date.now() + 60_000).toISOString(), 'The import was interrupted', INTERRUPTED_SAID)).toBe(true);
     // The stalled run wakes up and reports progress, then completion: both refused.
     await expect(jobs.update(importId, { status: 'running', stepIndex: 3 })).rejects.toThrow(/conditional/i);
     await expect(jobs.update(importId, { status: 'completed' })).rejects.toThrow(/conditional/i);

@@ -28,7 +28,7 @@ describe('the forms’ messages are ids with values, worded by the form catalog'
 
   it('words every message of the catalog in every language the way the server formats it (no plural or select: the browser fills them)', () => {
     for (const id of Object.keys(FORM_EN) as FormMessageId[]) {
-      const values = { min: 1, max: 7, minimum: 2, maximum: 9, example: '2026-06-01', division: 'u12', size: 2, qualifiers: 3 };
+      const values = { min: 1, max: 7, minimum: 2, maximum: 9, example: '2026-06-01', division: 'u12', size: 2, qualifiers: 3, value: 'p1', team: 't1', candidates: 2, place: 3, bestThirds: 4 };
       const english = formText(id, values);
       for (const locale of TRANSLATIONS) {
         const text = translateServerMessage(locale, english);
@@ -39,7 +39,7 @@ describe('the forms’ messages are ids with values, worded by the form catalog'
   });
 
   it('says no two messages in the same English words (an id is found by its words)', () => {
-    const values = { min: 1, max: 7, minimum: 2, maximum: 9, example: '2026-06-01', division: 'u12', size: 2, qualifiers: 3 };
+    const values = { min: 1, max: 7, minimum: 2, maximum: 9, example: '2026-06-01', division: 'u12', size: 2, qualifiers: 3, value: 'p1', team: 't1', candidates: 2, place: 3, bestThirds: 4 };
     const english = (Object.keys(FORM_EN) as FormMessageId[]).map((id) => formText(id, values));
     expect(english.length).toBe(new Set(english).size);
     for (const locale of TRANSLATIONS) expect(Object.keys(FORM_CATALOGS[locale]).sort()).toEqual(Object.keys(FORM_EN).sort());

@@ -21,12 +21,20 @@ export function saidOf(message: string): SaidMessage | undefined {
 export function translateServerMessage(locale: Locale, message: string): string {
   if (locale === 'en') return message;
   const said = saidOf(message);
-  if (!said) return message;
+  return said ? wordSaid(locale, said, message) : message;
+}
+
+/**
+ * A message sent as its id with values (a 400's `fieldMessages`), in `locale` from the form or server
+ * catalog, English included (the sender may have answered in another language); `sent` (the words that
+ * came beside the id) when no catalog has the id.
+ */
+export function wordSaid(locale: Locale, said: SaidMessage, sent: string): string {
   const template = (FORM_CATALOGS[locale] as Readonly<Record<string, string>>)[said.messageId] ?? (SERVER_CATALOGS[locale] as Readonly<Record<string, string>>)[said.messageId];
-  if (template === undefined) return message;
+  if (template === undefined) return sent;
   try {
     return fillMessage(template, said.values);
   } catch {
-    return message;
+    return sent;
   }
 }

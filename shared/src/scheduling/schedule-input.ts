@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { typedNumber } from '../validation/field-schemas';
 import { formText } from '../i18n/form-text';
+import type { FormMessageId } from '../i18n/catalog/form/en';
 import { AGES } from '../constants/ages';
 import { DEFAULT_MATCH_DURATIONS } from '../constants/match-durations';
 import { idSchema } from '../entities/common';
@@ -125,17 +126,17 @@ export const scheduleInputSchema = z
   })
   .superRefine((input, ctx) => {
     // Every list's ids are unique within it; the issue names the list (its path).
-    const keyed: [string, string[]][] = [
-      ['pitches', input.pitches.map((p) => p.id)],
-      ['days', input.days.map((d) => d.date)],
-      ['divisions', input.divisions.map((d) => d.id)],
-      ['locked', input.locked.map((l) => l.matchId)],
-      ['fixed', input.fixed.map((f) => f.id)],
+    const keyed: [string, FormMessageId, string[]][] = [
+      ['pitches', 'form.duplicatePitches', input.pitches.map((p) => p.id)],
+      ['days', 'form.duplicateDays', input.days.map((d) => d.date)],
+      ['divisions', 'form.duplicateDivisions', input.divisions.map((d) => d.id)],
+      ['locked', 'form.duplicateLocked', input.locked.map((l) => l.matchId)],
+      ['fixed', 'form.duplicateFixed', input.fixed.map((f) => f.id)],
     ];
-    for (const [path, values] of keyed) {
+    for (const [path, id, values] of keyed) {
       const seen = new Set<string>();
       for (const value of values) {
-        if (seen.has(value)) ctx.addIssue({ code: 'custom', message: `Duplicate ${path} '${value}'`, path: [path] });
+        if (seen.has(value)) ctx.addIssue({ code: 'custom', message: formText(id, { value }), path: [path] });
         seen.add(value);
       }
     }
@@ -144,14 +145,14 @@ export const scheduleInputSchema = z
     input.divisions.forEach((division, index) => {
       for (const team of division.teams) {
         const name = teams.get(team.id);
-        if (name !== undefined && name !== team.name) ctx.addIssue({ code: 'custom', message: `Team '${team.id}' has two names`, path: ['divisions', index] });
+        if (name !== undefined && name !== team.name) ctx.addIssue({ code: 'custom', message: formText('form.teamTwoNames', { team: team.id }), path: ['divisions', index] });
         teams.set(team.id, team.name);
       }
       const own = new Set(division.teams.map((t) => t.id));
-      if (own.size !== division.teams.length) ctx.addIssue({ code: 'custom', message: `Division '${division.id}' lists a team twice`, path: ['divisions', index] });
+      if (own.size !== division.teams.length) ctx.addIssue({ code: 'custom', message: formText('form.divisionTeamTwice', { division: division.id }), path: ['divisions', index] });
       const grouped = (division.format.groups ?? []).flat();
       if (grouped.some((id) => !own.has(id)) || new Set(grouped).size !== grouped.length) {
-        ctx.addIssue({ code: 'custom', message: `Groups of '${division.id}' must use each of its teams at most once`, path: ['divisions', index, 'format', 'groups'] });
+        ctx.addIssue({ code: 'custom', message: formText('form.groupsTeamsOnce', { division: division.id }), path: ['divisions', index, 'format', 'groups'] });
       }
       const knockoutIssue = knockoutConfigIssue(division);
       if (knockoutIssue) ctx.addIssue({ code: 'custom', message: knockoutIssue, path: ['divisions', index, 'format', 'knockout'] });
@@ -181,7 +182,7 @@ export function knockoutConfigIssue(division: Pick<ScheduleDivision, 'id' | 'tea
   const smallest = Math.min(...sizes);
   if (smallest < qualifiersPerGroup) return formText('form.groupCannotQualify', { division: division.id, size: smallest, qualifiers: qualifiersPerGroup });
   const candidates = sizes.filter((size) => size > qualifiersPerGroup).length;
-  if (bestThirds > candidates) return `Division '${division.id}' has ${candidates} group(s) with a team in place ${qualifiersPerGroup + 1}: ${bestThirds} best of them cannot qualify`;
+  if (bestThirds > candidates) return formText('form.bestThirdsCannotQualify', { division: division.id, candidates, place: qualifiersPerGroup + 1, bestThirds });
   return undefined;
 }
 

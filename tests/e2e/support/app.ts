@@ -6,12 +6,59 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 }
 
+/** Where Amplify keeps a signed-in session in the browser (web/src/lib/amplify.ts). */
+const SESSION_PREFIX = 'CognitoIdentityServiceProvider.';
+/**
+ * This worker's sessions by account (e-mail and password): the Cognito keys the account's first sign-in
+ * through the form left in localStorage. Playwright's storageState, made on first use instead of in a
+ * global setup, so a spec's own accounts get it too.
+ */
+const sessions = new Map<string, Record<string, string>>();
+
+/**
+ * Signs in and lands on /home. The first time in this worker an account signs in through the form; after
+ * that the session it got is put back into this browser's storage and /home opened, as a returning user
+ * finds it: the form's work is then checked once, not before every test (sign-in.spec.ts and the journeys
+ * that change a password sign in through the form every time). A session the app no longer accepts falls
+ * back to the form.
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const key = `${email}\n${password}`;
+  const stored = sessions.get(key);
+  if (stored && (await resumeSession(page, stored))) return;
+  await signInThroughForm(page, email, password);
+  sessions.set(
+    key,
+    await page.evaluate((prefix) => Object.fromEntries(Object.keys(localStorage).flatMap((name) => (name.startsWith(prefix) ? [[name, localStorage.getItem(name) ?? '']] : []))), SESSION_PREFIX),
+  );
+}
+
+/** The sign-in form, filled and sent: ends on /home. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Puts a stored session back (on a static file of the origin, so the app does not boot twice) and opens /home. */
+async function resumeSession(page: Page, stored: Record<string, string>): Promise<boolean> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([prefix, entries]) => {
+      for (const name of Object.keys(localStorage)) if (name.startsWith(prefix)) localStorage.removeItem(name);
+      for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+    },
+    [SESSION_PREFIX, stored] as const,
+  );
+  await page.goto('/home');
+  // Signed in once the app has read the session and written its `token` cookie from it (spec §7); a session
+  // it does not accept sends it to /signin instead.
+  const idToken = Object.entries(stored).find(([name]) => name.endsWith('.idToken'))?.[1];
+  const resumed = async () => (await page.context().cookies()).some((cookie) => cookie.name === 'token' && cookie.value === idToken);
+  await expect.poll(async () => (await resumed()) || /\/signin/.test(page.url()), { message: 'the stored session is read or refused', timeout: 10_000 }).toBe(true);
+  return (await resumed()) && /\/home$/.test(page.url());
 }
 
 /**

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, saidOf, translateServerMessage } from '@pitchside/shared';
+import { DEFAULT_LOCALE, isLocale, saidOf, translateServerMessage, wordSaid } from '@pitchside/shared';
+import type { SaidMessage } from '../lib/api-error';
 import { activeLocale, PSEUDO_LOCALE } from './active-locale';
 
 /**
@@ -13,4 +14,15 @@ export function translatedMessage(message: string): string {
   if (isLocale(locale)) return translateServerMessage(locale, message);
   if (locale === PSEUDO_LOCALE && saidOf(message)) return `⟦${message}⟧`;
   return translateServerMessage(DEFAULT_LOCALE, message);
+}
+
+/**
+ * A 400's field message sent as its id (`fieldMessages`) in the language on screen, from the shared
+ * catalogs; the pseudo-locale brackets it. `english` is the server's text, shown when no catalog has the id.
+ */
+export function translatedSaid(said: SaidMessage, english: string): string {
+  const locale = activeLocale();
+  if (isLocale(locale)) return wordSaid(locale, { messageId: said.id, values: said.values }, english);
+  if (locale === PSEUDO_LOCALE) return `⟦${english}⟧`;
+  return english;
 }

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
     readonly said?: SaidMessage,
+    /** Each of `fields` as its message id with values, when the server sent one: the screen words it so. */
+    readonly fieldSaid: Readonly<Record<string, SaidMessage>> = {},
   ) {
     super(message);
   }
@@ -47,6 +49,17 @@ function fieldsOf(value: unknown): Record<string, string> {
   return fields;
 }
 
+/** Each field's message as its id with values (`fieldMessages`, decision 0052), for the form to word it. */
+function fieldSaidOf(value: unknown): Record<string, SaidMessage> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, sent]): [string, SaidMessage][] => {
+      const said = isRecord(sent) ? saidOf(sent) : undefined;
+      return said ? [[name, said]] : [];
+    }),
+  );
+}
+
 /** Build an ApiError from a failed response's status and (already parsed, possibly absent) body. */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};
@@ -58,7 +71,7 @@ export function toApiError(status: number, statusText: string, body: unknown): A
     nonEmptyString(record.error) ??
     (typeof body === 'string' ? nonEmptyString(body.slice(0, 300)) : undefined) ??
     `Request failed (HTTP ${status}${statusText ? ` ${statusText}` : ''})`;
-  return new ApiError(status, code, message, fieldsOf(record.fields), saidOf(record));
+  return new ApiError(status, code, message, fieldsOf(record.fields), saidOf(record), fieldSaidOf(record.fieldMessages));
 }
 
 /** The text to show for any failure (spec §8): the API's message, otherwise the error's own message. */

@@ -2,7 +2,7 @@ import { FORM_ERROR_KEY, fieldErrors, validateConfirmPassword } from '@pitchside
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
-import { translatedMessage } from '../i18n/server-message';
+import { translatedMessage, translatedSaid } from '../i18n/server-message';
 
 /**
  * Forms validate with the shared zod schemas (the API parses with the same ones), so each field shows the
@@ -51,11 +51,26 @@ export function showFieldErrors(form: FormInstance, problems: Readonly<Record<st
   return left;
 }
 
+/**
+ * An API 400's per-field problems in the language on screen: each worded from the id the server sent beside
+ * it (`fieldMessages`, decision 0052), so the words follow the screen, not the language the server answered
+ * in; a field without an id keeps the server's text.
+ */
+export function apiFieldProblems(error: ApiError): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([name, sent]) => {
+      const said = error.fieldSaid[name];
+      return [name, said ? translatedSaid(said, sent) : sent];
+    }),
+  );
+}
+
 /** An API 400 with `fields`: shown on the form; returns whether any field took a message. */
 export function showApiFieldErrors(form: FormInstance, error: unknown, prefix = ''): boolean {
   if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return false;
-  const left = showFieldErrors(form, error.fields, prefix);
-  return Object.keys(left).length < Object.keys(error.fields).length;
+  const problems = apiFieldProblems(error);
+  const left = showFieldErrors(form, problems, prefix);
+  return Object.keys(left).length < Object.keys(problems).length;
 }
 
 /**

@@ -74,7 +74,7 @@ export interface ImportJobRepository {
    * memory) expires: the job becomes failed with `error`. Conditional, so a live worker's next beat or a
    * second reader never races it; false when the job was not (or no longer) a stale running one.
    */
-  expireLease(importId: string, staleBefore: string, error: string): Promise<boolean>;
+  expireLease(importId: string, staleBefore: string, error: string, errorMessage: ImportMessage): Promise<boolean>;
 }
 
 export function dynamoImportJobRepository(db: Database): ImportJobRepository {
@@ -119,11 +119,11 @@ export function dynamoImportJobRepository(db: Database): ImportJobRepository {
         .where((attr, op) => op.eq(attr.status, 'running'))
         .go();
     },
-    async expireLease(importId, staleBefore, error) {
+    async expireLease(importId, staleBefore, error, errorMessage) {
       try {
         await importJob
           .patch({ importId })
-          .set({ status: 'failed', error })
+          .set({ status: 'failed', error, errorMessage: structuredClone(errorMessage) })
           .where((attr, op) => `${op.eq(attr.status, 'running')} AND ${op.lt(attr.updatedAt, staleBefore)}`)
           .go();
         return true;

@@ -148,10 +148,10 @@ export function inMemoryImportsPorts(start = new Date('2026-05-01T10:00:00Z')) {
         const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined && value !== null));
         jobs.set(importId, { ...job, ...copy(defined), updatedAt: now.toISOString() });
       },
-      async expireLease(importId, staleBefore, error) {
+      async expireLease(importId, staleBefore, error, errorMessage) {
         const job = jobs.get(importId);
         if (!job || job.status !== 'running' || !isStale(job, staleBefore)) return false;
-        jobs.set(importId, { ...job, status: 'failed', error, errorMessage: null, updatedAt: now.toISOString() });
+        jobs.set(importId, { ...job, status: 'failed', error, errorMessage: copy(errorMessage), updatedAt: now.toISOString() });
         return true;
       },
     },

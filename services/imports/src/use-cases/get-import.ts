@@ -1,10 +1,12 @@
-import type { ImportJobView } from '@pitchside/shared';
+import { importSaid, type ImportJobView } from '@pitchside/shared';
 import { loadTournamentAccess, NotFoundError, type Actor } from '@pitchside/core';
 import type { ImportsPorts } from '../ports';
 import { jobView } from './job-view';
 import { STALE_AFTER_MS } from './run-import';
 
-export const IMPORT_INTERRUPTED = 'The import was interrupted before it finished. Upload the file again: it continues where it stopped, and nothing is added twice.';
+/** Why a stalled import failed: the catalog's words with their id, so every language words it (catalog/imports). */
+const INTERRUPTED = importSaid('imports.interrupted');
+export const IMPORT_INTERRUPTED = INTERRUPTED.message;
 
 /**
  * Progress and report of one import, for whoever may read its tournament; anyone else: not found. A job
@@ -20,7 +22,11 @@ export async function getImport(ports: Pick<ImportsPorts, 'organizations' | 'tou
     throw error;
   }
   const staleBefore = new Date(ports.clock.now().getTime() - STALE_AFTER_MS).toISOString();
-  if (job.status === 'running' && (job.updatedAt ?? job.createdAt) < staleBefore && (await ports.jobs.expireLease(job.importId, staleBefore, IMPORT_INTERRUPTED))) {
+  if (
+    job.status === 'running' &&
+    (job.updatedAt ?? job.createdAt) < staleBefore &&
+    (await ports.jobs.expireLease(job.importId, staleBefore, INTERRUPTED.message, { messageId: INTERRUPTED.messageId, values: INTERRUPTED.values }))
+  ) {
     job = (await ports.jobs.get(job.importId)) ?? job;
   }
   return jobView(job);

@@ -185,7 +185,7 @@ describe('runImport', () => {
 
     world.advance(STALE_AFTER_MS + 1000);
     const interrupted = await getImport(world.ports, admin, undefined, started.importId);
-    expect(interrupted).toMatchObject({ status: 'failed', step: 'Adding matches to tournament', error: IMPORT_INTERRUPTED });
+    expect(interrupted).toMatchObject({ status: 'failed', step: 'Adding matches to tournament', error: IMPORT_INTERRUPTED, errorMessage: { messageId: 'imports.interrupted' } });
     expect(interrupted.steps.map((step) => step.state)).toEqual(['done', 'done', 'done', 'done', 'done', 'failed']);
     expect(world.tournament('cup-1')?.hasSchedule).toBe(false);
 

@@ -144,6 +144,7 @@ const API_TO_FORM_FIELD: Record<string, string> = Object.fromEntries(Object.entr
 
 export function withFormFieldNames(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
-  const fields = Object.fromEntries(Object.entries(error.fields).map(([name, problem]) => [API_TO_FORM_FIELD[name] ?? name, problem]));
-  return new ApiError(error.status, error.code, error.message, fields);
+  const rename = <T>(byField: Readonly<Record<string, T>>) => Object.fromEntries(Object.entries(byField).map(([name, problem]) => [API_TO_FORM_FIELD[name] ?? name, problem]));
+  // The ids travel with the renamed fields: the form words them in the language on screen.
+  return new ApiError(error.status, error.code, error.message, rename(error.fields), error.said, rename(error.fieldSaid));
 }

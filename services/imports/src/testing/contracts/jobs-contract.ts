@@ -70,15 +70,17 @@ export function importJobContract(subject: () => ImportsSubject): void {
       const tournamentId = uniqueId('t');
       const running = importJob(uniqueId('import'), tournamentId, { status: 'running' });
       await jobs.create(running);
-      expect(await jobs.expireLease(running.importId, LONG_AGO, 'interrupted')).toBe(false);
+      const said = { messageId: 'imports.interrupted', values: {} } as const;
+      expect(await jobs.expireLease(running.importId, LONG_AGO, 'interrupted', said)).toBe(false);
       expect(await jobs.get(running.importId)).toMatchObject({ status: 'running', error: null });
-      expect(await jobs.expireLease(running.importId, FAR_AHEAD, 'interrupted')).toBe(true);
-      expect(await jobs.get(running.importId)).toMatchObject({ status: 'failed', error: 'interrupted' });
-      expect(await jobs.expireLease(running.importId, FAR_AHEAD, 'again')).toBe(false);
+      expect(await jobs.expireLease(running.importId, FAR_AHEAD, 'interrupted', said)).toBe(true);
+      // The id with the English: a reader in another language words it from the catalog.
+      expect(await jobs.get(running.importId)).toMatchObject({ status: 'failed', error: 'interrupted', errorMessage: said });
+      expect(await jobs.expireLease(running.importId, FAR_AHEAD, 'again', said)).toBe(false);
       const done = importJob(uniqueId('import'), tournamentId, { status: 'completed' });
       await jobs.create(done);
-      expect(await jobs.expireLease(done.importId, FAR_AHEAD, 'interrupted')).toBe(false);
-      expect(await jobs.expireLease(uniqueId('import'), FAR_AHEAD, 'interrupted')).toBe(false);
+      expect(await jobs.expireLease(done.importId, FAR_AHEAD, 'interrupted', said)).toBe(false);
+      expect(await jobs.expireLease(uniqueId('import'), FAR_AHEAD, 'interrupted', said)).toBe(false);
       expect(await jobs.get(done.importId)).toMatchObject({ status: 'completed', error: null });
     });
   });

@@ -7,6 +7,7 @@ export const IMPORTS_DE = {
   'imports.placed': '{place}: {text}',
   'imports.notUploaded': 'Die Datei wurde nicht hochgeladen (oder ist abgelaufen). Starte den Import erneut.',
   'imports.notFound': 'Import nicht gefunden',
+  'imports.interrupted': 'Der Import wurde unterbrochen, bevor er fertig war. Lade die Datei erneut hoch: Er macht dort weiter, wo er aufgehört hat, und nichts wird doppelt hinzugefügt.',
   'imports.tooBig': 'Die Datei ist {size} groß; die Grenze liegt bei {limit}.',
   'imports.manyProblems': 'Die Datei hat Probleme ({count}); nichts wurde importiert. Korrigiere die aufgeführten Zeilen und lade sie erneut hoch.',
   'imports.moreProblems': '… und weitere Probleme: {count}',

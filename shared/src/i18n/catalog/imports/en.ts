@@ -11,6 +11,7 @@ export const IMPORTS_EN = {
   'imports.placed': '{place}: {text}',
   'imports.notUploaded': 'The file was not uploaded (or has expired). Start the import again.',
   'imports.notFound': 'Import not found',
+  'imports.interrupted': 'The import was interrupted before it finished. Upload the file again: it continues where it stopped, and nothing is added twice.',
   'imports.tooBig': 'The file is {size}; the limit is {limit}.',
   'imports.manyProblems': 'The file has {count} problems; nothing was imported. Fix the rows listed and upload it again.',
   'imports.moreProblems': '… and {count} more problems',

@@ -7,6 +7,7 @@ export const IMPORTS_ES = {
   'imports.placed': '{place}: {text}',
   'imports.notUploaded': 'El archivo no se subió (o ha caducado). Vuelve a iniciar la importación.',
   'imports.notFound': 'Importación no encontrada',
+  'imports.interrupted': 'La importación se interrumpió antes de terminar. Vuelve a subir el archivo: continúa donde se detuvo y no se añade nada dos veces.',
   'imports.tooBig': 'El archivo ocupa {size}; el límite es {limit}.',
   'imports.manyProblems': 'El archivo tiene problemas ({count}); no se importó nada. Corrige las filas de la lista y vuelve a subirlo.',
   'imports.moreProblems': '… y más problemas: {count}',

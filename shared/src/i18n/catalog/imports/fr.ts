@@ -7,6 +7,7 @@ export const IMPORTS_FR = {
   'imports.placed': '{place} : {text}',
   'imports.notUploaded': 'Le fichier n’a pas été envoyé (ou a expiré). Relancez l’importation.',
   'imports.notFound': 'Import introuvable',
+  'imports.interrupted': 'L’import a été interrompu avant la fin. Renvoyez le fichier : il reprend là où il s’est arrêté, et rien n’est ajouté deux fois.',
   'imports.tooBig': 'Le fichier fait {size} ; la limite est de {limit}.',
   'imports.manyProblems': 'Le fichier a des problèmes ({count}) ; rien n’a été importé. Corrigez les lignes listées et renvoyez-le.',
   'imports.moreProblems': '… et d’autres problèmes : {count}',

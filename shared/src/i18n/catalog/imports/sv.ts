@@ -7,6 +7,7 @@ export const IMPORTS_SV = {
   'imports.placed': '{place}: {text}',
   'imports.notUploaded': 'Filen laddades inte upp (eller har gått ut). Starta importen igen.',
   'imports.notFound': 'Importen hittades inte',
+  'imports.interrupted': 'Importen avbröts innan den var klar. Ladda upp filen igen: den fortsätter där den stannade, och inget läggs till två gånger.',
   'imports.tooBig': 'Filen är {size}; gränsen är {limit}.',
   'imports.manyProblems': 'Filen har problem ({count}); inget importerades. Rätta raderna i listan och ladda upp den igen.',
   'imports.moreProblems': '… och fler problem: {count}',

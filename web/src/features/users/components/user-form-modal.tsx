@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import * as z from 'zod';
 import { useRoleLabel } from '../../../components/role-tag';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
+import { apiFieldProblems, parseForm, schemaRule, showApiFieldErrors } from '../../../lib/form-errors';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import type { Member } from '../api/user-summary';
@@ -73,7 +73,7 @@ export function UserFormModal({ orgId, user, open, onClose }: UserFormModalProps
       }
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
+      const fields = error instanceof ApiError ? apiFieldProblems(error) : {};
       // The API names the role map `role` (or `properties.role`); the form's field is `roles`.
       const problem = fields.role ?? fields['properties.role'];
       if (problem) form.setFields([{ name: 'roles', errors: [problem] }]);

@@ -6,7 +6,11 @@ import type { SetupTournament } from '../../setup-form';
 import type { SetupFieldRule } from './use-setup-problems';
 import { NumberField, numberRule } from '../../../../components/number-field';
 
-/** Match lengths per age group; an empty field keeps the tournament's half and break, shown as placeholders. */
+/**
+ * Match lengths per age group; an empty field keeps the tournament's half and break, shown as placeholders.
+ * Each box is a full Form.Item (not `noStyle`), so a refused value says why under the box instead of only
+ * turning it red.
+ */
 export function MatchLengthsFieldset({ ages, tournament, rule }: { ages: Age[]; tournament: SetupTournament; rule: SetupFieldRule }) {
   const intl = useIntl();
   const halfDefault = Math.round(tournament.firstHalfDuration / 60);
@@ -21,7 +25,7 @@ export function MatchLengthsFieldset({ ages, tournament, rule }: { ages: Age[]; 
           .map((age: Age) => (
             <div key={age} className="ps-lengths__row" role="listitem">
               <span className="ps-lengths__age">{ageText(intl, age)}</span>
-              <Form.Item validateFirst name={['matchLengths', age, 'halfMinutes']} rules={[numberRule, rule(['matchLengths', age, 'halfMinutes'])]} noStyle>
+              <Form.Item validateFirst name={['matchLengths', age, 'halfMinutes']} rules={[numberRule, rule(['matchLengths', age, 'halfMinutes'])]} className="ps-lengths__field">
                 <NumberField
                   min={1}
                   max={90}
@@ -30,7 +34,7 @@ export function MatchLengthsFieldset({ ages, tournament, rule }: { ages: Age[]; 
                   aria-label={intl.formatMessage({ id: 'scheduling.setup.minHalfLabel' }, { age: ageText(intl, age) })}
                 />
               </Form.Item>
-              <Form.Item validateFirst name={['matchLengths', age, 'breakMinutes']} rules={[numberRule, rule(['matchLengths', age, 'breakMinutes'])]} noStyle>
+              <Form.Item validateFirst name={['matchLengths', age, 'breakMinutes']} rules={[numberRule, rule(['matchLengths', age, 'breakMinutes'])]} className="ps-lengths__field">
                 <NumberField
                   min={0}
                   max={60}

@@ -3,6 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { apiFieldProblems } from '../../../../lib/form-errors';
 import { useSaveScheduleSetup } from '../../api/save-schedule-setup';
 import { checkSetup, type SetupFormValues, type SetupTournament } from '../../setup-form';
 import { useSetupProblems } from './use-setup-problems';
@@ -34,7 +35,7 @@ export function useSetupSubmit(form: FormInstance<SetupFormValues>, orgId: strin
       void message.success(intl.formatMessage({ id: 'scheduling.setup.saved' }));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const left = showProblems(error.fields);
+        const left = showProblems(apiFieldProblems(error));
         setFailure(left[0] ?? error.message);
       } else {
         setFailure(errorMessage(error));

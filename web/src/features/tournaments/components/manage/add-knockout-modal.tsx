@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, App, Checkbox, Form, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { showFieldErrors } from '../../../../lib/form-errors';
+import { apiFieldProblems, showFieldErrors } from '../../../../lib/form-errors';
 import { requiredText } from '../../../../i18n/age-label';
 import { useScheduleSetup } from '../../../../api/scheduling/get-schedule-setup';
 import { useAddKnockout } from '../../api/add-knockout';
@@ -50,7 +50,7 @@ export function AddKnockoutModal({ orgId, tournament, open, onClose }: AddKnocko
       onClose();
     } catch (error) {
       if (error instanceof ApiError && values.divisionId) {
-        const shown = Object.entries(error.fields).flatMap(([path, problem]) => {
+        const shown = Object.entries(apiFieldProblems(error)).flatMap(([path, problem]) => {
           const name = knockoutFieldOf(path, values.divisionId ?? '');
           return name ? [{ name, errors: [problem] }] : [];
         });

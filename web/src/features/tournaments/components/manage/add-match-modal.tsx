@@ -2,7 +2,7 @@ import type { TournamentDetail } from '@pitchside/shared';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { showFieldErrors } from '../../../../lib/form-errors';
+import { apiFieldProblems, showFieldErrors } from '../../../../lib/form-errors';
 import { useCreateMatch } from '../../api/create-match';
 import { checkAddMatch, teamLabel, teamsOfDivision, type AddMatchValues } from '../../fixtures/fixture-forms';
 import { useIntl } from 'react-intl';
@@ -55,7 +55,7 @@ export function AddMatchModal({ orgId, tournament, open, onClose }: AddMatchModa
       onClose();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const mapped = Object.fromEntries(Object.entries(error.fields).map(([path, problem]) => [API_FIELD_OF[path] ?? path, problem]));
+        const mapped = Object.fromEntries(Object.entries(apiFieldProblems(error)).map(([path, problem]) => [API_FIELD_OF[path] ?? path, problem]));
         if (Object.keys(showFieldErrors(form, mapped)).length === 0) return;
       }
       setFailure(errorMessage(error));
