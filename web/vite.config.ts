@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { i18nCatalogs } from './build/i18n-catalogs.ts';
 import { webRouteEntries } from './build/route-entries.ts';
+import { splashWordsPlugin } from './build/splash-words.ts';
 
 /**
  * One config for both ways the app is served:
@@ -94,6 +95,7 @@ export default defineConfig({
     i18nCatalogs(),
     webRouteEntries(),
     publicStartup(),
+    splashWordsPlugin(),
   ],
   resolve: {
     // `source` first: @pitchside/shared resolves to its TypeScript source, no prebuilt dist needed.

@@ -176,6 +176,19 @@ test('a share link names the tournament before the app has loaded, then shows th
   await expect(splash).toHaveCount(0);
 });
 
+test('the splash speaks the visitor’s language before the app has loaded: the browser’s, or the one picked on this device', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'sv-SE' });
+  const page = await context.newPage();
+  // The app's JavaScript never arrives: only index.html and prefetch.js word the splash.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('.ps-splash__tagline')).toHaveText('Livresultat från fotbollsturneringar');
+  await page.evaluate(() => localStorage.setItem('pitchside.language', 'de'));
+  await page.reload();
+  await expect(page.locator('.ps-splash__tagline')).toHaveText('Live-Ergebnisse von Fußballturnieren');
+  await context.close();
+});
+
 test('a draft tournament is not found, on the page and in the public API', async ({ page }) => {
   const draft = await createPublicTournament(api, { name: `Draft Cup ${Date.now()}`, publish: false });
   const answer = await api.call<{ error: string; message: string }>('GET', `/api/public/tournaments/${draft.tournamentId}`);

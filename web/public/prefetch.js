@@ -41,6 +41,41 @@
 
   window.__pitchsidePrefetch = started;
 
+  // The splash in the visitor's language before any catalog has loaded: index.html's tagline carries the
+  // five languages' words (web/build/splash-words.ts), chosen as the app chooses (i18n/language-store.ts):
+  // the language picked on this device, else the browser's first one we speak, else English.
+  function wordSplash() {
+    var tagline = document.querySelector('#root > .ps-splash:not([role]) .ps-splash__tagline[data-words]');
+    if (!tagline) return;
+    var words;
+    try {
+      words = JSON.parse(tagline.getAttribute('data-words'));
+    } catch {
+      return;
+    }
+    var locale;
+    try {
+      var picked = localStorage.getItem('pitchside.language');
+      if (picked && words[picked]) locale = picked;
+    } catch {
+      // Storage refused (private mode): the browser's languages decide.
+    }
+    var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var index = 0; !locale && index < tags.length; index++) {
+      var primary = String(tags[index] || '')
+        .trim()
+        .split(/[-_]/)[0]
+        .toLowerCase();
+      if (words[primary]) locale = primary;
+    }
+    var chosen = words[locale || 'en'];
+    if (!chosen) return;
+    tagline.textContent = chosen.tagline;
+    window.__pitchsideSplashWords = chosen;
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wordSplash);
+  else wordSplash();
+
   var loader = document.currentScript;
   var attribute = function (name) {
     return ((loader && loader.getAttribute(name)) || '').split(' ').filter(Boolean);
