@@ -1,11 +1,4 @@
-import {
-  markStatementPaidInputSchema,
-  myStatementsAnswerSchema,
-  payFileQuerySchema,
-  payRatesAnswerSchema,
-  paySummaryAnswerSchema,
-  statementAnswerSchema,
-} from '../referee-pay/pay-api';
+import { markStatementPaidInputSchema, myStatementsAnswerSchema, payFileQuerySchema, payRatesAnswerSchema, paySummaryAnswerSchema, statementAnswerSchema } from '../referee-pay/pay-api';
 import { payRatesInputSchema } from '../referee-pay/pay-rates';
 import { defineRoute } from '../platform/route-entry';
 

@@ -11,7 +11,13 @@ export type PayFileQuery = z.infer<typeof payFileQuerySchema>;
  * POST …/statements/{refereeId}/paid: the total the organizer saw. A statement that changed since (a match
  * added, a result reset) is refused, so what is marked paid is what was looked at.
  */
-export const markStatementPaidInputSchema = z.strictObject({ total: z.number().int().min(0).max(REFEREE_PAY_LIMITS.amount * 10_000) });
+export const markStatementPaidInputSchema = z.strictObject({
+  total: z
+    .number()
+    .int()
+    .min(0)
+    .max(REFEREE_PAY_LIMITS.amount * 10_000),
+});
 export type MarkStatementPaidInput = z.infer<typeof markStatementPaidInputSchema>;
 
 const totalsSchema = z.object({ matches: z.number(), fees: z.number(), allowances: z.number(), total: z.number() });

@@ -49,7 +49,17 @@ export const roleWord = (words: PayWords, role: OfficialRole) => words(role === 
 export function statementCsv(statement: PayStatement, words: PayWords): string {
   const money = (amount: number) => decimalAmount(amount, statement.currency);
   const rows: (string | number)[][] = [
-    [words('refereePay.words.date'), words('refereePay.words.time'), words('refereePay.words.match'), words('refereePay.words.age'), words('refereePay.words.role'), words('refereePay.words.venue'), words('refereePay.words.currency'), words('refereePay.words.fee'), words('refereePay.words.allowance')],
+    [
+      words('refereePay.words.date'),
+      words('refereePay.words.time'),
+      words('refereePay.words.match'),
+      words('refereePay.words.age'),
+      words('refereePay.words.role'),
+      words('refereePay.words.venue'),
+      words('refereePay.words.currency'),
+      words('refereePay.words.fee'),
+      words('refereePay.words.allowance'),
+    ],
   ];
   for (const line of statement.lines) {
     rows.push([line.date, line.time, `${line.homeTeam} – ${line.awayTeam}`, line.age, roleWord(words, line.role), line.venue, statement.currency, line.fee === null ? '' : money(line.fee), '']);
@@ -64,7 +74,16 @@ export function statementCsv(statement: PayStatement, words: PayWords): string {
 export function summaryCsv(summary: PaySummary, words: PayWords, paid: ReadonlySet<string>): string {
   const money = (amount: number) => decimalAmount(amount, summary.currency);
   const rows: (string | number)[][] = [
-    [words('refereePay.words.referee'), 'Id', words('refereePay.words.matches'), words('refereePay.words.currency'), words('refereePay.words.fees'), words('refereePay.words.allowances'), words('refereePay.words.total'), words('refereePay.words.paid')],
+    [
+      words('refereePay.words.referee'),
+      'Id',
+      words('refereePay.words.matches'),
+      words('refereePay.words.currency'),
+      words('refereePay.words.fees'),
+      words('refereePay.words.allowances'),
+      words('refereePay.words.total'),
+      words('refereePay.words.paid'),
+    ],
   ];
   for (const row of summary.referees) {
     rows.push([row.refereeName, row.refereeId, row.matches, summary.currency, money(row.fees), money(row.allowances), money(row.total), paid.has(row.refereeId) ? words('refereePay.words.paid') : '']);

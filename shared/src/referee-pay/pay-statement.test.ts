@@ -75,7 +75,10 @@ describe('a referee pay statement', () => {
     expect(lines[0]).toBe('Date,Time,Match,Age,Role,Venue,Currency,Fee,Travel allowance');
     expect(lines[1]).toBe(`2026-07-14,09:00,"'=HYPERLINK(""x"") – Away",u12,Referee,Heden 1,SEK,250.00,`);
     expect(lines.at(-1)).toBe('Total,,,,,,SEK,350.00,');
-    const payroll = summaryCsv(paySummary(rates, matches), words, new Set(['bo'])).replace('\uFEFF', '').trim().split('\r\n');
+    const payroll = summaryCsv(paySummary(rates, matches), words, new Set(['bo']))
+      .replace('\uFEFF', '')
+      .trim()
+      .split('\r\n');
     expect(payroll[2]).toBe('Bo,bo,1,SEK,250.00,100.00,350.00,Paid');
     expect(payroll.at(-1)).toBe('Total,,5,SEK,1050.00,200.00,1250.00,');
   });
