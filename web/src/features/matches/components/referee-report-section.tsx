@@ -1,3 +1,4 @@
+import './referee-report.css';
 import { FileTextOutlined } from '@ant-design/icons';
 import { MATCH_REPORT_LIMITS, type MatchReport, type MatchView } from '@pitchside/shared';
 import { Alert, App, Button, Input } from 'antd';

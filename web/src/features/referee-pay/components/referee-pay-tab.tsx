@@ -203,6 +203,7 @@ function SummaryCard({ orgId, tournamentId }: { orgId: string | undefined; tourn
         columns={columns}
         dataSource={data?.summary.referees ?? []}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: say('payPage.noneYet') }}
         summary={() =>
           data && data.summary.referees.length > 0 ? (
