@@ -17,7 +17,7 @@ const tokens: Record<string, string> = {};
 const uids: Record<string, string> = {};
 let fixture: TournamentFixture;
 const subOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-const as = (who: string, body?: unknown) => ({ token: tokens[who] as string, headers: who === 'otherAdmin' ? {} : DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
+const as = (who: string, body?: unknown) => ({ token: tokens[who] as string, headers: who === 'otherAdmin' || who === 'outsider' ? {} : DEMO_ORG_HEADERS, ...(body !== undefined ? { body } : {}) });
 const matchPath = (index: number) => `/api/tournaments/${fixture.tournamentId}/matches/${fixture.matchIds[index] as string}`;
 const payPath = () => `/api/tournaments/${fixture.tournamentId}/referee-pay`;
 let redCardId: string;
@@ -32,7 +32,10 @@ beforeAll(async () => {
   const other = { email: uniqueEmail('pay-other-admin'), password: 'Other1234', displayName: 'Olga Other' };
   expect((await call('POST', '/api/auth/signup', { body: { ...other, organizationName: 'Other Pay Organizers' } })).status).toBe(201);
   tokens.otherAdmin = (await signIn(cloud, other.email, other.password)).idToken;
-  for (const who of ['referee', 'second']) uids[who] = subOf(tokens[who] as string);
+  const outsider = { email: uniqueEmail('other-org-referee'), password: 'Whistle2026', displayName: 'Otto Outsider' };
+  expect((await call('POST', '/api/auth/create-user', { ...as('otherAdmin'), body: { ...outsider, role: { referee: true } } })).status).toBe(201);
+  tokens.outsider = (await signIn(cloud, outsider.email, outsider.password)).idToken;
+  for (const who of ['referee', 'second', 'outsider']) uids[who] = subOf(tokens[who] as string);
 
   fixture = await createTournamentFixture(call, tokens.admin as string, { name: `Pay Cup ${Date.now()}` });
   const assign = async (index: number, who: string) => expect((await call('PUT', `${matchPath(index)}/referee`, as('admin', { refereeId: uids[who] }))).status).toBe(200);
@@ -78,6 +81,8 @@ describe('the match report', () => {
     }
     // Another organization's admin is no referee anywhere here: refused at the door.
     expect((await call('PUT', `${matchPath(0)}/report`, as('otherAdmin', report()))).status).toBe(403);
+    // A referee of another organization does not find the match at all.
+    expect((await call('PUT', `${matchPath(0)}/report`, as('outsider', report()))).status).toBe(404);
     const filed = await call<MatchReportAnswer>('PUT', `${matchPath(0)}/report`, as('referee', report()));
     expect(filed.status).toBe(200);
     expect(filed.body.report).toMatchObject({ version: 1, homeScore: 1, awayScore: 0, misconduct: [{ playerName: 'Rex Red', teamType: 'away', recommendedExtraMatches: 2 }] });
@@ -134,6 +139,10 @@ describe('referee pay', () => {
     expect(second.body.statement.totals).toEqual({ matches: 2, fees: 50_000, allowances: 10_000, total: 60_000 });
     expect((await call('GET', `${payPath()}/statements/${uids.referee}`, as('second'))).status).toBe(403);
     expect((await call('GET', `${payPath()}/statements/${uids.referee}`, as('otherAdmin'))).status).toBe(404);
+    // Another organization's referee: neither the demo referee's statement nor one of their own in this tournament.
+    expect((await call('GET', `${payPath()}/statements/${uids.outsider}`, as('outsider'))).status).toBe(404);
+    expect((await call('GET', `${payPath()}/statements/${uids.referee}`, as('outsider'))).status).toBe(403);
+    expect((await call<MyStatementsAnswer>('GET', '/api/referee-pay/statements', as('outsider'))).body.statements).toEqual([]);
     const csv = await call<string>('GET', `${payPath()}/statements/${uids.referee}/statement.csv?lang=sv`, as('referee'));
     expect(csv.body.split('\r\n')[0]).toBe('Datum,Tid,Match,Ålder,Roll,Arena,Valuta,Arvode,Reseersättning');
     const pdf = await fetch(`${cloud.url}${payPath()}/statements/${uids.referee}/statement.pdf`, { headers: { authorization: `Bearer ${tokens.referee}` } });
