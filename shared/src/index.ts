@@ -110,4 +110,7 @@ export * from './registration/registration-rules';
 export * from './registration/time-to-pay';
 export * from './registration/registration-api';
 export * from './discipline/index';
+export { REFEREE_PAY_CATALOGS, REFEREE_PAY_EN, type RefereePayMessageId } from './i18n/catalog/referee-pay';
+export * from './referee-pay/index';
+export * from './matches/match-report';
 export * from './registration/entry-payments';

@@ -21,6 +21,7 @@ import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-p
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password';
 import { Route as AdminSignupRouteImport } from './routes/admin/signup';
 import { Route as AuthenticatedAdminInvitesRouteImport } from './routes/_authenticated/admin/invites';
+import { Route as AuthenticatedAdminPayRouteImport } from './routes/_authenticated/admin/pay';
 import { Route as AuthenticatedAdminProfileRouteImport } from './routes/_authenticated/admin/profile';
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users';
 import { Route as PublicTTournamentIdRouteRouteImport } from './routes/_public/t/$tournamentId/route';
@@ -99,6 +100,11 @@ const AuthenticatedAdminInvitesRoute =
     path: '/admin/invites',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any);
+const AuthenticatedAdminPayRoute = AuthenticatedAdminPayRouteImport.update({
+  id: '/admin/pay',
+  path: '/admin/pay',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any);
 const AuthenticatedAdminProfileRoute =
   AuthenticatedAdminProfileRouteImport.update({
     id: '/admin/profile',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/admin/signup': typeof AdminSignupRoute;
   '/t/$tournamentId': typeof PublicTTournamentIdRouteRouteWithChildren;
   '/admin/invites': typeof AuthenticatedAdminInvitesRoute;
+  '/admin/pay': typeof AuthenticatedAdminPayRoute;
   '/admin/profile': typeof AuthenticatedAdminProfileRoute;
   '/admin/users': typeof AuthenticatedAdminUsersRoute;
   '/admin/teams/$teamId': typeof AuthenticatedAdminTeamsTeamIdRoute;
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/admin/reset-password': typeof AdminResetPasswordRoute;
   '/admin/signup': typeof AdminSignupRoute;
   '/admin/invites': typeof AuthenticatedAdminInvitesRoute;
+  '/admin/pay': typeof AuthenticatedAdminPayRoute;
   '/admin/profile': typeof AuthenticatedAdminProfileRoute;
   '/admin/users': typeof AuthenticatedAdminUsersRoute;
   '/admin/teams/$teamId': typeof AuthenticatedAdminTeamsTeamIdRoute;
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute;
   '/_public/t/$tournamentId': typeof PublicTTournamentIdRouteRouteWithChildren;
   '/_authenticated/admin/invites': typeof AuthenticatedAdminInvitesRoute;
+  '/_authenticated/admin/pay': typeof AuthenticatedAdminPayRoute;
   '/_authenticated/admin/profile': typeof AuthenticatedAdminProfileRoute;
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute;
   '/_authenticated/admin/teams/$teamId': typeof AuthenticatedAdminTeamsTeamIdRoute;
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
     | '/admin/signup'
     | '/t/$tournamentId'
     | '/admin/invites'
+    | '/admin/pay'
     | '/admin/profile'
     | '/admin/users'
     | '/admin/teams/$teamId'
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | '/admin/reset-password'
     | '/admin/signup'
     | '/admin/invites'
+    | '/admin/pay'
     | '/admin/profile'
     | '/admin/users'
     | '/admin/teams/$teamId'
@@ -374,6 +385,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_public/t/$tournamentId'
     | '/_authenticated/admin/invites'
+    | '/_authenticated/admin/pay'
     | '/_authenticated/admin/profile'
     | '/_authenticated/admin/users'
     | '/_authenticated/admin/teams/$teamId'
@@ -488,6 +500,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/invites';
       fullPath: '/admin/invites';
       preLoaderRoute: typeof AuthenticatedAdminInvitesRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_authenticated/admin/pay': {
+      id: '/_authenticated/admin/pay';
+      path: '/admin/pay';
+      fullPath: '/admin/pay';
+      preLoaderRoute: typeof AuthenticatedAdminPayRouteImport;
       parentRoute: typeof AuthenticatedRouteRoute;
     };
     '/_authenticated/admin/profile': {
@@ -622,6 +641,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteRouteChildren {
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute;
   AuthenticatedAdminInvitesRoute: typeof AuthenticatedAdminInvitesRoute;
+  AuthenticatedAdminPayRoute: typeof AuthenticatedAdminPayRoute;
   AuthenticatedAdminProfileRoute: typeof AuthenticatedAdminProfileRoute;
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute;
   AuthenticatedAdminTeamsTeamIdRoute: typeof AuthenticatedAdminTeamsTeamIdRoute;
@@ -637,6 +657,7 @@ interface AuthenticatedRouteRouteChildren {
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
   AuthenticatedAdminInvitesRoute: AuthenticatedAdminInvitesRoute,
+  AuthenticatedAdminPayRoute: AuthenticatedAdminPayRoute,
   AuthenticatedAdminProfileRoute: AuthenticatedAdminProfileRoute,
   AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
   AuthenticatedAdminTeamsTeamIdRoute: AuthenticatedAdminTeamsTeamIdRoute,

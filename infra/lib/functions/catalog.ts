@@ -150,6 +150,11 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
     ['table:readWrite', 'mail:send', 'stripe:checkout', 'app:links'],
     { heavyDependencies: ['stripe'] },
   ),
+  // The statement PDF draws with pdf-lib, loaded on the first PDF only (as the printed schedule).
+  'referee-pay': httpService("Referees' pay: the organizer's rates, each referee's statement (page, CSV, PDF), the payroll summary, statements marked paid", ['table:readWrite'], {
+    heavyDependencies: ['pdf-lib'],
+    budgetKb: PDF_BUDGET_KB,
+  }),
 };
 
 /** Functions that are not behind the HTTP API. */

@@ -12,6 +12,7 @@ import { listCoachedMatches } from './use-cases/coached-matches';
 import { decideSuspension, getDisciplineRules, listDiscipline, putDisciplineRules, teamSuspensions } from './use-cases/discipline';
 import { listDisputes, openDispute, resolveDispute } from './use-cases/disputes';
 import { listTodayMatches } from './use-cases/today-matches';
+import { fileMatchReport, getMatchReport } from './use-cases/match-report';
 import { recordMatchEvents } from './use-cases/record-events';
 import { resetAllMatches } from './use-cases/reset-matches';
 import { productionPorts } from './wiring';
@@ -68,5 +69,7 @@ export const handler = createHttpHandler('matches', {
   listDiscipline: async (request) => ok(await listDiscipline(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId)),
   decideSuspension: async (request) => ({ status: 201, body: await decideSuspension(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId, request.input.body) }),
   teamSuspensions: async (request) => ok(await teamSuspensions(ports, request.actor, request.input.params.tournamentId, request.input.params.teamKey)),
+  fileMatchReport: async (request) => ok(await fileMatchReport(ports, request.actor, ...ids(request), request.input.body)),
+  getMatchReport: async (request) => ok(await getMatchReport(ports, request.actor, ...ids(request))),
   resolveDispute: async (request) => ok(await resolveDispute(ports, request.actor, ...ids(request), request.input.params.disputeId, request.input.body)),
 });

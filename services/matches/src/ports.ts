@@ -3,6 +3,7 @@ import type { MatchRepository, OrganizationRepository, TeamRepository, Tournamen
 import type { DisciplineRepository } from './adapters/discipline-store';
 import type { MatchDisputeRepository } from './adapters/match-disputes';
 import type { MatchLiveRepository } from './adapters/match-live';
+import type { MatchReportRepository } from './adapters/match-reports';
 import type { MatchEventsPublisher } from '@pitchside/core/messaging';
 
 /** What the matches use cases reach outside themselves; unit tests pass in-memory versions. */
@@ -15,6 +16,8 @@ export interface MatchesPorts {
   live: MatchLiveRepository;
   disputes: MatchDisputeRepository;
   discipline: DisciplineRepository;
+  /** Referees' match reports (issue 34). */
+  reports: MatchReportRepository;
   users: Pick<UserRepository, 'findByUid'>;
   publisher: MatchEventsPublisher;
   /** Phones to tell (docs/delivery.md): followers, the referee, the coaches, the organizer. */

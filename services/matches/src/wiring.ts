@@ -12,6 +12,7 @@ import {
 import { dynamoDisciplineRepository } from './adapters/discipline-store';
 import { dynamoMatchDisputeRepository } from './adapters/match-disputes';
 import { dynamoMatchLiveRepository } from './adapters/match-live';
+import { dynamoMatchReportRepository } from './adapters/match-reports';
 import { dynamo } from '@pitchside/core/aws';
 import { snsMatchEventsPublisher, sqsNotificationRequests } from '@pitchside/core/messaging';
 import type { MatchesPorts } from './ports';
@@ -32,6 +33,7 @@ export function productionPorts(): MatchesPorts {
     live: dynamoMatchLiveRepository(db),
     disputes: dynamoMatchDisputeRepository(db),
     discipline: dynamoDisciplineRepository(db),
+    reports: dynamoMatchReportRepository(db),
     users: dynamoUserRepository(db),
     publisher: snsMatchEventsPublisher(env.matchEventsTopicArn),
     notifications: sqsNotificationRequests(env.notificationsQueueUrl),

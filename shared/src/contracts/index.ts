@@ -22,3 +22,5 @@ export * from './notification-routes';
 export * from './tournament-admin-routes';
 export * from './registration-routes';
 export * from './discipline-routes';
+export * from './match-report-routes';
+export * from './referee-pay-routes';

@@ -68,6 +68,10 @@ export const matchViewSchema: z.ZodType<MatchView> = z
       audit: z.boolean(),
       dispute: z.array(side).optional(),
       resolveDisputes: z.boolean().optional(),
+      /** The match's referee files (and amends) its report after full time (issue 34). */
+      fileReport: z.boolean().optional(),
+      /** The organizer, a linked tournament admin and the referee assignor read the report. */
+      readReport: z.boolean().optional(),
     }),
   })
   .meta({ id: 'MatchView' });

@@ -55,6 +55,8 @@ export const suspensionViewSchema = z.object({
   sitOut: z.array(z.object({ matchId: z.string(), opponent: z.string(), date: z.string(), time: z.string() })),
   state: z.enum(['pending', 'served', 'overturned']),
   decisions: z.array(decisionSchema),
+  /** The referee's misconduct report of a red card, with the extra matches they recommend (the organizer decides: issue 34). */
+  misconduct: z.object({ refereeName: z.string(), description: z.string(), recommendedExtraMatches: z.number() }).optional(),
 });
 export type SuspensionView = z.infer<typeof suspensionViewSchema>;
 

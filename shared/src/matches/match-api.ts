@@ -110,7 +110,18 @@ export interface MatchView extends Pick<MatchFixtureFields, 'division' | 'date' 
   /** When the coaches' time to dispute ends (completion + the tournament's window); null before completion. */
   disputeWindowEndsAt?: string | null;
   /** What the caller may do here. `dispute`: the sides whose result they may dispute now; `resolveDisputes`: the organizer. */
-  can: { run: boolean; assign: boolean; confirm: ('home' | 'away')[]; recordIncident: boolean; readIncidents: boolean; audit: boolean; dispute?: ('home' | 'away')[]; resolveDisputes?: boolean };
+  can: {
+    run: boolean;
+    assign: boolean;
+    confirm: ('home' | 'away')[];
+    recordIncident: boolean;
+    readIncidents: boolean;
+    audit: boolean;
+    dispute?: ('home' | 'away')[];
+    resolveDisputes?: boolean;
+    fileReport?: boolean;
+    readReport?: boolean;
+  };
   /** Running late: minutes after `time` it is expected to kick off (absent: on time); show it with `formatKickOff`. */
   delayMinutes?: number;
 }

@@ -106,6 +106,8 @@ import { decideSuspensionRoute, getDisciplineRulesRoute, listDisciplineRoute, pu
 import { exportMatchesCsvRoute, startImportRoute, getImportRoute, processExcelRoute } from '../contracts/import-routes';
 import { followTargetRoute, unfollowTargetRoute, registerDeviceRoute, unregisterDeviceRoute } from '../contracts/notification-routes';
 import * as registrationRoutes from '../contracts/registration-routes';
+import * as matchReportRoutes from '../contracts/match-report-routes';
+import * as refereePayRoutes from '../contracts/referee-pay-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
@@ -231,6 +233,9 @@ export const ROUTES = [
   unregisterDeviceRoute,
   // Registration (issue 32), in its file's order.
   ...Object.values(registrationRoutes),
+  // Referees' match reports and pay (issue 34).
+  ...Object.values(matchReportRoutes),
+  ...Object.values(refereePayRoutes),
   openApiDocumentRoute,
 ] as const satisfies readonly RouteEntry[];
 

@@ -10,6 +10,8 @@ import { liveConnectionEntity, liveSubscriptionEntity } from './entities/live-co
 import { matchEntity } from './entities/match-entity';
 import { matchEventEntity } from './entities/match-event-entity';
 import { matchIncidentEntity } from './entities/match-incident-entity';
+import { matchReportEntity, matchReportRevisionEntity } from './entities/match-report-entity';
+import { refereePayRatesEntity, refereePaymentEntity } from './entities/referee-pay-entities';
 import { membershipEntity } from './entities/membership-entity';
 import { notificationMarkEntity } from './entities/notification-mark-entity';
 import { organizationEntity } from './entities/organization-entity';
@@ -62,4 +64,8 @@ export const ENTITIES = {
   registrationDivision: registrationDivisionEntity,
   registrationEntry: registrationEntryEntity,
   registrationApplication: registrationApplicationEntity,
+  matchReport: matchReportEntity,
+  matchReportRevision: matchReportRevisionEntity,
+  refereePayRates: refereePayRatesEntity,
+  refereePayment: refereePaymentEntity,
 };

@@ -2,6 +2,7 @@ import type { Database } from './database';
 import { toTournament, tournamentItem, type TournamentItem, type TournamentRecord } from './tournament-items';
 import type { AgeGroupRecord, BracketRecord } from './tournament-structure';
 import { deleteRegistration } from './registration-deletion';
+import { deleteRefereeRecords } from './referee-records-deletion';
 import { commit, conditionalWrite, deletePaged, isConditionFailure } from './transactions';
 
 export { toTournament, type TournamentRecord };
@@ -224,6 +225,7 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
       );
       await disciplineRules.delete({ tournamentId }).go();
       const registrations = await deleteRegistration(db, tournamentId);
+      await deleteRefereeRecords(db, tournamentId);
       await scheduleSetup.delete({ tournamentId }).go();
       await tournament.delete({ tournamentId }).go();
       return { ageGroups, divisions, brackets, teams, matches, links, imports, scheduleVersions, registrations };

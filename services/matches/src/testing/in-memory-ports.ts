@@ -165,6 +165,15 @@ export function matchesWorld(options: {
       },
     },
     discipline: inMemoryDisciplineRepository(),
+    // Reports are tested against DynamoDB Local only (tests/integration/match-reports.test.ts): no fake to keep honest.
+    reports: {
+      get: async () => null,
+      revisions: async () => [],
+      ofTournament: async () => [],
+      save: async () => {
+        throw new Error('Match reports are not faked: see tests/integration/match-reports.test.ts');
+      },
+    },
     publisher: { publish: async (message: MatchEventsMessage) => void published.push(message) },
     notifications: { enqueue: async (...requests: NotificationRequest[]) => void notified.push(...requests) },
     clock,

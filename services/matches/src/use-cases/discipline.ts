@@ -1,4 +1,4 @@
-import { type DisciplineDecisionInput, type DisciplineListAnswer, type DisciplineRules, type SuspensionView, type TeamSuspensionsAnswer } from '@pitchside/shared';
+import { type MatchReport, type DisciplineDecisionInput, type DisciplineListAnswer, type DisciplineRules, type SuspensionView, type TeamSuspensionsAnswer } from '@pitchside/shared';
 import { actingFor, ForbiddenError, loadTournamentAccess, NotFoundError, tournamentPermissions, type Actor } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { loadDiscipline, suspensionView } from './discipline-read';
@@ -23,10 +23,23 @@ export async function putDisciplineRules(ports: MatchesPorts, actor: Actor, orgI
 /** The disciplinary list: standing suspensions first, then served and overturned ones, each by kick-off of its card's match. */
 export async function listDiscipline(ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<DisciplineListAnswer> {
   await asOrganizer(ports, actor, orgId, tournamentId);
-  const { rules, result, matches } = await loadDiscipline(ports, tournamentId);
+  const [{ rules, result, matches }, reports] = await Promise.all([loadDiscipline(ports, tournamentId), ports.reports.ofTournament(tournamentId)]);
   const rank = { pending: 0, served: 1, overturned: 2 } as const;
-  const suspensions = result.suspensions.map((suspension) => suspensionView(suspension, matches)).sort((a, b) => rank[a.state] - rank[b.state] || a.cardMatch.date.localeCompare(b.cardMatch.date));
+  const suspensions = result.suspensions
+    .map((suspension) => withMisconduct(suspensionView(suspension, matches), reports))
+    .sort((a, b) => rank[a.state] - rank[b.state] || a.cardMatch.date.localeCompare(b.cardMatch.date));
   return { rules, suspensions };
+}
+
+/**
+ * A red card's suspension with the referee's misconduct report of it, when filed: the organizer reads the
+ * recommendation beside the suspension and extends it (or not) with the decision that exists already.
+ */
+function withMisconduct(view: SuspensionView, reports: readonly MatchReport[]): SuspensionView {
+  if (view.cause !== 'red') return view;
+  const report = reports.find((candidate) => candidate.matchId === view.cardMatchId);
+  const entry = report?.misconduct.find((candidate) => candidate.playerId === view.playerId);
+  return report && entry ? { ...view, misconduct: { refereeName: report.refereeName, description: entry.description, recommendedExtraMatches: entry.recommendedExtraMatches } } : view;
 }
 
 /** Served, extended or overturned, with the reason: stored once with who and when, never edited (the audit). */

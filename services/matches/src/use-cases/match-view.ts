@@ -65,6 +65,8 @@ export function toMatchView(context: MatchContext, actor: Actor, now: Date, matc
       recordIncident: matchPolicy.recordIncident(updated),
       readIncidents: matchPolicy.readIncidents(updated),
       audit: matchPolicy.audit(updated),
+      fileReport: Boolean(updated.membership.role.referee) && match.refereeId === actor.uid,
+      readReport: organizer || Boolean(updated.membership.role.refereeassignor),
     },
   };
 }

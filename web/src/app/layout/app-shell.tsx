@@ -1,4 +1,4 @@
-import { CalendarOutlined, HomeOutlined, LogoutOutlined, MailOutlined, MenuOutlined, SafetyCertificateOutlined, TeamOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import { CalendarOutlined, HomeOutlined, LogoutOutlined, MailOutlined, MenuOutlined, SafetyCertificateOutlined, TeamOutlined, TrophyOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Role } from '@pitchside/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -13,7 +13,7 @@ import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { useIntl } from 'react-intl';
 
 interface NavItem {
-  to: '/home' | '/admin/tournaments' | '/admin/teams' | '/admin/matches' | '/admin/profile' | '/admin/users' | '/admin/invites';
+  to: '/home' | '/admin/tournaments' | '/admin/teams' | '/admin/matches' | '/admin/profile' | '/admin/users' | '/admin/invites' | '/admin/pay';
   /** Catalog id of the item's name. */
   label: string;
   icon: ReactNode;
@@ -31,6 +31,7 @@ const NAV: readonly NavItem[] = [
     icon: <CalendarOutlined aria-hidden />,
     roles: ['admin', 'tournamentadmin', 'referee', 'coach', 'medic', 'refereeassignor'],
   },
+  { to: '/admin/pay', label: 'nav.myPay', icon: <WalletOutlined aria-hidden />, roles: ['referee'] },
   { to: '/admin/users', label: 'nav.users', icon: <TeamOutlined aria-hidden />, roles: ['admin'] },
   { to: '/admin/invites', label: 'nav.invitations', icon: <MailOutlined aria-hidden />, roles: ['admin', 'tournamentadmin'] },
   { to: '/admin/profile', label: 'nav.profile', icon: <UserOutlined aria-hidden /> },

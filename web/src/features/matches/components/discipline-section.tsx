@@ -50,6 +50,14 @@ export function DisciplineSection({ tournamentId }: { tournamentId: string }) {
                       <Tag color={suspension.state === 'pending' ? 'red' : 'default'}>{intl.formatMessage({ id: `discipline.state.${suspension.state}` })}</Tag>
                     </span>
                     <SuspensionReason suspension={suspension} />
+                    {suspension.misconduct && (
+                      <span>
+                        {intl.formatMessage(
+                          { id: 'discipline.misconduct' },
+                          { name: suspension.misconduct.refereeName, report: suspension.misconduct.description, matches: suspension.misconduct.recommendedExtraMatches },
+                        )}
+                      </span>
+                    )}
                     {suspension.decisions.map((decision) => (
                       <span key={decision.decisionId} className="ps-muted">
                         {intl.formatMessage(

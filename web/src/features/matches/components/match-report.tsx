@@ -9,6 +9,7 @@ import { ConfirmScoreSection } from './confirm-score-section';
 import { DisputeSection } from './dispute-section';
 import { IncidentsSection } from './incidents-section';
 import { MatchTimeline } from './match-timeline';
+import { RefereeReportSection } from './referee-report-section';
 import { Scoreboard } from './scoreboard';
 import { useIntl } from 'react-intl';
 import { withSlotNames } from '../../../i18n/slot-name';
@@ -44,6 +45,7 @@ export function MatchReport({ match }: { match: MatchView }) {
         </h2>
         <MatchTimeline match={match} goals={match.goals} cards={match.cards} />
       </section>
+      <RefereeReportSection match={match} />
       <IncidentsSection match={match} />
       {match.can.audit && <AuditSection match={match} />}
     </div>

@@ -12,6 +12,7 @@ import { CardSheet, type CardInput } from './card-sheet';
 import { ConsoleActions } from './console-actions';
 import { GoalSheet } from './goal-sheet';
 import { MatchTimeline } from './match-timeline';
+import { RefereeReportSection } from './referee-report-section';
 import { PenaltiesSheet } from './penalties-sheet';
 import { playerFields, type PlayerChoice } from './player-choice';
 import { Scoreboard } from './scoreboard';
@@ -153,6 +154,8 @@ export function RefereeConsole({ tournamentId, matchId, serverMatch, initialMatc
         onComplete={complete}
         onPenalties={() => setPenalties(true)}
       />
+      {/* After full time, once the server has every event: the referee's report of the match as the server holds it. */}
+      {completed && snapshot.pending.length === 0 && serverMatch?.status === 'completed' && <RefereeReportSection match={serverMatch} />}
 
       <GoalSheet
         side={goalFor?.side}

@@ -27,6 +27,8 @@ import { TournamentWhenWhere } from '../tournament-when-where';
 const ImportTab = lazy(() => import('./import-tab').then((module) => ({ default: module.ImportTab })));
 /** Registration (issue 32) is a feature of its own: its tab is loaded when it is opened. */
 const RegistrationTab = lazy(() => import('../../../registration/components/registration-tab').then((module) => ({ default: module.RegistrationTab })));
+/** Referee pay (issue 34): rates, the summary, the payroll export; loaded when opened. */
+const RefereePayTab = lazy(() => import('../../../referee-pay/components/referee-pay-tab').then((module) => ({ default: module.RefereePayTab })));
 
 export interface TournamentManagePageProps {
   orgId: string | undefined;
@@ -51,7 +53,7 @@ export function TournamentManagePage({ orgId, tournamentId, search, onSearchChan
 function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: string | undefined; tournament: TournamentDetail; search: ManageSearch; onSearchChange: (search: ManageSearch) => void }) {
   const { permissions, counts } = tournament;
   const intl = useIntl();
-  const hidden = (search.tab === 'admins' && !permissions.manageAdmins) || (search.tab === 'registration' && !permissions.manage);
+  const hidden = (search.tab === 'admins' && !permissions.manageAdmins) || ((search.tab === 'registration' || search.tab === 'referee-pay') && !permissions.manage);
   const tab: ManageTab = hidden ? 'overview' : (search.tab ?? 'overview');
 
   const items: TabsProps['items'] = [
@@ -71,6 +73,19 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
             children: (
               <Suspense fallback={<PageSpinner />}>
                 <RegistrationTab orgId={orgId} tournament={tournament} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
+    ...(permissions.manage
+      ? [
+          {
+            key: 'referee-pay',
+            label: intl.formatMessage({ id: 'payPage.tab' }),
+            children: (
+              <Suspense fallback={<PageSpinner />}>
+                <RefereePayTab orgId={orgId} tournament={tournament} />
               </Suspense>
             ),
           },
