@@ -110,4 +110,5 @@ export * from './registration/registration-rules';
 export * from './registration/time-to-pay';
 export * from './registration/registration-api';
 export * from './discipline/index';
+export * from './check-in/index';
 export * from './registration/entry-payments';

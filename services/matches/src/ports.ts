@@ -1,5 +1,6 @@
 import type { Clock, NotificationRequests } from '@pitchside/core';
 import type { MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository } from '@pitchside/core/data';
+import type { CheckInRepository, PassSigner } from './adapters/check-in-store';
 import type { DisciplineRepository } from './adapters/discipline-store';
 import type { MatchDisputeRepository } from './adapters/match-disputes';
 import type { MatchLiveRepository } from './adapters/match-live';
@@ -15,6 +16,9 @@ export interface MatchesPorts {
   live: MatchLiveRepository;
   disputes: MatchDisputeRepository;
   discipline: DisciplineRepository;
+  /** The desk's settings and marks (docs/decisions/0065). */
+  checkIn: CheckInRepository;
+  passes: PassSigner;
   users: Pick<UserRepository, 'findByUid'>;
   publisher: MatchEventsPublisher;
   /** Phones to tell (docs/delivery.md): followers, the referee, the coaches, the organizer. */

@@ -106,6 +106,7 @@ import { decideSuspensionRoute, getDisciplineRulesRoute, listDisciplineRoute, pu
 import { exportMatchesCsvRoute, startImportRoute, getImportRoute, processExcelRoute } from '../contracts/import-routes';
 import { followTargetRoute, unfollowTargetRoute, registerDeviceRoute, unregisterDeviceRoute } from '../contracts/notification-routes';
 import * as registrationRoutes from '../contracts/registration-routes';
+import * as checkInRoutes from '../contracts/check-in-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
@@ -231,6 +232,7 @@ export const ROUTES = [
   unregisterDeviceRoute,
   // Registration (issue 32), in its file's order.
   ...Object.values(registrationRoutes),
+  ...Object.values(checkInRoutes),
   openApiDocumentRoute,
 ] as const satisfies readonly RouteEntry[];
 

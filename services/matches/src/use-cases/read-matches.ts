@@ -2,6 +2,7 @@ import { MESSAGES, type MatchRosters, type MatchView } from '@pitchside/shared';
 import { NotFoundError, type Actor } from '@pitchside/core';
 import type { MatchEventRecord } from '../adapters/match-live';
 import type { MatchesPorts } from '../ports';
+import { squadAges } from './check-in-squads';
 import { suspendedIn } from './discipline-read';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
 import { todayFirst, toMatchView } from './match-view';
@@ -45,16 +46,20 @@ export async function matchRosters(ports: MatchesPorts, actor: Actor, tournament
   const context = await loadMatchContext(ports, actor, tournamentId, matchId);
   assertAllowed(matchPolicy.run(context, actor) || matchPolicy.recordIncident(context));
   // Eligibility rides with the squads, so a console that cached them still does not offer a suspended player offline.
-  const suspended = await suspendedIn(ports, context.match);
-  const squad = async (teamId: string | null | undefined) =>
-    teamId
-      ? (await ports.teams.listPlayers(teamId)).map((player) => ({
-          playerId: player.playerId,
-          name: player.name,
-          jerseyNumber: player.jerseyNumber ?? null,
-          ...(suspended.has(player.playerId) ? { suspended: true } : {}),
-        }))
-      : [];
+  // The division's age rule rides the same way (shared/check-in): an age-ineligible player is not offered either.
+  const [suspended, settings] = await Promise.all([suspendedIn(ports, context.match), ports.checkIn.settings(tournamentId)]);
+  const squad = async (teamId: string | null | undefined) => {
+    if (!teamId) return [];
+    const players = await ports.teams.listPlayers(teamId);
+    const outside = new Set(squadAges(settings, context.match.divisionId, players).players.filter((check) => check.problem).map((check) => check.playerId));
+    return players.map((player) => ({
+      playerId: player.playerId,
+      name: player.name,
+      jerseyNumber: player.jerseyNumber ?? null,
+      ...(suspended.has(player.playerId) ? { suspended: true } : {}),
+      ...(outside.has(player.playerId) ? { ageIneligible: true } : {}),
+    }));
+  };
   const [home, away] = await Promise.all([squad(context.teamIds?.home), squad(context.teamIds?.away)]);
   return { home, away };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import { CHECK_IN_CATALOGS, type CheckInMessageId } from './check-in';
 import { FORM_CATALOGS, type FormMessageId } from './form';
 import { IMPORTS_CATALOGS, type ImportMessageId } from './imports';
 import { MAIL_CATALOGS, type MailMessageId } from './mail';
@@ -13,7 +14,7 @@ import { SCHEDULING_CATALOGS, type SchedulingMessageId } from './scheduling';
  * by area, one ICU catalog per language and area (catalog/<area>/<code>.ts). The error taxonomy and the
  * spec's messages are the server catalog (catalog/<code>.ts). No table is keyed by the English.
  */
-export type MessageId = SchedulingMessageId | ImportMessageId | FormMessageId | MailMessageId | PushMessageId | ScheduleMailMessageId | ScheduleOutputMessageId | RegistrationMailMessageId;
+export type MessageId = SchedulingMessageId | ImportMessageId | FormMessageId | MailMessageId | PushMessageId | ScheduleMailMessageId | ScheduleOutputMessageId | RegistrationMailMessageId | CheckInMessageId;
 
 export type MessageCatalogs<Id extends string = MessageId> = Record<Locale, Readonly<Record<Id, string>>>;
 
@@ -32,7 +33,8 @@ export const MESSAGE_CATALOGS: MessageCatalogs = /* @__PURE__ */ merged(
   SCHEDULE_MAIL_CATALOGS,
   SCHEDULE_OUTPUT_CATALOGS,
   REGISTRATION_MAIL_CATALOGS,
+  CHECK_IN_CATALOGS,
 );
 
 /** The areas the web words on screen (build/i18n-catalogs.ts compiles them into each language's `app` half). */
-export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS);
+export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS, CHECK_IN_CATALOGS);
