@@ -24,11 +24,21 @@ export function squadAges(settings: CheckInSettings, divisionId: string | null |
  */
 export async function ageIneligibleIn(ports: Pick<MatchesPorts, 'checkIn' | 'structure' | 'teams'>, orgId: string, match: MatchRecord): Promise<Set<string>> {
   const settings = await ports.checkIn.settings(match.tournamentId);
-  if (!ageRuleFor(settings.ageRules, match.divisionId)) return new Set();
-  const sides = await Promise.all(
-    [match.homeTeamKey, match.awayTeamKey].map(async (teamKey) => (teamKey ? squadOf(ports, orgId, await ports.structure.getTeam(match.tournamentId, teamKey)) : [])),
-  );
+  if (settings.ageRules.length === 0) return new Set();
   const out = new Set<string>();
-  for (const players of sides) for (const check of squadAges(settings, match.divisionId, players).players) if (check.problem) out.add(check.playerId);
+  for (const side of await matchSquads(ports, orgId, match)) for (const check of squadAges(settings, side.divisionId, side.players).players) if (check.problem) out.add(check.playerId);
   return out;
+}
+
+/**
+ * Each side's squad and division. The division is the team entry's (a team plays in one division; a match
+ * made by hand may not name it), else the match's.
+ */
+export async function matchSquads(ports: Pick<MatchesPorts, 'structure' | 'teams'>, orgId: string, match: MatchRecord): Promise<{ divisionId: string | null; players: PlayerRecord[] }[]> {
+  return Promise.all(
+    [match.homeTeamKey, match.awayTeamKey].map(async (teamKey) => {
+      const entry = teamKey ? await ports.structure.getTeam(match.tournamentId, teamKey) : null;
+      return { divisionId: entry?.divisionId ?? match.divisionId ?? null, players: await squadOf(ports, orgId, entry) };
+    }),
+  );
 }
