@@ -47,6 +47,7 @@ const deskTeamSchema = z.object({
   team: z.string(),
   club: z.string().nullable(),
   division: z.string(),
+  divisionId: z.string().nullable(),
   present: z.boolean(),
   players: z.array(deskPlayerSchema),
 });

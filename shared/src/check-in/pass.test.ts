@@ -1,9 +1,10 @@
 import { passPayloadText, passText, toBase64Url, verifyPass, type PassPayload } from './pass';
 
 const subtle = globalThis.crypto.subtle;
+type Key = Parameters<typeof subtle.sign>[1];
 
 async function tournamentKey() {
-  const pair = (await subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as { publicKey: CryptoKey; privateKey: CryptoKey };
+  const pair = (await subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as { publicKey: Key; privateKey: Key };
   const publicKey = toBase64Url(new Uint8Array(await subtle.exportKey('raw', pair.publicKey)));
   const sign = async (pass: PassPayload) => {
     const text = passPayloadText(pass);

@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import { toTournament, tournamentItem, type TournamentItem, type TournamentRecord } from './tournament-items';
 import type { AgeGroupRecord, BracketRecord } from './tournament-structure';
+import { deleteCheckIn } from './check-in-deletion';
 import { deleteRegistration } from './registration-deletion';
 import { commit, conditionalWrite, deletePaged, isConditionFailure } from './transactions';
 
@@ -81,7 +82,7 @@ export interface TournamentRepository {
 }
 
 export function dynamoTournamentRepository(db: Database): TournamentRepository {
-  const { tournament, userTournament, ageGroup, division, bracket, tournamentTeam, match, matchEvent, matchIncident, importJob, scheduleSetup, scheduleVersion, disciplineRules, disciplineDecision, checkInSettings, passKey, checkInMark } =
+  const { tournament, userTournament, ageGroup, division, bracket, tournamentTeam, match, matchEvent, matchIncident, importJob, scheduleSetup, scheduleVersion, disciplineRules, disciplineDecision } =
     db.entities;
 
   return {
@@ -223,13 +224,7 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
         (keys) => disciplineDecision.delete(keys).go(),
       );
       await disciplineRules.delete({ tournamentId }).go();
-      // The desk's marks, the age rules and the pass key: deleting the key voids every pass printed for the tournament.
-      await deletePaged(
-        paged((cursor) => checkInMark.query.byTournament({ tournamentId }).go({ cursor, limit: pageSize, attributes: ['tournamentId', 'teamKey', 'playerId'] })),
-        (keys) => checkInMark.delete(keys).go(),
-      );
-      await checkInSettings.delete({ tournamentId }).go();
-      await passKey.delete({ tournamentId }).go();
+      await deleteCheckIn(db, tournamentId);
       const registrations = await deleteRegistration(db, tournamentId);
       await scheduleSetup.delete({ tournamentId }).go();
       await tournament.delete({ tournamentId }).go();

@@ -1,14 +1,4 @@
-import {
-  passPayloadText,
-  passText,
-  type CheckInBoard,
-  type CheckInMark,
-  type CheckInMarksAnswer,
-  type CheckInSettings,
-  type DeskPlayer,
-  type PassPayload,
-  type TeamPasses,
-} from '@pitchside/shared';
+import { passPayloadText, passText, type CheckInBoard, type CheckInMark, type CheckInMarksAnswer, type CheckInSettings, type DeskPlayer, type PassPayload, type TeamPasses } from '@pitchside/shared';
 import { actingFor, ForbiddenError, loadTournamentAccess, NotFoundError, tournamentPermissions, type Actor } from '@pitchside/core';
 import type { PlayerRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
@@ -48,7 +38,12 @@ function deskPlayers(players: readonly PlayerRecord[], check: ReturnType<typeof 
 /** The desk's morning and the organizer's live view: every team, its squad with the age check, and who is here. */
 export async function checkInBoard(ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<CheckInBoard> {
   const { tournament } = await asOrganizer(ports, actor, orgId, tournamentId);
-  const [settings, marks, entries, publicKey] = await Promise.all([ports.checkIn.settings(tournamentId), ports.checkIn.marks(tournamentId), ports.structure.teams(tournamentId), ports.passes.publicKey(tournamentId)]);
+  const [settings, marks, entries, publicKey] = await Promise.all([
+    ports.checkIn.settings(tournamentId),
+    ports.checkIn.marks(tournamentId),
+    ports.structure.teams(tournamentId),
+    ports.passes.publicKey(tournamentId),
+  ]);
   const marked = new Map(marks.map((mark) => [`${mark.teamKey}|${mark.playerId ?? ''}`, mark.present]));
   const teams = await Promise.all(
     entries.map(async (entry) => {
@@ -59,6 +54,7 @@ export async function checkInBoard(ports: MatchesPorts, actor: Actor, orgId: str
         team: entry.team,
         club: entry.club,
         division: entry.division,
+        divisionId: entry.divisionId,
         present: marked.get(`${entry.teamKey}|`) ?? false,
         players: deskPlayers(players, check, (playerId) => marked.get(`${entry.teamKey}|${playerId}`) ?? false),
       };
