@@ -3,7 +3,7 @@ import type { CheckInMessageId } from './en';
 export const CHECK_IN_DE: Readonly<Record<CheckInMessageId, string>> = {
   'checkIn.playerAgeIneligible': 'Dieser Spieler fällt nicht unter die Altersregel der Staffel und darf nicht spielen',
   'checkIn.noBirthDate': 'Kein Geburtsdatum: die Altersregel braucht eines',
-  'checkIn.tooManyOlder': 'Vor dem {date} geboren: der Kader hat {older} solche Spieler, erlaubt sind {allowed}',
+  'checkIn.tooManyOlder': 'Vor dem {date} geboren: ältere Spieler im Kader {older}, erlaubt {allowed}',
   'checkIn.passMalformed': 'Das ist kein Pitchside-Pass',
   'checkIn.passSignature': 'Dieser Pass wurde verändert oder ist nicht echt',
   'checkIn.passOtherTournament': 'Dieser Pass gehört zu einem anderen Turnier',

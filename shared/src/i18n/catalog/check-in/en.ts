@@ -6,7 +6,7 @@
 export const CHECK_IN_EN = {
   'checkIn.playerAgeIneligible': "This player is outside the division's age rule and may not play",
   'checkIn.noBirthDate': 'No birth date: the age rule needs one',
-  'checkIn.tooManyOlder': 'Born before {date}: the squad has {older} such players and {allowed} are allowed',
+  'checkIn.tooManyOlder': 'Born before {date}: older players in the squad {older}, allowed {allowed}',
   'checkIn.passMalformed': 'This is not a Pitchside pass',
   'checkIn.passSignature': 'This pass was changed or is not genuine',
   'checkIn.passOtherTournament': 'This pass is for another tournament',
