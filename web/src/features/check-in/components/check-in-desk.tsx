@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { deskCounts } from '../desk-store';
 import { useDesk } from '../use-desk';
+import { AgeRules } from './age-rules';
 import { DeskTeamCard } from './desk-team';
 import { PassEntry } from './pass-entry';
 
@@ -80,18 +81,21 @@ export function CheckInDesk({ tournamentId }: { tournamentId: string }) {
       ) : !board ? (
         <Alert type="error" showIcon title={intl.formatMessage({ id: 'desk.noBoard' })} />
       ) : (
-        teams.map((team) => {
-          const rule = ageRuleFor(board.settings.ageRules, team.divisionId);
-          return (
-            <DeskTeamCard
-              key={team.teamKey}
-              team={team}
-              rule={rule}
-              highlight={found?.teamKey === team.teamKey ? found.playerId : null}
-              onMark={(playerId, present) => desk.mark(team.teamKey, playerId, present)}
-            />
-          );
-        })
+        <>
+          {!desk.offline && <AgeRules key={JSON.stringify(board.settings)} board={board} />}
+          {teams.map((team) => {
+            const rule = ageRuleFor(board.settings.ageRules, team.divisionId);
+            return (
+              <DeskTeamCard
+                key={team.teamKey}
+                team={team}
+                rule={rule}
+                highlight={found?.teamKey === team.teamKey ? found.playerId : null}
+                onMark={(playerId, present) => desk.mark(team.teamKey, playerId, present)}
+              />
+            );
+          })}
+        </>
       )}
     </div>
   );
