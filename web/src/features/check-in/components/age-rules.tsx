@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { callRoute } from '../../../lib/call-route';
 import { checkInKeys } from '../api/check-in';
 
-type Draft = Record<string, { bornOnOrAfter: string; olderAllowed: number | string | null }>;
+type Draft = Record<string, { bornOnOrAfter: string; olderAllowed: number | null }>;
 
 /**
  * The organizer's age rules, one line per division with teams: born on or after a date, and how many older
@@ -27,7 +27,7 @@ export function AgeRules({ board }: { board: CheckInBoard }) {
   const rules = (): AgeRule[] =>
     Object.entries(draft)
       .filter(([, rule]) => rule.bornOnOrAfter)
-      .map(([divisionId, rule]) => ({ divisionId, bornOnOrAfter: rule.bornOnOrAfter, olderAllowed: typeof rule.olderAllowed === 'number' ? rule.olderAllowed : 0 }));
+      .map(([divisionId, rule]) => ({ divisionId, bornOnOrAfter: rule.bornOnOrAfter, olderAllowed: rule.olderAllowed ?? 0 }));
   return (
     <details className="ps-card ci-rules">
       <summary className="ps-card__title">{intl.formatMessage({ id: 'desk.ageRules' })}</summary>
@@ -45,6 +45,7 @@ export function AgeRules({ board }: { board: CheckInBoard }) {
           <label>
             {intl.formatMessage({ id: 'desk.olderAllowed' })}
             <StandaloneNumberField
+              id={`ci-older-${divisionId}`}
               min={0}
               max={MAX_OLDER_PLAYERS}
               value={draft[divisionId]?.olderAllowed ?? 0}
