@@ -1,4 +1,14 @@
-import { teamKey, toBase64Url, verifyPass, type CheckInBoard, type CheckInMarksAnswer, type MatchRosters, type RecordMatchEventsResult, type TeamPasses, type TournamentDetail } from '@pitchside/shared';
+import {
+  teamKey,
+  toBase64Url,
+  verifyPass,
+  type CheckInBoard,
+  type CheckInMarksAnswer,
+  type MatchRosters,
+  type RecordMatchEventsResult,
+  type TeamPasses,
+  type TournamentDetail,
+} from '@pitchside/shared';
 import { demoAccount } from '../../infra/local/demo-accounts';
 import { apiClient, PAST_THE_EDGE, uniqueEmail } from '../support/api-client';
 import { localCloudHandle } from '../support/local-cloud-handle';
@@ -38,10 +48,19 @@ beforeAll(async () => {
   const names = [`Desk Home ${stamp}`, `Desk Away ${stamp}`];
   const teamIds: Record<string, string> = {};
   for (const [index, name] of names.entries()) {
-    const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', { ...admin(), body: { name, age: 'u12', gender: 'male', ...(index === 0 ? { coachUid: subOf(tokens.coach as string) } : {}) } });
+    const team = await call<{ team: { teamId: string } }>('POST', '/api/teams', {
+      ...admin(),
+      body: { name, age: 'u12', gender: 'male', ...(index === 0 ? { coachUid: subOf(tokens.coach as string) } : {}) },
+    });
     expect(team.status).toBe(201);
     teamIds[name] = team.body.team.teamId;
-    const players = index === 0 ? [{ name: 'Olga Older', jerseyNumber: 9, dateOfBirth: OLD_BIRTH }, { name: 'Yann Younger', jerseyNumber: 4, dateOfBirth: YOUNG_BIRTH }] : [{ name: 'Away Player', jerseyNumber: 1 }];
+    const players =
+      index === 0
+        ? [
+            { name: 'Olga Older', jerseyNumber: 9, dateOfBirth: OLD_BIRTH },
+            { name: 'Yann Younger', jerseyNumber: 4, dateOfBirth: YOUNG_BIRTH },
+          ]
+        : [{ name: 'Away Player', jerseyNumber: 1 }];
     for (const player of players) expect((await call('POST', `/api/teams/${team.body.team.teamId}/players`, { ...admin(), body: player })).status).toBe(201);
   }
   fixture = await createTournamentFixture(call, tokens.admin as string, { teamNames: names, teamIds, published: true });
@@ -87,9 +106,15 @@ describe('check-in', () => {
     const board = await call<CheckInBoard>('GET', path('/check-in'), admin());
     const yann = board.body.teams.find((team) => team.teamKey === homeKey)?.players.find((player) => player.name === 'Yann Younger');
     const mark = (markId: string, present: boolean, at: string) => ({ markId, teamKey: homeKey, playerId: yann?.playerId ?? '', present, at });
-    const newer = await call<CheckInMarksAnswer>('POST', path('/check-in/marks'), { ...admin(), body: { marks: [mark('m2', true, '2026-01-01T08:05:00.000Z'), { ...mark('m0', true, '2026-01-01T08:00:00.000Z'), playerId: null }] } });
+    const newer = await call<CheckInMarksAnswer>('POST', path('/check-in/marks'), {
+      ...admin(),
+      body: { marks: [mark('m2', true, '2026-01-01T08:05:00.000Z'), { ...mark('m0', true, '2026-01-01T08:00:00.000Z'), playerId: null }] },
+    });
     expect(newer.body.results.map((result) => result.outcome)).toEqual(['applied', 'applied']);
-    const late = await call<CheckInMarksAnswer>('POST', path('/check-in/marks'), { ...admin(), body: { marks: [mark('m1', false, '2026-01-01T08:01:00.000Z'), mark('m2', true, '2026-01-01T08:05:00.000Z')] } });
+    const late = await call<CheckInMarksAnswer>('POST', path('/check-in/marks'), {
+      ...admin(),
+      body: { marks: [mark('m1', false, '2026-01-01T08:01:00.000Z'), mark('m2', true, '2026-01-01T08:05:00.000Z')] },
+    });
     expect(late.body.results.map((result) => result.outcome)).toEqual(['stale', 'stale']);
     const after = await call<CheckInBoard>('GET', path('/check-in'), admin());
     const home = after.body.teams.find((team) => team.teamKey === homeKey);

@@ -24,7 +24,7 @@ describe('checkSquadAges', () => {
     ]);
   });
 
-  it('flags every older player when the squad has more than allowed (which ones stay is the organizer\'s call)', () => {
+  it("flags every older player when the squad has more than allowed (which ones stay is the organizer's call)", () => {
     const check = checkSquadAges(rule, squad('2013-12-31', '2013-02-01', '2012-06-06', '2014-03-03'));
     expect([...ageIneligible(check)].sort()).toEqual(['p0', 'p1', 'p2']);
     expect(check.players[0]?.problem).toBe('too_many_older');

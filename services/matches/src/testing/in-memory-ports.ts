@@ -108,7 +108,10 @@ export function matchesWorld(options: {
     ['tigers', 'Tigers', options.coaches.away, options.teamOrgs?.away ?? ORG],
   ] as const) {
     tables.teams.set(`team-${teamKey}`, teamRecord(`team-${teamKey}`, orgId, { name, coachUid: coachUid ?? null }));
-    tables.tournamentTeams.set(key(TOURNAMENT, teamKey), tournamentTeamRecord(TOURNAMENT, teamKey, { team: name, teamId: `team-${teamKey}`, ...(options.divisionId ? { divisionId: options.divisionId } : {}) }));
+    tables.tournamentTeams.set(
+      key(TOURNAMENT, teamKey),
+      tournamentTeamRecord(TOURNAMENT, teamKey, { team: name, teamId: `team-${teamKey}`, ...(options.divisionId ? { divisionId: options.divisionId } : {}) }),
+    );
   }
   for (const match of options.matches) tables.matches.set(key(TOURNAMENT, match.matchId), structuredClone(match));
   for (const { tournament, matches: theirs } of options.elsewhere ?? []) {

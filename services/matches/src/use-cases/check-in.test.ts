@@ -26,7 +26,13 @@ const player = (playerId: string, name: string, dateOfBirth: string | null): Pla
 /** Lions (coached by coach-home) in division 'd-u12' with an over-age player; 'referee' runs their match. */
 async function world() {
   const w = matchesWorld({
-    memberships: [member('admin', { admin: true }), member('coach-home', { coach: true }), member('coach-away', { coach: true }), member('referee', { referee: true }), member('stranger', { admin: true }, 'org-2')],
+    memberships: [
+      member('admin', { admin: true }),
+      member('coach-home', { coach: true }),
+      member('coach-away', { coach: true }),
+      member('referee', { referee: true }),
+      member('stranger', { admin: true }, 'org-2'),
+    ],
     matches: [completedMatch('m1', { divisionId: 'd-u12', status: 'in_progress', completedAt: null, refereeId: 'referee', refereeName: 'Ref' })],
     coaches: { home: 'coach-home', away: 'coach-away' },
     divisionId: 'd-u12',
@@ -63,7 +69,11 @@ describe('check-in use cases', () => {
     const mark = (markId: string, present: boolean, at: string, playerId: string | null = 'p-young') => ({ markId, teamKey: 'lions', playerId, present, at });
     const later = await recordCheckInMarks(w.ports, admin, undefined, TOURNAMENT, [mark('b', false, '2026-06-01T08:05:00.000Z'), mark('t', true, '2026-06-01T08:00:00.000Z', null)]);
     expect(later.results.map((result) => result.outcome)).toEqual(['applied', 'applied']);
-    const earlier = await recordCheckInMarks(w.ports, admin, undefined, TOURNAMENT, [mark('a', true, '2026-06-01T08:01:00.000Z'), mark('x', true, '2026-06-01T08:01:00.000Z', 'p-of-tigers'), { ...mark('y', true, '2026-06-01T08:01:00.000Z'), teamKey: 'nobody' }]);
+    const earlier = await recordCheckInMarks(w.ports, admin, undefined, TOURNAMENT, [
+      mark('a', true, '2026-06-01T08:01:00.000Z'),
+      mark('x', true, '2026-06-01T08:01:00.000Z', 'p-of-tigers'),
+      { ...mark('y', true, '2026-06-01T08:01:00.000Z'), teamKey: 'nobody' },
+    ]);
     expect(earlier.results.map((result) => result.outcome)).toEqual(['stale', 'unknown', 'unknown']);
     const board = await checkInBoard(w.ports, admin, undefined, TOURNAMENT);
     const lions = board.teams.find((team) => team.teamKey === 'lions');

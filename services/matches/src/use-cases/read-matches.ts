@@ -50,7 +50,11 @@ export async function matchRosters(ports: MatchesPorts, actor: Actor, tournament
   // The division's age rule rides the same way (shared/check-in): an age-ineligible player is not offered either.
   const [suspended, settings, sides] = await Promise.all([suspendedIn(ports, context.match), ports.checkIn.settings(tournamentId), matchSquads(ports, context.tournament.orgId, context.match)]);
   const squad = ({ divisionId, players }: (typeof sides)[number]) => {
-    const outside = new Set(squadAges(settings, divisionId, players).players.filter((check) => check.problem).map((check) => check.playerId));
+    const outside = new Set(
+      squadAges(settings, divisionId, players)
+        .players.filter((check) => check.problem)
+        .map((check) => check.playerId),
+    );
     return players.map((player) => ({
       playerId: player.playerId,
       name: player.name,
