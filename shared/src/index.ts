@@ -113,4 +113,5 @@ export * from './discipline/index';
 export { REFEREE_PAY_CATALOGS, REFEREE_PAY_EN, type RefereePayMessageId } from './i18n/catalog/referee-pay';
 export * from './referee-pay/index';
 export * from './matches/match-report';
+export * from './check-in/index';
 export * from './registration/entry-payments';

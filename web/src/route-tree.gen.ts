@@ -35,6 +35,8 @@ import { Route as PublicTTournamentIdIndexRouteImport } from './routes/_public/t
 import { Route as PublicTTournamentIdPrintRouteImport } from './routes/_public/t/$tournamentId/print';
 import { Route as PublicTTournamentIdRegisterRouteImport } from './routes/_public/t/$tournamentId/register';
 import { Route as PublicTTournamentIdStatsRouteImport } from './routes/_public/t/$tournamentId/stats';
+import { Route as AuthenticatedAdminCheckInTournamentIdIndexRouteImport } from './routes/_authenticated/admin/check-in/$tournamentId/index';
+import { Route as AuthenticatedAdminCheckInTournamentIdTeamKeyRouteImport } from './routes/_authenticated/admin/check-in/$tournamentId/$teamKey';
 import { Route as AuthenticatedAdminMatchesTournamentIdMatchIdRouteImport } from './routes/_authenticated/admin/matches/$tournamentId/$matchId';
 import { Route as AuthenticatedAdminTournamentsTournamentIdScheduleRouteImport } from './routes/_authenticated/admin/tournaments/$tournamentId_.schedule';
 import { Route as PublicTTournamentIdDDivisionRouteImport } from './routes/_public/t/$tournamentId/d/$division';
@@ -182,6 +184,18 @@ const PublicTTournamentIdStatsRoute =
     path: '/stats',
     getParentRoute: () => PublicTTournamentIdRouteRoute,
   } as any);
+const AuthenticatedAdminCheckInTournamentIdIndexRoute =
+  AuthenticatedAdminCheckInTournamentIdIndexRouteImport.update({
+    id: '/admin/check-in/$tournamentId/',
+    path: '/admin/check-in/$tournamentId/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
+const AuthenticatedAdminCheckInTournamentIdTeamKeyRoute =
+  AuthenticatedAdminCheckInTournamentIdTeamKeyRouteImport.update({
+    id: '/admin/check-in/$tournamentId/$teamKey',
+    path: '/admin/check-in/$tournamentId/$teamKey',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any);
 const AuthenticatedAdminMatchesTournamentIdMatchIdRoute =
   AuthenticatedAdminMatchesTournamentIdMatchIdRouteImport.update({
     id: '/admin/matches/$tournamentId/$matchId',
@@ -238,11 +252,13 @@ export interface FileRoutesByFullPath {
   '/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
   '/admin/tournaments/': typeof AuthenticatedAdminTournamentsIndexRoute;
   '/t/$tournamentId/': typeof PublicTTournamentIdIndexRoute;
+  '/admin/check-in/$tournamentId/$teamKey': typeof AuthenticatedAdminCheckInTournamentIdTeamKeyRoute;
   '/admin/matches/$tournamentId/$matchId': typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
   '/admin/tournaments/$tournamentId/schedule': typeof AuthenticatedAdminTournamentsTournamentIdScheduleRoute;
   '/t/$tournamentId/d/$division': typeof PublicTTournamentIdDDivisionRoute;
   '/t/$tournamentId/m/$matchId': typeof PublicTTournamentIdMMatchIdRoute;
   '/t/$tournamentId/team/$teamKey': typeof PublicTTournamentIdTeamTeamKeyRoute;
+  '/admin/check-in/$tournamentId/': typeof AuthenticatedAdminCheckInTournamentIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
@@ -268,11 +284,13 @@ export interface FileRoutesByTo {
   '/admin/teams': typeof AuthenticatedAdminTeamsIndexRoute;
   '/admin/tournaments': typeof AuthenticatedAdminTournamentsIndexRoute;
   '/t/$tournamentId': typeof PublicTTournamentIdIndexRoute;
+  '/admin/check-in/$tournamentId/$teamKey': typeof AuthenticatedAdminCheckInTournamentIdTeamKeyRoute;
   '/admin/matches/$tournamentId/$matchId': typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
   '/admin/tournaments/$tournamentId/schedule': typeof AuthenticatedAdminTournamentsTournamentIdScheduleRoute;
   '/t/$tournamentId/d/$division': typeof PublicTTournamentIdDDivisionRoute;
   '/t/$tournamentId/m/$matchId': typeof PublicTTournamentIdMMatchIdRoute;
   '/t/$tournamentId/team/$teamKey': typeof PublicTTournamentIdTeamTeamKeyRoute;
+  '/admin/check-in/$tournamentId': typeof AuthenticatedAdminCheckInTournamentIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -302,11 +320,13 @@ export interface FileRoutesById {
   '/_authenticated/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
   '/_authenticated/admin/tournaments/': typeof AuthenticatedAdminTournamentsIndexRoute;
   '/_public/t/$tournamentId/': typeof PublicTTournamentIdIndexRoute;
+  '/_authenticated/admin/check-in/$tournamentId/$teamKey': typeof AuthenticatedAdminCheckInTournamentIdTeamKeyRoute;
   '/_authenticated/admin/matches/$tournamentId/$matchId': typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
   '/_authenticated/admin/tournaments/$tournamentId_/schedule': typeof AuthenticatedAdminTournamentsTournamentIdScheduleRoute;
   '/_public/t/$tournamentId/d/$division': typeof PublicTTournamentIdDDivisionRoute;
   '/_public/t/$tournamentId/m/$matchId': typeof PublicTTournamentIdMMatchIdRoute;
   '/_public/t/$tournamentId/team/$teamKey': typeof PublicTTournamentIdTeamTeamKeyRoute;
+  '/_authenticated/admin/check-in/$tournamentId/': typeof AuthenticatedAdminCheckInTournamentIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -335,11 +355,13 @@ export interface FileRouteTypes {
     | '/admin/teams/'
     | '/admin/tournaments/'
     | '/t/$tournamentId/'
+    | '/admin/check-in/$tournamentId/$teamKey'
     | '/admin/matches/$tournamentId/$matchId'
     | '/admin/tournaments/$tournamentId/schedule'
     | '/t/$tournamentId/d/$division'
     | '/t/$tournamentId/m/$matchId'
-    | '/t/$tournamentId/team/$teamKey';
+    | '/t/$tournamentId/team/$teamKey'
+    | '/admin/check-in/$tournamentId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -365,11 +387,13 @@ export interface FileRouteTypes {
     | '/admin/teams'
     | '/admin/tournaments'
     | '/t/$tournamentId'
+    | '/admin/check-in/$tournamentId/$teamKey'
     | '/admin/matches/$tournamentId/$matchId'
     | '/admin/tournaments/$tournamentId/schedule'
     | '/t/$tournamentId/d/$division'
     | '/t/$tournamentId/m/$matchId'
-    | '/t/$tournamentId/team/$teamKey';
+    | '/t/$tournamentId/team/$teamKey'
+    | '/admin/check-in/$tournamentId';
   id:
     | '__root__'
     | '/_authenticated'
@@ -398,11 +422,13 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/teams/'
     | '/_authenticated/admin/tournaments/'
     | '/_public/t/$tournamentId/'
+    | '/_authenticated/admin/check-in/$tournamentId/$teamKey'
     | '/_authenticated/admin/matches/$tournamentId/$matchId'
     | '/_authenticated/admin/tournaments/$tournamentId_/schedule'
     | '/_public/t/$tournamentId/d/$division'
     | '/_public/t/$tournamentId/m/$matchId'
-    | '/_public/t/$tournamentId/team/$teamKey';
+    | '/_public/t/$tournamentId/team/$teamKey'
+    | '/_authenticated/admin/check-in/$tournamentId/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -600,6 +626,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTTournamentIdStatsRouteImport;
       parentRoute: typeof PublicTTournamentIdRouteRoute;
     };
+    '/_authenticated/admin/check-in/$tournamentId/': {
+      id: '/_authenticated/admin/check-in/$tournamentId/';
+      path: '/admin/check-in/$tournamentId';
+      fullPath: '/admin/check-in/$tournamentId/';
+      preLoaderRoute: typeof AuthenticatedAdminCheckInTournamentIdIndexRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
+    '/_authenticated/admin/check-in/$tournamentId/$teamKey': {
+      id: '/_authenticated/admin/check-in/$tournamentId/$teamKey';
+      path: '/admin/check-in/$tournamentId/$teamKey';
+      fullPath: '/admin/check-in/$tournamentId/$teamKey';
+      preLoaderRoute: typeof AuthenticatedAdminCheckInTournamentIdTeamKeyRouteImport;
+      parentRoute: typeof AuthenticatedRouteRoute;
+    };
     '/_authenticated/admin/matches/$tournamentId/$matchId': {
       id: '/_authenticated/admin/matches/$tournamentId/$matchId';
       path: '/admin/matches/$tournamentId/$matchId';
@@ -650,8 +690,10 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedAdminMatchesIndexRoute: typeof AuthenticatedAdminMatchesIndexRoute;
   AuthenticatedAdminTeamsIndexRoute: typeof AuthenticatedAdminTeamsIndexRoute;
   AuthenticatedAdminTournamentsIndexRoute: typeof AuthenticatedAdminTournamentsIndexRoute;
+  AuthenticatedAdminCheckInTournamentIdTeamKeyRoute: typeof AuthenticatedAdminCheckInTournamentIdTeamKeyRoute;
   AuthenticatedAdminMatchesTournamentIdMatchIdRoute: typeof AuthenticatedAdminMatchesTournamentIdMatchIdRoute;
   AuthenticatedAdminTournamentsTournamentIdScheduleRoute: typeof AuthenticatedAdminTournamentsTournamentIdScheduleRoute;
+  AuthenticatedAdminCheckInTournamentIdIndexRoute: typeof AuthenticatedAdminCheckInTournamentIdIndexRoute;
 }
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
@@ -669,10 +711,14 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedAdminTeamsIndexRoute: AuthenticatedAdminTeamsIndexRoute,
   AuthenticatedAdminTournamentsIndexRoute:
     AuthenticatedAdminTournamentsIndexRoute,
+  AuthenticatedAdminCheckInTournamentIdTeamKeyRoute:
+    AuthenticatedAdminCheckInTournamentIdTeamKeyRoute,
   AuthenticatedAdminMatchesTournamentIdMatchIdRoute:
     AuthenticatedAdminMatchesTournamentIdMatchIdRoute,
   AuthenticatedAdminTournamentsTournamentIdScheduleRoute:
     AuthenticatedAdminTournamentsTournamentIdScheduleRoute,
+  AuthenticatedAdminCheckInTournamentIdIndexRoute:
+    AuthenticatedAdminCheckInTournamentIdIndexRoute,
 };
 
 const AuthenticatedRouteRouteWithChildren =

@@ -9,6 +9,7 @@ import { listIncidents } from './use-cases/list-incidents';
 import { recordIncident } from './use-cases/record-incident';
 import { getMatch, listAssignedMatches, matchAudit, matchRosters } from './use-cases/read-matches';
 import { listCoachedMatches } from './use-cases/coached-matches';
+import { checkInBoard, getCheckInSettings, putCheckInSettings, recordCheckInMarks, teamPasses } from './use-cases/check-in';
 import { decideSuspension, getDisciplineRules, listDiscipline, putDisciplineRules, teamSuspensions } from './use-cases/discipline';
 import { listDisputes, openDispute, resolveDispute } from './use-cases/disputes';
 import { listTodayMatches } from './use-cases/today-matches';
@@ -71,5 +72,10 @@ export const handler = createHttpHandler('matches', {
   teamSuspensions: async (request) => ok(await teamSuspensions(ports, request.actor, request.input.params.tournamentId, request.input.params.teamKey)),
   fileMatchReport: async (request) => ok(await fileMatchReport(ports, request.actor, ...ids(request), request.input.body)),
   getMatchReport: async (request) => ok(await getMatchReport(ports, request.actor, ...ids(request))),
+  getCheckInSettings: async (request) => ok(await getCheckInSettings(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId)),
+  putCheckInSettings: async (request) => ok(await putCheckInSettings(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId, request.input.body)),
+  getCheckInBoard: async (request) => ok(await checkInBoard(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId)),
+  recordCheckInMarks: async (request) => ok(await recordCheckInMarks(ports, request.actor, request.headers['x-pitchside-org'], request.input.params.tournamentId, request.input.body.marks)),
+  teamPasses: async (request) => ok(await teamPasses(ports, request.actor, request.input.params.tournamentId, request.input.params.teamKey)),
   resolveDispute: async (request) => ok(await resolveDispute(ports, request.actor, ...ids(request), request.input.params.disputeId, request.input.body)),
 });

@@ -1,5 +1,6 @@
 import type { Clock, NotificationRequests } from '@pitchside/core';
 import type { MatchRepository, OrganizationRepository, TeamRepository, TournamentRepository, TournamentStructureRepository, UserRepository } from '@pitchside/core/data';
+import type { CheckInRepository, PassSigner } from './adapters/check-in-store';
 import type { DisciplineRepository } from './adapters/discipline-store';
 import type { MatchDisputeRepository } from './adapters/match-disputes';
 import type { MatchLiveRepository } from './adapters/match-live';
@@ -18,6 +19,9 @@ export interface MatchesPorts {
   discipline: DisciplineRepository;
   /** Referees' match reports (issue 34). */
   reports: MatchReportRepository;
+  /** The desk's settings and marks (docs/decisions/0065). */
+  checkIn: CheckInRepository;
+  passes: PassSigner;
   users: Pick<UserRepository, 'findByUid'>;
   publisher: MatchEventsPublisher;
   /** Phones to tell (docs/delivery.md): followers, the referee, the coaches, the organizer. */

@@ -9,6 +9,7 @@ import {
   dynamoTournamentStructureRepository,
   dynamoUserRepository,
 } from '@pitchside/core/data';
+import { dynamoCheckInRepository, dynamoPassSigner } from './adapters/check-in-store';
 import { dynamoDisciplineRepository } from './adapters/discipline-store';
 import { dynamoMatchDisputeRepository } from './adapters/match-disputes';
 import { dynamoMatchLiveRepository } from './adapters/match-live';
@@ -34,6 +35,8 @@ export function productionPorts(): MatchesPorts {
     disputes: dynamoMatchDisputeRepository(db),
     discipline: dynamoDisciplineRepository(db),
     reports: dynamoMatchReportRepository(db),
+    checkIn: dynamoCheckInRepository(db),
+    passes: dynamoPassSigner(db),
     users: dynamoUserRepository(db),
     publisher: snsMatchEventsPublisher(env.matchEventsTopicArn),
     notifications: sqsNotificationRequests(env.notificationsQueueUrl),

@@ -24,3 +24,4 @@ export * from './registration-routes';
 export * from './discipline-routes';
 export * from './match-report-routes';
 export * from './referee-pay-routes';
+export * from './check-in-routes';

@@ -92,7 +92,7 @@ export const assignmentResultSchema = z.object({
 
 export const refereesAnswerSchema = z.object({ referees: z.array(z.object({ uid: z.string(), displayName: z.string() })) });
 
-const rosterPlayerSchema = z.object({ playerId: z.string(), name: z.string(), jerseyNumber: z.number().nullable(), suspended: z.boolean().optional() });
+const rosterPlayerSchema = z.object({ playerId: z.string(), name: z.string(), jerseyNumber: z.number().nullable(), suspended: z.boolean().optional(), ageIneligible: z.boolean().optional() });
 export const matchRostersSchema: z.ZodType<MatchRosters> = z.object({ home: z.array(rosterPlayerSchema), away: z.array(rosterPlayerSchema) });
 
 export const incidentSchema = z

@@ -1,3 +1,4 @@
+import { CHECK_IN_MESSAGES } from '../check-in/check-in-messages';
 import { DISCIPLINE_MESSAGES } from '../discipline/discipline-rules';
 import { MESSAGES } from '../messages';
 import { MAX_EVENTS_PER_MATCH } from '../validation/limits';
@@ -21,6 +22,8 @@ export const MATCH_EVENT_REJECTIONS = {
   result_confirmed: 'A coach has confirmed this result: only the organizer can reset it now. A coach who disagrees can dispute it.',
   /** A goal or card for a player who sits this match out (shared/discipline): the match sheet refuses it. */
   player_suspended: DISCIPLINE_MESSAGES.playerSuspended,
+  /** A goal or card for a player outside the division's age rule (shared/check-in), refused like a suspended one. */
+  player_age_ineligible: CHECK_IN_MESSAGES.playerAgeIneligible,
   match_full: `This match already holds ${MAX_EVENTS_PER_MATCH} events, the most it can: nothing more can be recorded on it. Tell the organizer.`,
 } as const;
 export type MatchEventRejectionCode = keyof typeof MATCH_EVENT_REJECTIONS;

@@ -153,4 +153,6 @@ export interface RosterPlayer {
   name: string;
   jerseyNumber: number | null;
   suspended?: boolean;
+  /** Outside the division's age rule (shared/check-in): not offered either, and refused by the match sheet. */
+  ageIneligible?: boolean;
 }

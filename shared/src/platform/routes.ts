@@ -108,6 +108,7 @@ import { followTargetRoute, unfollowTargetRoute, registerDeviceRoute, unregister
 import * as registrationRoutes from '../contracts/registration-routes';
 import * as matchReportRoutes from '../contracts/match-report-routes';
 import * as refereePayRoutes from '../contracts/referee-pay-routes';
+import * as checkInRoutes from '../contracts/check-in-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
@@ -236,6 +237,7 @@ export const ROUTES = [
   // Referees' match reports and pay (issue 34).
   ...Object.values(matchReportRoutes),
   ...Object.values(refereePayRoutes),
+  ...Object.values(checkInRoutes),
   openApiDocumentRoute,
 ] as const satisfies readonly RouteEntry[];
 

@@ -142,5 +142,21 @@ export const matchesCases = defineCases({
       request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/teams/${fixtures.homeTeamKey}/suspensions` }),
     },
     resetMatches: { allowed: ['admin'], request: (fixtures) => ({ method: 'POST', path: `/api/tournaments/${fixtures.tournamentId}/matches/reset` }) },
+    // The check-in desk is the organizer's (docs/decisions/0065); a team's passes are also its own coach's.
+    getCheckInSettings: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/check-in/settings` }) },
+    putCheckInSettings: {
+      allowed: ['admin', 'tournamentadmin'],
+      request: (fixtures) => ({ method: 'PUT', path: `/api/tournaments/${fixtures.tournamentId}/check-in/settings`, body: { ageRules: [], squadFreezeAt: null } }),
+    },
+    getCheckInBoard: { allowed: ['admin', 'tournamentadmin'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/check-in` }) },
+    recordCheckInMarks: {
+      allowed: ['admin', 'tournamentadmin'],
+      request: (fixtures) => ({
+        method: 'POST',
+        path: `/api/tournaments/${fixtures.tournamentId}/check-in/marks`,
+        body: { marks: [{ markId: 'matrix-mark', teamKey: fixtures.homeTeamKey, playerId: null, present: true, at: new Date().toISOString() }] },
+      }),
+    },
+    teamPasses: { allowed: ['admin', 'tournamentadmin', 'coach'], request: (fixtures) => ({ method: 'GET', path: `/api/tournaments/${fixtures.tournamentId}/teams/${fixtures.homeTeamKey}/passes` }) },
   },
 });

@@ -1,5 +1,6 @@
 import { ageGroupEntity } from './entities/age-group-entity';
 import { bracketEntity } from './entities/bracket-entity';
+import { checkInMarkEntity, checkInSettingsEntity, passKeyEntity } from './entities/check-in-entities';
 import { disciplineDecisionEntity } from './entities/discipline-decision-entity';
 import { disciplineRulesEntity } from './entities/discipline-rules-entity';
 import { divisionEntity } from './entities/division-entity';
@@ -53,6 +54,9 @@ export const ENTITIES = {
   matchIncident: matchIncidentEntity,
   disciplineRules: disciplineRulesEntity,
   disciplineDecision: disciplineDecisionEntity,
+  checkInSettings: checkInSettingsEntity,
+  passKey: passKeyEntity,
+  checkInMark: checkInMarkEntity,
   importJob: importJobEntity,
   checkoutSession: checkoutSessionEntity,
   stripeEvent: stripeEventEntity,

@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import { toTournament, tournamentItem, type TournamentItem, type TournamentRecord } from './tournament-items';
 import type { AgeGroupRecord, BracketRecord } from './tournament-structure';
+import { deleteCheckIn } from './check-in-deletion';
 import { deleteRegistration } from './registration-deletion';
 import { deleteRefereeRecords } from './referee-records-deletion';
 import { commit, conditionalWrite, deletePaged, isConditionFailure } from './transactions';
@@ -224,6 +225,7 @@ export function dynamoTournamentRepository(db: Database): TournamentRepository {
         (keys) => disciplineDecision.delete(keys).go(),
       );
       await disciplineRules.delete({ tournamentId }).go();
+      await deleteCheckIn(db, tournamentId);
       const registrations = await deleteRegistration(db, tournamentId);
       await deleteRefereeRecords(db, tournamentId);
       await scheduleSetup.delete({ tournamentId }).go();

@@ -2,6 +2,7 @@ import type { MatchEventsMessage, NotificationRequest, RoleMap } from '@pitchsid
 import type { MatchRecord, MembershipRecord, TournamentRecord } from '@pitchside/core/data';
 import { inMemoryRepositories, key, teamRecord, tournamentRecord, tournamentTeamRecord, unplayedMatchState } from '@pitchside/core/testing';
 import type { MatchesPorts } from '../ports';
+import { inMemoryCheckInRepository, inMemoryPassSigner } from './in-memory-check-in';
 import { inMemoryDisciplineRepository } from './in-memory-discipline';
 
 /**
@@ -83,6 +84,8 @@ export function matchesWorld(options: {
   coaches: { home?: string; away?: string };
   /** The organization each side's team belongs to (the tournament's own unless said). */
   teamOrgs?: { home?: string; away?: string };
+  /** The division both sides' tournament entries are in (none unless said). */
+  divisionId?: string;
   /** Other tournaments (of any organization) and their matches, for bookings across tournaments. */
   elsewhere?: { tournament: TournamentRecord; matches: MatchRecord[] }[];
 }): MatchesWorld {
@@ -105,7 +108,10 @@ export function matchesWorld(options: {
     ['tigers', 'Tigers', options.coaches.away, options.teamOrgs?.away ?? ORG],
   ] as const) {
     tables.teams.set(`team-${teamKey}`, teamRecord(`team-${teamKey}`, orgId, { name, coachUid: coachUid ?? null }));
-    tables.tournamentTeams.set(key(TOURNAMENT, teamKey), tournamentTeamRecord(TOURNAMENT, teamKey, { team: name, teamId: `team-${teamKey}` }));
+    tables.tournamentTeams.set(
+      key(TOURNAMENT, teamKey),
+      tournamentTeamRecord(TOURNAMENT, teamKey, { team: name, teamId: `team-${teamKey}`, ...(options.divisionId ? { divisionId: options.divisionId } : {}) }),
+    );
   }
   for (const match of options.matches) tables.matches.set(key(TOURNAMENT, match.matchId), structuredClone(match));
   for (const { tournament, matches: theirs } of options.elsewhere ?? []) {
@@ -174,6 +180,8 @@ export function matchesWorld(options: {
         throw new Error('Match reports are not faked: see tests/integration/match-reports.test.ts');
       },
     },
+    checkIn: inMemoryCheckInRepository(),
+    passes: inMemoryPassSigner(),
     publisher: { publish: async (message: MatchEventsMessage) => void published.push(message) },
     notifications: { enqueue: async (...requests: NotificationRequest[]) => void notified.push(...requests) },
     clock,

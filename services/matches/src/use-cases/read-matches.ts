@@ -2,6 +2,7 @@ import { MESSAGES, type MatchRosters, type MatchView } from '@pitchside/shared';
 import { NotFoundError, type Actor } from '@pitchside/core';
 import type { MatchEventRecord } from '../adapters/match-live';
 import type { MatchesPorts } from '../ports';
+import { matchSquads, squadAges } from './check-in-squads';
 import { suspendedIn } from './discipline-read';
 import { assertAllowed, loadMatchContext, matchPolicy } from './match-context';
 import { todayFirst, toMatchView } from './match-view';
@@ -42,19 +43,25 @@ export function notFound(): never {
 
 /** The two squads, for the console's scorer and card pickers: names and numbers only. */
 export async function matchRosters(ports: MatchesPorts, actor: Actor, tournamentId: string, matchId: string): Promise<MatchRosters> {
-  const context = await loadMatchContext(ports, actor, tournamentId, matchId);
+  // The sides' entries are read below with their squads, not twice.
+  const context = await loadMatchContext(ports, actor, tournamentId, matchId, { teams: false });
   assertAllowed(matchPolicy.run(context, actor) || matchPolicy.recordIncident(context));
   // Eligibility rides with the squads, so a console that cached them still does not offer a suspended player offline.
-  const suspended = await suspendedIn(ports, context.match);
-  const squad = async (teamId: string | null | undefined) =>
-    teamId
-      ? (await ports.teams.listPlayers(teamId)).map((player) => ({
-          playerId: player.playerId,
-          name: player.name,
-          jerseyNumber: player.jerseyNumber ?? null,
-          ...(suspended.has(player.playerId) ? { suspended: true } : {}),
-        }))
-      : [];
-  const [home, away] = await Promise.all([squad(context.teamIds?.home), squad(context.teamIds?.away)]);
-  return { home, away };
+  // The division's age rule rides the same way (shared/check-in): an age-ineligible player is not offered either.
+  const [suspended, settings, sides] = await Promise.all([suspendedIn(ports, context.match), ports.checkIn.settings(tournamentId), matchSquads(ports, context.tournament.orgId, context.match)]);
+  const squad = ({ divisionId, players }: (typeof sides)[number]) => {
+    const outside = new Set(
+      squadAges(settings, divisionId, players)
+        .players.filter((check) => check.problem)
+        .map((check) => check.playerId),
+    );
+    return players.map((player) => ({
+      playerId: player.playerId,
+      name: player.name,
+      jerseyNumber: player.jerseyNumber ?? null,
+      ...(suspended.has(player.playerId) ? { suspended: true } : {}),
+      ...(outside.has(player.playerId) ? { ageIneligible: true } : {}),
+    }));
+  };
+  return { home: sides[0] ? squad(sides[0]) : [], away: sides[1] ? squad(sides[1]) : [] };
 }

@@ -18,6 +18,7 @@ import type { MatchesPorts } from '../ports';
 import { assertAllowed, durationsOf, loadMatchContext, matchPolicy, type MatchContext } from './match-context';
 import { toMatchView } from './match-view';
 import { notifyMatchEvent } from './notify-match-event';
+import { ageIneligibleIn } from './check-in-squads';
 import { suspendedIn } from './discipline-read';
 import { publishStandingsChange, republishOnRetry } from './standings-change';
 
@@ -113,10 +114,16 @@ function confirmedResultRefusal(context: MatchContext, event: MatchEvent): Match
  * The match sheet refuses a goal or card for a player who sits this match out. A replay of an event the
  * match already holds is let through to be answered 'duplicate', whatever was decided since.
  */
-async function suspendedPlayerRefusal(context: MatchContext, event: MatchEvent, isSuspended: (playerId: string) => Promise<boolean>): Promise<MatchEventOutcome | null> {
+async function suspendedPlayerRefusal(
+  context: MatchContext,
+  event: MatchEvent,
+  isSuspended: (playerId: string) => Promise<boolean>,
+  isAgeIneligible: (playerId: string) => Promise<boolean>,
+): Promise<MatchEventOutcome | null> {
   if ((event.type !== 'goal' && event.type !== 'card') || context.match.appliedEventIds.includes(event.id)) return null;
-  if (!(await isSuspended(event.playerId))) return null;
-  return { eventId: event.id, outcome: 'rejected', code: 'player_suspended', message: MATCH_EVENT_REJECTIONS.player_suspended };
+  if (await isSuspended(event.playerId)) return { eventId: event.id, outcome: 'rejected', code: 'player_suspended', message: MATCH_EVENT_REJECTIONS.player_suspended };
+  if (await isAgeIneligible(event.playerId)) return { eventId: event.id, outcome: 'rejected', code: 'player_age_ineligible', message: MATCH_EVENT_REJECTIONS.player_age_ineligible };
+  return null;
 }
 
 /** A console's events, in order; each answered on its own so the console knows what to drop from its queue. */
@@ -131,6 +138,8 @@ export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tourn
   // Read once per request and only when the batch names a player: most events (start, pause, …) never need it.
   let suspended: Promise<Set<string>> | undefined;
   const isSuspended = (playerId: string) => (suspended ??= suspendedIn(ports, context.match)).then((players) => players.has(playerId));
+  let ageIneligible: Promise<Set<string>> | undefined;
+  const isAgeIneligible = (playerId: string) => (ageIneligible ??= ageIneligibleIn(ports, context.tournament.orgId, context.match)).then((players) => players.has(playerId));
   for (const raw of events) {
     const parsed = matchEventSchema.safeParse(raw);
     if (!parsed.success) {
@@ -146,7 +155,7 @@ export async function recordMatchEvents(ports: MatchesPorts, actor: Actor, tourn
       });
       continue;
     }
-    const refusal = confirmedResultRefusal(current, parsed.data) ?? (await suspendedPlayerRefusal(current, parsed.data, isSuspended));
+    const refusal = confirmedResultRefusal(current, parsed.data) ?? (await suspendedPlayerRefusal(current, parsed.data, isSuspended, isAgeIneligible));
     if (refusal) {
       recordMetric(METRIC.eventsRejected);
       results.push(refusal);

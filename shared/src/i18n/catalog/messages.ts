@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import { CHECK_IN_CATALOGS, type CheckInMessageId } from './check-in';
 import { FORM_CATALOGS, type FormMessageId } from './form';
 import { IMPORTS_CATALOGS, type ImportMessageId } from './imports';
 import { MAIL_CATALOGS, type MailMessageId } from './mail';
@@ -15,7 +16,16 @@ import { REFEREE_PAY_CATALOGS, type RefereePayMessageId } from './referee-pay';
  * spec's messages are the server catalog (catalog/<code>.ts). No table is keyed by the English.
  */
 export type MessageId =
-  SchedulingMessageId | ImportMessageId | FormMessageId | MailMessageId | PushMessageId | ScheduleMailMessageId | ScheduleOutputMessageId | RegistrationMailMessageId | RefereePayMessageId;
+  | SchedulingMessageId
+  | ImportMessageId
+  | FormMessageId
+  | MailMessageId
+  | PushMessageId
+  | ScheduleMailMessageId
+  | ScheduleOutputMessageId
+  | RegistrationMailMessageId
+  | RefereePayMessageId
+  | CheckInMessageId;
 
 export type MessageCatalogs<Id extends string = MessageId> = Record<Locale, Readonly<Record<Id, string>>>;
 
@@ -35,7 +45,8 @@ export const MESSAGE_CATALOGS: MessageCatalogs = /* @__PURE__ */ merged(
   SCHEDULE_OUTPUT_CATALOGS,
   REGISTRATION_MAIL_CATALOGS,
   REFEREE_PAY_CATALOGS,
+  CHECK_IN_CATALOGS,
 );
 
 /** The areas the web words on screen (build/i18n-catalogs.ts compiles them into each language's `app` half). */
-export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS);
+export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS, CHECK_IN_CATALOGS);

@@ -16,7 +16,7 @@ export function useRosters(tournamentId: string, matchId: string, enabled: boole
   const query = useMatchRosters(tournamentId, matchId, enabled);
   // A paused read (offline, nothing cached) is not loading: the sheet offers the jersey number at once.
   const loading = enabled && query.isLoading;
-  // A suspended player may not play this match (docs/tournaments-and-matches.md, "Discipline"): not offered at all.
-  const eligible = (players: RosterPlayer[] | undefined) => players?.filter((player) => !player.suspended);
+  // A suspended or age-ineligible player may not play this match (docs/tournaments-and-matches.md, "Discipline"): not offered at all.
+  const eligible = (players: RosterPlayer[] | undefined) => players?.filter((player) => !player.suspended && !player.ageIneligible);
   return { home: { players: eligible(query.data?.home), loading }, away: { players: eligible(query.data?.away), loading } };
 }

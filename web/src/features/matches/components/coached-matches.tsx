@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCoachedMatches } from '../../../api/matches/list-coached-matches';
 import { MatchCard } from './assigned-matches';
 import { CoachSuspensions } from './coach-suspensions';
+import { TeamSheetLinks } from '../../check-in/components/check-in-links';
 import { useIntl, type IntlShape } from 'react-intl';
 
 /** A coach's team matches as cards, today's first; a finished one still to confirm says so. */
@@ -23,6 +24,7 @@ export function CoachedMatches() {
         <p className="ps-card ps-muted">{intl.formatMessage({ id: 'coached.none' })}</p>
       ) : (
         <>
+          <TeamSheetLinks matches={coached.data.matches} />
           <CoachSuspensions matches={coached.data.matches} />
           <ul className="pm-match-cards">
             {coached.data.matches.map((match) => (

@@ -16,6 +16,7 @@ import { sideName } from '../../../i18n/slot-name';
 import { DisciplineSection } from './discipline-section';
 import { OpenDisputes } from './open-disputes';
 import { ResetMatchesButton } from './reset-matches-dialog';
+import { DeskLink } from '../../check-in/components/check-in-links';
 
 export interface OrganizerMatchesProps {
   orgId: string | undefined;
@@ -59,6 +60,7 @@ export function OrganizerMatches({ orgId, tournamentId, onTournamentChange, canA
           />
         </label>
         {canReset && <ResetMatchesButton tournaments={list} />}
+        {showTables && <DeskLink tournamentId={chosen.tournamentId} />}
       </div>
       {showTables && <OpenDisputes key={`disputes-${chosen.tournamentId}`} tournamentId={chosen.tournamentId} />}
       {showTables && <DisciplineSection key={`discipline-${chosen.tournamentId}`} tournamentId={chosen.tournamentId} />}

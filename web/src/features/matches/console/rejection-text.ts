@@ -21,6 +21,7 @@ export const REJECTION_MESSAGES: Record<MatchEventRejectionCode, string> = {
   result_confirmed: 'console.refused.resultConfirmed',
   match_full: 'console.refused.matchFull',
   player_suspended: 'console.refused.playerSuspended',
+  player_age_ineligible: 'checkIn.playerAgeIneligible',
 };
 
 /**

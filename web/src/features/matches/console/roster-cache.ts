@@ -7,8 +7,14 @@ import type { KeyValueStorage } from './console-storage';
  * instead of typing a jersey number. Apart from the event queue's item because that one is removed as
  * soon as nothing waits; a roster is worth keeping all day.
  */
-/** `suspended` rides in the cache too, so the console keeps not offering a suspended player offline. */
-const playerSchema = z.object({ playerId: z.string().min(1), name: z.string().min(1), jerseyNumber: z.number().int().nonnegative().nullable(), suspended: z.boolean().optional() });
+/** `suspended` and `ageIneligible` ride in the cache too, so the console keeps not offering a suspended player offline. */
+const playerSchema = z.object({
+  playerId: z.string().min(1),
+  name: z.string().min(1),
+  jerseyNumber: z.number().int().nonnegative().nullable(),
+  suspended: z.boolean().optional(),
+  ageIneligible: z.boolean().optional(),
+});
 export const matchRostersSchema = z.object({ home: z.array(playerSchema), away: z.array(playerSchema) });
 export type RosterPlayer = z.infer<typeof playerSchema>;
 export type MatchRosters = z.infer<typeof matchRostersSchema>;
