@@ -106,6 +106,7 @@ import { decideSuspensionRoute, getDisciplineRulesRoute, listDisciplineRoute, pu
 import { exportMatchesCsvRoute, startImportRoute, getImportRoute, processExcelRoute } from '../contracts/import-routes';
 import { followTargetRoute, unfollowTargetRoute, registerDeviceRoute, unregisterDeviceRoute } from '../contracts/notification-routes';
 import * as registrationRoutes from '../contracts/registration-routes';
+import * as refereeRoutes from '../contracts/referee-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
@@ -231,6 +232,8 @@ export const ROUTES = [
   unregisterDeviceRoute,
   // Registration (issue 32), in its file's order.
   ...Object.values(registrationRoutes),
+  // Referees' availability and offers (issue 34), in its file's order.
+  ...Object.values(refereeRoutes),
   openApiDocumentRoute,
 ] as const satisfies readonly RouteEntry[];
 

@@ -7,13 +7,14 @@ import { REGISTRATION_MAIL_CATALOGS, type RegistrationMailMessageId } from './re
 import { SCHEDULE_MAIL_CATALOGS, type ScheduleMailMessageId } from './schedule-mail';
 import { SCHEDULE_OUTPUT_CATALOGS, type ScheduleOutputMessageId } from './schedule-output';
 import { SCHEDULING_CATALOGS, type SchedulingMessageId } from './scheduling';
+import { REFEREES_CATALOGS, type RefereesMessageId } from './referees';
 
 /**
  * The messages shared code and the services send as an id with values (beside their English words),
  * by area, one ICU catalog per language and area (catalog/<area>/<code>.ts). The error taxonomy and the
  * spec's messages are the server catalog (catalog/<code>.ts). No table is keyed by the English.
  */
-export type MessageId = SchedulingMessageId | ImportMessageId | FormMessageId | MailMessageId | PushMessageId | ScheduleMailMessageId | ScheduleOutputMessageId | RegistrationMailMessageId;
+export type MessageId = SchedulingMessageId | ImportMessageId | FormMessageId | MailMessageId | PushMessageId | ScheduleMailMessageId | ScheduleOutputMessageId | RegistrationMailMessageId | RefereesMessageId;
 
 export type MessageCatalogs<Id extends string = MessageId> = Record<Locale, Readonly<Record<Id, string>>>;
 
@@ -32,6 +33,7 @@ export const MESSAGE_CATALOGS: MessageCatalogs = /* @__PURE__ */ merged(
   SCHEDULE_MAIL_CATALOGS,
   SCHEDULE_OUTPUT_CATALOGS,
   REGISTRATION_MAIL_CATALOGS,
+  REFEREES_CATALOGS,
 );
 
 /** The areas the web words on screen (build/i18n-catalogs.ts compiles them into each language's `app` half). */
