@@ -6,9 +6,9 @@ import { OFFER_STATES } from './offer-state';
 
 /**
  * The referees service's requests and answers (issue 34). An assignor makes at most MAX_OFFERS_AT_ONCE
- * offers in one request (one DynamoDB transaction each, checked all before any is written).
+ * offers in one request: one DynamoDB transaction of an offer and its slot each, checked all before any is written.
  */
-export const MAX_OFFERS_AT_ONCE = 100;
+export const MAX_OFFERS_AT_ONCE = 50;
 /** The longest a referee may be given to answer: a month. */
 export const MAX_ANSWER_DAYS = 31;
 export const RELEASE_REASON_MAX = 500;

@@ -145,7 +145,7 @@ describe('filling a day automatically', () => {
         expect(result.offers.length + result.unfilled.length).toBe(roles.length);
         const byMatch = new Map(matches.map((m) => [m.matchId, m]));
         const byRef = new Map(referees.map((r) => [r.uid, r]));
-        const placed = new Map<string, Booking[]>();
+        const placed = new Map<string, OfficiatedMatch[]>();
         for (const offer of result.offers) {
           const m = byMatch.get(offer.matchId) as OfficiatedMatch;
           const r = byRef.get(offer.refereeUid) as RefereeProfile;

@@ -18,6 +18,10 @@ import { checkoutSessionEntity, stripeEventEntity } from './entities/payment-ent
 import { pushFollowEntity } from './entities/push-follow-entity';
 import { playerEntity, playerRegistrationEntity } from './entities/player-entity';
 import { rateLimitEntity } from './entities/rate-limit-entity';
+import { refereeAvailabilityEntity } from './entities/referee-availability-entity';
+import { refereeOfferEntity } from './entities/referee-offer-entity';
+import { refereeSlotEntity } from './entities/referee-slot-entity';
+import { refereePlanEntity } from './entities/referee-plan-entity';
 import { registrationApplicationEntity, registrationDivisionEntity, registrationEntryEntity } from './entities/registration-entities';
 import { scheduleSetupEntity } from './entities/schedule-setup-entity';
 import { scheduleVersionEntity } from './entities/schedule-version-entity';
@@ -62,4 +66,8 @@ export const ENTITIES = {
   registrationDivision: registrationDivisionEntity,
   registrationEntry: registrationEntryEntity,
   registrationApplication: registrationApplicationEntity,
+  refereeAvailability: refereeAvailabilityEntity,
+  refereePlan: refereePlanEntity,
+  refereeOffer: refereeOfferEntity,
+  refereeSlot: refereeSlotEntity,
 };
