@@ -78,8 +78,13 @@ beforeAll(async () => {
 });
 
 const offers = async () => (await call<OfferList>('GET', `${base}/referees/offers`, as(assignorToken))).body.offers;
-const offer = (matchId: string, refereeUid: string, hours = 24) => call<{ offers: OfferView[]; error?: string; message?: string }>('POST', `${base}/referees/offers`, { ...as(assignorToken), body: { offers: [{ matchId, refereeUid, role: 'centre' }], expiresAt: inHours(hours) } });
-const answer = (who: Person, offerId: string, reply: 'accept' | 'decline') => call<{ offer: OfferView; error?: string; message?: string }>('POST', `${base}/referees/offers/${offerId}/answer`, { token: who.token, body: { answer: reply } });
+const offer = (matchId: string, refereeUid: string, hours = 24) =>
+  call<{ offers: OfferView[]; error?: string; message?: string }>('POST', `${base}/referees/offers`, {
+    ...as(assignorToken),
+    body: { offers: [{ matchId, refereeUid, role: 'centre' }], expiresAt: inHours(hours) },
+  });
+const answer = (who: Person, offerId: string, reply: 'accept' | 'decline') =>
+  call<{ offer: OfferView; error?: string; message?: string }>('POST', `${base}/referees/offers/${offerId}/answer`, { token: who.token, body: { answer: reply } });
 
 describe('availability', () => {
   it('is the referee’s own, within the tournament’s days, and frozen once the plan is locked', async () => {
@@ -162,7 +167,10 @@ describe('offers and answers', () => {
     const matchId = cup.matchIds[2] as string;
     const [late] = (await offer(matchId, bo.uid, 1)).body.offers as [OfferView];
     const twoHoursOn = portsAt(2);
-    await expect(answerOffer(twoHoursOn, { uid: bo.uid, email: bo.email, displayName: 'bo-ref Person', roles: ['referee'] }, cup.tournamentId, late.offerId, 'accept')).rejects.toMatchObject({ status: 409, code: 'offer_expired' });
+    await expect(answerOffer(twoHoursOn, { uid: bo.uid, email: bo.email, displayName: 'bo-ref Person', roles: ['referee'] }, cup.tournamentId, late.offerId, 'accept')).rejects.toMatchObject({
+      status: 409,
+      code: 'offer_expired',
+    });
     expect((await store.offer(cup.tournamentId, late.offerId))?.state).toBe('offered');
 
     // The sweep's expiry and the referee's yes (still in time by the real clock) at once: exactly one wins.
@@ -198,7 +206,12 @@ describe('the board', () => {
     const matchId = cup.matchIds[5] as string;
     const candidates = await call<CandidatesAnswer>('GET', `${base}/matches/${matchId}/referee-candidates`, as(assignorToken));
     expect(candidates.status).toBe(200);
-    expect(candidates.body.candidates.filter((candidate) => candidate.free).map((candidate) => candidate.uid).sort()).toEqual([anna.uid, bo.uid].sort());
+    expect(
+      candidates.body.candidates
+        .filter((candidate) => candidate.free)
+        .map((candidate) => candidate.uid)
+        .sort(),
+    ).toEqual([anna.uid, bo.uid].sort());
 
     const before = (await offers()).length;
     const fill = await call<FillDayAnswer>('POST', `${base}/referees/fill-day`, { ...as(assignorToken), body: { date: today } });

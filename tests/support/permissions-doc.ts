@@ -20,7 +20,7 @@ const SERVICE_TITLES: Record<(typeof HTTP_SERVICES)[number], string> = {
   scheduling: 'Scheduling: venue, generation, the board, weather days, running late, versions',
   notifications: 'Notifications: following a team, match or division on a phone (Web Push), signed-in devices',
   registration: 'Registration: clubs apply with teams, places and the waiting line, the organizer decides',
-  referees: "Referees: availability, offers they accept or decline, release requests, the automatic fill of a day",
+  referees: 'Referees: availability, offers they accept or decline, release requests, the automatic fill of a day',
 };
 
 function cell(route: RouteDefinition, role: string): string {

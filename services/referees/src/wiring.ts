@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { loadEnv, systemClock } from '@pitchside/core';
-import { createDatabase, dynamoMatchRepository, dynamoOrganizationRepository, dynamoTeamRepository, dynamoTournamentRepository, dynamoUserRepository, toMatch, type Database } from '@pitchside/core/data';
+import {
+  createDatabase,
+  dynamoMatchRepository,
+  dynamoOrganizationRepository,
+  dynamoTeamRepository,
+  dynamoTournamentRepository,
+  dynamoUserRepository,
+  toMatch,
+  type Database,
+} from '@pitchside/core/data';
 import { dynamo, sesMailer } from '@pitchside/core/aws';
 import { dynamoRefereeStore } from './adapters/referee-store';
 import type { RefereesPorts } from './ports';

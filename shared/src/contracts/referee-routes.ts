@@ -150,7 +150,7 @@ export const decideRefereeReleaseRoute = /* @__PURE__ */ defineRoute({
   service: 'referees',
   auth: 'jwt',
   roles: ASSIGNORS,
-  summary: "Release a referee from a match (the role goes back to the pool) or keep them on it",
+  summary: 'Release a referee from a match (the role goes back to the pool) or keep them on it',
   body: releaseDecisionInputSchema,
   ok: { status: 200, schema: offerAnswerSchema },
 });

@@ -89,7 +89,14 @@ export function autoAssign(input: {
     }
     return [{ open, match, fits, out }];
   });
-  eligible.sort((a, b) => a.fits.length - b.fits.length || a.match.date.localeCompare(b.match.date) || a.match.start - b.match.start || a.open.matchId.localeCompare(b.open.matchId) || a.open.role.localeCompare(b.open.role));
+  eligible.sort(
+    (a, b) =>
+      a.fits.length - b.fits.length ||
+      a.match.date.localeCompare(b.match.date) ||
+      a.match.start - b.match.start ||
+      a.open.matchId.localeCompare(b.open.matchId) ||
+      a.open.role.localeCompare(b.open.role),
+  );
 
   const result: FillResult = { offers: [], unfilled: [], spread: { min: 0, max: 0, mean: 0, perReferee: {} } };
   for (const { open, match, fits, out } of eligible) {

@@ -60,7 +60,11 @@ export function availabilityOutsideDays(input: Pick<AvailabilityInput, 'windows'
   const outside = (date: string) => date < days.startDate || date > days.endDate;
   const window = input.windows.findIndex((candidate) => outside(candidate.date));
   if (window >= 0) {
-    return { field: `windows.${window}.date`, messageId: 'referees.availability.outsideDays', values: { date: (input.windows[window] as AvailabilityWindow).date, first: days.startDate, last: days.endDate } };
+    return {
+      field: `windows.${window}.date`,
+      messageId: 'referees.availability.outsideDays',
+      values: { date: (input.windows[window] as AvailabilityWindow).date, first: days.startDate, last: days.endDate },
+    };
   }
   const off = input.unavailable.findIndex(outside);
   if (off >= 0) return { field: `unavailable.${off}`, messageId: 'referees.availability.outsideDays', values: { date: input.unavailable[off] as string, first: days.startDate, last: days.endDate } };

@@ -33,7 +33,10 @@ describe('availability', () => {
   it('refuses a window or a date off outside the tournament, naming the date', () => {
     const days = { startDate: '2026-07-14', endDate: '2026-07-16' };
     expect(availabilityOutsideDays(open, days)).toBeNull();
-    expect(availabilityOutsideDays({ ...open, windows: [...open.windows, { date: '2026-07-17', start: '08:00', end: '09:00' }] }, days)).toMatchObject({ field: 'windows.1.date', values: { date: '2026-07-17' } });
+    expect(availabilityOutsideDays({ ...open, windows: [...open.windows, { date: '2026-07-17', start: '08:00', end: '09:00' }] }, days)).toMatchObject({
+      field: 'windows.1.date',
+      values: { date: '2026-07-17' },
+    });
     expect(availabilityOutsideDays({ ...open, unavailable: ['2026-07-13'] }, days)).toMatchObject({ field: 'unavailable.0' });
   });
 
@@ -108,7 +111,13 @@ describe('filling a day automatically', () => {
     const result = autoAssign({ matches, roles: matches.map((m) => ({ matchId: m.matchId, role: 'centre' as const })), referees: [referee('a'), referee('b')], bookings: new Map(), rules: RULES });
     expect(result.offers).toHaveLength(4);
     expect(result.spread).toMatchObject({ min: 2, max: 2 });
-    const three = autoAssign({ matches: [...matches, match('m5', 540, { pitchId: 'p3' })], roles: [...matches, match('m5', 540)].map((m) => ({ matchId: m.matchId, role: 'centre' as const })), referees: [referee('a'), referee('b')], bookings: new Map(), rules: RULES });
+    const three = autoAssign({
+      matches: [...matches, match('m5', 540, { pitchId: 'p3' })],
+      roles: [...matches, match('m5', 540)].map((m) => ({ matchId: m.matchId, role: 'centre' as const })),
+      referees: [referee('a'), referee('b')],
+      bookings: new Map(),
+      rules: RULES,
+    });
     expect(three.unfilled).toHaveLength(1);
     expect(three.unfilled[0]?.reasons).toEqual([{ code: 'booked', count: 2, message: 'On another match then: 2', messageId: 'referees.unfit.booked', values: { count: 2 } }]);
   });
@@ -119,7 +128,13 @@ describe('filling a day automatically', () => {
   });
 
   const ages = fc.constantFrom<Age>('u9', 'u12', 'u15');
-  const matchArb = fc.record({ start: fc.integer({ min: 480, max: 1080 }), age: ages, pitch: fc.integer({ min: 1, max: 4 }), venue: fc.constantFrom('North', 'South'), club: fc.integer({ min: 0, max: 5 }) });
+  const matchArb = fc.record({
+    start: fc.integer({ min: 480, max: 1080 }),
+    age: ages,
+    pitch: fc.integer({ min: 1, max: 4 }),
+    venue: fc.constantFrom('North', 'South'),
+    club: fc.integer({ min: 0, max: 5 }),
+  });
   const refArb = fc.record({
     from: fc.integer({ min: 8, max: 12 }),
     to: fc.integer({ min: 13, max: 20 }),
@@ -132,11 +147,18 @@ describe('filling a day automatically', () => {
   it('never breaks a hard rule, and every open role is either offered once or explained', () => {
     fc.assert(
       fc.property(fc.array(matchArb, { maxLength: 25 }), fc.array(refArb, { maxLength: 12 }), (rawMatches, rawRefs) => {
-        const matches = rawMatches.map((raw, index) => match(`m${index}`, raw.start, { age: raw.age, pitchId: `p${raw.pitch}`, venue: raw.venue, homeClub: `Club ${raw.club}`, awayClub: `Club ${raw.club + 1}` }));
+        const matches = rawMatches.map((raw, index) =>
+          match(`m${index}`, raw.start, { age: raw.age, pitchId: `p${raw.pitch}`, venue: raw.venue, homeClub: `Club ${raw.club}`, awayClub: `Club ${raw.club + 1}` }),
+        );
         const referees = rawRefs.map((raw, index) =>
           referee(
             `r${index}`,
-            { windows: [{ date: '2026-07-14', start: `${String(raw.from).padStart(2, '0')}:00`, end: `${raw.to}:00` }], maxMatchesPerDay: raw.max, ages: raw.ages, roles: raw.assistantOnly ? ['assistant'] : ['centre', 'assistant'] },
+            {
+              windows: [{ date: '2026-07-14', start: `${String(raw.from).padStart(2, '0')}:00`, end: `${raw.to}:00` }],
+              maxMatchesPerDay: raw.max,
+              ages: raw.ages,
+              roles: raw.assistantOnly ? ['assistant'] : ['centre', 'assistant'],
+            },
             raw.club === undefined ? [] : [`Club ${raw.club}`],
           ),
         );
@@ -155,7 +177,15 @@ describe('filling a day automatically', () => {
         for (const [uid, list] of placed) {
           const r = byRef.get(uid) as RefereeProfile;
           expect(list.length).toBeLessThanOrEqual(r.availability.maxMatchesPerDay);
-          for (const m of list) expect(bookingUnfit({ ...r, availability: { ...r.availability, maxMatchesPerDay: 99 } }, m, list.filter((other) => other !== m), RULES)).toEqual([]);
+          for (const m of list)
+            expect(
+              bookingUnfit(
+                { ...r, availability: { ...r.availability, maxMatchesPerDay: 99 } },
+                m,
+                list.filter((other) => other !== m),
+                RULES,
+              ),
+            ).toEqual([]);
         }
         for (const unfilled of result.unfilled) expect(unfilled.reasons.length).toBeGreaterThan(0);
       }),

@@ -32,12 +32,19 @@ export const refereesCases = defineCases({
     listRefereeOffers: { allowed: ASSIGNORS, request: (f) => ({ method: 'GET', path: `${f.base}/referees/offers` }) },
     createRefereeOffers: {
       allowed: ASSIGNORS,
-      request: async (f, context) => ({ method: 'POST', path: `${f.base}/referees/offers`, body: { offers: [{ matchId: await newMatch(context, f.base), refereeUid: context.uids.get('referee'), role: 'centre' }], expiresAt: inADay() } }),
+      request: async (f, context) => ({
+        method: 'POST',
+        path: `${f.base}/referees/offers`,
+        body: { offers: [{ matchId: await newMatch(context, f.base), refereeUid: context.uids.get('referee'), role: 'centre' }], expiresAt: inADay() },
+      }),
     },
     fillRefereeDay: { allowed: ASSIGNORS, request: (f) => ({ method: 'POST', path: `${f.base}/referees/fill-day`, body: { date: today() } }) },
     lockRefereePlan: { allowed: ASSIGNORS, request: (f) => ({ method: 'PUT', path: `${f.base}/referees/plan`, body: { locked: false } }) },
     myRefereeOffers: { allowed: ['referee'], request: () => ({ method: 'GET', path: '/api/referees/me/offers' }) },
-    answerRefereeOffer: { allowed: ['referee'], request: async (f, context) => ({ method: 'POST', path: `${f.base}/referees/offers/${await offerIn(context, f.base, 'offered')}/answer`, body: { answer: 'accept' } }) },
+    answerRefereeOffer: {
+      allowed: ['referee'],
+      request: async (f, context) => ({ method: 'POST', path: `${f.base}/referees/offers/${await offerIn(context, f.base, 'offered')}/answer`, body: { answer: 'accept' } }),
+    },
     requestRefereeRelease: {
       allowed: ['referee'],
       request: async (f, context) => ({ method: 'POST', path: `${f.base}/referees/offers/${await offerIn(context, f.base, 'accepted')}/release-request`, body: { reason: 'Matrix' } }),

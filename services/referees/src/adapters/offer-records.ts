@@ -38,8 +38,7 @@ export interface AvailabilityRecord {
 
 /** What a transition does to the match's referee beside the offer (the centre referee's yes, or their release). */
 export type MatchRefereeChange =
-  | { kind: 'assign'; matchId: string; version: number; date: string; referee: { uid: string; name: string }; at: string }
-  | { kind: 'clear'; matchId: string; version: number; date: string };
+  { kind: 'assign'; matchId: string; version: number; date: string; referee: { uid: string; name: string }; at: string } | { kind: 'clear'; matchId: string; version: number; date: string };
 
 export interface OfferTransition {
   offer: OfferRecord;

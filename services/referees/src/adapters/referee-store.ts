@@ -51,7 +51,7 @@ const toOffer = (item: OfferItem): OfferRecord => ({
 });
 
 export function dynamoRefereeStore(db: Database): RefereeStore {
-  const { refereeAvailability, refereePlan, refereeOffer, refereeSlot, match } = db.entities;
+  const { refereeAvailability, refereePlan, refereeOffer, refereeSlot } = db.entities;
   return {
     async availability(tournamentId, refereeUid) {
       const { data } = await refereeAvailability.get({ tournamentId, refereeUid }).go({ consistent: true });
@@ -161,7 +161,10 @@ export function dynamoRefereeStore(db: Database): RefereeStore {
       );
     },
     async overdue(by, options) {
-      const { data, cursor } = await refereeOffer.query.byOpen({}).lte({ openUntil: by }).go({ limit: options.limit, cursor: options.cursor ?? null });
+      const { data, cursor } = await refereeOffer.query
+        .byOpen({})
+        .lte({ openUntil: by })
+        .go({ limit: options.limit, cursor: options.cursor ?? null });
       return { offers: data.map(toOffer), cursor: cursor ?? null };
     },
   };

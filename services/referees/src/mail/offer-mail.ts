@@ -20,14 +20,23 @@ function mail(to: Recipient, subject: string, lines: string[]): OutgoingMail {
 
 function words(language: Locale, offer: OfferRecord) {
   const say = (id: RefereesMessageId, values: MessageValues = {}) => formatServerMessage(language, { id, values });
-  const values = { teams: `${offer.homeTeam} – ${offer.awayTeam}`, date: offer.matchDate, time: offer.matchTime, pitch: offer.field, role: say(`referees.role.${offer.role}`), referee: offer.refereeName };
+  const values = {
+    teams: `${offer.homeTeam} – ${offer.awayTeam}`,
+    date: offer.matchDate,
+    time: offer.matchTime,
+    pitch: offer.field,
+    role: say(`referees.role.${offer.role}`),
+    referee: offer.refereeName,
+  };
   return { say, values };
 }
 
 /** The referee is offered a match role: what, when, where, by when to answer, and where to answer. */
 export function offerMail(to: Recipient, offer: OfferRecord, tournamentName: string, link: string): OutgoingMail {
   const { say, values } = words(to.language, offer);
-  return mail(to, say('referees.mail.offerSubject', values), [say('referees.mail.offerBody', { ...values, name: to.name, tournament: tournamentName, deadline: formatDeadline(offer.expiresAt, to.language), link })]);
+  return mail(to, say('referees.mail.offerSubject', values), [
+    say('referees.mail.offerBody', { ...values, name: to.name, tournament: tournamentName, deadline: formatDeadline(offer.expiresAt, to.language), link }),
+  ]);
 }
 
 /** The assignor hears that a role is back in the pool: declined, not answered in time, or released. */
@@ -39,7 +48,8 @@ export function backInPoolMail(to: Recipient, offer: OfferRecord, why: 'declined
       : why === 'expired'
         ? say('referees.mail.reasonExpired', { ...values, deadline: formatDeadline(offer.expiresAt, to.language) })
         : say('referees.mail.reasonReleased', values);
-  const subject = why === 'declined' ? say('referees.mail.declinedSubject', values) : why === 'expired' ? say('referees.mail.expiredSubject', values) : say('referees.mail.backInPool', { ...values, reason });
+  const subject =
+    why === 'declined' ? say('referees.mail.declinedSubject', values) : why === 'expired' ? say('referees.mail.expiredSubject', values) : say('referees.mail.backInPool', { ...values, reason });
   return mail(to, subject, [say('referees.mail.backInPool', { ...values, reason })]);
 }
 

@@ -36,7 +36,14 @@ async function matchChange(ports: RefereesPorts, offer: OfferRecord, to: 'accept
  * answer, before its deadline: two answers, or an answer racing the expiry sweep, cannot both win. A lost
  * race is read again and decided again (the match's version may have moved for an unrelated reason).
  */
-async function step(ports: RefereesPorts, tournamentId: string, offerId: string, action: OfferAction, check: (offer: OfferRecord) => void, extra: { releaseReason?: string } = {}): Promise<OfferRecord> {
+async function step(
+  ports: RefereesPorts,
+  tournamentId: string,
+  offerId: string,
+  action: OfferAction,
+  check: (offer: OfferRecord) => void,
+  extra: { releaseReason?: string } = {},
+): Promise<OfferRecord> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const offer = await offerOf(ports, tournamentId, offerId);
     check(offer);

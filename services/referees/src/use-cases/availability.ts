@@ -6,7 +6,11 @@ import { loadAsReferee } from './referee-context';
 import { parseAvailability } from './roster';
 
 async function answer(ports: RefereesPorts, tournament: TournamentRecord, uid: string): Promise<AvailabilityAnswer> {
-  const [record, locked, matches] = await Promise.all([ports.store.availability(tournament.tournamentId, uid), ports.store.locked(tournament.tournamentId), ports.matches.listByTournament(tournament.tournamentId)]);
+  const [record, locked, matches] = await Promise.all([
+    ports.store.availability(tournament.tournamentId, uid),
+    ports.store.locked(tournament.tournamentId),
+    ports.matches.listByTournament(tournament.tournamentId),
+  ]);
   const pitches = new Map<string, string>();
   for (const match of matches) if (match.pitchId) pitches.set(match.pitchId, match.field ?? match.pitchId);
   const availability = record ? parseAvailability(record.availability) : null;

@@ -22,7 +22,8 @@ export function toOfferView(offer: OfferRecord, now: Date): OfferView {
   };
 }
 
-export const byMatchTime = (a: OfferRecord, b: OfferRecord) => a.matchDate.localeCompare(b.matchDate) || a.matchTime.localeCompare(b.matchTime) || a.matchId.localeCompare(b.matchId) || a.slot.localeCompare(b.slot);
+export const byMatchTime = (a: OfferRecord, b: OfferRecord) =>
+  a.matchDate.localeCompare(b.matchDate) || a.matchTime.localeCompare(b.matchTime) || a.matchId.localeCompare(b.matchId) || a.slot.localeCompare(b.slot);
 
 export async function recipient(ports: Pick<RefereesPorts, 'users'>, uid: string): Promise<Recipient | null> {
   const user = await ports.users.findByUid(uid);

@@ -98,7 +98,13 @@ export async function listOffers(ports: RefereesPorts, actor: Actor, tournamentI
   await loadAsAssignor(ports, actor, tournamentId);
   const [offers, locked] = await Promise.all([ports.store.offers(tournamentId), ports.store.locked(tournamentId)]);
   const now = ports.clock.now();
-  return { offers: offers.filter((offer) => !query.date || offer.matchDate === query.date).sort(byMatchTime).map((offer) => toOfferView(offer, now)), locked };
+  return {
+    offers: offers
+      .filter((offer) => !query.date || offer.matchDate === query.date)
+      .sort(byMatchTime)
+      .map((offer) => toOfferView(offer, now)),
+    locked,
+  };
 }
 
 /** The calling referee's offers in the organizations they still referee for, soonest match first. */
@@ -106,5 +112,11 @@ export async function myOffers(ports: RefereesPorts, actor: Actor): Promise<Offe
   const [offers, memberships] = await Promise.all([ports.store.offersOfReferee(actor.uid), ports.organizations.membershipsOfUser(actor.uid)]);
   const refereeOf = new Set(memberships.filter((membership) => membership.role.referee).map((membership) => membership.orgId));
   const now = ports.clock.now();
-  return { offers: offers.filter((offer) => refereeOf.has(offer.orgId)).sort(byMatchTime).map((offer) => toOfferView(offer, now)), locked: false };
+  return {
+    offers: offers
+      .filter((offer) => refereeOf.has(offer.orgId))
+      .sort(byMatchTime)
+      .map((offer) => toOfferView(offer, now)),
+    locked: false,
+  };
 }

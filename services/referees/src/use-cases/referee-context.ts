@@ -45,7 +45,9 @@ export function minutesOf(hhmm: string): number {
 /** A stored match as the referee rules read it; null when it has no kick-off time (nobody can be booked on it). */
 export function officiated(match: MatchRecord, tournament: TournamentRecord): OfficiatedMatch | null {
   if (!match.time) return null;
-  const length = Math.ceil(totalMatchSeconds(resolveDurations({ firstHalfDuration: tournament.firstHalfDuration, breakDuration: tournament.breakDuration, secondHalfDuration: tournament.secondHalfDuration })) / 60);
+  const length = Math.ceil(
+    totalMatchSeconds(resolveDurations({ firstHalfDuration: tournament.firstHalfDuration, breakDuration: tournament.breakDuration, secondHalfDuration: tournament.secondHalfDuration })) / 60,
+  );
   const start = minutesOf(match.time);
   return {
     matchId: match.matchId,

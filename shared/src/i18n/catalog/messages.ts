@@ -14,7 +14,8 @@ import { REFEREES_CATALOGS, type RefereesMessageId } from './referees';
  * by area, one ICU catalog per language and area (catalog/<area>/<code>.ts). The error taxonomy and the
  * spec's messages are the server catalog (catalog/<code>.ts). No table is keyed by the English.
  */
-export type MessageId = SchedulingMessageId | ImportMessageId | FormMessageId | MailMessageId | PushMessageId | ScheduleMailMessageId | ScheduleOutputMessageId | RegistrationMailMessageId | RefereesMessageId;
+export type MessageId =
+  SchedulingMessageId | ImportMessageId | FormMessageId | MailMessageId | PushMessageId | ScheduleMailMessageId | ScheduleOutputMessageId | RegistrationMailMessageId | RefereesMessageId;
 
 export type MessageCatalogs<Id extends string = MessageId> = Record<Locale, Readonly<Record<Id, string>>>;
 
