@@ -81,7 +81,8 @@ export async function createOffers(ports: RefereesPorts, actor: Actor, tournamen
     });
   }
   if (!(await ports.store.createOffers(records))) throw new ConflictError({ id: 'referees.offer.roleTaken', values: { role: 'referee' } }, 'role_taken');
-  const link = `${ports.appUrl}/referee/offers`;
+  // The referee's matches page lists their offers above their assigned matches.
+  const link = `${ports.appUrl}/admin/matches`;
   await Promise.all(
     records.map((offer) =>
       mailQuietly(ports, async () => {

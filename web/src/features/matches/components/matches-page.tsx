@@ -7,6 +7,7 @@ import { AssignedMatches } from './assigned-matches';
 import { CoachedMatches } from './coached-matches';
 import { OrganizerMatches } from './organizer-matches';
 import { MedicTodaysMatches } from './todays-matches';
+import { RefereeOffers } from '../../referee-offers/components/referee-offers';
 import { useIntl } from 'react-intl';
 
 export interface MatchesPageProps {
@@ -51,6 +52,7 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
                     : undefined
         }
       />
+      {referee && <RefereeOffers />}
       {referee && <AssignedMatches />}
       {coach && <CoachedMatches />}
       {(organizer || assignor) && (
