@@ -29,7 +29,7 @@ const { call, tokenOf, demoToken } = matchApi();
 const asAdmin = () => ({ token: adminToken, headers: DEMO_ORG_HEADERS });
 
 async function referee(label: string): Promise<Referee> {
-  const person = { email: uniqueEmail(label), password: 'Referee2026', name: `${label} Referee` };
+  const person = { email: uniqueEmail(label.toLowerCase()), password: 'Referee2026', name: `${label} Referee` };
   const made = await call('POST', '/api/auth/create-user', { ...asAdmin(), body: { email: person.email, password: person.password, displayName: person.name, role: { referee: true } } });
   expect(made.status).toBe(201);
   const token = await tokenOf(person.email, person.password);
@@ -51,7 +51,11 @@ test('two referees answer their offers on phones; the declined match goes back t
   test.setTimeout(90_000);
   adminToken = await demoToken('admin');
   // 45-minute matches an hour apart: any referee may take any two of them (15 minutes' rest).
-  cup = await createTournamentFixture(call, adminToken, { name: `Offers Cup ${Date.now()}`, teamNames: ['Owls', 'Foxes', 'Hares'], durations: { firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200 } });
+  cup = await createTournamentFixture(call, adminToken, {
+    name: `Offers Cup ${Date.now()}`,
+    teamNames: ['Owls', 'Foxes', 'Hares'],
+    durations: { firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200 },
+  });
   [anna, bo] = [await referee('Anna'), await referee('Bo')];
   const base = `/api/tournaments/${cup.tournamentId}`;
 

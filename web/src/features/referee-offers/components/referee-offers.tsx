@@ -46,9 +46,7 @@ export function RefereeOffers() {
               <div className="ro-offer__teams">
                 {offer.match.homeTeam} – {offer.match.awayTeam}
               </div>
-              <div className="ps-muted">
-                {intl.formatMessage({ id: 'refereeOffers.when' }, { date: offer.match.date, time: offer.match.time, pitch: offer.match.field || '—' })}
-              </div>
+              <div className="ps-muted">{intl.formatMessage({ id: 'refereeOffers.when' }, { date: offer.match.date, time: offer.match.time, pitch: offer.match.field || '—' })}</div>
               <div className="ro-offer__status">
                 <span>{intl.formatMessage({ id: offer.role === 'centre' ? 'refereeOffers.role.centre' : 'refereeOffers.role.assistant' })}</span>
                 <Tag color={STATE_COLOR[offer.state]}>{intl.formatMessage({ id: `refereeOffers.state.${offer.state}` })}</Tag>
