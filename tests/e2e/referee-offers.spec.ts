@@ -32,10 +32,7 @@ async function referee(label: string): Promise<Referee> {
   const person = { email: uniqueEmail(label.toLowerCase()), password: 'Referee2026', name: `${label} Referee` };
   const made = await call('POST', '/api/auth/create-user', { ...asAdmin(), body: { email: person.email, password: person.password, displayName: person.name, role: { referee: true } } });
   expect(made.status).toBe(201);
-  const token = await tokenOf(person.email, person.password);
-  const availability = { windows: [{ date: today, start: '07:00', end: '22:00' }], pitches: [], maxMatchesPerDay: 3, ages: ['u12'], roles: ['centre'], unavailable: [], clubs: [] };
-  expect((await call('PUT', `/api/tournaments/${cup.tournamentId}/referees/me/availability`, { token, body: availability })).status).toBe(200);
-  return { ...person, uid: subOf(token) };
+  return { ...person, uid: subOf(await tokenOf(person.email, person.password)) };
 }
 
 async function phoneOf(browser: Browser, who: Referee): Promise<Page> {
@@ -45,19 +42,47 @@ async function phoneOf(browser: Browser, who: Referee): Promise<Page> {
   return page;
 }
 
+/** On their phone, the referee picks the cup (the organization has many) and says: today, 07:00–22:00, Under 12, centre. */
+async function giveAvailability(page: Page, cupName: string): Promise<void> {
+  const section = page.getByRole('region', { name: 'When you can referee' });
+  await expect(section.getByRole('form').first()).toBeVisible();
+  // The picker shows only when the organization has more than this one tournament to come.
+  const picker = section.getByRole('combobox', { name: 'Tournament' });
+  if ((await picker.count()) > 0) {
+    await picker.click();
+    await page.keyboard.type(cupName);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(cupName, { exact: true }).click();
+  }
+  const form = section.getByRole('form', { name: cupName });
+  await form.getByLabel(/^From, /).fill('07:00');
+  await form.getByLabel(/^Until, /).fill('22:00');
+  await form.getByLabel('Under 12').check();
+  await form.getByRole('button', { name: 'Save availability' }).click();
+  await expect(form.getByText('Availability saved')).toBeVisible();
+}
+
 const offerCard = (page: Page, teams: string) => page.getByRole('region', { name: 'Offers to referee' }).getByRole('listitem', { name: teams });
 
 test('two referees answer their offers on phones; the declined match goes back to the pool and is offered again', async ({ browser }) => {
   test.setTimeout(90_000);
   adminToken = await demoToken('admin');
   // 45-minute matches an hour apart: any referee may take any two of them (15 minutes' rest).
+  const cupName = `Offers Cup ${Date.now()}`;
   cup = await createTournamentFixture(call, adminToken, {
-    name: `Offers Cup ${Date.now()}`,
+    name: cupName,
     teamNames: ['Owls', 'Foxes', 'Hares'],
     durations: { firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200 },
   });
   [anna, bo] = [await referee('Anna'), await referee('Bo')];
   const base = `/api/tournaments/${cup.tournamentId}`;
+
+  // Both referees give their availability on their phones.
+  const annaPhone = await phoneOf(browser, anna);
+  await giveAvailability(annaPhone, cupName);
+  await expectAccessible(annaPhone, 'referee availability');
+  await photo(annaPhone, `${SHOTS}/availability-phone.png`, { fullPage: true });
+  const boPhone = await phoneOf(browser, bo);
+  await giveAvailability(boPhone, cupName);
 
   // The assignor fills the day, then adjusts one match by hand: Bo, not whoever the fill chose, gets the first.
   const fill = await call<FillDayAnswer>('POST', `${base}/referees/fill-day`, { ...asAdmin(), body: { date: today } });
@@ -75,7 +100,7 @@ test('two referees answer their offers on phones; the declined match goes back t
   const teamsOf = (offer: OfferView) => `${offer.match.homeTeam} – ${offer.match.awayTeam}`;
 
   // Anna accepts on her phone.
-  const annaPhone = await phoneOf(browser, anna);
+  await annaPhone.reload();
   const annaCard = offerCard(annaPhone, teamsOf(annaOffer));
   await expect(annaCard.getByText('Waiting for your answer')).toBeVisible();
   await expectAccessible(annaPhone, 'referee offers');
@@ -84,7 +109,7 @@ test('two referees answer their offers on phones; the declined match goes back t
   await expect(annaCard.getByText('Accepted')).toBeVisible();
 
   // Bo declines; the match is back in the pool, and the assignor offers it to Anna.
-  const boPhone = await phoneOf(browser, bo);
+  await boPhone.reload();
   const boCard = offerCard(boPhone, teamsOf(boOffer));
   await boCard.getByRole('button', { name: 'Decline' }).click();
   await expect(boCard.getByText('Declined')).toBeVisible();

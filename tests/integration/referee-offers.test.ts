@@ -89,6 +89,8 @@ const answer = (who: Person, offerId: string, reply: 'accept' | 'decline') =>
 describe('availability', () => {
   it('is the referee’s own, within the tournament’s days, and frozen once the plan is locked', async () => {
     const mine = `${base}/referees/me/availability`;
+    const listed = await call<{ tournaments: { tournamentId: string }[] }>('GET', '/api/referees/me/tournaments', { token: anna.token });
+    expect(listed.body.tournaments.map((tournament) => tournament.tournamentId)).toContain(cup.tournamentId);
     expect((await call<AvailabilityAnswer>('GET', mine, { token: anna.token })).body).toMatchObject({ availability: null, locked: false, startDate: today });
 
     const outside = await call<{ error: string; message: string }>('PUT', mine, { token: anna.token, body: availability({ windows: [{ date: '2001-01-01', start: '09:00', end: '12:00' }] }) });

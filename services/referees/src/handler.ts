@@ -1,6 +1,6 @@
 import { createHttpHandler, ok } from '@pitchside/core/http';
 import { answerOffer, decideRelease, requestRelease } from './use-cases/answers';
-import { getMyAvailability, saveMyAvailability } from './use-cases/availability';
+import { getMyAvailability, myRefereeTournaments, saveMyAvailability } from './use-cases/availability';
 import { fillDay, lockPlan, refereeCandidates } from './use-cases/board';
 import { createOffers, listOffers, myOffers } from './use-cases/offers';
 import { productionPorts } from './wiring';
@@ -8,6 +8,7 @@ import { productionPorts } from './wiring';
 const ports = productionPorts();
 
 export const handler = createHttpHandler('referees', {
+  myRefereeTournaments: async (request) => ok(await myRefereeTournaments(ports, request.actor)),
   getMyAvailability: async (request) => ok(await getMyAvailability(ports, request.actor, request.input.params.tournamentId)),
   saveMyAvailability: async (request) => ok(await saveMyAvailability(ports, request.actor, request.input.params.tournamentId, request.input.body)),
   refereeCandidates: async (request) => ok(await refereeCandidates(ports, request.actor, request.input.params.tournamentId, request.input.params.matchId, request.input.query.role)),

@@ -4,7 +4,7 @@ import type { RefereeStore } from './adapters/referee-store';
 
 export interface RefereesPorts {
   organizations: Pick<OrganizationRepository, 'membershipsOfUser' | 'membersOf'>;
-  tournaments: Pick<TournamentRepository, 'get'>;
+  tournaments: Pick<TournamentRepository, 'get' | 'listByOrg'>;
   matches: Pick<MatchRepository, 'get' | 'listByTournament'>;
   /** A referee's assigned matches in every tournament (their bookings beside their offers). */
   assignedMatches: (refereeUid: string) => Promise<MatchRecord[]>;

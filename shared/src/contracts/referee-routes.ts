@@ -13,6 +13,7 @@ import {
   offerAnswerSchema,
   offerListSchema,
   planAnswerSchema,
+  refereeTournamentsSchema,
   releaseDecisionInputSchema,
   releaseRequestInputSchema,
 } from '../referees/referees-api';
@@ -21,6 +22,17 @@ import { defineRoute } from '../platform/route-entry';
 // The referee assignor's routes: who may assign referees (admin, referee assignor) also makes offers.
 const ASSIGNORS = ['admin', 'refereeassignor'] as const;
 const REFEREE = ['referee'] as const;
+
+export const myRefereeTournamentsRoute = /* @__PURE__ */ defineRoute({
+  id: 'myRefereeTournaments',
+  method: 'GET',
+  path: '/api/referees/me/tournaments',
+  service: 'referees',
+  auth: 'jwt',
+  roles: REFEREE,
+  summary: 'The tournaments the calling referee can give availability for: not yet over, in the organizations they referee for',
+  ok: { status: 200, schema: refereeTournamentsSchema },
+});
 
 export const getMyAvailabilityRoute = /* @__PURE__ */ defineRoute({
   id: 'getMyAvailability',

@@ -89,4 +89,9 @@ export const fillDayAnswerSchema = z.object({
 });
 export type FillDayAnswer = z.infer<typeof fillDayAnswerSchema>;
 
+export const refereeTournamentsSchema = z.object({
+  tournaments: z.array(z.object({ tournamentId: z.string(), name: z.string(), startDate: z.string(), endDate: z.string(), venue: z.string() })),
+});
+export type RefereeTournaments = z.infer<typeof refereeTournamentsSchema>;
+
 export const planAnswerSchema = z.object({ tournamentId: z.string(), locked: z.boolean() });

@@ -26,6 +26,7 @@ export const refereesCases = defineCases({
     return { tournamentId, base };
   },
   cases: {
+    myRefereeTournaments: { allowed: ['referee'], request: () => ({ method: 'GET', path: '/api/referees/me/tournaments' }) },
     getMyAvailability: { allowed: ['referee'], request: (f) => ({ method: 'GET', path: `${f.base}/referees/me/availability` }) },
     saveMyAvailability: { allowed: ['referee'], request: (f) => ({ method: 'PUT', path: `${f.base}/referees/me/availability`, body: availability() }) },
     refereeCandidates: { allowed: ASSIGNORS, request: async (f, context) => ({ method: 'GET', path: `${f.base}/matches/${await newMatch(context, f.base)}/referee-candidates` }) },

@@ -1,4 +1,4 @@
-import { availabilityOutsideDays, formatServerMessage, type AvailabilityAnswer, type AvailabilityInput } from '@pitchside/shared';
+import { availabilityOutsideDays, formatServerMessage, type AvailabilityAnswer, type AvailabilityInput, type RefereeTournaments } from '@pitchside/shared';
 import { ConflictError, ValidationError, type Actor } from '@pitchside/core';
 import type { TournamentRecord } from '@pitchside/core/data';
 import type { RefereesPorts } from '../ports';
@@ -53,4 +53,18 @@ export async function saveMyAvailability(ports: RefereesPorts, actor: Actor, tou
   });
   if (saved === 'locked') throw new ConflictError({ id: 'referees.plan.locked' }, 'plan_locked');
   return answer(ports, tournament, actor.uid);
+}
+
+/** The tournaments not yet over of every organization the caller referees for, soonest first. */
+export async function myRefereeTournaments(ports: RefereesPorts, actor: Actor): Promise<RefereeTournaments> {
+  const memberships = (await ports.organizations.membershipsOfUser(actor.uid)).filter((membership) => membership.role.referee);
+  const today = ports.clock.now().toISOString().slice(0, 10);
+  const lists = await Promise.all(memberships.map((membership) => ports.tournaments.listByOrg(membership.orgId)));
+  return {
+    tournaments: lists
+      .flat()
+      .filter((tournament) => tournament.endDate >= today)
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name))
+      .map(({ tournamentId, name, startDate, endDate, venue }) => ({ tournamentId, name, startDate, endDate, venue })),
+  };
 }

@@ -8,6 +8,7 @@ import { CoachedMatches } from './coached-matches';
 import { OrganizerMatches } from './organizer-matches';
 import { MedicTodaysMatches } from './todays-matches';
 import { RefereeOffers } from '../../referee-offers/components/referee-offers';
+import { AvailabilitySection } from '../../referee-offers/components/availability-form';
 import { useIntl } from 'react-intl';
 
 export interface MatchesPageProps {
@@ -53,6 +54,7 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
         }
       />
       {referee && <RefereeOffers />}
+      {referee && <AvailabilitySection />}
       {referee && <AssignedMatches />}
       {coach && <CoachedMatches />}
       {(organizer || assignor) && (
