@@ -1,5 +1,5 @@
-import type { FillDayAnswer, OfferList, OfferView } from '@pitchside/shared';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { OfferList, OfferView } from '@pitchside/shared';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signIn, uniqueEmail } from './support/app';
 import { expectAccessible } from './support/axe';
 import { matchApi, subOf } from './support/match-fixture';
@@ -13,7 +13,6 @@ import { createTournamentFixture, DEMO_ORG_HEADERS, type TournamentFixture } fro
  */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const SHOTS = '/tmp/shots/referee-offers';
-const today = new Date().toISOString().slice(0, 10);
 
 interface Referee {
   email: string;
@@ -25,11 +24,15 @@ let cup: TournamentFixture;
 let adminToken = '';
 let anna: Referee;
 let bo: Referee;
+let assignor: { email: string; password: string };
 const { call, tokenOf, demoToken } = matchApi();
 const asAdmin = () => ({ token: adminToken, headers: DEMO_ORG_HEADERS });
 
+/** A run's stamp in letters (a person's name takes no digits): the organization keeps every run's referees. */
+const lettersOf = (stamp: number) => stamp.toString(26).replace(/[0-9a-p]/g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+
 async function referee(label: string): Promise<Referee> {
-  const person = { email: uniqueEmail(label.toLowerCase()), password: 'Referee2026', name: `${label} Referee` };
+  const person = { email: uniqueEmail(label.toLowerCase()), password: 'Referee2026', name: `${label} ${lettersOf(Date.now())} Referee` };
   const made = await call('POST', '/api/auth/create-user', { ...asAdmin(), body: { email: person.email, password: person.password, displayName: person.name, role: { referee: true } } });
   expect(made.status).toBe(201);
   return { ...person, uid: subOf(await tokenOf(person.email, person.password)) };
@@ -61,6 +64,14 @@ async function giveAvailability(page: Page, cupName: string): Promise<void> {
   await expect(form.getByText('Availability saved')).toBeVisible();
 }
 
+/** Picks a referee in a proposal's select: the organization has many, so the name is typed first. */
+async function pickReferee(page: Page, select: Locator, name: string): Promise<void> {
+  await select.click();
+  await page.keyboard.type(name);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+  await expect(select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')).toContainText(name);
+}
+
 const offerCard = (page: Page, teams: string) => page.getByRole('region', { name: 'Offers to referee' }).getByRole('listitem', { name: teams });
 
 test('two referees answer their offers on phones; the declined match goes back to the pool and is offered again', async ({ browser }) => {
@@ -74,6 +85,9 @@ test('two referees answer their offers on phones; the declined match goes back t
     durations: { firstHalfDuration: 1200, breakDuration: 300, secondHalfDuration: 1200 },
   });
   [anna, bo] = [await referee('Anna'), await referee('Bo')];
+  // An admin of the organization made for this journey assigns (a demo account's settings are not ours).
+  assignor = { email: uniqueEmail('assignor'), password: 'Assignor2026' };
+  expect((await call('POST', '/api/auth/create-user', { ...asAdmin(), body: { ...assignor, displayName: 'Journey Assignor', role: { admin: true } } })).status).toBe(201);
   const base = `/api/tournaments/${cup.tournamentId}`;
 
   // Both referees give their availability on their phones.
@@ -84,19 +98,26 @@ test('two referees answer their offers on phones; the declined match goes back t
   const boPhone = await phoneOf(browser, bo);
   await giveAvailability(boPhone, cupName);
 
-  // The assignor fills the day, then adjusts one match by hand: Bo, not whoever the fill chose, gets the first.
-  const fill = await call<FillDayAnswer>('POST', `${base}/referees/fill-day`, { ...asAdmin(), body: { date: today } });
-  expect(fill.body.offers).toHaveLength(3);
-  expect(fill.body.unfilled).toEqual([]);
-  const [first, ...rest] = fill.body.offers;
-  const adjusted = [{ ...first!, refereeUid: bo.uid }, ...rest.map((proposed) => ({ ...proposed, refereeUid: proposed.matchId === first!.matchId ? bo.uid : anna.uid }))];
-  const sent = await call<{ offers: OfferView[] }>('POST', `${base}/referees/offers`, {
-    ...asAdmin(),
-    body: { offers: adjusted.map(({ matchId, refereeUid, role }) => ({ matchId, refereeUid, role })), expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  expect(sent.status).toBe(201);
-  const boOffer = sent.body.offers.find((offer) => offer.refereeUid === bo.uid) as OfferView;
-  const annaOffer = sent.body.offers.find((offer) => offer.refereeUid === anna.uid) as OfferView;
+  // The assignor fills the day on the board, then adjusts one match by hand, and sends the offers.
+  const desk = await (await browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
+  await signIn(desk, assignor.email, assignor.password);
+  await desk.goto(`/admin/matches?tournament=${cup.tournamentId}`);
+  const panel = desk.getByRole('region', { name: 'Referee offers' });
+  await panel.getByRole('button', { name: 'Fill this day' }).click();
+  const proposal = panel.getByRole('group', { name: 'Proposed referees' });
+  await expect(proposal.getByRole('listitem')).toHaveCount(3);
+  await expectAccessible(desk, 'assignor fills a day');
+  await photo(desk, `${SHOTS}/fill-desktop.png`, { fullPage: true });
+  // Fairness split the three 2–1: one of the busier referee's matches goes to the other.
+  const rows = await proposal.getByRole('listitem').allInnerTexts();
+  const [from, to] = rows.filter((row) => row.includes(anna.name)).length >= 2 ? [anna, bo] : [bo, anna];
+  const moved = (rows.find((row) => row.includes(from.name)) as string).split(' · ')[0] as string;
+  await pickReferee(desk, proposal.getByRole('combobox', { name: `Referee for ${moved}` }), to.name);
+  await panel.getByRole('button', { name: 'Send 3 offers' }).click();
+  await expect(panel.getByRole('list', { name: 'Offers of the day' }).getByRole('listitem')).toHaveCount(3);
+  const sent = (await call<OfferList>('GET', `${base}/referees/offers`, asAdmin())).body.offers;
+  const boOffer = sent.find((offer) => offer.refereeUid === bo.uid) as OfferView;
+  const annaOffer = sent.find((offer) => offer.refereeUid === anna.uid) as OfferView;
   const teamsOf = (offer: OfferView) => `${offer.match.homeTeam} – ${offer.match.awayTeam}`;
 
   // Anna accepts on her phone.
@@ -113,13 +134,12 @@ test('two referees answer their offers on phones; the declined match goes back t
   const boCard = offerCard(boPhone, teamsOf(boOffer));
   await boCard.getByRole('button', { name: 'Decline' }).click();
   await expect(boCard.getByText('Declined')).toBeVisible();
-  const pool = await call<FillDayAnswer>('POST', `${base}/referees/fill-day`, { ...asAdmin(), body: { date: today } });
-  expect(pool.body.offers.map((proposed) => proposed.matchId)).toEqual([boOffer.matchId]);
-  const again = await call<{ offers: OfferView[] }>('POST', `${base}/referees/offers`, {
-    ...asAdmin(),
-    body: { offers: [{ matchId: boOffer.matchId, refereeUid: anna.uid, role: 'centre' }], expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
-  });
-  expect(again.status).toBe(201);
+  // Back in the pool: the assignor fills the day again, gives the match to Anna, and offers it.
+  await panel.getByRole('button', { name: 'Fill this day' }).click();
+  await expect(proposal.getByRole('listitem')).toHaveCount(1);
+  await pickReferee(desk, proposal.getByRole('combobox', { name: `Referee for ${teamsOf(boOffer)}` }), anna.name);
+  await panel.getByRole('button', { name: 'Send 1 offer' }).click();
+  await expect(panel.getByRole('list', { name: 'Offers of the day' }).getByRole('listitem')).toHaveCount(4);
   await annaPhone.reload();
   await expect(offerCard(annaPhone, teamsOf(boOffer)).getByText('Waiting for your answer')).toBeVisible();
   await annaPhone.setViewportSize({ width: 1366, height: 800 });

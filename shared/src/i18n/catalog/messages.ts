@@ -38,4 +38,4 @@ export const MESSAGE_CATALOGS: MessageCatalogs = /* @__PURE__ */ merged(
 );
 
 /** The areas the web words on screen (build/i18n-catalogs.ts compiles them into each language's `app` half). */
-export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS);
+export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS, REFEREES_CATALOGS);
