@@ -115,3 +115,4 @@ export * from './referee-pay/index';
 export * from './matches/match-report';
 export * from './check-in/index';
 export * from './registration/entry-payments';
+export * from './referees/index';

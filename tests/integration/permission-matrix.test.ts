@@ -15,6 +15,7 @@ import { importsCases } from './permissions/imports-cases';
 import { notificationsCases } from './permissions/notifications-cases';
 import { registrationCases } from './permissions/registration-cases';
 import { refereePayCases } from './permissions/referee-pay-cases';
+import { refereesCases } from './permissions/referees-cases';
 import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './permissions/matrix-types';
 
 /**
@@ -36,6 +37,7 @@ const SERVICES: ServiceCases<unknown>[] = [
   notificationsCases as ServiceCases<unknown>,
   registrationCases as ServiceCases<unknown>,
   refereePayCases as ServiceCases<unknown>,
+  refereesCases as ServiceCases<unknown>,
 ];
 const ACTORS: ActorKind[] = ['anonymous', ...DEMO_ACCOUNTS.map((account) => account.role), 'otherCoach', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'];
 

@@ -21,6 +21,7 @@ const SERVICE_TITLES: Record<(typeof HTTP_SERVICES)[number], string> = {
   notifications: 'Notifications: following a team, match or division on a phone (Web Push), signed-in devices',
   registration: 'Registration: clubs apply with teams, places and the waiting line, the organizer decides',
   'referee-pay': "Referee pay: the organizer's rates, referees' statements (page, CSV, PDF), the payroll summary, paid marks",
+  referees: 'Referees: availability, offers they accept or decline, release requests, the automatic fill of a day',
 };
 
 function cell(route: RouteDefinition, role: string): string {

@@ -155,6 +155,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
     heavyDependencies: ['pdf-lib'],
     budgetKb: PDF_BUDGET_KB,
   }),
+  referees: httpService("Referees' availability, offers they accept or decline by a deadline, release requests, the automatic fill of a day", ['table:readWrite', 'mail:send', 'app:links']),
 };
 
 /** Functions that are not behind the HTTP API. */
@@ -212,6 +213,15 @@ const OTHER_FUNCTIONS = {
     trigger: { kind: 'schedule', everyMinutes: 1 },
     capabilities: ['table:readWrite', 'mail:send', 'stripe:checkout', 'app:links'],
     heavyDependencies: ['stripe'],
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    budgetKb: API_BUDGET_KB,
+  },
+  refereeOfferSweep: {
+    entry: 'services/referees/src/sweep.ts',
+    description: 'Expires referee offers left unanswered past their deadline: the role goes back to the pool, the assignor is e-mailed (decision 0059)',
+    trigger: { kind: 'schedule', everyMinutes: 1 },
+    capabilities: ['table:readWrite', 'mail:send', 'app:links'],
     memoryMb: 512,
     timeoutSeconds: 60,
     budgetKb: API_BUDGET_KB,

@@ -25,3 +25,4 @@ export * from './discipline-routes';
 export * from './match-report-routes';
 export * from './referee-pay-routes';
 export * from './check-in-routes';
+export * from './referee-routes';

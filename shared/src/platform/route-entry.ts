@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { RouteContract } from '../contracts/route-contract';
 import type { Role } from '../roles';
 
-export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'payments', 'scheduling', 'notifications', 'registration', 'referee-pay'] as const;
+export const HTTP_SERVICES = ['accounts', 'tournaments', 'imports', 'matches', 'payments', 'scheduling', 'notifications', 'registration', 'referee-pay', 'referees'] as const;
 export type HttpService = (typeof HTTP_SERVICES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

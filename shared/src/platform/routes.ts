@@ -109,6 +109,7 @@ import * as registrationRoutes from '../contracts/registration-routes';
 import * as matchReportRoutes from '../contracts/match-report-routes';
 import * as refereePayRoutes from '../contracts/referee-pay-routes';
 import * as checkInRoutes from '../contracts/check-in-routes';
+import * as refereeRoutes from '../contracts/referee-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
@@ -238,6 +239,8 @@ export const ROUTES = [
   ...Object.values(matchReportRoutes),
   ...Object.values(refereePayRoutes),
   ...Object.values(checkInRoutes),
+  // Referees' availability and offers (issue 34), in its file's order.
+  ...Object.values(refereeRoutes),
   openApiDocumentRoute,
 ] as const satisfies readonly RouteEntry[];
 

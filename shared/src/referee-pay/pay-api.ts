@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { localeSchema } from '../i18n/locales';
 import { AGES } from '../constants/ages';
-import { OFFICIAL_ROLES, REFEREE_PAY_LIMITS } from './pay-rates';
+import { OFFICIAL_ROLES } from '../referees/availability';
+import { REFEREE_PAY_LIMITS } from './pay-rates';
 
 /** `lang`: the language of a file's fixed words; else the referee's own (a statement) or the browser's (the summary). */
 export const payFileQuerySchema = z.strictObject({ lang: localeSchema.optional() });

@@ -1,5 +1,5 @@
 import type { RefereePayMessageId } from '../i18n/catalog/referee-pay';
-import type { OfficialRole } from './pay-rates';
+import type { OfficialRole } from '../referees/availability';
 import type { PayStatement, PaySummary } from './pay-statement';
 
 /** The words of a statement or summary in the reader's language: the caller formats the catalog's ids. */

@@ -4,10 +4,7 @@ import { formText } from '../i18n/form-text';
 import { currencySchema } from '../registration/registration-api';
 import { typedNumber } from '../validation/field-schemas';
 import { TEXT_LIMITS } from '../validation/limits';
-
-/** The officials a match can have: the centre referee and the assistants on the lines. */
-export const OFFICIAL_ROLES = ['centre', 'assistant'] as const;
-export type OfficialRole = (typeof OFFICIAL_ROLES)[number];
+import { OFFICIAL_ROLES, type OfficialRole } from '../referees/availability';
 
 /** Limits of the pay inputs, defined once (schemas, the service and the web read them). */
 export const REFEREE_PAY_LIMITS = {

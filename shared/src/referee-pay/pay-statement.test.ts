@@ -1,5 +1,5 @@
 import { payRatesInputSchema, payRatesProblem, type PayRatesInput } from './pay-rates';
-import { payStatement, paySummary, type OfficiatedMatch } from './pay-statement';
+import { payStatement, paySummary, type WorkedMatch } from './pay-statement';
 import { decimalAmount, statementCsv, summaryCsv, type PayWords } from './pay-csv';
 import { REFEREE_PAY_EN } from '../i18n/catalog/referee-pay';
 
@@ -13,7 +13,7 @@ const rates: PayRatesInput = {
   travel: [{ venue: 'Heden 1', amount: 10_000 }],
 };
 
-const match = (over: Partial<OfficiatedMatch>): OfficiatedMatch => ({
+const match = (over: Partial<WorkedMatch>): WorkedMatch => ({
   matchId: 'm1',
   date: '2026-07-14',
   time: '09:00',

@@ -1,7 +1,8 @@
-import { allowanceOf, feeOf, type OfficialRole, type PayRatesInput } from './pay-rates';
+import type { OfficialRole } from '../referees/availability';
+import { allowanceOf, feeOf, type PayRatesInput } from './pay-rates';
 
 /** One match one official worked, as pay reads it (the services build it from the match rows). */
-export interface OfficiatedMatch {
+export interface WorkedMatch {
   matchId: string;
   date: string;
   time: string;
@@ -60,7 +61,7 @@ const byKickOff = (a: { date: string; time: string; matchId?: string }, b: { dat
  * day per venue (three matches on one pitch on Saturday are one trip). Integer minor units throughout, so
  * totals add up exactly; the same function makes the page, the CSV, the PDF and the organizer's summary.
  */
-export function payStatement(rates: PayRatesInput, refereeId: string, refereeName: string, matches: readonly OfficiatedMatch[]): PayStatement {
+export function payStatement(rates: PayRatesInput, refereeId: string, refereeName: string, matches: readonly WorkedMatch[]): PayStatement {
   const worked = matches.filter((match) => match.refereeId === refereeId).sort(byKickOff);
   const lines: StatementLine[] = worked.map(({ refereeId: _id, refereeName: _name, ...match }) => ({ ...match, fee: feeOf(rates, match.age, match.role) }));
   const trips = new Map<string, AllowanceLine>();
@@ -95,7 +96,7 @@ export interface PaySummary {
  * The organizer's payroll view: every official's totals (by name), and the same money per day (a day's
  * allowance is the trips made that day). The sums of both lists are the grand total.
  */
-export function paySummary(rates: PayRatesInput, matches: readonly OfficiatedMatch[]): PaySummary {
+export function paySummary(rates: PayRatesInput, matches: readonly WorkedMatch[]): PaySummary {
   const names = new Map<string, string>();
   for (const match of matches) if (!names.has(match.refereeId)) names.set(match.refereeId, match.refereeName);
   const statements = [...names].map(([uid, name]) => payStatement(rates, uid, name, matches));

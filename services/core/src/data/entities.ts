@@ -21,6 +21,10 @@ import { checkoutSessionEntity, stripeEventEntity } from './entities/payment-ent
 import { pushFollowEntity } from './entities/push-follow-entity';
 import { playerEntity, playerRegistrationEntity } from './entities/player-entity';
 import { rateLimitEntity } from './entities/rate-limit-entity';
+import { refereeAvailabilityEntity } from './entities/referee-availability-entity';
+import { refereeOfferEntity } from './entities/referee-offer-entity';
+import { refereeSlotEntity } from './entities/referee-slot-entity';
+import { refereePlanEntity } from './entities/referee-plan-entity';
 import { registrationApplicationEntity, registrationDivisionEntity, registrationEntryEntity } from './entities/registration-entities';
 import { scheduleSetupEntity } from './entities/schedule-setup-entity';
 import { scheduleVersionEntity } from './entities/schedule-version-entity';
@@ -72,4 +76,8 @@ export const ENTITIES = {
   matchReportRevision: matchReportRevisionEntity,
   refereePayRates: refereePayRatesEntity,
   refereePayment: refereePaymentEntity,
+  refereeAvailability: refereeAvailabilityEntity,
+  refereePlan: refereePlanEntity,
+  refereeOffer: refereeOfferEntity,
+  refereeSlot: refereeSlotEntity,
 };

@@ -1,4 +1,4 @@
-import { isLocale, payStatement, paySummary, type Locale, type OfficiatedMatch, type PayRates, type PayStatement, type PaySummary } from '@pitchside/shared';
+import { isLocale, payStatement, paySummary, type Locale, type WorkedMatch, type PayRates, type PayStatement, type PaySummary } from '@pitchside/shared';
 import type { MatchRecord, TournamentRecord } from '@pitchside/core/data';
 import type { RefereePayPorts } from '../ports';
 
@@ -7,7 +7,7 @@ import type { RefereePayPorts } from '../ports';
  * (a match not played pays nothing). When assignments carry assistants (issue 34's offers), they join here
  * with the role 'assistant'. The venue is the match's pitch, else the tournament's venue.
  */
-export function officialsOf(match: MatchRecord, tournament: Pick<TournamentRecord, 'venue'>): OfficiatedMatch[] {
+export function officialsOf(match: MatchRecord, tournament: Pick<TournamentRecord, 'venue'>): WorkedMatch[] {
   if (match.status !== 'completed' || !match.refereeId) return [];
   return [
     {
@@ -28,7 +28,7 @@ export function officialsOf(match: MatchRecord, tournament: Pick<TournamentRecor
 
 export interface TournamentPay {
   rates: PayRates;
-  officiated: OfficiatedMatch[];
+  officiated: WorkedMatch[];
 }
 
 export async function loadTournamentPay(ports: RefereePayPorts, tournament: TournamentRecord): Promise<TournamentPay> {

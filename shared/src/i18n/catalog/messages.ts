@@ -9,6 +9,7 @@ import { SCHEDULE_MAIL_CATALOGS, type ScheduleMailMessageId } from './schedule-m
 import { SCHEDULE_OUTPUT_CATALOGS, type ScheduleOutputMessageId } from './schedule-output';
 import { SCHEDULING_CATALOGS, type SchedulingMessageId } from './scheduling';
 import { REFEREE_PAY_CATALOGS, type RefereePayMessageId } from './referee-pay';
+import { REFEREES_CATALOGS, type RefereesMessageId } from './referees';
 
 /**
  * The messages shared code and the services send as an id with values (beside their English words),
@@ -25,7 +26,8 @@ export type MessageId =
   | ScheduleOutputMessageId
   | RegistrationMailMessageId
   | RefereePayMessageId
-  | CheckInMessageId;
+  | CheckInMessageId
+  | RefereesMessageId;
 
 export type MessageCatalogs<Id extends string = MessageId> = Record<Locale, Readonly<Record<Id, string>>>;
 
@@ -46,7 +48,8 @@ export const MESSAGE_CATALOGS: MessageCatalogs = /* @__PURE__ */ merged(
   REGISTRATION_MAIL_CATALOGS,
   REFEREE_PAY_CATALOGS,
   CHECK_IN_CATALOGS,
+  REFEREES_CATALOGS,
 );
 
 /** The areas the web words on screen (build/i18n-catalogs.ts compiles them into each language's `app` half). */
-export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS, CHECK_IN_CATALOGS);
+export const WEB_MESSAGE_CATALOGS: MessageCatalogs<string> = /* @__PURE__ */ merged(SCHEDULING_CATALOGS, IMPORTS_CATALOGS, CHECK_IN_CATALOGS, REFEREES_CATALOGS);

@@ -7,6 +7,8 @@ import { AssignedMatches } from './assigned-matches';
 import { CoachedMatches } from './coached-matches';
 import { OrganizerMatches } from './organizer-matches';
 import { MedicTodaysMatches } from './todays-matches';
+import { RefereeOffers } from '../../referee-offers/components/referee-offers';
+import { AvailabilitySection } from '../../referee-offers/components/availability-form';
 import { useIntl } from 'react-intl';
 
 export interface MatchesPageProps {
@@ -51,6 +53,8 @@ export function MatchesPage({ roles, orgId, tournamentId, onTournamentChange }: 
                     : undefined
         }
       />
+      {referee && <RefereeOffers />}
+      {referee && <AvailabilitySection />}
       {referee && <AssignedMatches />}
       {coach && <CoachedMatches />}
       {(organizer || assignor) && (

@@ -7,6 +7,7 @@ import { useAssignReferee } from '../api/assign-referee';
 import { useAssignReferees } from '../api/assign-referees';
 import type { AssignmentResult } from '../api/assignment-result';
 import { useReferees } from '../api/list-referees';
+import { FillDayPanel } from '../../referee-offers/components/fill-day-panel';
 import { useTournamentMatches, type TournamentMatch } from '../api/list-tournament-matches';
 import { useTournaments } from '../api/list-tournaments';
 import { DivisionTables } from './division-tables';
@@ -142,60 +143,64 @@ function TournamentMatches({ orgId, tournamentId, canAssign }: { orgId: string |
       : undefined,
   );
 
+  const dates = [...new Set(rows.map((row) => row.date).filter(Boolean))].sort();
   return (
-    <section className="ps-card ps-card--flush" aria-labelledby="fixtures-title">
-      <div className="ps-toolbar pm-organizer__toolbar">
-        <h2 className="ps-card__title pm-organizer__title" id="fixtures-title">
-          {intl.formatMessage({ id: 'home.matches' })}
-        </h2>
-        {canAssign && (
-          <div className="pm-bulk" aria-label={intl.formatMessage({ id: 'organizer.assignSelectedGroup' })} role="group">
-            <Select
-              value={bulkReferee}
-              onChange={setBulkReferee}
-              options={refereeOptions}
-              aria-label={intl.formatMessage({ id: 'organizer.refereeForSelected' })}
-              className="pm-referee-select"
-              popupMatchSelectWidth={false}
-            />
-            <Button icon={<TeamOutlined aria-hidden />} disabled={selected.length === 0} loading={assignMany.isPending} onClick={() => void assignSelected()}>
-              {intl.formatMessage({ id: 'organizer.assignSelected' }, { count: selected.length })}
-            </Button>
-          </div>
+    <>
+      {canAssign && dates.length > 0 && <FillDayPanel orgId={orgId} tournamentId={tournamentId} dates={dates} referees={refereeOptions} nameOf={nameOf} />}
+      <section className="ps-card ps-card--flush" aria-labelledby="fixtures-title">
+        <div className="ps-toolbar pm-organizer__toolbar">
+          <h2 className="ps-card__title pm-organizer__title" id="fixtures-title">
+            {intl.formatMessage({ id: 'home.matches' })}
+          </h2>
+          {canAssign && (
+            <div className="pm-bulk" aria-label={intl.formatMessage({ id: 'organizer.assignSelectedGroup' })} role="group">
+              <Select
+                value={bulkReferee}
+                onChange={setBulkReferee}
+                options={refereeOptions}
+                aria-label={intl.formatMessage({ id: 'organizer.refereeForSelected' })}
+                className="pm-referee-select"
+                popupMatchSelectWidth={false}
+              />
+              <Button icon={<TeamOutlined aria-hidden />} disabled={selected.length === 0} loading={assignMany.isPending} onClick={() => void assignSelected()}>
+                {intl.formatMessage({ id: 'organizer.assignSelected' }, { count: selected.length })}
+              </Button>
+            </div>
+          )}
+        </div>
+        {warnings.length > 0 && (
+          <Alert
+            className="ps-card__alert"
+            type="warning"
+            showIcon
+            closable={{ onClose: () => setWarnings([]) }}
+            title={intl.formatMessage({ id: 'organizer.overlapping' })}
+            description={
+              <ul className="pm-warnings">
+                {warnings.map((warning, index) => (
+                  <li key={`${warning.matchId}-${index}`}>
+                    {nameOf(warning.matchId)}: {warning.message}
+                  </li>
+                ))}
+              </ul>
+            }
+          />
         )}
-      </div>
-      {warnings.length > 0 && (
-        <Alert
-          className="ps-card__alert"
-          type="warning"
-          showIcon
-          closable={{ onClose: () => setWarnings([]) }}
-          title={intl.formatMessage({ id: 'organizer.overlapping' })}
-          description={
-            <ul className="pm-warnings">
-              {warnings.map((warning, index) => (
-                <li key={`${warning.matchId}-${index}`}>
-                  {nameOf(warning.matchId)}: {warning.message}
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
-      {matches.isError && !matches.data ? (
-        <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(matches.error)} />
-      ) : (
-        <Table<TournamentMatch>
-          rowKey="matchId"
-          columns={columns}
-          dataSource={rows}
-          loading={matches.isPending}
-          pagination={rows.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
-          rowSelection={canAssign ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-          locale={{ emptyText: intl.formatMessage({ id: 'organizer.noMatches' }) }}
-          aria-label={intl.formatMessage({ id: 'home.matches' })}
-        />
-      )}
-    </section>
+        {matches.isError && !matches.data ? (
+          <Alert className="ps-card__alert" type="error" showIcon title={errorMessage(matches.error)} />
+        ) : (
+          <Table<TournamentMatch>
+            rowKey="matchId"
+            columns={columns}
+            dataSource={rows}
+            loading={matches.isPending}
+            pagination={rows.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+            rowSelection={canAssign ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+            locale={{ emptyText: intl.formatMessage({ id: 'organizer.noMatches' }) }}
+            aria-label={intl.formatMessage({ id: 'home.matches' })}
+          />
+        )}
+      </section>
+    </>
   );
 }
