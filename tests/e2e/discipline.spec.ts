@@ -51,6 +51,18 @@ async function signedIn(browser: Browser, person: { email: string }, device: typ
   return { context, page };
 }
 
+/**
+ * A home player as the phone keeps the squad (web/src/features/matches/console/roster-cache.ts): what the
+ * console opens with, also offline. The list writes it after the answer is parsed, so a test that left on the
+ * response alone raced that write.
+ */
+async function keptPlayer(page: Page, matchId: string, name: string): Promise<'not kept' | 'suspended' | 'eligible'> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), `pitchside.match-rosters.v1:${JSON.stringify([tournamentId, matchId])}`);
+  const home = raw ? (JSON.parse(raw) as { rosters: { home: { name: string; suspended?: boolean }[] } }).rosters.home : [];
+  const player = home.find((candidate) => candidate.name === name);
+  return !player ? 'not kept' : player.suspended ? 'suspended' : 'eligible';
+}
+
 /** The card sheet of the open console, on the home side: the squad it offers. */
 async function homeCardSquad(page: Page) {
   await page.getByRole('button', { name: 'Card' }).click();
@@ -113,9 +125,8 @@ test('the referee sends a player off; the next match does not offer her and refu
   test.setTimeout(180_000);
   const { context, page } = await signedIn(browser, referee, PHONE);
   // The next match's squads reach the phone before the red card exists (the list keeps them ahead).
-  const nextRosters = page.waitForResponse((response) => response.url().endsWith(`/matches/${nextMatchId}/rosters`) && response.status() === 200);
   await page.goto('/admin/matches');
-  await nextRosters;
+  await expect.poll(() => keptPlayer(page, nextMatchId, SENT_OFF)).toBe('eligible');
 
   await page.goto(`/admin/matches/${tournamentId}/${firstMatchId}`);
   await page.getByRole('button', { name: 'Start match' }).click();
@@ -143,9 +154,8 @@ test('the referee sends a player off; the next match does not offer her and refu
 
   // With fresh squads (the list of matches reads them ahead, as at the start) she is not offered at all.
   await page.unroute(rosters);
-  const freshRosters = page.waitForResponse((response) => response.url().endsWith(`/matches/${nextMatchId}/rosters`) && response.status() === 200);
   await page.goto('/admin/matches');
-  await freshRosters;
+  await expect.poll(() => keptPlayer(page, nextMatchId, SENT_OFF)).toBe('suspended');
   await page.goto(`/admin/matches/${tournamentId}/${nextMatchId}`);
   await expect(page.getByTestId('match-status')).toHaveText('Live', { timeout: 30_000 });
   const fresh = await homeCardSquad(page);
@@ -192,9 +202,8 @@ test('the organizer overturns it with a reason, and the console offers the playe
   await context.close();
 
   const console = await signedIn(browser, referee, PHONE);
-  const freshRosters = console.page.waitForResponse((response) => response.url().endsWith(`/matches/${nextMatchId}/rosters`) && response.status() === 200);
   await console.page.goto('/admin/matches');
-  await freshRosters;
+  await expect.poll(() => keptPlayer(console.page, nextMatchId, SENT_OFF)).toBe('eligible');
   await console.page.goto(`/admin/matches/${tournamentId}/${nextMatchId}`);
   await expect(console.page.getByTestId('match-status')).toHaveText('Live', { timeout: 30_000 });
   const again = await homeCardSquad(console.page);
