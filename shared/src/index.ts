@@ -111,3 +111,4 @@ export * from './registration/time-to-pay';
 export * from './registration/registration-api';
 export * from './discipline/index';
 export * from './registration/entry-payments';
+export * from './venue/index';

@@ -22,3 +22,4 @@ export * from './notification-routes';
 export * from './tournament-admin-routes';
 export * from './registration-routes';
 export * from './discipline-routes';
+export * from './display-routes';

@@ -106,6 +106,7 @@ import { decideSuspensionRoute, getDisciplineRulesRoute, listDisciplineRoute, pu
 import { exportMatchesCsvRoute, startImportRoute, getImportRoute, processExcelRoute } from '../contracts/import-routes';
 import { followTargetRoute, unfollowTargetRoute, registerDeviceRoute, unregisterDeviceRoute } from '../contracts/notification-routes';
 import * as registrationRoutes from '../contracts/registration-routes';
+import * as displayRoutes from '../contracts/display-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
@@ -231,6 +232,8 @@ export const ROUTES = [
   unregisterDeviceRoute,
   // Registration (issue 32), in its file's order.
   ...Object.values(registrationRoutes),
+  // The venue screen (issue 35), in its file's order.
+  ...Object.values(displayRoutes),
   openApiDocumentRoute,
 ] as const satisfies readonly RouteEntry[];
 

@@ -1,4 +1,6 @@
 import { ageGroupEntity } from './entities/age-group-entity';
+import { announcementEntity } from './entities/announcement-entity';
+import { displayLinkEntity } from './entities/display-link-entity';
 import { bracketEntity } from './entities/bracket-entity';
 import { disciplineDecisionEntity } from './entities/discipline-decision-entity';
 import { disciplineRulesEntity } from './entities/discipline-rules-entity';
@@ -62,4 +64,6 @@ export const ENTITIES = {
   registrationDivision: registrationDivisionEntity,
   registrationEntry: registrationEntryEntity,
   registrationApplication: registrationApplicationEntity,
+  displayLink: displayLinkEntity,
+  announcement: announcementEntity,
 };
