@@ -14,6 +14,7 @@ import { tournamentsCases } from './permissions/tournaments-cases';
 import { importsCases } from './permissions/imports-cases';
 import { notificationsCases } from './permissions/notifications-cases';
 import { registrationCases } from './permissions/registration-cases';
+import { venueCases } from './permissions/venue-cases';
 import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './permissions/matrix-types';
 
 /**
@@ -34,6 +35,7 @@ const SERVICES: ServiceCases<unknown>[] = [
   schedulingCases as ServiceCases<unknown>,
   notificationsCases as ServiceCases<unknown>,
   registrationCases as ServiceCases<unknown>,
+  venueCases as ServiceCases<unknown>,
 ];
 const ACTORS: ActorKind[] = ['anonymous', ...DEMO_ACCOUNTS.map((account) => account.role), 'otherCoach', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'];
 

@@ -57,7 +57,7 @@ export const revokeDisplayLinkRoute = /* @__PURE__ */ defineRoute({
 export const displaySessionRoute = /* @__PURE__ */ defineRoute({
   id: 'displaySession',
   method: 'POST',
-  path: '/api/public/displays/session',
+  path: '/api/displays/session',
   service: 'tournaments',
   auth: 'public',
   roles: 'public',

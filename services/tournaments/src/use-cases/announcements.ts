@@ -38,7 +38,7 @@ export async function createAnnouncement(ports: VenuePorts, actor: Actor, orgId:
   }
   const now = ports.clock.now().toISOString();
   // The time first: ids sort as they were said.
-  const record: AnnouncementRecord = { tournamentId, announcementId: `${now}-${ports.newId()}`, text: input.text, urgent: input.urgent, createdBy: actor.uid, createdAt: now };
+  const record: AnnouncementRecord = { tournamentId, announcementId: `${now.replace(/[:.]/g, '')}-${ports.newId()}`, text: input.text, urgent: input.urgent, createdBy: actor.uid, createdAt: now };
   await ports.displays.putAnnouncement(record);
   await pushAnnouncements(ports, tournamentId);
   return toAnnouncement(record);

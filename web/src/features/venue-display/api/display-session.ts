@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/call-route';
 import { ApiError } from '../../../lib/api-error';
 import { publicKeys } from '../../public/api/public-keys';
 
-/** `POST /api/public/displays/session`: the token in the body, never the URL (the display keeps it in the address's fragment). */
+/** `POST /api/displays/session`: the token in the body, never the URL (the display keeps it in the address's fragment). */
 export function readDisplaySession(token: string, signal?: AbortSignal): Promise<DisplaySession> {
   return callRoute(displaySessionRoute, { body: { token }, auth: false, cache: 'no-store', ...(signal ? { signal } : {}) });
 }
