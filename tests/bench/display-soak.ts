@@ -21,6 +21,8 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with --expose-gc (npm run bench:display-soak does)');
 
 const HOURS = Number(process.env.SOAK_HOURS ?? 12);
+/** Seconds between two computed views (the TV redraws each second; what it draws from only changes with a push). */
+const VIEW_EVERY = Number(process.env.SOAK_VIEW_EVERY ?? 10);
 const PITCHES = 40;
 const MATCH_MINUTES = 25;
 const SLOT_MINUTES = 30;
@@ -95,7 +97,14 @@ const divisions: PublicDivision[] = Array.from({ length: DIVISIONS }, (_, index)
   brackets: [{ name: 'Group A', table: null }],
   standingsVersion: 0,
 }));
-const tournament = { tournamentId: TOURNAMENT, name: 'Soak Cup', venue: 'Heden', divisions, timeZone: 'Europe/Stockholm', durations: { firstHalfDuration: 12, breakDuration: 1, secondHalfDuration: 12 } } as unknown as PublicTournament;
+const tournament = {
+  tournamentId: TOURNAMENT,
+  name: 'Soak Cup',
+  venue: 'Heden',
+  divisions,
+  timeZone: 'Europe/Stockholm',
+  durations: { firstHalfDuration: 12, breakDuration: 1, secondHalfDuration: 12 },
+} as unknown as PublicTournament;
 
 // The screen: a query cache filled as its reads would fill it (refetches answer from the "server" state here).
 const server = new Map(matches.map((match) => [match.matchId, match]));
@@ -203,7 +212,14 @@ async function main(): Promise<void> {
         } else if (kickOff + MATCH_MINUTES === venueMinutes) {
           changeMatch(match.matchId, { class: 'completed', status: 'completed' });
           standingsVersion += 1;
-          push({ kind: 'standings', topic: `division:${TOURNAMENT}:${match.division}`, tournamentId: TOURNAMENT, division: match.division, version: standingsVersion, brackets: [{ name: 'Group A', table: null }] });
+          push({
+            kind: 'standings',
+            topic: `division:${TOURNAMENT}:${match.division}`,
+            tournamentId: TOURNAMENT,
+            division: match.division,
+            version: standingsVersion,
+            brackets: [{ name: 'Group A', table: null }],
+          });
           updates += 2;
         }
       }
@@ -224,7 +240,7 @@ async function main(): Promise<void> {
     advanceTo(at);
     await Promise.resolve();
     // The TV redraws every second; what it draws from is the same between pushes, so one view in ten is computed here.
-    if (second % 10 !== 0) continue;
+    if (second % VIEW_EVERY !== 0) continue;
     const view = displayView({
       tournament: queryClient.getQueryData<PublicTournament>(publicKeys.detail(TOURNAMENT)) ?? tournament,
       matches: queryClient.getQueryData<PublicMatch[]>(matchesKey) ?? [],

@@ -44,7 +44,8 @@ async function createLink(tournamentId: string, body: Record<string, unknown> = 
   expect(created.status).toBe(201);
   return created.body;
 }
-const session = (token: string) => call<{ tournamentId: string; settings: Link['settings']; announcements: { text: string; urgent: boolean }[] } & Said>('POST', '/api/displays/session', { body: { token } });
+const session = (token: string) =>
+  call<{ tournamentId: string; settings: Link['settings']; announcements: { text: string; urgent: boolean }[] } & Said>('POST', '/api/displays/session', { body: { token } });
 
 describe('display links', () => {
   it('gives the token once, stores only its hash, and the display reads its tournament and settings with it', async () => {

@@ -13,16 +13,12 @@ const settingsAnswer = z.object({
 });
 
 /** A display link as the organizer sees it; the token only in the answer that created it. */
-export const displayLinkSchema = z
-  .object({ linkId: z.string(), createdAt: z.string(), settings: settingsAnswer, token: z.string().optional() })
-  .meta({ id: 'DisplayLink' });
+export const displayLinkSchema = z.object({ linkId: z.string(), createdAt: z.string(), settings: settingsAnswer, token: z.string().optional() }).meta({ id: 'DisplayLink' });
 export type DisplayLink = z.infer<typeof displayLinkSchema>;
 export const displayLinkListSchema = z.object({ links: z.array(displayLinkSchema) });
 
 /** An announcement shown on every display until withdrawn. */
-export const announcementSchema = z
-  .object({ announcementId: z.string(), text: z.string(), urgent: z.boolean(), createdAt: z.string() })
-  .meta({ id: 'Announcement' });
+export const announcementSchema = z.object({ announcementId: z.string(), text: z.string(), urgent: z.boolean(), createdAt: z.string() }).meta({ id: 'Announcement' });
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.object({ announcements: z.array(announcementSchema) });
 

@@ -11,7 +11,12 @@ const division = (name: string, teams: string[]): PublicDivision => ({
   age: 'u12',
   gender: 'boys',
   resultsHidden: false,
-  brackets: [{ name: 'Group A', table: teams.map((team, index) => ({ position: index + 1, team, teamKey: team.toLowerCase(), club: null, MP: 1, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, decidedBy: null })) }],
+  brackets: [
+    {
+      name: 'Group A',
+      table: teams.map((team, index) => ({ position: index + 1, team, teamKey: team.toLowerCase(), club: null, MP: 1, W: 0, D: 0, L: 0, GF: 0, GA: 0, GD: 0, PTS: 0, decidedBy: null })),
+    },
+  ],
 });
 
 function input(matches: PublicMatch[], over: Partial<DisplayInput> = {}): DisplayInput {

@@ -31,13 +31,26 @@ export interface DisplayInput {
 /** Rows a TV shows from five metres: past these the screen would need a smaller font. */
 export const DISPLAY_ROWS = { live: 8, next: 10, latest: 6 } as const;
 
+/** One formatter per time zone, made once: the screen asks every second, all day. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string | null | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      // An unknown zone: the screen's own.
+      format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    }
+    if (dayFormats.size < 8) dayFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The calendar day at `now` where the venue is (the tournament's time zone; the screen's own when it has none). */
 export function venueDay(now: number, timeZone: string | null | undefined): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  }
+  return dayFormat(timeZone).format(now);
 }
 
 const byPitch = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
@@ -58,7 +71,10 @@ export function displayView(input: DisplayInput): DisplayView {
   const wanted = (division: string) => shown.size === 0 || shown.has(division);
   const todays = input.matches.filter((match) => wanted(match.division) && dayOf(match) === today);
 
-  const live = todays.filter((match) => match.class === 'live').sort((a, b) => byPitch(a.field ?? '', b.field ?? '')).slice(0, DISPLAY_ROWS.live);
+  const live = todays
+    .filter((match) => match.class === 'live')
+    .sort((a, b) => byPitch(a.field ?? '', b.field ?? ''))
+    .slice(0, DISPLAY_ROWS.live);
 
   const nextByField = new Map<string, PublicMatch>();
   for (const match of todays) {

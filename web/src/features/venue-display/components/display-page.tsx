@@ -77,9 +77,7 @@ function DisplayBoard({ token, session, sessionUpdatedAt }: { token: string; ses
       <header className="vd-header">
         <h1 className="vd-title">{tournament.data?.name ?? settings.name}</h1>
         <p className="vd-status" role="status" data-testid="display-status">
-          {status === 'live'
-            ? intl.formatMessage({ id: 'display.liveNow' })
-            : intl.formatMessage({ id: 'display.dataAge' }, { minutes: dataAgeMinutes(updatedAt, now) })}
+          {status === 'live' ? intl.formatMessage({ id: 'display.liveNow' }) : intl.formatMessage({ id: 'display.dataAge' }, { minutes: dataAgeMinutes(updatedAt, now) })}
         </p>
         <p className="vd-clock-now">{clockText}</p>
       </header>

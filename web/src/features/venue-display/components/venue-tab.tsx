@@ -1,5 +1,6 @@
 import { DISPLAY_LIMITS, LOCALE_NAMES, LOCALES, type DisplayLink, type DisplayTheme, type Locale, type TournamentDetail } from '@pitchside/shared';
-import { Alert, App, Button, Card, Checkbox, Input, InputNumber, Popconfirm, Radio, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Input, Popconfirm, Radio, Select, Space, Typography } from 'antd';
+import { NumberField } from '../../../components/number-field';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../lib/api-client';
@@ -126,12 +127,13 @@ function DisplaysCard({ orgId, tournament }: TabProps) {
           options={tournament.structure.divisions.map((division) => ({ value: division.name, label: division.name }))}
         />
         <label htmlFor={`${ids}-rotation`}>{intl.formatMessage({ id: 'venue.rotation' })}</label>
-        <InputNumber
+        <NumberField
           id={`${ids}-rotation`}
+          className="ps-number"
           min={DISPLAY_LIMITS.rotationSeconds.min}
           max={DISPLAY_LIMITS.rotationSeconds.max}
           value={rotationSeconds}
-          onChange={(value) => setRotation(value ?? 15)}
+          onChange={(value) => setRotation(typeof value === 'number' ? value : Number(value) || 15)}
         />
         <label htmlFor={`${ids}-locale`}>{intl.formatMessage({ id: 'venue.language' })}</label>
         <Select id={`${ids}-locale`} value={locale} onChange={setLocale} options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))} style={{ maxWidth: 240 }} />

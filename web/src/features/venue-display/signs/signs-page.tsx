@@ -43,9 +43,7 @@ export function SignsPage({ tournamentId }: { tournamentId: string }) {
           {intl.formatMessage({ id: 'signs.print' })}
         </button>
       </div>
-      {show('tournament') && (
-        <Sign title={tournament.name} subtitle={intl.formatMessage({ id: 'signs.tournamentText' })} url={signLinks.tournament(origin, tournamentId)} venue={tournament.venue} />
-      )}
+      {show('tournament') && <Sign title={tournament.name} subtitle={intl.formatMessage({ id: 'signs.tournamentText' })} url={signLinks.tournament(origin, tournamentId)} venue={tournament.venue} />}
       {show('pitches') &&
         pitches.map((field) => (
           <Sign key={field} title={field} subtitle={intl.formatMessage({ id: 'signs.pitchText' }, { field })} url={signLinks.pitch(origin, tournamentId, field)} venue={tournament.name} />
