@@ -84,6 +84,7 @@ describe('WAF: a web ACL in front of CloudFront', () => {
       '/api/auth/forgot-password',
       '/api/auth/reset-password',
       '/api/auth/signup',
+      '/api/displays/session',
       '/api/payments/entries',
       '/api/push/tournaments/',
       '/api/registration/tournaments/',

@@ -38,9 +38,9 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
   // --- API Gateway ---
   {
     rule: 'AwsSolutions-APIG4',
-    path: /^Api\/Route-(health|openApiDocument|signUp|confirmEmail|forgotPassword|resetPassword|previewInvite|acceptInvite|stripeWebhook|public\w+|\w+Calendar|\w+Calendar-head|publicSchedulePdf-head|followTarget|unfollowTarget|submitApplication|entryCheckout|applicationStatus)\//,
+    path: /^Api\/Route-(health|openApiDocument|signUp|confirmEmail|forgotPassword|resetPassword|previewInvite|acceptInvite|stripeWebhook|public\w+|\w+Calendar|\w+Calendar-head|publicSchedulePdf-head|followTarget|unfollowTarget|submitApplication|entryCheckout|applicationStatus|displaySession)\//,
     reason:
-      "Routes the manifest marks public: public reads and feeds (GET and HEAD), the API's OpenAPI document, following a match on a phone (no account by design), a club's registration application its entry-fee checkout and its status page (no account yet; the application's key proves the club), sign-up and its e-mail confirmation, password reset, invitation answers (token in the body) and the Stripe webhook (signature checked). Throttled per route and behind the WAF.",
+      "Routes the manifest marks public: public reads and feeds (GET and HEAD), the API's OpenAPI document, following a match on a phone (no account by design), a club's registration application its entry-fee checkout and its status page (no account yet; the application's key proves the club), a venue screen's session (its display token in the body), sign-up and its e-mail confirmation, password reset, invitation answers (token in the body) and the Stripe webhook (signature checked). Throttled per route and behind the WAF.",
   },
   {
     rule: 'AwsSolutions-APIG4',

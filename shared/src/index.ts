@@ -116,3 +116,4 @@ export * from './matches/match-report';
 export * from './check-in/index';
 export * from './registration/entry-payments';
 export * from './referees/index';
+export * from './venue/index';

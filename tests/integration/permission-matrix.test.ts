@@ -16,6 +16,7 @@ import { notificationsCases } from './permissions/notifications-cases';
 import { registrationCases } from './permissions/registration-cases';
 import { refereePayCases } from './permissions/referee-pay-cases';
 import { refereesCases } from './permissions/referees-cases';
+import { venueCases } from './permissions/venue-cases';
 import type { ActorKind, MatrixContext, PermissionCase, ServiceCases } from './permissions/matrix-types';
 
 /**
@@ -38,6 +39,7 @@ const SERVICES: ServiceCases<unknown>[] = [
   registrationCases as ServiceCases<unknown>,
   refereePayCases as ServiceCases<unknown>,
   refereesCases as ServiceCases<unknown>,
+  venueCases as ServiceCases<unknown>,
 ];
 const ACTORS: ActorKind[] = ['anonymous', ...DEMO_ACCOUNTS.map((account) => account.role), 'otherCoach', 'otherOrgAdmin', 'crossLinkedTournamentAdmin'];
 

@@ -16,6 +16,7 @@ import { Route as SigninRouteImport } from './routes/signin';
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home';
 import { Route as PublicIndexRouteImport } from './routes/_public/index';
 import { Route as PublicDevelopersRouteImport } from './routes/_public/developers';
+import { Route as PublicDisplayRouteImport } from './routes/_public/display';
 import { Route as AdminConfirmEmailRouteImport } from './routes/admin/confirm-email';
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password';
 import { Route as AdminResetPasswordRouteImport } from './routes/admin/reset-password';
@@ -34,6 +35,7 @@ import { Route as AuthenticatedAdminTournamentsCreateRouteImport } from './route
 import { Route as PublicTTournamentIdIndexRouteImport } from './routes/_public/t/$tournamentId/index';
 import { Route as PublicTTournamentIdPrintRouteImport } from './routes/_public/t/$tournamentId/print';
 import { Route as PublicTTournamentIdRegisterRouteImport } from './routes/_public/t/$tournamentId/register';
+import { Route as PublicTTournamentIdSignsRouteImport } from './routes/_public/t/$tournamentId/signs';
 import { Route as PublicTTournamentIdStatsRouteImport } from './routes/_public/t/$tournamentId/stats';
 import { Route as AuthenticatedAdminCheckInTournamentIdIndexRouteImport } from './routes/_authenticated/admin/check-in/$tournamentId/index';
 import { Route as AuthenticatedAdminCheckInTournamentIdTeamKeyRouteImport } from './routes/_authenticated/admin/check-in/$tournamentId/$teamKey';
@@ -74,6 +76,11 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
 const PublicDevelopersRoute = PublicDevelopersRouteImport.update({
   id: '/developers',
   path: '/developers',
+  getParentRoute: () => PublicRouteRoute,
+} as any);
+const PublicDisplayRoute = PublicDisplayRouteImport.update({
+  id: '/display',
+  path: '/display',
   getParentRoute: () => PublicRouteRoute,
 } as any);
 const AdminConfirmEmailRoute = AdminConfirmEmailRouteImport.update({
@@ -178,6 +185,12 @@ const PublicTTournamentIdRegisterRoute =
     path: '/register',
     getParentRoute: () => PublicTTournamentIdRouteRoute,
   } as any);
+const PublicTTournamentIdSignsRoute =
+  PublicTTournamentIdSignsRouteImport.update({
+    id: '/signs',
+    path: '/signs',
+    getParentRoute: () => PublicTTournamentIdRouteRoute,
+  } as any);
 const PublicTTournamentIdStatsRoute =
   PublicTTournamentIdStatsRouteImport.update({
     id: '/stats',
@@ -233,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
   '/developers': typeof PublicDevelopersRoute;
+  '/display': typeof PublicDisplayRoute;
   '/admin/confirm-email': typeof AdminConfirmEmailRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
@@ -247,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
   '/t/$tournamentId/print': typeof PublicTTournamentIdPrintRoute;
   '/t/$tournamentId/register': typeof PublicTTournamentIdRegisterRoute;
+  '/t/$tournamentId/signs': typeof PublicTTournamentIdSignsRoute;
   '/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
   '/admin/matches/': typeof AuthenticatedAdminMatchesIndexRoute;
   '/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
@@ -266,6 +281,7 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute;
   '/home': typeof AuthenticatedHomeRoute;
   '/developers': typeof PublicDevelopersRoute;
+  '/display': typeof PublicDisplayRoute;
   '/admin/confirm-email': typeof AdminConfirmEmailRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
@@ -279,6 +295,7 @@ export interface FileRoutesByTo {
   '/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
   '/t/$tournamentId/print': typeof PublicTTournamentIdPrintRoute;
   '/t/$tournamentId/register': typeof PublicTTournamentIdRegisterRoute;
+  '/t/$tournamentId/signs': typeof PublicTTournamentIdSignsRoute;
   '/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
   '/admin/matches': typeof AuthenticatedAdminMatchesIndexRoute;
   '/admin/teams': typeof AuthenticatedAdminTeamsIndexRoute;
@@ -300,6 +317,7 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute;
   '/_authenticated/home': typeof AuthenticatedHomeRoute;
   '/_public/developers': typeof PublicDevelopersRoute;
+  '/_public/display': typeof PublicDisplayRoute;
   '/admin/confirm-email': typeof AdminConfirmEmailRoute;
   '/admin/forgot-password': typeof AdminForgotPasswordRoute;
   '/admin/reset-password': typeof AdminResetPasswordRoute;
@@ -315,6 +333,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/tournaments/create': typeof AuthenticatedAdminTournamentsCreateRoute;
   '/_public/t/$tournamentId/print': typeof PublicTTournamentIdPrintRoute;
   '/_public/t/$tournamentId/register': typeof PublicTTournamentIdRegisterRoute;
+  '/_public/t/$tournamentId/signs': typeof PublicTTournamentIdSignsRoute;
   '/_public/t/$tournamentId/stats': typeof PublicTTournamentIdStatsRoute;
   '/_authenticated/admin/matches/': typeof AuthenticatedAdminMatchesIndexRoute;
   '/_authenticated/admin/teams/': typeof AuthenticatedAdminTeamsIndexRoute;
@@ -336,6 +355,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/home'
     | '/developers'
+    | '/display'
     | '/admin/confirm-email'
     | '/admin/forgot-password'
     | '/admin/reset-password'
@@ -350,6 +370,7 @@ export interface FileRouteTypes {
     | '/admin/tournaments/create'
     | '/t/$tournamentId/print'
     | '/t/$tournamentId/register'
+    | '/t/$tournamentId/signs'
     | '/t/$tournamentId/stats'
     | '/admin/matches/'
     | '/admin/teams/'
@@ -369,6 +390,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/home'
     | '/developers'
+    | '/display'
     | '/admin/confirm-email'
     | '/admin/forgot-password'
     | '/admin/reset-password'
@@ -382,6 +404,7 @@ export interface FileRouteTypes {
     | '/admin/tournaments/create'
     | '/t/$tournamentId/print'
     | '/t/$tournamentId/register'
+    | '/t/$tournamentId/signs'
     | '/t/$tournamentId/stats'
     | '/admin/matches'
     | '/admin/teams'
@@ -402,6 +425,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/_authenticated/home'
     | '/_public/developers'
+    | '/_public/display'
     | '/admin/confirm-email'
     | '/admin/forgot-password'
     | '/admin/reset-password'
@@ -417,6 +441,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/tournaments/create'
     | '/_public/t/$tournamentId/print'
     | '/_public/t/$tournamentId/register'
+    | '/_public/t/$tournamentId/signs'
     | '/_public/t/$tournamentId/stats'
     | '/_authenticated/admin/matches/'
     | '/_authenticated/admin/teams/'
@@ -491,6 +516,13 @@ declare module '@tanstack/react-router' {
       path: '/developers';
       fullPath: '/developers';
       preLoaderRoute: typeof PublicDevelopersRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    '/_public/display': {
+      id: '/_public/display';
+      path: '/display';
+      fullPath: '/display';
+      preLoaderRoute: typeof PublicDisplayRouteImport;
       parentRoute: typeof PublicRouteRoute;
     };
     '/admin/confirm-email': {
@@ -619,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicTTournamentIdRegisterRouteImport;
       parentRoute: typeof PublicTTournamentIdRouteRoute;
     };
+    '/_public/t/$tournamentId/signs': {
+      id: '/_public/t/$tournamentId/signs';
+      path: '/signs';
+      fullPath: '/t/$tournamentId/signs';
+      preLoaderRoute: typeof PublicTTournamentIdSignsRouteImport;
+      parentRoute: typeof PublicTTournamentIdRouteRoute;
+    };
     '/_public/t/$tournamentId/stats': {
       id: '/_public/t/$tournamentId/stats';
       path: '/stats';
@@ -727,6 +766,7 @@ const AuthenticatedRouteRouteWithChildren =
 interface PublicTTournamentIdRouteRouteChildren {
   PublicTTournamentIdPrintRoute: typeof PublicTTournamentIdPrintRoute;
   PublicTTournamentIdRegisterRoute: typeof PublicTTournamentIdRegisterRoute;
+  PublicTTournamentIdSignsRoute: typeof PublicTTournamentIdSignsRoute;
   PublicTTournamentIdStatsRoute: typeof PublicTTournamentIdStatsRoute;
   PublicTTournamentIdIndexRoute: typeof PublicTTournamentIdIndexRoute;
   PublicTTournamentIdDDivisionRoute: typeof PublicTTournamentIdDDivisionRoute;
@@ -738,6 +778,7 @@ const PublicTTournamentIdRouteRouteChildren: PublicTTournamentIdRouteRouteChildr
   {
     PublicTTournamentIdPrintRoute: PublicTTournamentIdPrintRoute,
     PublicTTournamentIdRegisterRoute: PublicTTournamentIdRegisterRoute,
+    PublicTTournamentIdSignsRoute: PublicTTournamentIdSignsRoute,
     PublicTTournamentIdStatsRoute: PublicTTournamentIdStatsRoute,
     PublicTTournamentIdIndexRoute: PublicTTournamentIdIndexRoute,
     PublicTTournamentIdDDivisionRoute: PublicTTournamentIdDDivisionRoute,
@@ -752,12 +793,14 @@ const PublicTTournamentIdRouteRouteWithChildren =
 
 interface PublicRouteRouteChildren {
   PublicDevelopersRoute: typeof PublicDevelopersRoute;
+  PublicDisplayRoute: typeof PublicDisplayRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
   PublicTTournamentIdRouteRoute: typeof PublicTTournamentIdRouteRouteWithChildren;
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicDevelopersRoute: PublicDevelopersRoute,
+  PublicDisplayRoute: PublicDisplayRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicTTournamentIdRouteRoute: PublicTTournamentIdRouteRouteWithChildren,
 };

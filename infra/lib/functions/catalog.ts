@@ -121,7 +121,7 @@ const HTTP_FUNCTIONS: { readonly [S in HttpService]: (service: S) => FunctionDef
   accounts: httpService('Who you are, users, invitations', ['table:readWrite', 'users:admin', 'mail:send', 'app:links']),
   // The printable schedule (schedule.pdf) draws with pdf-lib; it is loaded on the first print, so the public
   // reads' cold starts parse it lazily and never run it.
-  tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing, calendar feeds, printed schedules', ['table:readWrite'], {
+  tournaments: httpService('Tournaments, divisions, brackets, teams, players, publishing, calendar feeds, printed schedules, display links and announcements', ['table:readWrite', 'live:post'], {
     heavyDependencies: ['pdf-lib'],
     budgetKb: PDF_BUDGET_KB,
   }),

@@ -9,10 +9,14 @@ import {
   dynamoTournamentRepository,
   dynamoPublicReadRepository,
   dynamoTournamentStructureRepository,
+  dynamoLiveConnectionRepository,
 } from '@pitchside/core/data';
-import { dynamo } from '@pitchside/core/aws';
+import { apiGatewayLiveNotifier, dynamo } from '@pitchside/core/aws';
 import { createHttpHandler, cacheableFile, cacheableJson, fileResult, ok, readKeyOf, SerializedJson, singleFlight, type HttpRequest, type SignedInRequest } from '@pitchside/core/http';
-import type { TournamentsPorts } from './ports';
+import type { TournamentsPorts, VenuePorts } from './ports';
+import { dynamoVenueDisplayRepository } from './adapters/venue-displays';
+import { createAnnouncement, listAnnouncements, withdrawAnnouncement } from './use-cases/announcements';
+import { createDisplayLink, displaySession, listDisplayLinks, revokeDisplayLink, updateDisplayLink } from './use-cases/display-links';
 import { setAgeGroupVisibility } from './use-cases/age-group-visibility';
 import { pitchCalendar, teamCalendar, type CalendarFile } from './use-cases/calendar-feeds';
 import { printSchedule, publicPrintSchedule, type PrintedSchedule } from './use-cases/print-schedule';
@@ -24,7 +28,7 @@ import { addTournamentTeam, deleteTournamentTeam, listTournamentMatches, updateT
 import { createTournament, deleteTournament, getTournament, listTournaments, setPublished, updateTournament } from './use-cases/tournaments';
 import { createTeam, deleteTeam, getTeam, importTeams, listTeams, updateTeam } from './use-cases/teams';
 
-const env = loadEnv(['tableName']);
+const env = loadEnv(['tableName', 'wsConnectionsEndpoint']);
 const db = createDatabase(env.tableName, dynamo());
 const ports: TournamentsPorts = {
   organizations: dynamoOrganizationRepository(db),
@@ -36,6 +40,9 @@ const ports: TournamentsPorts = {
   newId: randomUUID,
 };
 const publicPorts: PublicPorts & TournamentsPorts = { ...ports, publicReads: dynamoPublicReadRepository(db) };
+const venuePorts: VenuePorts = { ...ports, displays: dynamoVenueDisplayRepository(db), live: apiGatewayLiveNotifier(env.wsConnectionsEndpoint, dynamoLiveConnectionRepository(db)) };
+/** The venue use cases' first arguments: their ports, the caller and the organization they act for. */
+const venueArgs = (request: SignedInRequest) => [venuePorts, request.actor, request.headers[ORGANIZATION_HEADER]] as const;
 
 /** Public reads may be cached by CloudFront and browsers for a few seconds; live changes arrive over /ws. */
 // Browsers revalidate every time (a live update must not be answered from their cache); CloudFront keeps
@@ -170,6 +177,16 @@ export const handler = createHttpHandler('tournaments', {
   listTournamentAdmins: async (request) => ok(await listTournamentAdmins(...callerArgs(request), tournamentIdOf(request))),
   linkTournamentAdmin: async (request) => created(await linkTournamentAdmin(...callerArgs(request), tournamentIdOf(request), request.input.body)),
   unlinkTournamentAdmin: async (request) => ok(await unlinkTournamentAdmin(...callerArgs(request), tournamentIdOf(request), request.input.params.uid)),
+
+  listDisplayLinks: async (request) => ok(await listDisplayLinks(...venueArgs(request), tournamentIdOf(request))),
+  createDisplayLink: async (request) => created(await createDisplayLink(...venueArgs(request), tournamentIdOf(request), request.input.body)),
+  updateDisplayLink: async (request) => ok(await updateDisplayLink(...venueArgs(request), tournamentIdOf(request), request.input.params.linkId, request.input.body)),
+  revokeDisplayLink: async (request) => ok(await revokeDisplayLink(...venueArgs(request), tournamentIdOf(request), request.input.params.linkId)),
+  // Never cached: a revoked link must stop at the display's next read.
+  displaySession: async (request) => ok(await displaySession(venuePorts, request.input.body.token), { 'cache-control': 'no-store' }),
+  listAnnouncements: async (request) => ok(await listAnnouncements(...venueArgs(request), tournamentIdOf(request))),
+  createAnnouncement: async (request) => created(await createAnnouncement(...venueArgs(request), tournamentIdOf(request), request.input.body)),
+  withdrawAnnouncement: async (request) => ok(await withdrawAnnouncement(...venueArgs(request), tournamentIdOf(request), request.input.params.announcementId)),
 
   listTeams: async (request) => ok(await listTeams(...callerArgs(request))),
   createTeam: async (request) => created(await createTeam(...callerArgs(request), request.input.body)),

@@ -26,3 +26,4 @@ export * from './match-report-routes';
 export * from './referee-pay-routes';
 export * from './check-in-routes';
 export * from './referee-routes';
+export * from './display-routes';

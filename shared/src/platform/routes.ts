@@ -110,6 +110,7 @@ import * as matchReportRoutes from '../contracts/match-report-routes';
 import * as refereePayRoutes from '../contracts/referee-pay-routes';
 import * as checkInRoutes from '../contracts/check-in-routes';
 import * as refereeRoutes from '../contracts/referee-routes';
+import * as displayRoutes from '../contracts/display-routes';
 import type { HttpMethod, HttpService, RouteEntry } from './route-entry';
 
 export { defineRoute, HTTP_SERVICES, pathParamNames, routePath } from './route-entry';
@@ -241,6 +242,8 @@ export const ROUTES = [
   ...Object.values(checkInRoutes),
   // Referees' availability and offers (issue 34), in its file's order.
   ...Object.values(refereeRoutes),
+  // The venue screen (issue 35), in its file's order.
+  ...Object.values(displayRoutes),
   openApiDocumentRoute,
 ] as const satisfies readonly RouteEntry[];
 

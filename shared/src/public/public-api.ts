@@ -168,7 +168,9 @@ export type LiveUpdate =
       version?: number;
       brackets?: PublicDivision['brackets'];
     }
-  | { kind: 'digest'; topic: string; tournamentId: string; changedMatchIds: string[] };
+  | { kind: 'digest'; topic: string; tournamentId: string; changedMatchIds: string[] }
+  /** Tournament topic: the announcements shown now, whole (issue 35); the displays replace theirs with it. */
+  | { kind: 'announcements'; topic: string; tournamentId: string; announcements: { announcementId: string; text: string; urgent: boolean; createdAt: string }[] };
 
 /** Query of the public lists: free-text search and a division filter. */
 export const publicQuerySchema = z.strictObject({ search: z.string().trim().max(100).optional(), division: z.string().trim().max(200).optional() });

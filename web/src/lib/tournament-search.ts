@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-export const MANAGE_TABS = ['overview', 'structure', 'teams', 'matches', 'registration', 'referee-pay', 'admins', 'import'] as const;
+export const MANAGE_TABS = ['overview', 'structure', 'teams', 'matches', 'registration', 'referee-pay', 'admins', 'import', 'venue'] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];
 
 /** `/admin/tournaments/$tournamentId?tab=&division=`: a malformed value is dropped, not an error. */

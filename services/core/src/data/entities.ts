@@ -1,4 +1,6 @@
 import { ageGroupEntity } from './entities/age-group-entity';
+import { announcementEntity } from './entities/announcement-entity';
+import { displayLinkEntity } from './entities/display-link-entity';
 import { bracketEntity } from './entities/bracket-entity';
 import { checkInMarkEntity, checkInSettingsEntity, passKeyEntity } from './entities/check-in-entities';
 import { disciplineDecisionEntity } from './entities/discipline-decision-entity';
@@ -80,4 +82,6 @@ export const ENTITIES = {
   refereePlan: refereePlanEntity,
   refereeOffer: refereeOfferEntity,
   refereeSlot: refereeSlotEntity,
+  displayLink: displayLinkEntity,
+  announcement: announcementEntity,
 };

@@ -101,4 +101,9 @@ export const DE = {
   'registration.payTimeOver': 'Die Zahlungsfrist für {team} ist abgelaufen: der Platz geht an das nächste Team der Warteliste',
   'registration.feesNeedStripe': 'Verbinden Sie das Stripe-Konto der Organisation, bevor Sie ein Startgeld verlangen',
   'registration.stripeNotReady': 'Die Veranstalter können noch keine Zahlungen annehmen',
+  'display.linkNotFound': 'Dieser Anzeige-Link wurde widerrufen oder existiert nicht. Bitten Sie den Veranstalter um einen neuen.',
+  'display.tooManyLinks': 'Ein Turnier hat höchstens {max} Anzeige-Links. Widerrufen Sie zuerst einen.',
+  'display.linkGone': 'Anzeige-Link nicht gefunden',
+  'announcement.notFound': 'Durchsage nicht gefunden',
+  'announcement.tooMany': 'Höchstens {max} Durchsagen werden gleichzeitig gezeigt. Ziehen Sie zuerst eine zurück.',
 } satisfies Record<ServerMessageId, string>;

@@ -108,6 +108,11 @@ export const EN = {
   'registration.payTimeOver': 'The time to pay for {team} ran out: its place goes to the next team in line',
   'registration.feesNeedStripe': "Connect the organization's Stripe account before asking an entry fee",
   'registration.stripeNotReady': 'The organizers cannot take payments yet',
+  'display.linkNotFound': 'This display link was revoked or does not exist. Ask the organizer for a new one.',
+  'display.tooManyLinks': 'A tournament has at most {max} display links. Revoke one first.',
+  'display.linkGone': 'Display link not found',
+  'announcement.notFound': 'Announcement not found',
+  'announcement.tooMany': 'At most {max} announcements show at once. Withdraw one first.',
 } as const;
 
 export type ServerMessageId = keyof typeof EN;

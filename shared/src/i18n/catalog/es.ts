@@ -101,4 +101,9 @@ export const ES = {
   'registration.payTimeOver': 'El plazo de pago de {team} ha vencido: su plaza pasa al siguiente equipo en espera',
   'registration.feesNeedStripe': 'Conecta la cuenta de Stripe de la organización antes de pedir una cuota de inscripción',
   'registration.stripeNotReady': 'La organización aún no puede recibir pagos',
+  'display.linkNotFound': 'Este enlace de pantalla fue revocado o no existe. Pide uno nuevo al organizador.',
+  'display.tooManyLinks': 'Un torneo tiene como máximo {max} enlaces de pantalla. Revoca uno primero.',
+  'display.linkGone': 'Enlace de pantalla no encontrado',
+  'announcement.notFound': 'Aviso no encontrado',
+  'announcement.tooMany': 'Se muestran como máximo {max} avisos a la vez. Retira uno primero.',
 } satisfies Record<ServerMessageId, string>;

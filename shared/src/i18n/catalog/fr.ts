@@ -101,4 +101,9 @@ export const FR = {
   'registration.payTimeOver': "Le délai de paiement de {team} est écoulé : sa place revient à l'équipe suivante en attente",
   'registration.feesNeedStripe': "Connectez le compte Stripe de l'organisation avant de demander des frais d'inscription",
   'registration.stripeNotReady': 'Les organisateurs ne peuvent pas encore recevoir de paiements',
+  'display.linkNotFound': "Ce lien d'écran a été révoqué ou n'existe pas. Demandez-en un nouveau à l'organisateur.",
+  'display.tooManyLinks': "Un tournoi a au plus {max} liens d'écran. Révoquez-en un d'abord.",
+  'display.linkGone': "Lien d'écran introuvable",
+  'announcement.notFound': 'Annonce introuvable',
+  'announcement.tooMany': "Au plus {max} annonces s'affichent à la fois. Retirez-en une d'abord.",
 } satisfies Record<ServerMessageId, string>;

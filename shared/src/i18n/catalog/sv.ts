@@ -101,4 +101,9 @@ export const SV = {
   'registration.payTimeOver': 'Tiden att betala för {team} har gått ut: platsen går till nästa lag i kön',
   'registration.feesNeedStripe': 'Anslut organisationens Stripe-konto innan ni tar ut en anmälningsavgift',
   'registration.stripeNotReady': 'Arrangörerna kan inte ta emot betalningar än',
+  'display.linkNotFound': 'Den här skärmlänken är återkallad eller finns inte. Be arrangören om en ny.',
+  'display.tooManyLinks': 'En turnering har högst {max} skärmlänkar. Återkalla en först.',
+  'display.linkGone': 'Skärmlänken hittades inte',
+  'announcement.notFound': 'Meddelandet hittades inte',
+  'announcement.tooMany': 'Högst {max} meddelanden visas samtidigt. Dra tillbaka ett först.',
 } satisfies Record<ServerMessageId, string>;

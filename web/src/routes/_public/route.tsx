@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useMatch } from '@tanstack/react-router';
 import { useAuthState } from '../../features/auth/use-auth-state';
 import { PublicShell } from '../../features/public/components/public-shell';
 
@@ -10,6 +10,9 @@ export const Route = createFileRoute('/_public')({
 function PublicLayout() {
   const { auth } = Route.useRouteContext();
   const state = useAuthState(auth);
+  // The venue screen is the whole screen: no site frame around it (issue 35).
+  const bare = useMatch({ from: '/_public/display', shouldThrow: false });
+  if (bare) return <Outlet />;
   return (
     <PublicShell signedIn={state.status === 'signedIn'}>
       <Outlet />

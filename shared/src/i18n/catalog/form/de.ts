@@ -105,4 +105,7 @@ export const FORM_DE = {
   'form.zod.number': 'Gib eine Zahl ein',
   'form.zod.wrongType': 'Ungültiger Wert',
   'form.zod.option': 'Wähle eine der Möglichkeiten',
+  'form.rotationSeconds': 'Jede Tafel {min} bis {max} Sekunden zeigen',
+  'form.announcementEmpty': 'Schreiben Sie die Durchsage',
+  'form.announcementTooLong': 'Eine Durchsage hat höchstens {max} Zeichen',
 } as const satisfies Record<FormMessageId, string>;

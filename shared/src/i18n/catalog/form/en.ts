@@ -110,6 +110,9 @@ export const FORM_EN = {
   'form.zod.number': 'Invalid input: expected number',
   'form.zod.wrongType': 'Invalid input',
   'form.zod.option': 'Invalid option',
+  'form.rotationSeconds': 'Show each panel for {min} to {max} seconds',
+  'form.announcementEmpty': 'Write the announcement',
+  'form.announcementTooLong': 'An announcement has at most {max} characters',
 } as const;
 
 export type FormMessageId = keyof typeof FORM_EN;

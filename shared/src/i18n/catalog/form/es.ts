@@ -105,4 +105,7 @@ export const FORM_ES = {
   'form.zod.number': 'Introduce un número',
   'form.zod.wrongType': 'Valor no válido',
   'form.zod.option': 'Elige una de las opciones',
+  'form.rotationSeconds': 'Muestra cada panel de {min} a {max} segundos',
+  'form.announcementEmpty': 'Escribe el aviso',
+  'form.announcementTooLong': 'Un aviso tiene como máximo {max} caracteres',
 } as const satisfies Record<FormMessageId, string>;

@@ -105,4 +105,7 @@ export const FORM_FR = {
   'form.zod.number': 'Saisissez un nombre',
   'form.zod.wrongType': 'Valeur invalide',
   'form.zod.option': 'Choisissez l’une des options',
+  'form.rotationSeconds': 'Affichez chaque panneau de {min} à {max} secondes',
+  'form.announcementEmpty': "Écrivez l'annonce",
+  'form.announcementTooLong': 'Une annonce a au plus {max} caractères',
 } as const satisfies Record<FormMessageId, string>;

@@ -105,4 +105,7 @@ export const FORM_SV = {
   'form.zod.number': 'Ange ett tal',
   'form.zod.wrongType': 'Ogiltigt värde',
   'form.zod.option': 'Välj ett av alternativen',
+  'form.rotationSeconds': 'Visa varje panel i {min} till {max} sekunder',
+  'form.announcementEmpty': 'Skriv meddelandet',
+  'form.announcementTooLong': 'Ett meddelande har högst {max} tecken',
 } as const satisfies Record<FormMessageId, string>;

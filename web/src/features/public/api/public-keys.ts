@@ -15,6 +15,8 @@ export const publicKeys = {
   teams: (tournamentId: string) => [...publicKeys.tournament(tournamentId), 'team'] as const,
   team: (tournamentId: string, teamKey: string) => [...publicKeys.teams(tournamentId), teamKey] as const,
   statistics: (tournamentId: string) => [...publicKeys.tournament(tournamentId), 'statistics'] as const,
+  /** The announcements a venue screen shows (its session read, then the tournament topic's pushes). */
+  announcements: (tournamentId: string) => [...publicKeys.tournament(tournamentId), 'announcements'] as const,
 };
 
 /** How often the cached reads are refetched while the live socket is down (10–15 s). */

@@ -103,6 +103,11 @@ export function applyLiveUpdate(queryClient: QueryClient, update: LiveUpdate, sc
     refetch(queryClient, [publicKeys.detail(update.tournamentId), publicKeys.teams(update.tournamentId)], schedule);
     return;
   }
+  if (update.kind === 'announcements') {
+    // The whole list, so the newest push is the truth (the venue screen shows it; issue 35).
+    queryClient.setQueryData(publicKeys.announcements(update.tournamentId), update.announcements);
+    return;
+  }
   const at = now();
   const known = update.changedMatchIds.length > 0 && update.changedMatchIds.every((matchId) => at - (recent.get(matchId) ?? -Infinity) <= RECENT_MS);
   const lists = [publicKeys.matchLists(update.tournamentId), publicKeys.statistics(update.tournamentId)];

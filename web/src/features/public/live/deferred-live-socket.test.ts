@@ -7,7 +7,7 @@ function recordingSocket() {
   const followed: string[][] = [];
   const listeners = new Set<() => void>();
   let status: LiveStatus = 'connecting';
-  const calls = { closed: 0, retried: 0 };
+  const calls = { closed: 0, retried: 0, dropped: 0 };
   const socket: LiveSocket = {
     follow(topics) {
       const entry = [...topics];
@@ -20,6 +20,7 @@ function recordingSocket() {
       return () => listeners.delete(listener);
     },
     retryNow: () => void (calls.retried += 1),
+    dropNow: () => void (calls.dropped += 1),
     close: () => void (calls.closed += 1),
   };
   const setStatus = (next: LiveStatus) => {

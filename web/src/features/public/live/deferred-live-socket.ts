@@ -57,6 +57,9 @@ export function createDeferredLiveSocket(load: () => Promise<LiveSocket>): LiveS
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    dropNow() {
+      real?.dropNow();
+    },
     retryNow() {
       if (real) real.retryNow();
       else if (waiting.size > 0) start();

@@ -6,7 +6,7 @@ export type LiveMessage = { kind: 'ack' } | { kind: 'update'; update: LiveUpdate
 function isLiveUpdate(value: unknown): value is LiveUpdate {
   if (typeof value !== 'object' || value === null) return false;
   const kind = (value as { kind?: unknown }).kind;
-  return kind === 'match' || kind === 'standings' || kind === 'digest';
+  return kind === 'match' || kind === 'standings' || kind === 'digest' || kind === 'announcements';
 }
 
 /** Reads one frame; anything that is not JSON, not an object or of an unknown kind is ignored. */

@@ -131,6 +131,25 @@ describe('the live socket', () => {
     expect(timers.filter((timer) => !timer.cleared).map((timer) => timer.ms)).toContain(1_000);
   });
 
+  it('drops at once when the device goes offline, ignores the old socket, and resyncs after coming back', () => {
+    const { live, sockets, updates, resyncs } = harness();
+    live.follow(['tournament:t']);
+    const first = sockets[0] as FakeSocket;
+    first.open();
+    first.receive({ subscribed: ['tournament:t'] });
+    live.dropNow();
+    expect(first.closed).toBe(true);
+    expect(live.status()).toBe('offline');
+    // A late frame of the dropped socket is not shown as live.
+    first.receive({ kind: 'digest', topic: 'tournament:t', tournamentId: 't', changedMatchIds: ['m'] });
+    expect(updates).toEqual([]);
+    live.retryNow();
+    (sockets[1] as FakeSocket).open();
+    (sockets[1] as FakeSocket).receive({ subscribed: ['tournament:t'] });
+    expect(live.status()).toBe('live');
+    expect(resyncs()).toBe(1);
+  });
+
   it('re-subscribes every few minutes as a keep-alive', () => {
     const { live, sockets, fire } = harness();
     live.follow(['match:t:m']);

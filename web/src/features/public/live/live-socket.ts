@@ -51,6 +51,11 @@ export interface LiveSocket {
   onStatus(listener: () => void): () => void;
   /** Try now instead of waiting for the next retry (back online, tab visible again). */
   retryNow(): void;
+  /**
+   * The device says its network is gone (the browser's `offline` event): drop the socket now and retry as
+   * after any drop. Left open, a socket waits minutes for TCP to notice, and the page shows old data as live.
+   */
+  dropNow(): void;
   close(): void;
 }
 
@@ -153,12 +158,17 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     };
     current.onclose = () => {
       if (socket !== current) return;
-      socket = undefined;
-      subscribed = new Set();
-      keepaliveTimer.clear();
-      setStatus('offline');
-      if (wanted.size() > 0) scheduleRetry();
+      dropped();
     };
+  }
+
+  /** After the socket closed (or was dropped): offline, and tried again later while a page follows topics. */
+  function dropped(): void {
+    socket = undefined;
+    subscribed = new Set();
+    keepaliveTimer.clear();
+    setStatus('offline');
+    if (wanted.size() > 0) scheduleRetry();
   }
 
   const disconnect = () => {
@@ -204,6 +214,14 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       retryTimer.clear();
       attempt = 0;
       connect();
+    },
+    dropNow() {
+      const current = socket;
+      if (!current) return;
+      current.onclose = null;
+      current.onmessage = null;
+      current.close();
+      dropped();
     },
     close: disconnect,
   };

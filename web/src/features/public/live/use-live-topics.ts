@@ -19,6 +19,8 @@ function liveSocket(queryClient: QueryClient): LiveSocket {
     if (document.visibilityState !== 'hidden') socket.retryNow();
   };
   window.addEventListener('online', retry);
+  // The network went away: say so now rather than when TCP notices, and catch up on 'online' (a resync).
+  window.addEventListener('offline', () => socket.dropNow());
   document.addEventListener('visibilitychange', retry);
   shared = { socket, queryClient };
   return socket;

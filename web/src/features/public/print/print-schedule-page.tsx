@@ -16,6 +16,8 @@ export interface PrintSearch {
   by: PrintArrangement;
   date?: string | undefined;
   team?: string | undefined;
+  /** One pitch's matches (a pitch's sign at the venue links here; issue 35). */
+  pitch?: string | undefined;
 }
 
 const ARRANGEMENTS: { value: PrintArrangement; label: 'print.byDay' | 'print.byPitch' | 'print.oneTeam' }[] = [
@@ -47,7 +49,8 @@ function PrintSchedule({ tournament, matches, search }: { tournament: PublicTour
   const teams = teamsOf(matches);
   const days = daysOf(matches);
   const team = search.by === 'team' ? teams.find((candidate) => candidate.teamKey === search.team) : undefined;
-  const shown = team ? teamMatches(matches, team.teamKey) : matches;
+  const ofTeam = team ? teamMatches(matches, team.teamKey) : matches;
+  const shown = search.pitch ? ofTeam.filter((match) => match.field === search.pitch) : ofTeam;
   const blocks = search.by === 'team' && !team ? [] : arrange(shown, search.by, search.date, nameDay);
   const pitchName = (title: string) => (title === NO_PITCH ? intl.formatMessage({ id: 'print.noPitch' }) : title);
   const choose = (next: Partial<PrintSearch>) => void navigate({ to: '/t/$tournamentId/print', params: { tournamentId: tournament.tournamentId }, search: { ...search, ...next }, replace: true });

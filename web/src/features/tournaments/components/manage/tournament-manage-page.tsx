@@ -1,5 +1,5 @@
 import '../../tournaments.css';
-import { ArrowLeftOutlined, DeleteOutlined, EyeInvisibleOutlined, ScheduleOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, GlobalOutlined, EyeInvisibleOutlined, ScheduleOutlined, SendOutlined } from '@ant-design/icons';
 import type { TournamentDetail } from '@pitchside/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert, App, Button, Popconfirm, Tabs, type TabsProps } from 'antd';
@@ -29,6 +29,8 @@ const ImportTab = lazy(() => import('./import-tab').then((module) => ({ default:
 const RegistrationTab = lazy(() => import('../../../registration/components/registration-tab').then((module) => ({ default: module.RegistrationTab })));
 /** Referee pay (issue 34): rates, the summary, the payroll export; loaded when opened. */
 const RefereePayTab = lazy(() => import('../../../referee-pay/components/referee-pay-tab').then((module) => ({ default: module.RefereePayTab })));
+/** The venue (issue 35): screens, announcements, signs; loaded when it is opened. */
+const VenueTab = lazy(() => import('../../../venue-display/components/venue-tab').then((module) => ({ default: module.VenueTab })));
 
 export interface TournamentManagePageProps {
   orgId: string | undefined;
@@ -53,7 +55,7 @@ export function TournamentManagePage({ orgId, tournamentId, search, onSearchChan
 function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: string | undefined; tournament: TournamentDetail; search: ManageSearch; onSearchChange: (search: ManageSearch) => void }) {
   const { permissions, counts } = tournament;
   const intl = useIntl();
-  const hidden = (search.tab === 'admins' && !permissions.manageAdmins) || ((search.tab === 'registration' || search.tab === 'referee-pay') && !permissions.manage);
+  const hidden = (search.tab === 'admins' && !permissions.manageAdmins) || ((search.tab === 'registration' || search.tab === 'referee-pay' || search.tab === 'venue') && !permissions.manage);
   const tab: ManageTab = hidden ? 'overview' : (search.tab ?? 'overview');
 
   const items: TabsProps['items'] = [
@@ -86,6 +88,15 @@ function ManageView({ orgId, tournament, search, onSearchChange }: { orgId: stri
             children: (
               <Suspense fallback={<PageSpinner />}>
                 <RefereePayTab orgId={orgId} tournament={tournament} />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'venue',
+            label: intl.formatMessage({ id: 'venue.tab' }),
+            children: (
+              <Suspense fallback={<PageSpinner />}>
+                <VenueTab orgId={orgId} tournament={tournament} />
               </Suspense>
             ),
           },
@@ -187,6 +198,12 @@ function TournamentActions({ orgId, tournament }: { orgId: string | undefined; t
 
   return (
     <div className="ps-page-header__actions">
+      {/* The public page the spectators see (issue 35): a draft has none yet. */}
+      {!tournament.draft && (
+        <Button icon={<GlobalOutlined aria-hidden />} href={`/t/${encodeURIComponent(tournament.tournamentId)}`} target="_blank" rel="noopener">
+          {intl.formatMessage({ id: 'venue.publicPage' })}
+        </Button>
+      )}
       {permissions.manage && (
         // A real link (open in a new tab works) that navigates inside the app on a plain click.
         <Button

@@ -8,6 +8,7 @@ const printSearchSchema = z.object({
   by: z.enum(['day', 'pitch', 'team']).catch('day').default('day'),
   date: z.iso.date().optional().catch(undefined),
   team: z.string().min(1).max(200).optional().catch(undefined),
+  pitch: z.string().min(1).max(200).optional().catch(undefined),
 });
 
 /** `/t/$tournamentId/print`: the published schedule by day, pitch or team, to print or download as PDF. */

@@ -1,0 +1,3 @@
+export * from './display-rules';
+export * from './display-api';
+export * from './display-answers';
