@@ -14,9 +14,9 @@ const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en');
 
 /** Messages that are rightly the same words in a language as in English: a place and its message, a date and time, 'pts', 'Final'. */
 const SAME_AS_ENGLISH: Partial<Record<Locale, readonly MessageId[]>> = {
-  sv: ['imports.placed', 'scheduleMail.at', 'scheduleOutput.round.final', 'refereePay.words.match'],
-  de: ['imports.placed', 'scheduleMail.at'],
-  es: ['imports.placed', 'scheduleMail.at', 'scheduleOutput.round.final', 'refereePay.words.total'],
+  sv: ['imports.placed', 'scheduleMail.at', 'scheduleOutput.round.final', 'refereePay.words.match', 'scheduling.unplacedReason.withDetails'],
+  de: ['imports.placed', 'scheduleMail.at', 'scheduling.unplacedReason.withDetails'],
+  es: ['imports.placed', 'scheduleMail.at', 'scheduleOutput.round.final', 'refereePay.words.total', 'scheduling.unplacedReason.withDetails'],
   fr: ['push.points', 'scheduleMail.at', 'refereePay.words.date', 'refereePay.words.match', 'refereePay.words.total'],
 };
 

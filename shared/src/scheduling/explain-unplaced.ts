@@ -3,7 +3,7 @@ import { missingFeeders } from './knockout-order';
 import { earliestStart, pitchForbidden, ruleGroups, sortForbidden, teamsAtDailyMax, type RuleGroup } from './placement-rules';
 import { ageYears, said } from './said';
 import type { SchedulingMessageId } from '../i18n/catalog/scheduling/en';
-import type { MessageValues } from '../i18n/message';
+import type { MessageValues, WordedMessage } from '../i18n/message';
 import { allowedPitches, clubName, coachName, matchMinutes, teamName, type CompiledDay, type ScheduleContext } from './schedule-context';
 import type { ScheduleState } from './schedule-state';
 import { formatMinutes } from './time';
@@ -27,8 +27,9 @@ export type UnplacedCode = (typeof UNPLACED_CODES)[number];
 
 /**
  * Why a match is not in the schedule. `dates` lists the days the reason holds on. `messageId` and
- * `values` word it in any language (catalog/scheduling); `message` is its English. The few reasons
- * without an id (a lock that breaks a rule, the combinations, the knockout order, 'a slot is free') stay English.
+ * `values` word it in any language (catalog/scheduling); `message` is its English. A reason made of parts
+ * (a lock and the rule it breaks; the rules that together leave no slot) words its parts in `details`, and
+ * its English is the reason's, ': ', then the parts joined with ', ' (`withDetails`).
  */
 export interface UnplacedReason {
   code: UnplacedCode;
@@ -41,6 +42,13 @@ export interface UnplacedReason {
   clubId?: string;
   /** For 'combined': the rule groups ('team:X', 'coach:U', 'club:C') that together leave no slot. */
   subjects?: string[];
+  /** The parts the reason names, each worded on its own (catalog/scheduling 'scheduling.unplacedReason.withDetails' joins them). */
+  details?: WordedMessage<SchedulingMessageId>[];
+}
+
+/** A reason with its parts: the English says the reason, ': ', then each part's English, comma-separated. */
+export function withDetails(main: WordedMessage<SchedulingMessageId>, details: WordedMessage<SchedulingMessageId>[]): Pick<UnplacedReason, 'message' | 'messageId' | 'values' | 'details'> {
+  return { ...main, message: `${main.message}: ${details.map((part) => part.message).join(', ')}`, details };
 }
 
 export interface UnplacedMatch {
@@ -78,13 +86,12 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
   if (missing.length > 0) return missing.map(({ message, messageId, values }) => ({ code: 'feeder-unplaced', message, messageId, values }));
   const length = matchMinutes(input, match.age);
   const merged = new Map<string, UnplacedReason>();
-  type Words = { message: string; messageId?: SchedulingMessageId; values?: MessageValues };
+  type Words = { message: string; messageId?: SchedulingMessageId; values?: MessageValues; details?: WordedMessage<SchedulingMessageId>[] };
   const note = (key: string, date: string, reason: Omit<UnplacedReason, 'dates' | 'message' | 'messageId' | 'values'>, words: (dates: string) => Words) => {
     const known = merged.get(key);
     const dates = [...(known?.dates ?? []), date];
     merged.set(key, { ...reason, dates, ...words(dates.join(', ')) });
   };
-  const english = (message: string): Words => ({ message });
   for (const day of context.days) {
     if (earliestStart(day, length, input.startStepMinutes, []) === undefined) {
       note('window', day.date, { code: 'window-too-short' }, (d) => said('scheduling.unplacedReason.window', { minutes: length, dates: d }));
@@ -112,11 +119,15 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
       } else if (group.kind === 'order') {
         const after = group.forbidden.some((f) => f.lo === Number.NEGATIVE_INFINITY);
         const before = group.forbidden.some((f) => f.hi === Number.POSITIVE_INFINITY);
-        const what =
-          match.stage === 'knockout'
-            ? [after ? `after the matches ${group.subject} follows` : '', before ? `before the matches it feeds` : ''].filter(Boolean).join(' and ')
-            : 'before the knockout of its division';
-        note('order', day.date, { code: 'knockout-order' }, (d) => english(`no free slot on ${d} ${what} (with ${input.minRestMinutes} min rest)`));
+        const id: SchedulingMessageId =
+          match.stage !== 'knockout'
+            ? 'scheduling.unplacedReason.orderKnockout'
+            : after && before
+              ? 'scheduling.unplacedReason.orderAround'
+              : after
+                ? 'scheduling.unplacedReason.orderAfter'
+                : 'scheduling.unplacedReason.orderBefore';
+        note('order', day.date, { code: 'knockout-order' }, (d) => said(id, { dates: d, subject: group.subject, minutes: input.minRestMinutes }));
       } else if (group.kind === 'coach') {
         note(`coach:${group.subject}`, day.date, { code: 'coach-busy', coachUid: group.subject }, (d) =>
           said('scheduling.unplacedReason.coach', { coach: coachName(context, group.subject), dates: d }),
@@ -129,21 +140,19 @@ export function explainUnplaced(context: ScheduleContext, state: ScheduleState, 
     const free = anySlot(context, state, match, day, groups);
     if (free) {
       // Should not happen (the schedule only grows after a failed try); said plainly rather than hidden.
-      note(`free:${day.date}`, day.date, { code: 'slot-free' }, () =>
-        english(`a slot is free on ${day.date} at ${formatMinutes(free.start - day.base)} on ${free.pitchId}, but the generator did not use it`),
-      );
+      note(`free:${day.date}`, day.date, { code: 'slot-free' }, () => said('scheduling.unplacedReason.slotFree', { date: day.date, time: formatMinutes(free.start - day.base), pitch: free.pitchId }));
       continue;
     }
     const subjects = groups.filter((g) => g.forbidden.length > 0).map((g) => `${g.kind}:${g.subject}`);
     const label = (s: string) => {
       const [kind, subject = ''] = [s.slice(0, s.indexOf(':')), s.slice(s.indexOf(':') + 1)];
-      if (kind === 'team') return `team ${teamName(context, subject)}`;
-      if (kind === 'coach') return `coach ${coachName(context, subject)}`;
-      if (kind === 'club') return `club ${clubName(context, subject)}`;
-      return 'the knockout order';
+      if (kind === 'team') return said('scheduling.unplacedSubject.team', { team: teamName(context, subject) });
+      if (kind === 'coach') return said('scheduling.unplacedSubject.coach', { coach: coachName(context, subject) });
+      if (kind === 'club') return said('scheduling.unplacedSubject.club', { club: clubName(context, subject) });
+      return said('scheduling.unplacedSubject.order');
     };
     note(`combined:${subjects.join('|')}`, day.date, { code: 'combined', subjects }, (d) =>
-      english(`no free slot on ${d} suits ${subjects.map(label).join(', ')} together (rest ${input.minRestMinutes} min)`),
+      withDetails(said('scheduling.unplacedReason.combined', { dates: d, minutes: input.minRestMinutes }), subjects.map(label)),
     );
   }
   return [...merged.values()];

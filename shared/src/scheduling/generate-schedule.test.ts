@@ -144,6 +144,12 @@ describe('locked matches', () => {
     });
     expect(result.unplaced.map((u) => [u.match.id, u.reasons.map((r) => r.code)])).toEqual([[ids[0], ['locked-illegal']]]);
     expect(result.unplaced[0]?.reasons[0]?.message).toBe('locked on p1 at 2026-07-14 17:30 is not allowed: The match (60 min) does not fit inside 2026-07-14 09:00–18:00');
+    // Worded by id in any language: the lock, and the rule it breaks as a part of its own.
+    expect(result.unplaced[0]?.reasons[0]).toMatchObject({
+      messageId: 'scheduling.unplacedReason.locked',
+      values: { pitch: 'p1', date: '2026-07-14', start: '17:30' },
+      details: [{ message: 'The match (60 min) does not fit inside 2026-07-14 09:00–18:00', messageId: expect.stringMatching(/^scheduling\.rule\./) }],
+    });
     expect(result.unknownLocks.map((l) => l.matchId)).toEqual(['nope']);
   });
 });

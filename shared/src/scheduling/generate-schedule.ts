@@ -1,12 +1,13 @@
 import { buildMatches, type Fixture } from './build-matches';
 import { claimFixtures } from './fixed-matches';
-import { explainUnplaced, type UnplacedMatch } from './explain-unplaced';
+import { explainUnplaced, withDetails, type UnplacedMatch } from './explain-unplaced';
 import { isKnockout } from './knockout-feeders';
 import { missingFeeders } from './knockout-order';
 import { measureFairness, type FairnessReport } from './fairness';
 import { earliestStart, pitchForbidden, placementViolations, ruleGroups, sortForbidden, teamsAtDailyMax } from './placement-rules';
 import { allowedPitches, compileContext, matchMinutes, type ScheduleContext } from './schedule-context';
 import type { LockedMatch, Pitch, ScheduleInput } from './schedule-input';
+import { said } from './said';
 import { ScheduleState } from './schedule-state';
 import { compareScheduled, toScheduledMatch, type ScheduledMatch } from './scheduled-match';
 import { minutesOfDay } from './time';
@@ -65,15 +66,22 @@ export function generateSchedule(input: ScheduleInput): ScheduleResult {
     }
     done.add(match.id);
     const day = context.dayByDate.get(lock.date);
-    const where = `locked on ${lock.pitchId} at ${lock.date} ${lock.start}`;
+    const where = { pitch: lock.pitchId, date: lock.date, start: lock.start };
     if (!day) {
-      unplaced.push({ match, reasons: [{ code: 'locked-illegal', message: `${where} is not allowed: ${lock.date} is not a tournament day` }] });
+      unplaced.push({ match, reasons: [{ code: 'locked-illegal', ...said('scheduling.unplacedReason.lockedNotADay', where) }] });
       continue;
     }
     const start = day.base + minutesOfDay(lock.start);
     const violations = placementViolations(context, state, match, lock.pitchId, day, start);
     if (violations.length === 0) state.add({ match, pitchId: lock.pitchId, dayIndex: day.index, start, end: start + matchMinutes(input, match.age) });
-    else unplaced.push({ match, reasons: violations.map((v) => ({ code: 'locked-illegal', message: `${where} is not allowed: ${v.message}` })) });
+    else
+      unplaced.push({
+        match,
+        reasons: violations.map((violation) => ({
+          code: 'locked-illegal',
+          ...withDetails(said('scheduling.unplacedReason.locked', where), [{ message: violation.message, messageId: violation.messageId, values: violation.values }]),
+        })),
+      });
   }
 
   state.expected = undefined;

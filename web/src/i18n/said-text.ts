@@ -26,3 +26,17 @@ export function saidText(intl: Words, said: Said | undefined, english: string): 
 export function wordedText(intl: Words, worded: { message: string; messageId?: string | undefined; values?: Said['values'] }): string {
   return saidText(intl, worded.messageId ? { id: worded.messageId, values: worded.values } : undefined, worded.message);
 }
+
+type Worded = { message: string; messageId?: string | undefined; values?: Said['values'] };
+
+/**
+ * A reason made of parts (the scheduler's unplaced reasons: a lock and the rule it breaks, the rules that
+ * together leave no slot): the reason and each part worded on their own, joined as the language joins them.
+ * A build that does not know the reason's id shows its English, which already names the parts.
+ */
+export function wordedWithDetails(intl: Words, worded: Worded & { details?: readonly Worded[] | undefined }): string {
+  const reason = wordedText(intl, worded);
+  if (!worded.details?.length || !worded.messageId || !Object.hasOwn(intl.messages, worded.messageId)) return reason;
+  const details = worded.details.map((part) => wordedText(intl, part)).join(', ');
+  return intl.formatMessage({ id: 'scheduling.unplacedReason.withDetails' }, { reason, details });
+}

@@ -1,7 +1,7 @@
 import type { BoardMatch, ScheduleSetup, UnplacedMatch, Violation } from '@pitchside/shared';
 import type { IntlShape } from 'react-intl';
 import { roundLabel } from '../../i18n/round-label';
-import { wordedText } from '../../i18n/said-text';
+import { wordedText, wordedWithDetails } from '../../i18n/said-text';
 import { slotName } from '../../i18n/slot-name';
 
 /**
@@ -110,7 +110,7 @@ export function unplacedEntries(
         ? matchLabel(intl, match)
         : matchLabel(intl, { homeTeam: fixture.homeLabel ? slotName(intl, home) : sideText(intl, home), awayTeam: fixture.awayLabel ? slotName(intl, away) : sideText(intl, away) }),
       context: match ? matchContext(intl, match) : fixtureContext(intl, divisionName(fixture.divisionId), fixture),
-      reasons: item.reasons.map((reason) => wordedText(intl, reason)),
+      reasons: item.reasons.map((reason) => wordedWithDetails(intl, reason)),
       ...(match ? { match } : {}),
     });
   }
