@@ -16,3 +16,4 @@ export * from './ports/mailer';
 export * from './ports/clock';
 export * from './ports/notification-requests';
 export * from './ports/connect-provider';
+export * from './pdf/printable';

@@ -1,5 +1,6 @@
 import { formatPay, roleWord, type PaidRecord, type PayStatement, type PayWords } from '@pitchside/shared';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { printable } from '@pitchside/core';
 
 /**
  * A referee's statement on A4 portrait: the tournament and referee, a row per match (date, time, match,
@@ -20,21 +21,6 @@ const MARGIN = 40;
 const WIDTH = A4[0] - 2 * MARGIN;
 const ROW = 18;
 const COLUMNS = [72, 40, 200, 110, 93.28] as const;
-
-/** Helvetica writes WinAnsi only: a letter it lacks becomes its unaccented base, else '?', so a name never fails the PDF. */
-function printable(text: string, characters: ReadonlySet<number>): string {
-  let result = '';
-  for (const char of text.normalize('NFC').replace(/[\t\n\r\v\f\u2028\u2029]/g, ' ')) {
-    const code = char.codePointAt(0) as number;
-    if (characters.has(code)) result += char;
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0) || /^[\p{Cf}\p{M}]$/u.test(char)) continue;
-    else {
-      const base = char.normalize('NFKD').replace(/\p{M}+/gu, '');
-      result += base && base !== char && [...base].every((part) => characters.has(part.codePointAt(0) as number)) ? base : '?';
-    }
-  }
-  return result;
-}
 
 export async function renderStatementPdf(document: StatementDocument): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, grayscale } = await import('pdf-lib');

@@ -1,6 +1,6 @@
 import type { ScheduleOutputWords } from '@pitchside/shared';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { printable } from './print-text';
+import { printable } from '@pitchside/core';
 
 /**
  * The printed schedule's layout, made for a clipboard at the pitch: A4 portrait, a table per pitch for

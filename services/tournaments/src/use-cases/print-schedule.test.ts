@@ -4,7 +4,7 @@ import type { MatchRecord } from '@pitchside/core/data';
 import { inMemoryTournamentsPorts } from '../testing/in-memory-ports';
 import { drawnText } from '../testing/drawn-text';
 import { printSchedule, printScheduleQuerySchema, publicPrintSchedule } from './print-schedule';
-import { printable } from './print-text';
+import { printable } from '@pitchside/core';
 import { createTournament } from './tournaments';
 
 const actor = (uid: string, roles: Actor['roles']): Actor => ({ uid, email: `${uid}@example.test`, displayName: uid, roles });
