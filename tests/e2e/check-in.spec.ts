@@ -116,7 +116,11 @@ test('the coach sees the age problem and the passes; the desk checks in offline 
 
   const coachPhone = await signedIn(browser, coach.email);
   await coachPhone.page.goto('/admin/matches');
-  await coachPhone.page.getByRole('link', { name: `Team sheet and passes: ${HOME}` }).click();
+  const sheetLink = coachPhone.page.getByRole('link', { name: `Team sheet and passes: ${HOME}` });
+  await expect(sheetLink).toBeVisible();
+  // The coach's matches as this coach sees them, the sheet link on top.
+  await expectAccessible(coachPhone.page, "the coach's matches with the team sheet link");
+  await sheetLink.click();
   await expect(coachPhone.page).toHaveURL(new RegExp(`${sheetUrl}$`));
   await expect(coachPhone.page.getByTestId('sheet-problems')).toHaveText('1 player is outside the age rule: fix the squad before the check-in');
   const olga = coachPhone.page.getByTestId('sheet-player').filter({ hasText: OLDER });

@@ -1,3 +1,4 @@
+import '../check-in.css';
 import { teamKey as keyOf, type MatchView } from '@pitchside/shared';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
