@@ -1,14 +1,13 @@
 import { passPayloadText, passText, type CheckInBoard, type CheckInMark, type CheckInMarksAnswer, type CheckInSettings, type DeskPlayer, type PassPayload, type TeamPasses } from '@pitchside/shared';
-import { actingFor, ForbiddenError, loadTournamentAccess, NotFoundError, tournamentPermissions, type Actor } from '@pitchside/core';
+import { NotFoundError, type Actor } from '@pitchside/core';
 import type { PlayerRecord } from '@pitchside/core/data';
 import type { MatchesPorts } from '../ports';
 import { squadAges, squadOf } from './check-in-squads';
+// The desk is the organizer's for now (docs/decisions/0065).
+import { asOrganizer, asOrganizerOrTeamCoach } from './team-access';
 
 /** A morning's backlog of 500 marks syncs in 20 rounds of writes, not 500. */
 const MARK_WRITES_AT_ONCE = 25;
-
-/** The desk is the organizer's for now (docs/decisions/0065): the one tournament check every desk route uses. */
-const asOrganizer = (ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string) => loadTournamentAccess(ports, actor, orgId, tournamentId, 'manage');
 
 export async function getCheckInSettings(ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<{ settings: CheckInSettings }> {
   await asOrganizer(ports, actor, orgId, tournamentId);
@@ -102,16 +101,7 @@ export async function recordCheckInMarks(ports: MatchesPorts, actor: Actor, orgI
  * check. The organizer, or the coach of that very team; anyone else learns nothing about its players.
  */
 export async function teamPasses(ports: MatchesPorts, actor: Actor, tournamentId: string, teamKey: string): Promise<TeamPasses> {
-  const [tournament, memberships] = await Promise.all([ports.tournaments.get(tournamentId), ports.organizations.membershipsOfUser(actor.uid)]);
-  const found = tournament ? memberships.find((candidate) => candidate.orgId === tournament.orgId) : undefined;
-  if (!tournament || !found) throw new NotFoundError({ id: 'spec.tournamentNotFound' });
-  const membership = actingFor(found);
-  const linked = Boolean(membership.role.tournamentadmin) && (await ports.tournaments.isLinked(actor.uid, tournamentId, tournament.orgId));
-  const organizer = tournamentPermissions(membership, tournament, linked)?.manage === true;
-  const entry = await ports.structure.getTeam(tournamentId, teamKey);
-  const team = entry?.teamId ? await ports.teams.get(entry.teamId) : null;
-  const coach = team?.orgId === tournament.orgId && team.coachUid === actor.uid && Boolean(membership.role.coach);
-  if (!organizer && !coach) throw new ForbiddenError();
+  const { tournament, entry } = await asOrganizerOrTeamCoach(ports, actor, tournamentId, teamKey);
   if (!entry) throw new NotFoundError({ id: 'checkIn.teamNotFound' });
   const [settings, players] = await Promise.all([ports.checkIn.settings(tournamentId), squadOf(ports, tournament.orgId, entry)]);
   const check = squadAges(settings, entry.divisionId, players);

@@ -1,10 +1,8 @@
 import { type MatchReport, type DisciplineDecisionInput, type DisciplineListAnswer, type DisciplineRules, type SuspensionView, type TeamSuspensionsAnswer } from '@pitchside/shared';
-import { actingFor, ForbiddenError, loadTournamentAccess, NotFoundError, tournamentPermissions, type Actor } from '@pitchside/core';
+import { NotFoundError, type Actor } from '@pitchside/core';
 import type { MatchesPorts } from '../ports';
 import { loadDiscipline, suspensionView } from './discipline-read';
-
-/** The organizer's (manage) routes all start here: the one tournament check every route uses. */
-const asOrganizer = (ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string) => loadTournamentAccess(ports, actor, orgId, tournamentId, 'manage');
+import { asOrganizer, asOrganizerOrTeamCoach } from './team-access';
 
 export async function getDisciplineRules(ports: MatchesPorts, actor: Actor, orgId: string | undefined, tournamentId: string): Promise<{ rules: DisciplineRules }> {
   await asOrganizer(ports, actor, orgId, tournamentId);
@@ -70,19 +68,7 @@ export async function decideSuspension(ports: MatchesPorts, actor: Actor, orgId:
  * they belong to it but coach another team), so nobody learns about other teams' players.
  */
 export async function teamSuspensions(ports: MatchesPorts, actor: Actor, tournamentId: string, teamKey: string): Promise<TeamSuspensionsAnswer> {
-  const [tournament, memberships] = await Promise.all([ports.tournaments.get(tournamentId), ports.organizations.membershipsOfUser(actor.uid)]);
-  const found = tournament ? memberships.find((candidate) => candidate.orgId === tournament.orgId) : undefined;
-  if (!tournament || !found) throw new NotFoundError({ id: 'spec.tournamentNotFound' });
-  const membership = actingFor(found);
-  const linked = Boolean(membership.role.tournamentadmin) && (await ports.tournaments.isLinked(actor.uid, tournamentId, tournament.orgId));
-  const organizer = tournamentPermissions(membership, tournament, linked)?.manage === true;
-  if (!organizer && !(await coachesTeam(ports, actor.uid, tournament.orgId, tournamentId, teamKey))) throw new ForbiddenError();
+  await asOrganizerOrTeamCoach(ports, actor, tournamentId, teamKey);
   const { result, matches } = await loadDiscipline(ports, tournamentId);
   return { suspensions: result.suspensions.filter((suspension) => suspension.teamKey === teamKey && suspension.state === 'pending').map((suspension) => suspensionView(suspension, matches)) };
-}
-
-async function coachesTeam(ports: MatchesPorts, uid: string, orgId: string, tournamentId: string, teamKey: string): Promise<boolean> {
-  const entry = await ports.structure.getTeam(tournamentId, teamKey);
-  const team = entry?.teamId ? await ports.teams.get(entry.teamId) : null;
-  return team?.orgId === orgId && team.coachUid === uid;
 }
